@@ -1,0 +1,212 @@
+"""The engine contract every Petri game implements (design.md §1).
+
+A game is a stateless object; all match data lives in a *state*, a plain
+JSON-able ``dict`` that the engine never mutates in place (``apply`` returns
+a new one).  Seats are numbered ``0 .. n-1`` in turn order; names are kept in
+the state only so views and narration can speak of people.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Event = dict[str, Any]
+
+#: Version of the state layout written by ``Game.to_json``.  Bump it (and
+#: teach ``from_json`` the old layout) when a state's shape changes.
+STATE_VERSION = 1
+
+
+class IllegalMove(Exception):
+    """A move that the rules refuse; ``reason`` says what was wrong and what is allowed.
+
+    The state given to ``apply`` is left untouched.
+    """
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class BadOptions(ValueError):
+    """Options that are unknown, malformed, out of range or impossible together.
+
+    The message names the option and the values that would be accepted.
+    """
+
+
+@dataclass(frozen=True)
+class Option:
+    """One declared game option.
+
+    ``kind`` is ``bool``, ``int`` or ``str``; ``low``/``high`` bound ints
+    (inclusive); ``choices`` lists the allowed strings.  ``default`` of
+    ``None`` means "derived from other options" (the help says how).
+    """
+
+    name: str
+    kind: type
+    default: Any
+    help: str
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+
+    def allowed(self) -> str:
+        """Human text for the allowed values, e.g. ``an integer 2..4``."""
+        if self.kind is bool:
+            return "on or off (write the name alone to turn it on)"
+        if self.kind is int:
+            if self.low is not None and self.high is not None:
+                return f"an integer {self.low}..{self.high}"
+            if self.low is not None:
+                return f"an integer ≥ {self.low}"
+            return "an integer"
+        if self.choices:
+            return "one of " + ", ".join(self.choices)
+        return "a word"
+
+
+@dataclass
+class Game:
+    """Base class of every engine; subclasses fill in the rules.
+
+    Members mirror design.md §1.  Subclasses implement ``_new``,
+    ``to_move``, ``legal_moves``, ``_apply``, ``view``, ``result`` and
+    ``describe``; option parsing, copying and serialisation are shared here.
+    """
+
+    id: str = ""
+    title: str = ""
+    min_seats: int = 2
+    max_seats: int = 2
+    options: tuple[Option, ...] = field(default_factory=tuple)
+    summary: str = ""
+
+    # -- options ---------------------------------------------------------
+    def option(self, name: str) -> Option:
+        """The declared option called ``name``; ``BadOptions`` when unknown."""
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        known = ", ".join(o.name for o in self.options)
+        raise BadOptions(f"unknown option '{name}' for {self.id}; options are: {known}")
+
+    def parse_options(self, text: str | dict[str, Any] | None) -> dict[str, Any]:
+        """Validate options given as text (``"manual length=24"``) or a dict.
+
+        Returns a complete dict (every declared option, defaults filled in).
+        Raises ``BadOptions`` naming the option and its allowed values.  The
+        game-specific cross checks run in ``new_state``.
+        """
+        from games.options import parse_options
+
+        return parse_options(self, text)
+
+    # -- lifecycle -------------------------------------------------------
+    def new_state(self, seats: list[str], options: str | dict[str, Any] | None = None,
+                  seed: int = 0) -> State:
+        """A validated start state for ``seats`` (names, in turn order).
+
+        Raises ``BadOptions`` for bad options or a seat count outside
+        ``min_seats..max_seats``.
+        """
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise BadOptions(
+                f"{self.title} takes {self.min_seats}–{self.max_seats} players, not {len(seats)}")
+        opts = self.parse_options(options)
+        state = self._new(list(seats), opts, int(seed))
+        state.setdefault("version", STATE_VERSION)
+        state.setdefault("ply", 0)
+        return state
+
+    def apply(self, state: State, seat: int, text: str) -> tuple[State, list[Event]]:
+        """Parse, validate and play ``text`` for ``seat``.
+
+        Returns ``(new_state, events)``; each event is a dict with at least
+        ``type`` and ``text`` (public narration, never a secret) and
+        optionally ``private`` (``{str(seat): text}`` for the owner only).
+        Raises ``IllegalMove`` and leaves ``state`` untouched.
+        """
+        if self.result(state) is not None:
+            raise IllegalMove("the game is over; no more moves")
+        if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
+            raise IllegalMove("that seat is not in this game")
+        if seat not in self.to_move(state):
+            movers = ", ".join(state["seats"][s] for s in self.to_move(state))
+            raise IllegalMove(f"it is not your turn; waiting for {movers}")
+        steps = [s.strip() for s in str(text).split(";") if s.strip()]
+        if not steps:
+            raise IllegalMove("empty move; type a move in the game's notation (see /rules)")
+        new = copy.deepcopy(state)
+        events: list[Event] = []
+        for step in steps:
+            events.extend(self._apply(new, seat, step))
+        new["ply"] = state.get("ply", 0) + 1
+        return new, events
+
+    # -- serialisation ---------------------------------------------------
+    def to_json(self, state: State) -> str:
+        """The full state (secrets included) as canonical JSON text."""
+        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+    def from_json(self, text: str) -> State:
+        """Inverse of ``to_json``; raises ``ValueError`` on another game's or a newer state."""
+        state = json.loads(text)
+        if state.get("game") != self.id:
+            raise ValueError(f"state belongs to {state.get('game')!r}, not {self.id!r}")
+        if state.get("version", 0) > STATE_VERSION:
+            raise ValueError(f"state version {state['version']} is newer than this Petri")
+        return state
+
+    # -- helpers for subclasses and callers --------------------------------
+    def names(self, state: State, seats: list[int] | set[int]) -> list[str]:
+        """Seat numbers → names, in seat order."""
+        return [state["seats"][s] for s in sorted(seats)]
+
+    def max_plies(self, state: State) -> int:
+        """Upper bound on plies for a game started as ``state`` (conformance test)."""
+        raise NotImplementedError
+
+    def random_move(self, state: State, seat: int, rng) -> str:
+        """A uniformly chosen legal move (``rng`` is a ``random.Random``).
+
+        Used by the host for zombie seats and clock expiry, and by the
+        conformance test.  Raises ``IllegalMove`` when ``seat`` has none.
+        """
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("no legal move")
+        return rng.choice(moves)
+
+    # -- to implement ------------------------------------------------------
+    def _new(self, seats: list[str], options: dict[str, Any], seed: int) -> State:
+        raise NotImplementedError
+
+    def _apply(self, state: State, seat: int, step: str) -> list[Event]:
+        """Play one step in place on a private copy; raise ``IllegalMove`` to refuse."""
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> list[int]:
+        """Seats that must act now; several during simultaneous secret set-up; [] when over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        """Every legal move for ``seat`` now, canonical text; [] when it is not to move."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """JSON-able dict of what ``seat`` may see; ``None`` is the spectator view."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        """``None`` while running, else ``{"winners": [seat], "reason": str, ...}``."""
+        raise NotImplementedError
+
+    def describe(self, view: dict[str, Any]) -> str:
+        """A plain-text board drawn from a view (terminals, logs, screen readers)."""
+        raise NotImplementedError

@@ -1,0 +1,455 @@
+"""DNA (sequence chunks), Cameron Browne's pbmserv game.
+
+Seed ``shared/seeds/001_84f03883df1ada8f.txt``; rulings
+``shared/rules/dna-sequence.md`` (cited below as "rules §Section").
+
+Each seat owns a *strand*: a string over the alphabet (the first ``base``
+letters of ``ACGT``).  On a turn the mover nominates a *chunk*; it is removed
+leftmost-first, repeatedly, from the mover's strand and the opponents'.
+Strands shorter than the (minimum) chunk size are out; the last seat in wins.
+
+State layout (all JSON)::
+
+    {"game": "dna-sequence", "version": 1, "ply": int, "rng": int,
+     "seats": [name], "options": {...}, "phase": "setup"|"play"|"over",
+     "strands": [str | None], "out": [bool], "out_ply": [int | None],
+     "turn": seat, "turns_taken": [int], "round": int,
+     "last": None | {"by": seat, "chunk": str, "removed": {seat: n}, "cuts": {seat: [i]}},
+     "result": None | {"winners": [seat], "reason": str, "ranks": [int]}}
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from games.base import BadOptions, Event, Game, IllegalMove, Option, State
+from games.rng import drawing
+
+NUCLEOTIDES = "ACGT"
+
+
+def remove_chunk(strand: str, chunk: str) -> tuple[str, int, list[int]]:
+    """Remove ``chunk`` from ``strand`` leftmost-first, repeatedly (rules §A move).
+
+    Implemented as the equivalent left-to-right stack scan.  Returns
+    ``(new_strand, removals, cuts)`` where ``cuts`` are the indices in
+    ``new_strand`` at which a gap closed (sorted, distinct; an index equal
+    to ``len(new_strand)`` is a cut at the right end).
+
+    >>> remove_chunk("TAAGAAGCGCCT", "AGC")
+    ('TAT', 3, [2])
+    """
+    k = len(chunk)
+    stack: list[str] = []
+    cuts: list[int] = []
+    removals = 0
+    for letter in strand:
+        stack.append(letter)
+        if len(stack) >= k and letter == chunk[-1] and "".join(stack[-k:]) == chunk:
+            del stack[-k:]
+            removals += 1
+            # A later removal may swallow an earlier cut point: keep only cuts
+            # still inside the surviving prefix, then add this one.
+            cuts = [c for c in cuts if c < len(stack)] + [len(stack)]
+    return "".join(stack), removals, cuts
+
+
+def max_distinct_length(base: int, k: int) -> int:
+    """Longest strand over ``base`` letters with no chunk of length ``k`` twice: ``base^k + k − 1``."""
+    return base**k + k - 1
+
+
+def de_bruijn_window(alphabet: str, k: int, length: int, rng) -> str:
+    """A random strand of ``length`` letters in which no ``k``-letter chunk repeats (rules §Start, ``no_dup``).
+
+    Walks a random Eulerian circuit of the order-(k−1) de Bruijn graph
+    (randomised Hierholzer), which spells every ``k``-chunk exactly once, and
+    takes a random window of the linearised sequence.  Requires
+    ``length ≤ max_distinct_length(len(alphabet), k)``.
+    """
+    if k == 1:
+        letters = list(alphabet)
+        rng.shuffle(letters)
+        return "".join(letters[:length])
+    nodes = ["".join(p) for p in product(alphabet, repeat=k - 1)]
+    exits = {n: rng.sample(alphabet, len(alphabet)) for n in nodes}
+    start = rng.choice(nodes)
+    path: list[str] = []
+    stack = [start]
+    while stack:
+        node = stack[-1]
+        if exits[node]:
+            stack.append(node[1:] + exits[node].pop())
+        else:
+            path.append(stack.pop())
+    path.reverse()
+    linear = path[0] + "".join(n[-1] for n in path[1:])
+    offset = rng.randrange(len(linear) - length + 1)
+    return linear[offset:offset + length]
+
+
+def repeated_chunk(strand: str, k: int) -> str | None:
+    """The first ``k``-letter chunk that occurs twice in ``strand`` (overlaps count), or ``None``."""
+    seen: set[str] = set()
+    for i in range(len(strand) - k + 1):
+        chunk = strand[i:i + k]
+        if chunk in seen:
+            return chunk
+        seen.add(chunk)
+    return None
+
+
+class DnaSequence(Game):
+    """The ``dna-sequence`` engine: 2–8 seats, every pbmserv option (rules §Options)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            id="dna-sequence",
+            title="DNA (sequence chunks)",
+            min_seats=2,
+            max_seats=8,
+            summary="Nominate a chunk of your strand: it is cut from yours and every opponent's. "
+                    "Strands shorter than a chunk are out; the last strand standing wins.",
+            options=(
+                Option("length", int, 36, "letters in each starting strand (≥ chunk size)", 1, 200),
+                Option("chunk", int, 3, "letters in a chunk", 1, 12),
+                Option("base", int, 4, "distinct nucleotides: the first N of A C G T", 2, 4),
+                Option("manual", bool, False, "each player submits their own strand secretly"),
+                Option("no_dup", bool, False, "no chunk occurs twice in a starting strand"),
+                Option("min_chunk", int, None, "smallest chunk size (default: chunk)", 2, 12),
+                Option("max_chunk", int, None, "largest chunk size (default: chunk)", 2, 12),
+                Option("non_incremental", bool, False, "no first-round removal limit"),
+                Option("need_not_own", bool, False, "a chunk need not occur in your own strand"),
+                Option("no_reduce_self", bool, False, "chunks are not removed from your own strand"),
+                Option("reduce_next", bool, False, "chunks are removed only from the next opponent"),
+            ),
+        )
+
+    # -- options ---------------------------------------------------------
+    @staticmethod
+    def chunk_range(opts: dict[str, Any]) -> tuple[int, int]:
+        """``(lo, hi)`` chunk sizes allowed by the options (rules §Options)."""
+        lo = opts["min_chunk"] if opts["min_chunk"] is not None else opts["chunk"]
+        hi = opts["max_chunk"] if opts["max_chunk"] is not None else max(lo, opts["chunk"])
+        return lo, hi
+
+    def _check_options(self, opts: dict[str, Any]) -> None:
+        lo, hi = self.chunk_range(opts)
+        if lo > hi:
+            raise BadOptions(f"min_chunk ({lo}) is larger than max_chunk ({hi}); "
+                             "make min_chunk ≤ max_chunk")
+        if opts["length"] < hi:
+            raise BadOptions(f"length={opts['length']} is shorter than a chunk ({hi}); "
+                             f"use length ≥ {hi}")
+        if opts["no_dup"]:
+            limit = max_distinct_length(opts["base"], lo)
+            if opts["length"] > limit:
+                raise BadOptions(
+                    f"no_dup cannot be satisfied: with base={opts['base']} and chunk size {lo} "
+                    f"a strand without a repeated chunk has at most {limit} letters "
+                    f"(base^k + k − 1), not length={opts['length']}; lower the length, "
+                    "raise base or chunk, or drop no_dup")
+
+    # -- lifecycle -------------------------------------------------------
+    def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
+        self._check_options(opts)
+        n = len(seats)
+        state: State = {
+            "game": self.id, "rng": seed, "seats": seats, "options": opts,
+            "phase": "setup" if opts["manual"] else "play",
+            "strands": [None] * n, "out": [False] * n, "out_ply": [None] * n,
+            "turn": 0, "turns_taken": [0] * n, "round": 1, "last": None, "result": None,
+        }
+        if not opts["manual"]:
+            with drawing(state) as rng:
+                state["strands"] = [self._random_strand(opts, rng) for _ in seats]
+        return state
+
+    def _alphabet(self, opts: dict[str, Any]) -> str:
+        return NUCLEOTIDES[:opts["base"]]
+
+    def _random_strand(self, opts: dict[str, Any], rng) -> str:
+        alphabet = self._alphabet(opts)
+        if opts["no_dup"]:
+            return de_bruijn_window(alphabet, self.chunk_range(opts)[0], opts["length"], rng)
+        return "".join(rng.choice(alphabet) for _ in range(opts["length"]))
+
+    def max_plies(self, state: State) -> int:
+        """Every chunk turn removes at least one chunk of ≥ lo letters somewhere."""
+        opts = state["options"]
+        n = len(state["seats"])
+        return n + n * opts["length"] // self.chunk_range(opts)[0] + 1
+
+    # -- queries -----------------------------------------------------------
+    def to_move(self, state: State) -> list[int]:
+        if state["result"] is not None:
+            return []
+        if state["phase"] == "setup":
+            return [s for s, strand in enumerate(state["strands"]) if strand is None]
+        return [state["turn"]]
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        return state["result"]
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        """Legal chunks for ``seat`` (sorted), or during set-up one suggested strand.
+
+        During manual set-up any ``length`` letters of the alphabet are legal
+        (4^36 of them); the list then holds a single random suggestion drawn
+        from the seat's own stream, which players may use as it is.
+        """
+        if seat not in self.to_move(state):
+            return []
+        if state["phase"] == "setup":
+            probe = {"rng": state["rng"] + 7919 * (seat + 1)}
+            with drawing(probe) as rng:
+                return [self._random_strand(state["options"], rng)]
+        return sorted(self._legal_chunks(state, seat))
+
+    # -- rules -----------------------------------------------------------
+    def _targets(self, state: State, seat: int) -> list[int]:
+        """Seats a nomination by ``seat`` cuts (rules §A move: self, opponents, reduce_next)."""
+        opts = state["options"]
+        n = len(state["seats"])
+        opponents = [(seat + d) % n for d in range(1, n) if not state["out"][(seat + d) % n]]
+        if opts["reduce_next"]:
+            opponents = opponents[:1]
+        return ([] if opts["no_reduce_self"] else [seat]) + opponents
+
+    def _outcome(self, state: State, seat: int, chunk: str) -> dict[int, tuple[str, int, list[int]]]:
+        """Target seat → ``remove_chunk`` result, for the seats that lose something."""
+        out = {}
+        for target in self._targets(state, seat):
+            after = remove_chunk(state["strands"][target], chunk)
+            if after[1]:
+                out[target] = after
+        return out
+
+    def _candidates(self, state: State, seat: int) -> set[str]:
+        """Nominations that are well formed, owned (unless need_not_own) and remove something."""
+        lo, hi = self.chunk_range(state["options"])
+        opts = state["options"]
+        sources = [state["strands"][seat]] if not opts["need_not_own"] else \
+            [state["strands"][t] for t in self._targets(state, seat)]
+        found = set()
+        for strand in sources:
+            for k in range(lo, hi + 1):
+                found.update(strand[i:i + k] for i in range(len(strand) - k + 1))
+        if opts["need_not_own"] or opts["no_reduce_self"]:
+            found = {c for c in found if self._outcome(state, seat, c)}
+        return found
+
+    def _worst_hit(self, state: State, seat: int, chunk: str) -> int:
+        """Most chunks this nomination removes from any single opponent (cascades counted)."""
+        hits = [n for t, (_, n, _) in self._outcome(state, seat, chunk).items() if t != seat]
+        return max(hits, default=0)
+
+    def _first_round_limited(self, state: State, seat: int) -> bool:
+        return not state["options"]["non_incremental"] and state["turns_taken"][seat] == 0
+
+    def _legal_chunks(self, state: State, seat: int) -> set[str]:
+        """rules §A move, including the first-round limit and its fallback."""
+        candidates = self._candidates(state, seat)
+        if not candidates or not self._first_round_limited(state, seat):
+            return candidates
+        limit = seat + 1
+        worst = {c: self._worst_hit(state, seat, c) for c in candidates}
+        within = {c for c, w in worst.items() if w <= limit}
+        if within:
+            return within
+        least = min(worst.values())
+        return {c for c, w in worst.items() if w == least}
+
+    def _apply(self, state: State, seat: int, step: str) -> list[Event]:
+        text = step.strip().upper()
+        if state["phase"] == "setup":
+            return self._submit(state, seat, text)
+        return self._nominate(state, seat, text)
+
+    def _check_letters(self, state: State, text: str, what: str) -> None:
+        alphabet = self._alphabet(state["options"])
+        bad = sorted(set(text) - set(alphabet))
+        if bad:
+            raise IllegalMove(f"{what} '{text}' has {', '.join(repr(b) for b in bad)}: "
+                              f"use only the letters {' '.join(alphabet)}")
+
+    def _submit(self, state: State, seat: int, text: str) -> list[Event]:
+        """Manual set-up (rules §Start): a secret strand of exactly ``length`` letters."""
+        opts = state["options"]
+        length = opts["length"]
+        if len(text) != length:
+            raise IllegalMove(f"set-up: send your whole strand, exactly {length} letters of "
+                              f"{' '.join(self._alphabet(opts))}; that was {len(text)} letters")
+        self._check_letters(state, text, "strand")
+        lo = self.chunk_range(opts)[0]
+        if opts["no_dup"] and (twice := repeated_chunk(text, lo)):
+            raise IllegalMove(f"this game has no_dup: chunk {twice} occurs twice in your strand; "
+                              "no chunk may repeat")
+        state["strands"][seat] = text
+        name = state["seats"][seat]
+        waiting = len(self.to_move(state))
+        events: list[Event] = [{
+            "type": "submitted", "seat": seat,
+            "text": f"{name} has submitted a strand" + (f" ({waiting} still to come)" if waiting else ""),
+            "private": {str(seat): f"your strand: {text}"},
+        }]
+        if not waiting:
+            state["phase"] = "play"
+            events.append({"type": "revealed",
+                           "text": f"All strands are in and revealed; {state['seats'][0]} nominates first"})
+        return events
+
+    def _nominate(self, state: State, seat: int, chunk: str) -> list[Event]:
+        """A chunk turn (rules §A move, §Elimination and result)."""
+        opts = state["options"]
+        lo, hi = self.chunk_range(opts)
+        self._check_letters(state, chunk, "chunk")
+        if not lo <= len(chunk) <= hi:
+            size = f"{lo}" if lo == hi else f"{lo}–{hi}"
+            raise IllegalMove(f"a chunk is {size} letters; '{chunk}' has {len(chunk)}")
+        if not opts["need_not_own"] and chunk not in state["strands"][seat]:
+            raise IllegalMove(f"{chunk} is not in your strand; nominate a chunk that occurs in "
+                              f"{state['strands'][seat]}")
+        legal = self._legal_chunks(state, seat)
+        if chunk not in legal:
+            if not self._outcome(state, seat, chunk):
+                raise IllegalMove(f"{chunk} would remove nothing anywhere; nominate a chunk that "
+                                  "occurs in a strand it cuts")
+            hits = {t: n for t, (_, n, _) in self._outcome(state, seat, chunk).items() if t != seat}
+            victim = max(hits, key=hits.get)
+            worst = hits[victim]
+            raise IllegalMove(
+                f"{chunk} would remove {worst} chunks from {state['seats'][victim]}; on your first "
+                f"turn you may remove at most {seat + 1} from any opponent "
+                f"(e.g. {', '.join(sorted(legal)[:3])})")
+        return self._play_chunk(state, seat, chunk)
+
+    def _play_chunk(self, state: State, seat: int, chunk: str) -> list[Event]:
+        names = state["seats"]
+        outcome = self._outcome(state, seat, chunk)
+        was_in = [s for s in range(len(names)) if not state["out"][s]]
+        for target, (strand, _, _) in outcome.items():
+            state["strands"][target] = strand
+        state["turns_taken"][seat] += 1
+        state["last"] = {
+            "by": seat, "chunk": chunk,
+            "removed": {str(t): n for t, (_, n, _) in outcome.items()},
+            "cuts": {str(t): cuts for t, (_, _, cuts) in outcome.items()},
+        }
+        losses = ", ".join(f"{names[t]} −{n * len(chunk)}" for t, (_, n, _) in sorted(outcome.items()))
+        events: list[Event] = [{"type": "removed", "seat": seat, "chunk": chunk,
+                                "text": f"{names[seat]} removed {chunk}: {losses}"}]
+        lo = self.chunk_range(state["options"])[0]
+        ply = state.get("ply", 0) + 1
+        for s in was_in:
+            if len(state["strands"][s]) < lo:
+                state["out"][s] = True
+                state["out_ply"][s] = ply
+                events.append({"type": "out", "seat": s, "text": f"{names[s]} is out"})
+        events.extend(self._advance(state, was_in))
+        return events
+
+    def _advance(self, state: State, was_in: list[int]) -> list[Event]:
+        """Pass the turn or end the game (rules §Elimination and result)."""
+        alive = [s for s in range(len(state["seats"])) if not state["out"][s]]
+        if len(alive) == 1:
+            return self._finish(state, alive, "last strand standing")
+        if not alive:
+            longest = max(len(state["strands"][s]) for s in was_in)
+            best = [s for s in was_in if len(state["strands"][s]) == longest]
+            return self._finish(state, best, "every strand fell below a chunk; longest wins"
+                                if len(best) == 1 else "every strand fell below a chunk; tie")
+        n = len(state["seats"])
+        turn = state["turn"]
+        for d in range(1, n + 1):
+            nxt = (turn + d) % n
+            if nxt == 0:  # rounds start with the first seat
+                state["round"] += 1
+            if state["out"][nxt]:
+                continue
+            state["turn"] = nxt
+            if self._legal_chunks(state, nxt):
+                return []
+        # House ruling (only reachable with need_not_own or no_reduce_self):
+        # nobody can cut anything, so the game stalls and the longest strand wins.
+        longest = max(len(state["strands"][s]) for s in alive)
+        best = [s for s in alive if len(state["strands"][s]) == longest]
+        return self._finish(state, best, "no chunk can cut any strand; longest wins")
+
+    def _finish(self, state: State, winners: list[int], reason: str) -> list[Event]:
+        state["phase"] = "over"
+        n = len(state["seats"])
+        order = sorted(range(n), key=lambda s: (s not in winners, -(state["out_ply"][s] or 10**9)))
+        ranks = [0] * n
+        for place, s in enumerate(order):
+            prev = order[place - 1] if place else None
+            same = prev is not None and (s in winners) == (prev in winners) and \
+                (s in winners or state["out_ply"][s] == state["out_ply"][prev])
+            ranks[s] = ranks[prev] if same else place + 1
+        state["result"] = {"winners": sorted(winners), "reason": reason, "ranks": ranks}
+        names = " and ".join(self.names(state, winners))
+        verb = "wins" if len(winners) == 1 else "tie"
+        return [{"type": "result", "text": f"{names} {verb} ({reason})"}]
+
+    # -- views -------------------------------------------------------------
+    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """JSON view (rules §Notation and text view).
+
+        Keys: ``sequences`` (name → strand, ``None`` while secret),
+        ``submitted`` (names, set-up only), ``out`` (names), ``round``,
+        ``to_move`` (names), ``result`` (``None`` or winners as names plus
+        ``reason``), ``last_move`` (``by``, ``chunk``, ``removed`` and ``cuts``
+        keyed by name), ``phase``, ``alphabet``, ``chunk`` ([lo, hi]),
+        ``length``, ``seats`` and ``viewer`` (the name, or ``None``).
+        """
+        names = state["seats"]
+        secret = state["phase"] == "setup"
+        sequences = {}
+        for s, name in enumerate(names):
+            strand = state["strands"][s]
+            sequences[name] = strand if (not secret or s == seat) else None
+        last = state["last"]
+        result = state["result"]
+        return {
+            "game": self.id,
+            "seats": list(names),
+            "viewer": names[seat] if seat is not None else None,
+            "phase": state["phase"],
+            "alphabet": self._alphabet(state["options"]),
+            "chunk": list(self.chunk_range(state["options"])),
+            "length": state["options"]["length"],
+            "sequences": sequences,
+            "submitted": [names[s] for s in range(len(names)) if state["strands"][s] is not None]
+            if secret else list(names),
+            "out": [names[s] for s in range(len(names)) if state["out"][s]],
+            "round": state["round"] if not secret else 0,
+            "to_move": self.names(state, self.to_move(state)),
+            "last_move": None if last is None else {
+                "by": names[last["by"]], "chunk": last["chunk"],
+                "removed": {names[int(t)]: n for t, n in last["removed"].items()},
+                "cuts": {names[int(t)]: c for t, c in last["cuts"].items()},
+            },
+            "result": None if result is None else {
+                "winners": self.names(state, result["winners"]), "reason": result["reason"],
+                "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
+            },
+        }
+
+    def describe(self, view: dict[str, Any]) -> str:
+        """pbmserv's text board: ``ned (33): TCG…`` per seat, ``(out)`` when eliminated."""
+        lines = []
+        for name in view["seats"]:
+            strand = view["sequences"][name]
+            if strand is None:
+                state = "strand submitted" if name in view["submitted"] else "waiting for a strand"
+                lines.append(f"{name}: {state}")
+                continue
+            line = f"{name} ({len(strand)}): {strand}"
+            if name in view["out"]:
+                line += " (out)"
+            lines.append(line)
+        if view["result"]:
+            winners = " and ".join(view["result"]["winners"])
+            lines.append(f"result: {winners} ({view['result']['reason']})")
+        return "\n".join(lines)

@@ -1,0 +1,113 @@
+"""Parsing and validation of game options (design.md §1, "options").
+
+Options arrive as free text from ``/play options:`` and ``petri play -o``:
+words separated by spaces, ``name=value`` or a bare ``name`` for a boolean
+(``manual length=24``).  A leading dash is accepted because pbmserv players
+write ``-manual``.  ``seed=N`` is understood by every game and handled by the
+host, not the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import BadOptions, Game
+
+#: Options every match accepts, whatever the game; the host consumes them.
+HOST_OPTIONS = ("seed",)
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+
+
+def tokenize(text: str) -> list[tuple[str, str | None]]:
+    """``"manual length=24"`` → ``[("manual", None), ("length", "24")]``.
+
+    Names are lower-cased and lose a leading ``-``; ``BadOptions`` for an
+    empty name such as ``=3``.
+    """
+    pairs: list[tuple[str, str | None]] = []
+    for word in text.replace(",", " ").split():
+        name, eq, value = word.partition("=")
+        name = name.strip().lstrip("-").lower().replace("-", "_")
+        if not name:
+            raise BadOptions(f"'{word}' has no option name; write name=value, e.g. length=24")
+        pairs.append((name, value.strip() if eq else None))
+    return pairs
+
+
+def split_host_options(text: str | None) -> tuple[str, dict[str, str]]:
+    """Separate host options (``seed=N``) from game options in ``text``.
+
+    Returns ``(game_options_text, {"seed": "42"})``.
+    """
+    keep: list[str] = []
+    host: dict[str, str] = {}
+    for word in (text or "").replace(",", " ").split():
+        name, eq, value = word.partition("=")
+        if name.lstrip("-").lower() in HOST_OPTIONS:
+            if not eq or not value:
+                raise BadOptions(f"'{name}' needs a value, e.g. {name}=42")
+            host[name.lstrip("-").lower()] = value
+        else:
+            keep.append(word)
+    return " ".join(keep), host
+
+
+def _coerce(opt, raw: Any) -> Any:
+    """One raw value (text, bool, int or ``None`` for a bare name) → the option's type."""
+    if opt.kind is bool:
+        if raw is None or raw is True:
+            return True
+        if raw is False:
+            return False
+        if str(raw).lower() in _TRUE:
+            return True
+        if str(raw).lower() in _FALSE:
+            return False
+        raise BadOptions(f"option '{opt.name}' is {opt.allowed()}, not '{raw}'")
+    if raw is None:
+        raise BadOptions(f"option '{opt.name}' needs a value: {opt.name}=N with N {opt.allowed()}")
+    if opt.kind is int:
+        try:
+            value = int(str(raw))
+        except ValueError:
+            raise BadOptions(f"option '{opt.name}' must be {opt.allowed()}, not '{raw}'") from None
+        if (opt.low is not None and value < opt.low) or (opt.high is not None and value > opt.high):
+            raise BadOptions(f"option '{opt.name}' must be {opt.allowed()}, not {value}")
+        return value
+    value = str(raw).lower()
+    if opt.choices and value not in opt.choices:
+        raise BadOptions(f"option '{opt.name}' must be {opt.allowed()}, not '{raw}'")
+    return value
+
+
+def parse_options(game: Game, given: str | dict[str, Any] | None) -> dict[str, Any]:
+    """Every declared option of ``game`` with its value: defaults, then ``given``.
+
+    Raises ``BadOptions`` for unknown names (listing the known ones), values
+    of the wrong type or range, and an option given twice.
+    """
+    values = {opt.name: opt.default for opt in game.options}
+    if given is None:
+        return values
+    pairs = tokenize(given) if isinstance(given, str) else list(given.items())
+    seen: set[str] = set()
+    for name, raw in pairs:
+        opt = game.option(name)
+        if name in seen:
+            raise BadOptions(f"option '{name}' is given twice")
+        seen.add(name)
+        values[name] = _coerce(opt, raw)
+    return values
+
+
+def options_text(game: Game, values: dict[str, Any]) -> str:
+    """The canonical text of the options that differ from their defaults."""
+    words = []
+    for opt in game.options:
+        value = values.get(opt.name, opt.default)
+        if value == opt.default:
+            continue
+        words.append(opt.name if value is True else f"{opt.name}={value}")
+    return " ".join(words)
