@@ -144,8 +144,25 @@ class Game:
             raise IllegalMove("empty move; type a move in the game's notation (see /rules)")
         new = copy.deepcopy(state)
         events: list[Event] = []
-        for step in steps:
+        for i, step in enumerate(steps):
+            # Each step must still be this seat's to play: "AAG; TTC" is not two turns.
+            if i and (self.result(new) is not None or seat not in self.to_move(new)):
+                raise IllegalMove(f"'{step}' comes after the end of your turn; "
+                                  "send only this turn's move")
             events.extend(self._apply(new, seat, step))
+        new["ply"] = state.get("ply", 0) + 1
+        return new, events
+
+    def resign(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """``seat`` leaves the game; returns ``(new_state, events)`` like ``apply``.
+
+        Any seat still in the game may resign at any time, on turn or not.
+        Raises ``IllegalMove`` when the game is over or the seat is already out.
+        """
+        if self.result(state) is not None:
+            raise IllegalMove("the game is over")
+        new = copy.deepcopy(state)
+        events = self._resign(new, seat)
         new["ply"] = state.get("ply", 0) + 1
         return new, events
 
@@ -172,6 +189,16 @@ class Game:
         """Upper bound on plies for a game started as ``state`` (conformance test)."""
         raise NotImplementedError
 
+    def secrets(self, state: State, seat: int) -> list[str]:
+        """What only ``seat`` may know now, as strings (design.md §1, secret steps).
+
+        None of them may occur in the public view, in another seat's view or
+        in the public text of events; the conformance test checks this by
+        substring, so return whole, distinctive strings (a submitted
+        36-letter strand, not a 3-letter chunk).  Default: no secrets.
+        """
+        return []
+
     def random_move(self, state: State, seat: int, rng) -> str:
         """A uniformly chosen legal move (``rng`` is a ``random.Random``).
 
@@ -183,12 +210,29 @@ class Game:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
 
+    def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
+        """The secret step ``seat`` must take now, or ``None``.
+
+        Front ends use it to ask privately (DM or a private form) and to keep
+        the answer out of channels.  Shape: ``{"prompt": str, "min_length":
+        int, "max_length": int}`` (lengths in characters of the move text).
+        """
+        return None
+
+    def secrets(self, state: State, seat: int) -> list[str]:
+        """Strings only ``seat`` may see now (the conformance test checks other views lack them)."""
+        return []
+
     # -- to implement ------------------------------------------------------
     def _new(self, seats: list[str], options: dict[str, Any], seed: int) -> State:
         raise NotImplementedError
 
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         """Play one step in place on a private copy; raise ``IllegalMove`` to refuse."""
+        raise NotImplementedError
+
+    def _resign(self, state: State, seat: int) -> list[Event]:
+        """Take ``seat`` out of the game in place (see ``resign``)."""
         raise NotImplementedError
 
     def to_move(self, state: State) -> list[int]:

@@ -164,7 +164,28 @@ class DnaSequence(Game):
         if not opts["manual"]:
             with drawing(state) as rng:
                 state["strands"] = [self._random_strand(opts, rng) for _ in seats]
+            self._start_play(state)
         return state
+
+    def _start_play(self, state: State) -> list[Event]:
+        """Chunk rounds begin with the first seat in that has a legal chunk (rules §Start).
+
+        Only with ``no_reduce_self`` can a seat be in with no legal chunk; it
+        is skipped as in ``_advance`` (which may even end the game).
+        """
+        alive = [s for s in range(len(state["seats"])) if not state["out"][s]]
+        state["phase"] = "play"
+        state["turn"] = alive[0]
+        if self._candidates(state, alive[0]):
+            return []
+        return self._advance(state, alive)
+
+    def _revealed(self, state: State) -> Event:
+        """The event that ends manual set-up (after ``_start_play``)."""
+        text = "All strands are in and revealed"
+        if state["result"] is None:
+            text += f"; {state['seats'][state['turn']]} nominates first"
+        return {"type": "revealed", "text": text}
 
     def _alphabet(self, opts: dict[str, Any]) -> str:
         return NUCLEOTIDES[:opts["base"]]
@@ -192,6 +213,18 @@ class DnaSequence(Game):
     def result(self, state: State) -> dict[str, Any] | None:
         return state["result"]
 
+    def secrets(self, state: State, seat: int) -> list[str]:
+        """During manual set-up a submitted strand is its owner's secret (rules §Test vectors).
+
+        All strands are revealed together when the last one arrives, so
+        afterwards (and in games without ``manual``) nothing is secret.  A
+        seat that resigned during set-up has an empty strand: no secret.
+        """
+        strand = state["strands"][seat]
+        if state["phase"] == "setup" and strand:
+            return [strand]
+        return []
+
     def legal_moves(self, state: State, seat: int) -> list[str]:
         """Legal chunks for ``seat`` (sorted), or during set-up one suggested strand.
 
@@ -206,6 +239,15 @@ class DnaSequence(Game):
             with drawing(probe) as rng:
                 return [self._random_strand(state["options"], rng)]
         return sorted(self._legal_chunks(state, seat))
+
+    def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
+        """During manual set-up, a seat that has not submitted owes its strand (rules §Start)."""
+        if state["phase"] != "setup" or seat not in self.to_move(state):
+            return None
+        opts = state["options"]
+        letters = " ".join(self._alphabet(opts))
+        return {"prompt": f"Your strand: exactly {opts['length']} letters of {letters}",
+                "min_length": opts["length"], "max_length": opts["length"]}
 
     # -- rules -----------------------------------------------------------
     def _targets(self, state: State, seat: int) -> list[int]:
@@ -261,6 +303,18 @@ class DnaSequence(Game):
         least = min(worst.values())
         return {c for c, w in worst.items() if w == least}
 
+    def apply(self, state: State, seat: int, text: str) -> tuple[State, list[Event]]:
+        """As ``Game.apply``, but a DNA turn is one step: ``AAG; TTC`` is refused.
+
+        (Otherwise the last set-up strand and the first chunk, both seat 0's,
+        could arrive as one move.)
+        """
+        steps = [s for s in str(text).split(";") if s.strip()]
+        if len(steps) > 1 and self.result(state) is None and seat in self.to_move(state):
+            raise IllegalMove("one move at a time: send a single chunk (e.g. AAG), or during "
+                              "set-up your whole strand, without ';'")
+        return super().apply(state, seat, text)
+
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         text = step.strip().upper()
         if state["phase"] == "setup":
@@ -295,9 +349,9 @@ class DnaSequence(Game):
             "private": {str(seat): f"your strand: {text}"},
         }]
         if not waiting:
-            state["phase"] = "play"
-            events.append({"type": "revealed",
-                           "text": f"All strands are in and revealed; {state['seats'][0]} nominates first"})
+            follow = self._start_play(state)
+            events.append(self._revealed(state))
+            events.extend(follow)
         return events
 
     def _nominate(self, state: State, seat: int, chunk: str) -> list[Event]:
@@ -311,19 +365,36 @@ class DnaSequence(Game):
         if not opts["need_not_own"] and chunk not in state["strands"][seat]:
             raise IllegalMove(f"{chunk} is not in your strand; nominate a chunk that occurs in "
                               f"{state['strands'][seat]}")
-        legal = self._legal_chunks(state, seat)
-        if chunk not in legal:
-            if not self._outcome(state, seat, chunk):
-                raise IllegalMove(f"{chunk} would remove nothing anywhere; nominate a chunk that "
-                                  "occurs in a strand it cuts")
-            hits = {t: n for t, (_, n, _) in self._outcome(state, seat, chunk).items() if t != seat}
-            victim = max(hits, key=hits.get)
-            worst = hits[victim]
-            raise IllegalMove(
-                f"{chunk} would remove {worst} chunks from {state['seats'][victim]}; on your first "
-                f"turn you may remove at most {seat + 1} from any opponent "
-                f"(e.g. {', '.join(sorted(legal)[:3])})")
+        if not self._surely_legal(state, seat, chunk):
+            legal = self._legal_chunks(state, seat)
+            if chunk not in legal:
+                if not self._outcome(state, seat, chunk):
+                    raise IllegalMove(f"{chunk} would remove nothing anywhere; nominate a chunk "
+                                      "that occurs in a strand it cuts")
+                hits = {t: n for t, (_, n, _) in self._outcome(state, seat, chunk).items()
+                        if t != seat}
+                victim = max(hits, key=hits.get)
+                worst = hits[victim]
+                raise IllegalMove(
+                    f"{chunk} would remove {worst} chunks from {state['seats'][victim]}; on your "
+                    f"first turn you may remove at most {seat + 1} from any opponent "
+                    f"(e.g. {', '.join(sorted(legal)[:3])})")
         return self._play_chunk(state, seat, chunk)
+
+    def _surely_legal(self, state: State, seat: int, chunk: str) -> bool:
+        """Fast path of ``chunk in _legal_chunks(...)`` for a well-formed, owned chunk.
+
+        True only when it certainly is legal (cuts something where that is
+        required, and within the first-round limit); False means "ask
+        ``_legal_chunks``" (the limit's fallback needs every candidate).
+        """
+        opts = state["options"]
+        outcome = self._outcome(state, seat, chunk)
+        if (opts["need_not_own"] or opts["no_reduce_self"]) and not outcome:
+            return False
+        if not self._first_round_limited(state, seat):
+            return True
+        return max((n for t, (_, n, _) in outcome.items() if t != seat), default=0) <= seat + 1
 
     def _play_chunk(self, state: State, seat: int, chunk: str) -> list[Event]:
         names = state["seats"]
@@ -369,13 +440,38 @@ class DnaSequence(Game):
             if state["out"][nxt]:
                 continue
             state["turn"] = nxt
-            if self._legal_chunks(state, nxt):
+            if self._candidates(state, nxt):  # non-empty iff _legal_chunks is
                 return []
         # House ruling (only reachable with need_not_own or no_reduce_self):
         # nobody can cut anything, so the game stalls and the longest strand wins.
         longest = max(len(state["strands"][s]) for s in alive)
         best = [s for s in alive if len(state["strands"][s]) == longest]
         return self._finish(state, best, "no chunk can cut any strand; longest wins")
+
+    def _resign(self, state: State, seat: int) -> list[Event]:
+        """A resigning seat is out at once; during set-up its strand is dropped."""
+        if state["out"][seat]:
+            raise IllegalMove("you are already out of this game")
+        names = state["seats"]
+        was_in = [s for s in range(len(names)) if not state["out"][s]]
+        state["out"][seat] = True
+        state["out_ply"][seat] = state.get("ply", 0) + 1
+        events: list[Event] = [{"type": "resigned", "seat": seat, "text": f"{names[seat]} resigned"}]
+        alive = [s for s in was_in if s != seat]
+        if len(alive) == 1:
+            return events + self._finish(state, alive, "last strand standing")
+        if state["phase"] == "setup":
+            state["strands"][seat] = ""
+            if not self.to_move(state):
+                follow = self._start_play(state)
+                events.append(self._revealed(state))
+                events.extend(follow)
+            return events
+        # With no_reduce_self the resigned strand may have been the only one
+        # the seat to move could cut: then it is skipped too.
+        if state["turn"] == seat or not self._candidates(state, state["turn"]):
+            events.extend(self._advance(state, was_in))
+        return events
 
     def _finish(self, state: State, winners: list[int], reason: str) -> list[Event]:
         state["phase"] = "over"

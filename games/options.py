@@ -98,6 +98,10 @@ def parse_options(game: Game, given: str | dict[str, Any] | None) -> dict[str, A
         if name in seen:
             raise BadOptions(f"option '{name}' is given twice")
         seen.add(name)
+        # In a dict (an already parsed option set) None means "the default";
+        # in text a bare name means "on" and is only valid for booleans.
+        if raw is None and not isinstance(given, str):
+            continue
         values[name] = _coerce(opt, raw)
     return values
 

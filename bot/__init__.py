@@ -1,0 +1,1 @@
+"""The Petri bot: match host, storage, the Discord adapter and the ``petri`` CLI."""

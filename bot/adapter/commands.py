@@ -1,0 +1,148 @@
+"""Slash commands (design.md §4): play group and info group.
+
+Handlers stay thin: they parse Discord arguments and call ``flows``; every
+refusal is a ``HostError`` that the tree's error handler shows ephemerally.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.adapter import flows
+from bot.adapter.delivery import board_file
+from bot.adapter.replies import reply_private
+from bot.host import HostError
+from bot.rules import rules_markdown
+from games import GAMES, BadOptions, get_game
+from games.options import split_host_options, tokenize
+
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
+_CHOICE_MAX = 100  # Discord's limit for a choice name and value
+
+
+def _choice(name: str, value: str) -> app_commands.Choice[str]:
+    return app_commands.Choice(name=name[:_CHOICE_MAX], value=value[:_CHOICE_MAX])
+
+
+async def options_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Help while typing ``options``: says whether the text is valid, then offers the next option."""
+    game_id = getattr(interaction.namespace, "game", None)
+    if game_id not in GAMES:
+        return [_choice("pick a game first", current)]
+    game = get_game(game_id)
+    choices = []
+    try:
+        game.new_state([f"p{i}" for i in range(game.min_seats)],
+                       game.parse_options(split_host_options(current)[0]), 0)
+        if current.strip():
+            choices.append(_choice(f"✓ {current}", current))
+    except BadOptions as exc:
+        choices.append(_choice(f"✗ {exc}", current))
+    given = {name for name, _ in _safe_tokens(current)}
+    base = current.rstrip() + " " if current.strip() else ""
+    for opt in game.options:
+        if opt.name in given:
+            continue
+        word = opt.name if opt.kind is bool else f"{opt.name}={opt.default if opt.default is not None else opt.low}"
+        choices.append(_choice(f"{base}{word} — {opt.help}", f"{base}{word}"))
+    return choices[:25]
+
+
+def _safe_tokens(text: str):
+    try:
+        return tokenize(text)
+    except BadOptions:
+        return []
+
+
+async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The caller's legal moves that contain what they typed (prefix matches first), ≤ 25."""
+    try:
+        match = await flows.resolve_match(interaction, getattr(interaction.namespace, "match", None))
+    except HostError:
+        return []
+    legal = [m for m in flows.host_of(interaction).legal_moves(match, interaction.user.id)
+             if len(m) <= _CHOICE_MAX]
+    typed = current.strip().upper()
+    ranked = sorted((m for m in legal if typed in m.upper()),
+                    key=lambda m: (not m.upper().startswith(typed), m))
+    return [_choice(m, m) for m in ranked[:25]]
+
+
+@app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
+@app_commands.describe(game="which game", options="e.g. manual length=24 (see /rules)",
+                       opponent="challenge this member directly instead of opening a lobby")
+@app_commands.choices(game=GAME_CHOICES)
+@app_commands.autocomplete(options=options_autocomplete)
+@app_commands.guild_only()
+async def play(interaction: discord.Interaction, game: str, options: str | None = None,
+               opponent: discord.Member | None = None) -> None:
+    await flows.open_match(interaction, game, options, opponent)
+
+
+@app_commands.command(name="move", description="Play your move in this channel's match")
+@app_commands.describe(move="your move in the game's notation (suggestions list your legal moves)",
+                       match="match number (only needed in DMs or for another channel's match)")
+@app_commands.autocomplete(move=move_autocomplete)
+async def move(interaction: discord.Interaction, move: str, match: int | None = None) -> None:
+    found = await flows.resolve_match(interaction, match)
+    await flows.play_move(interaction, found, move)
+
+
+@app_commands.command(name="board", description="Show the current board of this channel's match")
+@app_commands.describe(match="match number (default: this channel's)")
+async def board(interaction: discord.Interaction, match: int | None = None) -> None:
+    found = await flows.resolve_match(interaction, match)
+    host = flows.host_of(interaction)
+    if found.state is None:
+        raise HostError("the match has not started yet")
+    await interaction.response.defer(thinking=True)
+    png = await host.board_png(found)
+    movers = host.movers(found)
+    turn = (", ".join(f"<@{s.user_id}>" for s in movers) + " to move") if movers else found.status
+    await interaction.followup.send(f"Match #{found.id} ({found.game}, ply {found.state['ply']}): {turn}",
+                                    file=board_file(png, found), allowed_mentions=discord.AllowedMentions.none())
+
+
+@app_commands.command(name="view", description="Your private view of your match (only you see it)")
+@app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
+async def view(interaction: discord.Interaction, match: int | None = None) -> None:
+    await flows.show_view(interaction, match)
+
+
+@app_commands.command(name="resign", description="Resign from this channel's match")
+@app_commands.guild_only()
+async def resign(interaction: discord.Interaction) -> None:
+    found = await flows.resolve_match(interaction, None)
+    host = flows.host_of(interaction)
+    outcome = await host.resign(found.id, interaction.user.id)
+    await interaction.response.defer(thinking=True)
+    await flows.announce(interaction.client, host, outcome, interaction)
+
+
+@app_commands.command(name="rules", description="How to play a game, and its options")
+@app_commands.choices(game=GAME_CHOICES)
+async def rules(interaction: discord.Interaction, game: str) -> None:
+    found = get_game(game)
+    embed = discord.Embed(title=found.title, description=rules_markdown(found)[:4096],
+                          colour=discord.Colour.teal())
+    await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+@app_commands.command(name="games", description="Matches in this channel")
+@app_commands.guild_only()
+async def games(interaction: discord.Interaction) -> None:
+    found = await flows.host_of(interaction).matches_in_channel(interaction.channel_id)
+    if not found:
+        await reply_private(interaction, "No matches in this channel yet; start one with /play.")
+        return
+    lines = []
+    for m in found:
+        players = ", ".join(s.name for s in m.seats)
+        ply = f", ply {m.state['ply']}" if m.state else ""
+        lines.append(f"#{m.id} {get_game(m.game).title} — {m.status}{ply} — {players}")
+    await reply_private(interaction, "\n".join(lines)[:2000])
+
+
+COMMANDS = [play, move, board, view, resign, rules, games]

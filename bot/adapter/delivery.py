@@ -1,0 +1,96 @@
+"""Getting a match's news to people: the public board post and private DMs.
+
+Public posts carry only the spectator view.  Private lines (a seat's own
+secret) go by DM; when a DM fails (403 / 50007) the user is remembered as
+unreachable and gets an ephemeral "show my view" button in the channel
+instead (design.md §4, hidden information).
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+
+from bot.host import MatchHost, Outcome
+from bot.store import MatchRow, Seat
+
+log = logging.getLogger("petri.discord")
+
+#: Only users may be pinged by game messages, never roles or @everyone.
+MENTION_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+def board_file(png: bytes, match: MatchRow) -> discord.File:
+    """A PNG attachment named after the match and ply (so caches never show an old board)."""
+    ply = (match.state or {}).get("ply", 0)
+    return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
+                        description=f"{match.game} board, match {match.id}")
+
+
+def turn_line(outcome: Outcome) -> str:
+    """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line."""
+    match = outcome.match
+    if match.status == "finished":
+        return f"Match #{match.id} is over. Thanks for playing!"
+    if not outcome.to_move:
+        return ""
+    mentions = ", ".join(f"<@{s.user_id}>" for s in outcome.to_move)
+    return f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
+
+
+def public_text(outcome: Outcome) -> str:
+    """The channel message for an outcome: narration lines, then whose turn (≤ 2000 chars)."""
+    lines = list(outcome.narration)
+    if (turn := turn_line(outcome)):
+        lines.append(turn)
+    return "\n".join(lines)[:2000]
+
+
+async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
+    """The channel a match lives in, from cache or the API (``None`` if gone)."""
+    channel = client.get_channel(match.channel_id)
+    if channel is None:
+        try:
+            channel = await client.fetch_channel(match.channel_id)
+        except discord.HTTPException:
+            return None
+    return channel
+
+
+async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwargs) -> bool:
+    """DM a user unless DMs to them failed before; returns whether it was delivered.
+
+    A 403/50007 is remembered so later moves do not retry (no retry storm);
+    a DM that succeeds again clears the mark.
+    """
+    if await host.store.dm_closed(user_id):
+        return False
+    try:
+        user = client.get_user(user_id) or await client.fetch_user(user_id)
+        await user.send(**kwargs)
+    except discord.Forbidden:
+        async with host.store.transaction():
+            await host.store.set_dm_closed(user_id, True, host.now())
+        log.info("DMs closed for user %s; using the in-channel fallback", user_id)
+        return False
+    except discord.HTTPException:
+        log.warning("DM to user %s failed", user_id)
+        return False
+    return True
+
+
+async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
+    """Send each user their private lines by DM; returns the users who could not be reached."""
+    unreachable = []
+    for user_id, lines in outcome.private.items():
+        text = f"Match #{outcome.match.id} (private): " + "\n".join(lines)
+        if not await send_dm(client, host, user_id, content=text[:2000]):
+            unreachable.append(user_id)
+    return unreachable
+
+
+def mention_list(seats: list[Seat]) -> str:
+    """``<@1>, <@2>`` for a list of seats."""
+    return ", ".join(f"<@{s.user_id}>" for s in seats)

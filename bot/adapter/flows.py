@@ -1,0 +1,224 @@
+"""What each command and button does, in Discord terms, on top of ``MatchHost``.
+
+Handlers raise ``HostError`` for refusals; the central handler in
+``bot.adapter.replies`` turns them into ephemeral messages.  Public posts only
+ever carry the spectator view; a secret move's text is answered ephemerally
+and never echoed in a channel.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.adapter import delivery
+from bot.adapter.components import SecretMoveForm, buttons
+from bot.adapter.replies import reply_private, reply_public
+from bot.host import CHALLENGE, LOBBY, HostError, MatchHost, Outcome
+from bot.store import MatchRow, Seat
+from games import get_game
+
+
+def host_of(interaction: discord.Interaction) -> MatchHost:
+    """The ``MatchHost`` of the bot that received ``interaction``."""
+    return interaction.client.host  # type: ignore[attr-defined]
+
+
+def seat_for(user: discord.abc.User) -> Seat:
+    """The seat a Discord user takes (display name as the name in views)."""
+    return Seat(user.id, user.display_name)
+
+
+async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
+    """The match a command means: ``match_id`` if given, else the channel's, else (in a DM)
+    the caller's only active match.  ``HostError`` says how to be precise otherwise."""
+    host = host_of(interaction)
+    if match_id is not None:
+        return await host.get(match_id)
+    if interaction.guild is not None:
+        return await host.channel_match(interaction.channel_id)
+    mine = await host.user_matches(interaction.user.id)
+    if not mine:
+        raise HostError("you are not in any running match")
+    if len(mine) > 1:
+        raise HostError("you are in several matches (" + ", ".join(f"#{m.id}" for m in mine)
+                        + "); give the match: option")
+    return mine[0]
+
+
+# -- lobby and challenge --------------------------------------------------------
+def lobby_embed(match: MatchRow) -> discord.Embed:
+    """The lobby / challenge card: game, options, players and what to do next."""
+    game = get_game(match.game)
+    status = {LOBBY: "Lobby open", CHALLENGE: "Challenge"}.get(match.status, match.status.title())
+    embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
+                          colour=discord.Colour.teal())
+    embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
+                    value="\n".join(f"<@{s.user_id}>" for s in match.seats) or "nobody yet", inline=True)
+    embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
+    if match.status == LOBBY:
+        embed.set_footer(text=f"Join, then the host presses Start ({game.min_seats}–{game.max_seats} players).")
+    return embed
+
+
+async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,
+                     opponent: discord.Member | None) -> None:
+    """``/play``: open a lobby, or challenge ``opponent`` directly."""
+    if opponent is not None and opponent.bot:
+        raise HostError("bots cannot play; challenge a person or leave opponent empty")
+    host = host_of(interaction)
+    match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
+                              game_id=game_id, options=options, creator=seat_for(interaction.user),
+                              opponent=seat_for(opponent) if opponent else None)
+    if match.status == CHALLENGE:
+        await interaction.response.send_message(
+            f"<@{match.invited}>, <@{match.created_by}> challenges you to {get_game(match.game).title}.",
+            embed=lobby_embed(match), view=buttons(match.id, "accept", "decline"),
+            allowed_mentions=delivery.MENTION_USERS)
+    else:
+        await interaction.response.send_message(
+            embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
+
+
+async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> None:
+    await interaction.response.edit_message(
+        embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
+
+
+async def join(interaction: discord.Interaction, match_id: int) -> None:
+    await _refresh_lobby(interaction, await host_of(interaction).join(match_id, seat_for(interaction.user)))
+
+
+async def leave(interaction: discord.Interaction, match_id: int) -> None:
+    match = await host_of(interaction).leave(match_id, interaction.user.id)
+    if match.status == LOBBY:
+        await _refresh_lobby(interaction, match)
+    else:
+        await interaction.response.edit_message(content="The lobby was closed by its host.",
+                                                embed=lobby_embed(match), view=None)
+
+
+async def cancel(interaction: discord.Interaction, match_id: int) -> None:
+    match = await host_of(interaction).cancel(match_id, interaction.user.id)
+    await interaction.response.edit_message(content="Cancelled.", embed=lobby_embed(match), view=None)
+
+
+async def decline(interaction: discord.Interaction, match_id: int) -> None:
+    match = await host_of(interaction).decline(match_id, interaction.user.id)
+    await interaction.response.edit_message(content=f"<@{interaction.user.id}> declined the challenge.",
+                                            embed=lobby_embed(match), view=None,
+                                            allowed_mentions=discord.AllowedMentions.none())
+
+
+async def start(interaction: discord.Interaction, match_id: int) -> None:
+    """Start button (lobby host) and Accept button (challenged player)."""
+    host = host_of(interaction)
+    outcome = await host.start(match_id, interaction.user.id)
+    await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
+    await announce(interaction.client, host, outcome)
+    await ask_secrets(interaction.client, host, outcome.match)
+
+
+# -- moves -------------------------------------------------------------------
+async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
+                   interaction: discord.Interaction | None = None) -> None:
+    """Post the public board, narration and whose turn; then DM private lines.
+
+    With an ``interaction`` the post answers it; otherwise it goes to the
+    match's channel.  The board is rendered off the event loop.
+    """
+    match = outcome.match
+    png = await host.board_png(match)
+    kwargs = dict(content=delivery.public_text(outcome), file=delivery.board_file(png, match),
+                  allowed_mentions=delivery.MENTION_USERS)
+    if interaction is not None:
+        await reply_public(interaction, **kwargs)
+    elif (channel := await delivery.match_channel(client, match)) is not None:
+        await channel.send(**kwargs)
+    await delivery.deliver_private(client, host, outcome)
+
+
+async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow) -> None:
+    """Ask every seat that owes a secret move, by DM; fall back to the channel button."""
+    game = get_game(match.game)
+    closed = []
+    for seat_no, seat in enumerate(match.seats):
+        pending = game.pending_secret(match.state, seat_no)
+        if pending is None:
+            continue
+        text = (f"**Match #{match.id}, {game.title}** — your secret move.\n{pending['prompt']}.\n"
+                "Press the button to type it, or use `/move` here. Nobody else sees it.")
+        if not await delivery.send_dm(client, host, seat.user_id, content=text,
+                                      view=buttons(match.id, "secret", "view")):
+            closed.append(seat)
+    if closed and (channel := await delivery.match_channel(client, match)) is not None:
+        await channel.send(
+            f"{delivery.mention_list(closed)}: I can't DM you. Press **Submit privately** to send your "
+            "secret move in a form only you can see, or **Show my view** for your private view.",
+            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.MENTION_USERS)
+
+
+async def play_move(interaction: discord.Interaction, match: MatchRow, text: str) -> None:
+    """``/move``: play for the caller; secret steps are answered privately."""
+    host = host_of(interaction)
+    seat = host.seat_of(match, interaction.user.id)
+    secret = seat is not None and match.state is not None and \
+        get_game(match.game).pending_secret(match.state, seat) is not None
+    outcome = await host.move(match.id, interaction.user.id, text)
+    if secret:
+        await _secret_done(interaction, host, outcome)
+        return
+    await interaction.response.defer(thinking=True)
+    await announce(interaction.client, host, outcome, interaction)
+
+
+async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
+    mine = outcome.private.pop(interaction.user.id, [])
+    await reply_private(interaction, "Received; it stays secret until everyone's is in.\n" + "\n".join(mine))
+    await announce(interaction.client, host, outcome)
+
+
+async def open_secret_form(interaction: discord.Interaction, match_id: int) -> None:
+    """The "Submit privately" button: a form only the caller sees."""
+    host = host_of(interaction)
+    match = await host.get(match_id)
+    seat = host.seat_of(match, interaction.user.id)
+    if seat is None:
+        raise HostError("you are not playing in this match")
+    pending = get_game(match.game).pending_secret(match.state, seat) if match.state else None
+    if pending is None:
+        raise HostError("you have no secret move to make now")
+    await interaction.response.send_modal(SecretMoveForm(
+        match.id, f"Match #{match.id}: secret move", pending["prompt"],
+        (pending["min_length"], pending["max_length"])))
+
+
+async def submit_secret(interaction: discord.Interaction, match_id: int, text: str) -> None:
+    """The private form was submitted: play it as the caller's secret move."""
+    host = host_of(interaction)
+    outcome = await host.move(match_id, interaction.user.id, text)
+    await _secret_done(interaction, host, outcome)
+
+
+async def show_view(interaction: discord.Interaction, match_id: int | None) -> None:
+    """``/view`` and the "Show my view" button: the caller's private view, ephemeral."""
+    host = host_of(interaction)
+    match = await resolve_match(interaction, match_id)
+    if match.state is None:
+        raise HostError("the match has not started yet")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await host.board_png(match, interaction.user.id)
+    view = host.view(match, interaction.user.id)
+    text = get_game(match.game).describe(view)
+    who = "your view" if view.get("viewer") else "spectator view (you are not playing)"
+    await interaction.followup.send(f"Match #{match.id}, {who}:\n```\n{text[:1800]}\n```",
+                                    file=delivery.board_file(png, match), ephemeral=True)
+
+
+async def _view_button(interaction: discord.Interaction, match_id: int) -> None:
+    await show_view(interaction, match_id)
+
+
+BUTTONS = {
+    "join": join, "leave": leave, "start": start, "cancel": cancel, "accept": start,
+    "decline": decline, "secret": open_secret_form, "view": _view_button,
+}

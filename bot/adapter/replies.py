@@ -1,0 +1,77 @@
+"""Answering interactions safely: refusals, the central error handler, expired tokens.
+
+Every refusal is an ephemeral message; every unexpected error becomes an
+ephemeral apology with a reference number and a log entry (never the
+traceback in a channel, never a secret in the log).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.host import HostError
+
+log = logging.getLogger("petri.discord")
+
+#: Discord error codes meaning "this interaction can no longer be answered".
+EXPIRED_CODES = {10062, 10015, 50027}
+
+
+async def reply_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """Send ``content`` to the caller only, whether or not the interaction was answered yet."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+
+async def reply_public(interaction: discord.Interaction, **kwargs: Any) -> discord.Message | None:
+    """Post a channel message answering ``interaction``.
+
+    Uses the interaction (so the message shows who asked) and falls back to a
+    plain channel message when the token has expired.
+    """
+    try:
+        if interaction.response.is_done():
+            return await interaction.followup.send(wait=True, **kwargs)
+        await interaction.response.send_message(**kwargs)
+        return await interaction.original_response()
+    except (discord.NotFound, discord.HTTPException) as exc:
+        if getattr(exc, "code", None) not in EXPIRED_CODES and getattr(exc, "status", None) not in (401, 404):
+            raise
+        if interaction.channel is None:
+            return None
+        return await interaction.channel.send(**kwargs)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """The one error handler: refusals go to the caller, the rest is logged with a reference."""
+    while isinstance(error, (app_commands.CommandInvokeError, app_commands.TransformerError)) \
+            and error.__cause__ is not None:
+        error = error.__cause__
+    original = getattr(error, "original", None)
+    if original is not None:
+        error = original
+    if isinstance(error, HostError):
+        message = str(error)
+    elif isinstance(error, app_commands.NoPrivateMessage):
+        message = "this command works in a server channel, not in DMs"
+    elif isinstance(error, app_commands.CheckFailure):
+        message = "you are not allowed to do that here"
+    else:
+        ref = secrets.token_hex(3)
+        # Only the exception type and place go to the log: messages of our own
+        # errors never carry move text, but a third-party one might.
+        log.error("unexpected error ref=%s in %s: %s", ref,
+                  getattr(interaction.command, "qualified_name", interaction.type.name),
+                  type(error).__name__, exc_info=(type(error), error, error.__traceback__))
+        message = f"something went wrong on our side; nothing was changed (reference {ref})"
+    try:
+        await reply_private(interaction, message[:2000])
+    except discord.HTTPException:
+        log.warning("could not deliver a refusal: the interaction expired")

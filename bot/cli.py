@@ -1,0 +1,86 @@
+"""The ``petri`` command line (design.md §5).
+
+``petri run | sync | sandbox | play | rules | bench``.  Each subcommand is a
+thin front door: the bot, the sandbox and ``play`` all go through
+``MatchHost``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``petri`` console script; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="petri", description="Petri: evolution games on Discord")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("run", help="run the bot (falls back to the offline sandbox without a token)")
+    p.add_argument("--config", default="config.toml", help="config file (default: config.toml)")
+
+    p = sub.add_parser("sync", help="register the slash commands with Discord")
+    p.add_argument("--config", default="config.toml")
+    p.add_argument("--global", dest="global_", action="store_true",
+                   help="sync globally instead of to the development guilds")
+
+    p = sub.add_parser("sandbox", help="the bot against an offline simulated Discord")
+    p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")
+    p.add_argument("--out", default="sandbox-out", help="folder for images (default: sandbox-out)")
+    p.add_argument("--db", default=None, help="database file (default: a temporary file)")
+    p.add_argument("--port", type=int, default=0, help="preview page port (default: any free port)")
+    p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
+
+    p = sub.add_parser("play", help="play a game from a moves file, text only")
+    p.add_argument("game")
+    p.add_argument("--players", required=True, help="comma-separated names in seat order")
+    p.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
+                   help="a game option; repeat for more")
+    p.add_argument("--moves", help="moves file ('name: move' per line), or - for standard input")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--as", dest="as_", metavar="NAME", help="show that player's view")
+    p.add_argument("--legal", action="store_true", help="also list the legal moves now")
+
+    p = sub.add_parser("rules", help="print a game's rules and options")
+    p.add_argument("game", nargs="?", help="game id (omit to list the games)")
+
+    p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--moves", type=int, default=300, help="moves per game (default 300)")
+
+    args = parser.parse_args(argv)
+    if args.command == "play":
+        from bot.play import play
+        return asyncio.run(play(args))
+    if args.command == "rules":
+        return _rules(args.game)
+    if args.command == "bench":
+        from bench.run import main as bench_main
+        return bench_main(json_output=args.json, moves=args.moves)
+    if args.command == "sandbox":
+        from bot.sandbox import main as sandbox_main
+        return sandbox_main(args)
+    from bot.app import run, sync
+    return run(args) if args.command == "run" else sync(args)
+
+
+def _rules(game_id: str | None) -> int:
+    from bot.rules import rules_markdown
+    from games import GAMES, get_game
+
+    if not game_id:
+        for game in GAMES.values():
+            print(f"{game.id:14} {game.title} ({game.min_seats}–{game.max_seats} players)")
+        return 0
+    try:
+        print(rules_markdown(get_game(game_id)))
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

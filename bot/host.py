@@ -1,0 +1,360 @@
+"""``MatchHost``: the one place where matches live (design.md §3).
+
+The Discord adapter, the sandbox, ``petri play`` and the benchmarks all call
+this class; none of them touches the database or an engine directly.
+
+Guarantees:
+- a move is acknowledged (the coroutine returns) only after its transaction
+  committed: move-log append plus version-guarded match update;
+- one ``asyncio.Lock`` per match serialises concurrent calls, and a caller
+  holding an old ``version`` (a stale button) is refused;
+- every refusal is a ``HostError`` whose message is fit to show the user and
+  never contains a secret; nothing is changed when one is raised.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import render
+from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
+from games import GAMES, BadOptions, Game, IllegalMove, get_game
+from games.options import options_text, split_host_options
+
+#: Match statuses; the first three are "active" (they occupy their channel).
+LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED = "lobby", "challenge", "running", "finished", "cancelled"
+ACTIVE = (LOBBY, CHALLENGE, RUNNING)
+
+
+class HostError(Exception):
+    """A refusal to show the user as it is (clear, secret-free, says what would work)."""
+
+
+@dataclass
+class Outcome:
+    """What a state-changing host call did, for the front ends to announce.
+
+    ``narration`` is public text (one line per event); ``private`` maps a
+    user id to lines only that user may see; ``to_move`` lists the seats
+    that must act now (empty when the match is over or not started).
+    """
+
+    match: MatchRow
+    narration: list[str] = field(default_factory=list)
+    private: dict[int, list[str]] = field(default_factory=dict)
+    to_move: list[Seat] = field(default_factory=list)
+
+
+class MatchHost:
+    """Create, join, start, move, resign and query matches over a ``Store``.
+
+    ``now`` returns seconds since the epoch (injectable so simulated time
+    and tests agree); ``seeds`` draws the random seed of a new match.
+    """
+
+    def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
+                 seeds: random.Random | None = None):
+        self.store = store
+        self.now = now
+        self._seeds = seeds or random.Random()
+        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @classmethod
+    async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
+        """A host on the database at ``path`` (created and migrated as needed)."""
+        return cls(await Store.open(path), **kwargs)
+
+    async def close(self) -> None:
+        """Close the database."""
+        await self.store.close()
+
+    # -- lookups -------------------------------------------------------------
+    @staticmethod
+    def game_of(match: MatchRow) -> Game:
+        """The engine that plays ``match``."""
+        return get_game(match.game)
+
+    async def get(self, match_id: int) -> MatchRow:
+        """The match ``match_id``; ``HostError`` when there is none."""
+        match = await self.store.get_match(match_id)
+        if match is None:
+            raise HostError(f"there is no match #{match_id}")
+        return match
+
+    async def active_in_channel(self, channel_id: int) -> MatchRow | None:
+        """The lobby, challenge or running match of a channel, if any."""
+        found = await self.store.find_matches(channel_id=channel_id, statuses=ACTIVE, limit=1)
+        return found[0] if found else None
+
+    async def channel_match(self, channel_id: int) -> MatchRow:
+        """The channel's active match, or ``HostError`` saying how to start one."""
+        match = await self.active_in_channel(channel_id)
+        if match is None:
+            raise HostError("there is no match in this channel; start one with /play")
+        return match
+
+    async def user_matches(self, user_id: int) -> list[MatchRow]:
+        """Active matches where ``user_id`` holds a seat, newest first."""
+        return await self.store.find_matches(user_id=user_id, statuses=ACTIVE)
+
+    async def matches_in_channel(self, channel_id: int, limit: int = 10) -> list[MatchRow]:
+        """Recent matches of a channel, newest first."""
+        return await self.store.find_matches(channel_id=channel_id, limit=limit)
+
+    @staticmethod
+    def seat_of(match: MatchRow, user_id: int) -> int | None:
+        """The seat number ``user_id`` holds in ``match``, or ``None``."""
+        for i, seat in enumerate(match.seats):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    def view(self, match: MatchRow, user_id: int | None = None) -> dict[str, Any]:
+        """The engine view for ``user_id`` (spectator view for ``None`` or a non-player)."""
+        if match.state is None:
+            raise HostError("the match has not started yet")
+        seat = self.seat_of(match, user_id) if user_id is not None else None
+        return self.game_of(match).view(match.state, seat)
+
+    def legal_moves(self, match: MatchRow, user_id: int) -> list[str]:
+        """The caller's legal moves now (empty when not their turn or not a player)."""
+        seat = self.seat_of(match, user_id)
+        if match.status != RUNNING or seat is None:
+            return []
+        return self.game_of(match).legal_moves(match.state, seat)
+
+    async def board_png(self, match: MatchRow, user_id: int | None = None) -> bytes:
+        """The board picture for ``user_id``'s view, rendered off the event loop."""
+        view = self.view(match, user_id)
+        return await asyncio.to_thread(render.board_png, match.game, view, seat=view.get("viewer"))
+
+    async def history(self, match_id: int) -> list[MoveRow]:
+        """The match's move log, in ply order."""
+        return await self.store.moves(match_id)
+
+    # -- creation --------------------------------------------------------------
+    async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
+                     options: str | None, creator: Seat, opponent: Seat | None = None) -> MatchRow:
+        """Open a lobby (no ``opponent``) or a direct challenge in a channel.
+
+        Raises ``HostError`` for an unknown game, bad options, a busy
+        channel or a challenge to oneself.
+        """
+        try:
+            game = get_game(game_id)
+        except KeyError:
+            raise HostError(f"unknown game '{game_id}'; games are: {', '.join(GAMES)}") from None
+        options_clean, seed = self.validate_options(game, options)
+        if opponent is not None and opponent.user_id == creator.user_id:
+            raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
+        if game.max_seats < 2 and opponent is not None:
+            raise HostError(f"{game.title} is not played against an opponent")
+        busy = await self.active_in_channel(channel_id)
+        if busy is not None:
+            raise HostError(f"this channel already has a match (#{busy.id}, {busy.game}, {busy.status}); "
+                            "finish or cancel it first, or play in another channel")
+        now = self.now()
+        row = MatchRow(id=0, guild_id=guild_id, channel_id=channel_id, game=game.id,
+                       options=options_clean, seed=seed, status=CHALLENGE if opponent else LOBBY,
+                       state=None, version=1, created_by=creator.user_id,
+                       invited=opponent.user_id if opponent else None,
+                       created_at=now, updated_at=now,
+                       seats=[creator] + ([opponent] if opponent else []))
+        async with self.store.transaction():
+            await self.store.insert_match(row)
+        return row
+
+    def validate_options(self, game: Game, options: str | None) -> tuple[str, int]:
+        """Check ``options`` text for ``game``; returns ``(canonical_text, seed)``.
+
+        Runs the engine's own cross checks by building a trial start state.
+        Raises ``HostError`` quoting the engine's ``BadOptions`` message.
+        """
+        try:
+            game_text, host_opts = split_host_options(options)
+            values = game.parse_options(game_text)
+            names = [f"seat{i + 1}" for i in range(game.min_seats)]
+            game.new_state(names, values, 0)
+            seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**31)
+        except BadOptions as exc:
+            raise HostError(f"bad options: {exc}") from None
+        except ValueError:
+            raise HostError("bad options: seed must be a whole number, e.g. seed=42") from None
+        return options_text(game, values), seed
+
+    async def join(self, match_id: int, player: Seat) -> MatchRow:
+        """Take a seat in an open lobby."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+            if self.seat_of(match, player.user_id) is not None:
+                raise HostError("you are already in this lobby")
+            if len(match.seats) >= self.game_of(match).max_seats:
+                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+            match.seats.append(player)
+            await self._save_seats(match)
+            return match
+
+    async def leave(self, match_id: int, user_id: int) -> MatchRow:
+        """Leave an open lobby; when its creator leaves, the lobby is cancelled."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError("you can only leave a lobby before it starts; use /resign in a game")
+            seat = self.seat_of(match, user_id)
+            if seat is None:
+                raise HostError("you are not in this lobby")
+            if user_id == match.created_by:
+                return await self._set_status(match, CANCELLED)
+            del match.seats[seat]
+            await self._save_seats(match)
+            return match
+
+    async def cancel(self, match_id: int, user_id: int) -> MatchRow:
+        """The creator cancels a lobby or withdraws a challenge."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status not in (LOBBY, CHALLENGE):
+                raise HostError("only a lobby or challenge that has not started can be cancelled")
+            if user_id != match.created_by:
+                raise HostError("only the player who opened it can cancel it")
+            return await self._set_status(match, CANCELLED)
+
+    async def decline(self, match_id: int, user_id: int) -> MatchRow:
+        """The invited player declines a challenge."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != CHALLENGE:
+                raise HostError("this challenge is no longer open")
+            if user_id != match.invited:
+                raise HostError("only the challenged player can decline")
+            return await self._set_status(match, CANCELLED)
+
+    async def start(self, match_id: int, user_id: int) -> Outcome:
+        """Start a lobby (its creator) or accept a challenge (the invited player)."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            game = self.game_of(match)
+            if match.status == LOBBY:
+                if user_id != match.created_by:
+                    raise HostError("only the player who opened the lobby can start it")
+                if len(match.seats) < game.min_seats:
+                    raise HostError(f"{game.title} needs at least {game.min_seats} players; "
+                                    f"{len(match.seats)} joined so far")
+            elif match.status == CHALLENGE:
+                if user_id != match.invited:
+                    raise HostError("only the challenged player can accept")
+            else:
+                raise HostError(f"match #{match.id} has already started or ended")
+            names = _unique_names([s.name for s in match.seats])
+            for seat, name in zip(match.seats, names):
+                seat.name = name
+            match.state = game.new_state(names, match.options, match.seed)
+            old = match.version
+            match.status, match.version, match.updated_at = RUNNING, old + 1, self.now()
+            async with self.store.transaction():
+                await self.store.replace_seats(match.id, match.seats)
+                await self.store.update_match(match, old)
+            return Outcome(match, [f"{game.title} begins: {', '.join(names)}"],
+                           to_move=self.movers(match))
+
+    # -- play ------------------------------------------------------------------
+    async def move(self, match_id: int, user_id: int, text: str,
+                   expected_version: int | None = None) -> Outcome:
+        """Play ``text`` for the caller's seat; returns after the commit.
+
+        Raises ``HostError`` when the match is not running, the caller holds
+        no seat, ``expected_version`` is stale, or the engine refuses the move
+        (the engine's reason, which never contains another seat's secret).
+        """
+        return await self._act(match_id, user_id, "move", text, expected_version)
+
+    async def resign(self, match_id: int, user_id: int) -> Outcome:
+        """The caller leaves the running match (their seat is out)."""
+        return await self._act(match_id, user_id, "resign", "resign", None)
+
+    async def _act(self, match_id: int, user_id: int | None, kind: str, text: str,
+                   expected_version: int | None) -> Outcome:
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != RUNNING:
+                raise HostError({LOBBY: "the match has not started yet",
+                                 CHALLENGE: "the challenge has not been accepted yet"}
+                                .get(match.status, "the match is over; no more moves"))
+            seat = self.seat_of(match, user_id)
+            if seat is None:
+                raise HostError("you are not playing in this match")
+            if expected_version is not None and expected_version != match.version:
+                raise HostError("that button belongs to an earlier position; use the newest board")
+            game = self.game_of(match)
+            try:
+                if kind == "resign":
+                    state, events = game.resign(match.state, seat)
+                else:
+                    state, events = game.apply(match.state, seat, text)
+            except IllegalMove as exc:
+                raise HostError(f"illegal move: {exc.reason}") from None
+            if any(e.get("private") for e in events):
+                # History, replays and /gm output show a "secret" entry as
+                # "submitted a secret move"; only the log keeps its text.
+                kind = "secret"
+            return await self._commit(match, seat, user_id, kind, text, state, events)
+
+    async def _commit(self, match: MatchRow, seat: int | None, user_id: int | None, kind: str,
+                      text: str, state: dict, events: list[dict]) -> Outcome:
+        game = self.game_of(match)
+        old = match.version
+        match.state, match.version, match.updated_at = state, old + 1, self.now()
+        result = game.result(state)
+        if result is not None:
+            match.status = FINISHED
+            match.result = game.view(state, None)["result"]
+        try:
+            async with self.store.transaction():
+                await self.store.append_move(match.id, MoveRow(state["ply"], seat, user_id, kind,
+                                                               text.strip(), match.updated_at))
+                await self.store.update_match(match, old)
+        except StaleVersion:
+            raise HostError("the match changed meanwhile; look at the newest board and try again") from None
+        private: dict[int, list[str]] = defaultdict(list)
+        for event in events:
+            for owner, line in event.get("private", {}).items():
+                private[match.seats[int(owner)].user_id].append(line)
+        return Outcome(match, [e["text"] for e in events], dict(private), self.movers(match))
+
+    # -- internals -----------------------------------------------------------
+    def movers(self, match: MatchRow) -> list[Seat]:
+        """The seats that must act now (empty unless the match is running)."""
+        if match.status != RUNNING:
+            return []
+        return [match.seats[s] for s in self.game_of(match).to_move(match.state)]
+
+    async def _set_status(self, match: MatchRow, status: str) -> MatchRow:
+        old = match.version
+        match.status, match.version, match.updated_at = status, old + 1, self.now()
+        async with self.store.transaction():
+            await self.store.update_match(match, old)
+        return match
+
+    async def _save_seats(self, match: MatchRow) -> None:
+        old = match.version
+        match.version, match.updated_at = old + 1, self.now()
+        async with self.store.transaction():
+            await self.store.replace_seats(match.id, match.seats)
+            await self.store.update_match(match, old)
+
+
+def _unique_names(names: list[str]) -> list[str]:
+    """Seat names as shown in views: duplicates get ``#2``, ``#3`` (views key on names)."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
+    return out

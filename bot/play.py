@@ -1,0 +1,124 @@
+"""``petri play``: the scripted, text-only front door to ``MatchHost`` (design.md §5).
+
+Exit status: 0 when every move applied; 2 on the first illegal move (with
+``move N (name: text): reason`` on stderr, nothing applied after it); 1 for
+bad options, players or moves file.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+
+from bot.host import HostError, MatchHost
+from bot.store import Seat
+from games import get_game
+
+
+@dataclass
+class MoveLine:
+    """One line of a moves file: who plays what (``number`` is the line number)."""
+
+    number: int
+    name: str
+    text: str
+
+
+class MovesFileError(ValueError):
+    """A moves file line that is not ``name: move`` with a known name."""
+
+
+def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
+    """Parse a moves file: ``name: move text`` per line, split at the first colon.
+
+    ``#`` starts a comment; blank lines are skipped.  Raises
+    ``MovesFileError`` naming the line for a missing colon, an empty move or
+    a name that is not among ``players``.
+    """
+    moves = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        name, colon, move = line.partition(":")
+        name, move = name.strip(), move.strip()
+        if not colon or not name:
+            raise MovesFileError(f"line {number}: expected 'name: move', got {raw.strip()!r}")
+        if name not in players:
+            raise MovesFileError(f"line {number}: '{name}' is not a player; players are "
+                                 f"{', '.join(players)}")
+        if not move:
+            raise MovesFileError(f"line {number}: no move after '{name}:'")
+        moves.append(MoveLine(number, name, move))
+    return moves
+
+
+async def play(args) -> int:
+    """Run ``petri play`` with parsed ``args``; returns the exit status."""
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    try:
+        game = get_game(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 1
+    if len(set(players)) != len(players):
+        print("--players: each name must be different", file=sys.stderr)
+        return 1
+    if args.as_ is not None and args.as_ not in players:
+        print(f"--as: '{args.as_}' is not a player; players are {', '.join(players)}", file=sys.stderr)
+        return 1
+    try:
+        moves = parse_moves(_read(args.moves), players) if args.moves else []
+    except (OSError, MovesFileError) as exc:
+        print(f"moves file: {exc}", file=sys.stderr)
+        return 1
+
+    host = await MatchHost.open(":memory:")
+    try:
+        seats = [Seat(i + 1, name) for i, name in enumerate(players)]
+        ids = {s.name: s.user_id for s in seats}
+        try:
+            if not game.min_seats <= len(seats) <= game.max_seats:
+                raise HostError(f"{game.title} takes {game.min_seats}–{game.max_seats} players, "
+                                f"not {len(seats)}")
+            match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
+                                      options=" ".join(args.options), creator=seats[0])
+            for seat in seats[1:]:
+                await host.join(match.id, seat)
+            await host.start(match.id, seats[0].user_id)
+        except HostError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        status = 0
+        for index, line in enumerate(moves, start=1):
+            try:
+                await host.move(match.id, ids[line.name], line.text)
+            except HostError as exc:
+                reason = str(exc).removeprefix("illegal move: ")
+                print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
+                status = 2
+                break
+        match = await host.get(match.id)
+        viewer = ids[args.as_] if args.as_ else None
+        view = host.view(match, viewer)
+        if args.legal:
+            shown = [args.as_] if args.as_ else players
+            view["legal"] = {name: host.legal_moves(match, ids[name]) for name in shown}
+        print(_format(game, view, args.format))
+        return status
+    finally:
+        await host.close()
+
+
+def _read(path: str) -> str:
+    return sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+
+
+def _format(game, view: dict, fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps(view, indent=2, ensure_ascii=False)
+    text = game.describe(view)
+    for name, legal in view.get("legal", {}).items():
+        text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
+    return text

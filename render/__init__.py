@@ -1,0 +1,41 @@
+"""Board pictures for Discord (design.md §2).
+
+``board_png(game_id, view)`` turns an engine's JSON view into PNG bytes.
+Each board family lives in its own module (``strips`` for sequence strips;
+square and hex grids later) and is listed in ``DRAWERS``.  Rendering is CPU
+work: the bot calls it off the event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PIL import Image
+
+from render import strips
+from render.primitives import to_png
+
+#: Game id → drawer ``(view, seat) -> RGB image``.  Add a game by writing
+#: its drawer in the module for its board family and listing it here.
+DRAWERS: dict[str, Callable[[dict, str | None], Image.Image]] = {
+    "dna-sequence": strips.draw_dna,
+}
+
+
+def board_png(game_id: str, view: dict, *, seat: str | None = None) -> bytes:
+    """The board of ``view`` (the engine's JSON view for ``game_id``) as PNG bytes.
+
+    ``seat`` is the name of the player the picture is for, marked "(you)";
+    by default the view's ``viewer``.  The view decides what is visible:
+    nothing hidden from it is ever drawn.  Raises ``KeyError`` naming the
+    known ids when ``game_id`` has no drawer.
+    """
+    try:
+        drawer = DRAWERS[game_id.strip().lower()]
+    except KeyError:
+        raise KeyError(f"no board picture for game '{game_id}'; "
+                       f"pictures exist for: {', '.join(DRAWERS)}") from None
+    return to_png(drawer(view, seat))
+
+
+__all__ = ["DRAWERS", "board_png"]

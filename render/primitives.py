@@ -1,0 +1,213 @@
+"""Drawing primitives shared by every board family (design.md §2).
+
+Nothing here knows about a particular game: a palette, cached fonts, text
+helpers, the title/status bar, a legend and PNG encoding.  Coordinates are
+pixels, origin top left; colours are ``(r, g, b)`` tuples.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import unicodedata
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+Colour = tuple[int, int, int]
+
+
+def hex_colour(text: str) -> Colour:
+    """``"#rrggbb"`` → ``(r, g, b)``; ``ValueError`` on anything else."""
+    if len(text) != 7 or text[0] != "#":
+        raise ValueError(f"colour {text!r} is not #rrggbb")
+    return int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16)
+
+
+class Palette:
+    """The colours every board uses.
+
+    A dark theme, because most Discord clients are dark and a light picture
+    glares in a dark channel.  Piece colours follow the Okabe–Ito hues,
+    adjusted so every pair stays at least ~30 ΔE(Lab) apart under simulated
+    protanopia, deuteranopia and tritanopia (Machado 2009); letters or
+    shapes are always drawn on top as well, so colour is never the only cue.
+    """
+
+    background = hex_colour("#1e2027")
+    panel = hex_colour("#2a2d36")        # a band behind one seat or area
+    bar = hex_colour("#14161b")          # title/status bar
+    text = hex_colour("#f2f3f5")
+    muted = hex_colour("#8b909c")        # secondary text, eliminated seats
+    grey = hex_colour("#454852")         # placeholder and greyed-out cells
+    accent = hex_colour("#6ea8ff")       # whose turn it is
+    highlight = hex_colour("#ffffff")    # the last move (cuts, badges)
+    winner = hex_colour("#ffc94a")       # result
+
+    #: DNA nucleotides.
+    nucleotide = {
+        "A": hex_colour("#00a676"),  # green
+        "C": hex_colour("#2c4fc4"),  # blue
+        "G": hex_colour("#f0e442"),  # yellow
+        "T": hex_colour("#d55e00"),  # vermilion
+    }
+    #: Icehouse pyramid colours (red, yellow, green, blue).
+    icehouse = {
+        "R": hex_colour("#dc3220"),
+        "Y": hex_colour("#f0e442"),
+        "G": hex_colour("#00a676"),
+        "B": hex_colour("#2c4fc4"),
+    }
+
+
+@lru_cache(maxsize=64)
+def ink_for(fill: Colour) -> Colour:
+    """Black or white, whichever reads better on ``fill`` (WCAG relative luminance)."""
+    def channel(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in fill)
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    # 0.18 is where contrast against black equals contrast against white.
+    return (20, 20, 24) if luminance > 0.18 else (255, 255, 255)
+
+
+@lru_cache(maxsize=32)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """Pillow's bundled scalable font (Aileron) at ``size`` px, cached.
+
+    Needs Pillow ≥ 10.1, where ``load_default(size=…)`` returns a FreeType
+    font; no font file ships with Petri.  Basic layout, not Raqm: it is
+    twice as fast and Aileron only covers Latin text, which needs no shaping.
+    """
+    return ImageFont.load_default(size=size).font_variant(layout_engine=ImageFont.Layout.BASIC)
+
+
+@lru_cache(maxsize=1024)
+def _has_glyph(char: str) -> bool:
+    # Missing glyphs all render as the same "notdef" box.
+    probe = font(20)
+    return bytes(probe.getmask(char)) != bytes(probe.getmask("\U0010fffd"))
+
+
+def drawable(text: str) -> str:
+    """``text`` reduced to what the bundled font can draw.
+
+    Pillow's bundled Aileron is an ASCII subset: accents are dropped
+    ("José" → "Jose") and any other missing character becomes "?", so a
+    name never turns into a row of identical boxes.
+    """
+    if text.isascii():
+        return text
+    kept = (c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return "".join(c if _has_glyph(c) else "?" for c in kept)
+
+
+def _stroke(size: int, bold: bool) -> float:
+    # The bundled font has no bold face; a thin stroke in the text colour
+    # thickens it enough to survive Discord's downscaled preview.
+    return max(0.5, size / 28) if bold else 0
+
+
+def text_width(text: str, size: int, *, bold: bool = False) -> int:
+    """Width in px of ``text`` drawn by ``label`` with the same arguments."""
+    return round(font(size).getlength(drawable(text)) + 2 * _stroke(size, bold))
+
+
+def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str:
+    """``text``, cut and ended with "…" if needed so it is at most ``max_width`` px wide."""
+    if text_width(text, size, bold=bold) <= max_width:
+        return text
+    while text and text_width(text + "…", size, bold=bold) > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+@lru_cache(maxsize=512)
+def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
+    """``(mask, dx, dy)``: ``text`` as an "L" coverage mask and its offset from the anchor point.
+
+    FreeType rendering is most of a board's drawing time; names, lengths
+    and legend words recur from one move's picture to the next, so their
+    masks are kept.
+    """
+    face, stroke = font(size), _stroke(size, bold)
+    box = face.getbbox(text, anchor=anchor, stroke_width=stroke)
+    # A fractional stroke gives a fractional box; round outwards.
+    left, top, right, bottom = (math.floor(box[0]), math.floor(box[1]),
+                                math.ceil(box[2]), math.ceil(box[3]))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor,
+                              stroke_width=stroke, stroke_fill=255)
+    return mask, left, top
+
+
+def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size: int = 18,
+          fill: Colour = Palette.text, anchor: str = "lm", bold: bool = False) -> int:
+    """Draw ``text`` at ``xy`` (Pillow ``anchor``, default left/middle); returns its width in px.
+
+    ``xy`` is rounded to whole pixels.  Characters the font lacks are
+    replaced as ``drawable`` says.
+    """
+    mask, dx, dy = _text_mask(drawable(text), size, anchor, bold)
+    draw.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+    return text_width(text, size, bold=bold)
+
+
+def canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A new RGB image of ``width`` × ``height`` px filled with the background, and its drawer."""
+    image = Image.new("RGB", (width, height), Palette.background)
+    return image, ImageDraw.Draw(image)
+
+
+TITLE_BAR_HEIGHT = 48
+
+
+def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
+              status_fill: Colour = Palette.text) -> int:
+    """The bar across the top: ``title`` on the left, ``status`` on the right.
+
+    ``status`` is e.g. "ted to move" or "alice wins"; it may take up to 60 %
+    of ``width`` and the title the rest, each shortened with "…" when too
+    long.  Returns the bar's height in px.
+    """
+    h = TITLE_BAR_HEIGHT
+    draw.rectangle((0, 0, width - 1, h - 1), fill=Palette.bar)
+    pad = 16
+    status = fit_text(status, 22, int(width * 0.6), bold=True)
+    status_w = label(draw, (width - pad, h / 2), status, size=22, fill=status_fill,
+                     anchor="rm", bold=True)
+    room = width - 3 * pad - status_w
+    label(draw, (pad, h / 2), fit_text(title, 22, room, bold=True), size=22, anchor="lm", bold=True)
+    return h
+
+
+def legend(draw: ImageDraw.ImageDraw, xy: tuple[int, int], entries: list[tuple[Colour, str]], *,
+           size: int = 16, swatch: int = 18) -> int:
+    """Draw colour swatches with labels in one row from ``xy`` (top left).
+
+    ``entries`` are ``(colour, text)`` pairs, drawn left to right; ``swatch``
+    is the square's side in px.  Returns the x where a further entry would
+    start, so callers can append their own symbols.
+    """
+    x, y = xy
+    for colour, text in entries:
+        draw.rounded_rectangle((x, y, x + swatch, y + swatch), radius=3, fill=colour)
+        x += swatch + 6
+        x += label(draw, (x, y + swatch / 2), text, size=size, fill=Palette.text) + 18
+    return x
+
+
+def to_png(image: Image.Image) -> bytes:
+    """Encode ``image`` as PNG bytes.
+
+    Encoding is most of a board's cost.  Flat-colour boards compress well
+    even at zlib level 1: for a 1092×285 board it takes ~6 ms and 34 KB,
+    against ~11 ms and 28 KB at Pillow's default level 6 and far longer with
+    ``optimize``.  (Converting to a palette image would skip PNG filtering,
+    but Pillow's quantizers either cost as much or shift exact colours.)
+    """
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=1)
+    return buffer.getvalue()

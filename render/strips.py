@@ -1,0 +1,318 @@
+"""Sequence strips: the DNA (sequence chunks) board (design.md §2).
+
+One horizontal strip per seat, one coloured cell per nucleotide, wrapped
+onto several rows for long strands.  Drawn purely from the engine's JSON
+view (``games.dna_sequence.DnaSequence.view``): a strand that is ``None``
+there is secret and only ever drawn as a placeholder.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.primitives import (
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, text_width,
+    title_bar,
+)
+
+TITLE = "DNA (sequence chunks)"
+NUCLEOTIDE_NAMES = {"A": "adenine", "C": "cytosine", "G": "guanine", "T": "thymine"}
+
+# Horizontal layout, px: | margin | marker+name+length | gap | cells… | gap | badge | margin |
+MARGIN = 14
+MARKER_W = 20
+NAME_W = 166
+GAP = 10
+BADGE_W = 50
+FIXED_W = MARGIN + NAME_W + GAP + GAP + BADGE_W + MARGIN
+MIN_WIDTH, MAX_WIDTH = 900, 1100
+# Cell pitch (cell plus the 2 px gap between cells).  22 px keeps letters
+# legible when Discord shrinks the picture to ~550 px; 36 px stops short
+# strands from turning into giant tiles.
+MIN_PITCH, MAX_PITCH = 22, 36
+CELL_GAP = 2
+# Vertical layout, px.
+INFO_H = 40
+WEDGE_H = 7           # cut wedge, drawn in the space above each row of cells
+ROW_GAP = WEDGE_H + 3
+BAND_PAD = 6          # inside a seat's band, below its last row
+SEAT_GAP = 8
+LEGEND_H = 44
+NAME_SIZE = 19
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Geometry shared by every seat: ``cols`` cells per row of ``pitch`` × ``cell_h`` px."""
+
+    cols: int
+    pitch: int
+    cell_h: int
+    width: int
+    strip_x: int
+
+    def rows(self, letters: int) -> int:
+        """Rows needed for ``letters`` cells (at least one, so empty strands keep a line)."""
+        return max(1, math.ceil(letters / self.cols))
+
+    def band_height(self, rows: int) -> int:
+        """Height of a seat's band holding ``rows`` rows of cells."""
+        return rows * (ROW_GAP + self.cell_h) + BAND_PAD
+
+
+def layout(longest: int) -> Layout:
+    """Choose cells per row and the cell size for strands of up to ``longest`` letters.
+
+    Rows are balanced (200 letters become 6 rows of 34, not 5 of 38 and a
+    stub) and the picture stays between ``MIN_WIDTH`` and ``MAX_WIDTH`` px.
+    """
+    room = MAX_WIDTH - FIXED_W
+    longest = max(1, longest)
+    rows = math.ceil(longest / (room // MIN_PITCH))
+    cols = math.ceil(longest / rows)
+    pitch = min(MAX_PITCH, room // cols)
+    width = max(MIN_WIDTH, FIXED_W + cols * pitch)
+    return Layout(cols=cols, pitch=pitch, cell_h=pitch + 4, width=width,
+                  strip_x=MARGIN + NAME_W + GAP)
+
+
+def plan(view: dict) -> tuple[Layout, dict[str, tuple[int, int]], int]:
+    """Where everything goes: ``(layout, bands, height)``.
+
+    ``bands`` maps each seat name, in seat order, to ``(top, rows)``: the y
+    (px) of its band's top edge and its number of rows of cells; ``height``
+    is the picture's height in px.  Cell size comes from the starting
+    length, so cells keep their size for the whole game.
+    """
+    longest = max([view["length"]] + [len(s) for s in view["sequences"].values() if s])
+    lay = layout(longest)
+    bands = {}
+    y = TITLE_BAR_HEIGHT + INFO_H
+    for name in view["seats"]:
+        rows = lay.rows(len(view["sequences"][name] or ""))
+        bands[name] = (y, rows)
+        y += lay.band_height(rows) + SEAT_GAP
+    return lay, bands, y + LEGEND_H
+
+
+@lru_cache(maxsize=64)
+def _tile(letter: str, fill: Colour, ink: Colour, width: int, height: int,
+          behind: Colour) -> Image.Image:
+    """One cell with its letter on ``behind`` (the colour round its corners), cached.
+
+    A 200-letter, 8-seat board has 1600 cells: each kind is drawn once and
+    then pasted, opaque, which is far cheaper than text or masked pastes.
+    """
+    tile = Image.new("RGB", (width, height), behind)
+    draw = ImageDraw.Draw(tile)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=3, fill=fill)
+    size = round(width * 0.78)
+    label(draw, (width / 2, height / 2), letter, size=size, fill=ink, anchor="mm", bold=True)
+    return tile
+
+
+def cell_colours(letter: str, greyed: bool) -> tuple[Colour, Colour]:
+    """``(fill, ink)`` of a nucleotide cell; eliminated seats are drawn grey."""
+    if greyed:
+        return Palette.grey, Palette.muted
+    fill = Palette.nucleotide.get(letter, Palette.grey)
+    return fill, ink_for(fill)
+
+
+def cell_xy(lay: Layout, top: int, index: int) -> tuple[int, int]:
+    """Top-left corner (px) of the cell of letter ``index`` in a seat band whose top is ``top``."""
+    row, col = divmod(index, lay.cols)
+    return lay.strip_x + col * lay.pitch, top + ROW_GAP + row * (ROW_GAP + lay.cell_h)
+
+
+def _draw_strand(image: Image.Image, lay: Layout, top: int, strand: str, greyed: bool) -> None:
+    w, h = lay.pitch - CELL_GAP, lay.cell_h
+    for i, letter in enumerate(strand):
+        fill, ink = cell_colours(letter, greyed)
+        image.paste(_tile(letter, fill, ink, w, h, Palette.panel), cell_xy(lay, top, i))
+
+
+def cut_xy(lay: Layout, top: int, index: int) -> tuple[int, int]:
+    """``(x, row_top)`` px of the gap before letter ``index`` in a band whose top is ``top``.
+
+    ``index`` may equal the strand's length: the gap after its last letter
+    (on that letter's row, not at the start of the next one).
+    """
+    if index == 0:
+        x, y = cell_xy(lay, top, 0)
+        return x - CELL_GAP // 2 - 1, y
+    x, y = cell_xy(lay, top, index - 1)
+    return x + lay.pitch - CELL_GAP // 2 - 1, y
+
+
+def _draw_cut(draw: ImageDraw.ImageDraw, lay: Layout, top: int, index: int) -> None:
+    x, y = cut_xy(lay, top, index)
+    draw.rectangle((x - 1, y - 2, x + 1, y + lay.cell_h + 1), fill=Palette.highlight)
+    draw.polygon([(x - 6, y - WEDGE_H - 2), (x + 6, y - WEDGE_H - 2), (x, y - 1)],
+                 fill=Palette.highlight)
+
+
+def _draw_placeholder(draw: ImageDraw.ImageDraw, lay: Layout, top: int, length: int,
+                      submitted: bool) -> None:
+    x, y = cell_xy(lay, top, 0)
+    right = x + min(length, lay.cols) * lay.pitch - CELL_GAP
+    box = (x, y, max(right, x + 240), y + lay.cell_h - 1)
+    if submitted:
+        draw.rounded_rectangle(box, radius=4, fill=Palette.grey)
+        text, ink = "strand submitted", Palette.text
+    else:
+        draw.rounded_rectangle(box, radius=4, outline=Palette.grey, width=2)
+        text, ink = "waiting for a strand", Palette.muted
+    label(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, size=16, fill=ink,
+          anchor="mm")
+
+
+def _draw_marker(draw: ImageDraw.ImageDraw, x: int, cy: float, colour: Colour) -> None:
+    """A right-pointing arrow whose tip is at ``x + 14``, centred on ``cy``."""
+    draw.polygon([(x, cy - 8), (x + 14, cy), (x, cy + 8)], fill=colour)
+
+
+def _draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: Colour) -> None:
+    """A five-pointed star of radius 9 px centred on ``(cx, cy)``: the winner's mark."""
+    points = []
+    for i in range(10):
+        r = 9 if i % 2 == 0 else 3.8
+        angle = math.pi * (i / 5 - 0.5)
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    draw.polygon(points, fill=colour)
+
+
+def _draw_badge(draw: ImageDraw.ImageDraw, right: int, cy: float, text: str) -> None:
+    w = text_width(text, 16, bold=True) + 14
+    draw.rounded_rectangle((right - w, cy - 12, right, cy + 12), radius=12, fill=Palette.highlight)
+    label(draw, (right - w / 2, cy), text, size=16, fill=Palette.bar, anchor="mm", bold=True)
+
+
+def _status(view: dict) -> tuple[str, Colour]:
+    """The title bar's right-hand text: who is to move, or the result."""
+    result = view["result"]
+    if result:
+        winners = result["winners"]
+        verb = "wins" if len(winners) == 1 else "tie"
+        return f"{' and '.join(winners)} {verb}", Palette.winner
+    waiting = view["to_move"]
+    if view["phase"] == "setup":
+        who = " and ".join(waiting) if len(waiting) <= 2 else f"{len(waiting)} strands"
+        return f"waiting for {who}", Palette.accent
+    return f"{' and '.join(waiting)} to move", Palette.accent
+
+
+def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
+    """The line under the title bar: round, chunk size, last move (with its letters), reason.
+
+    Long names and reasons are shortened with "…" to keep to the picture's width.
+    """
+    cy = top + INFO_H / 2
+    x = MARGIN
+    if view["phase"] == "setup":
+        done = len(view["submitted"])
+        label(draw, (x, cy), f"Set-up: {done} of {len(view['seats'])} strands submitted; "
+              "they stay secret until all are in", size=17, fill=Palette.muted)
+        return
+    lo, hi = view["chunk"]
+    size = f"{lo}" if lo == hi else f"{lo} to {hi}"
+    x += label(draw, (x, cy), f"Round {view['round']}  ·  chunks of {size}", size=17,
+               fill=Palette.muted)
+    last = view["last_move"]
+    if last:
+        by = fit_text(last["by"], 17, 220)
+        x += label(draw, (x, cy), f"  ·  {by} removed ", size=17, fill=Palette.text)
+        w, h = 20, 26
+        for letter in last["chunk"]:
+            fill, ink = cell_colours(letter, greyed=False)
+            image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
+            x += w + CELL_GAP
+    if view["result"]:
+        reason = fit_text(f"  ·  {view['result']['reason']}", 17, image.width - MARGIN - x)
+        label(draw, (x, cy), reason, size=17, fill=Palette.muted)
+
+
+def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you: bool,
+               colour: Colour) -> None:
+    strand = view["sequences"][name]
+    right = MARGIN + NAME_W
+    length_w = 0
+    if strand is not None:
+        length_w = label(draw, (right, cy), str(len(strand)), size=NAME_SIZE, fill=Palette.muted,
+                         anchor="rm")
+    x = MARGIN + MARKER_W
+    room = right - x - length_w - 8
+    suffix = " (you)" if you else ""
+    shown = fit_text(name, NAME_SIZE, room - text_width(suffix, 15), bold=True)
+    x += label(draw, (x, cy), shown, size=NAME_SIZE, fill=colour, bold=True)
+    if suffix:
+        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+
+
+def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view: dict,
+               name: str, top: int, rows: int, you: bool) -> None:
+    strand = view["sequences"][name]
+    out = name in view["out"]
+    moving = name in view["to_move"]
+    winner = bool(view["result"]) and name in view["result"]["winners"]
+    band = (MARGIN - 8, top, lay.width - MARGIN + 8, top + lay.band_height(rows) - 1)
+    edge = Palette.winner if winner else Palette.accent if moving else None
+    draw.rounded_rectangle(band, radius=6, fill=Palette.panel, outline=edge, width=2 if edge else 0)
+
+    first_row = cell_xy(lay, top, 0)[1]
+    cy = first_row + lay.cell_h / 2
+    if winner:
+        _draw_star(draw, MARGIN + 7, cy, edge)
+    elif moving:
+        _draw_marker(draw, MARGIN, cy, edge)
+    # A tie can be won by seats that are out: the result outranks "out".
+    colour = Palette.winner if winner else Palette.muted if out else edge or Palette.text
+    _draw_name(draw, view, name, cy, you, colour)
+
+    if strand is None:
+        _draw_placeholder(draw, lay, top, view["length"], name in view["submitted"])
+        return
+    _draw_strand(image, lay, top, strand, greyed=out)
+    if out:
+        end_x = cut_xy(lay, top, len(strand))[0]
+        label(draw, (end_x + 6, cy), "out", size=17, fill=Palette.muted, bold=True)
+    last = view["last_move"]
+    if last and name in last["cuts"]:
+        for index in last["cuts"][name]:
+            _draw_cut(draw, lay, top, index)
+        removed = last["removed"][name] * len(last["chunk"])
+        _draw_badge(draw, lay.width - MARGIN, cy, f"-{removed}")
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
+    entries = [(Palette.nucleotide[n], f"{n} {NUCLEOTIDE_NAMES[n]}") for n in view["alphabet"]]
+    x = legend(draw, (MARGIN, top + 13), entries)
+    if view["last_move"]:
+        cx, y = x + 6, top + 13
+        draw.polygon([(cx - 6, y), (cx + 6, y), (cx, y + WEDGE_H)], fill=Palette.highlight)
+        draw.rectangle((cx - 1, y + WEDGE_H, cx + 1, y + 18), fill=Palette.highlight)
+        label(draw, (cx + 14, y + 9), "where the last chunk was cut out", size=16)
+
+
+def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
+    """Draw a ``dna-sequence`` JSON view as an RGB image.
+
+    ``view`` is what ``DnaSequence.view(state, seat)`` returns; ``seat`` is
+    the viewer's name, marked "(you)" (default: ``view["viewer"]``).  The
+    image is 900–1100 px wide; its height grows with seats and strand
+    length (1092 × 285 px for three 36-letter strands).  Raises ``KeyError``
+    when the view lacks one of the keys the engine documents.
+    """
+    you = seat if seat is not None else view.get("viewer")
+    lay, bands, height = plan(view)
+    image, draw = canvas(lay.width, height)
+    status, status_fill = _status(view)
+    _draw_info(image, draw, view, title_bar(draw, lay.width, TITLE, status, status_fill=status_fill))
+    for name, (top, rows) in bands.items():
+        _draw_seat(image, draw, lay, view, name, top, rows, you == name)
+    _draw_legend(draw, view, height - LEGEND_H)
+    return image
