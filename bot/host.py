@@ -133,6 +133,10 @@ class MatchHost:
         view = self.view(match, user_id)
         return await asyncio.to_thread(render.board_png, match.game, view, seat=view.get("viewer"))
 
+    def describe(self, match: MatchRow, user_id: int | None = None) -> str:
+        """The game's text board for ``user_id``'s view (alt text, terminals)."""
+        return self.game_of(match).describe(self.view(match, user_id))
+
     async def history(self, match_id: int) -> list[MoveRow]:
         """The match's move log, in ply order."""
         return await self.store.moves(match_id)

@@ -278,8 +278,11 @@ class DnaSequence(Game):
         for strand in sources:
             for k in range(lo, hi + 1):
                 found.update(strand[i:i + k] for i in range(len(strand) - k + 1))
-        if opts["need_not_own"] or opts["no_reduce_self"]:
-            found = {c for c in found if self._outcome(state, seat, c)}
+        if opts["no_reduce_self"] and not opts["need_not_own"]:
+            # A chunk removes something iff it occurs in a strand it cuts; with
+            # need_not_own every source *is* such a strand, so nothing to filter.
+            cut = [state["strands"][t] for t in self._targets(state, seat)]
+            found = {c for c in found if any(c in strand for strand in cut)}
         return found
 
     def _worst_hit(self, state: State, seat: int, chunk: str) -> int:
@@ -524,7 +527,7 @@ class DnaSequence(Game):
             "last_move": None if last is None else {
                 "by": names[last["by"]], "chunk": last["chunk"],
                 "removed": {names[int(t)]: n for t, n in last["removed"].items()},
-                "cuts": {names[int(t)]: c for t, c in last["cuts"].items()},
+                "cuts": {names[int(t)]: list(c) for t, c in last["cuts"].items()},
             },
             "result": None if result is None else {
                 "winners": self.names(state, result["winners"]), "reason": result["reason"],

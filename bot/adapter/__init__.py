@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import discord
@@ -15,20 +14,20 @@ from bot.host import MatchHost
 class PetriBot(commands.Bot):
     """The Petri bot.  The host opens in ``setup_hook`` on ``config.database``.
 
-    ``now`` is the clock the host uses (the sandbox passes SimCord's virtual
-    clock).  Commands are never synced here: ``petri sync`` (or a test)
+    ``now`` is the clock the host uses: by default Discord's ``utcnow``,
+    which SimCord turns into its virtual clock in the sandbox and tests.  Commands are never synced here: ``petri sync`` (or a test)
     calls ``tree.sync`` explicitly (design.md §4).
     """
 
-    def __init__(self, config: Config, *, now: Callable[[], float] = time.time):
+    def __init__(self, config: Config, *, now: Callable[[], float] | None = None):
         intents = discord.Intents.default()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.config = config
-        self.now = now
+        self.now = now or (lambda: discord.utils.utcnow().timestamp())
         self.host: MatchHost | None = None
 
     async def setup_hook(self) -> None:
-        from bot.adapter.commands import COMMANDS
+        from bot.adapter.slash import COMMANDS
         from bot.adapter.components import MatchButton
         from bot.adapter.replies import report_error
 

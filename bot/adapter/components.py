@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter.replies import report_error
+from bot.host import HostError
 
 _STYLES = {
     "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -43,8 +44,10 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
 
         try:
             await flows.BUTTONS[self.action](interaction, self.match_id)
-        except Exception as exc:  # noqa: BLE001 - the central handler decides what to say
+        except Exception as exc:
             await report_error(interaction, exc)
+            if not isinstance(exc, HostError):
+                raise  # unexpected: let discord.py log it (and tests see it)
 
 
 def buttons(match_id: int, *actions: str) -> discord.ui.View:
@@ -68,7 +71,11 @@ class SecretMoveForm(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows
 
-        await flows.submit_secret(interaction, self.match_id, self.move.value)
+        try:
+            await flows.submit_secret(interaction, self.match_id, self.move.value)
+        except HostError as exc:
+            await report_error(interaction, exc)
 
     async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await report_error(interaction, error)
+        await super().on_error(interaction, error)

@@ -22,11 +22,15 @@ log = logging.getLogger("petri.discord")
 MENTION_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 
-def board_file(png: bytes, match: MatchRow) -> discord.File:
-    """A PNG attachment named after the match and ply (so caches never show an old board)."""
+def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
+    """A PNG attachment named after the match and ply (so caches never show an old board).
+
+    ``alt_text`` (the game's text board for the same view) becomes the image
+    description that screen readers speak; Discord allows 1024 characters.
+    """
     ply = (match.state or {}).get("ply", 0)
     return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
-                        description=f"{match.game} board, match {match.id}")
+                        description=alt_text[:1024])
 
 
 def turn_line(outcome: Outcome) -> str:

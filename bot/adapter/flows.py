@@ -119,6 +119,12 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
 
 
 # -- moves -------------------------------------------------------------------
+async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
+    """The board picture of ``user_id``'s view (public by default) with its text as alt text."""
+    png = await host.board_png(match, user_id)
+    return delivery.board_file(png, match, host.describe(match, user_id))
+
+
 async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
                    interaction: discord.Interaction | None = None) -> None:
     """Post the public board, narration and whose turn; then DM private lines.
@@ -127,8 +133,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     match's channel.  The board is rendered off the event loop.
     """
     match = outcome.match
-    png = await host.board_png(match)
-    kwargs = dict(content=delivery.public_text(outcome), file=delivery.board_file(png, match),
+    kwargs = dict(content=delivery.public_text(outcome), file=await board_attachment(host, match),
                   allowed_mentions=delivery.MENTION_USERS)
     if interaction is not None:
         await reply_public(interaction, **kwargs)
@@ -206,12 +211,12 @@ async def show_view(interaction: discord.Interaction, match_id: int | None) -> N
     if match.state is None:
         raise HostError("the match has not started yet")
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await host.board_png(match, interaction.user.id)
-    view = host.view(match, interaction.user.id)
-    text = get_game(match.game).describe(view)
-    who = "your view" if view.get("viewer") else "spectator view (you are not playing)"
+    file = await board_attachment(host, match, interaction.user.id)
+    who = "your view" if host.seat_of(match, interaction.user.id) is not None \
+        else "spectator view (you are not playing)"
+    text = host.describe(match, interaction.user.id)
     await interaction.followup.send(f"Match #{match.id}, {who}:\n```\n{text[:1800]}\n```",
-                                    file=delivery.board_file(png, match), ephemeral=True)
+                                    file=file, ephemeral=True)
 
 
 async def _view_button(interaction: discord.Interaction, match_id: int) -> None:

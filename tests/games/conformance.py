@@ -20,7 +20,8 @@ at every ply:
 - moves by seats not to move (and by seat numbers that do not exist) raise
   ``IllegalMove``;
 - ``from_json(to_json(s)) == s``; queries (``to_move``, ``legal_moves``,
-  ``view``, ``describe``, ``result``) never change the state;
+  ``view``, ``describe``, ``result``) never change the state, nor does
+  changing a view afterwards (a view shares nothing mutable with the state);
 - every view (``view(s, None)`` and each seat's) is strict JSON (survives
   ``json.loads(json.dumps(v)) == v``) and ``describe(view)`` is a ``str``;
 - secrets: the strings ``game.secrets(state, seat)`` (when the engine
@@ -134,8 +135,11 @@ def check_conformance(
     max_steps: int | None = None,
     move_seed: int | None = None,
     sample: int | None = None,
-    junk: int = 3,
+    junk: int = 2,
+    fixed_junk: int | None = 8,
     check_resign: bool | None = None,
+    resigns: int | None = 2,
+    strict_junk: bool = True,
     moves_complete: Callable[[dict[str, Any], int], bool] | None = None,
 ) -> ConformanceReport:
     """Play one random game of ``game`` and check the engine contract at every ply.
@@ -143,26 +147,38 @@ def check_conformance(
     ``seed`` seeds the match; moves are chosen with ``random.Random(move_seed
     if given else seed)``: a random seat of ``to_move``, then a random legal
     move.  ``max_steps`` stops after that many plies (the game need not have
-    ended).  ``sample`` checks at most that many legal moves per seat and ply
-    (all of them when ``None``).  ``junk`` is how many legal moves per mover
-    and ply are mutated into near misses (plus a fixed and a random junk
-    set).  ``check_resign`` (default: when the engine implements ``_resign``)
-    also tries resigning every seat at every ply.  ``moves_complete(state,
-    seat)`` says whether ``legal_moves`` lists *every* legal move (default:
-    the engine's ``legal_moves_complete`` if it has one, else always): when
-    it is not (a free-form secret set-up), an accepted junk move need not
-    match a listed one.
+    ended).  Cost knobs (``None`` = everything):
+
+    - ``sample``: at most that many legal moves per seat and ply are applied
+      (and lower-cased); the move actually played is always checked;
+    - ``junk``: how many legal moves per mover and ply are mutated into near
+      misses (a few random junk strings are always added);
+    - ``fixed_junk``: how many strings of ``FIXED_JUNK`` are tried per mover
+      and ply (a random subset; all of them at the first ply);
+    - ``resigns``: how many random seats try to resign per ply, when
+      ``check_resign`` (default: the engine implements ``_resign``).
+
+    ``strict_junk``: an accepted junk or near-miss text must *be* a legal
+    move up to case and surrounding blanks, and give that move's state;
+    turn it off for a notation with several spellings of one move (then it
+    need only give the state of some legal move).
+
+    ``moves_complete(state, seat)`` says whether ``legal_moves`` lists
+    *every* legal move (default: the engine's ``legal_moves_complete`` if it
+    has one, else always); when it does not (a free-form secret set-up such
+    as a DNA strand), an accepted near miss need not match a listed move.
 
     Returns a ``ConformanceReport``; raises ``ConformanceError``.
     """
     return _Checker(game, list(seats), options, seed, max_steps=max_steps,
-                    move_seed=move_seed, sample=sample, junk=junk,
-                    check_resign=check_resign, moves_complete=moves_complete).run()
+                    move_seed=move_seed, sample=sample, junk=junk, fixed_junk=fixed_junk,
+                    check_resign=check_resign, resigns=resigns, strict_junk=strict_junk,
+                    moves_complete=moves_complete).run()
 
 
 class _Checker:
     def __init__(self, game, seats, options, seed, *, max_steps, move_seed, sample, junk,
-                 check_resign, moves_complete):
+                 fixed_junk, check_resign, resigns, strict_junk, moves_complete):
         self.game = game
         self.seats = seats
         self.n = len(seats)
@@ -172,6 +188,9 @@ class _Checker:
         self.rng = random.Random(seed if move_seed is None else move_seed)
         self.sample = sample
         self.junk = junk
+        self.fixed_junk = fixed_junk
+        self.resigns = resigns
+        self.strict_junk = strict_junk
         if check_resign is None:
             check_resign = hasattr(game, "resign") and \
                 getattr(type(game), "_resign", None) is not getattr(Game, "_resign", None)
@@ -294,6 +313,11 @@ class _Checker:
                     self.check(secret not in board,
                                f"describe({who}) reveals seat {owner}'s secret {secret!r}")
         self.check(self.to_json(state) == snapshot, "a query (view/legal_moves/...) changed the state")
+        for viewer in [None, *range(self.n)]:
+            _scramble(game.view(state, viewer))  # a renderer may do what it likes with a view
+            self.check(self.to_json(state) == snapshot,
+                       f"changing view({viewer}) changed the state (the view shares its lists or "
+                       "dicts with the state)")
 
     def check_result(self, result) -> None:
         self.check(isinstance(result, dict), f"result is {result!r}, not a dict")
@@ -420,6 +444,8 @@ class _Checker:
         moves = game.legal_moves(state, seat)
         letters = "".join(sorted(set("".join(moves)))) or "ab"
         texts = list(FIXED_JUNK)
+        if self.fixed_junk is not None and self.ply:
+            texts = self.rng.sample(texts, min(self.fixed_junk, len(texts)))
         for move in self.rng.sample(moves, min(self.junk, len(moves))):
             texts += near_misses(move, self.rng, letters)
             texts.append(move + "; " + self.rng.choice(moves))  # two moves in one text
@@ -448,6 +474,15 @@ class _Checker:
             new, events = outcome
             self.check_events(new, events, f"accepted junk {text[:80]!r} by seat {seat}")
             if complete and ";" not in text:
+                if self.strict_junk:
+                    same = [m for m in moves if m.casefold() == text.strip().casefold()]
+                    self.check(same, f"{text[:80]!r} by seat {seat} was accepted but is not a "
+                               "legal move (up to case and blanks)")
+                    want = results.get(same[0]) or self.to_json(game.apply(state, seat, same[0])[0])
+                    self.check(self.to_json(new) == want,
+                               f"{text[:80]!r} by seat {seat} was accepted but does not give the "
+                               f"state of {same[0]!r}")
+                    continue
                 if legal_states is None:
                     legal_states = self.all_results(state, seat, results)
                 self.check(self.to_json(new) in legal_states,
@@ -477,7 +512,10 @@ class _Checker:
 
     def check_resigns(self, state) -> None:
         game = self.game
-        for seat in range(self.n):
+        seats = list(range(self.n))
+        if self.resigns is not None:
+            seats = sorted(self.rng.sample(seats, min(self.resigns, self.n)))
+        for seat in seats:
             before = self.to_json(state)
             try:
                 new, events = game.resign(state, seat)
@@ -495,6 +533,18 @@ class _Checker:
                 self.check(seat not in game.to_move(new), f"seat {seat} resigned but is still to move")
             finally:
                 self.ply = saved
+
+
+def _scramble(value: Any) -> None:
+    """Empty every list and dict inside ``value``, in place (innermost first)."""
+    if isinstance(value, dict):
+        for item in value.values():
+            _scramble(item)
+        value.clear()
+    elif isinstance(value, list):
+        for item in value:
+            _scramble(item)
+        value.clear()
 
 
 def _int(text: str) -> int | None:

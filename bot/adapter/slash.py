@@ -6,12 +6,13 @@ refusal is a ``HostError`` that the tree's error handler shows ephemerally.
 
 from __future__ import annotations
 
+import functools
+
 import discord
 from discord import app_commands
 
 from bot.adapter import flows
-from bot.adapter.delivery import board_file
-from bot.adapter.replies import reply_private
+from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
@@ -19,6 +20,23 @@ from games.options import split_host_options, tokenize
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
 _CHOICE_MAX = 100  # Discord's limit for a choice name and value
+
+
+def refusing(callback):
+    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal.
+
+    Refusals are normal outcomes, so they stop here; anything else goes on
+    to the tree's error handler (which apologises and logs it).  Defined in
+    this module because discord.py resolves the wrapped signature's
+    annotations in the wrapper's globals.
+    """
+    @functools.wraps(callback)
+    async def wrapper(interaction: discord.Interaction, *args, **kwargs):
+        try:
+            await callback(interaction, *args, **kwargs)
+        except HostError as exc:
+            await report_error(interaction, exc)
+    return wrapper
 
 
 def _choice(name: str, value: str) -> app_commands.Choice[str]:
@@ -76,6 +94,7 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
 @app_commands.choices(game=GAME_CHOICES)
 @app_commands.autocomplete(options=options_autocomplete)
 @app_commands.guild_only()
+@refusing
 async def play(interaction: discord.Interaction, game: str, options: str | None = None,
                opponent: discord.Member | None = None) -> None:
     await flows.open_match(interaction, game, options, opponent)
@@ -85,6 +104,7 @@ async def play(interaction: discord.Interaction, game: str, options: str | None 
 @app_commands.describe(move="your move in the game's notation (suggestions list your legal moves)",
                        match="match number (only needed in DMs or for another channel's match)")
 @app_commands.autocomplete(move=move_autocomplete)
+@refusing
 async def move(interaction: discord.Interaction, move: str, match: int | None = None) -> None:
     found = await flows.resolve_match(interaction, match)
     await flows.play_move(interaction, found, move)
@@ -92,27 +112,29 @@ async def move(interaction: discord.Interaction, move: str, match: int | None = 
 
 @app_commands.command(name="board", description="Show the current board of this channel's match")
 @app_commands.describe(match="match number (default: this channel's)")
+@refusing
 async def board(interaction: discord.Interaction, match: int | None = None) -> None:
     found = await flows.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     if found.state is None:
         raise HostError("the match has not started yet")
     await interaction.response.defer(thinking=True)
-    png = await host.board_png(found)
     movers = host.movers(found)
     turn = (", ".join(f"<@{s.user_id}>" for s in movers) + " to move") if movers else found.status
     await interaction.followup.send(f"Match #{found.id} ({found.game}, ply {found.state['ply']}): {turn}",
-                                    file=board_file(png, found), allowed_mentions=discord.AllowedMentions.none())
+                                    file=await flows.board_attachment(host, found), allowed_mentions=discord.AllowedMentions.none())
 
 
 @app_commands.command(name="view", description="Your private view of your match (only you see it)")
 @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
+@refusing
 async def view(interaction: discord.Interaction, match: int | None = None) -> None:
     await flows.show_view(interaction, match)
 
 
 @app_commands.command(name="resign", description="Resign from this channel's match")
 @app_commands.guild_only()
+@refusing
 async def resign(interaction: discord.Interaction) -> None:
     found = await flows.resolve_match(interaction, None)
     host = flows.host_of(interaction)
@@ -123,6 +145,7 @@ async def resign(interaction: discord.Interaction) -> None:
 
 @app_commands.command(name="rules", description="How to play a game, and its options")
 @app_commands.choices(game=GAME_CHOICES)
+@refusing
 async def rules(interaction: discord.Interaction, game: str) -> None:
     found = get_game(game)
     embed = discord.Embed(title=found.title, description=rules_markdown(found)[:4096],
@@ -132,6 +155,7 @@ async def rules(interaction: discord.Interaction, game: str) -> None:
 
 @app_commands.command(name="games", description="Matches in this channel")
 @app_commands.guild_only()
+@refusing
 async def games(interaction: discord.Interaction) -> None:
     found = await flows.host_of(interaction).matches_in_channel(interaction.channel_id)
     if not found:

@@ -1,0 +1,346 @@
+"""``petri bench``: the host's cost per move, the render time and a peer pipeline.
+
+For each registered game the benchmark plays random legal moves through
+``MatchHost`` on a temporary *file* database (WAL, as in production) and
+times, per move, what the bot does for one ``/move``:
+
+* ``await host.move(...)``  — validate, apply, commit (move log + match row);
+* ``await host.board_png(match)`` — render the public board off the event
+  loop (``asyncio.to_thread``), as the bot does before posting it.
+
+When a match ends a new one starts in the same channel, cycling through a
+few option sets and seat counts (``SCENARIOS``), until the requested number
+of moves has been timed.  Separately it times ``render.board_png`` alone on
+the views seen, reads the process's peak resident memory, and times a
+well-known peer pipeline on a board of the same pixel width: python-chess
+drawing an SVG board, converted to PNG by cairosvg (the optional ``bench``
+extra).
+
+All durations are milliseconds; memory is mebibytes (MiB).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import math
+import os
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Targets from the issue: host p95 per move, and peer render median / our move p95.
+TARGET_MOVE_P95_MS = 20.0
+TARGET_PEER_RATIO = 4.0
+
+#: Untimed moves played per game before timing starts (imports, fonts, caches).
+WARMUP_MOVES = 20
+#: Peer pipeline: untimed warm-up runs, then timed runs (median reported).
+PEER_WARMUP = 5
+PEER_RUNS = 50
+
+#: Per game: (options text, seat count) cycled through as matches finish.
+#: Games not listed play their defaults with their minimum seat count.
+SCENARIOS: dict[str, list[tuple[str, int]]] = {
+    "dna-sequence": [
+        ("", 2),
+        ("manual", 3),
+        ("min_chunk=2 max_chunk=4 length=48 need_not_own", 4),
+        ("", 6),
+    ],
+}
+
+
+@dataclass
+class GameFigures:
+    """Raw timings of one game, in nanoseconds, and what was played."""
+
+    game_id: str
+    move_ns: list[int] = field(default_factory=list)
+    render_ns: list[int] = field(default_factory=list)
+    matches: int = 0
+    board_px: tuple[int, int] = (0, 0)
+    #: Per-move ns by scenario label (``"manual, 3 seats"``), to see which options cost most.
+    by_scenario: dict[str, list[int]] = field(default_factory=dict)
+
+    def summary(self) -> dict[str, Any]:
+        """Milliseconds per move (p50/p95/p99) and render alone (p50/p95), plus counts."""
+        return {
+            "move_p50_ms": _ms(percentile(self.move_ns, 50)),
+            "move_p95_ms": _ms(percentile(self.move_ns, 95)),
+            "move_p99_ms": _ms(percentile(self.move_ns, 99)),
+            "render_p50_ms": _ms(percentile(self.render_ns, 50)),
+            "render_p95_ms": _ms(percentile(self.render_ns, 95)),
+            "moves": len(self.move_ns),
+            "matches": self.matches,
+            "board_px": list(self.board_px),
+            "by_options": {label: {"moves": len(ns), "move_p50_ms": _ms(percentile(ns, 50)),
+                                   "move_p95_ms": _ms(percentile(ns, 95))}
+                           for label, ns in self.by_scenario.items()},
+        }
+
+
+def percentile(samples: list[int], p: float) -> float:
+    """The nearest-rank ``p``-th percentile (0 < p ≤ 100) of ``samples``; NaN when empty."""
+    if not samples:
+        return math.nan
+    ordered = sorted(samples)
+    rank = max(1, math.ceil(p / 100 * len(ordered)))
+    return float(ordered[rank - 1])
+
+
+def _ms(ns: float) -> float:
+    return round(ns / 1e6, 3) if not math.isnan(ns) else math.nan
+
+
+def peak_rss_mb() -> float:
+    """The process's peak resident set size so far, in MiB (``ru_maxrss``)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    # Linux reports KiB, macOS bytes.
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """``(width, height)`` in pixels of PNG ``data``."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as image:
+        return image.size
+
+
+# -- the host ----------------------------------------------------------------
+async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int = 1,
+                     warmup: int = WARMUP_MOVES) -> tuple[GameFigures, list[dict]]:
+    """Play ``warmup`` untimed then ``moves`` timed random legal moves of ``game_id``.
+
+    Returns the figures (per-move host time in ns: ``host.move`` plus
+    ``host.board_png``) and the public views that were rendered, for timing
+    the renderer alone.  Raises ``HostError`` if the host refuses a move the
+    engine listed as legal (a bug worth seeing).
+    """
+    from bot.store import Seat
+    from games import get_game
+
+    game = get_game(game_id)
+    scenarios = SCENARIOS.get(game_id, [("", game.min_seats)])
+    rng = random.Random(seed)
+    figures = GameFigures(game_id)
+    views: list[dict] = []
+    match = None
+    label = ""
+    played = 0
+    while played < warmup + moves:
+        if match is None or match.status != "running":
+            options, n = scenarios[figures.matches % len(scenarios)]
+            n = max(game.min_seats, min(game.max_seats, n))
+            label = f"{options or 'default'}, {n} seats"
+            seats = [Seat(1000 * channel_id + i, f"player{i}") for i in range(1, n + 1)]
+            match = await host.create(channel_id=channel_id, guild_id=1, game_id=game_id,
+                                      options=f"{options} seed={rng.randrange(2**31)}".strip(),
+                                      creator=seats[0])
+            for seat in seats[1:]:
+                await host.join(match.id, seat)
+            match = (await host.start(match.id, seats[0].user_id)).match
+            figures.matches += 1
+            continue
+        seat = rng.choice(game.to_move(match.state))
+        text = game.random_move(match.state, seat, rng)
+        t0 = time.perf_counter_ns()
+        outcome = await host.move(match.id, match.seats[seat].user_id, text)
+        png = await host.board_png(outcome.match)
+        elapsed = time.perf_counter_ns() - t0
+        match = outcome.match
+        played += 1
+        if played > warmup:
+            figures.move_ns.append(elapsed)
+            figures.by_scenario.setdefault(label, []).append(elapsed)
+            views.append(host.view(match))
+            size = png_size(png)
+            if size[0] * size[1] > figures.board_px[0] * figures.board_px[1]:
+                figures.board_px = size
+    return figures, views
+
+
+def time_render(game_id: str, views: list[dict]) -> list[int]:
+    """Nanoseconds of ``render.board_png`` alone for each view (one untimed warm-up)."""
+    import render
+
+    if views:
+        render.board_png(game_id, views[0], seat=views[0].get("viewer"))
+    out = []
+    for view in views:
+        t0 = time.perf_counter_ns()
+        render.board_png(game_id, view, seat=view.get("viewer"))
+        out.append(time.perf_counter_ns() - t0)
+    return out
+
+
+async def bench_host(moves: int, warmup: int = WARMUP_MOVES) -> dict[str, GameFigures]:
+    """Benchmark every registered game on one temporary file database; figures by game id."""
+    from bot.host import MatchHost
+    from games import GAMES
+
+    results: dict[str, GameFigures] = {}
+    with tempfile.TemporaryDirectory(prefix="petri-bench-") as tmp:
+        host = await MatchHost.open(os.path.join(tmp, "bench.db"), seeds=random.Random(0))
+        try:
+            for index, game_id in enumerate(GAMES, start=1):
+                figures, views = await bench_game(host, game_id, moves, channel_id=index,
+                                                  seed=index, warmup=warmup)
+                figures.render_ns = time_render(game_id, views)
+                results[game_id] = figures
+        finally:
+            await host.close()
+    return results
+
+
+# -- the peer ----------------------------------------------------------------
+def bench_peer(width: int, runs: int | None = None, warmup: int | None = None) -> dict[str, Any] | None:
+    """Median ms of python-chess ``chess.svg.board`` + ``cairosvg.svg2png`` at ``width``×``width`` px.
+
+    ``runs`` timed runs (default ``PEER_RUNS``) after ``warmup`` untimed
+    ones (default ``PEER_WARMUP``).  Returns ``None`` when python-chess or
+    cairosvg (or the cairo library behind it) cannot be loaded.
+    """
+    runs = PEER_RUNS if runs is None else runs
+    warmup = PEER_WARMUP if warmup is None else warmup
+    try:
+        import cairosvg
+        import chess
+        import chess.svg
+    except Exception:  # ImportError, or OSError when libcairo is missing
+        return None
+    board = chess.Board()
+    board.push_san("e4")
+    board.push_san("e5")
+
+    def once() -> bytes:
+        svg = chess.svg.board(board, size=width, lastmove=board.peek())
+        return cairosvg.svg2png(bytestring=svg.encode(), output_width=width, output_height=width)
+
+    for _ in range(max(1, warmup)):
+        png = once()
+    samples = []
+    for _ in range(max(1, runs)):
+        t0 = time.perf_counter_ns()
+        once()
+        samples.append(time.perf_counter_ns() - t0)
+    return {"render_median_ms": _ms(statistics.median(samples)), "runs": len(samples),
+            "board_px": list(png_size(png))}
+
+
+# -- report ------------------------------------------------------------------
+def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None) -> dict[str, Any]:
+    """Run everything and return the JSON-able report (ms and MiB; see ``main``).
+
+    ``warmup`` untimed moves per game (default ``WARMUP_MOVES``) and
+    ``peer_runs`` timed peer renders (default ``PEER_RUNS``).
+    """
+    warmup = WARMUP_MOVES if warmup is None else warmup
+    figures = asyncio.run(bench_host(moves, warmup))
+    games = {gid: f.summary() for gid, f in figures.items()}
+    rss = peak_rss_mb()  # before the peer: the host's own footprint
+    width = max((f.board_px[0] for f in figures.values()), default=0)
+    peer = bench_peer(width, runs=peer_runs) if width else None
+    report: dict[str, Any] = {"games": games, "peak_rss_mb": rss, "peer": peer}
+    worst_move = max((g["move_p95_ms"] for g in games.values()), default=math.nan)
+    worst_render = max((g["render_p95_ms"] for g in games.values()), default=math.nan)
+    ratio_move = ratio_render = None
+    if peer:
+        ratio_move = round(peer["render_median_ms"] / worst_move, 2) if worst_move > 0 else None
+        ratio_render = round(peer["render_median_ms"] / worst_render, 2) if worst_render > 0 else None
+        peer["ratio_to_move_p95"] = ratio_move
+        peer["ratio_to_render_p95"] = ratio_render
+    report["peak_rss_with_peer_mb"] = peak_rss_mb()
+    report["targets"] = {
+        "move_p95_ms": TARGET_MOVE_P95_MS,
+        "peer_ratio": TARGET_PEER_RATIO,
+        "move_p95_met": bool(worst_move <= TARGET_MOVE_P95_MS),
+        "peer_ratio_met": None if ratio_move is None else ratio_move >= TARGET_PEER_RATIO,
+    }
+    return report
+
+
+def format_table(report: dict[str, Any]) -> str:
+    """The human-readable report: one aligned row per game, then memory, peer and targets."""
+    rows = [("game", "moves", "move p50", "move p95", "move p99", "render p50", "render p95", "board px")]
+    for gid, g in report["games"].items():
+        rows.append((gid, str(g["moves"]), *(f"{g[k]:.2f} ms" for k in (
+            "move_p50_ms", "move_p95_ms", "move_p99_ms", "render_p50_ms", "render_p95_ms")),
+            "×".join(map(str, g["board_px"]))))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+             for r in rows]
+    sub = [("options", "moves", "move p50", "move p95")]
+    for gid, g in report["games"].items():
+        for label, o in g["by_options"].items():
+            sub.append((f"{gid}: {label}", str(o["moves"]),
+                        f"{o['move_p50_ms']:.2f} ms", f"{o['move_p95_ms']:.2f} ms"))
+    if len(sub) > 1:
+        widths = [max(len(r[i]) for r in sub) for i in range(len(sub[0]))]
+        lines.append("")
+        lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+                  for r in sub]
+    lines.append("")
+    lines.append(f"peak RSS: {report['peak_rss_mb']:.1f} MiB "
+                 f"({report['peak_rss_with_peer_mb']:.1f} MiB after the peer benchmark)")
+    peer, targets = report["peer"], report["targets"]
+    if peer is None:
+        lines.append("peer (python-chess SVG → cairosvg PNG): not measured; "
+                     "install it with: pip install -e '.[bench]'")
+    else:
+        w, h = peer["board_px"]
+        lines.append(f"peer (python-chess SVG → cairosvg PNG, {w}×{h} px): "
+                     f"median {peer['render_median_ms']:.2f} ms over {peer['runs']} runs")
+        lines.append(f"ratio peer render median / our worst move p95:   {peer['ratio_to_move_p95']:.2f}×")
+        lines.append(f"ratio peer render median / our worst render p95: {peer['ratio_to_render_p95']:.2f}×")
+    ok = {True: "met", False: "NOT met", None: "not measured"}
+    lines.append(f"target move p95 ≤ {targets['move_p95_ms']:g} ms: {ok[targets['move_p95_met']]}")
+    lines.append(f"target peer ratio ≥ {targets['peer_ratio']:g}×: {ok[targets['peer_ratio_met']]}")
+    return "\n".join(lines)
+
+
+def main(json_output: bool = False, moves: int = 300) -> int:
+    """Entry point of ``petri bench``: print the figures; returns the exit status.
+
+    ``moves`` is the number of timed moves per game (after ``WARMUP_MOVES``
+    untimed ones).  With ``json_output`` prints one JSON object::
+
+        {"games": {"<id>": {"move_p50_ms", "move_p95_ms", "move_p99_ms",
+                            "render_p50_ms", "render_p95_ms", "moves", "matches",
+                            "board_px": [w, h],
+                            "by_options": {"<options>, <n> seats":
+                                           {"moves", "move_p50_ms", "move_p95_ms"}, ...}}, ...},
+         "peak_rss_mb": MiB before the peer run, "peak_rss_with_peer_mb": MiB,
+         "peer": null | {"render_median_ms", "runs", "board_px",
+                         "ratio_to_move_p95", "ratio_to_render_p95"},
+         "targets": {"move_p95_ms", "peer_ratio", "move_p95_met", "peer_ratio_met"}}
+
+    Times are milliseconds.  Missing targets do not change the exit status
+    (a benchmark reports, it does not judge); 2 means bad arguments, 1 that
+    the host refused a move its engine listed as legal.
+    """
+    if moves < 1:
+        print("petri bench: --moves must be at least 1", file=sys.stderr)
+        return 2
+    from bot.host import HostError
+
+    try:
+        report = collect(moves)
+    except HostError as exc:
+        print(f"petri bench: the host refused a legal random move: {exc}", file=sys.stderr)
+        return 1
+    if json_output:
+        if report["peer"] is None:  # stdout stays one JSON object
+            print("petri bench: python-chess/cairosvg not importable, \"peer\" is null; "
+                  "install them with: pip install -e '.[bench]'", file=sys.stderr)
+        print(json.dumps(report))
+    else:
+        print(format_table(report))
+    return 0

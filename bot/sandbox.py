@@ -1,0 +1,364 @@
+"""``petri sandbox``: the real bot on SimCord's offline Discord (design.md §5).
+
+A server "Sandbox" with a ``#games`` channel and the members alice, bob,
+carol, dave and mod (Manage Server).  Script lines (also typed at the
+interactive prompt):
+
+- ``alice: /play game:dna-sequence opponent:@bob options:"manual length=6"``
+- ``alice (dm): /view`` — a slash command in alice's DM with the bot
+- ``bob: click Accept`` — the newest button with that label bob can see
+- ``bob: choose E4`` — an option of the newest select menu bob can see
+- ``alice: submit sequence=ACGT`` — fill and submit the form alice has open
+- ``expect REGEX`` — something said since the previous command matches
+- ``expect-public-not REGEX`` — nothing public so far matches (secrets)
+- ``time +90s`` (also ``m``/``h``) — advance the simulated clock
+- ``restart`` — stop the bot and start a new one on the same database
+- ``# comment`` and blank lines are ignored.
+
+Images the bot sends anywhere are saved to ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import re
+import shlex
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.adapter import create_bot
+from bot.config import Config
+
+MEMBERS = ("alice", "bob", "carol", "dave", "mod")
+_COMMAND = re.compile(r"^(?P<who>[a-z]+)(?P<dm>\s*\(dm\))?\s*:\s*(?P<rest>.+)$")
+_TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
+_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+class ScriptError(Exception):
+    """A script line that could not run or whose expectation failed (the message says which)."""
+
+
+def default_args() -> argparse.Namespace:
+    """The arguments of a plain interactive ``petri sandbox``."""
+    return argparse.Namespace(script=None, out="sandbox-out", db=None, port=0, no_preview=False)
+
+
+@dataclass
+class Said:
+    """One thing the bot said: where, to whom it is visible, text and images."""
+
+    where: str          # "#games" or "dm:alice"
+    public: bool        # visible to everyone in #games
+    text: str
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+
+
+class Sandbox:
+    """A running sandbox world; ``run_line`` executes one script line."""
+
+    def __init__(self, env, db_path: str, out_dir: Path):
+        self.env = env
+        self.db_path = db_path
+        self.out = out_dir
+        self.out.mkdir(parents=True, exist_ok=True)
+        guild = env.create_guild("Sandbox")
+        self.channel = guild.create_text_channel("games")
+        moderators = guild.create_role("Moderators", permissions=discord.Permissions(manage_guild=True))
+        self.members = {name: guild.add_member(env.create_user(name),
+                                               roles=[moderators] if name == "mod" else [])
+                        for name in MEMBERS}
+        self.seen: set[int] = set()
+        self.recent: list[Said] = []      # since the previous command
+        self.public: list[Said] = []      # everything public so far
+        self.forms: dict[str, Any] = {}   # member → the InteractionResult that opened a form
+        self.saved = 0
+
+    # -- what the bot said ----------------------------------------------------
+    async def _collect(self, result=None) -> None:
+        """Gather new messages (channel, DMs, ephemeral replies) into ``recent``."""
+        found: list[tuple[int, Said]] = []
+        for message in self.channel.history():
+            if message.id not in self.seen:
+                found.append((message.id, await self._said(message, "#games", not message.flags.ephemeral)))
+        for name, member in self.members.items():
+            for message in member.user.dm_channel.history():
+                if message.id not in self.seen:
+                    found.append((message.id, await self._said(message, f"dm:{name}", False)))
+        if result is not None:
+            # Ephemeral replies live on the interaction, not in any history.
+            for reply in [result.response, *result.followups]:
+                if reply is not None and reply.id not in {i for i, _ in found} | self.seen:
+                    found.append((reply.id, await self._said(reply.message, "reply", False)))
+        for message_id, said in sorted(found, key=lambda item: item[0]):
+            self.seen.add(message_id)
+            self.recent.append(said)
+            if said.public:
+                self.public.append(said)
+        if result is not None and result.modal is not None:
+            self.recent.append(Said("form", False, str(result.modal.get("title", ""))))
+
+    async def _said(self, message: discord.Message, where: str, public: bool) -> Said:
+        parts = [message.content]
+        for embed in message.embeds:
+            parts += [embed.title or "", embed.description or ""]
+            parts += [f"{f.name}: {f.value}" for f in embed.fields]
+        files = []
+        for attachment in message.attachments:
+            parts.append(attachment.description or "")
+            files.append((attachment.filename, await self._save(attachment)))
+        return Said(where, public, "\n".join(p for p in parts if p), files)
+
+    async def _save(self, attachment: discord.Attachment) -> bytes:
+        self.saved += 1
+        data = await attachment.read()
+        (self.out / f"{self.saved:03d}-{attachment.filename}").write_bytes(data)
+        return data
+
+    # -- script lines -----------------------------------------------------------
+    async def run_line(self, line: str) -> str:
+        """Run one script line; returns a short report.  Raises ``ScriptError``."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return ""
+        word, _, rest = line.partition(" ")
+        if word == "expect":
+            return self._expect(rest.strip())
+        if word == "expect-public-not":
+            return self._expect_public_not(rest.strip())
+        if word == "time":
+            return await self._time(rest.strip())
+        if word == "restart":
+            await self.restart()
+            return "bot restarted on the same database"
+        match = _COMMAND.match(line)
+        if not match:
+            raise ScriptError(f"cannot read {line!r}; expected 'NAME: /command …', 'NAME: click LABEL', "
+                              "'NAME: choose VALUE', 'NAME: submit field=value', 'expect REGEX', "
+                              "'expect-public-not REGEX', 'time +90s' or 'restart'")
+        who, in_dm, rest = match["who"], bool(match["dm"]), match["rest"].strip()
+        if who not in self.members:
+            raise ScriptError(f"unknown member {who!r}; members are {', '.join(MEMBERS)}")
+        self.recent = []
+        import simcord
+
+        try:
+            if rest.startswith("/"):
+                actor, result = await self._slash(who, in_dm, rest)
+            elif rest.startswith("click "):
+                actor, result = await self._click(who, rest[6:].strip())
+            elif rest.startswith("choose "):
+                actor, result = await self._choose(who, rest[7:].strip())
+            elif rest.startswith("submit"):
+                actor, result = await self._submit(who, rest[6:].strip())
+            else:
+                raise ScriptError(f"unknown action {rest!r}; use /command, click, choose or submit")
+        except (simcord.SetupError, simcord.OptionError) as exc:
+            raise ScriptError(f"Discord would not let {who} do that: {exc}") from None
+        if result is not None and result.modal is not None:
+            self.forms[who] = (actor, result)
+        await self._collect(result)
+        return "\n".join(f"  [{s.where}{'' if s.public or s.where.startswith('dm') else ', only ' + who}] "
+                         + s.text.replace("\n", "\n    ") for s in self.recent)
+
+    async def _slash(self, who: str, in_dm: bool, text: str):
+        words = shlex.split(text)
+        name, options = words[0][1:], {}
+        for word in words[1:]:
+            key, colon, value = word.partition(":")
+            if not colon:
+                raise ScriptError(f"option {word!r} needs the form name:value")
+            options[key] = self._value(name, key, value)
+        member = self.members[who]
+        if in_dm:
+            return member.user, await member.user.slash(name, **options)
+        return member, await member.slash(self.channel, name, **options)
+
+    def _value(self, command: str, key: str, value: str) -> Any:
+        if value.startswith("@"):
+            if value[1:] not in self.members:
+                raise ScriptError(f"unknown member {value!r}")
+            return self.members[value[1:]]
+        found = self.env.bot.tree.get_command(command)
+        param = found.get_parameter(key) if found is not None else None
+        if param is not None and param.type is discord.AppCommandOptionType.integer:
+            try:
+                return int(value)
+            except ValueError:
+                raise ScriptError(f"{key} must be a number, not {value!r}") from None
+        return value
+
+    def _newest(self, who: str, wanted) -> discord.Message:
+        member = self.members[who]
+        candidates = list(self.channel.history(viewer=member)) + list(member.user.dm_channel.history())
+        for message in sorted(candidates, key=lambda m: m.id, reverse=True):
+            if any(wanted(c) for row in message.components for c in getattr(row, "children", [row])):
+                return message
+        raise ScriptError(f"{who} sees no such component")
+
+    async def _click(self, who: str, label: str):
+        message = self._newest(who, lambda c: isinstance(c, discord.Button) and c.label == label)
+        actor = self.members[who] if message.guild else self.members[who].user
+        return actor, await actor.click(message, label=label)
+
+    async def _choose(self, who: str, value: str):
+        message = self._newest(who, lambda c: isinstance(c, discord.SelectMenu)
+                               and any(o.value == value or o.label == value for o in c.options))
+        actor = self.members[who] if message.guild else self.members[who].user
+        return actor, await actor.select(message, [value])
+
+    async def _submit(self, who: str, text: str):
+        actor, shown = self.forms.pop(who, (None, None))
+        if shown is None:
+            raise ScriptError(f"{who} has no form open; click a button that opens one first")
+        fields = dict(word.partition("=")[::2] for word in shlex.split(text))
+        inputs = [c for row in shown.modal.get("components", []) for c in row.get("components", [row])
+                  if "custom_id" in c]
+        values = {}
+        for key, value in fields.items():
+            target = next((c for c in inputs if key in (c.get("custom_id"), c.get("label"))), None)
+            if target is None and len(inputs) == 1:
+                target = inputs[0]
+            if target is None:
+                raise ScriptError(f"the form has no field {key!r}")
+            values[target["custom_id"]] = value
+        return actor, await actor.submit_modal(shown, values)
+
+    def _expect(self, pattern: str) -> str:
+        regex = _regex(pattern)
+        if not any(regex.search(s.text) for s in self.recent):
+            seen = "; ".join(s.text.replace("\n", " / ")[:120] for s in self.recent) or "nothing"
+            raise ScriptError(f"expected /{pattern}/ since the previous command; the bot said: {seen}")
+        return f"  ok: /{pattern}/"
+
+    def _expect_public_not(self, pattern: str) -> str:
+        regex = _regex(pattern)
+        for said in self.public:
+            if regex.search(said.text) or any(regex.search(name) for name, _ in said.files):
+                raise ScriptError(f"/{pattern}/ appeared publicly in #games: {said.text[:200]!r}")
+        return f"  ok: nothing public matches /{pattern}/"
+
+    async def _time(self, text: str) -> str:
+        found = _TIME.match(text)
+        if not found:
+            raise ScriptError(f"time takes an amount such as +90s, +5m or +2h, not {text!r}")
+        seconds = float(found["n"]) * _UNITS[found["unit"]]
+        await self.env.advance_time(seconds)
+        self.recent = []
+        await self._collect()
+        return f"  clock advanced {seconds:g} s"
+
+    async def restart(self) -> None:
+        """Replace the bot by a new one on the same database (old buttons must keep working)."""
+        await self.env.restart_bot(create_bot(Config(database=self.db_path)))
+
+
+def _regex(pattern: str) -> re.Pattern:
+    try:
+        return re.compile(pattern, re.MULTILINE)
+    except re.error as exc:
+        raise ScriptError(f"bad regular expression /{pattern}/: {exc}") from None
+
+
+async def _run(args) -> int:
+    import simcord
+
+    db_path = args.db or os.path.join(tempfile.mkdtemp(prefix="petri-sandbox-"), "sandbox.db")
+    async with simcord.run(create_bot(Config(database=db_path)), settle_timeout=20.0) as env:
+        sandbox = Sandbox(env, db_path, Path(args.out))
+        await env.bot.tree.sync()
+        try:
+            if args.script:
+                return await _script(sandbox, Path(args.script))
+            return await _interactive(sandbox, args)
+        finally:
+            await env.bot.close()
+
+
+async def _script(sandbox: Sandbox, path: Path) -> int:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        print(f"cannot read the script: {exc}", file=sys.stderr)
+        return 1
+    for number, line in enumerate(lines, start=1):
+        if not line.strip() or line.strip().startswith("#"):
+            continue
+        print(f"{path.name}:{number}: {line.strip()}")
+        try:
+            report = await sandbox.run_line(line)
+        except ScriptError as exc:
+            print(f"{path.name}:{number}: FAILED: {exc}", file=sys.stderr)
+            return 1
+        if report:
+            print(report)
+        if sandbox.env.errors:
+            print(f"{path.name}:{number}: FAILED: the bot raised {sandbox.env.errors[-1]!r}", file=sys.stderr)
+            return 1
+    print(f"{path.name}: every line ran and every expectation held; images in {sandbox.out}/")
+    return 0
+
+
+async def _interactive(sandbox: Sandbox, args) -> int:
+    print("Petri sandbox: server 'Sandbox', channel #games, members " + ", ".join(MEMBERS) + ".")
+    print("Type script lines, e.g.  alice: /play game:dna-sequence opponent:@bob   (Ctrl-D to quit)")
+    if args.no_preview:
+        await _prompt(sandbox, None)
+        return 0
+    viewers = list(sandbox.members.values())
+    async with sandbox.env.preview(sandbox.channel, viewers=viewers, layout="channel",
+                                   port=args.port or None) as preview:
+        print(f"Watch and play in a browser: {preview.url}", flush=True)
+        closed = asyncio.ensure_future(preview.wait_closed())
+        prompt = asyncio.ensure_future(_prompt(sandbox, preview))
+        await asyncio.wait({closed, prompt}, return_when=asyncio.FIRST_COMPLETED)
+        for task in (closed, prompt):
+            task.cancel()
+    return 0
+
+
+async def _prompt(sandbox: Sandbox, preview) -> None:
+    async for line in _stdin_lines():
+        try:
+            report = await sandbox.run_line(line)
+            if report:
+                print(report, flush=True)
+        except ScriptError as exc:
+            print(f"! {exc}", flush=True)
+        if preview is not None:
+            await preview.refresh()
+        print("> ", end="", flush=True)
+
+
+async def _stdin_lines():
+    """Lines from standard input without blocking the event loop (the preview keeps serving)."""
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[bytes] = asyncio.Queue()
+    fd = sys.stdin.fileno()
+    loop.add_reader(fd, lambda: queue.put_nowait(os.read(fd, 65536)))
+    buffer = b""
+    try:
+        while data := await queue.get():
+            buffer += data
+            while b"\n" in buffer:
+                line, buffer = buffer.split(b"\n", 1)
+                yield line.decode("utf-8", "replace")
+    finally:
+        loop.remove_reader(fd)
+
+
+def main(args) -> int:
+    """Run the sandbox with parsed CLI ``args``; returns the exit status."""
+    try:
+        import simcord  # noqa: F401
+    except ImportError:
+        print("The sandbox needs SimCord: pip install -e '.[sandbox]'", file=sys.stderr)
+        return 1
+    return asyncio.run(_run(args))

@@ -1,0 +1,71 @@
+"""Shared helpers for the host / store / CLI tests (design.md §3 and §5), imported by the test modules.
+
+Every host here runs on a real SQLite *file* under ``tmp_path`` so the tests
+exercise WAL, transactions and re-opening exactly as the bot does.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from bot.host import MatchHost
+from bot.store import Seat
+from games import get_game
+
+REPO = Path(__file__).resolve().parents[2]
+
+# The seed example (shared/seeds/001_84f03883df1ada8f.txt, rules §Test vectors).
+NED = "TCGCATGTACAAAGTTTTCAATCTTCGCCTTGAGAG"
+TED = "TCAGCGCGTTCCCGGAGTCGTCGTATTAAAGGGGAT"
+JED = "GCCAATTATGGACTTGTTGTCAGATAGTTTCCGGCG"
+
+ALICE, BOB, CAROL, DAVE = Seat(101, "alice"), Seat(102, "bob"), Seat(103, "carol"), Seat(104, "dave")
+STRANGER = 999
+
+
+def snapshot(path: Path) -> dict[str, list[tuple]]:
+    """Every row of the match tables, read with a separate stdlib connection.
+
+    Comparing two snapshots proves that nothing reached the database file.
+    """
+    con = sqlite3.connect(path)
+    try:
+        return {table: con.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
+                for table in ("matches", "seats", "moves")}
+    finally:
+        con.close()
+
+
+async def replay_state(host: MatchHost, match) -> dict:
+    """Rebuild ``match``'s state from its seed/options and its move log."""
+    game = get_game(match.game)
+    state = game.new_state([s.name for s in match.seats], match.options, match.seed)
+    for row in await host.history(match.id):
+        if row.kind == "resign":
+            state, _ = game.resign(state, row.seat)
+        else:
+            assert row.kind in ("move", "secret"), row
+            state, _ = game.apply(state, row.seat, row.text)
+    return state
+
+
+async def running_match(host: MatchHost, *, channel_id: int = 1, options: str = "seed=7",
+                        players=(ALICE, BOB)):
+    """A started match in ``channel_id`` with ``players`` in seat order."""
+    match = await host.create(channel_id=channel_id, guild_id=5, game_id="dna-sequence",
+                              options=options, creator=players[0])
+    for seat in players[1:]:
+        await host.join(match.id, seat)
+    await host.start(match.id, players[0].user_id)
+    return await host.get(match.id)
+
+
+async def seed_example(host: MatchHost, channel_id: int = 1):
+    """The seed's ned/ted/jed match after the three manual strands (ned to move)."""
+    ned, ted, jed = Seat(1, "ned"), Seat(2, "ted"), Seat(3, "jed")
+    match = await running_match(host, channel_id=channel_id, options="manual seed=1",
+                                players=(ned, ted, jed))
+    for seat, strand in ((ned, NED), (ted, TED), (jed, JED)):
+        await host.move(match.id, seat.user_id, strand)
+    return await host.get(match.id)

@@ -1,0 +1,38 @@
+"""``petri rules``: the player-facing rules and every option."""
+
+from __future__ import annotations
+
+from bot.cli import main
+from games import GAMES, get_game
+
+
+def test_rules_print_the_rules_and_every_option(capsys):
+    assert main(["rules", "dna-sequence"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert out.startswith("**DNA (sequence chunks)**")
+    assert "First round" in out and "TAAGAAGCGCCT" in out
+    game = get_game("dna-sequence")
+    for opt in game.options:
+        assert f"- `{opt.name}`: {opt.help}" in out, opt.name
+    assert "- `seed`:" in out
+    assert "an integer 2..4, default 4" in out  # base: allowed values and default
+
+
+def test_rules_id_is_case_insensitive(capsys):
+    assert main(["rules", "DNA-Sequence"]) == 0
+    assert "**DNA (sequence chunks)**" in capsys.readouterr().out
+
+
+def test_rules_of_an_unknown_game_exit_1(capsys):
+    assert main(["rules", "chess"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "unknown game 'chess'; games are: dna-sequence" in err
+
+
+def test_rules_without_a_game_lists_the_games(capsys):
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out
+    assert len(out.strip().splitlines()) == len(GAMES)
+    assert "dna-sequence" in out and "2–8 players" in out

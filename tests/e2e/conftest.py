@@ -1,0 +1,209 @@
+"""End-to-end fixtures: the real PetriBot (discord.py 2.7.1) on SimCord's offline Discord.
+
+The world: guild "Sandbox", text channel "games", members alice, bob, carol,
+dave and mod (a "Mods" role with Manage Server).  Commands are synced by an
+explicit ``await bot.tree.sync()`` as ``petri sync`` would (design.md §4).
+
+SimCord's ``check_errors`` stays on: any exception the bot raises (and does
+not handle) fails the test at teardown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+import pytest
+
+from bot.adapter import PetriBot, create_bot
+from bot.config import Config
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+MEMBERS = ("alice", "bob", "carol", "dave")
+
+
+@pytest.fixture
+def db_path(tmp_path) -> str:
+    return str(tmp_path / "petri.db")
+
+
+@pytest.fixture
+def simcord_bot(db_path) -> PetriBot:
+    """The bot SimCord's ``simcord_env`` fixture runs (see simcord.pytest_plugin)."""
+    return create_bot(Config(database=db_path))
+
+
+@dataclass
+class World:
+    env: Any                      # simcord.Env
+    guild: Any                    # GuildHandle "Sandbox"
+    games: Any                    # ChannelHandle "games"
+    members: dict[str, Any]       # name -> MemberActor
+    db_path: str
+    bots: list[PetriBot] = field(default_factory=list)
+
+    # -- people ---------------------------------------------------------------
+    def __getattr__(self, name: str) -> Any:
+        members = self.__dict__.get("members", {})
+        if name in members:
+            return members[name]
+        raise AttributeError(name)
+
+    # -- the bot ----------------------------------------------------------------
+    @property
+    def bot(self) -> PetriBot:
+        return self.env.bot
+
+    @property
+    def host(self):
+        return self.env.bot.host
+
+    async def restart(self) -> PetriBot:
+        """A fresh bot process on the same database replaces the running one."""
+        old = self.env.bot
+        new = create_bot(Config(database=self.db_path))
+        self.bots.append(new)
+        await self.env.restart_bot(new)
+        await old.close()          # SimCord never closes a detached bot; its DB must close
+        return new
+
+    async def match(self, channel=None):
+        """The active match of ``channel`` (default: games), fresh from the database."""
+        return await self.host.channel_match((channel or self.games).id)
+
+    # -- what people see ------------------------------------------------------------
+    def public(self, channel=None) -> list[discord.Message]:
+        """Non-ephemeral messages of a channel, oldest first."""
+        return (channel or self.games).history()
+
+    def dms(self, member) -> list[discord.Message]:
+        """The bot <-> member DM, oldest first."""
+        return member.user.dm_channel.history()
+
+
+@pytest.fixture
+async def world(simcord_env, db_path):
+    env = simcord_env
+    guild = env.create_guild("Sandbox")
+    games = guild.create_text_channel("games")
+    mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    members = {name: guild.add_member(env.create_user(name)) for name in MEMBERS}
+    members["mod"] = guild.add_member(env.create_user("mod"), roles=[mods])
+    await env.bot.tree.sync()     # explicit, like `petri sync`; never on ready
+    w = World(env, guild, games, members, db_path, bots=[env.bot])
+    yield w
+    for bot in w.bots:            # SimCord never calls bot.close(): close the host's database
+        if bot.host is not None:
+            await bot.host.close()
+            bot.host = None
+
+
+# -- helpers (plain functions, imported by the tests) -------------------------------------------
+def button_labels(message) -> list[str]:
+    """Labels of the buttons on a discord.Message or a SimCord ResponseMessage."""
+    labels = []
+    rows = message.components
+    for row in rows:
+        if isinstance(row, dict):
+            labels += [c.get("label") for c in row.get("components", []) if c.get("type") == 2]
+        else:
+            labels += [c.label for c in getattr(row, "children", ()) if isinstance(c, discord.Button)]
+    return labels
+
+
+def newest_with_button(channel_or_messages, label: str, viewer=None) -> discord.Message:
+    """The newest message (of a ChannelHandle, or a list of messages) with a button ``label``."""
+    messages = channel_or_messages if isinstance(channel_or_messages, list) \
+        else channel_or_messages.history(viewer=viewer)
+    for msg in reversed(messages):
+        if label in button_labels(msg):
+            return msg
+    raise LookupError(f"no message with a {label!r} button")
+
+
+def attachments_of(messages) -> list[discord.Attachment]:
+    return [a for m in messages for a in m.attachments]
+
+
+def embed_text(embed: discord.Embed) -> str:
+    parts = [embed.title or "", embed.description or "", embed.footer.text or ""]
+    parts += [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
+def visible_text(messages) -> str:
+    """Everything a reader of these messages can see as text: content, embeds,
+    attachment file names and descriptions (alt text), button labels."""
+    parts = []
+    for m in messages:
+        parts.append(m.content or "")
+        parts += [embed_text(e) for e in m.embeds]
+        parts += [f"{a.filename} {a.description or ''}" for a in m.attachments]
+        parts += [str(x) for x in button_labels(m)]
+    return "\n".join(parts)
+
+
+async def png_of(attachment: discord.Attachment) -> bytes:
+    """The attachment's bytes, asserting that they are a PNG."""
+    assert attachment.filename.endswith(".png"), attachment.filename
+    data = await attachment.read()
+    assert data[:8] == PNG_MAGIC, f"{attachment.filename} is not a PNG: {data[:8]!r}"
+    return data
+
+
+def mention(member) -> str:
+    return f"<@{member.id}>"
+
+
+def modal_inputs(shown) -> list[dict]:
+    """The text inputs of a modal payload (ActionRow- or Label-wrapped)."""
+    found = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("type") == 4:
+                found.append(node)
+            for key in ("components", "component"):
+                if key in node:
+                    walk(node[key])
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(shown.modal.get("components", []))
+    return found
+
+
+async def submit_form(actor, shown, text: str):
+    """Fill the single text input of a shown modal with ``text`` and submit it."""
+    inputs = modal_inputs(shown)
+    assert len(inputs) == 1, shown.modal
+    return await actor.submit_modal(shown, {inputs[0]["custom_id"]: text})
+
+
+def posts_to(env, channel_id: int, since: int = 0) -> list:
+    """REST POSTs the bot made to a channel's messages since ``since`` (index in env.http_requests)."""
+    return [h for h in env.http_requests[since:]
+            if h.method == "POST" and h.path == f"/channels/{channel_id}/messages"]
+
+
+async def start_lobby_match(w: World, options: str | None = None, players=("alice", "bob"),
+                            channel=None):
+    """``players[0]`` opens a lobby with /play, the others Join, the host presses Start.
+
+    Returns the running match (a ``MatchRow`` from the host).
+    """
+    channel = channel or w.games
+    host, *guests = [w.members[p] for p in players]
+    r = await host.slash(channel, "play", game="dna-sequence", options=options)
+    assert r.acknowledged and not r.ephemeral, r
+    lobby = r.response
+    for guest in guests:
+        joined = await guest.click(lobby, label="Join")
+        assert joined.acknowledged and joined.response.id == lobby.id, joined
+    started = await host.click(lobby, label="Start")
+    assert started.acknowledged and started.response.content == "Started!", started
+    match = await w.match(channel)
+    assert match.status == "running"
+    return match

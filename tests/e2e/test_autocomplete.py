@@ -1,0 +1,65 @@
+"""Autocomplete: /move suggests the caller's legal moves; /play options checks what was typed."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import start_lobby_match
+
+
+async def test_move_suggestions_are_the_callers_legal_moves(world):
+    w = world
+    # 40 random letters and no first-round limit: many legal chunks, more than 25
+    match = await start_lobby_match(w, "length=40 non_incremental seed=3")
+    legal = w.host.legal_moves(match, w.alice.id)
+    assert len(legal) > 25
+
+    everything = await w.alice.autocomplete(w.games, "move", "move", "")
+    assert len(everything) == 25
+    assert all(c["name"] == c["value"] for c in everything)
+    assert {c["value"] for c in everything} <= set(legal)
+
+    typed = legal[0][:2].lower()                   # what they typed, in any case
+    narrowed = await w.alice.autocomplete(w.games, "move", "move", typed)
+    values = [c["value"] for c in narrowed]
+    assert values and len(values) <= 25
+    matching = {m for m in legal if typed.upper() in m}
+    assert set(values) <= matching and len(values) == min(25, len(matching))
+    prefixed = [v.startswith(typed.upper()) for v in values]
+    assert prefixed == sorted(prefixed, reverse=True)           # prefix matches come first
+
+    exact = await w.alice.autocomplete(w.games, "move", "move", legal[-1])
+    assert exact[0]["value"] == legal[-1]
+    assert await w.alice.autocomplete(w.games, "move", "move", "XYZ") == []
+
+
+async def test_no_move_suggestions_for_others(world):
+    w = world
+    await start_lobby_match(w, "seed=3")
+    assert await w.bob.autocomplete(w.games, "move", "move", "") == []      # not bob's turn
+    assert await w.carol.autocomplete(w.games, "move", "move", "") == []    # not a player
+    empty = w.guild.create_text_channel("quiet")
+    assert await w.alice.autocomplete(empty, "move", "move", "") == []      # no match there
+
+
+async def test_play_options_flags_bad_options_and_offers_names(world):
+    w = world
+    bad = await w.alice.autocomplete(w.games, "play", "options", "base=5", game="dna-sequence")
+    assert bad[0]["name"].startswith("✗") and "base" in bad[0]["name"]
+    assert bad[0]["value"] == "base=5"
+    offered = [c["value"] for c in bad[1:]]
+    assert "base=5 manual" in offered and "base=5 length=36" in offered
+    assert not any(v.startswith("base=5 base") for v in offered)             # given names are not offered again
+    assert len(bad) <= 25
+
+    unknown = await w.alice.autocomplete(w.games, "play", "options", "lenght=9", game="dna-sequence")
+    assert unknown[0]["name"].startswith("✗") and "lenght" in unknown[0]["name"]
+
+    good = await w.alice.autocomplete(w.games, "play", "options", "manual length=24", game="dna-sequence")
+    assert good[0] == {"name": "✓ manual length=24", "value": "manual length=24"}
+    assert all(not c["value"].endswith((" manual", " length=36")) for c in good[1:])
+
+    blank = await w.alice.autocomplete(w.games, "play", "options", "", game="dna-sequence")
+    names = {c["value"].split("=")[0] for c in blank}
+    assert {"length", "chunk", "base", "manual", "non_incremental"} <= names
+
+    nogame = await w.alice.autocomplete(w.games, "play", "options", "manual")
+    assert nogame == [{"name": "pick a game first", "value": "manual"}]
