@@ -263,9 +263,10 @@ class DnaSequence(Game):
         """Target seat → ``remove_chunk`` result, for the seats that lose something."""
         out = {}
         for target in self._targets(state, seat):
-            after = remove_chunk(state["strands"][target], chunk)
-            if after[1]:
-                out[target] = after
+            strand = state["strands"][target]
+            # A first removal needs the chunk as it stands, so this skips the scan safely.
+            if chunk in strand:
+                out[target] = remove_chunk(strand, chunk)
         return out
 
     def _candidates(self, state: State, seat: int) -> set[str]:
@@ -284,6 +285,13 @@ class DnaSequence(Game):
             cut = [state["strands"][t] for t in self._targets(state, seat)]
             found = {c for c in found if any(c in strand for strand in cut)}
         return found
+
+    def _can_nominate(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` (still in) has a legal nomination (the first-round
+        limit never empties the set, so candidates decide); cheap by default."""
+        if not state["options"]["no_reduce_self"]:
+            return True  # any chunk of its own strand (≥ lo letters) cuts at least itself
+        return bool(self._candidates(state, seat))
 
     def _worst_hit(self, state: State, seat: int, chunk: str) -> int:
         """Most chunks this nomination removes from any single opponent (cascades counted)."""
@@ -443,7 +451,7 @@ class DnaSequence(Game):
             if state["out"][nxt]:
                 continue
             state["turn"] = nxt
-            if self._candidates(state, nxt):  # non-empty iff _legal_chunks is
+            if self._can_nominate(state, nxt):
                 return []
         # House ruling (only reachable with need_not_own or no_reduce_self):
         # nobody can cut anything, so the game stalls and the longest strand wins.

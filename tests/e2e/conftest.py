@@ -85,6 +85,7 @@ class World:
 @pytest.fixture
 async def world(simcord_env, db_path):
     env = simcord_env
+    assert env.check_errors, "keep SimCord's check_errors on: unhandled bot errors must fail the test"
     guild = env.create_guild("Sandbox")
     games = guild.create_text_channel("games")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
@@ -207,3 +208,10 @@ async def start_lobby_match(w: World, options: str | None = None, players=("alic
     match = await w.match(channel)
     assert match.status == "running"
     return match
+
+
+def pinged(env, message) -> list[int]:
+    """User ids the message actually pinged (SimCord applies allowed_mentions; content
+    mentions that were not allowed are shown but ping nobody)."""
+    return list(env.backend.get_message(message.channel.id if hasattr(message, "channel") else message.channel_id,
+                                        message.id).ping_user_ids)

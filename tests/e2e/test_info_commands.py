@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.conftest import mention, png_of, start_lobby_match
+from tests.e2e.conftest import mention, pinged, png_of, start_lobby_match
 
 
 async def test_view_is_private_and_shows_the_callers_view(world):
@@ -33,7 +33,7 @@ async def test_board_is_public(world):
     r = await w.carol.slash(w.games, "board")
     assert not r.ephemeral
     assert r.response.content == f"Match #{match.id} (dna-sequence, ply 0): {mention(w.alice)} to move"
-    assert r.response.message.raw_mentions == []                # shown, not pinged
+    assert pinged(w.env, r.response) == []                     # shown, not pinged
     assert await png_of(r.response.attachments[0]) == await w.host.board_png(match, None)
     assert w.public()[-1].id == r.response.id
 

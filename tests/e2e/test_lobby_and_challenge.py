@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.conftest import (attachments_of, button_labels, embed_text, mention,
+from tests.e2e.conftest import (attachments_of, button_labels, embed_text, mention, pinged,
                                 png_of, start_lobby_match)
 
 
@@ -29,7 +29,7 @@ async def test_lobby_join_start_and_play_to_the_end(world):
     assert opening.content.endswith(f"{mention(w.alice)}, your move")
     assert [a.filename for a in opening.attachments] == ["petri-1-ply0.png"]
     await png_of(opening.attachments[0])
-    assert w.alice.id in opening.raw_mentions
+    assert pinged(w.env, opening) == [w.alice.id]
 
     players = {w.alice.id: w.alice, w.bob.id: w.bob}
     match = await w.match()
@@ -54,7 +54,7 @@ async def test_lobby_join_start_and_play_to_the_end(world):
             break
         following = w.host.movers(match)[0]
         assert post.content.endswith(f"<@{following.user_id}>, your move")
-        assert following.user_id in post.message.raw_mentions
+        assert pinged(w.env, post) == [following.user_id]
     else:
         raise AssertionError("the game did not end")
 
@@ -64,6 +64,7 @@ async def test_lobby_join_start_and_play_to_the_end(world):
     assert last.endswith("Match #1 is over. Thanks for playing!")
     # the board of the final position was posted too, and every board is a PNG
     assert len(attachments_of(w.public())) == ply + 1
+    assert w.env.errors == []
 
 
 async def test_tiny_manual_game_alice_cuts_herself_out_and_bob_wins(world):
@@ -94,7 +95,7 @@ async def test_challenge_accept_starts_the_match(world):
     assert not r.ephemeral
     assert r.response.content == f"{mention(w.bob)}, {mention(w.alice)} challenges you to DNA (sequence chunks)."
     assert button_labels(r.response) == ["Accept", "Decline"]
-    assert w.bob.id in r.response.message.raw_mentions
+    assert w.bob.id in pinged(w.env, r.response)
 
     stranger = await w.carol.click(r.response, label="Accept")
     assert stranger.ephemeral and stranger.response.content == "only the challenged player can accept"
@@ -140,6 +141,8 @@ async def test_lobby_leave_and_cancel(world):
     assert mention(w.bob) not in embed_text(left.response.embeds[0])
     early = await w.alice.click(lobby, label="Start")
     assert early.ephemeral and "needs at least 2 players; 1 joined so far" in early.response.content
+    not_host = await w.bob.click(lobby, label="Start")
+    assert not_host.ephemeral and not_host.response.content == "only the player who opened the lobby can start it"
     not_host = await w.bob.click(lobby, label="Cancel")
     assert not_host.ephemeral and not_host.response.content == "only the player who opened it can cancel it"
 

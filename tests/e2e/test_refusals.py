@@ -121,3 +121,17 @@ async def test_moves_before_the_start_and_after_the_end(world):
     await refused(await w.alice.slash(w.games, "move", move="ACG", match=finished.id),
                   "the match is over; no more moves")
     assert "Join" not in button_labels(w.public()[0])
+
+
+async def test_move_in_a_dm_needs_the_match_when_there_are_several(world):
+    w = world
+    first = await start_lobby_match(w, "manual length=6")
+    second = await start_lobby_match(w, "manual length=6", channel=w.guild.create_text_channel("games-2"))
+    r = await w.alice.user.slash("move", move="ACGACG")
+    assert r.ephemeral
+    assert r.response.content == f"you are in several matches (#{second.id}, #{first.id}); give the match: option"
+    r = await w.alice.user.slash("move", move="ACGACG", match=first.id)
+    assert r.ephemeral and "your strand: ACGACG" in r.response.content
+    assert (await w.host.get(second.id)).state["strands"][0] is None
+    stranger = await w.carol.user.slash("move", move="ACGACG")
+    assert stranger.ephemeral and stranger.response.content == "you are not in any running match"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import (attachments_of, button_labels, mention, modal_inputs, newest_with_button,
+from tests.e2e.conftest import (attachments_of, button_labels, mention, modal_inputs, newest_with_button, pinged,
                                 png_of, posts_to, start_lobby_match, submit_form, visible_text)
 
 MANUAL = "manual length=6 non_incremental"
@@ -136,7 +136,7 @@ async def test_closed_dms_fall_back_to_a_channel_notice_and_a_private_form(world
     assert notice.content.startswith(f"{mention(w.bob)}: I can't DM you.")
     assert mention(w.alice) not in notice.content
     assert button_labels(notice) == ["Submit privately", "Show my view"]
-    assert w.bob.id in notice.raw_mentions
+    assert pinged(w.env, notice) == [w.bob.id]
     assert await w.host.store.dm_closed(w.bob.id)
 
     stranger = await w.carol.click(notice, label="Submit privately")
