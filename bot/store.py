@@ -268,9 +268,10 @@ class Store:
         return [MoveRow(*r) for r in rows]
 
     # -- delivery memory -----------------------------------------------------
-    async def dm_closed(self, user_id: int) -> bool:
-        """Whether a DM to this user failed before (so we do not retry every move)."""
-        return await self._one("SELECT 1 FROM dm_failures WHERE user_id = ?", (user_id,)) is not None
+    async def dm_closed_at(self, user_id: int) -> float | None:
+        """When a DM to this user last failed (seconds since the epoch), or ``None``."""
+        row = await self._one("SELECT at FROM dm_failures WHERE user_id = ?", (user_id,))
+        return row[0] if row else None
 
     async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:
         """Remember (or forget) that DMs to ``user_id`` fail."""

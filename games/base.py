@@ -219,10 +219,6 @@ class Game:
         """
         return None
 
-    def secrets(self, state: State, seat: int) -> list[str]:
-        """Strings only ``seat`` may see now (the conformance test checks other views lack them)."""
-        return []
-
     # -- to implement ------------------------------------------------------
     def _new(self, seats: list[str], options: dict[str, Any], seed: int) -> State:
         raise NotImplementedError

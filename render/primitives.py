@@ -43,6 +43,11 @@ class Palette:
     accent = hex_colour("#6ea8ff")       # whose turn it is
     highlight = hex_colour("#ffffff")    # the last move (cuts, badges)
     winner = hex_colour("#ffc94a")       # result
+    #: Letters on pieces (see ``ink_for``).  The dark ink is the bar's
+    #: colour: a separate near-black would share the bar's cell of the PNG
+    #: quantizer's colour cache and come out as one or the other (``to_png``).
+    ink_dark = bar
+    ink_light = hex_colour("#ffffff")
 
     #: DNA nucleotides.
     nucleotide = {
@@ -70,7 +75,7 @@ def ink_for(fill: Colour) -> Colour:
     r, g, b = (channel(c) for c in fill)
     luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
     # 0.18 is where contrast against black equals contrast against white.
-    return (20, 20, 24) if luminance > 0.18 else (255, 255, 255)
+    return Palette.ink_dark if luminance > 0.18 else Palette.ink_light
 
 
 @lru_cache(maxsize=32)
@@ -199,15 +204,108 @@ def legend(draw: ImageDraw.ImageDraw, xy: tuple[int, int], entries: list[tuple[C
     return x
 
 
-def to_png(image: Image.Image) -> bytes:
-    """Encode ``image`` as PNG bytes.
+def _exact_colours() -> list[Colour]:
+    """Every colour ``Palette`` defines, in the order it defines them, without repeats."""
+    colours: dict[Colour, None] = {}
+    for value in vars(Palette).values():
+        for colour in value.values() if isinstance(value, dict) else [value]:
+            if isinstance(colour, tuple) and len(colour) == 3:
+                colours[colour] = None
+    return list(colours)
 
-    Encoding is most of a board's cost.  Flat-colour boards compress well
-    even at zlib level 1: for a 1092×285 board it takes ~6 ms and 34 KB,
-    against ~11 ms and 28 KB at Pillow's default level 6 and far longer with
-    ``optimize``.  (Converting to a palette image would skip PNG filtering,
-    but Pillow's quantizers either cost as much or shift exact colours.)
+
+#: Anti-aliased foregrounds (text: shapes are not anti-aliased) and the
+#: surfaces they are drawn on; ``to_png``'s palette holds blends of each pair.
+_PIECES = list(dict.fromkeys([*Palette.nucleotide.values(), *Palette.icehouse.values()]))
+_FOREGROUNDS = [Palette.text, Palette.muted, Palette.accent, Palette.winner,
+                Palette.ink_dark, Palette.ink_light]
+_SURFACES = list(dict.fromkeys([Palette.background, Palette.panel, Palette.bar, Palette.grey,
+                                Palette.highlight, *_PIECES]))
+#: The pairs most of a board's text uses, which get finer blends.
+_COMMON_PAIRS = (
+    [(f, s) for f in (Palette.text, Palette.muted)
+     for s in (Palette.background, Palette.panel, Palette.bar, Palette.grey)]
+    + [(f, s) for f in (Palette.ink_dark, Palette.ink_light) for s in _PIECES]
+    + [(f, s) for f in (Palette.accent, Palette.winner)
+       for s in (Palette.background, Palette.panel, Palette.bar)]
+    + [(Palette.bar, Palette.highlight)]                  # badges
+)
+
+
+def _blend(fore: Colour, back: Colour, alpha: float) -> Colour:
+    return tuple(round(b + (f - b) * alpha) for f, b in zip(fore, back))
+
+
+def _cache_corner(colour: Colour) -> Colour:
+    # Pillow maps a colour through a 64×64×64 cache whose cell is decided
+    # by the nearest entry to the cell's low corner, not to the colour.
+    return tuple(c & ~3 for c in colour)
+
+
+def _distance(a: Colour, b: Colour) -> int:
+    return sum((x - y) ** 2 for x, y in zip(a, b))
+
+
+@lru_cache(maxsize=1)
+def png_palette() -> list[Colour]:
+    """The fixed colours ``to_png`` maps every board to (at most 256).
+
+    First every ``Palette`` colour, exactly; then blends of each
+    anti-aliased foreground over each surface: halves for every pair,
+    then quarters and eighths for the common pairs, then quarters for the
+    rest while room remains.  A blend that would capture a ``Palette``
+    colour in Pillow's colour cache (be nearer than it to its cell's
+    corner) is left out, so ``Palette`` colours always come back exact.
     """
+    exact = _exact_colours()
+    pairs = [(f, s) for f in _FOREGROUNDS for s in _SURFACES if f != s]
+    rare = [p for p in pairs if p not in _COMMON_PAIRS]
+    stages = [(pairs, [1 / 2]), (_COMMON_PAIRS, [1 / 4, 3 / 4]),
+              (_COMMON_PAIRS, [1 / 8, 3 / 8, 5 / 8, 7 / 8]), (rare, [1 / 4, 3 / 4])]
+    colours = dict.fromkeys(exact)
+    corners = [(_cache_corner(c), _distance(c, _cache_corner(c))) for c in exact]
+    for stage_pairs, levels in stages:
+        for alpha in levels:
+            for fore, back in stage_pairs:
+                blend = _blend(fore, back, alpha)
+                if len(colours) < 256 and all(_distance(blend, corner) > own
+                                              for corner, own in corners):
+                    colours.setdefault(blend)
+    return list(colours)
+
+
+@lru_cache(maxsize=1)
+def _palette_image() -> Image.Image:
+    image = Image.new("P", (1, 1))
+    image.putpalette([channel for colour in png_palette() for channel in colour])
+    image.load()            # pushes the palette to the core now, once, not in a render thread
+    return image
+
+
+def to_png(image: Image.Image) -> bytes:
+    """Encode ``image`` (RGB) as an 8-bit palette PNG.
+
+    Encoding is most of a board's cost, and in RGB almost all of it is
+    PNG's per-row adaptive filtering: ~9–14 ms for a 1092×438 board even at
+    zlib level 1.  Mapping to a fixed palette first (``png_palette``, built
+    once) takes ~1 ms and encoding the palette image ~1.5–2.5 ms, for half
+    the bytes (~23 KB against ~44 KB).  An adaptive quantizer would cost as
+    much as the filtering and shifts exact colours, hence the fixed palette.
+
+    That constrains drawers: draw flat areas, shapes and text in
+    ``Palette`` colours only.  Those come back exactly, and anti-aliased
+    text edges as the nearest stored blend (~0.15 levels of mean error over
+    a board, ~20 at worst on a few edge pixels; not visible at any zoom).
+    Any other colour comes back as the nearest palette entry, which may be
+    visibly off: add it to ``Palette`` instead (and, if text is drawn in it
+    or on it, to ``_FOREGROUNDS``/``_SURFACES``).  Pillow looks colours up
+    in 4×4×4 cells, so two ``Palette`` colours must not share one (hence
+    ``ink_dark = bar``); the render tests check every ``Palette`` colour
+    round-trips.
+    """
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    quantized = image.quantize(palette=_palette_image(), dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=1)
+    quantized.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()

@@ -38,6 +38,11 @@ class PetriBot(commands.Bot):
             self.tree.add_command(command)
         self.tree.on_error = report_error
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        from bot.adapter.components import handle_form_submit
+
+        await handle_form_submit(interaction)
+
     async def close(self) -> None:
         await super().close()
         if self.host is not None:

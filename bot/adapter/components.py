@@ -7,6 +7,8 @@ after the bot restarts: the new process parses the id and asks the host.
 
 from __future__ import annotations
 
+import re
+
 import discord
 
 from bot.adapter.replies import report_error
@@ -58,24 +60,46 @@ def buttons(match_id: int, *actions: str) -> discord.ui.View:
     return view
 
 
-class SecretMoveForm(discord.ui.Modal):
-    """The private form for a secret move (a manual strand): only its sender sees it."""
+FORM_ID = re.compile(r"petri:form:(?P<match>[0-9]+)")
 
-    def __init__(self, match_id: int, title: str, label: str, length: tuple[int, int]):
-        super().__init__(title=title[:45], custom_id=f"petri:form:{match_id}", timeout=None)
-        self.match_id = match_id
-        self.move = discord.ui.TextInput(label=label[:45], style=discord.TextStyle.paragraph,
-                                         min_length=length[0], max_length=min(length[1], 4000))
-        self.add_item(self.move)
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import flows
+def secret_form(match_id: int, title: str, label: str, length: tuple[int, int]) -> discord.ui.Modal:
+    """The private form for a secret move (a manual strand); only its sender sees it.
 
-        try:
-            await flows.submit_secret(interaction, self.match_id, self.move.value)
-        except HostError as exc:
-            await report_error(interaction, exc)
+    The form is stateless on our side: its submission is routed by custom id
+    in ``handle_form_submit``, so several players can have one open at once
+    and a form opened before a restart still works.
+    """
+    form = discord.ui.Modal(title=title[:45], custom_id=f"petri:form:{match_id}", timeout=None)
+    form.add_item(discord.ui.TextInput(label=label[:45], style=discord.TextStyle.paragraph,
+                                       custom_id="move", min_length=length[0],
+                                       max_length=min(length[1], 4000)))
+    return form
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await report_error(interaction, error)
-        await super().on_error(interaction, error)
+
+def _input_value(components: list[dict], custom_id: str) -> str | None:
+    """The value of the input ``custom_id`` in a modal submission payload (rows or labels nest)."""
+    for component in components:
+        if component.get("custom_id") == custom_id and "value" in component:
+            return component["value"]
+        nested = component.get("components") or ([component["component"]] if "component" in component else [])
+        if (found := _input_value(nested, custom_id)) is not None:
+            return found
+    return None
+
+
+async def handle_form_submit(interaction: discord.Interaction) -> None:
+    """Route a submitted secret-move form (any process, any time) to the host."""
+    data = interaction.data or {}
+    found = FORM_ID.fullmatch(str(data.get("custom_id", "")))
+    if interaction.type is not discord.InteractionType.modal_submit or not found:
+        return
+    from bot.adapter import flows
+
+    text = _input_value(list(data.get("components", [])), "move") or ""
+    try:
+        await flows.submit_secret(interaction, int(found["match"]), text)
+    except Exception as exc:
+        await report_error(interaction, exc)
+        if not isinstance(exc, HostError):
+            raise

@@ -63,13 +63,18 @@ async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.
     return channel
 
 
-async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwargs) -> bool:
-    """DM a user unless DMs to them failed before; returns whether it was delivered.
+#: After a DM fails with 403/50007, don't try that user again for this long (seconds).
+DM_RETRY_AFTER = 24 * 3600
 
-    A 403/50007 is remembered so later moves do not retry (no retry storm);
-    a DM that succeeds again clears the mark.
+
+async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwargs) -> bool:
+    """DM a user unless DMs to them failed recently; returns whether it was delivered.
+
+    A 403/50007 is remembered so later moves do not retry (no retry storm)
+    for ``DM_RETRY_AFTER`` seconds; a DM that succeeds again clears the mark.
     """
-    if await host.store.dm_closed(user_id):
+    failed_at = await host.store.dm_closed_at(user_id)
+    if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False
     try:
         user = client.get_user(user_id) or await client.fetch_user(user_id)
@@ -82,6 +87,9 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     except discord.HTTPException:
         log.warning("DM to user %s failed", user_id)
         return False
+    if failed_at is not None:
+        async with host.store.transaction():
+            await host.store.set_dm_closed(user_id, False, host.now())
     return True
 
 

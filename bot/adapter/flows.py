@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import delivery
-from bot.adapter.components import SecretMoveForm, buttons
+from bot.adapter.components import buttons, secret_form
 from bot.adapter.replies import reply_private, reply_public
 from bot.host import CHALLENGE, LOBBY, HostError, MatchHost, Outcome
 from bot.store import MatchRow, Seat
@@ -192,9 +192,10 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     pending = get_game(match.game).pending_secret(match.state, seat) if match.state else None
     if pending is None:
         raise HostError("you have no secret move to make now")
-    await interaction.response.send_modal(SecretMoveForm(
-        match.id, f"Match #{match.id}: secret move", pending["prompt"],
-        (pending["min_length"], pending["max_length"])))
+    form = secret_form(match.id, f"Match #{match.id}: secret move", pending["prompt"],
+                       (pending["min_length"], pending["max_length"]))
+    await interaction.response.send_modal(form)
+    form.stop()  # answered by custom id in handle_form_submit, not by this object
 
 
 async def submit_secret(interaction: discord.Interaction, match_id: int, text: str) -> None:

@@ -16,7 +16,7 @@ from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
-from games.options import split_host_options, tokenize
+from games.options import tokenize
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
 _CHOICE_MAX = 100  # Discord's limit for a choice name and value
@@ -51,11 +51,10 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
     game = get_game(game_id)
     choices = []
     try:
-        game.new_state([f"p{i}" for i in range(game.min_seats)],
-                       game.parse_options(split_host_options(current)[0]), 0)
+        flows.host_of(interaction).validate_options(game, current)
         if current.strip():
             choices.append(_choice(f"✓ {current}", current))
-    except BadOptions as exc:
+    except HostError as exc:
         choices.append(_choice(f"✗ {exc}", current))
     given = {name for name, _ in _safe_tokens(current)}
     base = current.rstrip() + " " if current.strip() else ""

@@ -67,10 +67,6 @@ async def test_play_options_flags_bad_options_and_offers_names(world):
     assert nogame == [{"name": "pick a game first", "value": "manual"}]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/adapter/slash.py options_autocomplete validates only the game's options "
-    "(split_host_options(current)[0]) and ignores host options, so 'seed=abc' is shown as "
-    "valid although /play refuses it ('seed must be a whole number')."))
 async def test_play_options_autocomplete_agrees_with_play_about_the_seed(world):
     w = world
     played = await w.alice.slash(w.games, "play", game="dna-sequence", options="seed=abc")

@@ -59,10 +59,6 @@ async def test_dm_buttons_work_after_a_restart(world):
     assert view.ephemeral and "bob: strand submitted" in view.response.content
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/adapter/components.py SecretMoveForm: the form lives only in the process that opened it "
-    "(discord.py keeps modals in memory, keyed by custom_id), so a strand typed while the bot "
-    "restarts is dropped without any answer ('This interaction failed')."))
 async def test_secret_form_opened_before_a_restart_can_be_submitted_after_it(world):
     w = world
     r = await w.alice.slash(w.games, "play", game="dna-sequence", options="manual length=6 non_incremental",

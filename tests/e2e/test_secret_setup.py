@@ -101,11 +101,6 @@ async def test_submit_privately_refuses_non_players_and_repeats(world):
     assert (await w.host.get(match.id)).state["strands"][0] == "ACGACG"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/adapter/components.py SecretMoveForm: every player's form has the same custom_id "
-    "'petri:form:<match>' and discord.py keys open modals by custom_id, so the second form "
-    "replaces the first: alice's submission reaches bob's form (whose text input has another "
-    "random custom_id) and is refused as 'illegal move: empty move'; bob's is then dropped."))
 async def test_two_players_fill_in_their_private_forms_at_the_same_time(world):
     w = world
     match = await start_lobby_match(w, MANUAL)
@@ -137,7 +132,7 @@ async def test_closed_dms_fall_back_to_a_channel_notice_and_a_private_form(world
     assert mention(w.alice) not in notice.content
     assert button_labels(notice) == ["Submit privately", "Show my view"]
     assert pinged(w.env, notice) == [w.bob.id]
-    assert await w.host.store.dm_closed(w.bob.id)
+    assert await w.host.store.dm_closed_at(w.bob.id) is not None
 
     stranger = await w.carol.click(notice, label="Submit privately")
     assert stranger.ephemeral and stranger.response.content == "you are not playing in this match"
@@ -180,10 +175,6 @@ async def test_closed_dms_fall_back_to_a_channel_notice_and_a_private_form(world
     assert attachments_of(w.public())
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/adapter/delivery.py send_dm: a DM failure is remembered forever: dm_closed() is checked "
-    "before every DM, nothing ever retries, so the mark is never cleared (the docstring's "
-    "'a DM that succeeds again clears the mark' cannot happen; dm_failures.at is never read)."))
 async def test_dms_are_tried_again_after_the_player_opens_them(world):
     w = world
     bob_dm = close_dms(w, w.bob, times=1)                  # closed once, then open again

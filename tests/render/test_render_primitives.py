@@ -6,11 +6,12 @@ import io
 from itertools import combinations
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from render import DRAWERS, board_png
 from render.primitives import (
-    Palette, canvas, drawable, fit_text, font, ink_for, legend, text_width, title_bar, to_png,
+    Palette, canvas, drawable, fit_text, font, ink_for, legend, label, png_palette, text_width,
+    title_bar, to_png,
 )
 
 
@@ -46,7 +47,7 @@ def test_fit_text_shortens_with_an_ellipsis():
 def test_ink_reads_on_every_piece_colour():
     assert ink_for(Palette.nucleotide["G"]) != ink_for(Palette.nucleotide["C"])
     for colour in [*Palette.nucleotide.values(), *Palette.icehouse.values()]:
-        assert ink_for(colour) in {(20, 20, 24), (255, 255, 255)}
+        assert ink_for(colour) in {Palette.ink_dark, Palette.ink_light}
 
 
 @pytest.mark.parametrize("colours", [Palette.nucleotide, Palette.icehouse])
@@ -67,3 +68,41 @@ def test_title_bar_legend_and_png():
     assert image.getpixel((15, 75)) == Palette.icehouse["R"]
     png = to_png(image)
     assert Image.open(io.BytesIO(png)).size == (900, 120)
+
+
+def palette_colours() -> list:
+    """Every colour ``Palette`` defines (dict ones included)."""
+    found = []
+    for value in vars(Palette).values():
+        for colour in value.values() if isinstance(value, dict) else [value]:
+            if isinstance(colour, tuple) and colour not in found:
+                found.append(colour)
+    return found
+
+
+def test_png_keeps_every_palette_colour_exactly():
+    colours = palette_colours()
+    assert Palette.nucleotide["A"] in colours and ink_for(Palette.nucleotide["C"]) in colours
+    assert png_palette()[:len(colours)] == colours and len(png_palette()) <= 256
+    # Each colour as a flat swatch, as lone pixels on every other colour and
+    # with anti-aliased text in every other colour on top.
+    n = len(colours)
+    image = Image.new("RGB", (40 * n, 40 * n))
+    draw = ImageDraw.Draw(image)
+    for i, back in enumerate(colours):
+        for j, fore in enumerate(colours):
+            x, y = 40 * j, 40 * i
+            draw.rectangle((x, y, x + 39, y + 39), fill=back)
+            draw.point((x + 2, y + 2), fill=fore)
+            label(draw, (x + 20, y + 24), "Ag", size=14, fill=fore, anchor="mm")
+    decoded = Image.open(io.BytesIO(to_png(image))).convert("RGB")
+    for i, back in enumerate(colours):
+        for j, fore in enumerate(colours):
+            x, y = 40 * j, 40 * i
+            assert decoded.getpixel((x + 30, y + 5)) == back, (back, fore)
+            assert decoded.getpixel((x + 2, y + 2)) == fore, (back, fore)
+    before, after = image.tobytes(), decoded.tobytes()
+    exact = {bytes(c) for c in colours}
+    for k in range(0, len(before), 3):
+        if before[k:k + 3] in exact:
+            assert after[k:k + 3] == before[k:k + 3], divmod(k // 3, image.width)[::-1]

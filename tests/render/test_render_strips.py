@@ -6,7 +6,7 @@ import io
 import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from games import get_game
 from render import board_png, primitives, strips
@@ -33,12 +33,12 @@ def seed_start():
 
 
 def picture(view, seat=None) -> Image.Image:
-    """Render ``view`` through the public entry point and decode the PNG."""
+    """Render ``view`` through the public entry point and decode the PNG (as RGB)."""
     png = board_png("dna-sequence", view, seat=seat)
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
     image = Image.open(io.BytesIO(png))
-    image.load()
-    return image
+    assert image.mode == "P"                  # to_png's fixed palette
+    return image.convert("RGB")
 
 
 def band(image: Image.Image, view: dict, name: str) -> Image.Image:
@@ -74,7 +74,6 @@ def drawn_text(monkeypatch):
 def test_png_decodes_at_the_expected_size():
     view = GAME.view(seed_start())
     image = picture(view)
-    assert image.mode == "RGB"
     assert 900 <= image.width <= 1100
     assert 200 <= image.height <= 400
     assert image.size == (strips.plan(view)[0].width, strips.plan(view)[2])
@@ -195,3 +194,31 @@ def test_long_and_non_latin_names_are_shortened_not_boxed(drawn_text):
     picture(view)
     assert any(t.endswith("…") for t in drawn_text)
     assert primitives.drawable("\u7530\u4e2d") == "??"
+
+
+def test_png_encoding_keeps_the_board_colours():
+    """``to_png`` maps to a fixed palette: flat areas stay exact, text edges within a few levels."""
+    view = GAME.view(play(seed_start(), (0, "AAG")), 2)
+    drawn = strips.draw_dna(view)
+    decoded = picture(view)
+    lay, bands, height = strips.plan(view)
+    ned = bands["ned"][0]
+    strand = view["sequences"]["ned"]
+    x, y = strips.cell_xy(lay, ned, 0)
+    samples = {
+        (x + (lay.pitch - strips.CELL_GAP) // 2, y + 2): Palette.nucleotide[strand[0]],  # a cell
+        (strips.MARGIN, ned + lay.band_height(1) - 3): Palette.panel,     # a seat's band
+        (2, height - 2): Palette.background,
+        (lay.width // 2, 2): Palette.bar,                     # the title bar
+    }
+    for xy, colour in samples.items():
+        assert drawn.getpixel(xy) == colour and decoded.getpixel(xy) == colour, xy
+    before, after = drawn.tobytes(), decoded.tobytes()
+    exact = {bytes(c) for c in [*vars(Palette).values(), *Palette.nucleotide.values(),
+                                *Palette.icehouse.values()] if isinstance(c, tuple)}
+    changed = [k for k in range(0, len(before), 3)
+               if before[k:k + 3] in exact and after[k:k + 3] != before[k:k + 3]]
+    assert not changed                                    # no flat area moves
+    diff = ImageChops.difference(drawn, decoded)
+    assert sum(ImageStat.Stat(diff).mean) / 3 < 1         # measured ~0.15
+    assert max(high for _, high in diff.getextrema()) < 40    # text edges only, ~20 measured

@@ -1,0 +1,237 @@
+"""Helpers for the browser test of ``petri sandbox``'s Preview page (test_sandbox_page.py).
+
+* ``find_chromium`` / ``install_chromium``: Debian's ``chromium`` package.
+* ``SandboxProcess``: ``python -m bot.cli sandbox`` as a child process, fed
+  script lines on stdin, its stdout read by a thread so every wait has a timeout.
+* ``open_page``: loads the Preview URL in headless Chromium, through the
+  ``playwright`` package (``executable_path``, no downloaded browser) when it is
+  importable, else Chromium's own ``--dump-dom`` / ``--screenshot``.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+# Flags for every Chromium run: headless, and nothing that talks to the network.
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+WINDOW = (1200, 900)
+
+# In the page: the channel message that carries the board image (an <img> with a
+# blob: URL whose attachment is named petri-*.png) and the narration.  Returns
+# {filename, src, width, text} once the image has loaded, else null.
+_FIND_BOARD_JS = r"""
+(narration) => {
+  for (const message of document.querySelectorAll('.channel-message')) {
+    for (const item of message.querySelectorAll('li.attachment')) {
+      const img = item.querySelector('img.attachment-image');
+      const button = item.querySelector('[aria-label^="Download "]');
+      const filename = button ? button.getAttribute('aria-label').slice('Download '.length) : '';
+      if (!img || !/^petri-.*\.png$/.test(filename)) continue;
+      if (!img.src.startsWith('blob:') || !img.complete || img.naturalWidth === 0) continue;
+      if (!message.innerText.includes(narration)) continue;
+      return {filename, src: img.src, width: img.naturalWidth, text: message.innerText};
+    }
+  }
+  return null;
+}
+"""
+
+
+# -- Chromium ---------------------------------------------------------------------
+def find_chromium() -> str | None:
+    """The Chromium executable (Debian installs ``/usr/bin/chromium``), or None."""
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium"
+    return shutil.which("chromium")
+
+
+def install_chromium() -> tuple[str | None, str]:
+    """Install Debian's ``chromium`` with apt-get when running as root.
+
+    Returns ``(path, "")`` on success, ``(None, reason)`` when installing is not
+    possible here (not root, no apt-get), and raises ``RuntimeError`` when apt-get
+    was tried and failed.
+    """
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return None, "Chromium is missing and installing it needs root (apt-get install -y chromium)"
+    if shutil.which("apt-get") is None:
+        return None, "Chromium is missing and there is no apt-get to install it"
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for command in (["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]):
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=900)
+        if done.returncode != 0:
+            tail = (done.stdout + done.stderr).strip().splitlines()[-15:]
+            raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}):\n" + "\n".join(tail))
+    path = find_chromium()
+    if path is None:
+        raise RuntimeError("apt-get installed chromium but no chromium executable was found")
+    return path, ""
+
+
+# -- the sandbox process -----------------------------------------------------------
+class SandboxProcess:
+    """``python -m bot.cli sandbox`` (interactive, with the Preview page) as a child process."""
+
+    def __init__(self, tmp: Path):
+        self.tmp = tmp
+        self.lines: list[str] = []                 # stdout so far
+        self._queue: queue.Queue[str | None] = queue.Queue()
+        self._stderr = open(tmp / "sandbox-stderr.txt", "w+", encoding="utf-8")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+            [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]), "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "bot.cli", "sandbox", "--db", str(tmp / "s.db"), "--out", str(tmp / "out")],
+            cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+            text=True, encoding="utf-8", bufsize=1,
+        )
+        self._reader = threading.Thread(target=self._read, name="sandbox-stdout", daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self._queue.put(line.rstrip("\n"))
+        self._queue.put(None)                       # EOF
+
+    def output(self) -> str:
+        """Everything the sandbox printed so far (stdout, then the end of stderr)."""
+        self._stderr.flush()
+        self._stderr.seek(0)
+        err = self._stderr.read()[-3000:]
+        return "\n".join(self.lines) + (f"\n--- stderr ---\n{err}" if err.strip() else "")
+
+    def wait_for(self, pattern: str, timeout: float) -> re.Match:
+        """Read stdout until a line matches ``pattern``; fails on a timeout, an error line or an exit."""
+        regex = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"no line matching /{pattern}/ within {timeout:g} s; "
+                                     f"the sandbox printed:\n{self.output()}")
+            try:
+                line = self._queue.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                code = self.proc.wait(timeout=5)
+                raise AssertionError(f"the sandbox exited ({code}) before /{pattern}/; it printed:\n{self.output()}")
+            self.lines.append(line)
+            if line.lstrip("> ").startswith("! "):   # a script line the sandbox refused (ScriptError)
+                raise AssertionError(f"the sandbox refused a script line: {line}\n{self.output()}")
+            if found := regex.search(line):
+                return found
+
+    def send(self, *lines: str) -> None:
+        self.proc.stdin.write("".join(line + "\n" for line in lines))
+        self.proc.stdin.flush()
+
+    def close(self, timeout: float = 15) -> int:
+        """End the prompt with EOF and wait; terminate, then kill, if it does not exit."""
+        if self.proc.stdin and not self.proc.stdin.closed:
+            try:
+                self.proc.stdin.close()
+            except BrokenPipeError:
+                pass
+        try:
+            self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=5)
+        self._reader.join(timeout=5)
+        self.proc.stdout.close()
+        self._stderr.close()
+        return self.proc.returncode
+
+
+# -- the page ---------------------------------------------------------------------------
+@dataclass
+class PageResult:
+    driver: str              # "playwright" or "chromium --dump-dom"
+    board: dict | None       # what _FIND_BOARD_JS found (filename, src, width, text)
+    text: str                # the channel's visible text (or the dumped DOM)
+    screenshot: Path
+
+
+def playwright_available() -> bool:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def open_page(chromium: str, url: str, tmp: Path, narration: str, timeout: float = 20) -> PageResult:
+    """Load ``url`` (the whole URL: the capability is in its #fragment) and look for the board."""
+    if playwright_available() and os.environ.get("PETRI_BROWSER_DRIVER", "playwright") == "playwright":
+        return _with_playwright(chromium, url, tmp, narration, timeout)
+    return _with_chromium_cli(chromium, url, tmp, narration, timeout)
+
+
+def _with_playwright(chromium: str, url: str, tmp: Path, narration: str, timeout: float) -> PageResult:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import sync_playwright
+
+    shot = tmp / "sandbox-page.png"
+    with sync_playwright() as pw:
+        # A persistent context on a new folder is the fresh user-data-dir.
+        context = pw.chromium.launch_persistent_context(
+            str(tmp / "chromium-profile"), executable_path=chromium, headless=True, args=CHROMIUM_FLAGS,
+            viewport={"width": WINDOW[0], "height": WINDOW[1]}, timeout=timeout * 1000)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto(url, wait_until="load", timeout=timeout * 1000)
+            board = None
+            try:
+                board = page.wait_for_function(_FIND_BOARD_JS, arg=narration, timeout=timeout * 1000,
+                                               polling=200).json_value()
+            except PlaywrightTimeout:
+                pass
+            # Let the page finish its "Updating viewport…" pass before the screenshot.
+            page.wait_for_timeout(300)
+            text = page.evaluate("document.getElementById('channel-message-list')?.innerText"
+                                 " ?? document.body.innerText")
+            page.screenshot(path=str(shot))
+        finally:
+            context.close()
+    return PageResult("playwright", board, text, shot)
+
+
+def _with_chromium_cli(chromium: str, url: str, tmp: Path, narration: str, timeout: float) -> PageResult:
+    """No playwright: Chromium's ``--dump-dom`` after a virtual-time budget, then ``--screenshot``."""
+    shot = tmp / "sandbox-page.png"
+    common = [chromium, *CHROMIUM_FLAGS, f"--window-size={WINDOW[0]},{WINDOW[1]}", "--virtual-time-budget=8000"]
+    dom = subprocess.run([*common, f"--user-data-dir={tmp / 'chromium-profile-dom'}", "--dump-dom", url],
+                         capture_output=True, text=True, timeout=timeout + 20).stdout
+    subprocess.run([*common, f"--user-data-dir={tmp / 'chromium-profile-shot'}", f"--screenshot={shot}", url],
+                   capture_output=True, text=True, timeout=timeout + 20)
+    board = None
+    for message in re.findall(r'<article class="channel-message"[^>]*>.*?</article>', dom, re.S):
+        img = re.search(r'<img[^>]*class="attachment-image"[^>]*src="(blob:[^"]+)"', message)
+        name = re.search(r'aria-label="Download (petri-[^"]*\.png)"', message)
+        if img and name and narration in message:
+            board = {"filename": name[1], "src": img[1], "width": None, "text": message}
+    return PageResult("chromium --dump-dom", board, dom, shot)
