@@ -25,6 +25,7 @@ import asyncio
 import os
 import re
 import shlex
+import stat
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -321,6 +322,8 @@ async def _interactive(sandbox: Sandbox, args) -> int:
         await asyncio.wait({closed, prompt}, return_when=asyncio.FIRST_COMPLETED)
         for task in (closed, prompt):
             task.cancel()
+        if prompt.done() and not prompt.cancelled() and prompt.exception() is not None:
+            raise prompt.exception()
     return 0
 
 
@@ -339,9 +342,14 @@ async def _prompt(sandbox: Sandbox, preview) -> None:
 
 async def _stdin_lines():
     """Lines from standard input without blocking the event loop (the preview keeps serving)."""
+    fd = sys.stdin.fileno()
+    if stat.S_ISREG(os.fstat(fd).st_mode):
+        # A redirected file: epoll refuses regular files, and reading one never blocks.
+        for line in sys.stdin:
+            yield line.rstrip("\n")
+        return
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[bytes] = asyncio.Queue()
-    fd = sys.stdin.fileno()
     loop.add_reader(fd, lambda: queue.put_nowait(os.read(fd, 65536)))
     buffer = b""
     try:
