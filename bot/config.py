@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import tomllib
 from dataclasses import dataclass, field
@@ -30,6 +29,7 @@ class Config:
     log_level: str = "INFO"
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 _KEYS = {"token": str, "database": str, "dev_guilds": list, "gm_role": str, "log_level": str}
 
 
@@ -52,11 +52,11 @@ def load_config(path: str | os.PathLike | None) -> Config:
             raise ConfigError(f"{path}: '{key}' must be a {_KEYS[key].__name__}, "
                               f"not {type(value).__name__}")
     config = Config(**data)
-    if not all(isinstance(g, int) for g in config.dev_guilds):
+    if not all(isinstance(g, int) and not isinstance(g, bool) for g in config.dev_guilds):
         raise ConfigError(f"{path}: dev_guilds must be a list of guild ids (numbers)")
-    if config.log_level.upper() not in logging.getLevelNamesMapping():
+    if config.log_level.upper() not in LOG_LEVELS:
         raise ConfigError(f"{path}: log_level '{config.log_level}' is not one of "
-                          "DEBUG, INFO, WARNING, ERROR")
+                          + ", ".join(LOG_LEVELS))
     config.log_level = config.log_level.upper()
     config.token = os.environ.get("DISCORD_TOKEN") or config.token or None
     return config

@@ -260,11 +260,8 @@ class MatchHost:
             for seat, name in zip(match.seats, names):
                 seat.name = name
             match.state = game.new_state(names, match.options, match.seed)
-            old = match.version
-            match.status, match.version, match.updated_at = RUNNING, old + 1, self.now()
-            async with self.store.transaction():
-                await self.store.replace_seats(match.id, match.seats)
-                await self.store.update_match(match, old)
+            match.status = RUNNING
+            await self._save(match, seats=True)
             return Outcome(match, [f"{game.title} begins: {', '.join(names)}"],
                            to_move=self.movers(match))
 
@@ -313,19 +310,11 @@ class MatchHost:
     async def _commit(self, match: MatchRow, seat: int | None, user_id: int | None, kind: str,
                       text: str, state: dict, events: list[dict]) -> Outcome:
         game = self.game_of(match)
-        old = match.version
-        match.state, match.version, match.updated_at = state, old + 1, self.now()
-        result = game.result(state)
-        if result is not None:
+        match.state = state
+        if game.result(state) is not None:
             match.status = FINISHED
             match.result = game.view(state, None)["result"]
-        try:
-            async with self.store.transaction():
-                await self.store.append_move(match.id, MoveRow(state["ply"], seat, user_id, kind,
-                                                               text.strip(), match.updated_at))
-                await self.store.update_match(match, old)
-        except StaleVersion:
-            raise HostError("the match changed meanwhile; look at the newest board and try again") from None
+        await self._save(match, move=MoveRow(state["ply"], seat, user_id, kind, text.strip(), self.now()))
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
             for owner, line in event.get("private", {}).items():
@@ -340,18 +329,32 @@ class MatchHost:
         return [match.seats[s] for s in self.game_of(match).to_move(match.state)]
 
     async def _set_status(self, match: MatchRow, status: str) -> MatchRow:
-        old = match.version
-        match.status, match.version, match.updated_at = status, old + 1, self.now()
-        async with self.store.transaction():
-            await self.store.update_match(match, old)
+        match.status = status
+        await self._save(match)
         return match
 
     async def _save_seats(self, match: MatchRow) -> None:
+        await self._save(match, seats=True)
+
+    async def _save(self, match: MatchRow, *, seats: bool = False, move: MoveRow | None = None) -> None:
+        """Commit ``match`` (version + 1) with its seats and/or a move-log entry, all or nothing.
+
+        The version-guarded update goes first, so a writer that lost a race
+        (another host process on the same database) stops there with a
+        ``HostError`` and never touches the log.
+        """
         old = match.version
         match.version, match.updated_at = old + 1, self.now()
-        async with self.store.transaction():
-            await self.store.replace_seats(match.id, match.seats)
-            await self.store.update_match(match, old)
+        try:
+            async with self.store.transaction():
+                await self.store.update_match(match, old)
+                if seats:
+                    await self.store.replace_seats(match.id, match.seats)
+                if move is not None:
+                    await self.store.append_move(match.id, move)
+        except StaleVersion:
+            match.version = old
+            raise HostError("the match changed meanwhile; look at the newest board and try again") from None
 
 
 def _unique_names(names: list[str]) -> list[str]:

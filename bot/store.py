@@ -140,12 +140,16 @@ class Store:
         db = await aiosqlite.connect(path, isolation_level=None)
         db.row_factory = aiosqlite.Row
         store = cls(db)
-        await store._all("PRAGMA journal_mode=WAL")
-        # NORMAL is durable in WAL mode except against power loss; a killed
-        # process still keeps every committed move.
-        await store._all("PRAGMA synchronous=NORMAL")
-        await store._all("PRAGMA foreign_keys=ON")
-        await store._migrate()
+        try:
+            await store._all("PRAGMA journal_mode=WAL")
+            # NORMAL is durable in WAL mode except against power loss; a killed
+            # process still keeps every committed move.
+            await store._all("PRAGMA synchronous=NORMAL")
+            await store._all("PRAGMA foreign_keys=ON")
+            await store._migrate()
+        except BaseException:
+            await db.close()  # else aiosqlite's worker thread keeps the process alive
+            raise
         return store
 
     async def close(self) -> None:
@@ -153,17 +157,18 @@ class Store:
         await self.db.close()
 
     async def _migrate(self) -> None:
-        await self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-        row = await self._one("SELECT version FROM schema_version")
-        current = row[0] if row else 0
-        if row is None:
-            await self.db.execute("INSERT INTO schema_version (version) VALUES (0)")
-        for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self.db.execute("BEGIN")
-            for statement in filter(str.strip, script.split(";")):
-                await self.db.execute(statement)
-            await self.db.execute("UPDATE schema_version SET version = ?", (version,))
-            await self.db.execute("COMMIT")
+        # One IMMEDIATE transaction: two processes opening a fresh file at
+        # once are serialised, and a failing migration leaves nothing behind.
+        async with self.transaction():
+            await self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            row = await self._one("SELECT version FROM schema_version")
+            if row is None:
+                await self.db.execute("INSERT INTO schema_version (version) VALUES (0)")
+            current = row[0] if row else 0
+            for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
+                for statement in filter(str.strip, script.split(";")):
+                    await self.db.execute(statement)
+                await self.db.execute("UPDATE schema_version SET version = ?", (version,))
 
     async def _one(self, sql: str, args: tuple = ()):
         # Cursors are closed at once: an open SELECT cursor blocks COMMIT.

@@ -62,9 +62,6 @@ def test_bad_toml(tmp_path):
     assert str(path) in str(info.value)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/config.py load_config checks dev_guilds with isinstance(g, int), which accepts "
-    "booleans (bool is an int): dev_guilds = [true] becomes guild id 1"))
 def test_boolean_guild_id_is_refused(tmp_path):
     with pytest.raises(ConfigError, match="dev_guilds"):
         load_config(write(tmp_path, "dev_guilds = [true]\n"))

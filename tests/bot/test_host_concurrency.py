@@ -64,10 +64,6 @@ async def test_two_moves_at_once_on_one_host(host, pinned):
     await assert_one_ply_added(host, match.id, before_log, ok[0])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/host.py MatchHost._commit appends the move row before the version-guarded "
-    "update_match, so the loser of a race between two hosts (shards) on one database hits "
-    "the moves primary key and a raw sqlite3.IntegrityError escapes instead of HostError"))
 @pytest.mark.parametrize("pinned", [False, True], ids=["no-version", "same-version"])
 async def test_two_moves_at_once_on_two_hosts(db_path, pinned):
     """Two MatchHost objects (two shards) on the same file, both reading before either commits."""
@@ -127,10 +123,6 @@ async def test_two_moves_on_two_hosts_one_after_the_other(db_path):
         await two.close()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/host.py join/leave/start/cancel/decline (_save_seats, _set_status, start) do not catch "
-    "store.StaleVersion: when two hosts on one database race, the loser gets a raw "
-    "StaleVersion instead of a HostError"))
 async def test_two_joins_at_once_on_two_hosts(db_path):
     one = await MatchHost.open(str(db_path))
     two = await MatchHost.open(str(db_path))

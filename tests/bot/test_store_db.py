@@ -131,9 +131,6 @@ print("EXITING", flush=True)
 """
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bot/store.py Store.open does not close the aiosqlite connection when _migrate raises "
-    "(and _migrate does not ROLLBACK), so its worker thread keeps the process alive forever"))
 def test_failed_migration_is_rolled_back_and_does_not_hang(tmp_path):
     import os
     import subprocess
@@ -148,7 +145,7 @@ def test_failed_migration_is_rolled_back_and_does_not_hang(tmp_path):
                             stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, PYTHONPATH=str(REPO)))
     try:
-        out, err = proc.communicate(timeout=4)
+        out, err = proc.communicate(timeout=3)
     except subprocess.TimeoutExpired:
         proc.kill()
         out, err = proc.communicate()
