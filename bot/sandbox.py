@@ -115,7 +115,11 @@ class Sandbox:
         for attachment in message.attachments:
             parts.append(attachment.description or "")
             files.append((attachment.filename, await self._save(attachment)))
-        return Said(where, public, "\n".join(p for p in parts if p), files)
+        text = "\n".join(p for p in parts if p)
+        # Mentions read as @name, as a Discord client shows them.
+        for name, member in self.members.items():
+            text = text.replace(f"<@{member.id}>", f"@{name}")
+        return Said(where, public, text, files)
 
     async def _save(self, attachment: discord.Attachment) -> bytes:
         self.saved += 1
@@ -337,14 +341,16 @@ async def _prompt(sandbox: Sandbox, preview) -> None:
             print(f"! {exc}", flush=True)
         if preview is not None:
             await preview.refresh()
-        print("> ", end="", flush=True)
+        if sys.stdin.isatty():
+            print("> ", end="", flush=True)
 
 
 async def _stdin_lines():
     """Lines from standard input without blocking the event loop (the preview keeps serving)."""
     fd = sys.stdin.fileno()
-    if stat.S_ISREG(os.fstat(fd).st_mode):
-        # A redirected file: epoll refuses regular files, and reading one never blocks.
+    mode = os.fstat(fd).st_mode
+    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or os.isatty(fd)):
+        # A redirected file or /dev/null: epoll refuses them, and reading them never blocks.
         for line in sys.stdin:
             yield line.rstrip("\n")
         return
