@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import render
+from bot.replay import Position, positions
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.options import options_text, split_host_options
@@ -138,8 +139,19 @@ class MatchHost:
         return self.game_of(match).describe(self.view(match, user_id))
 
     async def history(self, match_id: int) -> list[MoveRow]:
-        """The match's move log, in ply order."""
+        """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
         return await self.store.moves(match_id)
+
+    async def positions(self, match: MatchRow) -> list[Position]:
+        """Every position of ``match`` rebuilt from its log: the start, then one per live ply.
+
+        Raises ``HostError`` before the match has started.
+        """
+        if match.state is None:
+            raise HostError("the match has not started yet")
+        names = [match.state["seats"][i] for i in range(len(match.seats))]
+        return positions(self.game_of(match), names, match.options, match.seed,
+                         await self.store.moves(match.id))
 
     # -- creation --------------------------------------------------------------
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
@@ -314,7 +326,7 @@ class MatchHost:
         if game.result(state) is not None:
             match.status = FINISHED
             match.result = game.view(state, None)["result"]
-        await self._save(match, move=MoveRow(state["ply"], seat, user_id, kind, text.strip(), self.now()))
+        await self._save(match, move=MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
             for owner, line in event.get("private", {}).items():
@@ -351,6 +363,7 @@ class MatchHost:
                 if seats:
                     await self.store.replace_seats(match.id, match.seats)
                 if move is not None:
+                    move.ply = await self.store.next_log_seq(match.id)
                     await self.store.append_move(match.id, move)
         except StaleVersion:
             match.version = old

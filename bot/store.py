@@ -71,6 +71,22 @@ MIGRATIONS: list[str] = [
         at      REAL NOT NULL
     );
     """,
+    # 2: host platform (clocks, zombies, undo requests, ratings history).
+    # ``moves.ply`` is from here on the log's sequence number: undo entries
+    # make it differ from the game's ply.
+    """
+    ALTER TABLE matches ADD COLUMN extra TEXT;
+    ALTER TABLE matches ADD COLUMN deadline_at REAL;
+    CREATE INDEX matches_deadline ON matches (deadline_at);
+    CREATE TABLE rating_changes (
+        match_id INTEGER NOT NULL REFERENCES matches (id),
+        user_id  INTEGER NOT NULL,
+        game     TEXT NOT NULL,
+        before   REAL NOT NULL,
+        after    REAL NOT NULL,
+        PRIMARY KEY (match_id, user_id)
+    );
+    """,
 ]
 
 
@@ -106,6 +122,11 @@ class MatchRow:
     board_message_id: int | None = None
     result: dict[str, Any] | None = None
     seats: list[Seat] = field(default_factory=list)
+    #: Host bookkeeping that is not game state: clock, zombies, timeouts,
+    #: pending undo request... (JSON; keys documented where they are used).
+    extra: dict[str, Any] = field(default_factory=dict)
+    #: When the current clock runs out (seconds since the epoch), or ``None``.
+    deadline_at: float | None = None
 
 
 @dataclass
@@ -121,7 +142,8 @@ class MoveRow:
 
 
 _MATCH_COLUMNS = ("id, guild_id, channel_id, game, options, seed, status, state, version, "
-                  "created_by, invited, created_at, updated_at, board_message_id, result")
+                  "created_by, invited, created_at, updated_at, board_message_id, result, extra, "
+                  "deadline_at")
 
 
 class Store:
@@ -141,11 +163,11 @@ class Store:
         db.row_factory = aiosqlite.Row
         store = cls(db)
         try:
-            await store._all("PRAGMA journal_mode=WAL")
+            await store.fetch_all("PRAGMA journal_mode=WAL")
             # NORMAL is durable in WAL mode except against power loss; a killed
             # process still keeps every committed move.
-            await store._all("PRAGMA synchronous=NORMAL")
-            await store._all("PRAGMA foreign_keys=ON")
+            await store.fetch_all("PRAGMA synchronous=NORMAL")
+            await store.fetch_all("PRAGMA foreign_keys=ON")
             await store._migrate()
         except BaseException:
             await db.close()  # else aiosqlite's worker thread keeps the process alive
@@ -161,7 +183,7 @@ class Store:
         # once are serialised, and a failing migration leaves nothing behind.
         async with self.transaction():
             await self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-            row = await self._one("SELECT version FROM schema_version")
+            row = await self.fetch_one("SELECT version FROM schema_version")
             if row is None:
                 await self.db.execute("INSERT INTO schema_version (version) VALUES (0)")
             current = row[0] if row else 0
@@ -170,14 +192,30 @@ class Store:
                     await self.db.execute(statement)
                 await self.db.execute("UPDATE schema_version SET version = ?", (version,))
 
-    async def _one(self, sql: str, args: tuple = ()):
+    async def fetch_one(self, sql: str, args: tuple = ()):
+        """One row (``aiosqlite.Row``, by name or index) of a query, or ``None``.
+
+        For modules that keep their own tables (ratings, guild settings);
+        write portable SQL with ``?`` parameters.
+        """
         # Cursors are closed at once: an open SELECT cursor blocks COMMIT.
         async with self.db.execute(sql, args) as cur:
             return await cur.fetchone()
 
-    async def _all(self, sql: str, args: tuple = ()) -> list:
+    async def fetch_all(self, sql: str, args: tuple = ()) -> list:
+        """Every row of a query (see ``fetch_one``)."""
         async with self.db.execute(sql, args) as cur:
             return list(await cur.fetchall())
+
+    async def execute(self, sql: str, args: tuple = ()) -> int:
+        """Run a write statement; returns the number of rows it changed."""
+        async with self.db.execute(sql, args) as cur:
+            return cur.rowcount
+
+    async def next_log_seq(self, match_id: int) -> int:
+        """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
+        row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
+        return (row[0] or 0) + 1
 
     def transaction(self) -> "_Transaction":
         """Context manager: BEGIN … COMMIT, or ROLLBACK when the block raises."""
@@ -188,11 +226,11 @@ class Store:
         """Insert a new match with its seats; returns the new id."""
         cur = await self.db.execute(
             "INSERT INTO matches (guild_id, channel_id, game, options, seed, status, state, version, "
-            "created_by, invited, created_at, updated_at, board_message_id, result) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "created_by, invited, created_at, updated_at, board_message_id, result, extra, deadline_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (row.guild_id, row.channel_id, row.game, row.options, row.seed, row.status,
              _dump(row.state), row.version, row.created_by, row.invited, row.created_at,
-             row.updated_at, row.board_message_id, _dump(row.result)))
+             row.updated_at, row.board_message_id, _dump(row.result), _dump(row.extra), row.deadline_at))
         row.id = cur.lastrowid
         await self.replace_seats(row.id, row.seats)
         return row.id
@@ -204,9 +242,11 @@ class Store:
         """
         cur = await self.db.execute(
             "UPDATE matches SET status = ?, state = ?, version = ?, updated_at = ?, "
-            "board_message_id = ?, result = ?, options = ? WHERE id = ? AND version = ?",
+            "board_message_id = ?, result = ?, options = ?, extra = ?, deadline_at = ? "
+            "WHERE id = ? AND version = ?",
             (row.status, _dump(row.state), row.version, row.updated_at, row.board_message_id,
-             _dump(row.result), row.options, row.id, expected_version))
+             _dump(row.result), row.options, _dump(row.extra), row.deadline_at, row.id,
+             expected_version))
         if cur.rowcount != 1:
             raise StaleVersion(f"match {row.id} is no longer at version {expected_version}")
 
@@ -224,14 +264,20 @@ class Store:
 
     async def get_match(self, match_id: int) -> MatchRow | None:
         """The match with its seats, or ``None``."""
-        row = await self._one(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
+        row = await self.fetch_one(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
         return await self._load(row) if row else None
 
     async def find_matches(self, *, channel_id: int | None = None,
                            statuses: tuple[str, ...] | None = None,
-                           user_id: int | None = None, limit: int = 50) -> list[MatchRow]:
-        """Matches filtered by channel, status and seated user, newest first."""
+                           user_id: int | None = None, guild_id: int | None = None,
+                           with_deadline: bool = False, limit: int = 50) -> list[MatchRow]:
+        """Matches filtered by channel, guild, status, seated user and running clock, newest first."""
         where, args = [], []
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            args.append(guild_id)
+        if with_deadline:
+            where.append("deadline_at IS NOT NULL")
         if user_id is not None:
             where.append("id IN (SELECT match_id FROM seats WHERE user_id = ?)")
             args.append(user_id)
@@ -245,7 +291,7 @@ class Store:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY id DESC LIMIT ?"
-        return [await self._load(r) for r in await self._all(sql, (*args, limit))]
+        return [await self._load(r) for r in await self.fetch_all(sql, (*args, limit))]
 
     async def _load(self, r) -> MatchRow:
         row = MatchRow(
@@ -253,8 +299,9 @@ class Store:
             options=r["options"], seed=r["seed"], status=r["status"], state=_load(r["state"]),
             version=r["version"], created_by=r["created_by"], invited=r["invited"],
             created_at=r["created_at"], updated_at=r["updated_at"],
-            board_message_id=r["board_message_id"], result=_load(r["result"]))
-        seats = await self._all("SELECT user_id, name FROM seats WHERE match_id = ? ORDER BY seat", (row.id,))
+            board_message_id=r["board_message_id"], result=_load(r["result"]),
+            extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"])
+        seats = await self.fetch_all("SELECT user_id, name FROM seats WHERE match_id = ? ORDER BY seat", (row.id,))
         row.seats = [Seat(s["user_id"], s["name"]) for s in seats]
         return row
 
@@ -267,7 +314,7 @@ class Store:
 
     async def moves(self, match_id: int) -> list[MoveRow]:
         """The whole move log of a match in ply order."""
-        rows = await self._all(
+        rows = await self.fetch_all(
             "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ? ORDER BY ply",
             (match_id,))
         return [MoveRow(*r) for r in rows]
@@ -275,7 +322,7 @@ class Store:
     # -- delivery memory -----------------------------------------------------
     async def dm_closed_at(self, user_id: int) -> float | None:
         """When a DM to this user last failed (seconds since the epoch), or ``None``."""
-        row = await self._one("SELECT at FROM dm_failures WHERE user_id = ?", (user_id,))
+        row = await self.fetch_one("SELECT at FROM dm_failures WHERE user_id = ?", (user_id,))
         return row[0] if row else None
 
     async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:

@@ -166,6 +166,26 @@ class Game:
         new["ply"] = state.get("ply", 0) + 1
         return new, events
 
+    def skip(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """``seat`` loses its turn (the host's "pass" policy when a clock runs out).
+
+        Returns ``(new_state, events)`` like ``apply``.  Raises
+        ``IllegalMove`` when the seat is not to move or the game has no way
+        to pass now (the host then falls back to a random legal move).
+        """
+        if self.result(state) is not None:
+            raise IllegalMove("the game is over")
+        if seat not in self.to_move(state):
+            raise IllegalMove("that seat is not to move")
+        new = copy.deepcopy(state)
+        events = self._skip(new, seat)
+        new["ply"] = state.get("ply", 0) + 1
+        return new, events
+
+    def _skip(self, state: State, seat: int) -> list[Event]:
+        """Pass ``seat``'s turn in place; by default a game has no passing."""
+        raise IllegalMove(f"{self.title} has no way to pass a turn")
+
     # -- serialisation ---------------------------------------------------
     def to_json(self, state: State) -> str:
         """The full state (secrets included) as canonical JSON text."""

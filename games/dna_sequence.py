@@ -459,6 +459,15 @@ class DnaSequence(Game):
         best = [s for s in alive if len(state["strands"][s]) == longest]
         return self._finish(state, best, "no chunk can cut any strand; longest wins")
 
+    def _skip(self, state: State, seat: int) -> list[Event]:
+        """House rule for clocks: a timed-out seat loses its chunk turn; set-up cannot be skipped."""
+        if state["phase"] == "setup":
+            raise IllegalMove("a strand must be submitted; set-up cannot be skipped")
+        alive = [s for s in range(len(state["seats"])) if not state["out"][s]]
+        events: list[Event] = [{"type": "passed", "seat": seat,
+                                "text": f"{state['seats'][seat]} loses the turn"}]
+        return events + self._advance(state, alive)
+
     def _resign(self, state: State, seat: int) -> list[Event]:
         """A resigning seat is out at once; during set-up its strand is dropped."""
         if state["out"][seat]:

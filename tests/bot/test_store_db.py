@@ -24,7 +24,7 @@ def a_match(**changes) -> MatchRow:
 async def test_wal_mode_on_a_file(tmp_path):
     store = await Store.open(str(tmp_path / "p.db"))
     try:
-        assert (await store._one("PRAGMA journal_mode"))[0] == "wal"
+        assert (await store.fetch_one("PRAGMA journal_mode"))[0] == "wal"
     finally:
         await store.close()
     # WAL is persistent in the file: a plain connection sees it too.
@@ -43,9 +43,9 @@ async def test_migrations_are_idempotent_and_keep_data(tmp_path):
     for _ in range(2):  # open twice more: nothing re-runs, nothing is lost
         store = await Store.open(path)
         try:
-            rows = await store._all("SELECT version FROM schema_version")
+            rows = await store.fetch_all("SELECT version FROM schema_version")
             assert [tuple(r) for r in rows] == [(len(MIGRATIONS),)]
-            names = {r[0] for r in await store._all("SELECT name FROM sqlite_master WHERE type='table'")}
+            names = {r[0] for r in await store.fetch_all("SELECT name FROM sqlite_master WHERE type='table'")}
             assert TABLES <= names
             stored = await store.get_match(match_id)
             assert stored.seats == [Seat(10, "a"), Seat(11, "b")] and stored.state == {"ply": 0}

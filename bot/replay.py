@@ -1,0 +1,83 @@
+"""Rebuilding positions from a match's append-only move log (design.md §3).
+
+The log is the source of truth: the start state is ``new_state(seat names,
+options, seed)`` and every state-changing entry is replayed with the engine,
+which is deterministic.  ``undo`` entries take back earlier entries without
+deleting them, so history keeps everything that happened.
+
+Entry kinds (``MoveRow.kind``):
+
+=============================  ==============================================
+``move``, ``secret``           a seat's move (``secret``: its text is private)
+``timeout``, ``zombie``,       a move the host played for a seat (clock ran
+``proxy``                      out, zombie seat) or an opponent chose for it
+``resign``, ``forfeit``        the seat leaves the game (``game.resign``)
+``pass``                       the seat loses its turn (``game.skip``)
+``undo``                       ``text`` = how many earlier plies to take back
+``gm:…``                       a game-master action with no engine effect
+=============================  ==============================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.store import MoveRow
+from games import Game, State
+
+APPLY_KINDS = frozenset({"move", "secret", "timeout", "zombie", "proxy"})
+RESIGN_KINDS = frozenset({"resign", "forfeit"})
+PLY_KINDS = APPLY_KINDS | RESIGN_KINDS | {"pass"}
+
+
+@dataclass
+class Position:
+    """A state and the log entry that led to it (``entry`` is ``None`` for the start)."""
+
+    entry: MoveRow | None
+    state: State
+    events: list[dict]
+
+
+def play_entry(game: Game, state: State, entry: MoveRow) -> tuple[State, list[dict]]:
+    """Apply one state-changing log entry to ``state`` with the engine.
+
+    Raises ``IllegalMove`` if the log does not fit the engine (a corrupt log).
+    """
+    if entry.kind in RESIGN_KINDS:
+        return game.resign(state, entry.seat)
+    if entry.kind == "pass":
+        return game.skip(state, entry.seat)
+    return game.apply(state, entry.seat, entry.text)
+
+
+def positions(game: Game, names: list[str], options: str, seed: int,
+              log: list[MoveRow]) -> list[Position]:
+    """Every position of the game as the log leaves it: start first, then one per live ply.
+
+    Undone plies are absent; ``gm:`` entries change nothing and are skipped.
+    """
+    line = [Position(None, game.new_state(names, options, seed), [])]
+    for entry in log:
+        if entry.kind == "undo":
+            del line[max(1, len(line) - int(entry.text)):]
+        elif entry.kind in PLY_KINDS:
+            state, events = play_entry(game, line[-1].state, entry)
+            line.append(Position(entry, state, events))
+    return line
+
+
+def undo_barrier(line: list[Position]) -> int:
+    """How many plies at the end of ``line`` may be taken back by consent (rules: design §3).
+
+    Never across a secret move or its reveal, nor across an event the game
+    marks ``random`` (``{"random": True}``): taking those back would let a
+    player see a secret or re-roll chance.
+    """
+    count = 0
+    for position in reversed(line[1:]):
+        if position.entry.kind == "secret" or any(
+                e.get("random") or e.get("type") == "revealed" for e in position.events):
+            break
+        count += 1
+    return count
