@@ -18,40 +18,20 @@ import asyncio
 import random
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import render
-from bot.replay import Position, positions
+from bot import clocks, guilds, ratings
+from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
+                      HostError, Outcome)
+from bot.moderation import Moderation
+from bot.replay import Position, play_entry, positions
+from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.options import options_text, split_host_options
 
-#: Match statuses; the first three are "active" (they occupy their channel).
-LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED = "lobby", "challenge", "running", "finished", "cancelled"
-ACTIVE = (LOBBY, CHALLENGE, RUNNING)
-
-
-class HostError(Exception):
-    """A refusal to show the user as it is (clear, secret-free, says what would work)."""
-
-
-@dataclass
-class Outcome:
-    """What a state-changing host call did, for the front ends to announce.
-
-    ``narration`` is public text (one line per event); ``private`` maps a
-    user id to lines only that user may see; ``to_move`` lists the seats
-    that must act now (empty when the match is over or not started).
-    """
-
-    match: MatchRow
-    narration: list[str] = field(default_factory=list)
-    private: dict[int, list[str]] = field(default_factory=dict)
-    to_move: list[Seat] = field(default_factory=list)
-
-
-class MatchHost:
+class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
 
     ``now`` returns seconds since the epoch (injectable so simulated time
@@ -64,6 +44,8 @@ class MatchHost:
         self.now = now
         self._seeds = seeds or random.Random()
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        #: Called with every match after it changed (the clock keeper re-arms on it).
+        self.on_change: Callable[[MatchRow], None] | None = None
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
@@ -165,7 +147,12 @@ class MatchHost:
             game = get_game(game_id)
         except KeyError:
             raise HostError(f"unknown game '{game_id}'; games are: {', '.join(GAMES)}") from None
-        options_clean, seed = self.validate_options(game, options)
+        settings = await guilds.load(self.store, guild_id)
+        if settings.channels and channel_id not in settings.channels:
+            raise HostError("matches can't be started in this channel here; try "
+                            + ", ".join(f"<#{c}>" for c in settings.channels))
+        default = settings.defaults.get(game.id, "")
+        options_clean, seed, clock = self.validate_options(game, f"{default} {options or ''}".strip())
         if opponent is not None and opponent.user_id == creator.user_id:
             raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
         if game.max_seats < 2 and opponent is not None:
@@ -180,28 +167,38 @@ class MatchHost:
                        state=None, version=1, created_by=creator.user_id,
                        invited=opponent.user_id if opponent else None,
                        created_at=now, updated_at=now,
-                       seats=[creator] + ([opponent] if opponent else []))
+                       seats=[creator] + ([opponent] if opponent else []),
+                       extra={"clock_spec": [clock.per_move, clock.reserve, clock.policy],
+                              "zombie_after": settings.zombie_after,
+                              "abandon_after": settings.abandon_after,
+                              "expires_at": now + settings.lobby_ttl},
+                       deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
             await self.store.insert_match(row)
+        self._changed(row)
         return row
 
-    def validate_options(self, game: Game, options: str | None) -> tuple[str, int]:
-        """Check ``options`` text for ``game``; returns ``(canonical_text, seed)``.
+    def validate_options(self, game: Game, options: str | None) -> tuple[str, int, clocks.ClockSpec]:
+        """Check ``options`` text for ``game``; returns ``(canonical_text, seed, clock)``.
 
-        Runs the engine's own cross checks by building a trial start state.
-        Raises ``HostError`` quoting the engine's ``BadOptions`` message.
+        Runs the engine's own cross checks by building a trial start state,
+        and reads the host options ``seed``, ``clock``, ``deadline`` and
+        ``timeout`` (``bot/clocks.py``).  Raises ``HostError`` quoting the
+        engine's ``BadOptions`` or the clock's message.
         """
         try:
             game_text, host_opts = split_host_options(options)
             values = game.parse_options(game_text)
             names = [f"seat{i + 1}" for i in range(game.min_seats)]
             game.new_state(names, values, 0)
-            seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**31)
-        except BadOptions as exc:
+            clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
+        except (BadOptions, clocks.ClockError) as exc:
             raise HostError(f"bad options: {exc}") from None
+        try:
+            seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**31)
         except ValueError:
             raise HostError("bad options: seed must be a whole number, e.g. seed=42") from None
-        return options_text(game, values), seed
+        return options_text(game, values), seed, clock
 
     async def join(self, match_id: int, player: Seat) -> MatchRow:
         """Take a seat in an open lobby."""
@@ -273,8 +270,12 @@ class MatchHost:
                 seat.name = name
             match.state = game.new_state(names, match.options, match.seed)
             match.status = RUNNING
+            spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
+            match.extra["clock"] = clocks.new_clock(spec, len(names))
+            match.extra.pop("expires_at", None)
+            self._retime(match)
             await self._save(match, seats=True)
-            return Outcome(match, [f"{game.title} begins: {', '.join(names)}"],
+            return Outcome(match, [f"{game.title} begins: {', '.join(names)} ({spec.describe()})"],
                            to_move=self.movers(match))
 
     # -- play ------------------------------------------------------------------
@@ -305,33 +306,87 @@ class MatchHost:
                 raise HostError("you are not playing in this match")
             if expected_version is not None and expected_version != match.version:
                 raise HostError("that button belongs to an earlier position; use the newest board")
-            game = self.game_of(match)
+            proxy = match.extra.get("proxy")
+            if proxy is not None and proxy["seat"] == seat and kind == "move":
+                raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
+                                "chooses this move for you")
+            outcome = Outcome(match)
             try:
-                if kind == "resign":
-                    state, events = game.resign(match.state, seat)
-                else:
-                    state, events = game.apply(match.state, seat, text)
+                self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
             except IllegalMove as exc:
                 raise HostError(f"illegal move: {exc.reason}") from None
-            if any(e.get("private") for e in events):
-                # History, replays and /gm output show a "secret" entry as
-                # "submitted a secret move"; only the log keeps its text.
-                kind = "secret"
-            return await self._commit(match, seat, user_id, kind, text, state, events)
+            return await self._commit(match, outcome)
 
-    async def _commit(self, match: MatchRow, seat: int | None, user_id: int | None, kind: str,
-                      text: str, state: dict, events: list[dict]) -> Outcome:
-        game = self.game_of(match)
+    def _play(self, match: MatchRow, outcome: Outcome, entry: MoveRow) -> None:
+        """Apply one log entry to ``match`` in memory, adding to ``outcome`` and its pending log.
+
+        Raises ``IllegalMove`` (nothing changed) when the engine refuses it.
+        """
+        state, events = play_entry(self.game_of(match), match.state, entry)
+        if any(e.get("private") for e in events):
+            # History, replays and /gm output show a "secret" entry as
+            # "submitted a secret move"; only the log keeps its text.
+            entry.kind = "secret"
+        clock = match.extra.get("clock")
+        if clock and entry.seat is not None:
+            clocks.charge(clock, entry.seat, self.now())
+        match.extra.pop("undo", None)  # a move voids a pending undo request
         match.state = state
-        if game.result(state) is not None:
-            match.status = FINISHED
-            match.result = game.view(state, None)["result"]
-        await self._save(match, move=MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
-        private: dict[int, list[str]] = defaultdict(list)
+        outcome.log.append(entry)
+        outcome.narration.extend(e["text"] for e in events)
         for event in events:
             for owner, line in event.get("private", {}).items():
-                private[match.seats[int(owner)].user_id].append(line)
-        return Outcome(match, [e["text"] for e in events], dict(private), self.movers(match))
+                outcome.private.setdefault(match.seats[int(owner)].user_id, []).append(line)
+
+    async def _commit(self, match: MatchRow, outcome: Outcome) -> Outcome:
+        """Play zombie seats' turns, settle the result and clocks, and commit it all at once."""
+        self._play_zombies(match, outcome)
+        game = self.game_of(match)
+        if game.result(match.state) is not None:
+            match.status = FINISHED
+            match.result = game.view(match.state, None)["result"]
+        self._retime(match)
+        await self._save(match, moves=outcome.log)
+        outcome.to_move = self.movers(match)
+        return outcome
+
+    def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
+        """Zombie seats move at once with random legal moves, so the others can finish."""
+        game = self.game_of(match)
+        zombies = set(match.extra.get("zombies", []))
+        rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
+        while game.result(match.state) is None:
+            due = [s for s in game.to_move(match.state) if s in zombies]
+            if not due:
+                return
+            move = game.random_move(match.state, due[0], rng)
+            self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
+
+    def _retime(self, match: MatchRow) -> None:
+        """Start the clocks of the seats to move and store when the next timed event is due."""
+        clock = match.extra.get("clock")
+        if clock:
+            clocks.restart_turns(clock, self.game_of(match).to_move(match.state)
+                                 if match.status == RUNNING else [], self.now())
+        match.deadline_at = self.next_event_at(match)
+
+    def next_event_at(self, match: MatchRow) -> float | None:
+        """When ``match`` next needs the host without anyone acting (seconds since the epoch).
+
+        A lobby or challenge expires; a running match has clock reminders
+        and deadlines, an opponent's choice window (policy "opponent"), and
+        is aborted when nobody touched it for ``abandon_after``.
+        """
+        if match.status in (LOBBY, CHALLENGE):
+            return match.extra.get("expires_at")
+        if match.status != RUNNING:
+            return None
+        times = [self.now() + match.extra.get("abandon_after", guilds.GuildSettings.abandon_after)]
+        if proxy := match.extra.get("proxy"):
+            times.append(proxy["until"])
+        elif (clock := match.extra.get("clock")) and (due := clocks.next_event(clock)) is not None:
+            times.append(due)
+        return min(times)
 
     # -- internals -----------------------------------------------------------
     def movers(self, match: MatchRow) -> list[Seat]:
@@ -342,14 +397,18 @@ class MatchHost:
 
     async def _set_status(self, match: MatchRow, status: str) -> MatchRow:
         match.status = status
+        match.deadline_at = None
         await self._save(match)
         return match
 
     async def _save_seats(self, match: MatchRow) -> None:
         await self._save(match, seats=True)
 
-    async def _save(self, match: MatchRow, *, seats: bool = False, move: MoveRow | None = None) -> None:
-        """Commit ``match`` (version + 1) with its seats and/or a move-log entry, all or nothing.
+    async def _save(self, match: MatchRow, *, seats: bool = False, moves: list[MoveRow] = ()) -> None:
+        """Commit ``match`` (version + 1) with its seats and/or move-log entries, all or nothing.
+
+        When this commit finishes the match, its ratings are recorded in the
+        same transaction (``bot/ratings.py``).
 
         The version-guarded update goes first, so a writer that lost a race
         (another host process on the same database) stops there with a
@@ -362,12 +421,19 @@ class MatchHost:
                 await self.store.update_match(match, old)
                 if seats:
                     await self.store.replace_seats(match.id, match.seats)
-                if move is not None:
+                for move in moves:
                     move.ply = await self.store.next_log_seq(match.id)
                     await self.store.append_move(match.id, move)
+                if match.status == FINISHED:
+                    await ratings.record_finished(self.store, match)
         except StaleVersion:
             match.version = old
             raise HostError("the match changed meanwhile; look at the newest board and try again") from None
+        self._changed(match)
+
+    def _changed(self, match: MatchRow) -> None:
+        if self.on_change is not None:
+            self.on_change(match)
 
 
 def _unique_names(names: list[str]) -> list[str]:

@@ -262,7 +262,9 @@ class Sandbox:
 
     async def restart(self) -> None:
         """Replace the bot by a new one on the same database (old buttons must keep working)."""
+        old = self.env.bot
         await self.env.restart_bot(create_bot(Config(database=self.db_path)))
+        await old.close()  # its clock keeper must not fire next to the new one
 
 
 def _regex(pattern: str) -> re.Pattern:

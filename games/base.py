@@ -86,6 +86,9 @@ class Game:
     max_seats: int = 2
     options: tuple[Option, ...] = field(default_factory=tuple)
     summary: str = ""
+    #: Default time control: (seconds per move or None for none, reserve
+    #: seconds per seat, policy on time-out: pass, random, forfeit or opponent).
+    default_clock: tuple[float | None, float, str] = (None, 0.0, "random")
 
     # -- options ---------------------------------------------------------
     def option(self, name: str) -> Option:

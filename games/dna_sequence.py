@@ -109,6 +109,9 @@ class DnaSequence(Game):
             title="DNA (sequence chunks)",
             min_seats=2,
             max_seats=8,
+            # Correspondence pace, as on pbmserv: a day per chunk; a seat that
+            # lets it run out gets a random legal chunk played for it.
+            default_clock=(86400.0, 0.0, "random"),
             summary="Nominate a chunk of your strand: it is cut from yours and every opponent's. "
                     "Strands shorter than a chunk are out; the last strand standing wins.",
             options=(

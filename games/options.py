@@ -13,8 +13,9 @@ from typing import Any
 
 from games.base import BadOptions, Game
 
-#: Options every match accepts, whatever the game; the host consumes them.
-HOST_OPTIONS = ("seed",)
+#: Options every match accepts, whatever the game; the host consumes them
+#: (the match's random seed and its clock: ``bot/clocks.py``).
+HOST_OPTIONS = ("seed", "clock", "deadline", "timeout")
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}

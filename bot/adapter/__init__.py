@@ -7,6 +7,7 @@ from typing import Callable
 import discord
 from discord.ext import commands
 
+from bot.clocks import ClockKeeper
 from bot.config import Config
 from bot.host import MatchHost
 
@@ -25,18 +26,29 @@ class PetriBot(commands.Bot):
         self.config = config
         self.now = now or (lambda: discord.utils.utcnow().timestamp())
         self.host: MatchHost | None = None
+        self.keeper: ClockKeeper | None = None
 
     async def setup_hook(self) -> None:
-        from bot.adapter.slash import COMMANDS
-        from bot.adapter.components import MatchButton
+        from bot.adapter import flows
+        from bot.adapter.components import MatchButton, ProxySelect
+        from bot.adapter.gm import GM_COMMANDS
         from bot.adapter.replies import report_error
+        from bot.adapter.slash import COMMANDS
+        from bot.adapter.stats import STATS_COMMANDS
 
         self.host = await MatchHost.open(self.config.database, now=self.now)
         # Buttons on messages sent before a restart are routed by custom id.
-        self.add_dynamic_items(MatchButton)
-        for command in COMMANDS:
+        self.add_dynamic_items(MatchButton, ProxySelect)
+        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS:
             self.tree.add_command(command)
         self.tree.on_error = report_error
+        # Clocks: every stored deadline is re-armed, so nothing is forgotten
+        # after a restart; the tick re-checks under the match lock, so nothing
+        # fires twice.
+        self.keeper = ClockKeeper(self.now, self.host.tick,
+                                  lambda outcomes: flows.announce_all(self, self.host, outcomes))
+        self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
+        await self.host.rearm_all()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         from bot.adapter.components import handle_form_submit
@@ -44,6 +56,8 @@ class PetriBot(commands.Bot):
         await handle_form_submit(interaction)
 
     async def close(self) -> None:
+        if self.keeper is not None:
+            self.keeper.close()
         await super().close()
         if self.host is not None:
             await self.host.close()

@@ -19,15 +19,17 @@ _STYLES = {
     "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger,
     "accept": discord.ButtonStyle.success, "decline": discord.ButtonStyle.danger,
     "secret": discord.ButtonStyle.primary, "view": discord.ButtonStyle.secondary,
+    "undo-yes": discord.ButtonStyle.success, "undo-no": discord.ButtonStyle.danger,
 }
 _LABELS = {
     "join": "Join", "leave": "Leave", "start": "Start", "cancel": "Cancel",
     "accept": "Accept", "decline": "Decline", "secret": "Submit privately", "view": "Show my view",
+    "undo-yes": "Allow undo", "undo-no": "Refuse undo",
 }
 
 
 class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view)"
+                  template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no)"
                            r":(?P<match>[0-9]+)"):
     """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``."""
 
@@ -50,6 +52,30 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
             await report_error(interaction, exc)
             if not isinstance(exc, HostError):
                 raise  # unexpected: let discord.py log it (and tests see it)
+
+
+class ProxySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:proxy:(?P<match>[0-9]+)"):
+    """The menu an opponent uses to choose a timed-out seat's move (clock policy "opponent")."""
+
+    def __init__(self, match_id: int, moves: list[str] | None = None):
+        options = [discord.SelectOption(label=m[:100], value=m[:100]) for m in (moves or ["-"])[:25]]
+        super().__init__(discord.ui.Select(custom_id=f"petri:proxy:{match_id}", options=options,
+                                           placeholder="Choose their move"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.adapter import flows
+
+        try:
+            await flows.choose_for(interaction, self.match_id, interaction.data["values"][0])
+        except Exception as exc:
+            await report_error(interaction, exc)
+            if not isinstance(exc, HostError):
+                raise
 
 
 def buttons(match_id: int, *actions: str) -> discord.ui.View:

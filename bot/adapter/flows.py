@@ -11,8 +11,9 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import delivery
-from bot.adapter.components import buttons, secret_form
+from bot.adapter.components import ProxySelect, buttons, secret_form
 from bot.adapter.replies import reply_private, reply_public
+from bot.clocks import ClockSpec
 from bot.host import CHALLENGE, LOBBY, HostError, MatchHost, Outcome
 from bot.store import MatchRow, Seat
 from games import get_game
@@ -55,6 +56,9 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
                     value="\n".join(f"<@{s.user_id}>" for s in match.seats) or "nobody yet", inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
+    spec = match.extra.get("clock_spec")
+    if spec is not None:
+        embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
     if match.status == LOBBY:
         embed.set_footer(text=f"Join, then the host presses Start ({game.min_seats}–{game.max_seats} players).")
     return embed
@@ -133,13 +137,65 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     match's channel.  The board is rendered off the event loop.
     """
     match = outcome.match
-    kwargs = dict(content=delivery.public_text(outcome), file=await board_attachment(host, match),
-                  allowed_mentions=delivery.MENTION_USERS)
+    kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.MENTION_USERS)
+    if outcome.board and match.state is not None:
+        kwargs["file"] = await board_attachment(host, match)
+    if outcome.undo is not None:
+        asked = [match.seats[s] for s in outcome.undo["asked"]]
+        kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
+        kwargs["view"] = buttons(match.id, "undo-yes", "undo-no")
+    channel = await delivery.match_channel(client, match)
     if interaction is not None:
         await reply_public(interaction, **kwargs)
-    elif (channel := await delivery.match_channel(client, match)) is not None:
+    elif channel is not None:
         await channel.send(**kwargs)
+    if outcome.proxy is not None and channel is not None:
+        await _ask_proxy(host, match, outcome.proxy, channel)
     await delivery.deliver_private(client, host, outcome)
+
+
+async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
+    """Post what timed events did (clock expiry, reminders, zombies, expired lobbies).
+
+    Outcomes of one match are merged into one post with the newest board, so
+    a burst of automatic moves is one message, not a flood.
+    """
+    merged: dict[int, Outcome] = {}
+    for outcome in outcomes:
+        first = merged.setdefault(outcome.match.id, outcome)
+        if first is not outcome:
+            first.narration += outcome.narration
+            first.match, first.to_move = outcome.match, outcome.to_move
+            first.board = first.board or outcome.board
+            first.proxy = outcome.proxy or first.proxy
+    for outcome in merged.values():
+        await announce(client, host, outcome)
+
+
+async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> None:
+    chooser = match.seats[proxy["chooser"]]
+    moves = get_game(match.game).legal_moves(match.state, proxy["seat"])
+    view = discord.ui.View(timeout=None)
+    view.add_item(ProxySelect(match.id, moves))
+    more = f" (or `/move` any of its {len(moves)} legal moves)" if len(moves) > 25 else ""
+    await channel.send(f"<@{chooser.user_id}>, choose the move of {match.state['seats'][proxy['seat']]}{more}:",
+                       view=view, allowed_mentions=delivery.MENTION_USERS)
+
+
+async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
+    """An opponent chose a timed-out seat's move (menu or ``/move``)."""
+    host = host_of(interaction)
+    outcome = await host.proxy_move(match_id, interaction.user.id, text)
+    await interaction.response.defer(thinking=True)
+    await announce(interaction.client, host, outcome, interaction)
+
+
+async def answer_undo(interaction: discord.Interaction, match_id: int, accept: bool) -> None:
+    """The "Allow undo" / "Refuse undo" buttons."""
+    host = host_of(interaction)
+    outcome = await host.answer_undo(match_id, interaction.user.id, accept)
+    await interaction.response.defer(thinking=True)
+    await announce(interaction.client, host, outcome, interaction)
 
 
 async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow) -> None:
@@ -166,6 +222,10 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
     """``/move``: play for the caller; secret steps are answered privately."""
     host = host_of(interaction)
     seat = host.seat_of(match, interaction.user.id)
+    proxy = match.extra.get("proxy")
+    if proxy is not None and seat == proxy["chooser"] and seat not in host.game_of(match).to_move(match.state):
+        await choose_for(interaction, match.id, text)
+        return
     secret = seat is not None and match.state is not None and \
         get_game(match.game).pending_secret(match.state, seat) is not None
     outcome = await host.move(match.id, interaction.user.id, text)
@@ -227,4 +287,6 @@ async def _view_button(interaction: discord.Interaction, match_id: int) -> None:
 BUTTONS = {
     "join": join, "leave": leave, "start": start, "cancel": cancel, "accept": start,
     "decline": decline, "secret": open_secret_form, "view": _view_button,
+    "undo-yes": lambda interaction, match_id: answer_undo(interaction, match_id, True),
+    "undo-no": lambda interaction, match_id: answer_undo(interaction, match_id, False),
 }

@@ -1,0 +1,198 @@
+"""``/gm …``: game-master commands and the players' ``/undo`` (issue 3 §3–4).
+
+Allowed to members with Manage Server or the configured game-master role.
+Discord's default permissions hide the group from others, and every command
+checks again here, because a server can override default permissions.  Each
+action is answered privately to the game-master and announced in the
+match's channel (``flows.announce``); ``/gm show`` is private only.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+
+from bot import guilds
+from bot.adapter import flows
+from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.adapter.replies import reply_private
+from bot.clocks import ClockError, parse_duration
+from bot.host import HostError
+from games import get_game
+
+gm = app_commands.Group(name="gm", description="Game-master tools for Petri matches",
+                        default_permissions=discord.Permissions(manage_guild=True), guild_only=True)
+
+
+async def require_gm(interaction: discord.Interaction) -> None:
+    """Refuse unless the caller has Manage Server or the server's game-master role."""
+    member = interaction.user
+    if isinstance(member, discord.Member) and member.guild_permissions.manage_guild:
+        return
+    settings = await guilds.load(flows.host_of(interaction).store, interaction.guild_id)
+    role_name = interaction.client.config.gm_role  # type: ignore[attr-defined]
+    roles = getattr(member, "roles", [])
+    if any(r.id == settings.gm_role_id or r.name == role_name for r in roles):
+        return
+    raise HostError("only game-masters (Manage Server, or the game-master role) can do that")
+
+
+async def _done(interaction: discord.Interaction, outcome, note: str) -> None:
+    """Tell the game-master privately, and the match's channel publicly."""
+    await reply_private(interaction, note)
+    await flows.announce(interaction.client, flows.host_of(interaction), outcome)
+
+
+def _seat(text: int) -> int:
+    return text - 1  # seats are numbered from 1 for people
+
+
+@gm.command(name="end", description="End a match, with a result or none")
+@app_commands.describe(reason="why (shown in the channel)", winners="winning seat numbers, e.g. 1 or 1,3; "
+                       "empty: aborted with no result", match="match number (default: this channel's)")
+@refusing
+async def gm_end(interaction: discord.Interaction, reason: str, winners: str | None = None,
+                 match: int | None = None) -> None:
+    await require_gm(interaction)
+    found = await flows.resolve_match(interaction, match)
+    try:
+        seats = [int(w) - 1 for w in winners.replace(",", " ").split()] if winners else None
+    except ValueError:
+        raise HostError("winners are seat numbers such as 1 or 1,3") from None
+    outcome = await flows.host_of(interaction).gm_end(found.id, interaction.user.id, reason, seats)
+    await _done(interaction, outcome, f"Match #{found.id} ended.")
+
+
+@gm.command(name="undo", description="Take back plies of a match")
+@app_commands.describe(plies="how many plies to take back", match="match number (default: this channel's)")
+@refusing
+async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[int, 1, 500] = 1,
+                  match: int | None = None) -> None:
+    await require_gm(interaction)
+    found = await flows.resolve_match(interaction, match)
+    outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
+    await _done(interaction, outcome, f"Took back {plies} ply(s) in match #{found.id}.")
+
+
+@gm.command(name="kick", description="Remove a player: the host plays their seat at random")
+@app_commands.describe(seat="seat number (1 = first player)", reason="why (shown in the channel)")
+@refusing
+async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8], reason: str = "",
+                  match: int | None = None) -> None:
+    await require_gm(interaction)
+    found = await flows.resolve_match(interaction, match)
+    outcome = await flows.host_of(interaction).gm_kick(found.id, interaction.user.id, _seat(seat), reason)
+    await _done(interaction, outcome, f"Seat {seat} of match #{found.id} is now played by the host.")
+
+
+@gm.command(name="substitute", description="Give a seat to another member")
+@app_commands.describe(seat="seat number (1 = first player)", member="who takes the seat over")
+@refusing
+async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
+                        member: discord.Member, match: int | None = None) -> None:
+    await require_gm(interaction)
+    if member.bot:
+        raise HostError("bots cannot play")
+    found = await flows.resolve_match(interaction, match)
+    outcome = await flows.host_of(interaction).gm_substitute(found.id, interaction.user.id, _seat(seat),
+                                                            flows.seat_for(member))
+    await _done(interaction, outcome, f"{member.display_name} now plays seat {seat}.")
+
+
+@gm.command(name="clock", description="Pause, resume or change a match's clock")
+@app_commands.describe(setting="pause, resume, off, 60+180 (seconds per move + reserve) or deadline=24h")
+@refusing
+async def gm_clock(interaction: discord.Interaction, setting: str, match: int | None = None) -> None:
+    await require_gm(interaction)
+    found = await flows.resolve_match(interaction, match)
+    outcome = await flows.host_of(interaction).gm_clock(found.id, interaction.user.id, setting)
+    await _done(interaction, outcome, f"Clock of match #{found.id}: {setting}.")
+
+
+@gm.command(name="show", description="See everything about a match, secrets included (only you)")
+@refusing
+async def gm_show(interaction: discord.Interaction, match: int | None = None) -> None:
+    await require_gm(interaction)
+    found = await flows.resolve_match(interaction, match)
+    text = await flows.host_of(interaction).gm_show(found.id)
+    if len(text) <= 1900:
+        await reply_private(interaction, f"```\n{text}\n```")
+    else:
+        await reply_private(interaction, f"Match #{found.id}, everything (secrets included):",
+                            file=discord.File(io.BytesIO(text.encode()), filename=f"match-{found.id}.txt"))
+
+
+@gm.command(name="list", description="Every open or running match in this server")
+@refusing
+async def gm_list(interaction: discord.Interaction) -> None:
+    await require_gm(interaction)
+    found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
+    lines = [f"#{m.id} {m.game} — {m.status} — <#{m.channel_id}> — "
+             + ", ".join(s.name for s in m.seats) for m in found]
+    await reply_private(interaction, "\n".join(lines)[:2000] or "No open or running matches.")
+
+
+@gm.command(name="config", description="Server settings: game-master role, channels, defaults, limits")
+@app_commands.describe(
+    role="the game-master role", channel="allow matches in this channel (again: disallow it)",
+    game="the game whose default options to set", defaults="default options for that game ('-' clears)",
+    zombie_after="time-outs before a seat becomes a zombie", abandon_after="abort untouched matches after, e.g. 14d",
+    lobby_ttl="how long lobbies and challenges stay open, e.g. 1h")
+@app_commands.choices(game=GAME_CHOICES)
+@refusing
+async def gm_config(interaction: discord.Interaction, role: discord.Role | None = None,
+                    channel: discord.TextChannel | None = None, game: str | None = None,
+                    defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
+                    abandon_after: str | None = None, lobby_ttl: str | None = None) -> None:
+    await require_gm(interaction)
+    host = flows.host_of(interaction)
+    settings = await guilds.load(host.store, interaction.guild_id)
+    if role is not None:
+        settings.gm_role_id = role.id
+    if channel is not None:
+        if channel.id in settings.channels:
+            settings.channels.remove(channel.id)
+        else:
+            settings.channels.append(channel.id)
+    if defaults is not None:
+        if game is None:
+            raise HostError("give the game whose default options you set")
+        if defaults.strip() == "-":
+            settings.defaults.pop(game, None)
+        else:
+            host.validate_options(get_game(game), defaults)
+            settings.defaults[game] = defaults.strip()
+    if zombie_after is not None:
+        settings.zombie_after = zombie_after
+    try:
+        if abandon_after is not None:
+            settings.abandon_after = parse_duration(abandon_after)
+        if lobby_ttl is not None:
+            settings.lobby_ttl = parse_duration(lobby_ttl)
+    except ClockError as exc:
+        raise HostError(str(exc)) from None
+    async with host.store.transaction():
+        await guilds.save(host.store, interaction.guild_id, settings)
+    channels = ", ".join(f"<#{c}>" for c in settings.channels) or "any channel"
+    await reply_private(interaction, (
+        f"Game-master role: {f'<@&{settings.gm_role_id}>' if settings.gm_role_id else 'none (Manage Server only)'}\n"
+        f"Matches allowed in: {channels}\n"
+        f"Defaults: {settings.defaults or 'none'}\n"
+        f"Zombie after {settings.zombie_after} time-outs; abandoned matches aborted after "
+        f"{settings.abandon_after / 86400:g} days; lobbies open for {settings.lobby_ttl / 60:g} minutes."))
+
+
+@app_commands.command(name="undo", description="Ask the other players to take back the last ply")
+@app_commands.guild_only()
+@refusing
+async def undo(interaction: discord.Interaction, match: int | None = None) -> None:
+    found = await flows.resolve_match(interaction, match)
+    host = flows.host_of(interaction)
+    outcome = await host.request_undo(found.id, interaction.user.id)
+    await interaction.response.defer(thinking=True)
+    await flows.announce(interaction.client, host, outcome, interaction)
+
+
+GM_COMMANDS = [gm, undo]

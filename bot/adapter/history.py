@@ -1,0 +1,313 @@
+"""History and replays: ``/history``, ``/replay`` and the animated replay at the end of a match.
+
+Secrets: the move log keeps a secret move's text (the engine needs it to
+replay), but nothing here ever shows it.  An entry is secret when its kind
+is ``secret`` *or* replaying it with the engine produces an event with
+``private`` lines (so a move the host or an opponent played for a seat
+during a secret step — ``timeout``, ``zombie``, ``proxy`` — is hidden too);
+if the log cannot be replayed, only ``move`` texts are shown.  Pictures
+(``/replay`` and the GIF) are drawn from public views only
+(``game.view(state, None)``).
+
+Numbering: a ply's number is its position in the game as it was played
+(0 is the start), the number ``/replay ply:`` takes and the board files use.
+Taken-back plies keep their number, struck through, and the plies played
+after the take-back reuse those numbers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from dataclasses import dataclass
+
+import discord
+from discord import app_commands
+
+from bot.adapter import delivery, flows
+from bot.adapter.slash import refusing
+from bot.host import HostError, MatchHost
+from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry
+from bot.store import MatchRow, MoveRow
+from games import Game
+from render import board_png
+from render.animation import replay_gif
+
+log = logging.getLogger("petri.discord")
+
+MESSAGE_LIMIT = 2000
+NO_PINGS = discord.AllowedMentions.none()
+SECRET_TEXT = "submitted a secret move"
+
+
+# -- the log as people read it ------------------------------------------------------------
+@dataclass
+class HistoryEntry:
+    """One log entry, with what history needs to show it safely.
+
+    ``number`` is the ply's position (``None`` for take-backs and
+    game-master entries); ``secret`` says the entry's text must never be
+    shown; ``undone`` that a later take-back removed it.
+    """
+
+    row: MoveRow
+    number: int | None
+    secret: bool
+    undone: bool = False
+
+
+def read_log(game: Game, names: list[str], options: str, seed: int,
+             log_rows: list[MoveRow]) -> list[HistoryEntry]:
+    """Walk the log as ``bot.replay.positions`` does, noting numbers, take-backs and secrets.
+
+    Undone entries are replayed too (while they were live), so their
+    secrecy is known from their own events.
+    """
+    entries: list[HistoryEntry] = []
+    live: list[HistoryEntry] = []
+    try:
+        state = game.new_state(names, options, seed)
+    except Exception:  # a log that no longer fits the engine: fall back to kinds
+        state = None
+    states = [state]
+    for row in log_rows:
+        if row.kind == "undo":
+            try:
+                count = max(0, int(row.text))
+            except ValueError:
+                count = 0
+            count = min(count, len(live))
+            for taken in live[len(live) - count:]:
+                taken.undone = True
+            del live[len(live) - count:]
+            del states[len(states) - count:]
+            entries.append(HistoryEntry(row, None, False))
+        elif row.kind in PLY_KINDS:
+            secret = row.kind == "secret" or (row.kind in APPLY_KINDS and row.kind != "move")
+            if states[-1] is not None:
+                try:
+                    new_state, events = play_entry(game, states[-1], row)
+                    secret = row.kind == "secret" or any(e.get("private") for e in events)
+                except Exception:
+                    new_state = None
+            else:
+                new_state = None
+            entry = HistoryEntry(row, len(states), secret)
+            states.append(new_state)
+            live.append(entry)
+            entries.append(entry)
+        else:
+            entries.append(HistoryEntry(row, None, False))
+    return entries
+
+
+def _code(text: str) -> str:
+    """Move text in an inline code span (a backtick inside would end it)."""
+    return "`" + text.replace("`", "ˋ").strip()[:200] + "`"
+
+
+def what(entry: HistoryEntry) -> str:
+    """What an entry did, in words; a secret entry's text is never part of it."""
+    row = entry.row
+    kind, text = row.kind, row.text
+    if entry.secret:
+        if kind == "timeout":
+            return f"clock ran out: {SECRET_TEXT} was played for them"
+        if kind in ("zombie", "proxy"):
+            return f"{SECRET_TEXT} (played for them)"
+        return SECRET_TEXT
+    if kind == "move":
+        return f"played {_code(text)}"
+    if kind == "timeout":
+        return f"clock ran out: played {_code(text)}"
+    if kind == "zombie":
+        return f"absent: the host played {_code(text)}"
+    if kind == "proxy":
+        return f"played {_code(text)} for them (chosen by an opponent)"
+    if kind == "resign":
+        return "resigned"
+    if kind == "forfeit":
+        return "forfeited"
+    if kind == "pass":
+        return "lost their turn"
+    if kind == "undo":
+        try:
+            count = int(text)
+        except ValueError:
+            return "took back plies"
+        return f"took back {count} {'ply' if count == 1 else 'plies'}"
+    if kind.startswith("gm:"):
+        return f"game-master: {discord.utils.escape_mentions(text.strip()[:300])}"
+    return kind  # an unknown kind: say what it was, never its text
+
+
+def who(match: MatchRow, row: MoveRow) -> str:
+    """The seat's name, else the acting user as a (non-pinging) mention, else "host"."""
+    if row.seat is not None and 0 <= row.seat < len(match.seats):
+        return discord.utils.escape_markdown(match.seats[row.seat].name)
+    if row.user_id is not None:
+        return f"<@{row.user_id}>"
+    return "host"
+
+
+def history_line(match: MatchRow, entry: HistoryEntry) -> str:
+    """``3. alice — played `ACG` — <t:…:R>`` (struck through when taken back)."""
+    number = f"{entry.number}." if entry.number is not None else "·"
+    body = f"{number} {who(match, entry.row)} — {what(entry)}"
+    if entry.undone:
+        body = f"~~{body}~~ (taken back)"
+    return f"{body} — <t:{int(entry.row.at)}:R>"
+
+
+def paginate(header: str, lines: list[str], *, limit: int = MESSAGE_LIMIT,
+             more: str = "… {n} more (page:{page})") -> list[str]:
+    """Split ``lines`` into messages of at most ``limit`` characters, each starting with ``header``.
+
+    Every page but the last ends with ``more`` (``{n}``: lines after this
+    page, ``{page}``: the next page's number).  A single line too long for
+    a page is cut.
+    """
+    reserve = len(more.format(n=10**6, page=10**4)) + 1
+    room = limit - len(header) - 1 - reserve
+    pages: list[list[str]] = [[]]
+    used = 0
+    for line in lines:
+        line = line if len(line) <= room else line[:room - 1] + "…"
+        if pages[-1] and used + len(line) + 1 > room:
+            pages.append([])
+            used = 0
+        pages[-1].append(line)
+        used += len(line) + 1
+    out = []
+    shown = 0
+    for i, page in enumerate(pages):
+        shown += len(page)
+        body = [header, *page]
+        if i + 1 < len(pages):
+            body.append(more.format(n=len(lines) - shown, page=i + 2))
+        out.append("\n".join(body))
+    return out
+
+
+async def history_entries(host: MatchHost, match: MatchRow) -> list[HistoryEntry]:
+    """The match's log read for history (empty before the match starts)."""
+    rows = await host.history(match.id)
+    if match.state is None:
+        return [HistoryEntry(r, None, r.kind in APPLY_KINDS and r.kind != "move") for r in rows]
+    names = [match.state["seats"][i] for i in range(len(match.seats))]
+    return read_log(host.game_of(match), names, match.options, match.seed, rows)
+
+
+async def history_pages(host: MatchHost, match: MatchRow) -> list[str]:
+    """The messages ``/history`` shows for ``match``, one per page."""
+    game = host.game_of(match)
+    players = ", ".join(discord.utils.escape_markdown(s.name) for s in match.seats)
+    header = f"**History of match #{match.id}** — {game.title}, {players} ({match.status})"
+    entries = await history_entries(host, match)
+    if not entries:
+        return [f"{header}\nNo moves yet."]
+    more = "… {n} more: /history match:" + str(match.id) + " page:{page}"
+    return paginate(header, [history_line(match, e) for e in entries], more=more)
+
+
+async def match_for_history(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
+    """``match_id``; else the channel's match if it has started, else the channel's latest
+    started match (usually finished); in DMs, the caller's only active match."""
+    if match_id is not None or interaction.guild is None:
+        return await flows.resolve_match(interaction, match_id)
+    host = flows.host_of(interaction)
+    active = await host.active_in_channel(interaction.channel_id)
+    if active is not None and active.state is not None:
+        return active
+    for match in await host.matches_in_channel(interaction.channel_id):
+        if match.state is not None:
+            return match
+    if active is not None:
+        return active
+    raise HostError("no match has been played in this channel yet; give match: or start one with /play")
+
+
+# -- commands ----------------------------------------------------------------------------
+@app_commands.command(name="history", description="The moves of a match: who played what, and when")
+@app_commands.describe(match="match number (default: this channel's match, or its latest one)",
+                       page="page of a long history (default: the first)")
+@refusing
+async def history(interaction: discord.Interaction, match: int | None = None,
+                  page: app_commands.Range[int, 1] = 1) -> None:
+    found = await match_for_history(interaction, match)
+    pages = await history_pages(flows.host_of(interaction), found)
+    if page > len(pages):
+        raise HostError(f"the history of match #{found.id} has {len(pages)} "
+                        f"page{'s' if len(pages) != 1 else ''}; pick page 1–{len(pages)}")
+    await interaction.response.send_message(pages[page - 1], allowed_mentions=NO_PINGS)
+
+
+@app_commands.command(name="replay", description="Show an earlier position of a match (public view)")
+@app_commands.describe(match="match number (default: this channel's match, or its latest one)",
+                       ply="0 is the start (default: the latest position)")
+@refusing
+async def replay(interaction: discord.Interaction, match: int | None = None,
+                 ply: int | None = None) -> None:
+    found = await match_for_history(interaction, match)
+    host = flows.host_of(interaction)
+    line = await host.positions(found)
+    last = len(line) - 1
+    if ply is None:
+        ply = last
+    if not 0 <= ply <= last:
+        raise HostError(f"match #{found.id} has plies 0–{last} (0 is the start); there is no ply {ply}")
+    await interaction.response.defer(thinking=True)
+    game = host.game_of(found)
+    view = game.view(line[ply].state, None)
+    png = await asyncio.to_thread(board_png, found.game, view)
+    if ply == 0:
+        caption = "the start"
+    else:
+        entries = [e for e in await history_entries(host, found) if e.number == ply and not e.undone]
+        caption = f"{who(found, line[ply].entry)} — {what(entries[-1])}" if entries else "a move"
+    file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
+                        description=game.describe(view)[:1024])
+    await interaction.followup.send(f"Match #{found.id}, ply {ply} of {last}: {caption}"[:MESSAGE_LIMIT],
+                                    file=file, allowed_mentions=NO_PINGS)
+
+
+HISTORY_COMMANDS = [history, replay]
+
+
+# -- the animated replay at the end ---------------------------------------------------------
+async def replay_views(host: MatchHost, match: MatchRow) -> list[dict]:
+    """Public views of every position of ``match``, start first."""
+    game = host.game_of(match)
+    return [game.view(p.state, None) for p in await host.positions(match)]
+
+
+async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
+                      channel: discord.abc.Messageable | None = None) -> discord.Message | None:
+    """Post the animated replay (GIF, public views only) of ``match`` to ``channel``.
+
+    ``channel`` defaults to the match's channel.  The GIF is drawn off the
+    event loop and kept under Discord's 8 MiB upload limit
+    (``render.animation.replay_gif``).  Best effort: the match is over and
+    committed, so any failure (drawing, upload) is logged and ``None``
+    returned, never raised into the move's announcement.
+    """
+    try:
+        views = await replay_views(host, match)
+        gif = await asyncio.to_thread(replay_gif, match.game, views)
+        if channel is None:
+            channel = await delivery.match_channel(client, match)
+        if channel is None:
+            return None
+        game = host.game_of(match)
+        alt = f"Replay of {len(views) - 1} plies. Final position:\n{game.describe(views[-1])}"
+        file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
+                            description=alt[:1024])
+        return await channel.send(f"Replay of match #{match.id}", file=file, allowed_mentions=NO_PINGS)
+    except Exception:
+        log.exception("could not post the replay of match %s", match.id)
+        return None
+
+
+__all__ = ["HISTORY_COMMANDS", "HistoryEntry", "history", "history_pages", "paginate", "post_replay",
+           "read_log", "replay", "replay_views"]

@@ -1,0 +1,221 @@
+"""Match clocks: settings, per-seat time accounting and the next timed event (issue 3 §1–2).
+
+Pure functions over ``MatchRow.extra["clock"]``; the host applies the
+consequences and ``ClockKeeper`` (bottom of this file) sleeps until the next
+event.  Times are seconds since the epoch (floats); durations are seconds.
+
+``extra["clock"]`` shape::
+
+    {"per_move": float, "reserve": [float per seat], "policy": str,
+     "paused": bool, "started": {seat: t}, "reminded": {seat: 0|1|2}}
+
+A seat to move runs out at ``started + per_move + reserve[seat]``; time
+beyond ``per_move`` is taken from its reserve.  Reminders go out at half of
+the seat's time and when ``NEAR_END`` of it (at most 5 minutes) is left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any, Awaitable, Callable
+
+log = logging.getLogger("petri.clocks")
+
+#: What happens when a seat's time runs out (a game declares its own).
+POLICIES = ("pass", "random", "forfeit", "opponent")
+#: How each policy reads in messages.
+POLICY_TEXT = {"pass": "the turn passes", "random": "a random legal move",
+               "forfeit": "the seat forfeits", "opponent": "an opponent chooses the move"}
+#: The "near the end" reminder fires when this share of a seat's time is left.
+NEAR_END = 0.1
+#: How long an opponent may choose the move of a seat that timed out (policy "opponent").
+PROXY_WINDOW = 120.0
+
+_DURATION = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
+_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+class ClockError(ValueError):
+    """A clock option that cannot be read; the message shows the accepted forms."""
+
+
+@dataclass(frozen=True)
+class ClockSpec:
+    """Time control of a match: ``per_move`` seconds per move (``None`` = no clock),
+    ``reserve`` extra seconds per seat, and the expiry ``policy``."""
+
+    per_move: float | None
+    reserve: float = 0.0
+    policy: str = "random"
+
+    @property
+    def off(self) -> bool:
+        """Whether the match has no clock."""
+        return self.per_move is None
+
+    def describe(self) -> str:
+        """``60 s per move + 180 s reserve (on time-out: random move)`` or ``no clock``."""
+        if self.off:
+            return "no clock"
+        text = f"{duration_text(self.per_move)} per move"
+        if self.reserve:
+            text += f" + {duration_text(self.reserve)} reserve"
+        return f"{text} (on time-out: {POLICY_TEXT[self.policy]})"
+
+
+def parse_duration(text: str) -> float:
+    """``90``, ``90s``, ``5m``, ``24h``, ``2d`` → seconds; ``ClockError`` otherwise."""
+    found = _DURATION.match(text.strip().lower())
+    if not found or float(found["n"]) <= 0:
+        raise ClockError(f"'{text}' is not a duration; write e.g. 90s, 5m, 24h or 2d")
+    return float(found["n"]) * _UNITS[found["unit"]]
+
+
+def duration_text(seconds: float) -> str:
+    """Seconds → the largest whole unit: ``86400`` → ``24h``, ``90`` → ``90s``."""
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size and seconds % size == 0:
+            return f"{int(seconds // size)}{unit}"
+    return f"{seconds:g}s"
+
+
+def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
+    """The match's clock from host options ``clock=``, ``deadline=`` and ``timeout=``.
+
+    ``clock=off``; ``clock=60+180`` (per move + reserve, seconds or with
+    units); ``deadline=24h`` (correspondence: one deadline per move);
+    ``timeout=pass|random|forfeit|opponent`` overrides the game's policy.
+    Raises ``ClockError`` naming the option and the accepted forms.
+    """
+    spec = default
+    if "clock" in host_options and "deadline" in host_options:
+        raise ClockError("give either clock= or deadline=, not both")
+    if "clock" in host_options:
+        value = host_options["clock"].strip().lower()
+        if value in ("off", "none", "0"):
+            spec = ClockSpec(None, 0.0, default.policy)
+        else:
+            per_move, _, reserve = value.partition("+")
+            try:
+                spec = ClockSpec(parse_duration(per_move),
+                                 parse_duration(reserve) if reserve.strip("0.") else 0.0, default.policy)
+            except ClockError:
+                raise ClockError(f"clock={host_options['clock']} is not a clock; write clock=off, "
+                                 "clock=60 (seconds per move) or clock=60+180 (plus a reserve)") from None
+    if "deadline" in host_options:
+        spec = ClockSpec(parse_duration(host_options["deadline"]), 0.0, default.policy)
+    if "timeout" in host_options:
+        policy = host_options["timeout"].strip().lower()
+        if policy not in POLICIES:
+            raise ClockError(f"timeout={policy} is not a policy; use one of {', '.join(POLICIES)}")
+        spec = ClockSpec(spec.per_move, spec.reserve, policy)
+    return spec
+
+
+def new_clock(spec: ClockSpec, seats: int) -> dict[str, Any] | None:
+    """The ``extra["clock"]`` of a match that starts with ``spec`` (``None`` for no clock)."""
+    if spec.off:
+        return None
+    return {"per_move": spec.per_move, "reserve": [spec.reserve] * seats, "policy": spec.policy,
+            "paused": False, "started": {}, "reminded": {}}
+
+
+def seat_deadline(clock: dict[str, Any], seat: int) -> float | None:
+    """When ``seat`` runs out of time, or ``None`` if it is not on the clock."""
+    started = clock["started"].get(str(seat))
+    if started is None:
+        return None
+    return started + clock["per_move"] + clock["reserve"][seat]
+
+
+def charge(clock: dict[str, Any], seat: int, now: float) -> None:
+    """``seat`` has moved at ``now``: time over ``per_move`` comes off its reserve."""
+    started = clock["started"].pop(str(seat), None)
+    clock["reminded"].pop(str(seat), None)
+    if started is not None:
+        over = max(0.0, now - started - clock["per_move"])
+        clock["reserve"][seat] = max(0.0, clock["reserve"][seat] - over)
+
+
+def restart_turns(clock: dict[str, Any], movers: list[int], now: float) -> None:
+    """Seats to move now start (or keep) their clocks; others stop."""
+    for key in [k for k in clock["started"] if int(k) not in movers]:
+        del clock["started"][key]
+        clock["reminded"].pop(key, None)
+    for seat in movers:
+        clock["started"].setdefault(str(seat), now)
+
+
+def reminder_due(clock: dict[str, Any], seat: int, now: float) -> int:
+    """Which reminder ``seat`` is owed now: 0 none, 1 half time, 2 near the end."""
+    started = clock["started"].get(str(seat))
+    if started is None:
+        return 0
+    total = clock["per_move"] + clock["reserve"][seat]
+    sent = clock["reminded"].get(str(seat), 0)
+    if sent < 2 and now >= started + total - min(NEAR_END * total, 300.0):
+        return 2
+    if sent < 1 and now >= started + total / 2:
+        return 1
+    return 0
+
+
+def next_event(clock: dict[str, Any]) -> float | None:
+    """The earliest reminder or deadline among the seats on the clock (``None`` if paused/idle)."""
+    if clock["paused"]:
+        return None
+    times = []
+    for key, started in clock["started"].items():
+        seat = int(key)
+        total = clock["per_move"] + clock["reserve"][seat]
+        sent = clock["reminded"].get(key, 0)
+        if sent < 1:
+            times.append(started + total / 2)
+        if sent < 2:
+            times.append(started + total - min(NEAR_END * total, 300.0))
+        times.append(started + total)
+    return min(times, default=None)
+
+
+class ClockKeeper:
+    """Sleeps until each match's next timed event and asks the host to handle it.
+
+    ``tick(match_id)`` is the host's handler (it re-reads the match under its
+    lock, so an event that is no longer due does nothing); ``notify`` gets
+    whatever the tick returned (outcomes to announce).  ``arm`` is called
+    after every change, ``rearm_all`` once at start-up.
+    """
+
+    def __init__(self, now: Callable[[], float], tick: Callable[[int], Awaitable[list]],
+                 notify: Callable[[list], Awaitable[None]]):
+        self.now = now
+        self.tick = tick
+        self.notify = notify
+        self._tasks: dict[int, asyncio.Task] = {}
+
+    def arm(self, match_id: int, at: float | None) -> None:
+        """(Re)schedule ``match_id`` for ``at`` (seconds since the epoch); ``None`` disarms it."""
+        task = self._tasks.pop(match_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        if at is not None:
+            self._tasks[match_id] = asyncio.get_running_loop().create_task(self._wait(match_id, at))
+
+    async def _wait(self, match_id: int, at: float) -> None:
+        await asyncio.sleep(max(0.0, at - self.now()))
+        self._tasks.pop(match_id, None)
+        try:
+            outcomes = await self.tick(match_id)
+            if outcomes:
+                await self.notify(outcomes)
+        except Exception:  # a failed tick must not kill the keeper; the match stays as it was
+            log.exception("clock tick failed for match %s", match_id)
+
+    def close(self) -> None:
+        """Cancel every pending wait (the deadlines stay stored for the next start)."""
+        for task in self._tasks.values():
+            task.cancel()
+        self._tasks.clear()

@@ -1,0 +1,39 @@
+"""Match statuses, the host's refusal type and the ``Outcome`` every host action returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.store import MatchRow, MoveRow, Seat
+
+#: Match statuses; the first three are "active" (they occupy their channel).
+LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED, ABORTED = (
+    "lobby", "challenge", "running", "finished", "cancelled", "aborted")
+ACTIVE = (LOBBY, CHALLENGE, RUNNING)
+
+
+class HostError(Exception):
+    """A refusal to show the user as it is (clear, secret-free, says what would work)."""
+
+
+@dataclass
+class Outcome:
+    """What a state-changing host call did, for the front ends to announce.
+
+    ``narration`` is public text (one line per event); ``private`` maps a
+    user id to lines only that user may see; ``to_move`` lists the seats
+    that must act now (empty when the match is over or not started).
+    """
+
+    match: MatchRow
+    narration: list[str] = field(default_factory=list)
+    private: dict[int, list[str]] = field(default_factory=dict)
+    to_move: list[Seat] = field(default_factory=list)
+    #: Log entries this outcome adds (written by the host's commit).
+    log: list[MoveRow] = field(default_factory=list)
+    #: Whether the new board should be posted (not for reminders, lobby news...).
+    board: bool = True
+    #: Set when an opponent must now choose a timed-out seat's move (policy "opponent").
+    proxy: dict | None = None
+    #: Set when an undo request asks the other seats for consent.
+    undo: dict | None = None

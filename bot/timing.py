@@ -1,0 +1,165 @@
+"""What the host does when time passes: expiry, reminders, zombies, abandonment (issue 3 §1–2).
+
+A mixin of ``MatchHost`` (it uses the host's lock, ``_play``, ``_commit`` and
+``_save``).  ``tick(match_id)`` is what ``ClockKeeper`` calls when a match's
+``deadline_at`` is reached; it re-reads the match under the match lock, so a
+move that committed first simply makes the tick a no-op (a move racing its
+deadline is either applied or refused, never both).
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot import clocks
+from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, Outcome
+from bot.store import MatchRow, MoveRow
+from games import IllegalMove
+
+class TimedEvents:
+    """``MatchHost`` methods for time-driven events."""
+
+    async def tick(self, match_id: int) -> list:
+        """Handle whatever is due for ``match_id`` now; returns the outcomes to announce."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            now = self.now()
+            if match.deadline_at is None or now < match.deadline_at:
+                self._changed(match)  # re-arm for the event that is really next
+                return []
+            if match.status in (LOBBY, CHALLENGE):
+                what = "lobby" if match.status == LOBBY else "challenge"
+                await self._set_status(match, CANCELLED)
+                return [Outcome(match, [f"The {what} for match #{match.id} expired; "
+                                        "start a new one with /play."], board=False)]
+            if match.status != RUNNING:
+                return []
+            idle = match.extra.get("abandon_after", 0)
+            if idle and now >= match.updated_at + idle:
+                match.status, match.extra["unrated"] = ABORTED, True
+                await self._save(match, moves=[MoveRow(0, None, None, "gm:abort",
+                                                       "aborted: nobody moved", now)])
+                return [Outcome(match, [f"Match #{match.id} was aborted: nobody moved for "
+                                        f"{clocks.duration_text(idle)}."], board=False)]
+            outcome = Outcome(match)
+            if (proxy := match.extra.get("proxy")) is not None:
+                return await self._proxy_expired(match, outcome, proxy)
+            clock = match.extra.get("clock")
+            if not clock or clock["paused"]:
+                self._retime(match)
+                await self._save(match)
+                return []
+            movers = self.game_of(match).to_move(match.state)
+            expired = [s for s in movers if now >= clocks.seat_deadline(clock, s)]
+            for seat in expired:
+                self._expire(match, outcome, seat)
+            if outcome.log or match.extra.get("proxy"):
+                return [await self._commit(match, outcome)]
+            for seat in movers:
+                if (level := clocks.reminder_due(clock, seat, now)):
+                    clock["reminded"][str(seat)] = level
+                    left = clocks.seat_deadline(clock, seat) - now
+                    name = match.state["seats"][seat]
+                    outcome.narration.append(
+                        f"⏰ {name}: half of your time is used, {clocks.duration_text(round(left))} left"
+                        if level == 1 else f"⏰ {name}: only {clocks.duration_text(round(left))} left!")
+                    outcome.to_move.append(match.seats[seat])
+            outcome.board = False
+            self._retime(match)
+            await self._save(match)
+            return [outcome] if outcome.narration else []
+
+    def _expire(self, match: MatchRow, outcome, seat: int) -> None:
+        """``seat`` ran out of time: apply the clock's policy and count the time-out."""
+        game = self.game_of(match)
+        clock = match.extra["clock"]
+        name = match.state["seats"][seat]
+        policy = clock["policy"]
+        rng = random.Random(f"{match.seed}:timeout:{match.version}:{seat}")
+        chooser = self._proxy_chooser(match, seat)
+        if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None:
+            # The opponent gets a while to choose the move; the seat's clock stops.
+            clock["started"].pop(str(seat), None)
+            match.extra["proxy"] = {"seat": seat, "chooser": chooser,
+                                    "until": self.now() + clocks.PROXY_WINDOW}
+            outcome.narration.append(
+                f"⏰ {name}'s time ran out: {match.state['seats'][chooser]} chooses their move "
+                f"(within {clocks.duration_text(clocks.PROXY_WINDOW)})")
+            outcome.proxy = match.extra["proxy"]
+        else:
+            outcome.narration.append(f"⏰ {name}'s time ran out: "
+                                     f"{clocks.POLICY_TEXT['random' if policy == 'opponent' else policy]}")
+            entry = None
+            if policy == "forfeit":
+                entry = MoveRow(0, seat, None, "forfeit", "forfeit", self.now())
+            elif policy == "pass":
+                entry = MoveRow(0, seat, None, "pass", "pass", self.now())
+            try:
+                if entry is None:
+                    raise IllegalMove("random")
+                self._play(match, outcome, entry)
+            except IllegalMove:
+                # No way to pass now (e.g. a secret set-up step): play for the seat.
+                self._play(match, outcome, MoveRow(0, seat, None, "timeout",
+                                                   game.random_move(match.state, seat, rng), self.now()))
+        self._count_timeout(match, outcome, seat)
+
+    def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
+        """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
+        timeouts = match.extra.setdefault("timeouts", [0] * len(match.seats))
+        timeouts[seat] += 1
+        zombies = match.extra.setdefault("zombies", [])
+        if timeouts[seat] >= match.extra.get("zombie_after", 3) and seat not in zombies:
+            zombies.append(seat)
+            outcome.narration.append(
+                f"🧟 {match.state['seats'][seat]} timed out {timeouts[seat]} times and is now a zombie: "
+                "the host plays that seat's moves at random (this match will not be rated)")
+
+    def _proxy_chooser(self, match: MatchRow, seat: int) -> int | None:
+        """The next seat after ``seat`` that is not a zombie (who chooses under policy "opponent")."""
+        zombies = set(match.extra.get("zombies", []))
+        n = len(match.seats)
+        for step in range(1, n):
+            other = (seat + step) % n
+            if other not in zombies:
+                return other
+        return None
+
+    async def _proxy_expired(self, match: MatchRow, outcome, proxy: dict) -> list:
+        if self.now() < proxy["until"]:
+            self._retime(match)
+            await self._save(match)
+            return []
+        del match.extra["proxy"]
+        game = self.game_of(match)
+        seat = proxy["seat"]
+        rng = random.Random(f"{match.seed}:proxy:{match.version}")
+        outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "
+                                 f"the host played for {match.state['seats'][seat]}")
+        self._play(match, outcome, MoveRow(0, seat, None, "timeout",
+                                           game.random_move(match.state, seat, rng), self.now()))
+        return [await self._commit(match, outcome)]
+
+    async def proxy_move(self, match_id: int, user_id: int, text: str) -> "object":
+        """The chooser picks the move of a seat whose time ran out (policy "opponent")."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            proxy = match.extra.get("proxy")
+            if proxy is None:
+                raise HostError("there is no move to choose for anyone now")
+            if self.seat_of(match, user_id) != proxy["chooser"]:
+                raise HostError(f"{match.state['seats'][proxy['chooser']]} chooses this move, not you")
+            outcome = Outcome(match)
+            del match.extra["proxy"]
+            try:
+                self._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.now()))
+            except IllegalMove as exc:
+                raise HostError(f"illegal move: {exc.reason}") from None
+            outcome.narration.insert(0, f"{match.state['seats'][proxy['chooser']]} chose the move of "
+                                        f"{match.state['seats'][proxy['seat']]}")
+            return await self._commit(match, outcome)
+
+    async def rearm_all(self) -> None:
+        """Report every match with a pending timed event to ``on_change`` (call once at start-up)."""
+        for match in await self.store.find_matches(with_deadline=True, limit=100000):
+            self._changed(match)
