@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import delivery
+from bot.adapter import delivery, limits
 from bot.adapter.components import ProxySelect, buttons, secret_form
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
@@ -148,7 +148,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     if interaction is not None:
         await reply_public(interaction, **kwargs)
     elif channel is not None:
-        await channel.send(**kwargs)
+        await channel.send(**limits.fit(kwargs))
     if outcome.proxy is not None and channel is not None:
         await _ask_proxy(host, match, outcome.proxy, channel)
     await delivery.deliver_private(client, host, outcome)

@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.adapter import limits
 from bot.host import HostError
 
 log = logging.getLogger("petri.discord")
@@ -24,6 +25,8 @@ EXPIRED_CODES = {10062, 10015, 50027}
 
 async def reply_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
     """Send ``content`` to the caller only, whether or not the interaction was answered yet."""
+    content = limits.shorten(content, limits.CONTENT)
+    limits.fit(kwargs)
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
@@ -36,6 +39,7 @@ async def reply_public(interaction: discord.Interaction, **kwargs: Any) -> disco
     Uses the interaction (so the message shows who asked) and falls back to a
     plain channel message when the token has expired.
     """
+    limits.fit(kwargs)
     try:
         if interaction.response.is_done():
             return await interaction.followup.send(wait=True, **kwargs)
