@@ -418,6 +418,9 @@ class MatchHost(TimedEvents, Moderation):
         match.version, match.updated_at = old + 1, self.now()
         try:
             async with self.store.transaction():
+                if match.status != FINISHED and any(m.kind == "undo" for m in moves):
+                    # An undo reopened a rated match: take its rating back (reads the stored result).
+                    await ratings.unrecord(self.store, match.id)
                 await self.store.update_match(match, old)
                 if seats:
                     await self.store.replace_seats(match.id, match.seats)

@@ -9,7 +9,7 @@ import pytest
 
 from bot import ratings
 from bot.host import FINISHED, MatchHost
-from bot.ratings import DEFAULT_RATING, elo_changes, expected_score, final_ranks
+from bot.ratings import elo_changes, expected_score, final_ranks
 from bot.store import MatchRow, Seat
 from bot_testkit import ALICE, BOB, CAROL, DAVE, running_match
 

@@ -12,7 +12,7 @@ from bot.adapter.history import (HISTORY_COMMANDS, HistoryEntry, history_line, p
 from bot.store import MatchRow, MoveRow, Seat
 from games import get_game
 from render import board_png
-from tests.e2e.conftest import mention, png_of, start_lobby_match
+from tests.e2e.conftest import png_of, start_lobby_match
 
 MANUAL = "manual length=6 non_incremental"
 STRANDS = {"alice": "ACGACG", "bob": "TTTTTT"}
@@ -126,6 +126,17 @@ async def test_history_replay_and_gif_of_a_manual_game(w):
     assert ImageChops.difference(shown[1].crop((0, 0, *alices_own.size)), alices_own).getbbox() is not None
     final = rgb(board_png("dna-sequence", GAME.view(line[3].state, None)))
     assert ImageChops.difference(shown[-1].crop((0, 0, *final.size)), final).getbbox() is None
+
+
+async def test_a_replay_that_cannot_be_posted_is_logged_not_raised(w, caplog):
+    match = await start_lobby_match(w, "length=6 seed=3")
+    outcome = await w.host.resign(match.id, w.alice.id)
+    assert outcome.match.status == "finished"
+    w.env.inject_error("POST", f"/channels/{w.games.id}/messages", status=403, code=50013,
+                       message="Missing Permissions", times=1)
+    assert await post_replay(w.bot, w.host, outcome.match) is None
+    assert f"could not post the replay of match {match.id}" in caplog.text
+    assert (await post_replay(w.bot, w.host, outcome.match)) is not None     # fine again
 
 
 async def test_history_and_replay_refusals(w):
