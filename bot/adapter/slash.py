@@ -132,10 +132,11 @@ async def view(interaction: discord.Interaction, match: int | None = None) -> No
 
 
 @app_commands.command(name="resign", description="Resign from this channel's match")
+@app_commands.describe(match="match number (default: this channel's)")
 @app_commands.guild_only()
 @refusing
-async def resign(interaction: discord.Interaction) -> None:
-    found = await flows.resolve_match(interaction, None)
+async def resign(interaction: discord.Interaction, match: int | None = None) -> None:
+    found = await flows.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     outcome = await host.resign(found.id, interaction.user.id)
     await interaction.response.defer(thinking=True)
