@@ -32,6 +32,7 @@ class PetriBot(commands.Bot):
         from bot.adapter import flows
         from bot.adapter.components import MatchButton, ProxySelect
         from bot.adapter.gm import GM_COMMANDS
+        from bot.adapter.history import HISTORY_COMMANDS
         from bot.adapter.replies import report_error
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
@@ -39,7 +40,7 @@ class PetriBot(commands.Bot):
         self.host = await MatchHost.open(self.config.database, now=self.now)
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, ProxySelect)
-        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS:
+        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS:
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten

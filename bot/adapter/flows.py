@@ -14,7 +14,7 @@ from bot.adapter import delivery, limits
 from bot.adapter.components import ProxySelect, buttons, secret_form
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
-from bot.host import CHALLENGE, LOBBY, HostError, MatchHost, Outcome
+from bot.host import CHALLENGE, FINISHED, LOBBY, HostError, MatchHost, Outcome
 from bot.store import MatchRow, Seat
 from games import get_game
 
@@ -152,6 +152,10 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     if outcome.proxy is not None and channel is not None:
         await _ask_proxy(host, match, outcome.proxy, channel)
     await delivery.deliver_private(client, host, outcome)
+    if match.status == FINISHED and outcome.board:
+        from bot.adapter.history import post_replay  # history imports flows
+
+        await post_replay(client, host, match)
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:

@@ -48,22 +48,25 @@ async def test_lobby_join_start_and_play_to_the_end(world):
         assert post.content.splitlines()[0].startswith(f"{mover.name} removed {chunk}: ")
         assert [a.filename for a in post.attachments] == [f"petri-1-ply{ply}.png"]
         await png_of(post.attachments[0])
-        assert len(w.public()) == before + 1 and w.public()[-1].id == post.id
         match = await w.host.get(match.id)
         if match.status == "finished":
+            # the final board, then the animated replay of the whole game
+            assert len(w.public()) == before + 2 and w.public()[-2].id == post.id
+            assert [a.filename for a in w.public()[-1].attachments] == ["petri-1-replay.gif"]
             break
+        assert len(w.public()) == before + 1 and w.public()[-1].id == post.id
         following = w.host.movers(match)[0]
         assert post.content.endswith(f"<@{following.user_id}>, your move")
         assert pinged(w.env, post) == [following.user_id]
     else:
         raise AssertionError("the game did not end")
 
-    last = w.public()[-1].content
+    last = w.public()[-2].content
     winner = match.result["winners"][0]
     assert re.search(rf"^{winner} wins \(", last, re.M), last
     assert last.endswith("Match #1 is over. Thanks for playing!")
     # the board of the final position was posted too, and every board is a PNG
-    assert len(attachments_of(w.public())) == ply + 1
+    assert len(attachments_of(w.public())) == ply + 2  # + the replay GIF
     assert w.env.errors == []
 
 
