@@ -75,7 +75,7 @@ def parse_duration(text: str) -> float:
 
 
 def duration_text(seconds: float) -> str:
-    """Seconds → the largest whole unit: ``86400`` → ``24h``, ``90`` → ``90s``."""
+    """Seconds → the largest whole unit: ``86400`` → ``1d``, ``7200`` → ``2h``, ``90`` → ``90s``."""
     for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
         if seconds >= size and seconds % size == 0:
             return f"{int(seconds // size)}{unit}"
@@ -106,7 +106,11 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
                 raise ClockError(f"clock={host_options['clock']} is not a clock; write clock=off, "
                                  "clock=60 (seconds per move) or clock=60+180 (plus a reserve)") from None
     if "deadline" in host_options:
-        spec = ClockSpec(parse_duration(host_options["deadline"]), 0.0, default.policy)
+        try:
+            spec = ClockSpec(parse_duration(host_options["deadline"]), 0.0, default.policy)
+        except ClockError:
+            raise ClockError(f"deadline={host_options['deadline']} is not a duration; write e.g. deadline=24h "
+                             "or deadline=2d") from None
     if "timeout" in host_options:
         policy = host_options["timeout"].strip().lower()
         if policy not in POLICIES:
@@ -212,7 +216,8 @@ class ClockKeeper:
             if outcomes:
                 await self.notify(outcomes)
         except Exception:  # a failed tick must not kill the keeper; the match stays as it was
-            log.exception("clock tick failed for match %s", match_id)
+            log.exception("clock tick failed for match %s; retrying in a minute", match_id)
+            self.arm(match_id, self.now() + 60)
 
     def close(self) -> None:
         """Cancel every pending wait (the deadlines stay stored for the next start)."""

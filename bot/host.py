@@ -323,14 +323,17 @@ class MatchHost(TimedEvents, Moderation):
         Raises ``IllegalMove`` (nothing changed) when the engine refuses it.
         """
         state, events = play_entry(self.game_of(match), match.state, entry)
-        if any(e.get("private") for e in events):
+        if entry.kind == "move" and any(e.get("private") for e in events):
             # History, replays and /gm output show a "secret" entry as
             # "submitted a secret move"; only the log keeps its text.
             entry.kind = "secret"
         clock = match.extra.get("clock")
         if clock and entry.seat is not None:
-            clocks.charge(clock, entry.seat, self.now())
+            clocks.charge(clock, entry.seat, clock["paused_at"] if clock["paused"] else self.now())
         match.extra.pop("undo", None)  # a move voids a pending undo request
+        if (p := match.extra.get("proxy")) and p["seat"] == entry.seat:
+            del match.extra["proxy"]
+            outcome.proxy = None
         match.state = state
         outcome.log.append(entry)
         outcome.narration.extend(e["text"] for e in events)
@@ -366,8 +369,10 @@ class MatchHost(TimedEvents, Moderation):
         """Start the clocks of the seats to move and store when the next timed event is due."""
         clock = match.extra.get("clock")
         if clock:
-            clocks.restart_turns(clock, self.game_of(match).to_move(match.state)
-                                 if match.status == RUNNING else [], self.now())
+            proxy_seat = (match.extra.get("proxy") or {}).get("seat")
+            movers = [s for s in self.game_of(match).to_move(match.state) if s != proxy_seat] \
+                if match.status == RUNNING else []
+            clocks.restart_turns(clock, movers, clock["paused_at"] if clock["paused"] else self.now())
         match.deadline_at = self.next_event_at(match)
 
     def next_event_at(self, match: MatchRow) -> float | None:

@@ -60,11 +60,14 @@ class Moderation:
             if match.state is None or match.status not in (RUNNING, FINISHED):
                 raise HostError("only a started match that was not aborted can be undone")
             line = await self.positions(match)
+            if len(line) < 2:
+                raise HostError("nothing has been played yet; there is nothing to undo")
             if not 1 <= plies <= len(line) - 1:
                 raise HostError(f"plies must be 1–{len(line) - 1} for this match")
             self._rewind(match, line, plies)
-            await self._save(match, moves=[MoveRow(0, None, gm_id, "undo", str(plies), self.now())])
-            return Outcome(match, [f"A game-master took back {plies} ply(s)"], to_move=self.movers(match))
+            outcome = Outcome(match, [f"A game-master took back {plies} ply(s)"])
+            outcome.log.append(MoveRow(0, None, gm_id, "undo", str(plies), self.now()))
+            return await self._commit(match, outcome)
 
     async def gm_kick(self, match_id: int, gm_id: int, seat: int, reason: str):
         """Make ``seat`` a zombie: the host plays its moves at random from now on."""
@@ -166,6 +169,8 @@ class Moderation:
                                 "move, a reveal or a chance event)")
             zombies = set(match.extra.get("zombies", []))
             asked = [s for s in range(len(match.seats)) if s != seat and s not in zombies]
+            if not asked:
+                raise HostError("there is nobody to ask: the other seats are played by the host")
             match.extra["undo"] = {"by": seat, "asked": asked, "accepted": [],
                                    "until": self.now() + UNDO_WINDOW}
             await self._save(match)

@@ -175,12 +175,15 @@ class Sandbox:
 
     async def _slash(self, who: str, in_dm: bool, text: str):
         words = shlex.split(text)
-        name, options = words[0][1:], {}
-        for word in words[1:]:
+        path, rest = [words[0][1:]], words[1:]
+        while rest and ":" not in rest[0]:
+            path.append(rest.pop(0))
+        name, options = " ".join(path), {}
+        for word in rest:
             key, colon, value = word.partition(":")
             if not colon:
                 raise ScriptError(f"option {word!r} needs the form name:value")
-            options[key] = self._value(name, key, value)
+            options[key] = self._value(path, key, value)
         member = self.members[who]
         if in_dm:
             return member.user, await member.user.slash(name, **options)
@@ -191,8 +194,10 @@ class Sandbox:
             if value[1:] not in self.members:
                 raise ScriptError(f"unknown member {value!r}")
             return self.members[value[1:]]
-        found = self.env.bot.tree.get_command(command)
-        param = found.get_parameter(key) if found is not None else None
+        found = self.env.bot.tree.get_command(command[0])
+        for sub in command[1:]:
+            found = found.get_command(sub) if isinstance(found, discord.app_commands.Group) else None
+        param = found.get_parameter(key) if isinstance(found, discord.app_commands.Command) else None
         if param is not None and param.type is discord.AppCommandOptionType.integer:
             try:
                 return int(value)

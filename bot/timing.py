@@ -37,6 +37,7 @@ class TimedEvents:
             idle = match.extra.get("abandon_after", 0)
             if idle and now >= match.updated_at + idle:
                 match.status, match.extra["unrated"] = ABORTED, True
+                match.deadline_at = None
                 await self._save(match, moves=[MoveRow(0, None, None, "gm:abort",
                                                        "aborted: nobody moved", now)])
                 return [Outcome(match, [f"Match #{match.id} was aborted: nobody moved for "
@@ -79,7 +80,7 @@ class TimedEvents:
         chooser = self._proxy_chooser(match, seat)
         if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None:
             # The opponent gets a while to choose the move; the seat's clock stops.
-            clock["started"].pop(str(seat), None)
+            clocks.charge(clock, seat, self.now())
             match.extra["proxy"] = {"seat": seat, "chooser": chooser,
                                     "until": self.now() + clocks.PROXY_WINDOW}
             outcome.narration.append(
@@ -112,7 +113,7 @@ class TimedEvents:
         if timeouts[seat] >= match.extra.get("zombie_after", 3) and seat not in zombies:
             zombies.append(seat)
             outcome.narration.append(
-                f"🧟 {match.state['seats'][seat]} timed out {timeouts[seat]} times and is now a zombie: "
+                f"🧟 {match.state['seats'][seat]} timed out {timeouts[seat]} time{'' if timeouts[seat] == 1 else 's'} and is now a zombie: "
                 "the host plays that seat's moves at random (this match will not be rated)")
 
     def _proxy_chooser(self, match: MatchRow, seat: int) -> int | None:

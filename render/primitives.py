@@ -63,6 +63,36 @@ class Palette:
         "G": hex_colour("#00a676"),
         "B": hex_colour("#2c4fc4"),
     }
+    #: Shading of a pyramid seen from above, lit from the top left
+    #: (``render.squares``): the north face is ``icehouse_lit``, the west face
+    #: the plain colour, the east face ``icehouse_shade`` and the south face
+    #: ``icehouse_dark``.  Tints of ``icehouse`` (38 % towards white, 28 % and
+    #: 48 % towards black; yellow's shades lean warm so they do not go olive).
+    icehouse_lit = {
+        "R": hex_colour("#e98075"),
+        "Y": hex_colour("#f6ee8a"),
+        "G": hex_colour("#61c8aa"),
+        "B": hex_colour("#7c92da"),
+    }
+    icehouse_shade = {
+        "R": hex_colour("#9e2417"),
+        "Y": hex_colour("#c4b01c"),
+        "G": hex_colour("#007855"),
+        "B": hex_colour("#20398d"),
+    }
+    icehouse_dark = {
+        "R": hex_colour("#721a11"),
+        "Y": hex_colour("#8f7a10"),
+        "G": hex_colour("#00563d"),
+        "B": hex_colour("#172966"),
+    }
+    #: Square boards (``render.squares``): the two colours of the chequer,
+    #: the last move's square, and the faded marker left on a square whose
+    #: piece died last turn.
+    square_light = hex_colour("#3d414c")
+    square_dark = hex_colour("#31343d")
+    square_last = hex_colour("#565d70")
+    ghost = hex_colour("#7d828e")
 
 
 @lru_cache(maxsize=64)
@@ -115,8 +145,13 @@ def _stroke(size: int, bold: bool) -> float:
     return max(0.5, size / 28) if bold else 0
 
 
+@lru_cache(maxsize=2048)
 def text_width(text: str, size: int, *, bold: bool = False) -> int:
-    """Width in px of ``text`` drawn by ``label`` with the same arguments."""
+    """Width in px of ``text`` drawn by ``label`` with the same arguments (cached).
+
+    ``label`` returns it for every string it draws, and measuring costs as
+    much as drawing a cached mask, so the widths of recurring strings are kept.
+    """
     return round(font(size).getlength(drawable(text)) + 2 * _stroke(size, bold))
 
 

@@ -32,6 +32,7 @@ class PetriBot(commands.Bot):
         from bot.adapter import flows
         from bot.adapter.components import MatchButton, ProxySelect
         from bot.adapter.gm import GM_COMMANDS
+        from bot.adapter.quick import QuickMenu
         from bot.adapter.history import HISTORY_COMMANDS
         from bot.adapter.replies import report_error
         from bot.adapter.slash import COMMANDS
@@ -39,7 +40,7 @@ class PetriBot(commands.Bot):
 
         self.host = await MatchHost.open(self.config.database, now=self.now)
         # Buttons on messages sent before a restart are routed by custom id.
-        self.add_dynamic_items(MatchButton, ProxySelect)
+        self.add_dynamic_items(MatchButton, ProxySelect, QuickMenu)
         for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS:
             self.tree.add_command(command)
         self.tree.on_error = report_error
@@ -53,8 +54,11 @@ class PetriBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         from bot.adapter.components import handle_form_submit
+        from bot.adapter.quick import handle_quick_form
 
-        await handle_form_submit(interaction)
+        # Forms are stateless: routed by custom id, in any process, at any time.
+        if not await handle_quick_form(interaction):
+            await handle_form_submit(interaction)
 
     async def close(self) -> None:
         if self.keeper is not None:

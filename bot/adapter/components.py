@@ -103,13 +103,13 @@ def secret_form(match_id: int, title: str, label: str, length: tuple[int, int]) 
     return form
 
 
-def _input_value(components: list[dict], custom_id: str) -> str | None:
+def input_value(components: list[dict], custom_id: str) -> str | None:
     """The value of the input ``custom_id`` in a modal submission payload (rows or labels nest)."""
     for component in components:
         if component.get("custom_id") == custom_id and "value" in component:
             return component["value"]
         nested = component.get("components") or ([component["component"]] if "component" in component else [])
-        if (found := _input_value(nested, custom_id)) is not None:
+        if (found := input_value(nested, custom_id)) is not None:
             return found
     return None
 
@@ -122,7 +122,7 @@ async def handle_form_submit(interaction: discord.Interaction) -> None:
         return
     from bot.adapter import flows
 
-    text = _input_value(list(data.get("components", [])), "move") or ""
+    text = input_value(list(data.get("components", [])), "move") or ""
     try:
         await flows.submit_secret(interaction, int(found["match"]), text)
     except Exception as exc:

@@ -12,6 +12,7 @@ import discord
 
 from bot.adapter import delivery, limits
 from bot.adapter.components import ProxySelect, buttons, secret_form
+from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
 from bot.host import CHALLENGE, FINISHED, LOBBY, HostError, MatchHost, Outcome
@@ -140,6 +141,10 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.MENTION_USERS)
     if outcome.board and match.state is not None:
         kwargs["file"] = await board_attachment(host, match)
+    movers = host.movers(match)
+    if outcome.board and len(movers) == 1 and (menu := quick_view(match.id, host.legal_moves(
+            match, movers[0].user_id))) is not None:
+        kwargs["view"] = menu
     if outcome.undo is not None:
         asked = [match.seats[s] for s in outcome.undo["asked"]]
         kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
@@ -151,7 +156,12 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         await channel.send(**limits.fit(kwargs))
     if outcome.proxy is not None and channel is not None:
         await _ask_proxy(host, match, outcome.proxy, channel)
-    await delivery.deliver_private(client, host, outcome)
+    unreachable = await delivery.deliver_private(client, host, outcome)
+    if unreachable and channel is not None:
+        await channel.send(
+            f"{', '.join(f'<@{u}>' for u in unreachable)}: I can't DM you something only you may see. "
+            "Press **Show my view** for your private view.",
+            view=buttons(match.id, "view"), allowed_mentions=delivery.MENTION_USERS)
     if match.status == FINISHED and outcome.board:
         from bot.adapter.history import post_replay  # history imports flows
 

@@ -1,0 +1,93 @@
+"""The fast path for board games: pick the kind of move from a menu, then type the square.
+
+Square-board games list far more legal moves than a menu holds (Discord's
+limit is 25), so the menu offers *patterns*: each legal move with its square
+replaced by ``…`` (``place 3 …``, ``mutate … up``, ``pass``).  Choosing a
+pattern that needs a square opens a one-field form; the typed square fills
+the pattern and the result is played like ``/move``.  Both the menu and the
+form are routed by custom id, so they work after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.adapter.replies import report_error
+from bot.host import HostError
+
+SQUARE = re.compile(r"\b[a-h][1-8]\b")
+BLANK = "…"
+FORM_ID = re.compile(r"petri:qform:(?P<match>[0-9]+):(?P<pattern>.+)")
+
+
+def patterns(legal: list[str]) -> list[str]:
+    """Distinct move patterns of ``legal``, squares replaced by ``…``, in first-seen order."""
+    return list(dict.fromkeys(SQUARE.sub(BLANK, move) for move in legal))
+
+
+class QuickMenu(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:quick:(?P<match>[0-9]+)"):
+    """A menu of move patterns for the player to move (other people are refused when they pick)."""
+
+    def __init__(self, match_id: int, options: list[str] | None = None):
+        choices = [discord.SelectOption(label=p[:100], value=p[:100]) for p in (options or [BLANK])[:25]]
+        super().__init__(discord.ui.Select(custom_id=f"petri:quick:{match_id}", options=choices,
+                                           placeholder="Quick move: choose what to do"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.adapter import flows
+
+        try:
+            pattern = interaction.data["values"][0]
+            if BLANK not in pattern:
+                match = await flows.host_of(interaction).get(self.match_id)
+                await flows.play_move(interaction, match, pattern)
+                return
+            form = discord.ui.Modal(title="Quick move"[:45], custom_id=f"petri:qform:{self.match_id}:{pattern}"[:100],
+                                    timeout=None)
+            form.add_item(discord.ui.TextInput(label=f"Square for: {pattern}"[:45], custom_id="square",
+                                               min_length=2, max_length=2, placeholder="e.g. c4"))
+            await interaction.response.send_modal(form)
+            form.stop()  # answered by custom id in handle_quick_form
+        except Exception as exc:
+            await report_error(interaction, exc)
+            if not isinstance(exc, HostError):
+                raise
+
+
+def quick_view(match_id: int, legal: list[str]) -> discord.ui.View | None:
+    """The quick-move menu for these legal moves, or ``None`` when the game has no squares."""
+    found = patterns(legal)
+    if not any(BLANK in p for p in found):
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(QuickMenu(match_id, found))
+    return view
+
+
+async def handle_quick_form(interaction: discord.Interaction) -> bool:
+    """Play a submitted quick-move form; returns whether the interaction was one."""
+    data = interaction.data or {}
+    found = FORM_ID.fullmatch(str(data.get("custom_id", "")))
+    if interaction.type is not discord.InteractionType.modal_submit or not found:
+        return False
+    from bot.adapter import flows
+    from bot.adapter.components import input_value
+
+    square = (input_value(list(data.get("components", [])), "square") or "").strip().lower()
+    try:
+        if not SQUARE.fullmatch(square):
+            raise HostError(f"'{square}' is not a square; squares are a1–h8, e.g. c4")
+        match = await flows.host_of(interaction).get(int(found["match"]))
+        await flows.play_move(interaction, match, found["pattern"].replace(BLANK, square, 1))
+    except Exception as exc:
+        await report_error(interaction, exc)
+        if not isinstance(exc, HostError):
+            raise
+    return True

@@ -1,0 +1,601 @@
+"""Square grids: the Protozoa board, and the Icehouse pyramids on it (design.md §2).
+
+Generic pieces first: ``Grid`` (an N×M board with chess names, rules/
+README.md: files ``a``… left to right, ranks ``1``… bottom to top, labelled
+on all four sides), its cached empty picture, and markers drawn on squares
+(last-move frame, a culled piece's ghost, a group's outline with a badge).
+Then Icehouse pyramids seen from above, sized and numbered by pips so they
+read without colour.  Then the Protozoa drawer, which uses nothing but the
+engine's JSON view (rules/protozoa.md §Notation).  DNA (Icehouse) will reuse
+everything but the drawer.
+
+Speed: the empty board and every pyramid sprite are drawn once and cached,
+so a move's picture is a copy, a few pastes and some cached text masks.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.primitives import (
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, text_width, title_bar,
+)
+
+FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_SQUARE = re.compile(r"([a-z])([1-9][0-9]?)")
+
+
+# --- Geometry ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Grid:
+    """An N×M board of ``cell`` px squares whose coordinate band's top left is ``(x, y)``.
+
+    The band (``pad`` px wide, holding the file letters and rank numbers)
+    surrounds the squares on all four sides, so the board proper starts at
+    ``(x + pad, y + pad)``.  Squares are named like chess: file letter then
+    rank number, ``a1`` bottom left.
+    """
+
+    files: int = 8
+    ranks: int = 8
+    cell: int = 64
+    pad: int = 24
+    x: int = 0
+    y: int = 0
+
+    @property
+    def width(self) -> int:
+        """Width in px of the board with its coordinate band."""
+        return self.files * self.cell + 2 * self.pad
+
+    @property
+    def height(self) -> int:
+        """Height in px of the board with its coordinate band."""
+        return self.ranks * self.cell + 2 * self.pad
+
+    @property
+    def left(self) -> int:
+        """x (px) of the board's left edge, file ``a``."""
+        return self.x + self.pad
+
+    @property
+    def top(self) -> int:
+        """y (px) of the board's top edge, the highest rank."""
+        return self.y + self.pad
+
+    def parse(self, square: str) -> tuple[int, int]:
+        """``"c4"`` → ``(2, 3)``: file and rank, counted from 0.
+
+        Raises ``ValueError`` for a name that is not a square of this board.
+        """
+        match = _SQUARE.fullmatch(square.strip().lower()) if isinstance(square, str) else None
+        if match:
+            file, rank = FILE_LETTERS.index(match[1]), int(match[2]) - 1
+            if file < self.files and 0 <= rank < self.ranks:
+                return file, rank
+        raise ValueError(f"{square!r} is not a square of a {self.files}×{self.ranks} board "
+                         f"(a1 to {self.name(self.files - 1, self.ranks - 1)})")
+
+    def name(self, file: int, rank: int) -> str:
+        """``(2, 3)`` → ``"c4"``."""
+        return f"{FILE_LETTERS[file]}{rank + 1}"
+
+    def origin(self, file: int, rank: int) -> tuple[int, int]:
+        """Top-left pixel of the square at ``(file, rank)``."""
+        return self.left + file * self.cell, self.top + (self.ranks - 1 - rank) * self.cell
+
+    def rect(self, square: str) -> tuple[int, int, int, int]:
+        """``(x0, y0, x1, y1)``: the square's pixels, both corners inclusive (as Pillow draws)."""
+        x, y = self.origin(*self.parse(square))
+        return x, y, x + self.cell - 1, y + self.cell - 1
+
+    def centre(self, square: str) -> tuple[float, float]:
+        """The square's centre in px."""
+        x0, y0, x1, y1 = self.rect(square)
+        return (x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2
+
+    def dark(self, square: str) -> bool:
+        """Whether ``square`` is a dark square of the chequer (``a1`` is dark, as in chess)."""
+        file, rank = self.parse(square)
+        return (file + rank) % 2 == 0
+
+
+@lru_cache(maxsize=8)
+def _empty_board(files: int, ranks: int, cell: int, pad: int) -> Image.Image:
+    grid = Grid(files, ranks, cell, pad)
+    image = Image.new("RGB", (grid.width, grid.height), Palette.background)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((grid.left - 2, grid.top - 2, grid.left + files * cell + 1,
+                    grid.top + ranks * cell + 1), fill=Palette.grey)
+    for file in range(files):
+        for rank in range(ranks):
+            x, y = grid.origin(file, rank)
+            fill = Palette.square_dark if (file + rank) % 2 == 0 else Palette.square_light
+            draw.rectangle((x, y, x + cell - 1, y + cell - 1), fill=fill)
+    size = max(12, round(cell * 0.3))
+    bottom = grid.top + ranks * cell
+    for file in range(files):
+        cx = grid.left + file * cell + cell / 2
+        for cy in (grid.top - pad / 2 - 1, bottom + pad / 2 + 1):
+            label(draw, (cx, cy), FILE_LETTERS[file], size=size, fill=Palette.muted, anchor="mm")
+    for rank in range(ranks):
+        cy = grid.top + (ranks - 1 - rank) * cell + cell / 2
+        for cx in (grid.left - pad / 2 - 1, grid.left + files * cell + pad / 2 + 1):
+            label(draw, (cx, cy), str(rank + 1), size=size, fill=Palette.muted, anchor="mm")
+    return image
+
+
+def draw_board(image: Image.Image, grid: Grid) -> None:
+    """Paste the empty chequered board with its coordinate band at ``(grid.x, grid.y)``."""
+    image.paste(_empty_board(grid.files, grid.ranks, grid.cell, grid.pad), (grid.x, grid.y))
+
+
+# --- Markers on squares -----------------------------------------------------------------------
+
+def highlight_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, *,
+                     fill: Colour = Palette.square_last, colour: Colour = Palette.highlight,
+                     width: int = 2) -> None:
+    """Mark ``square`` (e.g. the last move): a lighter fill and a bracket at each corner.
+
+    Draw it before the piece.  The brackets are ``width`` px wide on the
+    square's edge, clear of ``outline_squares``'s line (which starts
+    ``width`` px in), and a third of the side long, so a frame of another
+    colour cannot be mistaken for them.
+    """
+    x0, y0, x1, y1 = grid.rect(square)
+    draw.rectangle((x0, y0, x1, y1), fill=fill)
+    arm = grid.cell // 3
+    w = width - 1
+    for cx, sx in ((x0, 1), (x1, -1)):
+        for cy, sy in ((y0, 1), (y1, -1)):
+            xs = sorted((cx, cx + sx * (arm - 1)))
+            ys = sorted((cy, cy + sy * (arm - 1)))
+            draw.rectangle((xs[0], min(cy, cy + sy * w), xs[1], max(cy, cy + sy * w)), fill=colour)
+            draw.rectangle((min(cx, cx + sx * w), ys[0], max(cx, cx + sx * w), ys[1]), fill=colour)
+
+
+def draw_ghost(draw: ImageDraw.ImageDraw, grid: Grid, square: str, *,
+               colour: Colour = Palette.ghost, scale: float = 0.6, width: int = 3) -> None:
+    """A faded wireframe pyramid on ``square``: a piece that was culled there.
+
+    Seen from above, an empty pyramid's edges are a square with both its
+    diagonals: it reads as a crossed-out box, without colour.  ``scale`` is
+    its side as a share of the square (``PYRAMID_SCALE[pips]`` when the
+    dead piece is known).
+    """
+    cx, cy = grid.centre(square)
+    half = round(grid.cell * scale / 2)
+    x0, y0, x1, y1 = round(cx) - half, round(cy) - half, round(cx) + half - 1, round(cy) + half - 1
+    draw.rectangle((x0, y0, x1, y1), outline=colour, width=width)
+    draw.line((x0, y0, x1, y1), fill=colour, width=width)
+    draw.line((x0, y1, x1, y0), fill=colour, width=width)
+
+
+def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str],
+                    colour: Colour, *, text: str | None = None, width: int = 3,
+                    inset: int = 2) -> None:
+    """Outline the region ``squares`` cover, drawn inside it, with an optional badge.
+
+    The line runs ``inset`` px inside the region's edge, so two regions that
+    touch (groups of different colours side by side) keep separate
+    outlines.  Squares that only touch at a corner (diagonal neighbours are
+    one Icehouse group) are joined by a short diagonal stroke.  ``text``
+    (e.g. a pip total) is drawn in a badge of ``colour`` over the top-left
+    corner of the region's top-left square.
+    """
+    cells = {grid.parse(s) for s in squares}
+    if not cells:
+        return
+    a, b = inset, inset + width - 1                  # the line's band, px from the square's edge
+    c = grid.cell - 1
+    for f, r in cells:
+        x, y = grid.origin(f, r)
+
+        def has(df: int, dr: int) -> bool:
+            return (f + df, r + dr) in cells
+
+        def box(x0: int, y0: int, x1: int, y1: int) -> None:
+            draw.rectangle((x + x0, y + y0, x + x1, y + y1), fill=colour)
+
+        north, south, west, east = has(0, 1), has(0, -1), has(-1, 0), has(1, 0)
+        # A side's line runs on to the square's edge where the region goes
+        # on past it, and stops at the other line at a convex corner.
+        x0, x1 = (0 if west else a), (c if east else c - a)
+        y0, y1 = (0 if north else a), (c if south else c - a)
+        if not north:
+            box(x0, a, x1, b)
+        if not south:
+            box(x0, c - b, x1, c - a)
+        if not west:
+            box(a, y0, b, y1)
+        if not east:
+            box(c - b, y0, c - a, y1)
+        # Inner corners: both sides continue but the diagonal square is outside,
+        # so the two neighbours' lines end at this square's corner: join them
+        # with an L (drawn for the north-west corner, mirrored for the others).
+        for dx, dy, side_x, side_y in ((-1, 1, west, north), (1, 1, east, north),
+                                       (-1, -1, west, south), (1, -1, east, south)):
+            if side_x and side_y and not has(dx, dy):
+                def mirrored(x0: int, y0: int, x1: int, y1: int) -> None:
+                    xs = (x0, x1) if dx < 0 else (c - x1, c - x0)
+                    ys = (y0, y1) if dy > 0 else (c - y1, c - y0)
+                    box(xs[0], ys[0], xs[1], ys[1])
+                mirrored(0, a, b, b)
+                mirrored(a, 0, b, b)
+        # Corner-only neighbours: link the two convex corners across the shared corner.
+        m = (a + b) // 2
+        for dx, dy in ((1, 1), (1, -1)):
+            if has(dx, dy) and not has(dx, 0) and not has(0, dy):
+                mine = (x + c - m, y + m if dy > 0 else y + c - m)
+                theirs = (x + c + 1 + m, y - 1 - m if dy > 0 else y + c + 1 + m)
+                draw.line((*mine, *theirs), fill=colour, width=width)
+    if text:
+        f, r = min(cells, key=lambda fr: (-fr[1], fr[0]))
+        x, y = grid.origin(f, r)
+        size = max(12, round(grid.cell * 0.26))
+        w, h = text_width(text, size, bold=True) + 10, size + 6
+        draw.rounded_rectangle((x, y, x + w - 1, y + h - 1), radius=4, fill=colour,
+                               outline=Palette.bar)
+        label(draw, (x + w / 2, y + h / 2), text, size=size, fill=ink_for(colour), anchor="mm",
+              bold=True)
+
+
+# --- Icehouse pyramids ------------------------------------------------------------------------
+
+#: Side of a pyramid's footprint as a share of a square, by pips.
+PYRAMID_SCALE = {1: 0.47, 2: 0.66, 3: 0.84}
+_PIECE = re.compile(r"([RYGB])([123])")
+
+
+def parse_piece(piece: str) -> tuple[str, int]:
+    """``"R2"`` → ``("R", 2)``: an Icehouse piece's colour letter and pips (rules/README.md).
+
+    Raises ``ValueError`` for anything that is not a colour R/Y/G/B
+    followed by 1, 2 or 3 pips.
+    """
+    match = _PIECE.fullmatch(piece) if isinstance(piece, str) else None
+    if not match:
+        raise ValueError(f"unknown Icehouse piece {piece!r}: expected a colour R, Y, G or B "
+                         "then its pips 1, 2 or 3, like 'R2'")
+    return match[1], int(match[2])
+
+
+def pyramid_size(cell: int, pips: int) -> int:
+    """Footprint side (px, even) of a ``pips`` pyramid on a ``cell`` px square."""
+    return 2 * round(cell * PYRAMID_SCALE[pips] / 2)
+
+
+@lru_cache(maxsize=128)
+def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.Image:
+    """An Icehouse pyramid seen from above: a ``size`` px square sprite, cached.
+
+    Four triangular faces meet at the apex; light comes from the top left
+    (``Palette.icehouse_lit`` north, the plain colour west,
+    ``icehouse_shade`` east, ``icehouse_dark`` south) and a dark rim
+    separates it from anything behind.  With ``number`` (and room for it)
+    the pip count is printed on a cap at the apex, so sizes read without
+    telling colours apart.
+    """
+    if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
+        raise ValueError(f"unknown Icehouse piece {colour!r}{pips!r}")
+    base = Palette.icehouse[colour]
+    image = Image.new("RGB", (size, size), Palette.bar)
+    draw = ImageDraw.Draw(image)
+    e = size - 2                                        # inside the 1 px rim
+    m = (size - 1) / 2
+    faces = [
+        ([(1, 1), (e, 1), (m, m)], Palette.icehouse_lit[colour]),
+        ([(1, 1), (1, e), (m, m)], base),
+        ([(e, 1), (e, e), (m, m)], Palette.icehouse_shade[colour]),
+        ([(1, e), (e, e), (m, m)], Palette.icehouse_dark[colour]),
+    ]
+    for points, fill in faces:
+        draw.polygon(points, fill=fill)
+    if number and size >= 16:
+        radius = max(7, round(size * {1: 0.27, 2: 0.21, 3: 0.18}[pips]))
+        draw.ellipse((m - radius - 1, m - radius - 1, m + radius + 1, m + radius + 1),
+                     fill=Palette.bar)
+        draw.ellipse((m - radius, m - radius, m + radius, m + radius), fill=base)
+        label(draw, (m + 0.5, m + 0.5), str(pips), size=round(radius * 1.65), fill=ink_for(base),
+              anchor="mm", bold=True)
+    return image
+
+
+def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
+    """Paste ``piece`` (e.g. ``"R2"``) centred on ``square``; ``ValueError`` for a bad piece."""
+    colour, pips = parse_piece(piece)
+    size = pyramid_size(grid.cell, pips)
+    x, y, _, _ = grid.rect(square)
+    offset = (grid.cell - size) // 2
+    image.paste(pyramid(colour, pips, size), (x + offset, y + offset))
+
+
+# --- Protozoa ---------------------------------------------------------------------------------
+
+TITLE = "Protozoa"
+WIN_PIPS = 15                    # rules/protozoa.md §A turn, 4
+
+MARGIN = 14
+CELL = 64
+PAD = 24
+GRID = Grid(8, 8, CELL, PAD, MARGIN, TITLE_BAR_HEIGHT + 8)
+PANEL_X = GRID.x + GRID.width + 12
+PANEL_W = 300
+WIDTH = PANEL_X + PANEL_W + MARGIN
+INFO_LINE = 23
+CARD_H = 84
+CARD_GAP = 8
+TEAM_H = 22
+LEGEND_H = 110
+STASH_SIZES = {1: 16, 2: 22, 3: 28}
+#: Neighbours each size survives with, inclusive (rules/protozoa.md §A turn, 2).
+HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
+
+
+def _status(view: dict) -> tuple[str, Colour]:
+    result = view["result"]
+    if result:
+        winners = result.get("winners") or []
+        if not winners:
+            return "draw", Palette.winner
+        verb = "wins" if len(winners) == 1 else "win"
+        return f"{' and '.join(winners)} {verb}", Palette.winner
+    colours = view["colours"]
+    names = [f"{colours.get(n, '?')} {n}" for n in view["to_move"]]
+    return (f"{' and '.join(names)} to move" if names else ""), Palette.accent
+
+
+def _pips_of(piece) -> int | None:
+    """Pips of ``piece`` (e.g. ``"R2"``), or ``None`` when it is missing or not a piece."""
+    try:
+        return parse_piece(piece)[1]
+    except ValueError:
+        return None
+
+
+def _culled_text(view: dict) -> str:
+    """``"culled: R1 e7, B2 c5"``: the squares of ``dying``, with the dead pieces when known."""
+    dying = view.get("dying") or []
+    if not dying:
+        return "nothing culled"
+    culled = view.get("culled") or {}
+    return "culled: " + ", ".join(f"{culled[s]} {s}" if culled.get(s) else s for s in dying)
+
+
+def _last_move_text(view: dict) -> str | None:
+    last = view.get("last_move")
+    if not last:
+        return None
+    by, kind = last.get("by", "?"), last.get("kind")
+    if kind == "place":
+        return f"{by} placed {last['piece']} on {last['square']}"
+    if kind == "mutate":
+        was = f" {last['from']}" if last.get("from") else ""
+        return f"{by} mutated {last['square']}{was} to {last['piece']}"
+    if kind == "pass":
+        return f"{by} passed"
+    return f"{by}: {kind}"
+
+
+def _seat_order(view: dict) -> list[list[str]]:
+    """Seats in blocks: one block per team (in the view's order), or one block of all seats."""
+    teams = view.get("teams")
+    if not teams:
+        return [list(view["seats"])]
+    blocks = [list(team) for team in teams]
+    teamed = {name for team in blocks for name in team}
+    rest = [name for name in view["seats"] if name not in teamed]
+    return blocks + [rest] if rest else blocks
+
+
+def plan(view: dict) -> tuple[int, dict[str, int], int]:
+    """``(height, cards, key)``: the picture's height, each seat's card top, the key's top (px)."""
+    y = GRID.y + 3 * INFO_LINE + 6
+    cards = {}
+    teamed = bool(view.get("teams"))
+    for block in _seat_order(view):
+        if teamed:
+            y += TEAM_H
+        for name in block:
+            cards[name] = y
+            y += CARD_H + CARD_GAP
+    return max(GRID.y + GRID.height, y + LEGEND_H) + MARGIN, cards, y
+
+
+def _info_lines(view: dict) -> list[tuple[str, Colour]]:
+    """The lines above the seat cards: turn, result reason, last move, what it culled (≤ 3)."""
+    turn = f"Turn {view['turn']}"
+    if view.get("max_turns"):
+        turn += f" of {view['max_turns']}"
+    lines = [(turn, Palette.muted)]
+    result = view["result"]
+    if result and result.get("reason"):
+        lines.append((str(result["reason"]), Palette.winner))
+    last = _last_move_text(view)
+    if last:
+        lines.append((last, Palette.text))
+        lines.append((_culled_text(view), Palette.muted))
+    return lines[:3]
+
+
+def _draw_info(draw: ImageDraw.ImageDraw, view: dict) -> None:
+    x, y = PANEL_X + 4, GRID.y + INFO_LINE / 2
+    for text, fill in _info_lines(view):
+        label(draw, (x, y), fit_text(text, 17, PANEL_W - 8), size=17, fill=fill)
+        y += INFO_LINE
+
+
+def _chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
+    """A rounded swatch of the piece colour with its letter; returns its width."""
+    fill = Palette.icehouse.get(letter, Palette.grey)
+    draw.rounded_rectangle((x, cy - 12, x + 23, cy + 11), radius=4, fill=fill)
+    label(draw, (x + 12, cy), letter, size=17, fill=ink_for(fill), anchor="mm", bold=True)
+    return 24
+
+
+def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: Colour) -> None:
+    points = []
+    for i in range(10):
+        r = 9 if i % 2 == 0 else 3.8
+        angle = math.pi * (i / 5 - 0.5)
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    draw.polygon(points, fill=colour)
+
+
+def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
+               you: bool) -> None:
+    letter = view["colours"].get(name, "?")
+    result = view["result"]
+    winner = bool(result) and name in (result.get("winners") or [])
+    moving = not result and name in view["to_move"]
+    out = name in (view.get("out") or [])
+    edge = Palette.winner if winner else Palette.accent if moving else None
+    x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
+    draw.rounded_rectangle((x0, top, x1, top + CARD_H - 1), radius=6, fill=Palette.panel,
+                           outline=edge, width=2 if edge else 0)
+    pad = 10
+    # Row 1: colour chip, name, turn marker.
+    cy = top + 17
+    x = x0 + pad
+    x += _chip(draw, x, cy, letter) + 8
+    right = x1 - pad
+    tag = "wins" if winner else "to move" if moving else "out" if out else ""
+    tag_w = text_width(tag, 15, bold=True) + 22 if tag else 0
+    suffix = " (you)" if you else ""
+    room = right - x - tag_w - text_width(suffix, 15)
+    name_fill = edge or (Palette.muted if out else Palette.text)
+    x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19, fill=name_fill,
+               bold=True)
+    if suffix:
+        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+    if tag:
+        label(draw, (right, cy), tag, size=15, fill=edge or Palette.muted, anchor="rm", bold=True)
+        tx = right - text_width(tag, 15, bold=True) - 12
+        if winner:
+            _star(draw, tx, cy, edge)
+        elif moving:
+            draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
+    # Row 2: the stash, one pyramid per size with how many are left.
+    cy = top + 43
+    x = x0 + pad
+    label(draw, (x, cy), "stash", size=15, fill=Palette.muted)
+    x += 52
+    stash = (view.get("stashes") or {}).get(letter, {})
+    for pips in (1, 2, 3):
+        count = int(stash.get(str(pips), stash.get(pips, 0)) or 0)
+        size = STASH_SIZES[pips]
+        if letter in Palette.icehouse and count:
+            image.paste(pyramid(letter, pips, size, number=False),
+                        (x, round(cy - size / 2)))
+        else:
+            draw.rectangle((x, round(cy - size / 2), x + size - 1, round(cy + size / 2) - 1),
+                           outline=Palette.grey, width=2)
+        x += size + 5
+        x += label(draw, (x, cy), f"x{count}", size=17,
+                   fill=Palette.text if count else Palette.muted) + 14
+    # Row 3: the largest group against the 15 pips that win.
+    cy = top + 67
+    x = x0 + pad
+    group = (view.get("groups") or {}).get(letter) or {}
+    pips = int(group.get("pips", 0) or 0)
+    label(draw, (x, cy), "group", size=15, fill=Palette.muted)
+    x += 52
+    fill = Palette.icehouse.get(letter, Palette.grey)
+    step = 12
+    for i in range(WIN_PIPS):
+        bx = x + i * step
+        draw.rectangle((bx, cy - 6, bx + step - 3, cy + 6),
+                       fill=fill if i < pips else Palette.grey)
+    x += WIN_PIPS * step + 6
+    label(draw, (x, cy), f"{pips}/{WIN_PIPS}", size=17, fill=Palette.text, bold=pips >= WIN_PIPS)
+
+
+def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
+    """The key under the seat cards: the board's markers (drawn by the same code) and
+    the neighbour counts each size survives with."""
+    x, y = PANEL_X + 4, top + 4
+    s = 22
+    icon = Grid(1, 1, s, 0, x, y)
+    highlight_square(draw, icon, "a1")
+    x += s + 6
+    x += label(draw, (x, y + s / 2), "last move", size=15) + 16
+    icon = Grid(1, 1, s, 0, x, y)
+    draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
+    draw_ghost(draw, icon, "a1", scale=0.8, width=2)
+    x += s + 6
+    label(draw, (x, y + s / 2), "culled last turn", size=15)
+    x, y = PANEL_X + 4, y + s + 6
+    icon = Grid(1, 1, s, 0, x, y)
+    draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
+    outline_squares(draw, icon, ["a1"], Palette.text, inset=1, width=2)
+    x += s + 6
+    label(draw, (x, y + s / 2), f"largest group: {WIN_PIPS} pips wins", size=15)
+    x, y = PANEL_X + 4, y + s + 8
+    label(draw, (x, y + s / 2), "A piece lives with this many neighbours:", size=15,
+          fill=Palette.muted)
+    y += s + 2
+    for pips, (lo, hi) in HAPPY.items():
+        size = STASH_SIZES[pips]
+        image.paste(pyramid("Y", pips, size, number=False), (x, round(y + (s - size) / 2)))
+        x += size + 5
+        x += label(draw, (x, y + s / 2), f"{lo}-{hi}", size=15) + 18
+
+
+def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
+    """Draw a ``protozoa`` JSON view as an RGB image (900 px wide, 630–670 px high).
+
+    Left, the 8×8 board with its coordinates: pyramids sized and numbered
+    by pips, the last move's square lighter with white corner brackets, a
+    faded crossed box where a piece was culled last turn, and each colour's
+    largest group outlined in its colour with its pip total.  Right, the turn and the
+    last move, then one card per seat (grouped by team) with its colour,
+    name, stash and largest group against the 15 pips that win, and a key.
+    Optional keys the engine adds are used when present: ``culled``
+    (square → the piece that died there: its ghost gets that size),
+    ``out`` (resigned seats, greyed) and ``last_move["from"]``.
+    ``seat`` is marked "(you)" (default: ``view["viewer"]``).  Raises
+    ``ValueError`` for a piece or square the board cannot hold and
+    ``KeyError`` when the view lacks a documented key.
+    """
+    you = seat if seat is not None else view.get("viewer")
+    height, cards, key_top = plan(view)
+    image, draw = canvas(WIDTH, height)
+    status, status_fill = _status(view)
+    title_bar(draw, WIDTH, TITLE, status, status_fill=status_fill)
+
+    draw_board(image, GRID)
+    last = view.get("last_move") or {}
+    if last.get("square"):
+        highlight_square(draw, GRID, last["square"])
+    # Culled pieces have left the board; their ghosts go under any piece
+    # placed there since, which then hides them.
+    culled = view.get("culled") or {}
+    for square in view.get("dying") or []:
+        pips = _pips_of(culled.get(square))
+        draw_ghost(draw, GRID, square, scale=PYRAMID_SCALE[pips] if pips else 0.6)
+    for square, piece in view["board"].items():
+        draw_piece(image, GRID, square, piece)
+    for letter, group in (view.get("groups") or {}).items():
+        squares = group.get("squares") or []
+        if squares and letter in Palette.icehouse:
+            outline_squares(draw, GRID, squares, Palette.icehouse[letter],
+                            text=str(group.get("pips", "")))
+
+    _draw_info(draw, view)
+    for name, top in cards.items():
+        _draw_card(image, draw, view, name, top, you == name)
+    if view.get("teams"):
+        for block in _seat_order(view):
+            top = cards[block[0]] - TEAM_H
+            letters = " + ".join(view["colours"].get(n, "?") for n in block)
+            label(draw, (PANEL_X + 4, top + TEAM_H / 2), f"Team {letters}", size=15,
+                  fill=Palette.muted, bold=True)
+    _draw_legend(image, draw, key_top)
+    return image
