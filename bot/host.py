@@ -189,8 +189,7 @@ class MatchHost(TimedEvents, Moderation):
         try:
             game_text, host_opts = split_host_options(options)
             values = game.parse_options(game_text)
-            names = [f"seat{i + 1}" for i in range(game.min_seats)]
-            game.new_state(names, values, 0)
+            _check_some_seat_count(game, values)
             clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
         except (BadOptions, clocks.ClockError) as exc:
             raise HostError(f"bad options: {exc}") from None
@@ -268,7 +267,10 @@ class MatchHost(TimedEvents, Moderation):
             names = _unique_names([s.name for s in match.seats])
             for seat, name in zip(match.seats, names):
                 seat.name = name
-            match.state = game.new_state(names, match.options, match.seed)
+            try:
+                match.state = game.new_state(names, match.options, match.seed)
+            except BadOptions as exc:
+                raise HostError(f"can't start with {len(names)} players: {exc}") from None
             match.status = RUNNING
             spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
             match.extra["clock"] = clocks.new_clock(spec, len(names))
@@ -442,6 +444,22 @@ class MatchHost(TimedEvents, Moderation):
     def _changed(self, match: MatchRow) -> None:
         if self.on_change is not None:
             self.on_change(match)
+
+
+def _check_some_seat_count(game: Game, values: dict) -> None:
+    """Raise the engine's ``BadOptions`` unless the options work for some seat count.
+
+    Some options need a number of players (Protozoa's ``teams`` needs 4); the
+    exact count is checked again when the match starts.
+    """
+    first = None
+    for seats in range(game.min_seats, game.max_seats + 1):
+        try:
+            game.new_state([f"seat{i + 1}" for i in range(seats)], values, 0)
+            return
+        except BadOptions as exc:
+            first = first or exc
+    raise first
 
 
 def _unique_names(names: list[str]) -> list[str]:

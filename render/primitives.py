@@ -344,3 +344,13 @@ def to_png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     quantized.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()
+
+
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: Colour, radius: float = 9) -> None:
+    """A five-pointed star of ``radius`` px centred on ``(cx, cy)``: the winner's mark."""
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.42
+        angle = math.pi * (i / 5 - 0.5)
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    draw.polygon(points, fill=colour)

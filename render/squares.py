@@ -24,7 +24,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, text_width, title_bar,
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, star, text_width, title_bar,
 )
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -440,13 +440,6 @@ def _chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
     return 24
 
 
-def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: Colour) -> None:
-    points = []
-    for i in range(10):
-        r = 9 if i % 2 == 0 else 3.8
-        angle = math.pi * (i / 5 - 0.5)
-        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
-    draw.polygon(points, fill=colour)
 
 
 def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
@@ -479,7 +472,7 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
         label(draw, (right, cy), tag, size=15, fill=edge or Palette.muted, anchor="rm", bold=True)
         tx = right - text_width(tag, 15, bold=True) - 12
         if winner:
-            _star(draw, tx, cy, edge)
+            star(draw, tx, cy, edge)
         elif moving:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
     # Row 2: the stash, one pyramid per size with how many are left.

@@ -15,7 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, text_width,
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, star, text_width,
     title_bar,
 )
 
@@ -176,14 +176,6 @@ def _draw_marker(draw: ImageDraw.ImageDraw, x: int, cy: float, colour: Colour) -
     draw.polygon([(x, cy - 8), (x + 14, cy), (x, cy + 8)], fill=colour)
 
 
-def _draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: Colour) -> None:
-    """A five-pointed star of radius 9 px centred on ``(cx, cy)``: the winner's mark."""
-    points = []
-    for i in range(10):
-        r = 9 if i % 2 == 0 else 3.8
-        angle = math.pi * (i / 5 - 0.5)
-        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
-    draw.polygon(points, fill=colour)
 
 
 def _draw_badge(draw: ImageDraw.ImageDraw, right: int, cy: float, text: str) -> None:
@@ -266,7 +258,7 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
     first_row = cell_xy(lay, top, 0)[1]
     cy = first_row + lay.cell_h / 2
     if winner:
-        _draw_star(draw, MARGIN + 7, cy, edge)
+        star(draw, MARGIN + 7, cy, edge)
     elif moving:
         _draw_marker(draw, MARGIN, cy, edge)
     # A tie can be won by seats that are out: the result outranks "out".

@@ -11,7 +11,7 @@ import re
 
 import discord
 
-from bot.adapter.replies import report_error
+from bot.adapter.replies import guarded
 from bot.host import HostError
 
 _STYLES = {
@@ -46,12 +46,7 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows  # flows builds these buttons, so import it late
 
-        try:
-            await flows.BUTTONS[self.action](interaction, self.match_id)
-        except Exception as exc:
-            await report_error(interaction, exc)
-            if not isinstance(exc, HostError):
-                raise  # unexpected: let discord.py log it (and tests see it)
+        await guarded(interaction, flows.BUTTONS[self.action](interaction, self.match_id))
 
 
 class ProxySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:proxy:(?P<match>[0-9]+)"):
@@ -70,12 +65,7 @@ class ProxySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:pr
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows
 
-        try:
-            await flows.choose_for(interaction, self.match_id, interaction.data["values"][0])
-        except Exception as exc:
-            await report_error(interaction, exc)
-            if not isinstance(exc, HostError):
-                raise
+        await guarded(interaction, flows.choose_for(interaction, self.match_id, interaction.data["values"][0]))
 
 
 def buttons(match_id: int, *actions: str) -> discord.ui.View:
@@ -123,9 +113,4 @@ async def handle_form_submit(interaction: discord.Interaction) -> None:
     from bot.adapter import flows
 
     text = input_value(list(data.get("components", [])), "move") or ""
-    try:
-        await flows.submit_secret(interaction, int(found["match"]), text)
-    except Exception as exc:
-        await report_error(interaction, exc)
-        if not isinstance(exc, HostError):
-            raise
+    await guarded(interaction, flows.submit_secret(interaction, int(found["match"]), text))

@@ -14,7 +14,7 @@ import re
 
 import discord
 
-from bot.adapter.replies import report_error
+from bot.adapter.replies import guarded
 from bot.host import HostError
 
 SQUARE = re.compile(r"\b[a-h][1-8]\b")
@@ -41,24 +41,20 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:quic
         return cls(int(match["match"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._chosen(interaction, interaction.data["values"][0]))
+
+    async def _chosen(self, interaction: discord.Interaction, pattern: str) -> None:
         from bot.adapter import flows
 
-        try:
-            pattern = interaction.data["values"][0]
-            if BLANK not in pattern:
-                match = await flows.host_of(interaction).get(self.match_id)
-                await flows.play_move(interaction, match, pattern)
-                return
-            form = discord.ui.Modal(title="Quick move"[:45], custom_id=f"petri:qform:{self.match_id}:{pattern}"[:100],
-                                    timeout=None)
-            form.add_item(discord.ui.TextInput(label=f"Square for: {pattern}"[:45], custom_id="square",
-                                               min_length=2, max_length=2, placeholder="e.g. c4"))
-            await interaction.response.send_modal(form)
-            form.stop()  # answered by custom id in handle_quick_form
-        except Exception as exc:
-            await report_error(interaction, exc)
-            if not isinstance(exc, HostError):
-                raise
+        if BLANK not in pattern:
+            await flows.play_move(interaction, await flows.host_of(interaction).get(self.match_id), pattern)
+            return
+        form = discord.ui.Modal(title="Quick move", custom_id=f"petri:qform:{self.match_id}:{pattern}"[:100],
+                                timeout=None)
+        form.add_item(discord.ui.TextInput(label=f"Square for: {pattern}"[:45], custom_id="square",
+                                           min_length=2, max_length=2, placeholder="e.g. c4"))
+        await interaction.response.send_modal(form)
+        form.stop()  # answered by custom id in handle_quick_form
 
 
 def quick_view(match_id: int, legal: list[str]) -> discord.ui.View | None:
@@ -81,13 +77,12 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
     from bot.adapter.components import input_value
 
     square = (input_value(list(data.get("components", [])), "square") or "").strip().lower()
-    try:
+
+    async def play() -> None:
         if not SQUARE.fullmatch(square):
             raise HostError(f"'{square}' is not a square; squares are a1–h8, e.g. c4")
         match = await flows.host_of(interaction).get(int(found["match"]))
         await flows.play_move(interaction, match, found["pattern"].replace(BLANK, square, 1))
-    except Exception as exc:
-        await report_error(interaction, exc)
-        if not isinstance(exc, HostError):
-            raise
+
+    await guarded(interaction, play())
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
+from typing import Any, Awaitable
 
 import discord
 from discord import app_commands
@@ -79,3 +79,14 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         await reply_private(interaction, message[:2000])
     except discord.HTTPException:
         log.warning("could not deliver a refusal: the interaction expired")
+
+
+async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> None:
+    """Run a component or form handler: refusals are answered and stop here; anything else is
+    answered with an apology and re-raised, so discord.py logs it (and tests see it)."""
+    try:
+        await action
+    except Exception as exc:
+        await report_error(interaction, exc)
+        if not isinstance(exc, HostError):
+            raise

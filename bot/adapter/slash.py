@@ -61,7 +61,8 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
     for opt in game.options:
         if opt.name in given:
             continue
-        word = opt.name if opt.kind is bool else f"{opt.name}={opt.default if opt.default is not None else opt.low}"
+        example = opt.default if opt.default is not None else (opt.choices[0] if opt.choices else opt.low)
+        word = opt.name if opt.kind is bool else f"{opt.name}={example}"
         choices.append(_choice(f"{base}{word} — {opt.help}", f"{base}{word}"))
     return choices[:25]
 
