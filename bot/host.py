@@ -277,8 +277,10 @@ class MatchHost(TimedEvents, Moderation):
             match.extra.pop("expires_at", None)
             self._retime(match)
             await self._save(match, seats=True)
-            return Outcome(match, [f"{game.title} begins: {', '.join(names)} ({spec.describe()})"],
-                           to_move=self.movers(match))
+            lines = [f"{game.title} begins: {', '.join(names)} ({spec.describe()})"]
+            if pairs := game.teams(game.parse_options(match.options), len(names)):
+                lines.append("Teams: " + " against ".join(" + ".join(names[s] for s in pair) for pair in pairs))
+            return Outcome(match, lines, to_move=self.movers(match))
 
     # -- play ------------------------------------------------------------------
     async def move(self, match_id: int, user_id: int, text: str,

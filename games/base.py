@@ -250,6 +250,13 @@ class Game:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
 
+    def teams(self, options: dict[str, Any], seats: int) -> list[list[int]] | None:
+        """The partnerships these options make for ``seats`` players (lists of seat numbers), or ``None``.
+
+        Lobbies and narration show partners from it before and after the start.
+        """
+        return None
+
     def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
         """The secret step ``seat`` must take now, or ``None``.
 

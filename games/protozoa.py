@@ -211,6 +211,10 @@ class Protozoa(Game):
         return max(0, state["options"]["max_turns"] - state["turns"])
 
     # -- seats, colours, partners -----------------------------------------------------
+    def teams(self, options: dict[str, Any], seats: int) -> list[list[int]] | None:
+        """R+G against Y+B: seats 1+3 and 2+4 (rules §Seats and set-up), with ``teams`` and 4 seats."""
+        return [[0, 2], [1, 3]] if options.get("teams") and seats == 4 else None
+
     @staticmethod
     def partner(state: State, seat: int) -> int | None:
         """The seat's partner in a team game (R+G, Y+B: seats 0+2 and 1+3), else ``None``."""
@@ -537,9 +541,8 @@ class Protozoa(Game):
         board = state["board"]
         last = state["last"]
         result = state["result"]
-        teams = None
-        if state["options"]["teams"]:
-            teams = [[names[0], names[2]], [names[1], names[3]]]
+        pairs = self.teams(state["options"], len(names))
+        teams = [[names[s] for s in pair] for pair in pairs] if pairs else None
         groups_view = {}
         for colour in state["colours"]:
             pips, squares = largest_group(board, colour)

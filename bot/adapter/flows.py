@@ -55,7 +55,14 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
                           colour=discord.Colour.teal())
     embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
-                    value="\n".join(f"<@{s.user_id}>" for s in match.seats) or "nobody yet", inline=True)
+                    value="\n".join(f"{i + 1}. <@{s.user_id}>" for i, s in enumerate(match.seats))
+                    or "nobody yet", inline=True)
+    pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
+                       else len(match.seats))
+    if pairs:
+        embed.add_field(name="Teams", value="\n".join(
+            " + ".join(f"<@{match.seats[s].user_id}>" if s < len(match.seats) else f"seat {s + 1}"
+                       for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
     spec = match.extra.get("clock_spec")
     if spec is not None:
