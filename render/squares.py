@@ -15,7 +15,6 @@ so a move's picture is a copy, a few pastes and some cached text masks.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass

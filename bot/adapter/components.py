@@ -12,7 +12,6 @@ import re
 import discord
 
 from bot.adapter.replies import guarded
-from bot.host import HostError
 
 _STYLES = {
     "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,

@@ -12,7 +12,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from tests.e2e.conftest import mention, newest_with_button, pinged, png_of, visible_text
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 from tests.e2e.conftest import button_labels, embed_text, mention, newest_with_button, png_of, submit_form
 

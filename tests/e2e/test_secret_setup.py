@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 from tests.e2e.conftest import (attachments_of, button_labels, mention, modal_inputs, newest_with_button, pinged,
                                 png_of, posts_to, start_lobby_match, submit_form, visible_text)

@@ -9,7 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from tests.e2e.conftest import (button_labels, mention, newest_with_button, pinged, png_of, start_lobby_match,
                                 visible_text)

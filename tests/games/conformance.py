@@ -503,7 +503,6 @@ class _Checker:
                            f"seat {seat!r} does not exist but {text!r} was accepted")
 
     def check_over(self, state) -> None:
-        game = self.game
         last = [m for _, m in self.report.moves[-3:]]
         for seat in range(self.n):
             for text in [*last, "A", ""]:
