@@ -178,12 +178,19 @@ class Sandbox:
         path, rest = [words[0][1:]], words[1:]
         while rest and ":" not in rest[0]:
             path.append(rest.pop(0))
-        name, options = " ".join(path), {}
+        raw: dict[str, str] = {}
         for word in rest:
             key, colon, value = word.partition(":")
-            if not colon:
+            if colon and key.isidentifier():
+                raw[key] = value
+            elif raw:
+                # As in a Discord client, a value runs on until the next option.
+                last = list(raw)[-1]
+                raw[last] += " " + word
+            else:
                 raise ScriptError(f"option {word!r} needs the form name:value")
-            options[key] = self._value(path, key, value)
+        name = " ".join(path)
+        options = {key: self._value(path, key, value) for key, value in raw.items()}
         member = self.members[who]
         if in_dm:
             return member.user, await member.user.slash(name, **options)

@@ -592,7 +592,7 @@ class Protozoa(Game):
             note = " (resigned)" if name in view.get("out", []) else ""
             lines.append(f"{colour} {name}{note}: stash {counts}; largest colony {group} pips")
         if view.get("teams"):
-            lines.append("Teams: " + " vs ".join(" + ".join(t) for t in view["teams"]))
+            lines.append("Teams: " + " against ".join(" + ".join(t) for t in view["teams"]))
         last = view.get("last_move")
         if last:
             if last["kind"] == "place":

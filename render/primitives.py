@@ -93,6 +93,19 @@ class Palette:
     square_dark = hex_colour("#31343d")
     square_last = hex_colour("#565d70")
     ghost = hex_colour("#7d828e")
+    #: Hex boards (``render.hexes``, Mitosis), keyed by side.  A cell is drawn
+    #: in ``cell`` (the Icehouse red and blue) with a ``cell_light`` rim on a
+    #: hex of ``cell_dark``; a cell captured on the last move is a piece of
+    #: ``cell_faded`` on an empty hex.  ``wall`` is a barricade's hex,
+    #: ``arrow`` the last split (parent → children) and ``active`` the ring
+    #: on the cells the owner's private view lists as active (Clone).
+    cell = {"red": icehouse["R"], "blue": icehouse["B"]}
+    cell_light = {"red": icehouse_lit["R"], "blue": icehouse_lit["B"]}
+    cell_dark = {"red": icehouse_dark["R"], "blue": icehouse_dark["B"]}
+    cell_faded = {"red": hex_colour("#6b3c37"), "blue": hex_colour("#3a4675")}
+    wall = hex_colour("#767b88")
+    arrow = hex_colour("#ffb23e")
+    active = hex_colour("#b4f05a")
 
 
 @lru_cache(maxsize=64)
@@ -255,7 +268,8 @@ _PIECES = list(dict.fromkeys([*Palette.nucleotide.values(), *Palette.icehouse.va
 _FOREGROUNDS = [Palette.text, Palette.muted, Palette.accent, Palette.winner,
                 Palette.ink_dark, Palette.ink_light]
 _SURFACES = list(dict.fromkeys([Palette.background, Palette.panel, Palette.bar, Palette.grey,
-                                Palette.highlight, *_PIECES]))
+                                Palette.highlight, *_PIECES, Palette.wall,
+                                *Palette.cell_faded.values()]))
 #: The pairs most of a board's text uses, which get finer blends.
 _COMMON_PAIRS = (
     [(f, s) for f in (Palette.text, Palette.muted)

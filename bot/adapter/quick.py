@@ -46,9 +46,21 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:quic
     async def _chosen(self, interaction: discord.Interaction, pattern: str) -> None:
         from bot.adapter import flows
 
+        host = flows.host_of(interaction)
+        match = await host.get(self.match_id)
         if BLANK not in pattern:
-            await flows.play_move(interaction, await flows.host_of(interaction).get(self.match_id), pattern)
+            await flows.play_move(interaction, match, pattern)
             return
+        # Refuse before the form opens: typing a square only to be told "not your turn" is rude.
+        seat = host.seat_of(match, interaction.user.id)
+        proxy = match.extra.get("proxy") or {}
+        if match.status != "running":
+            raise HostError("the match is over; no more moves")
+        if seat is None:
+            raise HostError("you are not playing in this match")
+        if seat not in host.game_of(match).to_move(match.state) and seat != proxy.get("chooser"):
+            waiting = ", ".join(s.name for s in host.movers(match))
+            raise HostError(f"it is not your turn; waiting for {waiting}")
         form = discord.ui.Modal(title="Quick move", custom_id=f"petri:qform:{self.match_id}:{pattern}"[:100],
                                 timeout=None)
         form.add_item(discord.ui.TextInput(label=f"Square for: {pattern}"[:45], custom_id="square",

@@ -1,0 +1,988 @@
+"""Hex grids: the Mitosis board (design.md §2, rules/mitosis.md).
+
+Generic pieces first: ``HexGrid`` (a hexhex board of pointy-top hexes in
+horizontal rows, named ``A1``… as rules/mitosis.md §Board and names says:
+row letters from the top, cells numbered from the left), axial ↔ pixel
+conversion, hex polygons, the cached empty board with every cell
+labelled, and arrows (the last split, parent → children).  Then the
+Mitosis drawer, which uses nothing but the engine's JSON view
+(rules/mitosis.md §Notation) and an optional ``clock`` the host may add.
+
+Speed: the empty board and each occupied, walled or captured cell (with
+its label) are drawn once and cached as sprites, so a move's picture is a
+copy, ~60 masked pastes, a few arrows and some cached text masks.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.primitives import (
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, label, star, text_width, title_bar,
+)
+
+SQRT3 = math.sqrt(3)
+ROW_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_CELL = re.compile(r"([A-Z])([1-9][0-9]?)")
+
+
+# --- Geometry ---------------------------------------------------------------------------------
+
+@lru_cache(maxsize=8)
+def _names(side: int) -> tuple[tuple[str, ...], dict[str, tuple[int, int]]]:
+    """Every cell name of a hexhex ``side`` board in reading order, and name → axial ``(q, r)``."""
+    n = side - 1
+    names, axial = [], {}
+    for r in range(-n, n + 1):
+        first = max(-n, -n - r)
+        for q in range(first, min(n, n - r) + 1):
+            name = f"{ROW_LETTERS[r + n]}{q - first + 1}"
+            names.append(name)
+            axial[name] = (q, r)
+    return tuple(names), axial
+
+
+@dataclass(frozen=True)
+class HexGrid:
+    """A hexhex board with ``side`` cells a side, drawn as pointy-top hexes in horizontal rows.
+
+    ``size`` is a hex's circumradius (centre to corner) in px, so a cell is
+    ``√3·size`` wide and rows are ``1.5·size`` apart.  ``(x, y)`` is the top
+    left of the board's box, which has a margin of ``pad`` px round the
+    cells.  Cells are named like rules/mitosis.md: row letter from the top
+    (``A``…), then the number of the cell in its row from the left; for a
+    side of 5, ``A1``–``A5`` on top, ``E1``–``E9`` across the middle.
+
+    Axial coordinates ``(q, r)`` put the centre cell at ``(0, 0)``; ``r``
+    grows downwards (one per row) and ``q`` to the right along a row.  The
+    three opposite pairs of neighbours are ``(q±1, r)``, ``(q, r∓1)`` and
+    ``(q±1, r∓1)``.
+    """
+
+    side: int = 5
+    size: float = 36
+    x: int = 0
+    y: int = 0
+    pad: int = 10
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every cell name, row by row from the top, each row from the left."""
+        return _names(self.side)[0]
+
+    @property
+    def cell_width(self) -> float:
+        """Width of one hex (flat side to flat side) in px."""
+        return SQRT3 * self.size
+
+    @property
+    def width(self) -> int:
+        """Width in px of the board's box (the widest row plus both margins)."""
+        return math.ceil((2 * self.side - 1) * self.cell_width) + 2 * self.pad
+
+    @property
+    def height(self) -> int:
+        """Height in px of the board's box."""
+        return math.ceil((2 + 1.5 * (2 * self.side - 2)) * self.size) + 2 * self.pad
+
+    @property
+    def origin(self) -> tuple[float, float]:
+        """The centre cell's centre in px."""
+        return self.x + self.width / 2, self.y + self.height / 2
+
+    def parse(self, name: str) -> tuple[int, int]:
+        """``"E5"`` → ``(0, 0)``: a cell name's axial coordinates (case-insensitive).
+
+        Raises ``ValueError`` for anything that is not a cell of this board.
+        """
+        axial = _names(self.side)[1]
+        key = name.strip().upper() if isinstance(name, str) else None
+        if key in axial:
+            return axial[key]
+        last_row = ROW_LETTERS[2 * self.side - 2]
+        raise ValueError(
+            f"{name!r} is not a cell of the hexhex{self.side} board: rows A to {last_row} "
+            f"from the top, cells numbered from 1 on the left (A1 to A{self.side}, "
+            f"{ROW_LETTERS[self.side - 1]}1 to {ROW_LETTERS[self.side - 1]}{2 * self.side - 1})")
+
+    def name(self, q: int, r: int) -> str:
+        """``(0, 0)`` → ``"E5"``; ``ValueError`` when ``(q, r)`` is off the board."""
+        if not self.on_board(q, r):
+            raise ValueError(f"({q}, {r}) is off the hexhex{self.side} board")
+        n = self.side - 1
+        return f"{ROW_LETTERS[r + n]}{q - max(-n, -n - r) + 1}"
+
+    def on_board(self, q: int, r: int) -> bool:
+        """Whether axial ``(q, r)`` is a cell of this board."""
+        n = self.side - 1
+        return abs(q) <= n and abs(r) <= n and abs(q + r) <= n
+
+    def to_pixel(self, q: float, r: float) -> tuple[float, float]:
+        """Axial ``(q, r)`` → the hex centre in px (fractional coordinates allowed)."""
+        ox, oy = self.origin
+        return ox + self.cell_width * (q + r / 2), oy + 1.5 * self.size * r
+
+    def from_pixel(self, px: float, py: float) -> tuple[int, int]:
+        """The axial ``(q, r)`` of the hex containing pixel ``(px, py)`` (may be off the board)."""
+        ox, oy = self.origin
+        fr = (py - oy) / (1.5 * self.size)
+        fq = (px - ox) / self.cell_width - fr / 2
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+        if dq > dr and dq > ds:
+            q = -r - s
+        elif dr > ds:
+            r = -q - s
+        return q, r
+
+    def centre(self, name: str) -> tuple[float, float]:
+        """The centre of cell ``name`` in px; ``ValueError`` for an unknown name."""
+        return self.to_pixel(*self.parse(name))
+
+    def polygon(self, name: str, inset: float = 0) -> list[tuple[float, float]]:
+        """The six corners of cell ``name``'s hex, clockwise from the top.
+
+        ``inset`` shrinks the hex: its corners move that many px towards the centre.
+        """
+        return hex_polygon(*self.centre(name), self.size - inset)
+
+
+def hex_polygon(cx: float, cy: float, radius: float) -> list[tuple[float, float]]:
+    """A pointy-top hexagon's corners (circumradius ``radius``), clockwise from the top."""
+    return [(cx + radius * math.sin(math.pi * k / 3), cy - radius * math.cos(math.pi * k / 3))
+            for k in range(6)]
+
+
+# --- The empty board --------------------------------------------------------------------------
+
+#: Gap between neighbouring hexes, px (the backdrop shows through it).
+HEX_GAP = 3
+
+
+def label_size(size: float) -> int:
+    """The cell labels' font size (px) on hexes of circumradius ``size``."""
+    return max(11, round(size * 0.47))
+
+
+@lru_cache(maxsize=8)
+def _empty_board(side: int, size: float, pad: int) -> Image.Image:
+    grid = HexGrid(side, size, 0, 0, pad)
+    image = Image.new("RGB", (grid.width, grid.height), Palette.background)
+    draw = ImageDraw.Draw(image)
+    # The backdrop: the board's outline (a flat-topped hexagon), a margin round the cells.
+    ox, oy = grid.origin
+    radius = (side - 1) * grid.cell_width + size * 0.95 + pad / 2
+    draw.polygon([(ox + radius * math.cos(math.pi * k / 3), oy + radius * math.sin(math.pi * k / 3))
+                  for k in range(6)], fill=Palette.bar)
+    size_px = label_size(size)
+    for name in grid.names:
+        draw.polygon(grid.polygon(name, HEX_GAP / 2), fill=Palette.grey)
+        label(draw, grid.centre(name), name, size=size_px, fill=Palette.muted, anchor="mm")
+    return image
+
+
+def draw_board(image: Image.Image, grid: HexGrid) -> None:
+    """Paste the empty board, every cell labelled, its box's top left at ``(grid.x, grid.y)``."""
+    image.paste(_empty_board(grid.side, grid.size, grid.pad), (grid.x, grid.y))
+
+
+@lru_cache(maxsize=8)
+def _hex_mask(size: float) -> Image.Image:
+    """An "L" mask of one hex (inset by half the gap) in its sprite's box (see ``_sprite_box``)."""
+    w, h = _sprite_box(size)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).polygon(hex_polygon(w / 2, h / 2, size - HEX_GAP / 2), fill=255)
+    return mask
+
+
+def _sprite_box(size: float) -> tuple[int, int]:
+    """Width and height (px, even) of a cell sprite: the hex's bounding box, rounded up."""
+    return 2 * math.ceil(SQRT3 * size / 2) + 2, 2 * math.ceil(size) + 2
+
+
+def paste_cell(image: Image.Image, grid: HexGrid, name: str, sprite: Image.Image) -> None:
+    """Paste a cell sprite (from ``cell_sprite``) onto cell ``name``, masked to the hex."""
+    cx, cy = grid.centre(name)
+    w, h = sprite.size
+    image.paste(sprite, (round(cx - w / 2), round(cy - h / 2)), _hex_mask(grid.size))
+
+
+# --- Cells ------------------------------------------------------------------------------------
+
+SIDES = ("red", "blue")
+
+
+def piece_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: float, side: str, *,
+                fill: Colour | None, outline: Colour | None = None, width: int = 0) -> None:
+    """The shape of a ``side`` cell centred on ``(cx, cy)``: red a disc, blue a rounded square.
+
+    The shapes differ so the two sides read apart without colour; ``radius``
+    is the disc's radius, and the square has the same area.
+    """
+    if side == "red":
+        draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=fill,
+                     outline=outline, width=width)
+    else:
+        half = radius * math.sqrt(math.pi) / 2
+        draw.rounded_rectangle((cx - half, cy - half, cx + half, cy + half),
+                               radius=max(2, round(radius / 5)), fill=fill, outline=outline,
+                               width=width)
+
+
+def piece_radius(size: float) -> float:
+    """Radius (px) of a cell's disc on hexes of circumradius ``size``."""
+    return size * 0.64
+
+
+@lru_cache(maxsize=512)
+def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
+    """One cell with its label, as a sprite for ``paste_cell`` (cached).
+
+    ``kind`` is ``"red"`` or ``"blue"`` (a cell: a disc or a square in the
+    side's colour with a light rim, on a hex of the side's dark tint),
+    ``"wall"`` (a light grey hex, hatched), or ``"captured red"`` /
+    ``"captured blue"`` (a faded piece on an empty hex: a cell captured on
+    the last move).
+    """
+    w, h = _sprite_box(size)
+    cx, cy = w / 2, h / 2
+    fill = (Palette.cell_dark[kind] if kind in SIDES else Palette.wall if kind == "wall"
+            else Palette.grey)
+    sprite = Image.new("RGB", (w, h), fill)
+    draw = ImageDraw.Draw(sprite)
+    size_px = label_size(size)
+    r = piece_radius(size)
+    if kind in SIDES:
+        piece_shape(draw, cx, cy, r, kind, fill=Palette.cell_light[kind])
+        piece_shape(draw, cx, cy, r - 2, kind, fill=Palette.cell[kind])
+        label(draw, (cx, cy), name, size=size_px + 1, fill=Palette.ink_light, anchor="mm",
+              bold=True)
+    elif kind == "wall":
+        # Hatching, as maps mark ground nobody may enter.
+        step = max(6, round(size / 4))
+        for k in range(-h, w + h, step):
+            draw.line((k, h, k + h, 0), fill=Palette.grey, width=2)
+        tw = text_width(name, size_px, bold=True) + 10
+        draw.rounded_rectangle((cx - tw / 2, cy - size_px * 0.72, cx + tw / 2, cy + size_px * 0.72),
+                               radius=4, fill=Palette.wall)
+        label(draw, (cx, cy), name, size=size_px, fill=Palette.ink_dark, anchor="mm", bold=True)
+    elif kind.startswith("captured "):
+        side = kind.split()[1]
+        if side not in SIDES:
+            raise ValueError(f"unknown cell kind {kind!r}")
+        piece_shape(draw, cx, cy, r, side, fill=Palette.cell_faded[side], outline=Palette.ghost,
+                    width=2)
+        label(draw, (cx, cy), name, size=size_px, fill=Palette.muted, anchor="mm")
+    else:
+        raise ValueError(f"unknown cell kind {kind!r}: expected red, blue, wall, "
+                         "captured red or captured blue")
+    return sprite
+
+
+def draw_active_mark(draw: ImageDraw.ImageDraw, grid: HexGrid, name: str) -> None:
+    """The owner's mark on an active cell (Clone): a bright ring round it and a dot above it."""
+    cx, cy = grid.centre(name)
+    r = piece_radius(grid.size) + 4
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=Palette.active, width=3)
+    d = max(3, grid.size * 0.14)
+    dy = cy - grid.size * 0.78
+    draw.ellipse((cx - d - 1, dy - d - 1, cx + d + 1, dy + d + 1), fill=Palette.bar)
+    draw.ellipse((cx - d, dy - d, cx + d, dy + d), fill=Palette.active)
+
+
+def outline_hex(draw: ImageDraw.ImageDraw, grid: HexGrid, name: str, colour: Colour, *,
+                width: int = 3, dashed: bool = False) -> None:
+    """A ``width`` px line just inside cell ``name``'s hex (``dashed``: only its middle halves)."""
+    points = grid.polygon(name, HEX_GAP / 2 + width / 2)
+    for k in range(6):
+        (x0, y0), (x1, y1) = points[k], points[(k + 1) % 6]
+        if dashed:
+            x0, y0, x1, y1 = (x0 + (x1 - x0) * 0.25, y0 + (y1 - y0) * 0.25,
+                              x0 + (x1 - x0) * 0.75, y0 + (y1 - y0) * 0.75)
+        draw.line((x0, y0, x1, y1), fill=colour, width=width)
+        if not dashed:
+            draw.ellipse((x0 - width / 2 + 0.5, y0 - width / 2 + 0.5, x0 + width / 2 - 0.5,
+                          y0 + width / 2 - 0.5), fill=colour)
+
+
+# --- Arrows -----------------------------------------------------------------------------------
+
+def draw_arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float],
+               colour: Colour, *, width: int = 4, head: float = 13,
+               casing: Colour | None = Palette.bar) -> None:
+    """An arrow from ``start`` to ``end`` (its tip), ``width`` px thick with a ``head`` px head.
+
+    ``casing`` (default the bar's near-black) is drawn 2 px wider all
+    round first, so the arrow reads on red, blue and grey alike.
+    """
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    head = min(head, length * 0.7)
+    bx, by = x1 - ux * head, y1 - uy * head               # the head's base
+    half = head * 0.62
+
+    def shapes(grow: float, fill: Colour) -> None:
+        sx, sy = x0 - ux * grow, y0 - uy * grow
+        draw.line((sx, sy, bx + ux, by + uy), fill=fill, width=round(width + 2 * grow))
+        tip = (x1 + ux * grow * 1.8, y1 + uy * grow * 1.8)
+        hb = (bx - ux * grow, by - uy * grow)
+        draw.polygon([tip, (hb[0] - uy * (half + grow), hb[1] + ux * (half + grow)),
+                      (hb[0] + uy * (half + grow), hb[1] - ux * (half + grow))], fill=fill)
+        r = width / 2 + grow
+        draw.ellipse((sx - r, sy - r, sx + r, sy + r), fill=fill)
+
+    if casing is not None:
+        shapes(2, casing)
+    shapes(0, colour)
+
+
+def draw_split(image: Image.Image, draw: ImageDraw.ImageDraw, grid: HexGrid, parent: str,
+               children: Sequence[str], *, parent_empty: bool = True,
+               colour: Colour = Palette.arrow) -> None:
+    """The last split: arrows from ``parent`` to each of its ``children``.
+
+    The parent's hex (empty after a split) gets a dashed outline and a dot
+    at its centre, where the arrows start; its label moves out of their
+    way, into the widest gap between them.  Each arrow stops at its
+    child's piece.  A launched child (two cells away) gets a longer arrow
+    that passes under the label of the cell in between, so every label
+    stays readable.  With ``parent_empty`` false (the parent's hex is
+    occupied again) the arrows start at the edge of its piece instead.
+    """
+    px, py = grid.centre(parent)
+    size_px = label_size(grid.size)
+    # Labels of the cells the arrows cross, cut out now and put back on top.
+    pq, pr = grid.parse(parent)
+    kept = []
+    for child in children:
+        cq, cr = grid.parse(child)
+        steps = max(abs(cq - pq), abs(cr - pr), abs(cq + cr - pq - pr))
+        for k in range(1, steps):
+            q, r = pq + (cq - pq) * k // steps, pr + (cr - pr) * k // steps
+            if grid.on_board(q, r):
+                mx, my = grid.to_pixel(q, r)
+                name = grid.name(q, r)
+                half_w = text_width(name, size_px + 1, bold=True) / 2 + 3
+                box = (round(mx - half_w), round(my - size_px * 0.62),
+                       round(mx + half_w), round(my + size_px * 0.62))
+                kept.append((image.crop(box), box[:2]))
+    directions = []
+    for child in children:
+        cx, cy = grid.centre(child)
+        directions.append(math.atan2(cy - py, cx - px))
+    if parent_empty:
+        draw.polygon(grid.polygon(parent, HEX_GAP / 2), fill=Palette.grey)
+        outline_hex(draw, grid, parent, colour, dashed=True)
+        # The label goes into the widest gap between the arrows, upwards on a tie.
+        ordered = sorted(directions)
+        best, gap_at = -1.0, -math.pi / 2
+        for k, a in enumerate(ordered):
+            b = ordered[(k + 1) % len(ordered)] + (2 * math.pi if k + 1 == len(ordered) else 0)
+            mid = (a + b) / 2
+            score = b - a + 1e-6 * -math.sin(mid)
+            if score > best:
+                best, gap_at = score, mid
+        offset = grid.size * 0.5
+        label(draw, (px + offset * math.cos(gap_at), py + offset * math.sin(gap_at)), parent,
+              size=size_px, fill=Palette.muted, anchor="mm")
+        start_gap = 0.0
+    else:
+        start_gap = piece_radius(grid.size) + 1
+    end_gap = piece_radius(grid.size) + 1
+    width = max(3, round(grid.size / 9))
+    for child, angle in zip(children, directions):
+        ux, uy = math.cos(angle), math.sin(angle)
+        cx, cy = grid.centre(child)
+        draw_arrow(draw, (px + ux * start_gap, py + uy * start_gap),
+                   (cx - ux * end_gap, cy - uy * end_gap), colour, width=width,
+                   head=grid.size * 0.42)
+    if parent_empty:
+        d = width + 1
+        draw.ellipse((px - d - 2, py - d - 2, px + d + 2, py + d + 2), fill=Palette.bar)
+        draw.ellipse((px - d, py - d, px + d, py + d), fill=colour)
+    for patch, xy in kept:
+        image.paste(patch, xy)
+
+
+def split_parent(grid: HexGrid, children: Sequence[str]) -> str | None:
+    """The cell a split into ``children`` came from (rules/mitosis.md §Notation: it is implied).
+
+    The new cells lie symmetrically round their parent (an opposite pair,
+    two cells away with Launcher, or three 120° apart with Triplicate), so
+    the parent is their mean; ``None`` when that is not a cell.
+    """
+    if len(children) < 2:
+        return None
+    coords = [grid.parse(c) for c in children]
+    q = sum(c[0] for c in coords) / len(coords)
+    r = sum(c[1] for c in coords) / len(coords)
+    if q != int(q) or r != int(r) or not grid.on_board(int(q), int(r)):
+        return None
+    return grid.name(int(q), int(r))
+
+
+# --- Mitosis ----------------------------------------------------------------------------------
+
+TITLE = "Mitosis"
+ANOMALIES = ("barricade", "capture", "clone", "launcher", "grouping", "triplicate", "undo")
+CAPTURE_LIMIT = 25            # rules/mitosis.md §Anomalies, capture
+UNDOS = 2                     # rules/mitosis.md §Anomalies, undo
+
+MARGIN = 14
+GRID = HexGrid(5, 36, MARGIN - 8, TITLE_BAR_HEIGHT + 4, 8)
+PANEL_X = GRID.x + GRID.width + 10
+WIDTH = 900
+PANEL_W = WIDTH - MARGIN - PANEL_X
+INFO_LINE = 23
+CARD_H = 86
+CARD_GAP = 8
+STATUS_H = 38
+NOTE_LINE = 21
+HEIGHT = GRID.y + GRID.height + 4 + STATUS_H
+
+_SIDE_WORDS = {"red": "red", "r": "red", "blue": "blue", "b": "blue"}
+_WALL_WORDS = {"wall", "w", "x", "#"}
+
+
+def _side(value) -> str | None:
+    """``"red"``/``"R"``/``"blue"``/``"B"`` (any case) → ``"red"``/``"blue"``, else ``None``."""
+    return _SIDE_WORDS.get(value.strip().lower()) if isinstance(value, str) else None
+
+
+def _board(view: dict) -> tuple[dict[str, str], list[str]]:
+    """``(cells, walls)``: cell name → ``"red"``/``"blue"``, and the walls, names canonical.
+
+    Walls come from ``cells`` (value ``"wall"``) and from an optional
+    ``walls`` list.  Raises ``ValueError`` for a name that is not a cell
+    and for a value that is neither a side nor a wall.
+    """
+    cells, walls = {}, []
+    for name, value in view["cells"].items():
+        key = GRID.name(*GRID.parse(name))
+        side = _side(value)
+        if side:
+            cells[key] = side
+        elif isinstance(value, str) and value.strip().lower() in _WALL_WORDS:
+            walls.append(key)
+        else:
+            raise ValueError(f"cell {name}: {value!r} is not red, blue or wall")
+    for name in view.get("walls") or []:
+        key = GRID.name(*GRID.parse(name))
+        if key not in walls:
+            walls.append(key)
+    return cells, walls
+
+
+def _names_list(value) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    return list(value)
+
+
+def _seats(view: dict) -> list[str]:
+    """Seat names: ``seats``, else the names in ``colours``, else those in ``to_move``/``dmo``."""
+    seats = list(view.get("seats") or [])
+    for name in list(view.get("colours") or {}) + _names_list(view.get("to_move")) \
+            + _names_list(view.get("dmo")):
+        if name not in seats:
+            seats.append(name)
+    return seats
+
+
+def _colours(view: dict) -> dict[str, str]:
+    """Seat name → ``"red"``/``"blue"`` for the seats whose colour is known."""
+    found = {}
+    for name, value in (view.get("colours") or {}).items():
+        side = _side(value)
+        if side:
+            found[name] = side
+    return found
+
+
+def _anomalies(view: dict) -> list[str]:
+    """The anomalies in play, in the rules' order, from ``anomalies`` or ``options``.
+
+    Either may be a list of names or a dict name → value (true, or a number).
+    """
+    for key in ("anomalies", "options"):
+        value = view.get(key)
+        if value is None:
+            continue
+        if isinstance(value, dict):
+            chosen = {k.lower() for k, v in value.items() if v}
+        else:
+            chosen = {str(k).lower() for k in value}
+        return [a for a in ANOMALIES if a in chosen]
+    return []
+
+
+def _per_seat(mapping, name: str, side: str | None, seats: list[str]):
+    """A seat's entry in ``mapping``: a dict keyed by its name, its side or the side's
+    letter, or a list in seat order."""
+    if isinstance(mapping, (list, tuple)):
+        index = seats.index(name) if name in seats else len(mapping)
+        return mapping[index] if index < len(mapping) else None
+    if not isinstance(mapping, dict):
+        return None
+    for key in (name, side, side[0].upper() if side else None, side[0] if side else None):
+        if key is not None and key in mapping:
+            return mapping[key]
+    return None
+
+
+@dataclass
+class LastMove:
+    """The last move, normalised from the view's ``last_move`` (see ``last_move``)."""
+
+    by: str | None = None
+    kind: str = ""                  # place, split, choice, active, undo, pass, or ""
+    placed: str | None = None
+    parent: str | None = None
+    children: tuple[str, ...] = ()
+    captured: dict | None = None    # cell → side, or None when the side is unknown
+    text: str = ""
+
+
+_TOKEN = re.compile(r"[A-Za-z][0-9]{1,2}")
+
+
+def last_move(view: dict) -> LastMove | None:
+    """The view's last move, whatever shape the engine gives it (``None`` for none).
+
+    Accepts ``last_move`` (or ``last``) as move text (``"E5"``, ``"E4 E6"``,
+    ``"E5: E4 E6"``, ``"colour red"``…) or as a dict with ``by`` and any of
+    ``kind``/``type``, ``text``/``move``, ``cell``/``at`` (a placement),
+    ``parent``/``from`` and ``children``/``cells``/``to``/``new`` (a split)
+    and ``captured``.  Captured cells may also be a top-level ``captured``
+    (a list, or a dict cell → side).  A split's parent, when missing, is
+    worked out from its children.
+    """
+    raw = view.get("last_move", view.get("last"))
+    captured_raw = view.get("captured")
+    if not raw and not captured_raw:
+        return None
+    if isinstance(raw, str):
+        raw = {"text": raw}
+    raw = raw or {}
+    move = LastMove(by=raw.get("by") or raw.get("seat") or raw.get("player"))
+    move.text = str(raw.get("text") or raw.get("move") or "")
+    move.kind = str(raw.get("kind") or raw.get("type") or "").lower()
+    placed = raw.get("cell") or raw.get("at") or raw.get("square")
+    parent = raw.get("parent") or raw.get("from")
+    children = next((raw[k] for k in ("children", "cells", "to", "new") if raw.get(k)), None)
+    if isinstance(children, str):
+        children = children.split()
+    words = move.text.replace(":", " : ").split()
+    if not move.kind and words:
+        first = words[0].lower()
+        if first in ("colour", "color", "first"):
+            move.kind = "choice"
+        elif first in ("active", "undo", "pass"):
+            move.kind = first
+        elif all(_TOKEN.fullmatch(w) or w == ":" for w in words):
+            cells = [w for w in words if w != ":"]
+            move.kind = "place" if len(cells) == 1 else "split"
+    if move.kind in ("place", "placement") and not placed and words:
+        placed = words[0]
+    if move.kind == "split" and not children and words:
+        after = words[words.index(":") + 1:] if ":" in words else words
+        children = [w for w in after if _TOKEN.fullmatch(w)]
+        if ":" in words and not parent:
+            parent = words[0]
+    if move.kind == "placement":
+        move.kind = "place"
+    if placed:
+        move.placed = GRID.name(*GRID.parse(placed))
+    if children:
+        move.children = tuple(GRID.name(*GRID.parse(c)) for c in children)
+        move.parent = (GRID.name(*GRID.parse(parent)) if parent
+                       else split_parent(GRID, move.children))
+    captured = raw.get("captured", captured_raw)
+    if captured:
+        if isinstance(captured, dict):
+            move.captured = {GRID.name(*GRID.parse(c)): _side(s) for c, s in captured.items()}
+        else:
+            move.captured = {GRID.name(*GRID.parse(c)): None for c in _names_list(captured)}
+    return move
+
+
+def _active(view: dict) -> list[str]:
+    """The owner's active cells (Clone), canonical names; empty when the view has none."""
+    value = view.get("active")
+    if not value:
+        return []
+    if isinstance(value, dict):           # seat → cells
+        value = [c for cells in value.values() for c in _names_list(cells)]
+    return [GRID.name(*GRID.parse(c)) for c in _names_list(value)]
+
+
+def _fmt_clock(seconds) -> str:
+    if isinstance(seconds, dict):
+        parts = [_fmt_clock(seconds[k]) for k in ("move", "reserve") if k in seconds]
+        return " + ".join(parts) if parts else "?"
+    try:
+        s = max(0, math.ceil(float(seconds)))
+    except (TypeError, ValueError):
+        return "?"
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def _who(name: str, colours: dict[str, str]) -> str:
+    side = colours.get(name)
+    return f"{name} ({side})" if side else name
+
+
+def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
+            move: LastMove | None) -> tuple[str, Colour]:
+    """The title bar's right-hand text: who is to do what, or the result."""
+    result = view.get("result")
+    if result:
+        winners = result.get("winners") or []
+        if not winners:
+            return "draw", Palette.winner
+        verb = "wins" if len(winners) == 1 else "win"
+        return f"{' and '.join(_who(w, colours) for w in winners)} {verb}", Palette.winner
+    to_move = _names_list(view.get("to_move"))
+    if not to_move:
+        return "", Palette.accent
+    who = " and ".join(_who(n, colours) for n in to_move)
+    phase = str(view.get("phase") or "").lower()
+    if phase == "choices" or phase == "choice":
+        if not colours:
+            doing = "chooses a colour"
+        elif not cells:
+            doing = "chooses who places first"
+        else:
+            doing = "chooses who splits first"
+    elif phase == "placing":
+        doing = "to place"
+    elif phase == "splitting":
+        pending = (move and move.kind == "split" and move.by in to_move
+                   and "clone" in _anomalies(view))
+        doing = "to mark the active cell" if pending else "to split"
+    else:
+        doing = "to move"
+    return f"{who} {doing}", Palette.accent
+
+
+def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
+    """What the last move did, in words (at most two lines)."""
+    if move is None:
+        return []
+    by = move.by or "last move"
+    if move.kind == "place" and move.placed:
+        line = f"{by} placed {move.placed}"
+    elif move.kind == "split" and move.children:
+        line = (f"{by} split {move.parent} into " if move.parent else f"{by} split into ")
+        line += " ".join(move.children)
+    elif move.kind == "choice" and move.text:
+        line = f"{by} chose: {move.text}"
+    elif move.kind == "active":
+        line = f"{by} marked the active cell"
+    elif move.kind == "undo":
+        line = f"{by} took back two moves"
+    elif move.kind == "pass":
+        line = f"{by} passed"
+    elif move.text:
+        line = f"{by}: {move.text}"
+    else:
+        line = ""
+    lines = [(line, Palette.text)] if line else []
+    if move.captured:
+        lines.append(("captured " + ", ".join(move.captured), Palette.muted))
+    return lines
+
+
+def _phase_line(view: dict, anomalies: list[str]) -> str:
+    phase = str(view.get("phase") or "").lower()
+    each = 4 if "clone" in anomalies else 3
+    return {
+        "choices": "Choices before play",
+        "choice": "Choices before play",
+        "placing": f"Placing: {each} cells each",
+        "splitting": "Splitting",
+        "over": "Game over",
+    }.get(phase, phase.capitalize() or "Mitosis")
+
+
+def _info_lines(view: dict, move: LastMove | None,
+                anomalies: list[str]) -> list[tuple[str, Colour]]:
+    """The lines above the cards: the phase, the result's reason, the last move (≤ 4)."""
+    lines = [(_phase_line(view, anomalies), Palette.muted)]
+    result = view.get("result")
+    if result and result.get("reason"):
+        lines.append((str(result["reason"]), Palette.winner))
+    lines += _move_lines(move)
+    return lines[:4]
+
+
+def _draw_piece_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: float,
+                     side: str | None) -> None:
+    if side in SIDES:
+        piece_shape(draw, cx, cy, radius, side, fill=Palette.cell_light[side])
+        piece_shape(draw, cx, cy, radius - 2, side, fill=Palette.cell[side])
+    else:
+        draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), outline=Palette.muted,
+                     width=2)
+
+
+def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: bool,
+               colours: dict[str, str], cells: dict[str, str], anomalies: list[str],
+               active: list[str], seats: list[str]) -> None:
+    """One seat's card: side, name, turn; side and DMO, cells; moves, undos, active cells."""
+    side = colours.get(name)
+    result = view.get("result")
+    winner = bool(result) and name in (result.get("winners") or [])
+    moving = not result and name in _names_list(view.get("to_move"))
+    edge = Palette.winner if winner else Palette.accent if moving else None
+    x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
+    draw.rounded_rectangle((x0, top, x1, top + CARD_H - 1), radius=6, fill=Palette.panel,
+                           outline=edge, width=2 if edge else 0)
+    pad = 10
+    # Row 1: the side's piece, name, (you), turn marker.
+    cy = top + 18
+    _draw_piece_icon(draw, x0 + pad + 10, cy, 10, side)
+    x = x0 + pad + 28
+    right = x1 - pad
+    tag = "wins" if winner else "to move" if moving else ""
+    tag_w = text_width(tag, 15, bold=True) + 22 if tag else 0
+    suffix = " (you)" if you else ""
+    room = right - x - tag_w - text_width(suffix, 15)
+    x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19,
+               fill=edge or Palette.text, bold=True)
+    if suffix:
+        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+    if tag:
+        label(draw, (right, cy), tag, size=15, fill=edge, anchor="rm", bold=True)
+        tx = right - text_width(tag, 15, bold=True) - 12
+        if winner:
+            star(draw, tx, cy, edge)
+        else:
+            draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
+    # Row 2: side (and DMO), cells on the board.
+    cy = top + 44
+    x = x0 + pad
+    words = side.capitalize() if side else "colour not chosen"
+    if view.get("dmo") == name:
+        words += "  ·  DMO"
+    x += label(draw, (x, cy), words, size=16, fill=Palette.text if side else Palette.muted) + 14
+    if side:
+        count = sum(1 for s in cells.values() if s == side)
+        label(draw, (right, cy), f"{count} cell{'s' if count != 1 else ''}", size=16,
+              fill=Palette.text, anchor="rm")
+    # Row 3: moves made (against Capture's 25), undos left, active cells (owner only).
+    cy = top + 68
+    x = x0 + pad
+    parts = []
+    moves = _per_seat(view.get("moves_made"), name, side, seats)
+    if moves is not None:
+        parts.append(f"moves {moves}/{CAPTURE_LIMIT}" if "capture" in anomalies
+                     else f"moves {moves}")
+    undos = _per_seat(view.get("undos_left"), name, side, seats)
+    told = view.get("options") is not None or view.get("anomalies") is not None
+    if undos is not None and ("undo" in anomalies or not told):
+        parts.append(f"undos {undos}")
+    if active and you and side:
+        mine = [c for c in active if cells.get(c) == side]
+        parts.append(f"active {len(mine)}")
+    text = "  ·  ".join(str(p) for p in parts)
+    if text:
+        label(draw, (x, cy), fit_text(text, 16, PANEL_W - 2 * pad), size=16, fill=Palette.muted)
+
+
+def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
+                 arrow: bool, captured: bool, walls: bool, active: bool) -> int:
+    """The key under the cards: the markers on the board, drawn by the same code.
+
+    Returns the y (px) under its last row.
+    """
+    x0 = PANEL_X + 4
+    y = top
+    row = 30
+
+    def entry(x: int, cy: float, text: str) -> int:
+        return x + label(draw, (x, cy), text, size=15) + 18
+
+    cy = y + row / 2
+    x = x0
+    for side in SIDES:
+        _draw_piece_icon(draw, x + 11, cy, 11, side)
+        x = entry(x + 28, cy, side)
+    if walls:
+        icon = Image.new("RGB", (26, 26), Palette.wall)
+        idraw = ImageDraw.Draw(icon)
+        for k in range(-26, 52, 7):
+            idraw.line((k, 26, k + 26, 0), fill=Palette.grey, width=2)
+        mask = Image.new("L", (26, 26), 0)
+        ImageDraw.Draw(mask).polygon(hex_polygon(13, 13, 13), fill=255)
+        image.paste(icon, (x, round(cy - 13)), mask)
+        x = entry(x + 32, cy, "wall")
+    y += row
+    x = x0
+    if arrow or captured:
+        cy = y + row / 2
+        if arrow:
+            draw_arrow(draw, (x + 2, cy), (x + 30, cy), Palette.arrow, width=4, head=12)
+            x = entry(x + 38, cy, "last split")
+        if captured:
+            draw.polygon(hex_polygon(x + 13, cy, 14), fill=Palette.grey)
+            piece_shape(draw, x + 13, cy, 9, "red", fill=Palette.cell_faded["red"],
+                        outline=Palette.ghost, width=2)
+            x = entry(x + 32, cy, "captured")
+        y += row
+    if active:
+        cy = y + row / 2
+        x = x0
+        r = 11
+        draw.ellipse((x + 13 - r, cy - r, x + 13 + r, cy + r), outline=Palette.active, width=3)
+        draw.ellipse((x + 10, cy - 3, x + 16, cy + 3), fill=Palette.active)
+        entry(x + 32, cy, "active (only you see this)")
+        y += row
+    return y
+
+
+def _notes(view: dict, anomalies: list[str]) -> list[str]:
+    """One reminder per anomaly in play (rules/mitosis.md §Anomalies), for the panel."""
+    moves = view.get("moves_made")
+    counts = [v for v in moves.values() if isinstance(v, int)] if isinstance(moves, dict) else []
+    capture_over = len(counts) >= 2 and min(counts) >= CAPTURE_LIMIT
+    text = {
+        "barricade": "Barricade: nothing enters a wall",
+        "capture": ("Capture: over (both made 25 moves)" if capture_over else
+                    "Capture: flanked cells die, to 25 moves"),
+        "clone": "Clone: only active cells split (secret)",
+        "launcher": "Launcher: splits may land two cells away",
+        "grouping": "Grouping: stuck = pass; groups decide",
+        "triplicate": "Triplicate: may split into three",
+        "undo": f"Undo: {UNDOS} per player",
+    }
+    return [text[a] for a in anomalies]
+
+
+def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str],
+                     seats: list[str], colours: dict[str, str]) -> None:
+    """The bar along the bottom: the anomalies in play (left) and the clocks (right)."""
+    top = HEIGHT - STATUS_H
+    draw.rectangle((0, top, WIDTH - 1, HEIGHT - 1), fill=Palette.bar)
+    cy = top + STATUS_H / 2
+    right = WIDTH - MARGIN
+    clock = view.get("clock")
+    to_move = _names_list(view.get("to_move"))
+    if isinstance(clock, dict) and clock:
+        for name in reversed([s for s in seats if s in clock] +
+                             [s for s in clock if s not in seats]):
+            moving = name in to_move and not view.get("result")
+            fill = Palette.accent if moving else Palette.text
+            right -= label(draw, (right, cy), _fmt_clock(clock[name]), size=17, fill=fill,
+                           anchor="rm", bold=True) + 6
+            shown = fit_text(name, 17, 130)
+            right -= label(draw, (right, cy), shown, size=17,
+                           fill=fill if moving else Palette.muted, anchor="rm")
+            side = colours.get(name)
+            if side:
+                right -= 16
+                _draw_piece_icon(draw, right, cy, 7, side)
+                right -= 8
+            right -= 18
+    x = MARGIN
+    words = ", ".join(anomalies) if anomalies else "none"
+    x += label(draw, (x, cy), "Anomalies: ", size=17, fill=Palette.muted)
+    label(draw, (x, cy), fit_text(words, 17, right - x - 10), size=17, fill=Palette.text)
+
+
+def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
+    """Draw a ``mitosis`` JSON view as an RGB image (900 × 614 px).
+
+    Left, the hexhex5 board with every cell labelled: red cells as discs
+    and blue cells as squares (so they read apart without colour) on hexes
+    of their side's dark tint, walls as hatched light grey, the last split as
+    arrows from the parent's hex (outlined, dashed) to its children
+    (outlined), a placement outlined, cells captured by the last move as
+    faded pieces, and, only when the view lists them (the owner's private
+    view with Clone), the active cells ringed and dotted.  Right, the phase
+    and the last move, one card per seat (side, DMO, cells, moves made
+    against Capture's 25, undos left) and a key.  Bottom, a status bar
+    with the anomalies in play and, when the view carries the optional
+    ``clock`` (seat name → seconds left, which the host adds), the clocks.
+
+    Keys used (rules/mitosis.md §Notation): ``cells`` (name → ``red`` /
+    ``blue`` / ``wall``; ``R``/``B`` also accepted), ``active``, ``phase``,
+    ``to_move``, ``result``, ``moves_made``, ``undos_left``; and, when
+    present, ``seats``, ``colours`` (name → side), ``dmo``, ``walls``,
+    ``options`` or ``anomalies``, ``last_move`` (see ``last_move``),
+    ``captured``, ``viewer`` and ``clock``.  ``seat`` is marked "(you)"
+    (default: ``view["viewer"]``).  Raises ``ValueError`` for a cell name
+    that is not on the board or a cell value that is not a side or a wall,
+    and ``KeyError`` when ``cells`` is missing.
+    """
+    you = seat if seat is not None else view.get("viewer")
+    cells, walls = _board(view)
+    move = last_move(view)
+    active = _active(view)
+    colours = _colours(view)
+    seats = _seats(view)
+    anomalies = _anomalies(view)
+    if walls and "barricade" not in anomalies:        # walls only come from Barricade
+        anomalies.insert(0, "barricade")
+
+    image, draw = canvas(WIDTH, HEIGHT)
+    status, status_fill = _status(view, colours, cells, move)
+    title_bar(draw, WIDTH, TITLE, status, status_fill=status_fill)
+    draw_board(image, GRID)
+    size = GRID.size
+    for name in walls:
+        paste_cell(image, GRID, name, cell_sprite("wall", name, size))
+    captured = (move.captured if move else None) or {}
+    mover_side = colours.get(move.by) if move and move.by else None
+    for name, side in captured.items():
+        if name in cells or name in walls:
+            continue                      # taken again since (cannot happen in one move)
+        side = side or ({"red": "blue", "blue": "red"}.get(mover_side) if mover_side else None)
+        if side:
+            paste_cell(image, GRID, name, cell_sprite(f"captured {side}", name, size))
+        else:
+            outline_hex(draw, GRID, name, Palette.muted, width=2, dashed=True)
+    for name, side in cells.items():
+        paste_cell(image, GRID, name, cell_sprite(side, name, size))
+    if move and move.kind == "place" and move.placed:
+        outline_hex(draw, GRID, move.placed, Palette.highlight)
+    if move and move.children:
+        for child in move.children:
+            outline_hex(draw, GRID, child, Palette.highlight)
+        if move.parent:
+            draw_split(image, draw, GRID, move.parent, move.children,
+                       parent_empty=move.parent not in cells and move.parent not in walls)
+    for name in active:
+        draw_active_mark(draw, GRID, name)
+
+    y = GRID.y + 6
+    for text, fill in _info_lines(view, move, anomalies):
+        label(draw, (PANEL_X + 4, y + INFO_LINE / 2), fit_text(text, 17, PANEL_W - 8), size=17,
+              fill=fill)
+        y += INFO_LINE
+    y = max(y, GRID.y + 6 + 3 * INFO_LINE) + 8
+    for name in seats:
+        _draw_card(draw, view, name, y, you == name, colours, cells, anomalies, active, seats)
+        y += CARD_H + CARD_GAP
+    y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
+                     captured=bool(captured), walls=bool(walls), active=bool(active)) + 8
+    for note in _notes(view, anomalies):
+        if y + NOTE_LINE > GRID.y + GRID.height:
+            break
+        label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), fit_text(note, 15, PANEL_W - 8), size=15,
+              fill=Palette.muted)
+        y += NOTE_LINE
+    _draw_status_bar(draw, view, anomalies, seats, colours)
+    return image
