@@ -43,7 +43,7 @@ computed once; ``HEXHEX5`` is the Mitosis board.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache
 
 from games.grid import NotationError
 
@@ -270,7 +270,7 @@ class HexGrid:
         return sorted((len(g) for g in self.groups(names)), reverse=True)
 
 
-@lru_cache(maxsize=None)
+@cache
 def hexhex(side: int = 5) -> HexGrid:
     """The shared ``HexGrid`` of side ``side`` (computed once)."""
     return HexGrid(side)

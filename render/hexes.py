@@ -448,8 +448,13 @@ CARD_H = 86
 CARD_GAP = 8
 STATUS_H = 38
 NOTE_LINE = 21
+INFO_SIZE = 17
 HEIGHT = GRID.y + GRID.height + 4 + STATUS_H
 
+#: What the seat to move does in the engine's choice phases (rules §Seats and the three
+#: pre-game choices).
+CHOOSING = {"colour": "chooses a colour", "first_place": "chooses who places first",
+            "first_split": "chooses who splits first"}
 _SIDE_WORDS = {"red": "red", "r": "red", "blue": "blue", "b": "blue"}
 _WALL_WORDS = {"wall", "w", "x", "#"}
 
@@ -552,6 +557,8 @@ class LastMove:
     parent: str | None = None
     children: tuple[str, ...] = ()
     captured: dict | None = None    # cell → side, or None when the side is unknown
+    choice: tuple[str, str | None] | None = None   # ("colour" | "first", side)
+    undone: tuple[str, ...] = ()    # an undo: the two moves it took back, as text
     text: str = ""
 
 
@@ -563,11 +570,13 @@ def last_move(view: dict) -> LastMove | None:
 
     Accepts ``last_move`` (or ``last``) as move text (``"E5"``, ``"E4 E6"``,
     ``"E5: E4 E6"``, ``"colour red"``…) or as a dict with ``by`` and any of
-    ``kind``/``type``, ``text``/``move``, ``cell``/``at`` (a placement),
-    ``parent``/``from`` and ``children``/``cells``/``to``/``new`` (a split)
-    and ``captured``.  Captured cells may also be a top-level ``captured``
-    (a list, or a dict cell → side).  A split's parent, when missing, is
-    worked out from its children.
+    ``kind``/``type`` (``place``, ``split``, ``colour``, ``first``, ``undo``…),
+    ``text``/``move``, ``cell``/``at`` (a placement), ``parent``/``from``,
+    ``cells``/``children``/``to``/``new`` (the new cells: one for a
+    placement), ``colour`` (a choice's side), ``undone`` (an undo's two
+    moves) and ``captured``.  Captured
+    cells may also be a top-level ``captured`` (a list, or a dict cell →
+    side).  A split's parent, when missing, is worked out from its children.
     """
     raw = view.get("last_move", view.get("last"))
     captured_raw = view.get("captured")
@@ -585,8 +594,8 @@ def last_move(view: dict) -> LastMove | None:
     if isinstance(children, str):
         children = children.split()
     words = move.text.replace(":", " : ").split()
+    first = words[0].lower() if words else ""
     if not move.kind and words:
-        first = words[0].lower()
         if first in ("colour", "color", "first"):
             move.kind = "choice"
         elif first in ("active", "undo", "pass"):
@@ -594,22 +603,33 @@ def last_move(view: dict) -> LastMove | None:
         elif all(_TOKEN.fullmatch(w) or w == ":" for w in words):
             cells = [w for w in words if w != ":"]
             move.kind = "place" if len(cells) == 1 else "split"
-    if move.kind in ("place", "placement") and not placed and words:
-        placed = words[0]
+    if move.kind in ("colour", "color", "first"):        # the engine's names for the choices
+        move.choice = ("first" if move.kind == "first" else "colour", _side(raw.get("colour")))
+        move.kind = "choice"
+    elif move.kind == "choice" and words:
+        move.choice = ("first" if first == "first" else "colour",
+                       _side(raw.get("colour") or words[-1]))
+    if move.kind == "placement":
+        move.kind = "place"
+    if move.kind == "undo" and isinstance(raw.get("undone"), list):
+        move.undone = tuple(str(t) for t in raw["undone"])
+    if move.kind == "place" and not placed:
+        if children and len(children) == 1:               # the new cell, like a split's
+            placed, children = children[0], None
+        elif words:
+            placed = words[0]
     if move.kind == "split" and not children and words:
         after = words[words.index(":") + 1:] if ":" in words else words
         children = [w for w in after if _TOKEN.fullmatch(w)]
         if ":" in words and not parent:
             parent = words[0]
-    if move.kind == "placement":
-        move.kind = "place"
     if placed:
         move.placed = GRID.name(*GRID.parse(placed))
-    if children:
+    if children and move.kind != "place":
         move.children = tuple(GRID.name(*GRID.parse(c)) for c in children)
         move.parent = (GRID.name(*GRID.parse(parent)) if parent
                        else split_parent(GRID, move.children))
-    captured = raw.get("captured", captured_raw)
+    captured = raw.get("captured") or captured_raw
     if captured:
         if isinstance(captured, dict):
             move.captured = {GRID.name(*GRID.parse(c)): _side(s) for c, s in captured.items()}
@@ -659,7 +679,11 @@ def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
         return "", Palette.accent
     who = " and ".join(_who(n, colours) for n in to_move)
     phase = str(view.get("phase") or "").lower()
-    if phase == "choices" or phase == "choice":
+    if phase in CHOOSING:
+        doing = CHOOSING[phase]
+    elif phase == "active":
+        doing = "to choose the active cell"
+    elif phase == "choices" or phase == "choice":
         if not colours:
             doing = "chooses a colour"
         elif not cells:
@@ -687,12 +711,16 @@ def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
     elif move.kind == "split" and move.children:
         line = (f"{by} split {move.parent} into " if move.parent else f"{by} split into ")
         line += " ".join(move.children)
+    elif move.kind == "choice" and move.choice and move.choice[1]:
+        what, side = move.choice
+        line = f"{by} chose {side}" if what == "colour" else f"{by} chose: {side} first"
     elif move.kind == "choice" and move.text:
         line = f"{by} chose: {move.text}"
     elif move.kind == "active":
         line = f"{by} marked the active cell"
     elif move.kind == "undo":
-        line = f"{by} took back two moves"
+        line = (f"{by} took back {' and '.join(move.undone)}" if move.undone
+                else f"{by} took back two moves")
     elif move.kind == "pass":
         line = f"{by} passed"
     elif move.text:
@@ -705,16 +733,40 @@ def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
     return lines
 
 
+def wrap(text: str, size: int, width: int, lines: int) -> list[str]:
+    """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
+    with "…" when the text runs on)."""
+    out: list[str] = []
+    words = text.split()
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and text_width(f"{line} {words[0]}", size) <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words:
+        out[-1] = fit_text(out[-1] + " " + " ".join(words), size, width)
+    return [fit_text(line, size, width) for line in out]
+
+
+def _cells_each(view: dict, anomalies: list[str]) -> int:
+    each = view.get("cells_each")
+    return each if isinstance(each, int) else 4 if "clone" in anomalies else 3
+
+
 def _phase_line(view: dict, anomalies: list[str]) -> str:
+    """The phase in words (the engine's phases, rules §Seats…, and the rulings' names)."""
     phase = str(view.get("phase") or "").lower()
-    each = 4 if "clone" in anomalies else 3
     return {
+        "colour": "Choice: the DMO picks a colour",
+        "first_place": "Choice: Red picks who places first",
+        "first_split": "Choice: Blue picks who splits first",
         "choices": "Choices before play",
         "choice": "Choices before play",
-        "placing": f"Placing: {each} cells each",
+        "placing": f"Placing: {_cells_each(view, anomalies)} cells each",
         "splitting": "Splitting",
+        "active": "Splitting: choosing the active cell",
         "over": "Game over",
-    }.get(phase, phase.capitalize() or "Mitosis")
+    }.get(phase, phase.replace("_", " ").capitalize() or "Mitosis")
 
 
 def _info_lines(view: dict, move: LastMove | None,
@@ -723,7 +775,8 @@ def _info_lines(view: dict, move: LastMove | None,
     lines = [(_phase_line(view, anomalies), Palette.muted)]
     result = view.get("result")
     if result and result.get("reason"):
-        lines.append((str(result["reason"]), Palette.winner))
+        lines += [(line, Palette.winner) for line in wrap(str(result["reason"]), INFO_SIZE,
+                                                          PANEL_W - 8, 2)]
     lines += _move_lines(move)
     return lines[:4]
 
@@ -782,10 +835,29 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
         count = sum(1 for s in cells.values() if s == side)
         label(draw, (right, cy), f"{count} cell{'s' if count != 1 else ''}", size=16,
               fill=Palette.text, anchor="rm")
-    # Row 3: moves made (against Capture's 25), undos left, active cells (owner only).
+    # Row 3: the group sizes that decided the game, or the counts (``_counts``).
     cy = top + 68
     x = x0 + pad
     parts = []
+    groups = _per_seat((result or {}).get("groups"), name, side, seats)
+    if groups is not None:                              # grouping decided the game: its sizes
+        parts.append("groups " + (" ".join(str(g) for g in groups) or "none"))
+    else:
+        parts += _counts(view, name, side, seats, anomalies, you and bool(active),
+                         [c for c in active if cells.get(c) == side])
+    text = "  ·  ".join(str(p) for p in parts)
+    if text:
+        label(draw, (x, cy), fit_text(text, 16, PANEL_W - 2 * pad), size=16, fill=Palette.muted)
+
+
+def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies: list[str],
+            owner: bool, mine: list[str]) -> list[str]:
+    """A card's counts: placed (while placing), moves made (against Capture's 25), undos
+    left, and in the owner's view its active cells."""
+    parts = []
+    placed = _per_seat(view.get("placed"), name, side, seats)
+    if placed is not None and str(view.get("phase")).lower() == "placing":
+        parts.append(f"placed {placed}/{_cells_each(view, anomalies)}")
     moves = _per_seat(view.get("moves_made"), name, side, seats)
     if moves is not None:
         parts.append(f"moves {moves}/{CAPTURE_LIMIT}" if "capture" in anomalies
@@ -794,16 +866,13 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     told = view.get("options") is not None or view.get("anomalies") is not None
     if undos is not None and ("undo" in anomalies or not told):
         parts.append(f"undos {undos}")
-    if active and you and side:
-        mine = [c for c in active if cells.get(c) == side]
+    if owner and side:
         parts.append(f"active {len(mine)}")
-    text = "  ·  ".join(str(p) for p in parts)
-    if text:
-        label(draw, (x, cy), fit_text(text, 16, PANEL_W - 2 * pad), size=16, fill=Palette.muted)
+    return parts
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
-                 arrow: bool, captured: bool, walls: bool, active: bool) -> int:
+                 arrow: bool, captured: str | None, walls: bool, active: bool) -> int:
     """The key under the cards: the markers on the board, drawn by the same code.
 
     Returns the y (px) under its last row.
@@ -838,7 +907,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
             x = entry(x + 38, cy, "last split")
         if captured:
             draw.polygon(hex_polygon(x + 13, cy, 14), fill=Palette.grey)
-            piece_shape(draw, x + 13, cy, 9, "red", fill=Palette.cell_faded["red"],
+            piece_shape(draw, x + 13, cy, 9, captured, fill=Palette.cell_faded[captured],
                         outline=Palette.ghost, width=2)
             x = entry(x + 32, cy, "captured")
         y += row
@@ -858,6 +927,8 @@ def _notes(view: dict, anomalies: list[str]) -> list[str]:
     moves = view.get("moves_made")
     counts = [v for v in moves.values() if isinstance(v, int)] if isinstance(moves, dict) else []
     capture_over = len(counts) >= 2 and min(counts) >= CAPTURE_LIMIT
+    if isinstance(view.get("captures_live"), bool) and not view.get("result"):
+        capture_over = not view["captures_live"]
     text = {
         "barricade": "Barricade: nothing enters a wall",
         "capture": ("Capture: over (both made 25 moves)" if capture_over else
@@ -946,12 +1017,14 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         paste_cell(image, GRID, name, cell_sprite("wall", name, size))
     captured = (move.captured if move else None) or {}
     mover_side = colours.get(move.by) if move and move.by else None
+    captured_side = None                  # the key's captured piece
     for name, side in captured.items():
         if name in cells or name in walls:
             continue                      # taken again since (cannot happen in one move)
         side = side or ({"red": "blue", "blue": "red"}.get(mover_side) if mover_side else None)
         if side:
             paste_cell(image, GRID, name, cell_sprite(f"captured {side}", name, size))
+            captured_side = captured_side or side
         else:
             outline_hex(draw, GRID, name, Palette.muted, width=2, dashed=True)
     for name, side in cells.items():
@@ -969,15 +1042,15 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
 
     y = GRID.y + 6
     for text, fill in _info_lines(view, move, anomalies):
-        label(draw, (PANEL_X + 4, y + INFO_LINE / 2), fit_text(text, 17, PANEL_W - 8), size=17,
-              fill=fill)
+        label(draw, (PANEL_X + 4, y + INFO_LINE / 2), fit_text(text, INFO_SIZE, PANEL_W - 8),
+              size=INFO_SIZE, fill=fill)
         y += INFO_LINE
     y = max(y, GRID.y + 6 + 3 * INFO_LINE) + 8
     for name in seats:
         _draw_card(draw, view, name, y, you == name, colours, cells, anomalies, active, seats)
         y += CARD_H + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
-                     captured=bool(captured), walls=bool(walls), active=bool(active)) + 8
+                     captured=captured_side, walls=bool(walls), active=bool(active)) + 8
     for note in _notes(view, anomalies):
         if y + NOTE_LINE > GRID.y + GRID.height:
             break

@@ -5,7 +5,8 @@ The views follow the keys of rules/mitosis.md §Notation (``cells`` name →
 ``undos_left``, ``moves_made``, ``to_move``, ``result``) plus the keys a
 view is expected to carry besides (``seats``, ``colours``, ``dmo``,
 ``options``, ``last_move``, ``viewer``) and the host's optional ``clock``.
-They are written by hand so these tests do not depend on the engine.
+They are written by hand so these tests do not depend on the engine; the
+last test also renders real engine views (skipped without the engine).
 """
 
 from __future__ import annotations
@@ -323,6 +324,42 @@ def test_status_line(drawn_text, changes, status):
     assert status in drawn_text
 
 
+@pytest.mark.parametrize("changes, status", [          # the engine's phase names
+    ({"phase": "colour", "colours": {"alice": None, "bob": None}, "cells": {},
+      "last_move": None, "to_move": ["bob"]}, "bob chooses a colour"),
+    ({"phase": "first_place", "cells": {}, "last_move": None}, "alice (red) chooses who places first"),
+    ({"phase": "first_split", "to_move": ["bob"]}, "bob (blue) chooses who splits first"),
+    ({"phase": "active", "to_move": ["bob"]}, "bob (blue) to choose the active cell"),
+])
+def test_status_line_for_the_engines_phases(drawn_text, changes, status):
+    picture(view(**changes))
+    assert status in drawn_text
+
+
+@pytest.mark.parametrize("last, text", [                 # the engine's last_move shapes
+    ({"by": "bob", "kind": "colour", "text": None, "parent": None, "cells": [], "captured": [],
+      "colour": "blue"}, "bob chose blue"),
+    ({"by": "alice", "kind": "first", "text": None, "parent": None, "cells": [], "captured": [],
+      "colour": "red"}, "alice chose: red first"),
+    ({"by": "alice", "kind": "place", "text": "G4", "parent": None, "cells": ["G4"],
+      "captured": []}, "alice placed G4"),
+    ({"by": "bob", "kind": "split", "text": "E5: E4 E6", "parent": "E5", "cells": ["E4", "E6"],
+      "captured": ["F5"]}, "bob split E5 into E4 E6"),
+    ({"by": "alice", "kind": "undo", "text": "undo", "parent": None, "cells": [], "captured": [],
+      "undone": ["E5: E4 E6", "D3"]}, "alice took back E5: E4 E6 and D3"),
+])
+def test_last_move_in_words(drawn_text, last, text):
+    picture(view(last_move=last))
+    assert text in drawn_text
+
+
+def test_engine_placement_is_outlined_not_arrowed():
+    last = {"by": "alice", "kind": "place", "text": "G4", "parent": None, "cells": ["G4"],
+            "captured": []}
+    assert picture(view(last_move=last)).tobytes() == picture(
+        view(last_move={"by": "alice", "kind": "place", "cell": "G4"})).tobytes()
+
+
 def test_short_cell_values_are_accepted():
     short = {name: side[0].upper() for name, side in MID["cells"].items()}
     assert picture(view(cells=short)).tobytes() == picture(view()).tobytes()
@@ -336,3 +373,45 @@ def test_owner_card_counts_active_cells_and_says_you(drawn_text):
     picture(view(CLONE_PUBLIC))
     assert not any(t.startswith("moves") and "active" in t for t in drawn_text)
     assert not any(t.startswith("active") for t in drawn_text)          # nor the key
+
+
+# --- Views from the engine --------------------------------------------------------------------
+
+def engine_games():
+    """Seeded random games of the real engine (skipped while it is not registered)."""
+    games = pytest.importorskip("games")
+    if "mitosis" not in games.GAMES:
+        pytest.skip("no mitosis engine yet")
+    import random
+
+    game = games.get_game("mitosis")
+    for options, seed in (("", 1), ("capture launcher", 2),
+                          ("barricade capture clone launcher grouping triplicate undo", 3)):
+        rng = random.Random(seed)
+        state = game.new_state(["ann", "bob"], options, seed)
+        states = [state]
+        while game.result(state) is None and len(states) < 400:
+            seat = game.to_move(state)[0]
+            state, _ = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+            states.append(state)
+        yield game, options, states
+
+
+def test_engine_views_render_and_keep_the_secret():
+    drawn = 0
+    for game, options, states in engine_games():
+        for state in states[::5] + states[-1:]:
+            public = game.view(state, None)
+            image = picture(public)
+            assert Palette.active not in colours(image.crop(GRID_BOX))
+            for seat in (0, 1):
+                mine = game.view(state, seat)
+                image = picture(mine, seat=mine["viewer"])
+                marked = count(image.crop(GRID_BOX), Palette.active) > 0
+                assert marked == bool(mine.get("active")), (options, state["ply"])
+                drawn += 1
+            last = public.get("last_move") or {}
+            if last.get("kind") == "split":
+                for child in last["cells"]:
+                    assert arrow_pixels_between(picture(public), last["parent"], child) > 10
+    assert drawn > 50
