@@ -67,6 +67,45 @@ class ProxySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:pr
         await guarded(interaction, flows.choose_for(interaction, self.match_id, interaction.data["values"][0]))
 
 
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"petri:mv:(?P<match>[0-9]+):(?P<move>.+)"):
+    """One legal move as a button, for turns with a handful of choices (a colour, who starts,
+    which new cell is active).  Secret steps get these only in a DM or an ephemeral reply."""
+
+    def __init__(self, match_id: int, move: str):
+        super().__init__(discord.ui.Button(label=move[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"petri:mv:{match_id}:{move}"[:100]))
+        self.match_id = match_id
+        self.move = move
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["match"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.adapter import flows
+
+        async def play() -> None:
+            match = await flows.host_of(interaction).get(self.match_id)
+            await flows.play_move(interaction, match, self.move)
+
+        await guarded(interaction, play())
+
+
+#: Up to this many legal moves are offered as buttons.
+MOVE_BUTTONS = 5
+
+
+def move_buttons(match_id: int, legal: list[str]) -> discord.ui.View | None:
+    """Buttons for ``legal`` when there are few short moves, else ``None``."""
+    if not legal or len(legal) > MOVE_BUTTONS or any(len(f"petri:mv:{match_id}:{m}") > 100 for m in legal):
+        return None
+    view = discord.ui.View(timeout=None)
+    for move in legal:
+        view.add_item(MoveButton(match_id, move))
+    return view
+
+
 def buttons(match_id: int, *actions: str) -> discord.ui.View:
     """A persistent view (no timeout) holding the given match buttons in order."""
     view = discord.ui.View(timeout=None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import delivery, limits
-from bot.adapter.components import ProxySelect, buttons, secret_form
+from bot.adapter.components import ProxySelect, buttons, move_buttons, secret_form
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
@@ -149,9 +149,12 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     if outcome.board and match.state is not None:
         kwargs["file"] = await board_attachment(host, match)
     movers = host.movers(match)
-    if outcome.board and len(movers) == 1 and (menu := quick_view(match.id, host.legal_moves(
-            match, movers[0].user_id))) is not None:
-        kwargs["view"] = menu
+    game = host.game_of(match)
+    if outcome.board and len(movers) == 1 and match.state is not None and \
+            game.pending_secret(match.state, match.seats.index(movers[0])) is None:
+        legal = host.legal_moves(match, movers[0].user_id)
+        if (menu := quick_view(match.id, legal) or move_buttons(match.id, legal)) is not None:
+            kwargs["view"] = menu
     if outcome.undo is not None:
         asked = [match.seats[s] for s in outcome.undo["asked"]]
         kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
@@ -163,6 +166,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         await channel.send(**limits.fit(kwargs))
     if outcome.proxy is not None and channel is not None:
         await _ask_proxy(host, match, outcome.proxy, channel)
+    await _ask_next_secret(client, host, outcome)
     unreachable = await delivery.deliver_private(client, host, outcome)
     if unreachable and channel is not None:
         await channel.send(
@@ -219,18 +223,43 @@ async def answer_undo(interaction: discord.Interaction, match_id: int, accept: b
     await announce(interaction.client, host, outcome, interaction)
 
 
-async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow) -> None:
-    """Ask every seat that owes a secret move, by DM; fall back to the channel button."""
+def _secret_choices(game, match: MatchRow, seat: int) -> discord.ui.View | None:
+    """Buttons for a secret step that is a pick among a few moves (``active E4`` / ``active E6``).
+
+    A single listed move is only a suggestion (DNA lists one random strand
+    for its free-text set-up), so it never becomes the only button.
+    """
+    legal = game.legal_moves(match.state, seat)
+    return move_buttons(match.id, legal) if len(legal) >= 2 else None
+
+
+async def _ask_next_secret(client: discord.Client, host: MatchHost, outcome: Outcome) -> None:
+    """A seat whose own move just opened a secret step (Mitosis' clone ``active``) is asked privately."""
+    if outcome.match.status != "running" or not outcome.log:
+        return
+    last = outcome.log[-1].seat
+    if last is not None and host.game_of(outcome.match).pending_secret(outcome.match.state, last):
+        await ask_secrets(client, host, outcome.match, only=last)
+
+
+async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, only: int | None = None) -> None:
+    """Ask every seat (or seat ``only``) that owes a secret move, by DM; fall back to the channel button.
+
+    A step with a handful of choices gets a button per choice; otherwise a
+    private form.
+    """
     game = get_game(match.game)
     closed = []
     for seat_no, seat in enumerate(match.seats):
         pending = game.pending_secret(match.state, seat_no)
-        if pending is None:
+        if pending is None or (only is not None and seat_no != only):
             continue
+        choices = _secret_choices(game, match, seat_no)
+        how = "Press one of the buttons" if choices else "Press the button to type it"
         text = (f"**Match #{match.id}, {game.title}** — your secret move.\n{pending['prompt']}.\n"
-                "Press the button to type it, or use `/move` here. Nobody else sees it.")
+                f"{how}, or use `/move` here. Nobody else sees it.")
         if not await delivery.send_dm(client, host, seat.user_id, content=text,
-                                      view=buttons(match.id, "secret", "view")):
+                                      view=choices or buttons(match.id, "secret", "view")):
             closed.append(seat)
     if closed and (channel := await delivery.match_channel(client, match)) is not None:
         await channel.send(
@@ -259,7 +288,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
     mine = outcome.private.pop(interaction.user.id, [])
-    await reply_private(interaction, "Received; it stays secret until everyone's is in.\n" + "\n".join(mine))
+    await reply_private(interaction, "Received; it stays secret (only you see this).\n" + "\n".join(mine))
     await announce(interaction.client, host, outcome)
 
 
@@ -273,6 +302,11 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     pending = get_game(match.game).pending_secret(match.state, seat) if match.state else None
     if pending is None:
         raise HostError("you have no secret move to make now")
+    few = _secret_choices(host.game_of(match), match, seat)
+    if few is not None:
+        await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
+                                                view=few, ephemeral=True)
+        return
     form = secret_form(match.id, f"Match #{match.id}: secret move", pending["prompt"],
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)

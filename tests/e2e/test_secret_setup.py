@@ -49,7 +49,7 @@ async def test_manual_setup_stays_secret_until_the_reveal(world):
     assert (field["min_length"], field["max_length"]) == (6, 6)
     done = await submit_form(w.alice.user, shown, STRANDS["alice"])
     assert done.ephemeral and done.response.content == (
-        "Received; it stays secret until everyone's is in.\nyour strand: ACGACG")
+        "Received; it stays secret (only you see this).\nyour strand: ACGACG")
     news = w.public()[-1]
     assert news.content == f"alice has submitted a strand (2 still to come)\nwaiting for {mention(w.bob)}, {mention(w.carol)}"
     await assert_still_secret(w, match.id, {"alice": STRANDS["alice"]})
