@@ -78,7 +78,10 @@ class TimedEvents:
         policy = clock["policy"]
         rng = random.Random(f"{match.seed}:timeout:{match.version}:{seat}")
         chooser = self._proxy_chooser(match, seat)
-        if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None:
+        # The opponent can't choose when the seat holds secrets: the menu of its
+        # legal moves would reveal them (Mitosis' active cells), so the host plays.
+        if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None \
+                and not game.secrets(match.state, seat):
             # The opponent gets a while to choose the move; the seat's clock stops.
             clocks.charge(clock, seat, self.now())
             match.extra["proxy"] = {"seat": seat, "chooser": chooser,

@@ -271,6 +271,9 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
 async def play_move(interaction: discord.Interaction, match: MatchRow, text: str) -> None:
     """``/move``: play for the caller; secret steps are answered privately."""
     host = host_of(interaction)
+    if ";" in text and interaction.guild is not None:
+        # A later step could be secret (Mitosis' active cell): one step at a time here.
+        raise HostError("one move at a time in a channel, please; secret steps go by DM or the private form")
     seat = host.seat_of(match, interaction.user.id)
     proxy = match.extra.get("proxy")
     if proxy is not None and seat == proxy["chooser"] and seat not in host.game_of(match).to_move(match.state):
