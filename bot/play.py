@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from bot.host import HostError, MatchHost
 from bot.store import Seat
-from games import get_game
+from games import BadOptions, get_game
+from games.options import resolve_seat_names
 
 
 @dataclass
@@ -82,13 +83,14 @@ async def play(args) -> int:
             if not game.min_seats <= len(seats) <= game.max_seats:
                 raise HostError(f"{game.title} takes {game.min_seats}–{game.max_seats} players, "
                                 f"not {len(seats)}")
+            options = resolve_seat_names(game, " ".join(args.options), players)
             match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
-                                      options=" ".join(args.options), creator=seats[0])
+                                      options=options, creator=seats[0])
             for seat in seats[1:]:
                 await host.join(match.id, seat)
             await host.start(match.id, seats[0].user_id)
-        except HostError as exc:
-            print(exc, file=sys.stderr)
+        except (HostError, BadOptions) as exc:
+            print(exc if isinstance(exc, HostError) else f"bad options: {exc}", file=sys.stderr)
             return 1
         status = 0
         for index, line in enumerate(moves, start=1):

@@ -64,6 +64,9 @@ class Option:
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()
+    #: The value is a seat number (1 = first player); front ends also accept
+    #: a player's name there (``games.options.resolve_seat_names``).
+    seat: bool = False
 
     def allowed(self) -> str:
         """Human text for the allowed values, e.g. ``an integer 2..4``."""

@@ -167,7 +167,7 @@ class Mitosis(Game):
                        "twice per game, take back your opponent's last move and your own before it"),
                 Option("dmo", int, 2,
                        "the death-match opponent's seat: 1 (the challenger) or 2 (the challenged "
-                       "player); the DMO picks the colours and wins group ties", 1, 2),
+                       "player); the DMO picks the colours and wins group ties", 1, 2, seat=True),
             ),
         )
 

@@ -116,3 +116,26 @@ def options_text(game: Game, values: dict[str, Any]) -> str:
             continue
         words.append(opt.name if value is True else f"{opt.name}={value}")
     return " ".join(words)
+
+
+def resolve_seat_names(game: Game, text: str | None, names: list[str]) -> str:
+    """Turn player names in seat options into seat numbers: ``dmo=bob`` → ``dmo=2``.
+
+    ``names`` are the players in seat order; a name may also be written
+    ``@name``.  Numbers are left alone; an unknown name raises ``BadOptions``
+    listing the players.
+    """
+    words = []
+    for word in (text or "").replace(",", " ").split():
+        name, eq, value = word.partition("=")
+        key = name.lstrip("-").lower().replace("-", "_")
+        seat_opt = next((o for o in game.options if o.name == key and o.seat), None)
+        if eq and seat_opt is not None and not value.isdigit():
+            wanted = value.lstrip("@").lower()
+            found = [i for i, n in enumerate(names) if n.lower() == wanted]
+            if not found:
+                raise BadOptions(f"option '{key}' names a player: one of {', '.join(names)} "
+                                 f"(or a seat number 1–{len(names)}), not '{value}'")
+            word = f"{key}={found[0] + 1}"
+        words.append(word)
+    return " ".join(words)

@@ -17,7 +17,8 @@ from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
 from bot.host import CHALLENGE, FINISHED, LOBBY, HostError, MatchHost, Outcome
 from bot.store import MatchRow, Seat
-from games import get_game
+from games import GAMES, BadOptions, get_game
+from games.options import resolve_seat_names
 
 
 def host_of(interaction: discord.Interaction) -> MatchHost:
@@ -78,6 +79,13 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     if opponent is not None and opponent.bot:
         raise HostError("bots cannot play; challenge a person or leave opponent empty")
     host = host_of(interaction)
+    if opponent is not None and game_id in GAMES:
+        # In a challenge the seats are known, so "dmo=bob" can become "dmo=2".
+        try:
+            options = resolve_seat_names(get_game(game_id), options, [interaction.user.display_name,
+                                                                      opponent.display_name])
+        except BadOptions as exc:
+            raise HostError(f"bad options: {exc}") from None
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               opponent=seat_for(opponent) if opponent else None)
