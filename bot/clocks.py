@@ -31,8 +31,9 @@ POLICY_TEXT = {"pass": "the turn passes", "random": "a random legal move",
                "forfeit": "the seat forfeits", "opponent": "an opponent chooses the move"}
 #: The "near the end" reminder fires when this share of a seat's time is left.
 NEAR_END = 0.1
-#: How long an opponent may choose the move of a seat that timed out (policy "opponent").
-PROXY_WINDOW = 120.0
+#: How long an opponent may choose the move of a seat that timed out (policy "opponent";
+#: Mitosis gives 60 s, issue 5).
+PROXY_WINDOW = 60.0
 
 _DURATION = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -165,6 +166,16 @@ def reminder_due(clock: dict[str, Any], seat: int, now: float) -> int:
     if sent < 1 and now >= started + total / 2:
         return 1
     return 0
+
+
+def time_left(clock: dict[str, Any], seat: int, now: float) -> float:
+    """Seconds ``seat`` has left: to its deadline if it is on the clock, else a full move."""
+    deadline = seat_deadline(clock, seat)
+    if deadline is None:
+        return clock["per_move"] + clock["reserve"][seat]
+    if clock["paused"]:
+        deadline += now - clock.get("paused_at", now)
+    return max(0.0, deadline - now)
 
 
 def next_event(clock: dict[str, Any]) -> float | None:

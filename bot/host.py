@@ -112,8 +112,17 @@ class MatchHost(TimedEvents, Moderation):
         return self.game_of(match).legal_moves(match.state, seat)
 
     async def board_png(self, match: MatchRow, user_id: int | None = None) -> bytes:
-        """The board picture for ``user_id``'s view, rendered off the event loop."""
+        """The board picture for ``user_id``'s view, rendered off the event loop.
+
+        A running clock is added to the view as ``clock`` (name → seconds
+        left) for renderers that show it in their status bar.
+        """
         view = self.view(match, user_id)
+        clock = match.extra.get("clock")
+        if clock and match.status == RUNNING:
+            now = self.now()
+            view["clock"] = {match.state["seats"][s]: round(clocks.time_left(clock, s, now))
+                             for s in range(len(match.seats))}
         return await asyncio.to_thread(render.board_png, match.game, view, seat=view.get("viewer"))
 
     def describe(self, match: MatchRow, user_id: int | None = None) -> str:

@@ -184,11 +184,11 @@ async def test_opponent_policy_lets_the_next_seat_choose(timed):
     legal = timed.legal_moves(match, ALICE.user_id)
     at(timed, 60)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice's time ran out: bob chooses their move (within 2m)"]
-    assert out.proxy == {"seat": 0, "chooser": 1, "until": T0 + 180}
+    assert out.narration == ["⏰ alice's time ran out: bob chooses their move (within 1m)"]
+    assert out.proxy == {"seat": 0, "chooser": 1, "until": T0 + 120}
     assert await kinds(timed, match.id) == []
     stored = await timed.get(match.id)
-    assert stored.extra["proxy"] == out.proxy and stored.deadline_at == T0 + 180
+    assert stored.extra["proxy"] == out.proxy and stored.deadline_at == T0 + 120
     assert stored.extra["timeouts"] == [1, 0, 0]
 
     with pytest.raises(HostError, match="^your time ran out: bob chooses this move for you$"):
@@ -227,15 +227,15 @@ async def test_opponent_policy_plays_at_random_when_the_chooser_lets_the_window_
     match = await running_match(timed, options="seed=7 clock=60 timeout=opponent")
     at(timed, 60)
     await timed.tick(match.id)
-    at(timed, 179)
+    at(timed, 119)
     assert await timed.tick(match.id) == []
-    at(timed, 180)
+    at(timed, 120)
     (out,) = await timed.tick(match.id)
     assert out.narration[0] == "⏰ bob did not choose in time: the host played for alice"
     assert out.to_move == [BOB]
     assert await kinds(timed, match.id) == [("timeout", 0)]
     match = await timed.get(match.id)
-    assert "proxy" not in match.extra and match.extra["clock"]["started"] == {"1": T0 + 180}
+    assert "proxy" not in match.extra and match.extra["clock"]["started"] == {"1": T0 + 120}
 
 
 async def test_opponent_policy_during_a_secret_set_up_plays_at_random(timed):

@@ -133,7 +133,7 @@ async def test_policy_opponent_lets_the_next_player_choose_from_a_menu(world):
     assert len(legal) == 28
     await w.env.advance_time(60)
     news, menu = w.public()[-2:]
-    assert news.content.startswith("⏰ alice's time ran out: bob chooses their move (within 2m)")
+    assert news.content.startswith("⏰ alice's time ran out: bob chooses their move (within 1m)")
     assert [a.filename for a in news.attachments] == [f"petri-{match.id}-ply0.png"]      # the board as it was
     assert menu.content == (f"{mention(w.bob)}, choose the move of alice "
                             "(or `/move` any of its 28 legal moves):")
@@ -175,7 +175,7 @@ async def test_policy_opponent_by_move_command_beyond_the_menu(world):
 async def test_policy_opponent_falls_back_to_a_random_move_when_nobody_chooses(world):
     w = world
     match = await challenge(w, "seed=4 clock=60 timeout=opponent")
-    await w.env.advance_time(60 + 119)
+    await w.env.advance_time(60 + 59)       # the chooser gets PROXY_WINDOW = 60 s
     assert await kinds(w, match.id) == []
     await w.env.advance_time(1)
     last = w.public()[-1]
