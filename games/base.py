@@ -253,6 +253,10 @@ class Game:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
 
+    def own_undo(self, state: State) -> bool:
+        """Whether the game has its own ``undo`` move (then ``/undo`` plays it, no consent asked)."""
+        return False
+
     def teams(self, options: dict[str, Any], seats: int) -> list[list[int]] | None:
         """The partnerships these options make for ``seats`` players (lists of seat numbers), or ``None``.
 

@@ -816,6 +816,18 @@ class Mitosis(Game):
                          "left)"}]
 
     # -- views ---------------------------------------------------------------------------------
+    def own_undo(self, state: State) -> bool:
+        """With the ``undo`` anomaly, ``/undo`` is this game's own move (rules §Anomalies)."""
+        return bool(state["options"]["undo"])
+
+    def random_move(self, state: State, seat: int, rng) -> str:
+        """A random legal move, never ``undo``: the host playing for an absent seat must not
+        spend its undos (clock time-outs, zombies)."""
+        moves = [m for m in self.legal_moves(state, seat) if m != "undo"] or self.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("no legal move")
+        return rng.choice(moves)
+
     def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """JSON view (rules §Notation, "JSON view keys").
 

@@ -158,8 +158,11 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         kwargs["file"] = await board_attachment(host, match)
     movers = host.movers(match)
     game = host.game_of(match)
-    if outcome.board and len(movers) == 1 and match.state is not None and \
-            game.pending_secret(match.state, match.seats.index(movers[0])) is None:
+    mover = match.seats.index(movers[0]) if len(movers) == 1 else None
+    # No public menu for a seat with secrets: its legal moves would reveal them
+    # (Mitosis' clone: only active cells can split).
+    if outcome.board and mover is not None and match.state is not None and \
+            game.pending_secret(match.state, mover) is None and not game.secrets(match.state, mover):
         legal = host.legal_moves(match, movers[0].user_id)
         if (menu := quick_view(match.id, legal) or move_buttons(match.id, legal)) is not None:
             kwargs["view"] = menu

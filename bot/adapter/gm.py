@@ -190,8 +190,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
 async def undo(interaction: discord.Interaction, match: int | None = None) -> None:
     found = await flows.resolve_match(interaction, match)
     host = flows.host_of(interaction)
-    if "undo" in host.legal_moves(found, interaction.user.id):
-        # The game has its own undo (Mitosis' anomaly): no consent needed.
+    if found.state is not None and host.game_of(found).own_undo(found.state):
+        # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.
         await flows.play_move(interaction, found, "undo")
         return
     outcome = await host.request_undo(found.id, interaction.user.id)
