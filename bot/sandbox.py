@@ -115,6 +115,13 @@ class Sandbox:
         for attachment in message.attachments:
             parts.append(attachment.description or "")
             files.append((attachment.filename, await self._save(attachment)))
+        # Buttons and menus are part of what people see (and could leak a secret).
+        for row in message.components:
+            for item in getattr(row, "children", [row]):
+                if isinstance(item, discord.Button) and item.label:
+                    parts.append(f"[{item.label}]")
+                elif isinstance(item, discord.SelectMenu):
+                    parts.append("[menu: " + " | ".join(o.label for o in item.options) + "]")
         text = "\n".join(p for p in parts if p)
         # Mentions read as @name, as a Discord client shows them.
         for name, member in self.members.items():
