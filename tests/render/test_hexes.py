@@ -11,14 +11,14 @@ last test also renders real engine views (skipped without the engine).
 
 from __future__ import annotations
 
-import copy
-import io
 import math
 
 import pytest
+from render_testkit import changed, colours, count
+from render_testkit import picture as render_picture
 from PIL import Image
 
-from render import DRAWERS, board_png, hexes, primitives
+from render import DRAWERS, hexes, primitives
 from render.hexes import GRID, HexGrid, split_parent
 from render.primitives import Palette
 
@@ -47,26 +47,12 @@ CLONE_OWNER = {**CLONE_PUBLIC, "viewer": "alice", "active": ["D6", "F3", "C2"]}
 
 def view(base=MID, **changes) -> dict:
     """A deep copy of ``base`` with top-level keys replaced."""
-    v = copy.deepcopy(base)
-    v.update(changes)
-    return v
+    return changed(base, **changes)
 
 
 def picture(v: dict, seat=None) -> Image.Image:
-    """Render through the public entry point and decode the PNG (as RGB)."""
-    png = board_png("mitosis", v, seat=seat)
-    assert png.startswith(b"\x89PNG\r\n\x1a\n")
-    image = Image.open(io.BytesIO(png))
-    assert image.mode == "P"                  # to_png's fixed palette
-    return image.convert("RGB")
-
-
-def colours(image: Image.Image) -> set:
-    return {rgb for _, rgb in image.getcolors(1 << 16)}
-
-
-def count(image: Image.Image, colour) -> int:
-    return sum(n for n, rgb in image.getcolors(1 << 16) if rgb == colour)
+    """Render a Mitosis view through the public entry point, decoded as RGB."""
+    return render_picture("mitosis", v, seat)
 
 
 def cell_crop(image: Image.Image, name: str, shrink: float = 0.8) -> Image.Image:

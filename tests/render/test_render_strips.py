@@ -6,6 +6,7 @@ import io
 import random
 
 import pytest
+from render_testkit import colours, spy_on_labels
 from PIL import Image, ImageChops, ImageStat
 
 from games import get_game
@@ -48,26 +49,11 @@ def band(image: Image.Image, view: dict, name: str) -> Image.Image:
     return image.crop((0, top, image.width, top + lay.band_height(rows)))
 
 
-def colours(image: Image.Image) -> set:
-    """The distinct ``(r, g, b)`` colours in ``image``."""
-    return {rgb for _, rgb in image.getcolors(1 << 16)}
-
-
 @pytest.fixture
 def drawn_text(monkeypatch):
     """Every string handed to ``label`` while the test renders (cell letters included)."""
-    texts: list[str] = []
-    real = primitives.label
-
-    def spy(draw, xy, text, **kw):
-        texts.append(text)
-        return real(draw, xy, text, **kw)
-
-    monkeypatch.setattr(primitives, "label", spy)
-    monkeypatch.setattr(strips, "label", spy)
     # Cells are drawn once and cached; start empty so their letters are seen.
-    strips._tile.cache_clear()
-    yield texts
+    yield spy_on_labels(monkeypatch, strips, strips._tile)
     strips._tile.cache_clear()
 
 

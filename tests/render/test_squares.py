@@ -8,14 +8,14 @@ engine.
 
 from __future__ import annotations
 
-import copy
-import io
 from collections import deque
 
 import pytest
+from render_testkit import changed, colours, spy_on_labels
+from render_testkit import picture as render_picture
 from PIL import Image, ImageDraw
 
-from render import DRAWERS, board_png, primitives, squares
+from render import DRAWERS, squares
 from render.primitives import Palette
 from render.squares import GRID, Grid
 
@@ -49,22 +49,12 @@ FOUR_SEATS = {
 
 def view(base=TWO_SEATS, **changes) -> dict:
     """A deep copy of ``base`` with top-level keys replaced."""
-    v = copy.deepcopy(base)
-    v.update(changes)
-    return v
+    return changed(base, **changes)
 
 
 def picture(v: dict, seat=None) -> Image.Image:
-    """Render through the public entry point and decode the PNG (as RGB)."""
-    png = board_png("protozoa", v, seat=seat)
-    assert png.startswith(b"\x89PNG\r\n\x1a\n")
-    image = Image.open(io.BytesIO(png))
-    assert image.mode == "P"                  # to_png's fixed palette
-    return image.convert("RGB")
-
-
-def colours(image: Image.Image) -> set:
-    return {rgb for _, rgb in image.getcolors(1 << 16)}
+    """Render a Protozoa view through the public entry point, decoded as RGB."""
+    return render_picture("protozoa", v, seat)
 
 
 def square_crop(image: Image.Image, square: str, grid: Grid = GRID) -> Image.Image:
@@ -75,17 +65,7 @@ def square_crop(image: Image.Image, square: str, grid: Grid = GRID) -> Image.Ima
 @pytest.fixture
 def drawn_text(monkeypatch):
     """Every string handed to ``label`` while the test renders (sprite numbers included)."""
-    texts: list[str] = []
-    real = primitives.label
-
-    def spy(draw, xy, text, **kw):
-        texts.append(text)
-        return real(draw, xy, text, **kw)
-
-    monkeypatch.setattr(primitives, "label", spy)
-    monkeypatch.setattr(squares, "label", spy)
-    squares.pyramid.cache_clear()
-    yield texts
+    yield spy_on_labels(monkeypatch, squares, squares.pyramid)
     squares.pyramid.cache_clear()
 
 
