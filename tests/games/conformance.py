@@ -557,3 +557,19 @@ def _without_ply(state_json: str) -> str:
     state = json.loads(state_json)
     state.pop("ply", None)
     return json.dumps(state, sort_keys=True)
+
+
+def assert_refused(game, state, seat, text, *fragments: str) -> str:
+    """``text`` by ``seat`` raises ``IllegalMove`` naming every fragment (case-insensitive),
+    and ``state`` is byte-for-byte untouched; returns the reason."""
+    before = game.to_json(state)
+    try:
+        game.apply(state, seat, text)
+    except IllegalMove as exc:
+        reason = exc.reason
+    else:
+        raise AssertionError(f"{text!r} by seat {seat} was accepted")
+    assert game.to_json(state) == before, "a refused move changed the state"
+    for fragment in fragments:
+        assert fragment.lower() in reason.lower(), f"{fragment!r} not in {reason!r}"
+    return reason

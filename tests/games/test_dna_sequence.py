@@ -13,10 +13,11 @@ import random
 from pathlib import Path
 
 import pytest
+from conformance import assert_refused
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import BadOptions, IllegalMove, get_game
+from games import BadOptions, get_game
 from games.dna_sequence import NUCLEOTIDES, max_distinct_length, remove_chunk
 
 GAME = get_game("dna-sequence")
@@ -48,14 +49,7 @@ def strands(state) -> list[str]:
 
 def refused(state, seat, text, *fragments: str) -> str:
     """``text`` by ``seat`` raises IllegalMove naming ``fragments``; the state is untouched."""
-    before = GAME.to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.apply(state, seat, text)
-    assert GAME.to_json(state) == before
-    reason = info.value.reason
-    for fragment in fragments:
-        assert fragment.lower() in reason.lower(), f"{fragment!r} not in {reason!r}"
-    return reason
+    return assert_refused(GAME, state, seat, text, *fragments)
 
 
 def naive_remove(strand: str, chunk: str) -> tuple[str, int, list[int]]:

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 import pytest
+from conformance import assert_refused
 
 from games import GAMES, BadOptions, IllegalMove, get_game
 from games.grid import (
@@ -70,14 +71,7 @@ def play(state, seat: int, text: str):
 
 def refused(state, seat, text, *fragments: str) -> str:
     """``text`` by ``seat`` raises IllegalMove naming ``fragments``; the state is untouched."""
-    before = GAME.to_json(state)
-    with pytest.raises(IllegalMove) as info:
-        GAME.apply(state, seat, text)
-    assert GAME.to_json(state) == before
-    reason = info.value.reason
-    for fragment in fragments:
-        assert fragment.lower() in reason.lower(), f"{fragment!r} not in {reason!r}"
-    return reason
+    return assert_refused(GAME, state, seat, text, *fragments)
 
 
 # --- registration and the seed ---------------------------------------------------

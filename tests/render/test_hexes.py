@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 
 import pytest
+from PIL import Image
 from render_testkit import changed, colours, count
 from render_testkit import picture as render_picture
-from PIL import Image
 
 from render import DRAWERS, hexes, primitives
 from render.hexes import GRID, HexGrid, split_parent

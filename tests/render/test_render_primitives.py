@@ -10,8 +10,18 @@ from PIL import Image, ImageDraw
 
 from render import DRAWERS, board_png
 from render.primitives import (
-    Palette, canvas, drawable, fit_text, font, ink_for, legend, label, png_palette, text_width,
-    title_bar, to_png,
+    Palette,
+    canvas,
+    drawable,
+    fit_text,
+    font,
+    ink_for,
+    label,
+    legend,
+    png_palette,
+    text_width,
+    title_bar,
+    to_png,
 )
 
 

@@ -6,8 +6,8 @@ import io
 import random
 
 import pytest
-from render_testkit import colours, spy_on_labels
 from PIL import Image, ImageChops, ImageStat
+from render_testkit import colours, spy_on_labels
 
 from games import get_game
 from render import board_png, primitives, strips

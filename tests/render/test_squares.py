@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import deque
 
 import pytest
+from PIL import Image, ImageDraw
 from render_testkit import changed, colours, spy_on_labels
 from render_testkit import picture as render_picture
-from PIL import Image, ImageDraw
 
 from render import DRAWERS, squares
 from render.primitives import Palette
