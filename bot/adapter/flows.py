@@ -15,7 +15,7 @@ from bot.adapter.components import ProxySelect, buttons, move_buttons, secret_fo
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
-from bot.host import CHALLENGE, FINISHED, LOBBY, HostError, MatchHost, Outcome
+from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, HostError, MatchHost, Outcome
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
@@ -97,6 +97,21 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     else:
         await interaction.response.send_message(
             embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
+    # Remember the card, so an expired lobby can lose its buttons.
+    card = await interaction.original_response()
+    async with host.store.transaction():
+        await host.store.set_board_message(match.id, card.id)
+
+
+async def _close_card(channel, match: MatchRow) -> None:
+    """Take the buttons off a lobby or challenge card that expired or a game-master closed (it may be gone: fine)."""
+    if match.board_message_id is None or channel is None:
+        return
+    try:
+        await channel.get_partial_message(match.board_message_id).edit(
+            content="Closed.", embed=lobby_embed(match), view=None)
+    except discord.HTTPException:
+        pass
 
 
 async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> None:
@@ -171,6 +186,8 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
         kwargs["view"] = buttons(match.id, "undo-yes", "undo-no")
     channel = await delivery.match_channel(client, match)
+    if match.status == CANCELLED and match.state is None:
+        await _close_card(channel, match)
     if interaction is not None:
         await reply_public(interaction, **kwargs)
     elif channel is not None:
