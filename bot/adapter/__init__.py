@@ -29,6 +29,7 @@ class PetriBot(commands.Bot):
         self.keeper: ClockKeeper | None = None
 
     async def setup_hook(self) -> None:
+        """Open the host, register commands and persistent items, re-arm every clock."""
         from bot.adapter import flows
         from bot.adapter.components import MatchButton, MoveButton, ProxySelect
         from bot.adapter.gm import GM_COMMANDS
@@ -53,6 +54,7 @@ class PetriBot(commands.Bot):
         await self.host.rearm_all()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Route submitted forms by custom id (they are stateless on our side)."""
         from bot.adapter.components import handle_form_submit
         from bot.adapter.quick import handle_quick_form
 
@@ -61,6 +63,7 @@ class PetriBot(commands.Bot):
             await handle_form_submit(interaction)
 
     async def close(self) -> None:
+        """Stop the clock keeper, disconnect, close the database."""
         if self.keeper is not None:
             self.keeper.close()
         await super().close()

@@ -120,10 +120,12 @@ async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> N
 
 
 async def join(interaction: discord.Interaction, match_id: int) -> None:
+    """The Join button: take a seat in the lobby and refresh its card."""
     await _refresh_lobby(interaction, await host_of(interaction).join(match_id, seat_for(interaction.user)))
 
 
 async def leave(interaction: discord.Interaction, match_id: int) -> None:
+    """The Leave button: give up a lobby seat (the host leaving closes the lobby)."""
     match = await host_of(interaction).leave(match_id, interaction.user.id)
     if match.status == LOBBY:
         await _refresh_lobby(interaction, match)
@@ -133,11 +135,13 @@ async def leave(interaction: discord.Interaction, match_id: int) -> None:
 
 
 async def cancel(interaction: discord.Interaction, match_id: int) -> None:
+    """The Cancel button: the host closes the lobby or withdraws the challenge."""
     match = await host_of(interaction).cancel(match_id, interaction.user.id)
     await interaction.response.edit_message(content="Cancelled.", embed=lobby_embed(match), view=None)
 
 
 async def decline(interaction: discord.Interaction, match_id: int) -> None:
+    """The Decline button: the challenged player turns the challenge down."""
     match = await host_of(interaction).decline(match_id, interaction.user.id)
     await interaction.response.edit_message(content=f"<@{interaction.user.id}> declined the challenge.",
                                             embed=lobby_embed(match), view=None,

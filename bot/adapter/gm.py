@@ -55,6 +55,7 @@ def _seat(text: int) -> int:
 @refusing
 async def gm_end(interaction: discord.Interaction, reason: str, winners: str | None = None,
                  match: int | None = None) -> None:
+    """``/gm end``: finish a match with chosen winners (rated) or abort it (unrated)."""
     await require_gm(interaction)
     found = await flows.resolve_match(interaction, match)
     try:
@@ -70,6 +71,7 @@ async def gm_end(interaction: discord.Interaction, reason: str, winners: str | N
 @refusing
 async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[int, 1, 500] = 1,
                   match: int | None = None) -> None:
+    """``/gm undo``: take back plies, whatever their kind."""
     await require_gm(interaction)
     found = await flows.resolve_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
@@ -81,6 +83,7 @@ async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[in
 @refusing
 async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8], reason: str = "",
                   match: int | None = None) -> None:
+    """``/gm kick``: the host plays the seat at random from now on."""
     await require_gm(interaction)
     found = await flows.resolve_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_kick(found.id, interaction.user.id, _seat(seat), reason)
@@ -92,6 +95,7 @@ async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int
 @refusing
 async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
                         member: discord.Member, match: int | None = None) -> None:
+    """``/gm substitute``: another member takes the seat over."""
     await require_gm(interaction)
     if member.bot:
         raise HostError("bots cannot play")
@@ -105,6 +109,7 @@ async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Ran
 @app_commands.describe(setting="pause, resume, off, 60+180 (seconds per move + reserve) or deadline=24h")
 @refusing
 async def gm_clock(interaction: discord.Interaction, setting: str, match: int | None = None) -> None:
+    """``/gm clock``: pause, resume or replace the clock."""
     await require_gm(interaction)
     found = await flows.resolve_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_clock(found.id, interaction.user.id, setting)
@@ -114,6 +119,7 @@ async def gm_clock(interaction: discord.Interaction, setting: str, match: int | 
 @gm.command(name="show", description="See everything about a match, secrets included (only you)")
 @refusing
 async def gm_show(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/gm show``: the full state and log, secrets included, only to the game-master."""
     await require_gm(interaction)
     found = await flows.resolve_match(interaction, match)
     text = await flows.host_of(interaction).gm_show(found.id)
@@ -127,6 +133,7 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
 @gm.command(name="list", description="Every open or running match in this server")
 @refusing
 async def gm_list(interaction: discord.Interaction) -> None:
+    """``/gm list``: every open or running match of the server."""
     await require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
     lines = [f"#{m.id} {m.game} — {m.status} — <#{m.channel_id}> — "
@@ -146,6 +153,7 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
                     channel: discord.TextChannel | None = None, game: str | None = None,
                     defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
                     abandon_after: str | None = None, lobby_ttl: str | None = None) -> None:
+    """``/gm config``: change and show the server's Petri settings."""
     await require_gm(interaction)
     host = flows.host_of(interaction)
     settings = await guilds.load(host.store, interaction.guild_id)
@@ -188,6 +196,7 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
 @app_commands.guild_only()
 @refusing
 async def undo(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/undo``: the game's own undo move if it has one, else ask the others' consent."""
     found = await flows.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     if found.state is not None and host.game_of(found).own_undo(found.state):

@@ -235,6 +235,7 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
 @refusing
 async def history(interaction: discord.Interaction, match: int | None = None,
                   page: app_commands.Range[int, 1] = 1) -> None:
+    """``/history``: the moves of a match, secrets masked."""
     found = await match_for_history(interaction, match)
     pages = await history_pages(flows.host_of(interaction), found)
     if page > len(pages):
@@ -249,6 +250,7 @@ async def history(interaction: discord.Interaction, match: int | None = None,
 @refusing
 async def replay(interaction: discord.Interaction, match: int | None = None,
                  ply: int | None = None) -> None:
+    """``/replay``: the public board at an earlier ply."""
     found = await match_for_history(interaction, match)
     host = flows.host_of(interaction)
     line = await host.positions(found)

@@ -97,6 +97,7 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
 @refusing
 async def play(interaction: discord.Interaction, game: str, options: str | None = None,
                opponent: discord.Member | None = None) -> None:
+    """``/play``: open a lobby or challenge a member."""
     await flows.open_match(interaction, game, options, opponent)
 
 
@@ -106,6 +107,7 @@ async def play(interaction: discord.Interaction, game: str, options: str | None 
 @app_commands.autocomplete(move=move_autocomplete)
 @refusing
 async def move(interaction: discord.Interaction, move: str, match: int | None = None) -> None:
+    """``/move``: play a move in the channel's (or the given) match."""
     found = await flows.resolve_match(interaction, match)
     await flows.play_move(interaction, found, move)
 
@@ -114,6 +116,7 @@ async def move(interaction: discord.Interaction, move: str, match: int | None = 
 @app_commands.describe(match="match number (default: this channel's)")
 @refusing
 async def board(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/board``: post the current public board."""
     found = await flows.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     if found.state is None:
@@ -129,6 +132,7 @@ async def board(interaction: discord.Interaction, match: int | None = None) -> N
 @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
 @refusing
 async def view(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/view``: the caller's private view, ephemeral."""
     await flows.show_view(interaction, match)
 
 
@@ -137,6 +141,7 @@ async def view(interaction: discord.Interaction, match: int | None = None) -> No
 @app_commands.guild_only()
 @refusing
 async def resign(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/resign``: leave the match; the others play on or win."""
     found = await flows.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     outcome = await host.resign(found.id, interaction.user.id)
@@ -148,6 +153,7 @@ async def resign(interaction: discord.Interaction, match: int | None = None) -> 
 @app_commands.choices(game=GAME_CHOICES)
 @refusing
 async def rules(interaction: discord.Interaction, game: str) -> None:
+    """``/rules``: a game's rules and options, ephemeral."""
     found = get_game(game)
     embed = discord.Embed(title=found.title, description=rules_markdown(found)[:4096],
                           colour=discord.Colour.teal())
@@ -158,6 +164,7 @@ async def rules(interaction: discord.Interaction, game: str) -> None:
 @app_commands.guild_only()
 @refusing
 async def games(interaction: discord.Interaction) -> None:
+    """``/games``: the channel's recent matches, ephemeral."""
     found = await flows.host_of(interaction).matches_in_channel(interaction.channel_id)
     if not found:
         await reply_private(interaction, "No matches in this channel yet; start one with /play.")

@@ -78,6 +78,7 @@ def stats_embed(name: str, records: list[dict], game: str | None) -> discord.Emb
 @refusing
 async def stats(interaction: discord.Interaction, user: discord.User | None = None,
                 game: str | None = None) -> None:
+    """``/stats``: a member's ratings and results per game."""
     who = user or interaction.user
     records = await ratings.stats(flows.host_of(interaction).store, who.id, game,
                                   guild_id=interaction.guild_id)
@@ -101,6 +102,7 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, float, int, int]], *
 @app_commands.guild_only()
 @refusing
 async def leaderboard(interaction: discord.Interaction, game: str) -> None:
+    """``/leaderboard``: the server's best ratings in a game, as an image table."""
     title = f"Leaderboard: {get_game(game).title}"
     found = await ratings.leaderboard(flows.host_of(interaction).store, game, LEADERBOARD_SIZE,
                                       guild_id=interaction.guild_id)
