@@ -1,0 +1,781 @@
+"""DNA (Icehouse pieces), Daniel Russett's game of strands, mutation and capture.
+
+Seed ``shared/seeds/000_7ebb057a1707df61.txt``; rulings
+``shared/rules/dna-icehouse.md`` (cited below as "rules §Section").
+
+2–4 seats on an 8×8 board, four colours of fifteen pieces (five each of
+1, 2, 3 pips), each colour with its own gene pool.  A turn is several steps
+(one ``apply`` each, or joined with ``;``): ``place``, then ``score``
+(followed at once by its ``capture`` steps) and mutation (``mutate`` steps)
+in the order the player chooses.  Score = pips in your archive.
+
+State layout (all JSON; squares are algebraic names, pieces ``R2``)::
+
+    {"game": "dna-icehouse", "version": 1, "ply": int, "rng": int (unused),
+     "seats": [name], "options": {"two_colours": bool, "neutral_pool_counts": bool},
+     "colours": [[colour, ...] per seat], "neutral": [colour],
+     "board": {square: piece}, "pools": {colour: {"1": n, "2": n, "3": n}},
+     "archives": [[piece, ...] per seat (sorted)],
+     "to_play": seat, "turns": int (turns finished, passes included),
+     "passes": int (passing turns in a row), "end_reason": None | str, "final_seat": None | seat (the end is
+                   triggered: the game ends after this seat's turn),
+     "turn": None | {"placed": square, "budget": pips, "origs": {square: piece},
+                     "scored": bool, "points": int, "owed": int,
+                     "mut": "open"|"active"|"done", "spent": int, "max": int},
+     "out": [bool], "resigned": [seat], "last": [text of the last turn's steps],
+     "result": None | {"winners": [seat], "reason": str, "points": [int per seat]}}
+
+Tests may build positions by editing ``board``, ``pools``, ``archives`` and
+``to_play`` of a fresh ``new_state``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.grid import (
+    COLOUR_NAMES,
+    NotationError,
+    all_squares,
+    canonical_square,
+    neighbour_table,
+    parse_piece,
+    parse_pips,
+    square_key,
+)
+
+PER_SIZE = 5
+START = {"R": "d5", "Y": "e5", "G": "e4", "B": "d4"}
+SQUARES = all_squares()
+NEIGHBOURS = neighbour_table()
+DIRECTIONS = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)]
+FILES = "abcdefgh"
+
+MOVES_HELP = ("steps are: place PIECE SQUARE [archive] (e.g. place G1 c3), mutate SQUARE "
+              "COLOUR|SIZE|PIECE (e.g. mutate e4 Y, mutate e4 3, mutate e4 Y3), score, "
+              "capture PIECE [from COLOUR] (e.g. capture R2, capture R2 from Y), "
+              "or pass when you have nothing to place")
+
+
+def _shown(text: str, limit: int = 24) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def strands(board: dict[str, str], square: str) -> list[list[str]]:
+    """Every strand with ``square`` at one end: the square and the next two along a line, all occupied."""
+    f, r = FILES.index(square[0]), int(square[1:]) - 1
+    found = []
+    for df, dr in DIRECTIONS:
+        line = [square]
+        for k in (1, 2):
+            ff, rr = f + k * df, r + k * dr
+            if not (0 <= ff < 8 and 0 <= rr < 8):
+                break
+            line.append(f"{FILES[ff]}{rr + 1}")
+        if len(line) == 3 and all(s in board for s in line):
+            found.append(line)
+    return found
+
+
+def strand_points(pieces: list[str]) -> int:
+    """1 + a bonus each for: three colours, one colour, sizes 1-2-3 in order, one size (rules §A turn, 3)."""
+    colours = {p[0] for p in pieces}
+    sizes = [int(p[1]) for p in pieces]
+    pts = 1
+    pts += len(colours) == 3
+    pts += len(colours) == 1
+    pts += sizes in ([1, 2, 3], [3, 2, 1])
+    pts += len(set(sizes)) == 1
+    return pts
+
+
+def change_cost(orig: str, piece: str) -> int:
+    """Mutation points to turn ``orig`` into ``piece``: its pips to recolour, 1 per size step."""
+    return (int(orig[1]) if piece[0] != orig[0] else 0) + abs(int(piece[1]) - int(orig[1]))
+
+
+def reachable(costs: dict[int, int], limit: int) -> set[int]:
+    """Totals ≤ ``limit`` made by sets of items (``cost → count``)."""
+    sums = {0}
+    for cost, count in costs.items():
+        for _ in range(min(count, limit // cost if cost else 0)):
+            sums |= {s + cost for s in sums if s + cost <= limit}
+    return sums
+
+
+class DnaIcehouse(Game):
+    """The ``dna-icehouse`` engine (rules §Seats, colours and variants)."""
+
+    #: Pieces of each size per colour; a class attribute so tests can play short games.
+    per_size = PER_SIZE
+
+    def __init__(self) -> None:
+        super().__init__(
+            id="dna-icehouse",
+            title="DNA (Icehouse)",
+            min_seats=2,
+            max_seats=4,
+            summary="Place Icehouse pieces to form strands of three, mutate the pieces around "
+                    "them and capture pieces into your archive. Most archived pips wins.",
+            options=(
+                Option("two_colours", bool, False,
+                       "2 players: each plays two colours (R+G against Y+B) instead of one "
+                       "colour with two neutral colours"),
+                Option("neutral_pool_counts", bool, False,
+                       "3 players: the neutral (blue) gene pool must also be empty to end the game"),
+            ),
+        )
+
+    def copy_state(self, state: State) -> State:
+        return json_copy(state)
+
+    # -- set-up ---------------------------------------------------------------
+    def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
+        n = len(seats)
+        if opts["two_colours"] and n != 2:
+            raise BadOptions(f"option 'two_colours' needs exactly 2 players, not {n}; drop it")
+        if opts["neutral_pool_counts"] and n == 4:
+            raise BadOptions("option 'neutral_pool_counts' needs 2 or 3 players (with 4 there "
+                             "is no neutral colour); drop it")
+        if n == 4:
+            colours = [["R"], ["Y"], ["G"], ["B"]]
+        elif n == 3:
+            colours = [["R"], ["Y"], ["G"]]
+        elif opts["two_colours"]:
+            colours = [["R", "G"], ["Y", "B"]]
+        else:
+            colours = [["R"], ["G"]]
+        used = {c for cs in colours for c in cs}
+        neutral = [c for c in "RYGB" if c not in used]
+        k = self.per_size
+        pools = {c: {"1": k - 1, "2": k, "3": k} for c in "RYGB"}
+        board = {START[c]: f"{c}1" for c in "RYGB"}
+        return {
+            "game": self.id, "rng": seed, "seats": seats, "options": dict(opts),
+            "colours": colours, "neutral": neutral, "board": board, "pools": pools,
+            "archives": [[] for _ in range(n)], "to_play": 0, "turns": 0, "passes": 0,
+            "final_seat": None, "end_reason": None, "turn": None, "out": [False] * n, "resigned": [],
+            "last": [], "result": None,
+        }
+
+    def max_plies(self, state: State) -> int:
+        n = len(state["seats"])
+        pieces = 4 * 3 * self.per_size
+        return (pieces * n + 3 * n) * 35
+
+    # -- queries -----------------------------------------------------------------
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["result"] is not None else [state["to_play"]]
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        return state["result"]
+
+    def legal_moves_complete(self, state: State, seat: int) -> bool:
+        return True
+
+    def _owner(self, state: State, colour: str) -> int | None:
+        for s, cs in enumerate(state["colours"]):
+            if colour in cs:
+                return s
+        return None
+
+    def phase(self, state: State) -> str:
+        """What the seat to move must do next."""
+        if state["result"] is not None:
+            return "over"
+        t = state["turn"]
+        if t is None:
+            return "place" if self._placeable(state, state["to_play"]) else "pass"
+        if t["owed"]:
+            return "capture"
+        if t["mut"] == "active":
+            return "mutate"
+        if not t["scored"]:
+            return "score or mutate" if t["mut"] == "open" else "score"
+        return "mutate"
+
+    def _placeable(self, state: State, seat: int) -> bool:
+        if state["archives"][seat]:
+            return True
+        return any(state["pools"][c][p] for c in state["colours"][seat] for p in "123")
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        if seat not in self.to_move(state):
+            return []
+        ph = self.phase(state)
+        if ph == "pass":
+            return ["pass"]
+        if ph == "place":
+            return self._place_moves(state, seat)
+        moves = []
+        if ph == "capture":
+            return self._capture_moves(state, seat)
+        if ph in ("score", "score or mutate"):
+            moves.append("score")
+        if ph in ("mutate", "score or mutate"):
+            moves += self._mutate_moves(state)
+        return moves
+
+    def _place_moves(self, state: State, seat: int) -> list[str]:
+        board = state["board"]
+        empty = [s for s in SQUARES if s not in board]
+        arch = set(state["archives"][seat])
+        pieces = []
+        for c in state["colours"][seat]:
+            for p in "123":
+                if state["pools"][c][p]:
+                    pieces.append(f"{c}{p}")
+        words = [(pc, "") for pc in pieces]
+        words += [(pc, " archive" if pc in pieces else "") for pc in sorted(arch)]
+        return [f"place {pc} {s}{suffix}" for pc, suffix in words for s in empty]
+
+    # -- mutation search -----------------------------------------------------------
+    def _targets(self, state: State) -> list[str]:
+        return sorted(state["turn"]["origs"], key=square_key)
+
+    def _steps(self, state: State, cur: dict[str, str], pools, rem: int):
+        """(square, new piece, cost) for every single change affordable from ``cur``."""
+        origs = state["turn"]["origs"]
+        out = []
+        for sq in sorted(origs, key=square_key):
+            orig, now = origs[sq], cur[sq]
+            ocol, opips = orig[0], int(orig[1])
+            colours = "RYGB" if now[0] == ocol else now[0]
+            sizes = "123" if int(now[1]) == opips else now[1]
+            for c in colours:
+                for p in sizes:
+                    new = f"{c}{p}"
+                    if new == now:
+                        continue
+                    cost = change_cost(orig, new) - change_cost(orig, now)
+                    if cost <= rem and pools[c][p] > 0:
+                        out.append((sq, new, cost))
+        return out
+
+    def _best(self, state: State, cur: dict[str, str], pools, rem: int, memo) -> int:
+        """Most extra mutation spend (≤ ``rem``) reachable from ``cur`` with ``pools``."""
+        key = tuple(cur[s] for s in sorted(cur))
+        if key in memo:
+            return memo[key]
+        best = 0
+        for sq, new, cost in self._steps(state, cur, pools, rem):
+            old = cur[sq]
+            cur[sq] = new
+            pools[old[0]][old[1]] += 1
+            pools[new[0]][new[1]] -= 1
+            val = cost + self._best(state, cur, pools, rem - cost, memo)
+            cur[sq] = old
+            pools[old[0]][old[1]] -= 1
+            pools[new[0]][new[1]] += 1
+            if val > best:
+                best = val
+                if best == rem:
+                    break
+        memo[key] = best
+        return best
+
+    def _max_add(self, state: State) -> int:
+        t = state["turn"]
+        cur = {s: state["board"][s] for s in t["origs"]}
+        pools = {c: dict(v) for c, v in state["pools"].items()}
+        return self._best(state, cur, pools, t["budget"] - t["spent"], {})
+
+    def _legal_mutations(self, state: State) -> list[tuple[str, str, int]]:
+        t = state["turn"]
+        rem = t["budget"] - t["spent"]
+        cur = {s: state["board"][s] for s in t["origs"]}
+        pools = {c: dict(v) for c, v in state["pools"].items()}
+        memo: dict = {}
+        target = self._best(state, cur, pools, rem, memo)
+        out = []
+        for sq, new, cost in self._steps(state, cur, pools, rem):
+            old = cur[sq]
+            cur[sq] = new
+            pools[old[0]][old[1]] += 1
+            pools[new[0]][new[1]] -= 1
+            if cost + self._best(state, cur, pools, rem - cost, {}) == target:
+                out.append((sq, new, cost))
+            cur[sq] = old
+            pools[old[0]][old[1]] -= 1
+            pools[new[0]][new[1]] += 1
+        return out
+
+    def _mutate_text(self, state: State, sq: str, new: str) -> str:
+        now = state["board"][sq]
+        if new[0] != now[0] and new[1] != now[1]:
+            return f"mutate {sq} {new}"
+        if new[0] != now[0]:
+            return f"mutate {sq} {new[0]}"
+        return f"mutate {sq} {new[1]}"
+
+    def _mutate_moves(self, state: State) -> list[str]:
+        return [self._mutate_text(state, sq, new) for sq, new, _ in self._legal_mutations(state)]
+
+    # -- capture -------------------------------------------------------------------
+    def _sources(self, state: State, seat: int) -> list[tuple[str, int, int | None]]:
+        """(piece, cost, archive seat or None for a pool) of every capturable piece kind."""
+        out = []
+        for o, cs in enumerate(state["colours"]):
+            if o == seat:
+                continue
+            for c in cs:
+                for p in "123":
+                    if state["pools"][c][p]:
+                        out.append((f"{c}{p}", int(p), None))
+            for pc in sorted(set(state["archives"][o])):
+                out.append((pc, int(pc[1]) + 2, o))
+        return out
+
+    def _costs(self, state: State, seat: int) -> dict[int, int]:
+        costs: dict[int, int] = {}
+        for o, cs in enumerate(state["colours"]):
+            if o == seat:
+                continue
+            for c in cs:
+                for p in "123":
+                    costs[int(p)] = costs.get(int(p), 0) + state["pools"][c][p]
+            for pc in state["archives"][o]:
+                costs[int(pc[1]) + 2] = costs.get(int(pc[1]) + 2, 0) + 1
+        return costs
+
+    def _capture_ok(self, state: State, seat: int, cost: int) -> bool:
+        owed = state["turn"]["owed"]
+        if cost > owed:
+            return False
+        costs = self._costs(state, seat)
+        costs[cost] -= 1
+        return owed - cost in reachable(costs, owed - cost)
+
+    def _capture_text(self, state: State, pc: str, arch: int | None) -> str:
+        if arch is None:
+            return f"capture {pc}"
+        return f"capture {pc} from {state['colours'][arch][0]}"
+
+    def _capture_moves(self, state: State, seat: int) -> list[str]:
+        return [self._capture_text(state, pc, a) for pc, cost, a in self._sources(state, seat)
+                if self._capture_ok(state, seat, cost)]
+
+    # -- steps ------------------------------------------------------------------------
+    def _apply(self, state: State, seat: int, step: str) -> list[Event]:
+        words = step.strip().split()
+        if not words:
+            raise IllegalMove("empty step; " + MOVES_HELP)
+        verb, args = words[0].lower(), words[1:]
+        ph = self.phase(state)
+        if verb == "pass":
+            if args:
+                raise IllegalMove("'pass' takes nothing after it")
+            if ph != "pass":
+                if ph == "place":
+                    raise IllegalMove("you may pass only when you have nothing to place; "
+                                      f"you can play e.g. {self._place_moves(state, seat)[0]}")
+                raise IllegalMove(f"you have placed already; now {self._phase_help(state, seat)}")
+            return self._pass(state, seat)
+        if verb == "place":
+            return self._place(state, seat, args, ph)
+        if verb == "mutate":
+            return self._mutate(state, seat, args, ph)
+        if verb == "score":
+            if args:
+                raise IllegalMove("'score' takes nothing after it")
+            return self._score(state, seat, ph)
+        if verb == "capture":
+            return self._capture(state, seat, args, ph)
+        raise IllegalMove(f"{_shown(step.strip())} is not a step; " + MOVES_HELP)
+
+    def _phase_help(self, state: State, seat: int) -> str:
+        ph = self.phase(state)
+        if ph == "pass":
+            return "you have nothing to place: pass"
+        if ph == "place":
+            return "place a piece, e.g. " + self._place_moves(state, seat)[0]
+        if ph == "capture":
+            return (f"capture {state['turn']['owed']} more point(s), e.g. "
+                    + self._capture_moves(state, seat)[0])
+        if ph == "mutate":
+            return "mutate, e.g. " + self._mutate_moves(state)[0]
+        if ph == "score":
+            return "score"
+        return "score, or mutate (e.g. " + self._mutate_moves(state)[0] + ")"
+
+    def _place(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
+        if ph != "place":
+            if ph == "pass":
+                raise IllegalMove("you have nothing left to place: pass")
+            raise IllegalMove(f"you have placed already this turn; now {self._phase_help(state, seat)}")
+        if len(args) not in (2, 3) or (len(args) == 3 and args[2].lower() != "archive"):
+            raise IllegalMove("write place PIECE SQUARE, e.g. place R1 c3 (add 'archive' to "
+                              "take it from your archive)")
+        colour, pips = parse_piece(args[0])
+        square = canonical_square(args[1])
+        piece = f"{colour}{pips}"
+        board = state["board"]
+        if square in board:
+            raise IllegalMove(f"{square} is occupied (by {board[square]}); place on an empty square")
+        mine = state["colours"][seat]
+        in_pool = colour in mine and state["pools"][colour][str(pips)] > 0
+        in_arch = piece in state["archives"][seat]
+        if len(args) == 3:
+            if not in_arch:
+                raise IllegalMove(f"your archive holds no {piece} "
+                                  f"(archive: {', '.join(state['archives'][seat]) or 'empty'})")
+            source = "archive"
+        elif in_pool:
+            source = "pool"
+        elif in_arch:
+            source = "archive"
+        else:
+            if colour not in mine:
+                raise IllegalMove(f"{piece} is not in your archive, and {COLOUR_NAMES[colour]} "
+                                  f"is not your gene pool (you play {', '.join(mine)})")
+            raise IllegalMove(f"neither your {colour} gene pool nor your archive holds a {piece}")
+        if source == "pool":
+            state["pools"][colour][str(pips)] -= 1
+        else:
+            state["archives"][seat].remove(piece)
+        board[square] = piece
+        origs = {s: board[s] for s in NEIGHBOURS[square] if s in board}
+        state["turn"] = {"placed": square, "budget": pips, "origs": origs, "scored": False,
+                         "points": 0, "owed": 0, "mut": "open", "spent": 0, "max": 0}
+        state["passes"] = 0
+        name = state["seats"][seat]
+        where = "archive" if source == "archive" else "gene pool"
+        state["last"] = [f"place {piece} {square}" + (" archive" if source == "archive" and in_pool else "")]
+        events: list[Event] = [{"type": "placed", "seat": seat, "square": square, "piece": piece,
+                                "text": f"{name} placed {piece} on {square} from their {where}"}]
+        return events + self._settle(state, seat)
+
+    def _mutate(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
+        if ph not in ("mutate", "score or mutate"):
+            if ph in ("place", "pass"):
+                raise IllegalMove(f"place a piece first; {self._phase_help(state, seat)}")
+            t = state["turn"]
+            if ph == "capture":
+                raise IllegalMove(f"finish capturing first: {self._phase_help(state, seat)}")
+            if t["mut"] == "done":
+                raise IllegalMove("mutation is over for this turn (nothing more can be "
+                                  "mutated); now score")
+            raise IllegalMove(f"now {self._phase_help(state, seat)}")
+        if len(args) != 2:
+            raise IllegalMove("write mutate SQUARE COLOUR|SIZE|PIECE, e.g. mutate e4 Y, "
+                              "mutate e4 3 or mutate e4 Y3")
+        square = canonical_square(args[0])
+        t = state["turn"]
+        if square not in t["origs"]:
+            near = ", ".join(sorted(t["origs"], key=square_key))
+            if square == t["placed"]:
+                raise IllegalMove(f"the placed piece on {square} cannot be mutated; "
+                                  f"mutate the pieces next to it ({near})")
+            raise IllegalMove(f"{square} holds no piece next to the placed one on {t['placed']}; "
+                              f"you may mutate {near}")
+        now = state["board"][square]
+        word = args[1]
+        if len(word) == 2:
+            colour, pips = parse_piece(word)
+        elif len(word) == 1 and word.upper() in "RYGB":
+            colour, pips = word.upper(), int(now[1])
+        else:
+            try:
+                colour, pips = now[0], parse_pips(word)
+            except NotationError:
+                raise IllegalMove(f"{_shown(word)} is not a colour, size or piece; write e.g. "
+                                  "Y, 3 or Y3") from None
+        new = f"{colour}{pips}"
+        if new == now:
+            raise IllegalMove(f"{square} already holds {now}; name a different colour or size")
+        orig = t["origs"][square]
+        if colour != now[0] and now[0] != orig[0]:
+            raise IllegalMove(f"{square} was recoloured already this turn (from {orig}); "
+                              "a piece changes colour at most once per turn")
+        if str(pips) != now[1] and now[1] != orig[1]:
+            raise IllegalMove(f"{square} was resized already this turn (from {orig}); "
+                              "a piece changes size at most once per turn")
+        cost = change_cost(orig, new) - change_cost(orig, now)
+        rem = t["budget"] - t["spent"]
+        if cost > rem:
+            raise IllegalMove(f"{now} on {square} → {new} costs {cost}, but only {rem} "
+                              "mutation point(s) are left")
+        if state["pools"][colour][str(pips)] <= 0:
+            raise IllegalMove(f"the {COLOUR_NAMES[colour]} gene pool holds no {new}; "
+                              "that change is impossible")
+        legal = self._legal_mutations(state)
+        if (square, new, cost) not in legal:
+            best = self._max_add(state)
+            raise IllegalMove(f"you must spend the largest total you can ({best} more point(s)); "
+                              f"after {now} → {new} on {square} that is no longer possible. "
+                              f"Legal now: {', '.join(self._mutate_text(state, s, p) for s, p, _ in legal)}")
+        text = self._mutate_text(state, square, new)
+        state["board"][square] = new
+        state["pools"][now[0]][now[1]] += 1
+        state["pools"][colour][str(pips)] -= 1
+        if t["mut"] == "open":
+            t["max"] = self._max_add(state) + cost  # (recorded for the view)
+        t["mut"] = "active"
+        t["spent"] += cost
+        state["last"].append(text)
+        name = state["seats"][seat]
+        events: list[Event] = [{"type": "mutated", "seat": seat, "square": square, "piece": new,
+                                "from": now, "cost": cost,
+                                "text": f"{name} mutated {now} on {square} to {new} ({cost} point(s))"}]
+        return events + self._settle(state, seat)
+
+    def _score(self, state: State, seat: int, ph: str) -> list[Event]:
+        if ph not in ("score", "score or mutate"):
+            if ph in ("place", "pass"):
+                raise IllegalMove(f"place a piece first; {self._phase_help(state, seat)}")
+            if state["turn"]["scored"]:
+                raise IllegalMove(f"you have scored already this turn; now {self._phase_help(state, seat)}")
+            raise IllegalMove("mutation has started: finish it before scoring; now "
+                              + self._phase_help(state, seat))
+        t = state["turn"]
+        board = state["board"]
+        found = strands(board, t["placed"])
+        parts = []
+        total = 0
+        for line in found:
+            pts = strand_points([board[s] for s in line])
+            total += pts
+            parts.append(f"{'-'.join(board[s] for s in line)} ({line[0]}–{line[2]}) {pts}")
+        costs = self._costs(state, seat)
+        owed = max(reachable(costs, total))
+        t["scored"] = True
+        t["points"] = total
+        t["owed"] = owed
+        state["last"].append("score")
+        name = state["seats"][seat]
+        detail = "; ".join(parts) if parts else "no strand"
+        extra = ""
+        if owed < total:
+            extra = f"; only {owed} can be captured"
+        events: list[Event] = [{"type": "scored", "seat": seat, "points": total, "owed": owed,
+                                "strands": found,
+                                "text": f"{name} scored {total} point(s): {detail}{extra}"}]
+        return events + self._settle(state, seat)
+
+    def _capture(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
+        if ph != "capture":
+            if ph in ("place", "pass"):
+                raise IllegalMove(f"place a piece first; {self._phase_help(state, seat)}")
+            t = state["turn"]
+            if not t["scored"]:
+                raise IllegalMove("score first: capturing follows scoring; now "
+                                  + self._phase_help(state, seat))
+            raise IllegalMove(f"nothing is left to capture this turn; now {self._phase_help(state, seat)}")
+        if len(args) == 1:
+            arch = None
+        elif len(args) == 3 and args[1].lower() == "from":
+            word = args[2]
+            if len(word) != 1 or word.upper() not in "RYGB":
+                raise IllegalMove(f"{_shown(word)} is not a colour; write e.g. capture R2 from Y")
+            arch = self._owner(state, word.upper())
+            if arch is None:
+                raise IllegalMove(f"{COLOUR_NAMES[word.upper()]} is neutral: nobody plays it, "
+                                  "so it has no archive")
+        else:
+            raise IllegalMove("write capture PIECE (from a gene pool) or capture PIECE from COLOUR "
+                              "(from that player's archive), e.g. capture R2 from Y")
+        colour, pips = parse_piece(args[0])
+        piece = f"{colour}{pips}"
+        owed = state["turn"]["owed"]
+        if arch is None:
+            owner = self._owner(state, colour)
+            if owner is None:
+                raise IllegalMove(f"{COLOUR_NAMES[colour]} is neutral; its gene pool cannot be "
+                                  "captured from")
+            if owner == seat:
+                raise IllegalMove("you cannot capture from your own gene pool")
+            if state["pools"][colour][str(pips)] <= 0:
+                raise IllegalMove(f"the {COLOUR_NAMES[colour]} gene pool holds no {piece}")
+            cost = pips
+        else:
+            if arch == seat:
+                raise IllegalMove("you cannot capture from your own archive")
+            if piece not in state["archives"][arch]:
+                raise IllegalMove(f"{state['seats'][arch]}'s archive holds no {piece} "
+                                  f"(archive: {', '.join(state['archives'][arch]) or 'empty'})")
+            cost = pips + 2
+        if not self._capture_ok(state, seat, cost):
+            raise IllegalMove(f"{piece} from {'a gene pool' if arch is None else 'an archive'} "
+                              f"costs {cost}; with {owed} point(s) left to capture, it would not "
+                              f"leave a total that can be made exactly. Legal now: "
+                              f"{', '.join(self._capture_moves(state, seat))}")
+        if arch is None:
+            state["pools"][colour][str(pips)] -= 1
+            where = f"the {COLOUR_NAMES[colour]} gene pool"
+        else:
+            state["archives"][arch].remove(piece)
+            where = f"{state['seats'][arch]}'s archive"
+        state["archives"][seat].append(piece)
+        state["archives"][seat].sort()
+        state["turn"]["owed"] -= cost
+        state["last"].append(self._capture_text(state, piece, arch))
+        name = state["seats"][seat]
+        events: list[Event] = [{"type": "captured", "seat": seat, "piece": piece, "cost": cost,
+                                "from": None if arch is None else arch,
+                                "text": f"{name} captured {piece} from {where} ({cost} point(s))"}]
+        return events + self._settle(state, seat)
+
+    def _pass(self, state: State, seat: int) -> list[Event]:
+        state["passes"] += 1
+        state["last"] = ["pass"]
+        name = state["seats"][seat]
+        events: list[Event] = [{"type": "passed", "seat": seat,
+                                "text": f"{name} passed (nothing to place)"}]
+        return events + self._end_turn(state, seat)
+
+    # -- turn bookkeeping ---------------------------------------------------------------
+    def _settle(self, state: State, seat: int) -> list[Event]:
+        """Close mutation when nothing more can be spent; end the turn when nothing is owed."""
+        t = state["turn"]
+        if t["owed"]:
+            return []
+        if t["mut"] == "active":
+            if self._max_add(state) == 0:
+                t["mut"] = "done"
+        elif t["mut"] == "open":
+            if self._max_add(state) == 0:
+                t["mut"] = "done"
+        if t["scored"] and t["mut"] == "done":
+            return self._end_turn(state, seat)
+        return []
+
+    def _active(self, state: State) -> list[int]:
+        return [s for s in range(len(state["seats"])) if not state["out"][s]]
+
+    def _end_turn(self, state: State, seat: int) -> list[Event]:
+        state["turn"] = None
+        state["turns"] += 1
+        events: list[Event] = []
+        active = self._active(state)
+        if state["final_seat"] is None:
+            colours = [c for s in active for c in state["colours"][s]]
+            if state["options"]["neutral_pool_counts"]:
+                colours += state["neutral"]
+            empty = all(not state["pools"][c][p] for c in colours for p in "123")
+            stalled = state["passes"] >= len(active)
+            if empty or stalled:
+                last = max(active)
+                state["final_seat"] = last
+                why = ("every gene pool is empty" if empty
+                       else "nobody could place for a whole round")
+                state["end_reason"] = why
+                more = [state["seats"][s] for s in active if s > seat]
+                tail = (f"; last turns for {', '.join(more)}" if more else "")
+                events.append({"type": "ending", "text": f"The end is reached: {why}{tail}"})
+        if state["final_seat"] is not None and seat >= state["final_seat"]:
+            return events + self._finish(state, state.get("end_reason") or "the game is over")
+        self._advance(state)
+        if state["final_seat"] is not None and state["to_play"] <= seat:
+            return events + self._finish(state, state.get("end_reason") or "the game is over")
+        return events
+
+    def _advance(self, state: State) -> None:
+        n = len(state["seats"])
+        for d in range(1, n + 1):
+            nxt = (state["to_play"] + d) % n
+            if not state["out"][nxt]:
+                state["to_play"] = nxt
+                return
+
+    def points(self, state: State) -> list[int]:
+        return [sum(int(p[1]) for p in arch) for arch in state["archives"]]
+
+    def _finish(self, state: State, reason: str) -> list[Event]:
+        pts = self.points(state)
+        active = self._active(state)
+        top = max(pts[s] for s in active)
+        winners = [s for s in active if pts[s] == top]
+        state["turn"] = None
+        state["result"] = {"winners": winners, "reason": reason, "points": pts}
+        names = " and ".join(state["seats"][s] for s in winners)
+        scores = ", ".join(f"{state['seats'][s]} {pts[s]}" for s in range(len(pts)))
+        verb = "wins" if len(winners) == 1 else "share the win"
+        return [{"type": "result", "winners": winners,
+                 "text": f"{names} {verb} with {top} archived pip(s) ({scores})"}]
+
+    def _resign(self, state: State, seat: int) -> list[Event]:
+        """House ruling: the seat leaves (its pools and archive stay capturable); last one in wins."""
+        if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
+            raise IllegalMove("that seat is not in this game")
+        if state["out"][seat]:
+            raise IllegalMove("you are already out of this game")
+        state["out"][seat] = True
+        state["resigned"].append(seat)
+        events: list[Event] = [{"type": "resigned", "seat": seat,
+                                "text": f"{state['seats'][seat]} resigned"}]
+        active = self._active(state)
+        if len(active) == 1:
+            state["turn"] = None
+            state["result"] = {"winners": active, "reason": "everyone else resigned",
+                               "points": self.points(state)}
+            return events + [{"type": "result", "winners": active,
+                              "text": f"{state['seats'][active[0]]} wins: everyone else resigned"}]
+        if state["final_seat"] is not None and state["final_seat"] not in active:
+            state["final_seat"] = max(active)
+        if state["to_play"] == seat:
+            state["turn"] = None
+            if state["final_seat"] is not None and seat >= state["final_seat"]:
+                return events + self._finish(state, state.get("end_reason") or "the game is over")
+            self._advance(state)
+            if state["final_seat"] is not None and state["to_play"] <= seat:
+                return events + self._finish(state, state.get("end_reason") or "the game is over")
+        return events
+
+    # -- views ------------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """Nothing is hidden. Keys per rules §Notation plus ``seats``, ``colours``, ``neutral``,
+        ``turn`` (the current turn's placed square, budget, spent, points, owed) and ``last``."""
+        names = state["seats"]
+        t = state["turn"]
+        res = state["result"]
+        pts = self.points(state)
+        return {
+            "game": self.id,
+            "seats": list(names),
+            "viewer": names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else None,
+            "colours": {names[s]: list(cs) for s, cs in enumerate(state["colours"])},
+            "neutral": list(state["neutral"]),
+            "board": {s: state["board"][s] for s in sorted(state["board"], key=square_key)},
+            "pools": {c: {p: state["pools"][c][p] for p in "123"} for c in "RYGB"},
+            "archives": {names[s]: list(a) for s, a in enumerate(state["archives"])},
+            "archive_points": {names[s]: pts[s] for s in range(len(names))},
+            "phase": self.phase(state),
+            "to_move": self.names(state, self.to_move(state)),
+            "turn": None if t is None else {
+                "placed": t["placed"], "budget": t["budget"], "spent": t["spent"],
+                "scored": t["scored"], "points": t["points"], "owed": t["owed"]},
+            "turns": state["turns"],
+            "final_turns": state["final_seat"] is not None,
+            "out": [names[s] for s in range(len(names)) if state["out"][s]],
+            "last": list(state["last"]),
+            "result": None if res is None else {
+                "winners": self.names(state, res["winners"]), "reason": res["reason"],
+                "points": {names[s]: p for s, p in enumerate(res["points"])}},
+        }
+
+    def describe(self, view: dict[str, Any]) -> str:
+        board = view["board"]
+        header = "    " + " ".join(f"{f} " for f in FILES)
+        lines = [header]
+        for rank in range(8, 0, -1):
+            cells = " ".join(board.get(f"{f}{rank}", ". ") for f in FILES)
+            lines.append(f"{rank:>2}  {cells}  {rank}")
+        lines.append(header)
+        for c, pool in view["pools"].items():
+            tag = " (neutral)" if c in view["neutral"] else ""
+            lines.append(f"{c} pool{tag}: " + ", ".join(f"{pool[p]}×{p}" for p in "321"))
+        for name, arch in view["archives"].items():
+            cs = "+".join(view["colours"][name])
+            lines.append(f"{name} ({cs}) archive: {' '.join(arch) or 'empty'} "
+                         f"= {view['archive_points'][name]} pips")
+        res = view["result"]
+        if res:
+            lines.append(f"Result: {' and '.join(res['winners'])} — {res['reason']}")
+        else:
+            lines.append(f"{', '.join(view['to_move'])} to {view['phase']}")
+            t = view["turn"]
+            if t:
+                lines.append(f"Placed on {t['placed']}: mutation {t['spent']}/{t['budget']}, "
+                             f"scored {t['points'] if t['scored'] else '-'}, owed {t['owed']}")
+        return "\n".join(line.rstrip() for line in lines)
