@@ -23,30 +23,24 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.hexgrid import ROW_LETTERS, hexhex
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, label, star, text_width, title_bar,
+    TITLE_BAR_HEIGHT,
+    Colour,
+    Palette,
+    canvas,
+    fit_text,
+    label,
+    star,
+    text_width,
+    title_bar,
 )
 
 SQRT3 = math.sqrt(3)
-ROW_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _CELL = re.compile(r"([A-Z])([1-9][0-9]?)")
 
 
 # --- Geometry ---------------------------------------------------------------------------------
-
-@lru_cache(maxsize=8)
-def _names(side: int) -> tuple[tuple[str, ...], dict[str, tuple[int, int]]]:
-    """Every cell name of a hexhex ``side`` board in reading order, and name → axial ``(q, r)``."""
-    n = side - 1
-    names, axial = [], {}
-    for r in range(-n, n + 1):
-        first = max(-n, -n - r)
-        for q in range(first, min(n, n - r) + 1):
-            name = f"{ROW_LETTERS[r + n]}{q - first + 1}"
-            names.append(name)
-            axial[name] = (q, r)
-    return tuple(names), axial
-
 
 @dataclass(frozen=True)
 class HexGrid:
@@ -74,7 +68,7 @@ class HexGrid:
     @property
     def names(self) -> tuple[str, ...]:
         """Every cell name, row by row from the top, each row from the left."""
-        return _names(self.side)[0]
+        return hexhex(self.side).cells
 
     @property
     def cell_width(self) -> float:
@@ -101,7 +95,7 @@ class HexGrid:
 
         Raises ``ValueError`` for anything that is not a cell of this board.
         """
-        axial = _names(self.side)[1]
+        axial = hexhex(self.side).coords
         key = name.strip().upper() if isinstance(name, str) else None
         if key in axial:
             return axial[key]
@@ -113,15 +107,11 @@ class HexGrid:
 
     def name(self, q: int, r: int) -> str:
         """``(0, 0)`` → ``"E5"``; ``ValueError`` when ``(q, r)`` is off the board."""
-        if not self.on_board(q, r):
-            raise ValueError(f"({q}, {r}) is off the hexhex{self.side} board")
-        n = self.side - 1
-        return f"{ROW_LETTERS[r + n]}{q - max(-n, -n - r) + 1}"
+        return hexhex(self.side).name(q, r)
 
     def on_board(self, q: int, r: int) -> bool:
         """Whether axial ``(q, r)`` is a cell of this board."""
-        n = self.side - 1
-        return abs(q) <= n and abs(r) <= n and abs(q + r) <= n
+        return hexhex(self.side).on_board(q, r)
 
     def to_pixel(self, q: float, r: float) -> tuple[float, float]:
         """Axial ``(q, r)`` → the hex centre in px (fractional coordinates allowed)."""
@@ -423,12 +413,7 @@ def split_parent(grid: HexGrid, children: Sequence[str]) -> str | None:
     """
     if len(children) < 2:
         return None
-    coords = [grid.parse(c) for c in children]
-    q = sum(c[0] for c in coords) / len(coords)
-    r = sum(c[1] for c in coords) / len(coords)
-    if q != int(q) or r != int(r) or not grid.on_board(int(q), int(r)):
-        return None
-    return grid.name(int(q), int(r))
+    return hexhex(grid.side).centre_of(grid.name(*grid.parse(c)) for c in children)
 
 
 # --- Mitosis ----------------------------------------------------------------------------------

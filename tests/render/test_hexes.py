@@ -15,10 +15,10 @@ import math
 
 import pytest
 from PIL import Image
-from render_testkit import changed, colours, count
+from render_testkit import changed, colours, count, spy_on_labels
 from render_testkit import picture as render_picture
 
-from render import DRAWERS, hexes, primitives
+from render import DRAWERS, hexes
 from render.hexes import GRID, HexGrid, split_parent
 from render.primitives import Palette
 
@@ -65,18 +65,8 @@ def cell_crop(image: Image.Image, name: str, shrink: float = 0.8) -> Image.Image
 @pytest.fixture
 def drawn_text(monkeypatch):
     """Every string handed to ``label`` while the test renders (cached sprites rebuilt)."""
-    texts: list[str] = []
-    real = primitives.label
-
-    def spy(draw, xy, text, **kw):
-        texts.append(text)
-        return real(draw, xy, text, **kw)
-
-    monkeypatch.setattr(primitives, "label", spy)
-    monkeypatch.setattr(hexes, "label", spy)
-    hexes.cell_sprite.cache_clear()
     hexes._empty_board.cache_clear()
-    yield texts
+    yield spy_on_labels(monkeypatch, hexes, hexes.cell_sprite)
     hexes.cell_sprite.cache_clear()
     hexes._empty_board.cache_clear()
 
