@@ -1,0 +1,239 @@
+"""Board primitives shared by the Genetess engine and its specials module.
+
+Rulings ``shared/rules/genetess.md`` (cited as "rules §N" / "G<n>" for the
+section-12 defaults); the state layout is documented in ``games/genetess.py``.
+
+Squares are spreadsheet names (rules §2, G15, G16): column letter A..Z, then
+the row number from 1; A1 is the top-left corner.  Internally a square is
+``(col, row)``, both 0-based.  N = row − 1, S = row + 1, E = col + 1,
+W = col − 1.  "Scan order" (A1 order: the order in which same-type specials
+fire and tremors move things) is by row, then column: sort with ``scan_key``.
+
+Everything here works in place on a state (the engine hands these functions
+its private copy).  Events are dicts ``{"type", "kind", "squares", "text"}``
+(``type`` and ``kind`` are the same word: ``kind`` is the contract's name,
+``type`` the engine contract's); ``text`` never contains a piece's sequence,
+private detail goes in an optional ``owner_text``, shown only to the
+acting seat, or to ``owner_seat`` when the event carries one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import genetess_codes
+
+#: Largest board: one letter per column (G15) and, for symmetry, 26 rows.
+MAX_SIZE = 26
+COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+#: Step directions as (dcol, drow) (G16).
+DIRS: dict[str, tuple[int, int]] = {
+    "N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0),
+    "NE": (1, -1), "NW": (-1, -1), "SE": (1, 1), "SW": (-1, 1),
+}
+#: Orthogonal and diagonal direction names (G3: B/K steps and C steps).
+ORTHOGONAL = ("N", "S", "E", "W")
+DIAGONAL = ("NE", "NW", "SE", "SW")
+
+
+# -- squares ---------------------------------------------------------------------------
+
+def square_name(col: int, row: int) -> str:
+    """``(2, 4)`` → ``'C5'`` (0-based column and row; ``ValueError`` outside A..Z / 1..26)."""
+    if not (0 <= col < MAX_SIZE and 0 <= row < MAX_SIZE):
+        raise ValueError(f"({col}, {row}) is outside the largest board (columns A–Z, rows 1–26)")
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def parse_square(text: str) -> tuple[int, int]:
+    """``'c5'`` or ``'C5'`` → ``(2, 4)`` (0-based col, row).
+
+    Raises ``ValueError`` saying what a square looks like when ``text`` is
+    not one letter A–Z followed by a row number 1–26.  Does not check that
+    the square is on a given board (``on_board`` does).
+    """
+    word = str(text).strip().upper()
+    if len(word) < 2 or word[0] not in COLUMNS or not word[1:].isdigit() \
+            or not word[1:].isascii() or word[1] == "0":
+        raise ValueError(f"'{text}' is not a square: write a column letter A–Z and a row "
+                         "number from 1, e.g. D5")
+    row = int(word[1:])
+    if row > MAX_SIZE:
+        raise ValueError(f"'{text}' is not a square: rows run from 1 to {MAX_SIZE}")
+    return COLUMNS.index(word[0]), row - 1
+
+
+def scan_key(square: str) -> tuple[int, int]:
+    """Sort key for A1 scan order (rules §2): ``(row, col)``, so A1, B1, ..., A2, ..."""
+    col, row = parse_square(square)
+    return row, col
+
+
+def step(square: str, direction: str) -> tuple[int, int]:
+    """The ``(col, row)`` one step from ``square`` towards ``direction`` (may be off the board)."""
+    col, row = parse_square(square)
+    dc, dr = DIRS[direction]
+    return col + dc, row + dr
+
+
+# -- cells ---------------------------------------------------------------------------------
+
+def on_board(state: dict, col: int, row: int) -> bool:
+    """Whether ``(col, row)`` lies inside the map's rectangle (walls included)."""
+    return 0 <= col < state["width"] and 0 <= row < state["height"]
+
+
+def is_wall(state: dict, sq: str) -> bool:
+    """Exterior wall: an absolute barrier that never changes (rules §2)."""
+    return sq in state["walls"]
+
+
+def is_inner(state: dict, sq: str) -> bool:
+    """Interior wall: a barrier that O, S7, S10 and S21 may change (rules §2)."""
+    return sq in state["inner"]
+
+
+def is_floor(state: dict, sq: str) -> bool:
+    """Playing area: on the board and neither kind of wall (rules §2)."""
+    col, row = parse_square(sq)
+    return on_board(state, col, row) and not is_wall(state, sq) and not is_inner(state, sq)
+
+
+def all_squares(state: dict) -> list[str]:
+    """Every square of the map's rectangle, in scan order."""
+    return [square_name(c, r) for r in range(state["height"]) for c in range(state["width"])]
+
+
+# -- pieces ----------------------------------------------------------------------------------
+
+def is_king(piece: dict) -> bool:
+    """A King is any piece whose sequence holds K (rules §3.1, V1.02 wording)."""
+    return "K" in piece["seq"]
+
+
+def count(piece: dict, code: str) -> int:
+    """How many times ``code`` occurs in the piece's sequence."""
+    return piece["seq"].count(code)
+
+
+def kings(state: dict, seat: int) -> list[str]:
+    """Squares of ``seat``'s Kings, in scan order."""
+    return [sq for sq in owner_pieces(state, seat) if is_king(state["pieces"][sq])]
+
+
+def owner_pieces(state: dict, seat: int | None) -> list[str]:
+    """Squares of the pieces owned by ``seat`` (``None``: ronin), in scan order."""
+    return sorted((sq for sq, p in state["pieces"].items() if p["owner"] == seat), key=scan_key)
+
+
+def view_radius(piece: dict) -> int:
+    """A piece sees ``1 + count(D)`` squares around it (G7)."""
+    return 1 + count(piece, "D")
+
+
+def squares_within(state: dict, sq: str, radius: int) -> set[str]:
+    """Squares at Chebyshev distance ≤ ``radius`` of ``sq``, clipped to the board."""
+    col, row = parse_square(sq)
+    return {square_name(c, r)
+            for r in range(max(0, row - radius), min(state["height"], row + radius + 1))
+            for c in range(max(0, col - radius), min(state["width"], col + radius + 1))}
+
+
+def piece_view(state: dict, sq: str) -> set[str]:
+    """What the piece on ``sq`` sees: a square of radius ``view_radius`` (G7; walls don't block)."""
+    return squares_within(state, sq, view_radius(state["pieces"][sq]))
+
+
+# -- costs ------------------------------------------------------------------------------------
+
+def code_cost(state: dict, code: str) -> int:
+    """E cost of one ``code`` (G1): the state's ``costs`` (letter → E), else the table.
+
+    K costs 0 here (it is never bought; ``creation_cost`` prices it as G2
+    says).  ``KeyError`` for a letter with no cost anywhere.
+    """
+    if code == "K":
+        return 0
+    costs = state.get("costs") or {}
+    if code in costs:
+        return costs[code]
+    cost = genetess_codes.CODES[code]["cost"]
+    if cost is None:
+        raise KeyError(code)
+    return cost
+
+
+def creation_cost(state: dict, seq: str) -> int:
+    """Σ cost + Π cost of ``seq`` (rules §3.2, G2): ABBBD = 10 + 24 = 34.
+
+    K adds 0 to the sum and 1 to the product; the empty sequence costs 0.
+    Uses the state's ``costs`` (``genetess_codes.creation_cost`` does the sum).
+    """
+    return genetess_codes.creation_cost(seq, state.get("costs"))
+
+
+# -- changing the board ------------------------------------------------------------------------
+
+def _event(kind: str, squares: list[str], text: str, **extra: Any) -> dict:
+    return {"type": kind, "kind": kind, "squares": list(squares), "text": text, **extra}
+
+
+def add_piece(state: dict, sq: str, owner: int | None, seq: str) -> dict:
+    """Put a new piece (fresh ``id``, sequence sorted: G17) on the empty square ``sq``; returns it.
+
+    ``ValueError`` if ``sq`` already holds a piece (callers remove it first).
+    """
+    if sq in state["pieces"]:
+        raise ValueError(f"{sq} already holds a piece")
+    piece = {"id": state["next_id"], "owner": owner, "seq": "".join(sorted(seq))}
+    state["next_id"] += 1
+    state["pieces"][sq] = piece
+    return piece
+
+
+def move_piece(state: dict, src: str, dst: str) -> None:
+    """Move the piece on ``src`` to the empty square ``dst`` (``ValueError`` otherwise).
+
+    Captures are the caller's business: ``remove_piece`` the target first.
+    """
+    if src not in state["pieces"]:
+        raise ValueError(f"{src} holds no piece")
+    if dst in state["pieces"]:
+        raise ValueError(f"{dst} already holds a piece")
+    state["pieces"][dst] = state["pieces"].pop(src)
+
+
+def set_seq(state: dict, sq: str, seq: str) -> None:
+    """Replace the sequence of the piece on ``sq`` (kept sorted, G17)."""
+    state["pieces"][sq]["seq"] = "".join(sorted(seq))
+
+
+def remove_piece(state: dict, sq: str, *, by: int | None, cause: str,
+                 events: list) -> dict | None:
+    """Remove whatever piece is on ``sq`` and return it (``None`` if the square is empty).
+
+    ``by`` is the seat whose piece or special did it (``None``: nobody, e.g.
+    a ronin or the board); ``cause`` is a short word for the narration
+    ("captured", "radiation", "tremor", ...).  A King's removal appends
+    ``{"owner": seat, "by": by}`` to ``state["king_losses"]``; the engine
+    settles those after each step (eliminations and scores, G21).  Appends
+    one event (kind ``removed``) that names the square and the owner but not
+    the sequence; whether it was a King shows only in the owner's
+    ``owner_text`` (the public learns of it from the elimination).
+    """
+    piece = state["pieces"].pop(sq, None)
+    if piece is None:
+        return None
+    owner = piece["owner"]
+    if is_king(piece) and owner is not None:
+        state["king_losses"].append({"owner": owner, "by": by})
+    whose = "a ronin piece" if owner is None else f"{state['seats'][owner]}'s piece"
+    event = _event("removed", [sq], f"{whose} on {sq} was removed ({cause})",
+                   owner=owner, by=by, cause=cause)
+    if owner is not None:
+        # The owner, not the acting seat, reads this one (``owner_seat``).
+        event["owner_text"] = f"your {piece['seq']} on {sq} was removed ({cause})"
+        event["owner_seat"] = owner
+    events.append(event)
+    return piece
