@@ -23,6 +23,12 @@ State layout (all JSON; squares are algebraic names, pieces ``R2``)::
                      "scored": bool, "points": int, "owed": int,
                      "mut": "open"|"active"|"done", "spent": int, "max": int},
      "out": [bool], "resigned": [seat], "last": [text of the last turn's steps],
+     "marks": None | {"seat": seat, "placed": square | None (a pass),
+                      "strands": [{"squares": [a, b, c], "points": n}],
+                      "mutated": {square: [piece before the turn, piece now]},
+                      "captured": [{"piece": piece, "from": "Y pool" | seat}]}
+              (the turn in progress, else the last one: what the picture marks;
+              absent from states saved before it existed, see ``_marks``),
      "result": None | {"winners": [seat], "reason": str, "points": [int per seat]}}
 
 Tests may build positions by editing ``board``, ``pools``, ``archives`` and
@@ -156,7 +162,7 @@ class DnaIcehouse(Game):
             "colours": colours, "neutral": neutral, "board": board, "pools": pools,
             "archives": [[] for _ in range(n)], "to_play": 0, "turns": 0, "passes": 0,
             "final_seat": None, "end_reason": None, "turn": None, "out": [False] * n, "resigned": [],
-            "last": [], "result": None,
+            "last": [], "marks": None, "result": None,
         }
 
     def max_plies(self, state: State) -> int:
@@ -442,6 +448,7 @@ class DnaIcehouse(Game):
         name = state["seats"][seat]
         where = "archive" if source == "archive" else "gene pool"
         state["last"] = [f"place {piece} {square}" + (" archive" if source == "archive" and in_pool else "")]
+        state["marks"] = self._fresh_marks(seat, square)
         events: list[Event] = [{"type": "placed", "seat": seat, "square": square, "piece": piece,
                                 "text": f"{name} placed {piece} on {square} from their {where}"}]
         return events + self._settle(state, seat)
@@ -514,6 +521,7 @@ class DnaIcehouse(Game):
         t["mut"] = "active"
         t["spent"] += cost
         state["last"].append(text)
+        self._marks(state, seat)["mutated"][square] = [orig, new]
         name = state["seats"][seat]
         events: list[Event] = [{"type": "mutated", "seat": seat, "square": square, "piece": new,
                                 "from": now, "cost": cost,
@@ -543,6 +551,8 @@ class DnaIcehouse(Game):
         t["points"] = total
         t["owed"] = owed
         state["last"].append("score")
+        self._marks(state, seat)["strands"] = [
+            {"squares": line, "points": strand_points([board[s] for s in line])} for line in found]
         name = state["seats"][seat]
         detail = "; ".join(parts) if parts else "no strand"
         extra = ""
@@ -610,6 +620,8 @@ class DnaIcehouse(Game):
         state["archives"][seat].sort()
         state["turn"]["owed"] -= cost
         state["last"].append(self._capture_text(state, piece, arch))
+        self._marks(state, seat)["captured"].append(
+            {"piece": piece, "from": f"{colour} pool" if arch is None else state["seats"][arch]})
         name = state["seats"][seat]
         events: list[Event] = [{"type": "captured", "seat": seat, "piece": piece, "cost": cost,
                                 "from": None if arch is None else arch,
@@ -619,12 +631,34 @@ class DnaIcehouse(Game):
     def _pass(self, state: State, seat: int) -> list[Event]:
         state["passes"] += 1
         state["last"] = ["pass"]
+        state["marks"] = self._fresh_marks(seat, None)
         name = state["seats"][seat]
         events: list[Event] = [{"type": "passed", "seat": seat,
                                 "text": f"{name} passed (nothing to place)"}]
         return events + self._end_turn(state, seat)
 
     # -- turn bookkeeping ---------------------------------------------------------------
+    @staticmethod
+    def _fresh_marks(seat: int, placed: str | None) -> dict[str, Any]:
+        """The marks of a turn just begun by placing on ``placed`` (``None``: a pass)."""
+        return {"seat": seat, "placed": placed, "strands": [], "mutated": {}, "captured": []}
+
+    def _marks(self, state: State, seat: int) -> dict[str, Any]:
+        """The marks of the turn in progress.
+
+        A state saved before ``marks`` existed has none: they are rebuilt
+        from ``turn`` (its mutations from ``origs``; strands and captures
+        made before the save are not recorded anywhere, so they stay empty).
+        """
+        marks = state.get("marks")
+        if marks is None:
+            t = state["turn"]
+            marks = self._fresh_marks(seat, t["placed"])
+            marks["mutated"] = {sq: [orig, state["board"][sq]] for sq, orig in t["origs"].items()
+                                if state["board"][sq] != orig}
+            state["marks"] = marks
+        return marks
+
     def _settle(self, state: State, seat: int) -> list[Event]:
         """Close mutation when nothing more can be spent; end the turn when nothing is owed."""
         t = state["turn"]
@@ -725,11 +759,21 @@ class DnaIcehouse(Game):
     # -- views ------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """Nothing is hidden. Keys per rules §Notation plus ``seats``, ``colours``, ``neutral``,
-        ``turn`` (the current turn's placed square, budget, spent, points, owed) and ``last``."""
+        ``turn`` (the current turn's placed square, budget, spent, points, owed), ``last``
+        and ``marks``: what the turn in progress (else the last turn) did, for the picture::
+
+            {"seat": name, "placed": square | None (a pass),
+             "strands": [{"squares": [a, b, c], "points": n}],  (placed piece first)
+             "mutated": {square: [piece before the turn, piece now]},
+             "captured": [{"piece": "Y2", "from": "Y pool" | seat name}]}
+
+        ``marks`` is ``None`` before the first turn (and in states saved before it existed).
+        """
         names = state["seats"]
         t = state["turn"]
         res = state["result"]
         pts = self.points(state)
+        marks = state.get("marks")
         return {
             "game": self.id,
             "seats": list(names),
@@ -749,6 +793,13 @@ class DnaIcehouse(Game):
             "final_turns": state["final_seat"] is not None,
             "out": [names[s] for s in range(len(names)) if state["out"][s]],
             "last": list(state["last"]),
+            "marks": None if marks is None else {
+                "seat": names[marks["seat"]], "placed": marks["placed"],
+                "strands": [{"squares": list(st["squares"]), "points": st["points"]}
+                            for st in marks["strands"]],
+                "mutated": {sq: list(marks["mutated"][sq])
+                            for sq in sorted(marks["mutated"], key=square_key)},
+                "captured": [dict(c) for c in marks["captured"]]},
             "result": None if res is None else {
                 "winners": self.names(state, res["winners"]), "reason": res["reason"],
                 "points": {names[s]: p for s, p in enumerate(res["points"])}},

@@ -251,3 +251,59 @@ def test_neutral_pool_counts_and_the_stalemate_round():
     s, _ = play(s, 1, "pass")
     s, _ = play(s, 2, "pass")
     assert s["result"] is not None and "whole round" in s["result"]["reason"]
+
+
+# -- the view's marks (what the picture draws) -------------------------------------------------
+
+
+def test_marks_follow_a_turn_and_stay_after_it():
+    """The seed's six-point turn, then a mutation: placed square, strands with their points,
+    captures with their sources, and the mutation's before → after; kept once the turn ends."""
+    board = {"d1": "G1", "e1": "G1", "c2": "Y2", "c3": "R3"}
+    s = position(board, to_play=2, archives=[["Y3"], ["R1"], [], []],
+                 pools={c: {"1": 0, "2": 0} for c in "RYB"})
+    assert GAME.view(s)["marks"] is None
+    s, _ = play(s, 2, "place G1 c1")
+    assert GAME.view(s)["marks"] == {"seat": "p2", "placed": "c1", "strands": [], "mutated": {},
+                                     "captured": []}
+    s, _ = play(s, 2, "score; capture R1 from Y; capture B3")
+    marks = GAME.view(s)["marks"]
+    assert sorted(map(tuple, (st["squares"] for st in marks["strands"]))) == [
+        ("c1", "c2", "c3"), ("c1", "d1", "e1")]
+    assert [st["points"] for st in marks["strands"]] == [3, 3]
+    assert marks["captured"] == [{"piece": "R1", "from": "p1"}, {"piece": "B3", "from": "B pool"}]
+    s, _ = play(s, 2, "mutate d1 2")
+    assert s["turn"] is None and s["to_play"] == 3
+    marks = GAME.view(s)["marks"]
+    assert marks["seat"] == "p2" and marks["placed"] == "c1"
+    assert marks["mutated"] == {"d1": ["G1", "G2"]} and len(marks["strands"]) == 2
+    assert GAME.from_json(GAME.to_json(s)) == s
+    s, _ = play(s, 3, "place B3 h8")                   # the next turn starts afresh
+    assert GAME.view(s)["marks"] == {"seat": "p3", "placed": "h8", "strands": [], "mutated": {},
+                                     "captured": []}
+
+
+def test_marks_of_two_changes_on_one_piece_keep_its_piece_before_the_turn():
+    s = position({"b3": "Y1"})
+    s, _ = play(s, 0, "place R3 c3; mutate b3 3; mutate b3 G; score")
+    assert GAME.view(s)["marks"]["mutated"] == {"b3": ["Y1", "G3"]}
+
+
+def test_a_pass_is_marked_without_a_square():
+    empty = {"1": 0, "2": 0, "3": 0}
+    s = position({"d4": "B1"}, seats=3, to_play=1, pools={"Y": empty})
+    s, _ = play(s, 1, "pass")
+    assert GAME.view(s)["marks"] == {"seat": "p1", "placed": None, "strands": [], "mutated": {},
+                                     "captured": []}
+
+
+def test_a_state_saved_before_marks_existed_still_plays():
+    """Mid-turn, without the key: the view has no marks until a step rebuilds them from the turn."""
+    s = position({"b3": "Y1", "d3": "Y3"})
+    s, _ = play(s, 0, "place R3 c3; mutate b3 G")
+    del s["marks"]
+    old = GAME.from_json(GAME.to_json(s))
+    assert GAME.view(old)["marks"] is None
+    new, _ = play(old, 0, "mutate d3 1")
+    assert GAME.view(new)["marks"]["mutated"] == {"b3": ["Y1", "G1"], "d3": ["Y3", "Y1"]}
+    assert GAME.view(new)["marks"]["placed"] == "c3"
