@@ -1,0 +1,792 @@
+"""Genetess special squares S1..S22: parameters, legend text and firing.
+
+Source: the V1.00 specials page, seed ``shared/seeds/003_e1c6e9b1dd9ee778.txt``
+(cited "seed Sn"), and the rulings ``shared/rules/genetess.md`` (cited
+"rules §N", defaults "Gn").  The state layout is the engine's
+(``games/genetess.py``); this module reads and writes ``specials``,
+``pieces``, ``next_id``, ``inner``, ``energy``, ``sight`` and its own
+bookkeeping ``sx``, through the primitives of ``games.genetess_board``.
+
+A special is ``{"type": 1..22, "params": {...}, "text": str}`` under its square
+in ``state["specials"]``.  ``PARAMS`` is the parameter schema per type and
+``validate`` checks a map's table against it (see ``PARAMS`` for every key).
+
+Firing (rules §9, G25)
+----------------------
+* Order: by type S1 → S22; within a type, A1 scan order (row, then column)
+  of the squares the specials stand on when that type's turn comes.  Each
+  special fires at most once per call, even if a tremor moves it onto a later
+  square; whether a special is occupied is judged when its turn comes, so
+  earlier effects (a teleport retry, a tremor, a fuse) change who occupies
+  the later ones.
+* ``specials_timing = "v100"`` (default, seed): at the start of the
+  occupier's turn S1 S2 S3 S4 S11 S12 S14 S15 S16 S17 S18 S19 S20 S21 S22;
+  S5 at the start of *any* player's turn (for the seat occupying it);
+  S6 S7 S8 S9 S10 S13 on occupy (``on_land``), and blocked S8 teleports are
+  retried in S8's slot at the start of the piece owner's turn.
+* ``specials_timing = "v102"`` (rules §9, SP02): nothing fires on landing;
+  every special fires at the start of its occupier's turn.
+* Ronin pieces (owner ``None``) have no turn, so they never fire
+  start-of-turn specials; under v100 a ronin shaken or blown onto an
+  on-occupy special does set it off (with ``by = None``).
+
+Readings where the seed is silent (our choices)
+-----------------------------------------------
+* S1, S2, S11 bonuses are multiplied by the occupier's number of Kings (seed
+  S3: the King multiplier "applies to special E accumulation as well"); the
+  percentage is rounded down first, then multiplied (G11).  S12 decay and the
+  S14 price are not multiplied (they are not accumulation).
+* S2 ``of = "all"`` sums the stored E of the seats still alive.
+* S3 creates the copy only on an empty floor square (an interior wall blocks
+  it, even for an O piece).  The copy is a creation, so under v100 it sets off
+  an on-occupy special on the target (G17).
+* S4 never adds K.  ``code = "random"`` draws one letter from the game's
+  ``codes`` option (default: every purchasable code).  With ``max`` a letter
+  is added only while the piece holds fewer than ``max`` of it.
+* S5 sets ``sight[seat]["map"]``; with F in the occupier it also lists every
+  piece not the seat's own in ``sight[seat]["decode"]``.
+* Sight lifecycle: ``start_of_turn`` rebuilds what it owns.  Under v100 every
+  seat's ``map`` and ``decode`` are cleared and S5 re-evaluated at each turn
+  start, and the acting seat's ``reveal`` (S17, S18) is cleared before its own
+  specials fire.  Under v102 the acting seat's three entries are cleared.
+* S6/S7/S9 King link: if a King (owned by a seat) is in the area of effect,
+  every piece of that owner is added to the area.  Kings never die to S6, S7
+  or S9 ("can not lose K"); a King landing on S7 survives but links its own
+  pieces, which die.
+* S7: each jet stops at the first wall or off-board square, or at the first
+  piece (which it kills) unless the lander has E.  With O the jet opens the
+  interior wall it stops at (exterior walls never change).
+* S8 ``target``: one square; a list of squares (written as a list or a
+  rectangle "B2:D4"), of which a random *empty* one is taken; or
+  ``"random"``, any empty floor square.  "Empty" = floor without a piece (a
+  special there is fine).  The teleport is not a move: it does not set off
+  the special at the destination (this also rules out endless chains).
+  Blocked teleports wait in ``state["sx"]["teleports"]`` as
+  ``[{"id": piece id, "square": the S8 square}]`` and are dropped once the
+  piece has left that square or the S8 has moved away.
+* S9: the random code is drawn uniformly over the letters of the sequence
+  other than K (so BB is twice as likely to lose a B as A).  The area is the
+  lander's own view (G7) taken on landing, lander included.  A non-King dies
+  when it loses its last A or its sequence empties (G6).  A King with only K
+  loses nothing.
+* S10 ``walls``: a list of squares (those still interior walls open) or
+  ``"random"`` with ``count`` walls drawn among the interior walls.
+* S12 fires at the start of the occupier's turn (the seed does not say);
+  every other seat still alive loses ``amount`` E or ``percent`` % of its E
+  (rounded down), never below 0.
+* S13 draws, for the specials in A1 order, distinct random floor squares
+  without a piece (old squares of specials are free again).  If there are
+  fewer such squares than specials, nothing moves.
+* S14 doubles every code except K (a piece holds at most one K, as S22 says)
+  and costs ``creation_cost`` of the sequence before doubling.
+* S15: the occupier's view; every piece in it not the seat's own, ronin
+  included, becomes the seat's, except Kings; an enemy King in view converts
+  every non-King piece of its owner.
+* S16: one draw of 0..8 per item (offset (dc, dr) = (d % 3 - 1, d // 3 - 1)),
+  specials first in A1 order, then pieces in A1 order (each piece once, by
+  id).  Specials pass interior walls and pieces but never land on an
+  exterior wall or off the board.  A piece or a special arriving on the
+  other sets off an on-occupy special (v100), with ``by`` = the piece's owner.
+* S20: every other piece slides in the direction (sign dcol, sign drow) from
+  the occupier (8 directions), square by square until the next one is off the
+  board, a wall of either kind or a piece.  Farthest pieces (Chebyshev
+  distance) move first, ties in A1 order, so a line of pieces packs outward.
+  A piece coming to rest on an on-occupy special sets it off (v100), as S16
+  says of shaken pieces; squares passed over do not.
+* S21: every square of the occupier's view that is floor becomes interior
+  wall, except squares holding a King (which stay floor); the non-King pieces
+  there die, the occupier included.  Specials on those squares stay, buried.
+* S22: distance is straight-line (squared Euclidean) from each start square;
+  all pieces at the least distance gain one K unless they hold one already
+  (then that start square crowns nobody).
+* Event ``by`` (for G21 scoring): the occupier's seat for start-of-turn
+  specials, the landing piece's owner for on-occupy ones.  Only S19 can kill
+  a King here; ``remove_piece`` records it in ``king_losses``.
+
+Events are ``{"type": "special", "kind": "special", "special": n, "squares":
+[...], "text": str}`` plus, for private detail, ``owner_text`` and
+``owner_seat``.  No text names a sequence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+from games import genetess_board as board
+from games.genetess_codes import PURCHASABLE
+from games.rng import drawing
+
+NAMES: dict[int, str] = {
+    1: "fixed E bonus", 2: "percentage E bonus", 3: "piece duplication",
+    4: "genetic code adder", 5: "map view", 6: "piece killer", 7: "detonation",
+    8: "teleport", 9: "radiation", 10: "open wall", 11: "factored E bonus",
+    12: "enemy E decay", 13: "special relocation", 14: "double up", 15: "conversion",
+    16: "tremor", 17: "target", 18: "synergy", 19: "fuse", 20: "wind", 21: "rockfall",
+    22: "monkey",
+}
+#: Types that fire when a piece lands on them under V1.00 timing (seed, rules §9).
+ON_OCCUPY = frozenset({6, 7, 8, 9, 10, 13})
+#: Tremor offsets, indexed by the 0..8 draw (seed S16: 1 in 9 each).
+OFFSETS = [(d % 3 - 1, d // 3 - 1) for d in range(9)]
+
+
+# -- parameter schema ------------------------------------------------------------------
+
+_REQUIRED = object()
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a special: ``parse(value, key) -> normalised value`` or ValueError."""
+
+    parse: Callable[[Any, str], Any]
+    help: str
+    default: Any = _REQUIRED
+
+
+def _int(low: int = 0, high: int | None = None) -> Callable[[Any, str], int]:
+    def parse(value: Any, key: str) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) \
+                or value < low or (high is not None and value > high):
+            top = "" if high is None else f"..{high}"
+            raise ValueError(f"{key} must be an integer {low}{top}" + ("" if top else " or more")
+                             + f", not {value!r}")
+        return value
+    return parse
+
+
+def _optional(parse: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
+    return lambda value, key: None if value is None else parse(value, key)
+
+
+def _choice(*allowed: str) -> Callable[[Any, str], str]:
+    def parse(value: Any, key: str) -> str:
+        if value not in allowed:
+            raise ValueError(f"{key} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
+        return value
+    return parse
+
+
+def _square(value: Any, key: str) -> str:
+    try:
+        return board.square_name(*board.parse_square(value))
+    except ValueError as exc:
+        raise ValueError(f"{key}: {exc}") from None
+
+
+def _squares(value: Any, key: str) -> list[str]:
+    """A non-empty list of squares, or a rectangle ``"B2:D4"``; returned unique in A1 order."""
+    if isinstance(value, str) and ":" in value:
+        (c1, r1), (c2, r2) = (board.parse_square(_square(end, key)) for end in value.split(":", 1))
+        names = [board.square_name(c, r) for r in range(min(r1, r2), max(r1, r2) + 1)
+                 for c in range(min(c1, c2), max(c1, c2) + 1)]
+    elif isinstance(value, list) and value:
+        names = [_square(item, key) for item in value]
+    else:
+        raise ValueError(f"{key} must be a non-empty list of squares or a rectangle like "
+                         f"'B2:D4', not {value!r}")
+    return sorted(set(names), key=board.scan_key)
+
+
+def _random_or(parse: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
+    return lambda value, key: "random" if value == "random" else parse(value, key)
+
+
+def _target(value: Any, key: str) -> str | list[str]:
+    """S8: one square, several squares (list or rectangle) or ``"random"``."""
+    if isinstance(value, str) and ":" not in value and value != "random":
+        return _square(value, key)
+    return _random_or(_squares)(value, key)
+
+
+def _code(value: Any, key: str) -> str:
+    """S4: ``"random"`` or one or more code letters A–Z other than K (each added once)."""
+    if value == "random":
+        return value
+    if not isinstance(value, str) or not value.isascii() or not value.isalpha() \
+            or "K" in value.upper():
+        raise ValueError(f"{key} must be code letters (A–Z, not K), e.g. 'B', or 'random', "
+                         f"not {value!r}")
+    return value.upper()
+
+
+#: Parameter schema per type (types missing here take no parameters).
+PARAMS: dict[int, dict[str, Param]] = {
+    1: {"bonus": Param(_int(0), "E added to the occupier's store (× its Kings)")},
+    2: {"percent": Param(_int(0), "bonus as a percentage (× Kings, rounded down first)"),
+        "of": Param(_choice("own", "all"), "'own' stored E or the sum of 'all' live seats'",
+                    "own")},
+    3: {"target": Param(_square, "square where the copy is created (if empty floor)")},
+    4: {"code": Param(_code, "letters added once each, or 'random' (one of the game's codes)"),
+        "max": Param(_optional(_int(1)), "cap on the count of an added letter; none = unlimited",
+                     None)},
+    6: {"squares": Param(_squares, "squares whose pieces are killed (list or 'B2:D4')")},
+    8: {"target": Param(_target, "destination: a square, a list/rectangle (a random empty "
+                                 "one of them) or 'random' (any empty floor square)")},
+    10: {"walls": Param(_random_or(_squares), "interior walls to open, or 'random'"),
+         "count": Param(_int(1), "how many random walls open (walls = 'random' only)", 1)},
+    12: {"amount": Param(_optional(_int(0)), "E each enemy loses (or use percent)", None),
+         "percent": Param(_optional(_int(0, 100)), "percent of its E each enemy loses", None)},
+}
+
+
+def _check_decay(params: dict) -> None:
+    if (params["amount"] is None) == (params["percent"] is None):
+        raise ValueError("give exactly one of amount (E) and percent")
+
+
+def _check_open(params: dict) -> None:
+    if params["walls"] != "random" and params["count"] != 1:
+        raise ValueError("count applies only with walls = 'random'")
+
+
+#: Checks across keys, after each key is parsed.
+_CROSS_CHECKS: dict[int, Callable[[dict], None]] = {10: _check_open, 12: _check_decay}
+
+
+def validate(kind: int, params: dict) -> dict:
+    """Check ``params`` of a special of type ``kind`` (1..22) against ``PARAMS``.
+
+    Returns a new dict holding every key of the type (defaults filled in,
+    squares upper-case, square lists unique in A1 order).  Raises
+    ``ValueError`` naming the bad key and what is allowed: unknown type,
+    unknown or missing key, bad value, or keys that conflict (S10, S12).
+    Source: seed S1..S22 (what each special's text states).
+    """
+    if not isinstance(kind, int) or isinstance(kind, bool) or kind not in NAMES:
+        raise ValueError(f"type must be an integer 1..22, not {kind!r}")
+    if not isinstance(params, dict):
+        raise ValueError(f"S{kind} params must be a table, not {params!r}")
+    schema = PARAMS.get(kind, {})
+    allowed = ", ".join(schema) or "none"
+    for key in params:
+        if key not in schema:
+            raise ValueError(f"S{kind} ({NAMES[kind]}) has no parameter {key!r}; "
+                             f"its parameters: {allowed}")
+    out = {}
+    for key, param in schema.items():
+        if key in params:
+            out[key] = param.parse(params[key], key)
+        elif param.default is _REQUIRED:
+            raise ValueError(f"S{kind} ({NAMES[kind]}) needs {key}: {param.help}")
+        else:
+            out[key] = param.default
+    if kind in _CROSS_CHECKS:
+        _CROSS_CHECKS[kind](out)
+    return out
+
+
+def _places(value: str | list[str]) -> str:
+    return value if isinstance(value, str) else ", ".join(value)
+
+
+_SUMMARIES: dict[int, Callable[[dict], str]] = {
+    1: lambda p: f"+{p['bonus']} E",
+    2: lambda p: f"+{p['percent']}% of {'your' if p['of'] == 'own' else 'everyone’s'} E",
+    3: lambda p: f"duplicates onto {p['target']}",
+    4: lambda p: (f"adds {'a random code' if p['code'] == 'random' else p['code']}"
+                  + (f", up to {p['max']} each" if p["max"] else "")),
+    6: lambda p: f"kills on {_places(p['squares'])}",
+    8: lambda p: f"teleport to {'a random square' if p['target'] == 'random' else _places(p['target'])}",
+    10: lambda p: ("opens " + (f"{p['count']} random wall(s)" if p["walls"] == "random"
+                               else _places(p["walls"]))),
+    11: lambda p: "n^n % E bonus",
+    12: lambda p: (f"enemies lose {p['amount']} E" if p["amount"] is not None
+                   else f"enemies lose {p['percent']}% E"),
+}
+
+
+def summary(special: dict) -> str:
+    """Short legend text of ``{"type", "params", ...}``, e.g. ``'S1: +5 E'`` (seed Sn)."""
+    kind = special["type"]
+    params = validate(kind, special.get("params", {}))
+    text = _SUMMARIES[kind](params) if kind in _SUMMARIES else NAMES[kind]
+    return f"S{kind}: {text}"
+
+
+# -- small helpers ------------------------------------------------------------------------
+
+def _v102(state: dict) -> bool:
+    return state["options"].get("specials_timing", "v100") == "v102"
+
+
+def _pick(state: dict, draw: Callable[[Any], Any]) -> Any:
+    """One seeded draw; never nested, so each draw advances ``state["rng"]`` once."""
+    with drawing(state) as rng:
+        return draw(rng)
+
+
+def _event(events: list, kind: int, squares: list[str], text: str, *,
+           owner_text: str | None = None, owner_seat: int | None = None) -> None:
+    event = {"type": "special", "kind": "special", "special": kind, "squares": list(squares),
+             "text": f"S{kind} {NAMES[kind]} on {squares[0]}: {text}"}
+    if owner_text is not None:
+        event["owner_text"] = owner_text
+        if owner_seat is not None:
+            event["owner_seat"] = owner_seat
+    events.append(event)
+
+
+def _a1(squares) -> list[str]:
+    return sorted(set(squares), key=board.scan_key)
+
+
+def _where_special(state: dict, special: dict) -> str | None:
+    return next((sq for sq, s in state["specials"].items() if s is special), None)
+
+
+def _where_piece(state: dict, pid: int) -> str | None:
+    return next((sq for sq, p in state["pieces"].items() if p["id"] == pid), None)
+
+
+def _empty_floor(state: dict, sq: str) -> bool:
+    return board.is_floor(state, sq) and sq not in state["pieces"]
+
+
+def _king_count(state: dict, seat: int) -> int:
+    return len(board.kings(state, seat))
+
+
+def _add_energy(state: dict, seat: int, amount: int) -> None:
+    state["energy"][seat] = max(0, state["energy"][seat] + amount)
+
+
+def _king_linked(state: dict, squares) -> list[str]:
+    """Seed S6/S7/S9: the area plus every piece of each seat with a King in it (A1 order)."""
+    area = {sq for sq in squares if sq in state["pieces"]}
+    for owner in {state["pieces"][sq]["owner"] for sq in area
+                  if board.is_king(state["pieces"][sq])} - {None}:
+        area.update(board.owner_pieces(state, owner))
+    return _a1(area)
+
+
+def _kill_non_kings(state: dict, squares, by: int | None, cause: str, events: list) -> None:
+    for sq in _a1(squares):
+        piece = state["pieces"].get(sq)
+        if piece is not None and not board.is_king(piece):
+            board.remove_piece(state, sq, by=by, cause=cause, events=events)
+
+
+# -- the handlers: (state, square, seat of the occupier, events) -----------------------------
+
+def _fixed_bonus(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S1 (× Kings: seed S3)."""
+    gain = state["specials"][sq]["params"]["bonus"] * _king_count(state, seat)
+    _add_energy(state, seat, gain)
+    _event(events, 1, [sq], "E bonus", owner_text=f"+{gain} E", owner_seat=seat)
+
+
+def _percent_bonus(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S2 (× Kings: seed S3; rounded down: G11)."""
+    params = state["specials"][sq]["params"]
+    base = state["energy"][seat] if params["of"] == "own" else sum(
+        e for e, alive in zip(state["energy"], state["alive"]) if alive)
+    gain = params["percent"] * base // 100 * _king_count(state, seat)
+    _add_energy(state, seat, gain)
+    _event(events, 2, [sq], "E bonus", owner_text=f"+{gain} E", owner_seat=seat)
+
+
+def _duplicate(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S3: copy the occupier onto the target if it is empty floor."""
+    target = state["specials"][sq]["params"]["target"]
+    if not _empty_floor(state, target):
+        _event(events, 3, [sq, target], f"{target} is not empty, nothing is duplicated")
+        return
+    board.add_piece(state, target, seat, state["pieces"][sq]["seq"])
+    _event(events, 3, [sq, target], f"the piece is duplicated onto {target}")
+    on_land(state, target, seat, events)
+
+
+def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S4: add the code(s), each only while below ``max``; never K."""
+    params = state["specials"][sq]["params"]
+    letters = params["code"]
+    if letters == "random":
+        pool = [c for c in state["options"].get("codes", PURCHASABLE) if c != "K"]
+        letters = _pick(state, lambda rng: rng.choice(pool))
+    piece = state["pieces"][sq]
+    added = "".join(c for c in letters if params["max"] is None or board.count(piece, c) < params["max"])
+    board.set_seq(state, sq, piece["seq"] + added)
+    _event(events, 4, [sq], "the piece gains a code" if added else "the piece is at its limit",
+           owner_text=f"your piece on {sq} gains {added}" if added else None, owner_seat=seat)
+
+
+def _map_view(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S5: the whole map for the seat; decoding only if the occupier has F."""
+    sight = state["sight"][seat]
+    sight["map"] = True
+    if board.count(state["pieces"][sq], "F"):
+        sight["decode"] = sorted({p["id"] for p in state["pieces"].values() if p["owner"] != seat}
+                                 | set(sight["decode"]))
+    _event(events, 5, [sq], "its occupier's player sees the whole map")
+
+
+def _kill_squares(state: dict, sq: str, seat: int | None, events: list) -> None:
+    """Seed S6: kill the pieces on the listed squares (King-linked; Kings survive)."""
+    listed = state["specials"][sq]["params"]["squares"]
+    _event(events, 6, [sq, *listed], "pieces on the listed squares are killed")
+    _kill_non_kings(state, _king_linked(state, listed), seat, "piece killer", events)
+
+
+def _detonate(state: dict, sq: str, seat: int | None, events: list) -> None:
+    """Seed S7: kill the lander and blast 4 (C: 8) jets; E passes pieces; O opens a wall."""
+    lander = state["pieces"][sq]
+    directions = board.ORTHOGONAL + (board.DIAGONAL if board.count(lander, "C") else ())
+    through, opener = board.count(lander, "E") > 0, board.count(lander, "O") > 0
+    area, opened = [sq], []
+    for name in directions:
+        col, row = board.parse_square(sq)
+        dc, dr = board.DIRS[name]
+        while board.on_board(state, col + dc, row + dr):
+            col, row = col + dc, row + dr
+            cur = board.square_name(col, row)
+            if not board.is_floor(state, cur):
+                if opener and board.is_inner(state, cur):
+                    opened.append(cur)
+                break
+            if cur in state["pieces"]:
+                area.append(cur)
+                if not through:
+                    break
+    state["inner"] = [w for w in state["inner"] if w not in opened]
+    text = "a blast kills the pieces in its path" + (f"; walls open on {', '.join(opened)}"
+                                                     if opened else "")
+    _event(events, 7, [sq, *_a1(area[1:] + opened)], text)
+    _kill_non_kings(state, _king_linked(state, area), seat, "detonation", events)
+
+
+def _teleport(state: dict, sq: str, seat: int | None, events: list) -> bool:
+    """Seed S8: move the piece to an empty target; returns False when blocked."""
+    target = state["specials"][sq]["params"]["target"]
+    if isinstance(target, str) and target != "random":
+        choices = [target] if _empty_floor(state, target) else []
+    else:
+        pool = board.all_squares(state) if target == "random" else target
+        choices = [s for s in pool if _empty_floor(state, s)]
+    if not choices:
+        _event(events, 8, [sq], "the teleport is blocked")
+        return False
+    dest = choices[0] if len(choices) == 1 else _pick(state, lambda rng: rng.choice(choices))
+    board.move_piece(state, sq, dest)
+    _event(events, 8, [sq, dest], f"the piece is teleported to {dest}")
+    return True
+
+
+def _teleport_on_land(state: dict, sq: str, seat: int | None, events: list) -> None:
+    """Seed S8 under v100: a blocked teleport waits for the owner's next turn."""
+    pid = state["pieces"][sq]["id"]
+    if not _teleport(state, sq, seat, events) and not _v102(state) and seat is not None:
+        pending = state["sx"].setdefault("teleports", [])
+        if not any(entry["id"] == pid for entry in pending):
+            pending.append({"id": pid, "square": sq})
+
+
+def _retry_teleports(state: dict, seat: int, events: list) -> None:
+    """Seed S8: "re-tried at the start of that player's turn each round" (A1 order)."""
+    live = [e for e in state["sx"].get("teleports", [])
+            if _where_piece(state, e["id"]) == e["square"]
+            and state["specials"].get(e["square"], {}).get("type") == 8]
+    state["sx"]["teleports"] = live
+    for entry in sorted((e for e in live if state["pieces"][e["square"]]["owner"] == seat),
+                        key=lambda e: board.scan_key(e["square"])):
+        if _teleport(state, entry["square"], seat, events):
+            live.remove(entry)
+
+
+def _lose_code(state: dict, sq: str, by: int | None, events: list) -> None:
+    """Seed S9 on one piece: a random non-K code goes; a non-King without A dies (G6)."""
+    piece = state["pieces"][sq]
+    letters = [c for c in piece["seq"] if c != "K"]
+    if not letters:
+        return
+    lost = _pick(state, lambda rng: rng.choice(letters))
+    seq = piece["seq"].replace(lost, "", 1)
+    if not board.is_king(piece) and (lost == "A" and "A" not in seq or not seq):
+        board.remove_piece(state, sq, by=by, cause="radiation", events=events)
+        return
+    board.set_seq(state, sq, seq)
+    _event(events, 9, [sq], f"the piece on {sq} loses a code",
+           owner_text=f"your piece on {sq} loses {lost}", owner_seat=piece["owner"])
+
+
+def _irradiate(state: dict, sq: str, seat: int | None, events: list) -> None:
+    """Seed S9: the lander and every piece in its view lose a code (King-linked)."""
+    area = _king_linked(state, board.piece_view(state, sq))
+    _event(events, 9, [sq], "radiation strikes the pieces in view")
+    for target in area:
+        if target in state["pieces"]:
+            _lose_code(state, target, seat, events)
+
+
+def _open_walls(state: dict, sq: str, seat: int | None, events: list) -> None:
+    """Seed S10: the listed (or ``count`` random) interior walls become floor for good."""
+    params = state["specials"][sq]["params"]
+    if params["walls"] == "random":
+        inner = list(state["inner"])
+        walls = _pick(state, lambda rng: rng.sample(inner, min(params["count"], len(inner))))
+    else:
+        walls = [w for w in params["walls"] if board.is_inner(state, w)]
+    state["inner"] = [w for w in state["inner"] if w not in walls]
+    _event(events, 10, [sq, *_a1(walls)],
+           f"walls open on {', '.join(_a1(walls))}" if walls else "no wall is left to open")
+
+
+def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) -> None:
+    """Seed S11, once per turn: n^n % of own E for n occupied S11s (× Kings, rounded down)."""
+    n = len(squares)
+    gain = n ** n * state["energy"][seat] // 100 * _king_count(state, seat)
+    _add_energy(state, seat, gain)
+    _event(events, 11, squares, f"E bonus for {n} occupied", owner_text=f"+{gain} E",
+           owner_seat=seat)
+
+
+def _decay(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S12: every other live seat loses ``amount`` or ``percent`` % of its E (G11)."""
+    params = state["specials"][sq]["params"]
+    for other, alive in enumerate(state["alive"]):
+        if alive and other != seat:
+            energy = state["energy"][other]
+            loss = params["amount"] if params["amount"] is not None \
+                else energy * params["percent"] // 100
+            _add_energy(state, other, -loss)
+    _event(events, 12, [sq], "every enemy's E decays")
+
+
+def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
+    """Seed S13: every special (this one too) moves to a random empty floor square."""
+    specials = [state["specials"][s] for s in _a1(state["specials"])]
+    free = [s for s in board.all_squares(state) if _empty_floor(state, s)]
+    if len(free) < len(specials):
+        _event(events, 13, [sq], "there is no room to relocate the specials")
+        return
+    dests = _pick(state, lambda rng: rng.sample(free, len(specials)))
+    state["specials"].clear()
+    state["specials"].update(sorted(zip(dests, specials), key=lambda d: board.scan_key(d[0])))
+    _event(events, 13, [sq], "every special moves to a new square")
+
+
+def _double(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S14: double each code count (not K) for the creation cost of the old sequence."""
+    seq = state["pieces"][sq]["seq"]
+    cost = board.creation_cost(state, seq)
+    if state["energy"][seat] < cost:
+        _event(events, 14, [sq], "not enough E: nothing happens",
+               owner_text=f"doubling needs {cost} E", owner_seat=seat)
+        return
+    _add_energy(state, seat, -cost)
+    board.set_seq(state, sq, "".join(c if c == "K" else c * 2 for c in seq))
+    _event(events, 14, [sq], "the piece doubles its codes", owner_text=f"-{cost} E",
+           owner_seat=seat)
+
+
+def _convert(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S15: pieces in view change sides; an enemy King in view converts its owner's pieces."""
+    in_view = [s for s in board.piece_view(state, sq)
+               if s in state["pieces"] and state["pieces"][s]["owner"] != seat]
+    owners = {state["pieces"][s]["owner"] for s in in_view if board.is_king(state["pieces"][s])}
+    area = set(in_view)
+    for owner in owners - {None}:
+        area.update(board.owner_pieces(state, owner))
+    turned = [s for s in _a1(area) if not board.is_king(state["pieces"][s])]
+    for s in turned:
+        state["pieces"][s]["owner"] = seat
+    _event(events, 15, [sq, *turned], f"{len(turned)} piece(s) change sides")
+
+
+def _shake(state: dict) -> tuple[int, int]:
+    return OFFSETS[_pick(state, lambda rng: rng.randrange(9))]
+
+
+def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S16: specials, then pieces, each moved once to a random square of its 3×3."""
+    moved = []
+    for special in [state["specials"][s] for s in _a1(state["specials"])]:
+        src = _where_special(state, special)
+        col, row = board.parse_square(src)
+        dc, dr = _shake(state)
+        if not board.on_board(state, col + dc, row + dr):
+            continue
+        dst = board.square_name(col + dc, row + dr)
+        if dst in state["specials"] or board.is_wall(state, dst):
+            continue
+        state["specials"][dst] = state["specials"].pop(src)
+        moved.append(dst)
+        if dst in state["pieces"]:
+            on_land(state, dst, state["pieces"][dst]["owner"], events)
+    for pid in [state["pieces"][s]["id"] for s in _a1(state["pieces"])]:
+        src = _where_piece(state, pid)
+        if src is None:
+            continue
+        col, row = board.parse_square(src)
+        dc, dr = _shake(state)
+        if not board.on_board(state, col + dc, row + dr):
+            continue
+        dst = board.square_name(col + dc, row + dr)
+        if dst == src or not _empty_floor(state, dst):
+            continue
+        board.move_piece(state, src, dst)
+        moved.append(dst)
+        on_land(state, dst, state["pieces"][dst]["owner"], events)
+    _event(events, 16, [sq, *_a1(moved)], "the board shakes")
+
+
+def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict], bool],
+            events: list) -> None:
+    ids = {p["id"] for s, p in state["pieces"].items() if s != sq and wanted(p)}
+    sight = state["sight"][seat]
+    sight["reveal"] = sorted(ids | set(sight["reveal"]))
+    _event(events, kind, [sq], "pieces are revealed to its occupier's player")
+
+
+def _reveal_kings(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S17: every enemy King (ronin included) is revealed to the seat."""
+    _reveal(state, sq, seat, 17, lambda p: board.is_king(p) and p["owner"] != seat, events)
+
+
+def _reveal_twins(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S18: every other piece with the occupier's sequence is revealed to the seat."""
+    seq = state["pieces"][sq]["seq"]
+    _reveal(state, sq, seat, 18, lambda p: p["seq"] == seq, events)
+
+
+def _fuse(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S19: every piece with the occupier's sequence dies, itself and own side too (G21)."""
+    seq = state["pieces"][sq]["seq"]
+    twins = _a1(s for s, p in state["pieces"].items() if p["seq"] == seq)
+    _event(events, 19, [sq, *twins], "identical pieces are destroyed")
+    for s in twins:
+        board.remove_piece(state, s, by=seat, cause="fuse", events=events)
+
+
+def _sign(x: int) -> int:
+    return (x > 0) - (x < 0)
+
+
+def _wind(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S20: all other pieces slide straight away from the occupier until blocked."""
+    oc, orow = board.parse_square(sq)
+
+    def distance(s: str) -> int:
+        col, row = board.parse_square(s)
+        return max(abs(col - oc), abs(row - orow))
+
+    order = sorted((s for s in state["pieces"] if s != sq),
+                   key=lambda s: (-distance(s), board.scan_key(s)))
+    moved = []
+    for pid in [state["pieces"][s]["id"] for s in order]:
+        src = _where_piece(state, pid)
+        if src is None:
+            continue
+        col, row = board.parse_square(src)
+        dc, dr = _sign(col - oc), _sign(row - orow)
+        dst = src
+        while board.on_board(state, col + dc, row + dr) \
+                and _empty_floor(state, board.square_name(col + dc, row + dr)):
+            col, row = col + dc, row + dr
+            dst = board.square_name(col, row)
+        if dst != src:
+            board.move_piece(state, src, dst)
+            moved.append(dst)
+            on_land(state, dst, state["pieces"][dst]["owner"], events)
+    _event(events, 20, [sq, *_a1(moved)], "a wind blows the pieces away")
+
+
+def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S21: the occupier's view caves in: interior wall, non-Kings there die."""
+    fallen = []
+    for s in _a1(board.piece_view(state, sq)):
+        piece = state["pieces"].get(s)
+        if not board.is_floor(state, s) or (piece is not None and board.is_king(piece)):
+            continue
+        fallen.append(s)
+    _event(events, 21, [sq, *fallen], "the roof collapses")
+    _kill_non_kings(state, fallen, seat, "rockfall", events)
+    state["inner"] = _a1(state["inner"] + fallen)
+
+
+def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
+    """Seed S22: the piece(s) nearest each start square gain one K (at most one per piece)."""
+    crowned = set()
+    for start in state["starts"].values():
+        sc, sr = board.parse_square(start)
+        dist = {}
+        for s in state["pieces"]:
+            col, row = board.parse_square(s)
+            dist[s] = (col - sc) ** 2 + (row - sr) ** 2
+        nearest = min(dist.values(), default=None)
+        crowned.update(s for s, d in dist.items()
+                       if d == nearest and not board.is_king(state["pieces"][s]))
+    for s in _a1(crowned):
+        board.set_seq(state, s, state["pieces"][s]["seq"] + "K")
+    _event(events, 22, [sq, *_a1(crowned)],
+           f"{len(crowned)} piece(s) nearest the start squares gain a K")
+
+
+#: Handler per type.  S11 is absent: it fires once for all the seat's S11s.
+HANDLERS: dict[int, Callable[[dict, str, Any, list], None]] = {
+    1: _fixed_bonus, 2: _percent_bonus, 3: _duplicate, 4: _add_code, 5: _map_view,
+    6: _kill_squares, 7: _detonate, 8: _teleport_on_land, 9: _irradiate, 10: _open_walls,
+    12: _decay, 13: _relocate, 14: _double, 15: _convert, 16: _tremor, 17: _reveal_kings,
+    18: _reveal_twins, 19: _fuse, 20: _wind, 21: _rockfall, 22: _monkey,
+}
+
+
+# -- firing ------------------------------------------------------------------------------------
+
+def _due(state: dict, kind: int, seat: int, any_seat: bool) -> Iterator[tuple[str, int]]:
+    """(square, occupier) of each special of ``kind`` due now, judged lazily in A1 order."""
+    for special in [state["specials"][s] for s in _a1(state["specials"])]:
+        if special["type"] != kind:
+            continue
+        sq = _where_special(state, special)
+        piece = state["pieces"].get(sq)
+        if piece is not None and piece["owner"] is not None \
+                and (any_seat or piece["owner"] == seat):
+            yield sq, piece["owner"]
+
+
+def _reset_sight(state: dict, seat: int, v102: bool) -> None:
+    """Clear the reveals this call rebuilds (module docstring, "Sight lifecycle")."""
+    for other, sight in enumerate(state["sight"]):
+        if other == seat or not v102:
+            sight["map"], sight["decode"] = False, []
+    state["sight"][seat]["reveal"] = []
+
+
+def start_of_turn(state: dict, seat: int, events: list) -> None:
+    """Fire every special due at the start of ``seat``'s turn, in place (rules §9, G25 step 2).
+
+    Order S1 → S22, A1 order within a type.  V1.00 timing: the occupier's
+    start-of-turn types, S5 for any occupier, and ``seat``'s blocked S8
+    teleports; under ``specials_timing = "v102"`` every special occupied by
+    ``seat``.  Appends events to ``events``; King deaths go to
+    ``state["king_losses"]`` for the engine to settle (G21).
+    """
+    v102 = _v102(state)
+    _reset_sight(state, seat, v102)
+    for kind in NAMES:
+        if not v102 and kind == 8:
+            _retry_teleports(state, seat, events)
+        elif kind == 11:
+            squares = [sq for sq, _ in _due(state, 11, seat, False)]
+            if squares:
+                _factored_bonus(state, squares, seat, events)
+        elif v102 or kind not in ON_OCCUPY:
+            for sq, occupier in _due(state, kind, seat, kind == 5 and not v102):
+                HANDLERS[kind](state, sq, occupier, events)
+
+
+def on_land(state: dict, square: str, mover: int | None, events: list) -> None:
+    """Fire the on-occupy special (S6 S7 S8 S9 S10 S13) on ``square``, if any (seed, rules §9).
+
+    Call after a piece lands on, is created on or is shaken or blown onto
+    ``square``; ``mover`` is the seat credited with the effect (G21: the
+    landing piece's owner; ``None`` for a ronin).  Does nothing under
+    ``specials_timing = "v102"``, when nothing fires on landing.
+    """
+    special = state["specials"].get(square)
+    if _v102(state) or special is None or special["type"] not in ON_OCCUPY \
+            or square not in state["pieces"]:
+        return
+    HANDLERS[special["type"]](state, square, mover, events)
