@@ -385,3 +385,197 @@ def test_s9_king_cannot_lose_k_and_links_its_owners_pieces():
     assert seqs(state) == {"E5": (0, "A"), "F5": (1, "K"), "F4": (1, "K"), "B2": (1, "B"),
                            "H2": (0, "AA")}
     assert state["king_losses"] == []
+
+
+# --- S8, S10, S13: teleports, walls, relocation ------------------------------------------------
+
+
+def test_s8_teleports_to_an_empty_target():
+    state = room(specials={"C3": (8, {"target": "F6"})}, pieces=[("C3", 0, "AB")])
+    events = land(state, "C3")
+    assert seqs(state) == {"F6": (0, "AB")} and events[0]["squares"] == ["C3", "F6"]
+
+
+def test_s8_list_and_random_targets_take_an_empty_square():
+    state = room(4, specials={"B2": (8, {"target": ["C2", "C3"]})},
+                 pieces=[("B2", 0, "A"), ("C2", 1, "A")])
+    land(state, "B2")
+    assert sorted(state["pieces"]) == ["C2", "C3"]
+    state = room(4, specials={"B2": (8, {"target": "random"})},
+                 pieces=[("B2", 0, "A"), ("C2", 1, "A"), ("B3", 1, "A")])
+    land(state, "B2")
+    assert sorted(state["pieces"]) == ["B3", "C2", "C3"]
+
+
+def test_s8_blocked_teleport_is_retried_at_the_owners_turn():
+    state = room(specials={"C3": (8, {"target": "F6"})},
+                 pieces=[("C3", 0, "AB"), ("F6", 1, "A"), ("B2", 0, "AK")])
+    land(state, "C3")
+    pid = state["pieces"]["C3"]["id"]
+    assert state["sx"]["teleports"] == [{"id": pid, "square": "C3"}]
+    fire(state, 1)  # not that player's turn
+    fire(state, 0)  # still blocked
+    assert "C3" in state["pieces"] and len(state["sx"]["teleports"]) == 1
+    board.remove_piece(state, "F6", by=0, cause="test", events=[])
+    fire(state, 1)
+    assert "C3" in state["pieces"]
+    fire(state, 0)
+    assert state["pieces"]["F6"]["id"] == pid and state["sx"]["teleports"] == []
+
+
+def test_s8_pending_teleport_dropped_when_the_piece_leaves():
+    state = room(specials={"C3": (8, {"target": "F6"})}, pieces=[("C3", 0, "AB"), ("F6", 1, "A")])
+    land(state, "C3")
+    board.move_piece(state, "C3", "C4")
+    board.remove_piece(state, "F6", by=0, cause="test", events=[])
+    fire(state, 0)
+    assert "C4" in state["pieces"] and state["sx"]["teleports"] == []
+
+
+def test_s8_under_v102_keeps_no_pending_teleports():
+    state = room(timing="v102", specials={"C3": (8, {"target": "F6"})},
+                 pieces=[("C3", 0, "AB"), ("F6", 1, "A")])
+    fire(state, 0)
+    assert "C3" in state["pieces"] and state["sx"] == {}
+
+
+def test_s10_opens_listed_and_random_interior_walls():
+    state = room(specials={"B2": (10, {"walls": ["D3", "D4", "E4"]})}, inner=["D3", "D4", "F2"],
+                 pieces=[("B2", 0, "A")])
+    land(state, "B2")
+    assert state["inner"] == ["F2"]
+    state = room(specials={"B2": (10, {"walls": "random", "count": 2})},
+                 inner=["D3", "D4", "F2"], pieces=[("B2", 0, "A")])
+    land(state, "B2")
+    assert len(state["inner"]) == 1 and set(state["inner"]) < {"D3", "D4", "F2"}
+
+
+def test_s13_relocates_every_special_to_empty_floor():
+    specials = {"B2": (13, {}), "D4": (1, {"bonus": 1}), "F6": (19, {})}
+    state = room(specials=specials, inner=["C2", "C3"], pieces=[("B2", 0, "A"), ("E5", 1, "A")])
+    before = sorted(s["type"] for s in state["specials"].values())
+    land(state, "B2")
+    assert sorted(s["type"] for s in state["specials"].values()) == before
+    for sq in state["specials"]:
+        assert board.is_floor(state, sq) and sq not in state["pieces"]
+    assert list(state["specials"]) == sorted(state["specials"], key=board.scan_key)
+
+
+# --- S15, S19, S21, S22 -------------------------------------------------------------------------
+
+
+def test_s15_converts_in_view_and_whole_sides_through_their_king():
+    state = room(seats=3, specials={"D4": (15, {})},
+                 pieces=[("D4", 0, "AB"), ("C3", 1, "AB"), ("E5", None, "A"), ("E3", 2, "AK"),
+                         ("F6", 2, "A"), ("B6", 1, "A"), ("B2", 0, "AK")])
+    fire(state)
+    assert seqs(state) == {"D4": (0, "AB"), "C3": (0, "AB"), "E5": (0, "A"), "E3": (2, "AK"),
+                           "F6": (0, "A"), "B6": (1, "A"), "B2": (0, "AK")}
+
+
+def test_s19_fuse_kills_identical_pieces_own_king_and_enemy_king_recorded():
+    state = room(specials={"C3": (19, {})},
+                 pieces=[("C3", 0, "K"), ("F6", 1, "K"), ("B2", 0, "AK"), ("E2", 1, "K")])
+    fire(state)
+    assert sorted(state["pieces"]) == ["B2"]
+    # Removed in A1 order: E2, C3, F6.
+    assert state["king_losses"] == [{"owner": 1, "by": 0}, {"owner": 0, "by": 0},
+                                    {"owner": 1, "by": 0}]
+
+
+def test_s21_rockfall_walls_the_view_kings_excepted():
+    state = room(specials={"D4": (21, {})},
+                 pieces=[("D4", 0, "AB"), ("C3", 1, "AK"), ("E5", 1, "A"), ("F6", 1, "A")])
+    fire(state)
+    assert sorted(state["pieces"]) == ["C3", "F6"]
+    assert state["inner"] == ["D3", "E3", "C4", "D4", "E4", "C5", "D5", "E5"]
+
+
+def test_s21_rockfall_leaves_exterior_walls_and_a_king_occupier():
+    state = room(specials={"B2": (21, {})}, pieces=[("B2", 0, "AK")])
+    fire(state)
+    assert state["inner"] == ["C2", "B3", "C3"] and "B2" in state["pieces"]
+    assert "A1" in state["walls"] and "A1" not in state["inner"]
+
+
+def test_s22_monkey_crowns_the_nearest_pieces_once():
+    state = room(specials={"D4": (22, {})},
+                 pieces=[("D4", 0, "AB"), ("C3", 1, "A"), ("E6", 0, "A"), ("F5", 1, "AB")],
+                 starts={"K1": "B2", "K2": "F6", "K3": "C3"})
+    fire(state)
+    # C3 is nearest to both K1 and K3 but gains one K; E6 and F5 tie for K2.
+    assert seqs(state) == {"D4": (0, "AB"), "C3": (1, "AK"), "E6": (0, "AK"), "F5": (1, "ABK")}
+    fire(state)
+    assert state["pieces"]["C3"]["seq"] == "AK"
+
+
+# --- S16 tremor ------------------------------------------------------------------------------------
+
+
+def test_s16_specials_pass_walls_but_not_other_specials():
+    # Draws: specials B2 (stay), D4 (E onto the interior wall E4), E5 (N: blocked by it); piece B2.
+    state = room(specials={"B2": (16, {}), "D4": (1, {"bonus": 1}), "E5": (1, {"bonus": 2})},
+                 inner=["E4"], pieces=[("B2", 0, "AK")],
+                 rng=seed_for([shake(0, 0), shake(1, 0), shake(0, -1), shake(0, 0)]))
+    fire(state)
+    assert {sq: s["type"] for sq, s in state["specials"].items()} == {"B2": 16, "E4": 1, "E5": 1}
+    assert state["specials"]["E4"]["params"] == {"bonus": 1}
+
+
+def test_s16_pieces_blocked_by_walls_and_pieces():
+    # Draws: special B2 (stay); pieces B2 (W: exterior wall), C2 (W: piece), E2 (S: interior wall).
+    state = room(specials={"B2": (16, {})}, inner=["E3"],
+                 pieces=[("B2", 0, "AK"), ("C2", 1, "A"), ("E2", 1, "A")],
+                 rng=seed_for([shake(0, 0), shake(-1, 0), shake(-1, 0), shake(0, 1)]))
+    before = seqs(state)
+    fire(state)
+    assert seqs(state) == before
+
+
+def test_s16_piece_shaken_onto_a_teleport_is_teleported():
+    # Draws: specials B2, D3 (stay); pieces B2 (stay), C3 (E onto the S8 at D3).
+    state = room(specials={"B2": (16, {}), "D3": (8, {"target": "F6"})},
+                 pieces=[("B2", 0, "AK"), ("C3", 1, "A")],
+                 rng=seed_for([shake(0, 0)] * 3 + [shake(1, 0)]))
+    fire(state)
+    assert seqs(state) == {"B2": (0, "AK"), "F6": (1, "A")}
+
+
+def test_s16_special_shaken_onto_a_piece_triggers_and_pieces_move_once():
+    # Draws: specials B2 (stay), D3 (W onto the piece on C3, teleporting it to F6);
+    # then pieces B2 (stay) and F6 (NW to E5): moved by the tremor once, after its teleport.
+    state = room(specials={"B2": (16, {}), "D3": (8, {"target": "F6"})},
+                 pieces=[("B2", 0, "AK"), ("C3", 1, "A")],
+                 rng=seed_for([shake(0, 0), shake(-1, 0), shake(0, 0), shake(-1, -1)]))
+    fire(state)
+    assert seqs(state) == {"B2": (0, "AK"), "E5": (1, "A")}
+    assert "C3" in state["specials"]
+
+
+def test_s16_under_v102_shaken_pieces_trigger_nothing():
+    state = room(timing="v102", specials={"B2": (16, {}), "D3": (8, {"target": "F6"})},
+                 pieces=[("B2", 0, "AK"), ("C3", 1, "A")],
+                 rng=seed_for([shake(0, 0)] * 3 + [shake(1, 0)]))
+    fire(state)
+    assert seqs(state) == {"B2": (0, "AK"), "D3": (1, "A")}
+
+
+# --- S20 wind --------------------------------------------------------------------------------------
+
+
+def test_s20_wind_blows_pieces_straight_away_until_blocked():
+    state = room(9, specials={"E5": (20, {})}, inner=["C5"],
+                 pieces=[("E5", 0, "AK"), ("E3", 1, "A"), ("C3", 1, "A"), ("G5", 1, "A"),
+                         ("E6", 1, "A"), ("E7", 0, "A"), ("D5", 1, "A"), ("F4", 1, "A")])
+    fire(state)
+    # N, NW, E to the exterior wall; E7 first, so E6 packs behind it; D5 stops at C5; F4 NE.
+    assert sorted(state["pieces"]) == sorted(["E5", "E2", "B2", "H5", "E8", "E7", "D5", "H2"])
+    assert state["pieces"]["E7"]["owner"] == 1 and state["pieces"]["E8"]["owner"] == 0
+
+
+def test_s20_wind_onto_a_detonation_sets_it_off():
+    state = room(9, specials={"E5": (20, {}), "E2": (7, {})},
+                 pieces=[("E5", 0, "AK"), ("E4", 1, "A"), ("B2", 1, "A")])
+    fire(state)
+    # E4 blows N onto E2 and dies with the blast; its W jet kills B2 too.
+    assert sorted(state["pieces"]) == ["E5"]
