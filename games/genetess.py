@@ -1,0 +1,1085 @@
+"""Genetess, Robert Kydd's play-by-e-mail chess-like game with fog of war (V1.00).
+
+Rulings ``shared/rules/genetess.md`` (cited "rules §N"; its section-12
+defaults as "G<n>", its house rules as "§13"); specials in
+``games/genetess_specials.py``, board primitives in ``games/genetess_board.py``,
+the code table in ``games/genetess_codes.py``, maps in ``games/genetess_maps.py``.
+
+A game: round 0 is three secret sealed bids per seat (start square, turn
+letter, colour; G13), then rounds 1, 2, ... of one turn per live seat in the
+bid order (turns 1a, 1b, ...).  When a seat's turn begins it collects
+``income`` E per King (G10) and its start-of-turn specials fire (G25); it then
+gives one order: ``PASS``, ``MOVE D5 N-N-E`` or ``CREATE E6 ABBD``.  Losing
+any King eliminates a seat (+10 to whoever took it, +1 to everyone for each
+seat they outlast: G21).  The game ends when at most one seat is left or after
+``max_rounds``; the highest score wins, ties shared.
+
+Notation (case-insensitive; canonical text upper-case except bid words):
+
+- ``BID start 3 K2,K1 order 2 b,a colour 0 red``: round 0, each part optional
+  (E gambled, then preferences best first), bare ``BID`` gambles nothing.
+  Canonical: parts in that order, a part left out when it gambles 0 and ranks
+  nothing, preferences comma-joined, ``color`` accepted for ``colour``.
+- ``PASS``; ``MOVE <square> <dir>-<dir>-...`` with directions N S E W NE NW
+  SE SW (G3, G4); ``CREATE <square> <codes>`` (G17; the codes are stored and
+  written sorted).
+
+Map loading: ``new_state`` takes the shipped map named by option ``map``; a
+game-master's own map (TOML text or a ``parse_map`` dict) replaces it with
+``Genetess.with_map(state, map)`` before the first bid (the host must store
+that text with the match, so that a replay calls ``with_map`` again).
+
+State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
+
+    {"game": "genetess", "version": 1, "rng": int, "ply": int,
+     "seats": [name], "options": {map, start_energy, income, codes, max_rounds,
+                                  specials_timing, ronin},
+     "map": {"name": str, "title": str, "description": str},
+     "width": int, "height": int,
+     "walls": [square], "inner": [square],        # exterior / interior walls, A1 order
+     "starts": {"K1": square, ...},
+     "specials": {square: {"type": 1..22, "params": {...}, "text": str}},
+     "pieces": {square: {"id": int, "owner": seat | None, "seq": "ABK"}},
+     "next_id": int, "costs": {letter: E},         # the code table's prices, frozen at the start
+     "energy": [int], "scores": [int], "alive": [bool],
+     "colours": [str | None], "start_of": [label | None],   # bid outcomes per seat
+     "order": [seat],                              # turn letters a, b, ... (after round 0)
+     "round": int (0 = bids), "turn": int (index into order),
+     "bids": [None | {"start": [E, [label]], "order": [E, [letter]],
+                      "colour": [E, [colour]]}],   # round 0 only, then cleared
+     "out": [None | [round, turn]],                # when each seat was eliminated
+     "resigned": [bool],
+     "sight": [{"map": bool, "reveal": [id], "decode": [id]}],   # written by the specials
+     "seen_specials": [{square: {"type": int, "text": str}}],   # remembered (G9)
+     "sx": {...},                                  # the specials module's bookkeeping
+     "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
+     "report": [event + {"seen": [seat], "public": bool}],      # what the last ply did
+     "last": None | {"by": seat, "turn": "1a", "kind": "pass"|"move"|"create"|"bid"|...},
+     "result": None | {"winners": [seat], "reason": str, "scores": [int], "ranks": [int]}}
+
+Events returned by ``apply`` are public-safe: ``{"type", "text"}`` with the
+turn, eliminations and scores only, and ``private`` = ``{str(seat): the lines
+of the report that seat may read}``.
+
+Rule choices where the rulings are silent are listed in
+``bot/rules/genetess.md`` and marked "house" in the docstrings below.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from itertools import combinations_with_replacement
+from typing import Any
+
+from games import genetess_board as board
+from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.genetess_codes import CODES, PURCHASABLE, table_text
+from games.genetess_maps import SHIPPED, MapError, load_map, parse_map
+from games.rng import drawing
+
+#: Colours on offer in the colour auction (G27), in default order.
+COLOURS = ("green", "red", "blue", "yellow", "purple", "orange", "cyan", "white")
+#: The three round-0 auctions (G13), in notation order.
+AUCTIONS = ("start", "order", "colour")
+#: Points for taking an enemy King and for each seat outlasted (rules §10, W01).
+KING_POINTS = 10
+OUTLAST_POINTS = 1
+#: Longest CREATE sequence that ``legal_moves`` lists (the full set is infinite).
+LISTED_CREATE_LENGTH = 3
+
+ORDERS_HELP = ("orders are PASS, MOVE <square> <steps> (e.g. MOVE D5 N-N-E; directions N S E W "
+               "NE NW SE SW) or CREATE <square> <codes> (e.g. CREATE E6 ABBD)")
+BID_HELP = ("bid as BID start <E> <K1,K2,...> order <E> <a,b,...> colour <E> <colour,...>, "
+            "each part optional, e.g. BID start 3 K2,K1 order 2 b,a colour 0 red; a bare BID "
+            "gambles nothing")
+_INT = re.compile(r"[0-9]{1,6}", re.ASCII)
+
+
+def _specials():
+    """``games.genetess_specials`` (imported lazily: it imports the board, which imports nothing of ours)."""
+    return importlib.import_module("games.genetess_specials")
+
+
+def _shown(text: str, limit: int = 24) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def turn_label(state: State) -> str:
+    """``'0'`` during bids, else round number + turn letter, e.g. ``'3b'`` (rules §6.1)."""
+    if state["round"] == 0:
+        return "0"
+    return f"{state['round']}{chr(ord('a') + state['turn'])}"
+
+
+def seat_letter(state: State, seat: int) -> str | None:
+    """The seat's turn letter (``'a'`` moves first), or ``None`` before the bids resolve."""
+    return chr(ord("a") + state["order"].index(seat)) if seat in state["order"] else None
+
+
+def visible_squares(state: State, seat: int) -> set[str]:
+    """Squares ``seat`` sees now: its pieces' views (G7) or the whole map with S5's ``sight``.
+
+    An eliminated seat sees nothing (it could tell the others) until the end.
+    """
+    if not state["alive"][seat]:
+        return set()
+    if state["sight"][seat]["map"]:
+        return set(board.all_squares(state))
+    seen: set[str] = set()
+    for sq in board.owner_pieces(state, seat):
+        seen |= board.piece_view(state, sq)
+    return seen
+
+
+def decoded_squares(state: State, seat: int) -> set[str]:
+    """Squares whose piece's sequence ``seat`` reads: in view of one of its F pieces (G8)."""
+    out: set[str] = set()
+    for sq in board.owner_pieces(state, seat):
+        if board.count(state["pieces"][sq], "F"):
+            out |= board.piece_view(state, sq)
+    return out
+
+
+class Genetess(Game):
+    """The ``genetess`` engine: 2–8 seats (no more than the map's start squares)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            id="genetess",
+            title="Genetess",
+            min_seats=2,
+            max_seats=8,
+            # Correspondence pace as in the e-mail original (G26: "a couple of
+            # days" by hand); a time-out is a PASS (rules §6.2).
+            default_clock=(86400.0, 0.0, "pass"),
+            summary="Chess under fog of war with pieces you design: buy genetic codes for moves, "
+                    "sight, jumps and decoding, find the specials, and take the enemy Kings.",
+            options=(
+                Option("map", str, "duel", "the board: a shipped map (a game-master may load "
+                       "another before the start)", choices=SHIPPED),
+                Option("start_energy", int, 20, "E each seat starts with (bids are paid from it)",
+                       0, 1000),
+                Option("income", int, 1, "E per King at the start of each of your turns", 0, 100),
+                Option("codes", str, PURCHASABLE, "genetic code letters on sale, e.g. ABCD "
+                       f"(from {PURCHASABLE}; must include A)"),
+                Option("max_rounds", int, 200, "the game ends after this many rounds; scores decide",
+                       1, 10000),
+                Option("specials_timing", str, "v100", "v100: specials fire as the V1.00 page says; "
+                       "v102: only at the start of the occupier's turn", choices=("v100", "v102")),
+                Option("ronin", bool, False, "an eliminated seat's pieces stay as ownerless ronin"),
+            ),
+        )
+
+    # -- options and set-up ---------------------------------------------------------------
+    @staticmethod
+    def _codes_option(value: str) -> str:
+        letters = "".join(sorted(set(str(value).upper())))
+        bad = [c for c in letters if c not in PURCHASABLE]
+        if not letters or bad:
+            raise BadOptions(f"option 'codes' must be letters from {PURCHASABLE} (K is never on "
+                             f"sale), not {value!r}")
+        if "A" not in letters:
+            raise BadOptions("option 'codes' must include A: every new piece needs one (G6)")
+        return letters
+
+    def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
+        opts = dict(opts)
+        opts["codes"] = self._codes_option(opts["codes"])
+        n = len(seats)
+        state: State = {
+            "game": self.id, "rng": seed, "seats": seats, "options": opts,
+            "costs": {c: CODES[c]["cost"] for c in CODES if CODES[c]["cost"] is not None},
+            "pieces": {}, "next_id": 1,
+            "energy": [opts["start_energy"]] * n, "scores": [0] * n, "alive": [True] * n,
+            "colours": [None] * n, "start_of": [None] * n, "order": [],
+            "round": 0, "turn": 0, "bids": [None] * n, "out": [None] * n,
+            "resigned": [False] * n,
+            "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
+            "seen_specials": [{} for _ in range(n)], "sx": {}, "king_losses": [],
+            "report": [], "last": None, "result": None,
+        }
+        self._install_map(state, load_map(opts["map"]))
+        return state
+
+    def _install_map(self, state: State, game_map: dict[str, Any]) -> None:
+        n = len(state["seats"])
+        if len(game_map["starts"]) < n:
+            raise BadOptions(f"map {game_map['name']!r} has {len(game_map['starts'])} start "
+                             f"squares, too few for {n} players; pick a bigger map")
+        state["map"] = {k: game_map[k] for k in ("name", "title", "description")}
+        for key in ("width", "height", "walls", "inner", "starts", "specials"):
+            state[key] = json_copy(game_map[key])
+
+    def with_map(self, state: State, game_map: str | dict[str, Any], name: str = "custom") -> State:
+        """A copy of round-0 ``state`` playing on ``game_map`` (TOML text or a ``parse_map`` dict).
+
+        For a game-master's own map file (§13).  Raises ``MapError`` for a bad
+        map (naming line and cell) and ``BadOptions`` when the map has too few
+        start squares for the seats or a bid is already in.
+        """
+        if state["round"] != 0 or any(b is not None for b in state["bids"]):
+            raise BadOptions("the map can only change before anyone has bid")
+        if isinstance(game_map, str):
+            game_map = parse_map(game_map, name)
+        new = self.copy_state(state)
+        self._install_map(new, game_map)
+        return new
+
+    def copy_state(self, state: State) -> State:
+        """A deep copy via ``json_copy`` (the state is plain JSON)."""
+        return json_copy(state)
+
+    def max_plies(self, state: State) -> int:
+        """Bids (one per seat) plus at most one turn per seat per round for ``max_rounds`` rounds."""
+        n = len(state["seats"])
+        rounds_left = state["options"]["max_rounds"] - max(0, state["round"] - 1)
+        return n + n * max(0, rounds_left)
+
+    # -- queries ------------------------------------------------------------------------------
+    def to_move(self, state: State) -> list[int]:
+        if state["result"] is not None:
+            return []
+        if state["round"] == 0:
+            return [s for s in range(len(state["seats"]))
+                    if state["alive"][s] and state["bids"][s] is None]
+        return [state["order"][state["turn"]]]
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        return state["result"]
+
+    def secrets(self, state: State, seat: int) -> list[str]:
+        """A submitted bid (canonical text) until the bids resolve (§13: bids are secret steps).
+
+        A bare ``BID`` says nothing worth hiding (and is too short to test by
+        substring), so it is not listed.
+        """
+        bid = state["bids"][seat] if state["round"] == 0 and state["result"] is None else None
+        if bid is None:
+            return []
+        text = bid_text(bid)
+        return [text] if text != "BID" else []
+
+    def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
+        """In round 0 a seat that has not bid owes its secret bid (§13)."""
+        if state["round"] != 0 or seat not in self.to_move(state):
+            return None
+        starts = ",".join(state["starts"])
+        return {"prompt": f"Your secret bids ({state['energy'][seat]} E in all): start squares "
+                          f"{starts}; turn letters {self._letters(state)}; colours "
+                          f"{', '.join(COLOURS)}. E.g. BID start 3 K2,K1 order 2 b,a colour 0 red",
+                "min_length": 3, "max_length": 200}
+
+    def legal_moves_complete(self, state: State, seat: int) -> bool:
+        """Never: bids and CREATE sequences are unbounded, so ``legal_moves`` lists a useful subset."""
+        return False
+
+    def legal_moves(self, state: State, seat: int) -> list[str]:
+        """A bounded, useful subset of the legal orders (``legal_moves_complete`` is False).
+
+        Round 0: a bare ``BID`` and one-E bids on each start square and turn
+        letter.  Later: ``PASS``; one ``MOVE`` per piece and reachable square
+        (the first path found, breadth first, directions in ``DIRS`` order),
+        judged on what the seat can see; ``CREATE`` of every affordable
+        sequence of up to three codes with an A on every square where it may
+        be created.
+        """
+        if seat not in self.to_move(state):
+            return []
+        if state["round"] == 0:
+            moves = ["BID"]
+            if state["energy"][seat] >= 1:
+                moves += [f"BID start 1 {k}" for k in state["starts"]]
+                moves += [f"BID order 1 {c}" for c in self._letters(state)]
+            return moves
+        seen = self._seen_pieces(state, seat)
+        moves = ["PASS"]
+        for sq in board.owner_pieces(state, seat):
+            for dst, path in self._reachable(state, seat, sq, seen).items():
+                moves.append(f"MOVE {sq} {'-'.join(path)}")
+        moves += self._listed_creates(state, seat)
+        return moves
+
+    # -- round 0: bids ----------------------------------------------------------------------------
+    def _letters(self, state: State) -> str:
+        n = sum(state["alive"])
+        return "".join(chr(ord("a") + i) for i in range(n))
+
+    def _apply(self, state: State, seat: int, step: str) -> list[Event]:
+        words = step.strip().split()
+        if not words:
+            raise IllegalMove("empty order; " + ORDERS_HELP)
+        verb = words[0].upper()
+        vis_before = [visible_squares(state, s) for s in range(len(state["seats"]))]
+        state["report"] = []
+        if state["round"] == 0:
+            if verb != "BID":
+                raise IllegalMove(f"round 0 is for bids; {BID_HELP}")
+            return self._bid(state, seat, words[1:])
+        if verb == "BID":
+            raise IllegalMove("the bids are over; " + ORDERS_HELP)
+        if verb == "PASS":
+            if len(words) > 1:
+                raise IllegalMove("PASS takes nothing after it")
+            events: list[dict] = [board._event("passed", [], f"{state['seats'][seat]} passes")]
+            return self._finish_turn(state, seat, "pass", events, vis_before)
+        if verb == "MOVE":
+            events, kind = self._move(state, seat, words[1:])
+            return self._finish_turn(state, seat, kind, events, vis_before)
+        if verb == "CREATE":
+            events = self._create(state, seat, words[1:])
+            return self._finish_turn(state, seat, "create", events, vis_before)
+        raise IllegalMove(f"{_shown(step.strip())} is not an order; " + ORDERS_HELP)
+
+    def _bid(self, state: State, seat: int, words: list[str]) -> list[Event]:
+        """Round 0 (rules §5, G13, §13): record the seat's sealed bid; resolve after the last."""
+        bid = self._parse_bid(state, seat, words)
+        state["bids"][seat] = bid
+        state["last"] = {"by": seat, "turn": "0", "kind": "bid"}
+        name = state["seats"][seat]
+        waiting = len(self.to_move(state))
+        events: list[Event] = [{
+            "type": "bid", "seat": seat,
+            "text": f"{name} has bid" + (f" ({waiting} still to come)" if waiting else ""),
+            "private": {str(seat): f"your bid: {bid_text(bid)}"}}]
+        if not waiting:
+            events += self._resolve_bids(state, [])
+        return events
+
+    def _parse_bid(self, state: State, seat: int, words: list[str]) -> dict[str, list]:
+        bid: dict[str, list] = {a: [0, []] for a in AUCTIONS}
+        allowed = {"start": list(state["starts"]), "order": list(self._letters(state)),
+                   "colour": list(COLOURS)}
+        i = 0
+        done: set[str] = set()
+        while i < len(words):
+            part = words[i].lower()
+            part = "colour" if part == "color" else part
+            if part not in AUCTIONS:
+                raise IllegalMove(f"{_shown(words[i])} is not a bid part (start, order or colour); "
+                                  + BID_HELP)
+            if part in done:
+                raise IllegalMove(f"the {part} bid is given twice; give each part once")
+            done.add(part)
+            i += 1
+            if i < len(words) and words[i].lower() not in AUCTIONS + ("color",) \
+                    and _INT.fullmatch(words[i]):
+                bid[part][0] = int(words[i])
+                i += 1
+            if i < len(words) and words[i].lower() not in AUCTIONS + ("color",):
+                ranked = [w for w in words[i].split(",")]
+                i += 1
+                canon = {o.lower(): o for o in allowed[part]}
+                for choice in ranked:
+                    if choice.lower() not in canon:
+                        raise IllegalMove(f"{part} bid: {_shown(choice)} is not one of "
+                                          f"{', '.join(allowed[part])} (rank them best first, "
+                                          "comma-separated, e.g. " + ",".join(allowed[part][:2])
+                                          + ")")
+                    if canon[choice.lower()] in bid[part][1]:
+                        raise IllegalMove(f"{part} bid ranks {canon[choice.lower()]} twice")
+                    bid[part][1].append(canon[choice.lower()])
+        total = sum(bid[a][0] for a in AUCTIONS)
+        if total > state["energy"][seat]:
+            raise IllegalMove(f"your bids add up to {total} E but you have "
+                              f"{state['energy'][seat]} E; gamble at most that in all")
+        return bid
+
+    def _resolve_bids(self, state: State, events_before: list[dict]) -> list[Event]:
+        """Three sealed auctions, all paid in full, ties at random (G13); then round 1 begins.
+
+        ``events_before``: what this ply did earlier (a resignation), kept in the report.
+        """
+        bidders = [s for s in range(len(state["seats"])) if state["alive"][s]]
+        options = {"start": list(state["starts"]),
+                   "order": list(self._letters(state)), "colour": list(COLOURS)}
+        won: dict[str, dict[int, str]] = {}
+        with drawing(state) as rng:
+            for auction in AUCTIONS:
+                keys = {s: (state["bids"][s][auction][0], rng.random()) for s in bidders}
+                left = list(options[auction])
+                won[auction] = {}
+                for s in sorted(bidders, key=lambda s: keys[s], reverse=True):
+                    wanted = [o for o in state["bids"][s][auction][1] if o in left]
+                    pick = wanted[0] if wanted else rng.choice(left)
+                    left.remove(pick)
+                    won[auction][s] = pick
+        for s in bidders:
+            state["energy"][s] -= sum(state["bids"][s][a][0] for a in AUCTIONS)
+            state["start_of"][s] = won["start"][s]
+            state["colours"][s] = won["colour"][s]
+            board.add_piece(state, state["starts"][won["start"][s]], s, "K")
+        state["order"] = sorted(bidders, key=lambda s: won["order"][s])
+        names = state["seats"]
+        order_text = ", ".join(f"{seat_letter(state, s)} {names[s]} ({state['colours'][s]})"
+                               for s in state["order"])
+        private = {str(s): f"you start on {won['start'][s]} "
+                           f"({state['starts'][won['start'][s]]}) with {state['energy'][s]} E"
+                   for s in bidders}
+        events: list[Event] = [{"type": "bids", "text": f"Bids resolved. Turn order: {order_text}",
+                                "private": private}]
+        state["bids"] = [None] * len(state["seats"])
+        state["round"], state["turn"] = 1, 0
+        begin: list[dict] = list(events_before)
+        self._begin_turn(state, begin)
+        self._remember_specials(state)
+        self._store_report(state, begin, None, [set() for _ in names])
+        return events + self._public_events(state, begin, None, "Round 1 begins")
+
+    # -- turns ------------------------------------------------------------------------------------
+    def _begin_turn(self, state: State, events: list[dict]) -> None:
+        """Start the turn of ``order[turn]``, skipping the eliminated (G22): income (G10), then
+        start-of-turn specials (G25 steps 1–2), then settle King losses.  A seat eliminated by its
+        own specials loses the turn; the game may end here."""
+        while state["result"] is None:
+            seat = state["order"][state["turn"]]
+            if state["alive"][seat]:
+                gain = state["options"]["income"] * len(board.kings(state, seat))
+                state["energy"][seat] += gain
+                if gain:
+                    events.append(dict(board._event("income", [], f"+{gain} E income"),
+                                       owner_seat=seat, owner_text=f"you collect {gain} E income",
+                                       secret=True))
+                _specials().start_of_turn(state, seat, events)
+                self._settle(state, events)
+                if state["result"] is None and state["alive"][seat]:
+                    return
+            if state["result"] is None:
+                self._advance(state, events)
+
+    def _advance(self, state: State, events: list[dict]) -> None:
+        """Next index in the turn order; past the end a new round, past ``max_rounds`` the end."""
+        state["turn"] += 1
+        if state["turn"] == len(state["order"]):
+            state["turn"] = 0
+            state["round"] += 1
+            if state["round"] > state["options"]["max_rounds"]:
+                state["round"] -= 1
+                state["turn"] = len(state["order"]) - 1
+                self._finish(state, f"{state['options']['max_rounds']} rounds played", events)
+
+    def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict],
+                     vis_before: list[set[str]]) -> list[Event]:
+        """G25 steps 5–6 after an order: settle, pass the turn on, store the report."""
+        state["last"] = {"by": seat, "turn": turn_label(state), "kind": kind}
+        self._settle(state, events)
+        if state["result"] is None:
+            self._advance(state, events)
+            self._begin_turn(state, events)
+        self._remember_specials(state)
+        self._store_report(state, events, seat, vis_before)
+        return self._public_events(state, events, seat)
+
+    def _skip(self, state: State, seat: int) -> list[Event]:
+        """Clock time-out: a bare ``BID`` in round 0, else a PASS (rules §6.2: a time-out is harmless)."""
+        if state["round"] == 0:
+            return self._apply(state, seat, "BID")
+        return self._apply(state, seat, "PASS")
+
+    def _resign(self, state: State, seat: int) -> list[Event]:
+        """The seat leaves: eliminated as if its King fell to nobody (no +10; others outlast it)."""
+        if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
+            raise IllegalMove("that seat is not in this game")
+        if not state["alive"][seat]:
+            raise IllegalMove("you are already out of this game")
+        vis_before = [visible_squares(state, s) for s in range(len(state["seats"]))]
+        state["report"] = []
+        on_move = seat in self.to_move(state)
+        state["resigned"][seat] = True
+        events: list[dict] = [board._event("resigned", [], f"{state['seats'][seat]} resigned",
+                                           public=True)]
+        self._eliminate(state, [seat], events)
+        if state["round"] == 0:
+            state["bids"][seat] = None
+            self._end_if_over(state, events)
+            if state["result"] is None and not self.to_move(state):
+                return self._resolve_bids(state, events)
+        else:
+            self._end_if_over(state, events)
+            if state["result"] is None and on_move:
+                self._advance(state, events)
+                self._begin_turn(state, events)
+        self._remember_specials(state)
+        self._store_report(state, events, None, vis_before)
+        return self._public_events(state, events, None)
+
+    # -- eliminations and scores (rules §10, G20, G21) --------------------------------------------
+    def _settle(self, state: State, events: list[dict]) -> None:
+        """Turn ``king_losses`` into eliminations: +10 to the taker (not for one's own King),
+        once per eliminated seat; then the outlast points and the end test."""
+        losses, state["king_losses"] = state["king_losses"], []
+        out: list[int] = []
+        for loss in losses:
+            owner, by = loss["owner"], loss["by"]
+            if owner in out or not state["alive"][owner]:
+                continue
+            out.append(owner)
+            names = state["seats"]
+            if by is not None and by != owner:
+                state["scores"][by] += KING_POINTS
+                text = f"{names[by]} took {names[owner]}'s King (+{KING_POINTS})"
+            else:
+                text = f"{names[owner]} lost a King"
+            events.append(board._event("king", [], text, public=True))
+        if out:
+            self._eliminate(state, out, events)
+            self._end_if_over(state, events)
+
+    def _eliminate(self, state: State, seats: list[int], events: list[dict]) -> None:
+        """Seats out together (G21): the survivors outlast each; their pieces go or turn ronin (G20)."""
+        names = state["seats"]
+        for s in seats:
+            state["alive"][s] = False
+            state["out"][s] = [state["round"], state["turn"]]
+        for s in range(len(names)):
+            if state["alive"][s]:
+                state["scores"][s] += OUTLAST_POINTS * len(seats)
+        for s in seats:
+            for sq in board.owner_pieces(state, s):
+                if state["options"]["ronin"]:
+                    state["pieces"][sq]["owner"] = None
+                else:
+                    del state["pieces"][sq]
+            state["sight"][s] = {"map": False, "reveal": [], "decode": []}
+            fate = "stay as ronin" if state["options"]["ronin"] else "leave the board"
+            events.append(board._event("eliminated", [],
+                                       f"{names[s]} is eliminated; their pieces {fate}",
+                                       public=True))
+
+    def _end_if_over(self, state: State, events: list[dict]) -> None:
+        if state["result"] is None and sum(state["alive"]) <= 1:
+            alive = [s for s in range(len(state["seats"])) if state["alive"][s]]
+            reason = f"{state['seats'][alive[0]]} is the last one standing" if alive \
+                else "every seat is out"
+            self._finish(state, reason, events)
+
+    def _finish(self, state: State, reason: str, events: list[dict]) -> None:
+        """Highest score wins, ties shared (G21); ranks by score (equal scores share a rank)."""
+        scores = state["scores"]
+        best = max(scores)
+        winners = [s for s in range(len(scores)) if scores[s] == best]
+        ranks = [1 + sum(1 for t in scores if t > sc) for sc in scores]
+        state["result"] = {"winners": winners, "reason": reason, "scores": list(scores),
+                           "ranks": ranks}
+        names = " and ".join(state["seats"][s] for s in winners)
+        events.append(board._event("result", [], f"Game over ({reason}): {names} "
+                                                 f"win{'s' if len(winners) == 1 else ''} with "
+                                                 f"{best} points", public=True))
+
+    # -- orders ---------------------------------------------------------------------------------------
+    def _own_piece(self, state: State, seat: int, word: str, what: str) -> str:
+        sq = self._square(state, word)
+        piece = state["pieces"].get(sq)
+        if piece is None or piece["owner"] != seat:
+            mine = ", ".join(board.owner_pieces(state, seat)) or "none"
+            raise IllegalMove(f"{sq} holds none of your pieces; {what} one of yours ({mine})")
+        return sq
+
+    def _square(self, state: State, word: str) -> str:
+        try:
+            col, row = board.parse_square(word)
+        except ValueError as exc:
+            raise IllegalMove(str(exc)) from None
+        if not board.on_board(state, col, row):
+            last = board.square_name(state["width"] - 1, state["height"] - 1)
+            raise IllegalMove(f"{word.upper()} is off the board (A1..{last})")
+        return board.square_name(col, row)
+
+    def _seen_pieces(self, state: State, seat: int) -> set[str]:
+        """Squares of pieces ``seat`` knows are there: in view, own, or revealed by a special."""
+        vis = visible_squares(state, seat)
+        reveal = set(state["sight"][seat]["reveal"])
+        return {sq for sq, p in state["pieces"].items()
+                if sq in vis or p["owner"] == seat or p["id"] in reveal}
+
+    @staticmethod
+    def steps_of(piece: dict) -> tuple[int, int]:
+        """``(orthogonal, diagonal)`` steps a move must take: B + K and C (G3)."""
+        return board.count(piece, "B") + board.count(piece, "K"), board.count(piece, "C")
+
+    def _move(self, state: State, seat: int, args: list[str]) -> tuple[list[dict], str]:
+        """MOVE (rules §7, G3, G4, G5): exact steps, walls, O, jumps, capture on the last step."""
+        if len(args) != 2:
+            raise IllegalMove("write MOVE <square> <steps>, e.g. MOVE D5 N-N-E")
+        src = self._own_piece(state, seat, args[0], "move")
+        piece = state["pieces"][src]
+        orth, diag = self.steps_of(piece)
+        if orth + diag == 0:
+            raise IllegalMove(f"your {piece['seq']} on {src} cannot move (no B, C or K)")
+        steps = [d.upper() for d in args[1].split("-")]
+        bad = [d for d in steps if d not in board.DIRS]
+        if bad:
+            raise IllegalMove(f"{_shown(bad[0])} is not a direction; steps are N S E W NE NW SE SW "
+                              "joined by -, e.g. N-N-E")
+        n_diag = sum(1 for d in steps if d in board.DIAGONAL)
+        need = f"{orth} orthogonal and {diag} diagonal step{'s' if diag != 1 else ''}"
+        if len(steps) != orth + diag or n_diag != diag:
+            raise IllegalMove(f"your {piece['seq']} on {src} must take exactly {need} "
+                              f"(B and K: orthogonal, C: diagonal); that was {len(steps) - n_diag} "
+                              f"and {n_diag}")
+        has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
+        pos, path = src, []
+        for i, d in enumerate(steps):
+            col, row = board.step(pos, d)
+            if not board.on_board(state, col, row):
+                raise IllegalMove(f"step {i + 1} ({d}) from {pos} leaves the board")
+            nxt = board.square_name(col, row)
+            if board.is_wall(state, nxt):
+                raise IllegalMove(f"step {i + 1} ({d}) runs into the exterior wall on {nxt}")
+            if board.is_inner(state, nxt) and not has_o:
+                raise IllegalMove(f"step {i + 1} ({d}) runs into the interior wall on {nxt}; "
+                                  "only a piece with O may step onto one")
+            path.append(nxt)
+            pos = nxt
+        dst = path[-1]
+        if dst == src:
+            raise IllegalMove(f"the move ends where it started ({src}); a move must end elsewhere")
+        target = state["pieces"].get(dst)
+        if target is not None and target["owner"] == seat:
+            raise IllegalMove(f"the move ends on your own piece on {dst}")
+        seen = self._seen_pieces(state, seat)
+        blockers = [sq for sq in path[:-1] if sq != src and sq in state["pieces"]]
+        if not has_e:
+            visible = [sq for sq in blockers if sq in seen]
+            if visible:
+                raise IllegalMove(f"the piece on {visible[0]} blocks the way; only a piece with E "
+                                  "jumps over pieces, and captures happen on the last step only")
+            if blockers:
+                # G5: blocked by a piece the mover could not see: the order fails (a PASS).
+                return [board._event("blocked", [src], f"{state['seats'][seat]}'s move failed",
+                                     owner_text=f"your move from {src} was blocked by an unseen "
+                                                f"piece on {blockers[0]}; the order fails")], \
+                    "blocked"
+        events: list[dict] = []
+        opened = [sq for sq in path if board.is_inner(state, sq)]
+        if opened:
+            state["inner"] = [w for w in state["inner"] if w not in set(opened)]
+            events.append(board._event("opened", sorted(set(opened), key=board.scan_key),
+                                       f"interior wall opened on {', '.join(sorted(set(opened), key=board.scan_key))}",
+                                       public=True))
+        if target is not None:
+            board.remove_piece(state, dst, by=seat, cause="captured", events=events)
+        board.move_piece(state, src, dst)
+        name = state["seats"][seat]
+        events.insert(0, board._event("moved", [src, dst], f"{name}'s piece moved {src} → {dst}",
+                                      owner_text=f"your {piece['seq']} moved {src} → {dst}",
+                                      src=src, dst=dst, owner=seat))
+        _specials().on_land(state, dst, seat, events)
+        return events, "move"
+
+    def _reachable(self, state: State, seat: int, src: str, seen: set[str]) -> dict[str, list[str]]:
+        """Destination → first path found (breadth first) for the piece on ``src``, judged on ``seen``.
+
+        Reachability does not depend on which interior walls an O piece
+        opens on the way, so states are ``(square, orthogonal used, diagonal
+        used)``.
+        """
+        piece = state["pieces"][src]
+        orth, diag = self.steps_of(piece)
+        if orth + diag == 0:
+            return {}
+        has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
+        frontier = [(src, 0, 0, [])]
+        visited = {(src, 0, 0)}
+        found: dict[str, list[str]] = {}
+        while frontier:
+            nxt_frontier = []
+            for pos, o, dg, path in frontier:
+                for d, (dc, dr) in board.DIRS.items():
+                    is_diag = d in board.DIAGONAL
+                    no, nd = o + (not is_diag), dg + is_diag
+                    if no > orth or nd > diag:
+                        continue
+                    col, row = board.parse_square(pos)
+                    if not board.on_board(state, col + dc, row + dr):
+                        continue
+                    sq = board.square_name(col + dc, row + dr)
+                    if board.is_wall(state, sq) or (board.is_inner(state, sq) and not has_o):
+                        continue
+                    last = no == orth and nd == diag
+                    if last:
+                        target = state["pieces"].get(sq)
+                        if sq != src and sq not in found and \
+                                (target is None or target["owner"] != seat):
+                            found[sq] = path + [d]
+                        continue
+                    if sq != src and sq in seen and not has_e:
+                        continue
+                    if (sq, no, nd) not in visited:
+                        visited.add((sq, no, nd))
+                        nxt_frontier.append((sq, no, nd, path + [d]))
+            frontier = nxt_frontier
+        return {sq: found[sq] for sq in sorted(found, key=board.scan_key)}
+
+    def _create_squares(self, state: State, seat: int) -> list[str]:
+        """Floor or interior-wall squares next to one of the seat's Kings holding no piece (G17)."""
+        out: set[str] = set()
+        for k in board.kings(state, seat):
+            for sq in board.squares_within(state, k, 1):
+                if sq not in state["pieces"] and not board.is_wall(state, sq):
+                    out.add(sq)
+        return sorted(out, key=board.scan_key)
+
+    def _listed_creates(self, state: State, seat: int) -> list[str]:
+        squares = self._create_squares(state, seat)
+        if not squares:
+            return []
+        codes = state["options"]["codes"]
+        energy = state["energy"][seat]
+        moves = []
+        for length in range(1, LISTED_CREATE_LENGTH + 1):
+            for combo in combinations_with_replacement(codes, length):
+                seq = "".join(combo)
+                if "A" not in seq or board.creation_cost(state, seq) > energy:
+                    continue
+                for sq in squares:
+                    if board.is_inner(state, sq) and "O" not in seq:
+                        continue
+                    moves.append(f"CREATE {sq} {seq}")
+        return moves
+
+    def _create(self, state: State, seat: int, args: list[str]) -> list[dict]:
+        """CREATE (rules §4.3, G6, G17, G18): next to a King, paid Σ+Π, O may open a wall."""
+        if len(args) != 2:
+            raise IllegalMove("write CREATE <square> <codes>, e.g. CREATE E6 ABBD")
+        sq = self._square(state, args[0])
+        seq = args[1].upper()
+        codes = state["options"]["codes"]
+        if not seq.isascii() or not seq.isalpha():
+            raise IllegalMove(f"{_shown(args[1])} is not a sequence of code letters; codes on sale: "
+                              f"{codes}")
+        if "K" in seq:
+            raise IllegalMove("K cannot be bought (G18); a King is made only by specials")
+        off = sorted(set(seq) - set(codes))
+        if off:
+            raise IllegalMove(f"code {off[0]} is not on sale in this game; codes on sale: {codes}")
+        if "A" not in seq:
+            raise IllegalMove("a new piece needs at least one A (life, G6)")
+        kings = board.kings(state, seat)
+        if not any(sq in board.squares_within(state, k, 1) and sq != k for k in kings):
+            raise IllegalMove(f"{sq} is not next to one of your Kings ({', '.join(kings)}); "
+                              "create on one of the 8 squares around a King")
+        if board.is_wall(state, sq):
+            raise IllegalMove(f"{sq} is an exterior wall; nothing is ever created there")
+        if board.is_inner(state, sq) and "O" not in seq:
+            raise IllegalMove(f"{sq} is an interior wall; only a piece with O may be created on one")
+        if sq in state["pieces"]:
+            raise IllegalMove(f"{sq} is occupied; create on an empty square")
+        cost = board.creation_cost(state, seq)
+        if cost > state["energy"][seat]:
+            raise IllegalMove(f"{''.join(sorted(seq))} costs {cost} E (sum + product of the code "
+                              f"costs) and you have {state['energy'][seat]} E")
+        state["energy"][seat] -= cost
+        events: list[dict] = []
+        if board.is_inner(state, sq):
+            state["inner"].remove(sq)
+            events.append(board._event("opened", [sq], f"interior wall opened on {sq}", public=True))
+        piece = board.add_piece(state, sq, seat, seq)
+        events.insert(0, board._event("created", [sq], f"{state['seats'][seat]} created a piece "
+                                                      f"on {sq}",
+                                      owner_text=f"you created {piece['seq']} on {sq} for "
+                                                 f"{cost} E"))
+        _specials().on_land(state, sq, seat, events)
+        return events
+
+    # -- reports, memory and public narration -----------------------------------------------------
+    def _remember_specials(self, state: State) -> None:
+        """G9: each live seat remembers the specials in its view (and forgets moved ones)."""
+        for s in range(len(state["seats"])):
+            memory = state["seen_specials"][s]
+            for sq in visible_squares(state, s):
+                special = state["specials"].get(sq)
+                if special is not None:
+                    memory[sq] = {"type": special["type"], "text": special["text"]}
+                else:
+                    memory.pop(sq, None)
+            state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
+
+    def _store_report(self, state: State, events: list[dict], actor: int | None,
+                      vis_before: list[set[str]]) -> None:
+        """Keep this ply's events with who may read each: a square in their view before or after,
+        the acting seat for its own order, ``owner_seat`` for private notes."""
+        report = []
+        for event in events:
+            seen = []
+            for s in range(len(state["seats"])):
+                vis = vis_before[s] | visible_squares(state, s)
+                if event.get("public") or s == event.get("owner_seat") \
+                        or (s == actor and not event.get("secret")) \
+                        or (not event.get("secret") and vis & set(event.get("squares", []))):
+                    seen.append(s)
+            entry = {k: v for k, v in event.items() if k != "type"}
+            entry["seen"] = seen
+            if event.get("kind") == "moved":
+                # Which seats saw each end (a rival's move reads no further than that).
+                entry["src_seen"] = [s for s in seen if event["src"] in vis_before[s]]
+                entry["dst_seen"] = [s for s in seen
+                                     if event["dst"] in vis_before[s] | visible_squares(state, s)]
+            entry["public"] = bool(event.get("public"))
+            report.append(entry)
+        state["report"] = report
+
+    def _public_events(self, state: State, events: list[dict], actor: int | None,
+                       head: str | None = None) -> list[Event]:
+        """``apply``'s events: a public line per ply plus each seat's private report lines."""
+        names = state["seats"]
+        public = [e["text"] for e in state["report"] if e["public"]]
+        if head is None:
+            head = f"{names[actor]} has played" if actor is not None else "The board changed"
+        private = {}
+        for s in range(len(names)):
+            lines = report_lines(state, s)
+            if lines:
+                private[str(s)] = "\n".join(lines)
+        out: list[Event] = [{"type": "turn", "text": "; ".join([head] + public),
+                             "private": private}]
+        return out
+
+    # -- views -------------------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see (§13 fog of war); ``None`` is the public view.
+
+        Keys: ``game``, ``viewer`` (name or None), ``seats``, ``width``,
+        ``height``, ``map`` (name, title), ``cells`` (square → ``wall`` |
+        ``inner`` | ``start K1`` | ``special S7``: walls and starts always,
+        specials where seen), ``specials`` (square → ``{"type", "text",
+        "remembered"}``), ``pieces`` (square → ``{"owner": name | None,
+        "colour", "mine": bool, "seq"?: str, "king"?: bool}``: ``seq`` only when
+        known), ``visible`` (squares in view, A1 order), ``energy`` (own E or
+        None), ``scores``/``alive``/``colours`` (name → value), ``order``
+        (names, turn a first), ``letters`` (name → turn letter), ``start``
+        (own start label), ``round``, ``turn`` (``"3b"``), ``to_move`` (names),
+        ``bids`` (round 0: ``{"in": [names], "mine": text | None}``),
+        ``codes`` (the table of codes on sale: ``{"letter", "name", "cost",
+        "does"}``), ``report`` (lines of the last ply this seat may read),
+        ``last`` (``{"by", "turn", "kind"}``: kind only to its author and the
+        public sees "played"), ``result``.
+
+        The public view (and an eliminated seat's) shows no piece and no
+        special while the game runs; once it is over every view shows the
+        whole board (``full_view``).
+        """
+        if state["result"] is not None:
+            return self.full_view(state, viewer=seat)
+        me = seat if isinstance(seat, int) and 0 <= seat < len(state["seats"]) else None
+        out = self._common(state, me)
+        if me is None or not state["alive"][me]:
+            # An eliminated seat could tell the others: it sees what the public sees.
+            return out
+        vis = visible_squares(state, me)
+        decoded = decoded_squares(state, me)
+        reveal = set(state["sight"][me]["reveal"])
+        decode_ids = set(state["sight"][me]["decode"])
+        pieces = {}
+        for sq in sorted(state["pieces"], key=board.scan_key):
+            p = state["pieces"][sq]
+            mine = p["owner"] == me
+            if not (mine or sq in vis or p["id"] in reveal):
+                continue
+            entry = self._piece_entry(state, p, me)
+            if mine or sq in decoded or p["id"] in decode_ids:
+                entry["seq"] = p["seq"]
+                entry["king"] = board.is_king(p)
+            elif p["id"] in reveal and board.is_king(p):
+                entry["king"] = True  # S17 reveals Kings as Kings (S18 twins are decoded anyway)
+            pieces[sq] = entry
+        specials = {}
+        for sq, memory in state["seen_specials"][me].items():
+            specials[sq] = {"type": memory["type"], "text": memory["text"],
+                            "remembered": sq not in vis}
+        out.update(pieces=pieces, visible=sorted(vis, key=board.scan_key), specials=specials,
+                   energy=state["energy"][me], start=state["start_of"][me])
+        for sq, sp in specials.items():
+            out["cells"][sq] = f"special S{sp['type']}"
+        out["report"] = report_lines(state, me)
+        if state["round"] == 0:
+            bid = state["bids"][me]
+            out["bids"]["mine"] = bid_text(bid) if bid is not None else None
+        if state["last"] is not None and state["last"]["by"] == me:
+            out["last"]["kind"] = state["last"]["kind"]
+        return out
+
+    def _piece_entry(self, state: State, piece: dict, viewer: int | None) -> dict[str, Any]:
+        owner = piece["owner"]
+        return {"owner": None if owner is None else state["seats"][owner],
+                "colour": None if owner is None else state["colours"][owner],
+                "letter": None if owner is None else seat_letter(state, owner),
+                "mine": viewer is not None and owner == viewer}
+
+    def _common(self, state: State, me: int | None) -> dict[str, Any]:
+        """The public part of every view."""
+        names = state["seats"]
+        cells = {sq: "wall" for sq in state["walls"]}
+        cells.update({sq: "inner" for sq in state["inner"]})
+        cells.update({sq: f"start {label}" for label, sq in state["starts"].items()})
+        last = state["last"]
+        codes = state["options"]["codes"]
+        return {
+            "game": self.id, "viewer": None if me is None else names[me], "seats": list(names),
+            "width": state["width"], "height": state["height"],
+            "map": {"name": state["map"]["name"], "title": state["map"]["title"]},
+            "cells": {sq: cells[sq] for sq in sorted(cells, key=board.scan_key)},
+            "specials": {}, "pieces": {}, "visible": [], "energy": None, "start": None,
+            "scores": {names[s]: state["scores"][s] for s in range(len(names))},
+            "alive": {names[s]: state["alive"][s] for s in range(len(names))},
+            "colours": {names[s]: state["colours"][s] for s in range(len(names))},
+            "order": [names[s] for s in state["order"]],
+            "letters": {names[s]: seat_letter(state, s) for s in state["order"]},
+            "round": state["round"], "turn": turn_label(state),
+            "max_rounds": state["options"]["max_rounds"],
+            "to_move": self.names(state, self.to_move(state)),
+            "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
+                     "mine": None} if state["round"] == 0 else None,
+            "codes": [{"letter": c, "name": CODES[c]["name"], "cost": state["costs"][c],
+                       "does": CODES[c]["does"]} for c in codes],
+            "report": [e["text"] for e in state["report"] if e["public"]],
+            "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
+                                               "kind": "played"},
+            "result": None if state["result"] is None else self._result_view(state),
+        }
+
+    def _result_view(self, state: State) -> dict[str, Any]:
+        names = state["seats"]
+        result = state["result"]
+        return {"winners": self.names(state, result["winners"]), "reason": result["reason"],
+                "scores": {names[s]: result["scores"][s] for s in range(len(names))},
+                "ranks": {names[s]: result["ranks"][s] for s in range(len(names))}}
+
+    def full_view(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+        """Everything (a game-master's view, and every view once the game is over).
+
+        The keys of ``view``, with every piece (``seq`` and ``king``), every
+        special (``remembered`` False), every square ``visible``, ``energy``
+        as name → E, ``starts_of`` (name → start label), ``bids`` (round 0:
+        name → bid text or None) and ``sight``/``sx`` as in the state.
+        """
+        names = state["seats"]
+        out = self._common(state, viewer if isinstance(viewer, int) else None)
+        out["pieces"] = {}
+        for sq in sorted(state["pieces"], key=board.scan_key):
+            p = state["pieces"][sq]
+            entry = self._piece_entry(state, p, viewer)
+            entry.update(seq=p["seq"], king=board.is_king(p), id=p["id"])
+            out["pieces"][sq] = entry
+        out["specials"] = {sq: {"type": sp["type"], "text": sp["text"], "remembered": False}
+                           for sq, sp in state["specials"].items()}
+        for sq, sp in state["specials"].items():
+            out["cells"][sq] = f"special S{sp['type']}"
+        out["cells"] = {sq: out["cells"][sq] for sq in sorted(out["cells"], key=board.scan_key)}
+        out["visible"] = board.all_squares(state)
+        out["energy"] = {names[s]: state["energy"][s] for s in range(len(names))}
+        out["starts_of"] = {names[s]: state["start_of"][s] for s in range(len(names))}
+        if state["round"] == 0:
+            out["bids"] = {names[s]: (bid_text(b) if b is not None else None)
+                           for s, b in enumerate(state["bids"])}
+        out["report"] = [e["text"] for e in state["report"]]
+        out["sight"] = json_copy(state["sight"])
+        out["sx"] = json_copy(state["sx"])
+        if state["last"] is not None:
+            out["last"]["kind"] = state["last"]["kind"]
+        return out
+
+    def describe(self, view: dict[str, Any]) -> str:
+        """Text board: column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
+        ``.`` floor in view, ``k`` an empty start square, ``*`` a special, a piece as its owner's
+        turn letter (upper-case when known to be a King, ``@`` ronin); then a legend."""
+        width, height = view["width"], view["height"]
+        vis = set(view["visible"])
+        lines = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
+        for r in range(height):
+            row = []
+            for c in range(width):
+                sq = board.square_name(c, r)
+                cell = view["cells"].get(sq, "")
+                piece = view["pieces"].get(sq)
+                if piece is not None:
+                    ch = piece.get("letter") or "@"
+                    row.append(ch.upper() if piece.get("king") else ch)
+                elif cell == "wall":
+                    row.append("#")
+                elif cell == "inner":
+                    row.append("X")
+                elif cell.startswith("special"):
+                    row.append("*")
+                elif cell.startswith("start"):
+                    row.append("k")
+                else:
+                    row.append("." if sq in vis else "?")
+            lines.append(f"{r + 1:>3} " + "".join(row))
+        lines.append("Legend: # wall, X interior wall, ? fog, k start square, * special, "
+                     "letters = pieces by turn letter (capital = King), @ ronin")
+        for name in view["seats"]:
+            letter = (view.get("letters") or {}).get(name) or "-"
+            state_word = "" if view["alive"][name] else " (out)"
+            lines.append(f"{letter} {name} ({view['colours'][name] or 'no colour yet'}): "
+                         f"{view['scores'][name]} points{state_word}")
+        for sq, piece in view["pieces"].items():
+            if "seq" in piece:
+                who = piece["owner"] or "ronin"
+                lines.append(f"{sq}: {who} {piece['seq']}")
+        for sq, sp in view["specials"].items():
+            note = " (remembered)" if sp.get("remembered") else ""
+            lines.append(f"{sq}: {sp['text']}{note}")
+        energy = view.get("energy")
+        if isinstance(energy, int):
+            lines.append(f"Your E: {energy}")
+        lines.extend(view.get("report") or [])
+        if view["result"]:
+            res = view["result"]
+            lines.append(f"Result: {' and '.join(res['winners'])} — {res['reason']}")
+        else:
+            lines.append(f"Turn {view['turn']} (round {view['round']} of {view['max_rounds']}): "
+                         f"{', '.join(view['to_move'])} to move")
+        return "\n".join(line.rstrip() for line in lines)
+
+    def code_table(self, state: State) -> list[str]:
+        """Legend lines for the codes on sale (for front ends): ``genetess_codes.table_text``."""
+        return table_text(state["options"]["codes"], state["costs"])
+
+
+def bid_text(bid: dict[str, list]) -> str:
+    """Canonical text of a parsed bid: ``'BID start 3 K2,K1 colour 0 red'``; ``'BID'`` when empty."""
+    parts = ["BID"]
+    for auction in AUCTIONS:
+        amount, ranked = bid[auction]
+        if amount or ranked:
+            parts.append(auction)
+            parts.append(str(amount))
+            if ranked:
+                parts.append(",".join(ranked))
+    return " ".join(parts)
+
+
+def report_lines(state: State, seat: int) -> list[str]:
+    """The lines of the last ply's report ``seat`` may read (its view's ``report``).
+
+    A move seen at one end only says where the piece left or arrived.
+    ``owner_text`` goes to the acting seat or ``owner_seat`` only.
+    """
+    if state["result"] is None and not state["alive"][seat]:
+        return [e["text"] for e in state["report"] if e["public"]]
+    actor = state["last"]["by"] if state["last"] else None
+    lines = []
+    for e in state["report"]:
+        if seat not in e["seen"]:
+            continue
+        private_to = e.get("owner_seat", actor)
+        if "owner_text" in e and seat == private_to:
+            lines.append(e["owner_text"])
+        elif e.get("kind") == "moved" and seat != e.get("owner"):
+            lines.append(_move_line(state, e, seat))
+        elif not e.get("secret"):
+            lines.append(e["text"])
+    return lines
+
+
+def _move_line(state: State, event: dict, seat: int) -> str:
+    """A rival's move as ``seat`` saw it: no more than its view showed at either end."""
+    name = state["seats"][event["owner"]]
+    src, dst = event["src"], event["dst"]
+    src_seen, dst_seen = seat in event["src_seen"], seat in event["dst_seen"]
+    if src_seen and dst_seen:
+        return event["text"]
+    if dst_seen:
+        return f"{name}'s piece arrived on {dst}"
+    return f"{name}'s piece left {src}"
