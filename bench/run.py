@@ -54,6 +54,13 @@ SCENARIOS: dict[str, list[tuple[str, int]]] = {
         ("min_chunk=2 max_chunk=4 length=48 need_not_own", 4),
         ("", 6),
     ],
+    "dna-icehouse": [
+        ("", 4),
+        ("", 2),
+        ("two_colours", 2),
+        ("", 3),
+        ("neutral_pool_counts", 3),
+    ],
 }
 
 
@@ -68,6 +75,8 @@ class GameFigures:
     board_px: tuple[int, int] = (0, 0)
     #: Per-move ns by scenario label (``"manual, 3 seats"``), to see which options cost most.
     by_scenario: dict[str, list[int]] = field(default_factory=dict)
+    #: The slowest timed move: (ns, its text), so the worst position found can be looked at.
+    slowest: tuple[int, str] = (0, "")
 
     def summary(self) -> dict[str, Any]:
         """Milliseconds per move (p50/p95/p99) and render alone (p50/p95), plus counts."""
@@ -75,6 +84,8 @@ class GameFigures:
             "move_p50_ms": _ms(percentile(self.move_ns, 50)),
             "move_p95_ms": _ms(percentile(self.move_ns, 95)),
             "move_p99_ms": _ms(percentile(self.move_ns, 99)),
+            "move_max_ms": _ms(self.slowest[0]),
+            "slowest_move": self.slowest[1],
             "render_p50_ms": _ms(percentile(self.render_ns, 50)),
             "render_p95_ms": _ms(percentile(self.render_ns, 95)),
             "moves": len(self.move_ns),
@@ -160,6 +171,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         if played > warmup:
             figures.move_ns.append(elapsed)
             figures.by_scenario.setdefault(label, []).append(elapsed)
+            figures.slowest = max(figures.slowest, (elapsed, text))
             views.append(host.view(match))
             size = png_size(png)
             if size[0] * size[1] > figures.board_px[0] * figures.board_px[1]:
@@ -269,10 +281,11 @@ def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None)
 
 def format_table(report: dict[str, Any]) -> str:
     """The human-readable report: one aligned row per game, then memory, peer and targets."""
-    rows = [("game", "moves", "move p50", "move p95", "move p99", "render p50", "render p95", "board px")]
+    rows = [("game", "moves", "move p50", "move p95", "move p99", "move max", "render p50", "render p95",
+             "board px")]
     for gid, g in report["games"].items():
         rows.append((gid, str(g["moves"]), *(f"{g[k]:.2f} ms" for k in (
-            "move_p50_ms", "move_p95_ms", "move_p99_ms", "render_p50_ms", "render_p95_ms")),
+            "move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms", "render_p50_ms", "render_p95_ms")),
             "×".join(map(str, g["board_px"]))))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
@@ -287,6 +300,9 @@ def format_table(report: dict[str, Any]) -> str:
         lines.append("")
         lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
                   for r in sub]
+    lines.append("")
+    lines += [f"slowest {gid} move: {g['slowest_move']} ({g['move_max_ms']:.2f} ms)"
+              for gid, g in report["games"].items()]
     lines.append("")
     lines.append(f"peak RSS: {report['peak_rss_mb']:.1f} MiB "
                  f"({report['peak_rss_with_peer_mb']:.1f} MiB after the peer benchmark)")
@@ -312,7 +328,8 @@ def main(json_output: bool = False, moves: int = 300) -> int:
     ``moves`` is the number of timed moves per game (after ``WARMUP_MOVES``
     untimed ones).  With ``json_output`` prints one JSON object::
 
-        {"games": {"<id>": {"move_p50_ms", "move_p95_ms", "move_p99_ms",
+        {"games": {"<id>": {"move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms",
+                            "slowest_move" (its text),
                             "render_p50_ms", "render_p95_ms", "moves", "matches",
                             "board_px": [w, h],
                             "by_options": {"<options>, <n> seats":

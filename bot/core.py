@@ -27,6 +27,8 @@ class Outcome:
 
     match: MatchRow
     narration: list[str] = field(default_factory=list)
+    #: Public detail of single steps of a multi-step turn, for the mover's private reply.
+    steps: list[str] = field(default_factory=list)
     private: dict[int, list[str]] = field(default_factory=dict)
     to_move: list[Seat] = field(default_factory=list)
     #: Log entries this outcome adds (written by the host's commit).

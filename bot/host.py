@@ -349,7 +349,9 @@ class MatchHost(TimedEvents, Moderation):
             outcome.proxy = None
         match.state = state
         outcome.log.append(entry)
-        outcome.narration.extend(e["text"] for e in events)
+        for event in events:
+            # A step of a multi-step turn is told to its mover; the channel hears the summary.
+            (outcome.steps if event.get("step") else outcome.narration).append(event["text"])
         for event in events:
             for owner, line in event.get("private", {}).items():
                 outcome.private.setdefault(match.seats[int(owner)].user_id, []).append(line)

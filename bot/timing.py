@@ -106,7 +106,17 @@ class TimedEvents:
                 # No way to pass now (e.g. a secret set-up step): play for the seat.
                 self._play(match, outcome, MoveRow(0, seat, None, "timeout",
                                                    game.random_move(match.state, seat, rng), self.now()))
+            self._complete_turn(match, outcome, seat, rng)
         self._count_timeout(match, outcome, seat)
+
+    def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
+        """Finish a multi-step turn the host started or took over (DNA Icehouse: after a
+        timed-out ``place`` come mutation, score and capture) with random legal steps, so a
+        time-out costs one turn, not one clock period per step."""
+        game = self.game_of(match)
+        while game.turn_open(match.state) and seat in game.to_move(match.state):
+            self._play(match, outcome, MoveRow(0, seat, None, "timeout",
+                                               game.random_move(match.state, seat, rng), self.now()))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
@@ -142,6 +152,7 @@ class TimedEvents:
                                  f"the host played for {match.state['seats'][seat]}")
         self._play(match, outcome, MoveRow(0, seat, None, "timeout",
                                            game.random_move(match.state, seat, rng), self.now()))
+        self._complete_turn(match, outcome, seat, rng)
         return [await self._commit(match, outcome)]
 
     async def proxy_move(self, match_id: int, user_id: int, text: str) -> "object":
@@ -159,6 +170,8 @@ class TimedEvents:
                 self._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.now()))
             except IllegalMove as exc:
                 raise HostError(f"illegal move: {exc.reason}") from None
+            self._complete_turn(match, outcome, proxy["seat"],
+                                random.Random(f"{match.seed}:proxy:{match.version}"))
             outcome.narration.insert(0, f"{match.state['seats'][proxy['chooser']]} chose the move of "
                                         f"{match.state['seats'][proxy['seat']]}")
             return await self._commit(match, outcome)

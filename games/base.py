@@ -101,6 +101,9 @@ class Game:
     #: Default time control: (seconds per move or None for none, reserve
     #: seconds per seat, policy on time-out: pass, random, forfeit or opponent).
     default_clock: tuple[float | None, float, str] = (None, 0.0, "random")
+    #: Whether some step may be secret (Mitosis' clone pick, a manual DNA strand, Genetess
+    #: bids): front ends then take one step per message in a channel, never ``a; b; c``.
+    secret_steps: bool = False
 
     # -- options ---------------------------------------------------------
     def option(self, name: str) -> Option:
@@ -144,7 +147,9 @@ class Game:
 
         Returns ``(new_state, events)``; each event is a dict with at least
         ``type`` and ``text`` (public narration, never a secret) and
-        optionally ``private`` (``{str(seat): text}`` for the owner only).
+        optionally ``private`` (``{str(seat): text}`` for the owner only)
+        and ``step`` (``True``: detail of one step of a multi-step turn, told
+        to the mover; the channel hears the turn's summary event instead).
         Raises ``IllegalMove`` and leaves ``state`` untouched.
         """
         if self.result(state) is not None:
@@ -252,6 +257,20 @@ class Game:
         if not moves:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
+
+    def turn_open(self, state: State) -> bool:
+        """Whether the seat to move is in the middle of a multi-step turn (DNA Icehouse's
+        place → mutate/score → capture).  Front ends then answer the mover privately and
+        post the board once the turn is over.  Default: turns are one step."""
+        return False
+
+    def turn_prompt(self, state: State, seat: int) -> str:
+        """One line on ``seat``'s open turn: what was done, what is owed, what comes next."""
+        return ""
+
+    def step_note(self, state: State, seat: int, move: str) -> str | None:
+        """A short note on a legal step for menus (its cost, what it scores), or ``None``."""
+        return None
 
     def own_undo(self, state: State) -> bool:
         """Whether the game has its own ``undo`` move (then ``/undo`` plays it, no consent asked)."""

@@ -24,7 +24,7 @@ State layout (all JSON; squares are algebraic names, pieces ``R2``)::
                      "mut": "open"|"active"|"done", "spent": int, "max": int},
      "out": [bool], "resigned": [seat], "last": [text of the last turn's steps],
      "marks": None | {"seat": seat, "placed": square | None (a pass),
-                      "strands": [{"squares": [a, b, c], "points": n}],
+                      "strands": [{"squares": [a, b, c], "points": n, "bonuses": [name]}],
                       "mutated": {square: [piece before the turn, piece now]},
                       "captured": [{"piece": piece, "from": "Y pool" | seat}]}
               (the turn in progress, else the last one: what the picture marks;
@@ -57,6 +57,8 @@ SQUARES = all_squares()
 NEIGHBOURS = neighbour_table()
 DIRECTIONS = [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)]
 FILES = "abcdefgh"
+#: Events of single steps; the finished turn is narrated by one "turn" event.
+STEP_EVENTS = {"placed", "mutated", "scored", "captured"}
 
 MOVES_HELP = ("steps are: place PIECE SQUARE [archive] (e.g. place G1 c3), mutate SQUARE "
               "COLOUR|SIZE|PIECE (e.g. mutate e4 Y, mutate e4 3, mutate e4 Y3), score, "
@@ -84,16 +86,19 @@ def strands(board: dict[str, str], square: str) -> list[list[str]]:
     return found
 
 
-def strand_points(pieces: list[str]) -> int:
-    """1 + a bonus each for: three colours, one colour, sizes 1-2-3 in order, one size (rules §A turn, 3)."""
+def strand_bonuses(pieces: list[str]) -> list[str]:
+    """The bonuses a strand earns, by name: three colours, one colour, sizes in order, one size
+    (rules §A turn, 3)."""
     colours = {p[0] for p in pieces}
     sizes = [int(p[1]) for p in pieces]
-    pts = 1
-    pts += len(colours) == 3
-    pts += len(colours) == 1
-    pts += sizes in ([1, 2, 3], [3, 2, 1])
-    pts += len(set(sizes)) == 1
-    return pts
+    checks = [(len(colours) == 3, "three colours"), (len(colours) == 1, "one colour"),
+              (sizes in ([1, 2, 3], [3, 2, 1]), "sizes in order"), (len(set(sizes)) == 1, "one size")]
+    return [name for held, name in checks if held]
+
+
+def strand_points(pieces: list[str]) -> int:
+    """1 + 1 per bonus (``strand_bonuses``): 1 to 3 points."""
+    return 1 + len(strand_bonuses(pieces))
 
 
 def change_cost(orig: str, piece: str) -> int:
@@ -364,6 +369,14 @@ class DnaIcehouse(Game):
 
     # -- steps ------------------------------------------------------------------------
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
+        events = self._step(state, seat, step)
+        for event in events:
+            # Detail for the mover; the channel hears the turn's summary (``_summary``).
+            if event["type"] in STEP_EVENTS:
+                event["step"] = True
+        return events
+
+    def _step(self, state: State, seat: int, step: str) -> list[Event]:
         words = step.strip().split()
         if not words:
             raise IllegalMove("empty step; " + MOVES_HELP)
@@ -551,8 +564,10 @@ class DnaIcehouse(Game):
         t["points"] = total
         t["owed"] = owed
         state["last"].append("score")
+        # Bonuses are judged now; a later mutation must not change how the turn is told.
         self._marks(state, seat)["strands"] = [
-            {"squares": line, "points": strand_points([board[s] for s in line])} for line in found]
+            {"squares": line, "points": strand_points([board[s] for s in line]),
+             "bonuses": strand_bonuses([board[s] for s in line])} for line in found]
         name = state["seats"][seat]
         detail = "; ".join(parts) if parts else "no strand"
         extra = ""
@@ -677,10 +692,39 @@ class DnaIcehouse(Game):
     def _active(self, state: State) -> list[int]:
         return [s for s in range(len(state["seats"])) if not state["out"][s]]
 
+    def _summary(self, state: State, seat: int) -> Event:
+        """The one narration of a finished turn: "alice placed R1 on c6: strand c6-d5-e4 scores 2
+        (one size); mutated d5 R1→R2; captured Y2 from the yellow gene pool"."""
+        marks = state["marks"]
+        board = state["board"]
+        parts = []
+        for st in marks["strands"]:
+            why = ", ".join(st.get("bonuses", []))
+            parts.append(f"strand {'-'.join(st['squares'])} scores {st['points']}"
+                         + (f" ({why})" if why else ""))
+        if not marks["strands"]:
+            parts.append("no strand")
+        if marks["mutated"]:
+            parts.append("mutated " + ", ".join(f"{sq} {a}→{b}" for sq, (a, b)
+                                                in sorted(marks["mutated"].items(),
+                                                          key=lambda kv: square_key(kv[0]))))
+        by_source: dict[str, list[str]] = {}
+        for cap in marks["captured"]:
+            by_source.setdefault(cap["from"], []).append(cap["piece"])
+        for source, pieces in by_source.items():
+            where = (f"the {COLOUR_NAMES[source[0]]} gene pool" if source.endswith(" pool")
+                     else f"{source}'s archive")
+            parts.append(f"captured {' + '.join(pieces)} from {where}")
+        placed = marks["placed"]
+        return {"type": "turn", "seat": seat,
+                "text": f"{state['seats'][seat]} placed {board[placed]} on {placed}: " + "; ".join(parts)}
+
     def _end_turn(self, state: State, seat: int) -> list[Event]:
         state["turn"] = None
         state["turns"] += 1
         events: list[Event] = []
+        if (state.get("marks") or {}).get("placed"):
+            events.append(self._summary(state, seat))
         active = self._active(state)
         if state["final_seat"] is None:
             colours = [c for s in active for c in state["colours"][s]]
@@ -755,6 +799,35 @@ class DnaIcehouse(Game):
             if state["final_seat"] is not None and state["to_play"] <= seat:
                 return events + self._finish(state, state.get("end_reason") or "the game is over")
         return events
+
+    # -- the turn panel (bot/adapter/panel.py) ---------------------------------------------
+    def turn_open(self, state: State) -> bool:
+        """A piece was placed and the turn is not over (mutation, score or capture to come)."""
+        return state["turn"] is not None and state["result"] is None
+
+    def turn_prompt(self, state: State, seat: int) -> str:
+        """E.g. "Placed R3 on c6 · mutation 1/3 spent · not scored yet. Next: score, or mutate"."""
+        t = state["turn"]
+        if t is None or seat != state["to_play"]:
+            return ""
+        scored = (f"scored {t['points']}, {t['owed']} point(s) still to capture" if t["scored"]
+                  else "not scored yet")
+        return (f"Placed {state['board'][t['placed']]} on {t['placed']} · mutation "
+                f"{t['spent']}/{t['budget']} spent · {scored}. Next: {self._phase_help(state, seat)}")
+
+    def step_note(self, state: State, seat: int, move: str) -> str | None:
+        """The mutation points a legal ``mutate`` step spends, or the points a ``capture`` takes."""
+        words = move.split()
+        if state["turn"] is None or not words:
+            return None
+        if words[0] == "mutate":
+            for sq, new, cost in self._legal_mutations(state):
+                if self._mutate_text(state, sq, new) == move:
+                    return f"{state['board'][sq]}→{new}, costs {cost} of {state['turn']['budget'] - state['turn']['spent']} left"
+        if words[0] == "capture":
+            cost = int(words[1][1]) + (2 if len(words) > 2 else 0)
+            return f"takes {cost} of the {state['turn']['owed']} point(s) owed"
+        return None
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None = None) -> dict[str, Any]:

@@ -112,6 +112,7 @@ class DnaSequence(Game):
             # Correspondence pace, as on pbmserv: a day per chunk; a seat that
             # lets it run out gets a random legal chunk played for it.
             default_clock=(86400.0, 0.0, "random"),
+            secret_steps=True,
             summary="Nominate a chunk of your strand: it is cut from yours and every opponent's. "
                     "Strands shorter than a chunk are out; the last strand standing wins.",
             options=(

@@ -145,6 +145,7 @@ class Mitosis(Game):
             max_seats=2,
             # 60 s a move plus a 180 s reserve; then the opponent chooses (rules §Clocks).
             default_clock=(60.0, 180.0, "opponent"),
+            secret_steps=True,
             summary="Place three cells each on a hexagonal board, then take turns splitting one of "
                     "your cells into two on opposite sides of it. Whoever cannot split loses.",
             options=(

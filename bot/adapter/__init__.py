@@ -33,6 +33,7 @@ class PetriBot(commands.Bot):
         from bot.adapter import flows
         from bot.adapter.components import MatchButton, MoveButton, ProxySelect
         from bot.adapter.gm import GM_COMMANDS
+        from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
         from bot.adapter.history import HISTORY_COMMANDS
         from bot.adapter.replies import report_error
@@ -41,7 +42,7 @@ class PetriBot(commands.Bot):
 
         self.host = await MatchHost.open(self.config.database, now=self.now)
         # Buttons on messages sent before a restart are routed by custom id.
-        self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu)
+        self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)
         for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS:
             self.tree.add_command(command)
         self.tree.on_error = report_error

@@ -72,8 +72,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
     """One legal move as a button, for turns with a handful of choices (a colour, who starts,
     which new cell is active).  Secret steps get these only in a DM or an ephemeral reply."""
 
-    def __init__(self, match_id: int, move: str):
-        super().__init__(discord.ui.Button(label=move[:80], style=discord.ButtonStyle.primary,
+    def __init__(self, match_id: int, move: str, label: str | None = None):
+        super().__init__(discord.ui.Button(label=(label or move)[:80], style=discord.ButtonStyle.primary,
                                            custom_id=f"petri:mv:{match_id}:{move}"[:100]))
         self.match_id = match_id
         self.move = move

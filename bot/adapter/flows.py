@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import delivery, limits
+from bot.adapter import delivery, limits, panel
 from bot.adapter.components import ProxySelect, buttons, move_buttons, secret_form
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
-from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, HostError, MatchHost, Outcome
+from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
@@ -303,7 +303,8 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
 async def play_move(interaction: discord.Interaction, match: MatchRow, text: str) -> None:
     """``/move``: play for the caller; secret steps are answered privately."""
     host = host_of(interaction)
-    if ";" in text and interaction.guild is not None:
+    game = host.game_of(match)
+    if ";" in text and interaction.guild is not None and game.secret_steps:
         # A later step could be secret (Mitosis' active cell): one step at a time here.
         raise HostError("one move at a time in a channel, please; secret steps go by DM or the private form")
     seat = host.seat_of(match, interaction.user.id)
@@ -312,10 +313,18 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         await choose_for(interaction, match.id, text)
         return
     secret = seat is not None and match.state is not None and \
-        get_game(match.game).pending_secret(match.state, seat) is not None
+        game.pending_secret(match.state, seat) is not None
     outcome = await host.move(match.id, interaction.user.id, text)
     if secret:
         await _secret_done(interaction, host, outcome)
+        return
+    after = outcome.match
+    if after.status == RUNNING and game.turn_open(after.state) and seat in game.to_move(after.state):
+        # Mid-turn: the mover alone sees the step and the panel; the channel waits for the turn.
+        await panel.show_turn_panel(interaction, game, after, seat, outcome.steps)
+        return
+    if await panel.close_turn_panel(interaction):
+        await announce(interaction.client, host, outcome)
         return
     await interaction.response.defer(thinking=True)
     await announce(interaction.client, host, outcome, interaction)

@@ -1,0 +1,125 @@
+"""The private turn panel for games whose turn is several steps (DNA Icehouse: place, then
+mutate and score in either order, then capture).
+
+While a turn is open the mover alone sees a panel of what may come next: a button for
+each one-word step ("Score now", "Pass") and a select per kind of step with arguments
+(the legal mutations, the capturable pieces), each option with the engine's note on it
+(its cost, the points still owed).  The channel is told once, when the turn is over.
+Every item is a ``DynamicItem`` routed by custom id, so an open panel survives a restart.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.adapter.components import MoveButton
+from bot.adapter.replies import guarded, reply_private
+from bot.store import MatchRow
+
+#: Discord allows 25 options per select and 5 rows per message; one row is kept for buttons.
+OPTIONS_PER_SELECT = 25
+SELECT_ROWS = 4
+
+
+class StepSelect(discord.ui.DynamicItem[discord.ui.Select],
+                 template=r"petri:step:(?P<match>[0-9]+):(?P<verb>[a-z]+):(?P<part>[0-9]+)"):
+    """One select of the turn panel: the legal steps of one kind (``verb``), part ``part``
+    when there are more than 25 of them.  Choosing an option plays it like ``/move``."""
+
+    def __init__(self, match_id: int, verb: str, part: int = 0,
+                 options: list[discord.SelectOption] | None = None, placeholder: str = ""):
+        super().__init__(discord.ui.Select(custom_id=f"petri:step:{match_id}:{verb}:{part}",
+                                           options=options or [discord.SelectOption(label="-")],
+                                           placeholder=placeholder[:150] or None))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["match"]), match["verb"], int(match["part"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.adapter import flows
+
+        async def play() -> None:
+            match = await flows.host_of(interaction).get(self.match_id)
+            await flows.play_move(interaction, match, interaction.data["values"][0])
+
+        await guarded(interaction, play())
+
+
+def _grouped(legal: list[str]) -> dict[str, list[str]]:
+    """Legal steps by their first word, in first-seen order."""
+    groups: dict[str, list[str]] = {}
+    for move in legal:
+        groups.setdefault(move.split()[0].lower(), []).append(move)
+    return groups
+
+
+def _placeholder(verb: str, groups: dict[str, list[str]]) -> str:
+    # "Mutate first" is the choice the seed offers: score now, or mutate and score after.
+    if verb == "mutate":
+        return "Mutate first: choose a change" if "score" in groups else "Mutate: choose a change"
+    return f"{verb.capitalize()}: choose"
+
+
+def _label(move: str, groups: dict[str, list[str]]) -> str:
+    if move == "score" and "mutate" in groups:
+        return "Score now"
+    return move.capitalize()
+
+
+def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
+    """The panel of ``seat``'s open turn: one-word steps as buttons, the rest as selects.
+
+    Steps that do not fit (more than four selects of 25) are left to ``/move``, which
+    the prompt mentions.  ``None`` when the seat has nothing to choose.
+    """
+    groups = _grouped(game.legal_moves(match.state, seat))
+    if not groups:
+        return None
+    view = discord.ui.View(timeout=None)
+    rows = 0
+    for verb, moves in groups.items():
+        if len(moves) == 1 and " " not in moves[0]:
+            view.add_item(MoveButton(match.id, moves[0], label=_label(moves[0], groups)))
+            continue
+        for part in range(0, len(moves), OPTIONS_PER_SELECT):
+            if rows == SELECT_ROWS:
+                break
+            chunk = moves[part:part + OPTIONS_PER_SELECT]
+            options = [discord.SelectOption(label=m[:100], value=m[:100],
+                                            description=(game.step_note(match.state, seat, m) or "")[:100] or None)
+                       for m in chunk]
+            view.add_item(StepSelect(match.id, verb, part // OPTIONS_PER_SELECT, options,
+                                     _placeholder(verb, groups)))
+            rows += 1
+    return view
+
+
+async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRow, seat: int,
+                          steps: list[str]) -> None:
+    """Answer the mover privately with what the last step did and the panel for the next one.
+
+    A click on an earlier panel updates that panel in place; a typed ``/move`` or a form
+    gets a new private message.
+    """
+    lines = steps + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
+    content = "\n".join(line for line in lines if line)
+    view = turn_panel(game, match, seat)
+    message = interaction.message
+    if interaction.type is discord.InteractionType.component and message is not None \
+            and message.flags.ephemeral and not interaction.response.is_done():
+        await interaction.response.edit_message(content=content, view=view)
+    else:
+        await reply_private(interaction, content, **({"view": view} if view else {}))
+
+
+async def close_turn_panel(interaction: discord.Interaction) -> bool:
+    """The turn is over: a panel that was clicked loses its controls.  Returns whether the
+    interaction was answered that way (then the board goes to the channel directly)."""
+    message = interaction.message
+    if interaction.type is discord.InteractionType.component and message is not None \
+            and message.flags.ephemeral and not interaction.response.is_done():
+        await interaction.response.edit_message(content="Turn done; the board is in the channel.", view=None)
+        return True
+    return False
