@@ -103,9 +103,14 @@ Readings where the seed is silent (our choices)
   specials, the landing piece's owner for on-occupy ones.  Only S19 can kill
   a King here; ``remove_piece`` records it in ``king_losses``.
 
-Events are ``{"type": "special", "kind": "special", "special": n, "squares":
-[...], "text": str}`` plus, for private detail, ``owner_text`` and
-``owner_seat``.  No text names a sequence.
+Events (fog: a seat reads an event when it sees one of its ``squares``):
+a special's own event ``{"type"/"kind": "special", "special": n, "squares":
+[its square, ...], "text"}`` names the special's square; consequences
+elsewhere are ``"special-effect"`` events on the affected squares whose text
+does not say where the special is (so seeing a piece vanish does not locate
+an unseen special).  Wall changes and tremor/relocation notices are
+``public`` (walls are public, G9); private detail (E amounts, codes gained or
+lost) is in ``owner_text`` for ``owner_seat`` only.  No text names a sequence.
 """
 
 from __future__ import annotations
@@ -317,14 +322,24 @@ def _pick(state: dict, draw: Callable[[Any], Any]) -> Any:
         return draw(rng)
 
 
-def _event(events: list, kind: int, squares: list[str], text: str, *,
-           owner_text: str | None = None, owner_seat: int | None = None) -> None:
-    event = {"type": "special", "kind": "special", "special": kind, "squares": list(squares),
-             "text": f"S{kind} {NAMES[kind]} on {squares[0]}: {text}"}
-    if owner_text is not None:
-        event["owner_text"] = owner_text
-        if owner_seat is not None:
-            event["owner_seat"] = owner_seat
+def _event(events: list, kind: int, squares: list[str], text: str, **extra: Any) -> None:
+    """The special's own event: seen where its square (``squares[0]``) is seen, and named there."""
+    events.append({"type": "special", "kind": "special", "special": kind,
+                   "squares": list(squares), "text": f"S{kind} {NAMES[kind]} on {squares[0]}: {text}",
+                   **extra})
+
+
+def _effect(events: list, kind: int, squares: list[str], text: str, *,
+            owner: int | None = None, owner_text: str | None = None, **extra: Any) -> None:
+    """A consequence elsewhere (``squares``), narrated without the special's square.
+
+    ``owner_text`` goes to ``owner`` only (nobody for a ronin); ``extra`` may set
+    ``public`` (wall changes: walls are public, G9) or ``secret``.
+    """
+    event = {"type": "special-effect", "kind": "special-effect", "special": kind,
+             "squares": list(squares), "text": f"{text} ({NAMES[kind]})", **extra}
+    if owner is not None and owner_text is not None:
+        event.update(owner_seat=owner, owner_text=owner_text)
     events.append(event)
 
 
@@ -391,10 +406,11 @@ def _duplicate(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S3: copy the occupier onto the target if it is empty floor."""
     target = state["specials"][sq]["params"]["target"]
     if not _empty_floor(state, target):
-        _event(events, 3, [sq, target], f"{target} is not empty, nothing is duplicated")
+        _event(events, 3, [sq], f"{target} is not empty, nothing is duplicated")
         return
     board.add_piece(state, target, seat, state["pieces"][sq]["seq"])
-    _event(events, 3, [sq, target], f"the piece is duplicated onto {target}")
+    _event(events, 3, [sq], f"the piece is duplicated onto {target}")
+    _effect(events, 3, [target], f"a piece appears on {target}")
     on_land(state, target, seat, events)
 
 
@@ -408,8 +424,10 @@ def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
     piece = state["pieces"][sq]
     added = "".join(c for c in letters if params["max"] is None or board.count(piece, c) < params["max"])
     board.set_seq(state, sq, piece["seq"] + added)
+    private = {"owner_seat": seat, "owner_text": f"your piece on {sq} gains {added}"} \
+        if added else {}
     _event(events, 4, [sq], "the piece gains a code" if added else "the piece is at its limit",
-           owner_text=f"your piece on {sq} gains {added}" if added else None, owner_seat=seat)
+           **private)
 
 
 def _map_view(state: dict, sq: str, seat: int, events: list) -> None:
@@ -425,7 +443,7 @@ def _map_view(state: dict, sq: str, seat: int, events: list) -> None:
 def _kill_squares(state: dict, sq: str, seat: int | None, events: list) -> None:
     """Seed S6: kill the pieces on the listed squares (King-linked; Kings survive)."""
     listed = state["specials"][sq]["params"]["squares"]
-    _event(events, 6, [sq, *listed], "pieces on the listed squares are killed")
+    _event(events, 6, [sq], f"pieces on {', '.join(listed)} are killed")
     _kill_non_kings(state, _king_linked(state, listed), seat, "piece killer", events)
 
 
@@ -450,9 +468,10 @@ def _detonate(state: dict, sq: str, seat: int | None, events: list) -> None:
                 if not through:
                     break
     state["inner"] = [w for w in state["inner"] if w not in opened]
-    text = "a blast kills the pieces in its path" + (f"; walls open on {', '.join(opened)}"
-                                                     if opened else "")
-    _event(events, 7, [sq, *_a1(area[1:] + opened)], text)
+    _event(events, 7, [sq], "a blast kills the pieces in its path")
+    if opened:
+        _effect(events, 7, _a1(opened), f"interior wall opened on {', '.join(_a1(opened))}",
+                public=True)
     _kill_non_kings(state, _king_linked(state, area), seat, "detonation", events)
 
 
@@ -469,7 +488,8 @@ def _teleport(state: dict, sq: str, seat: int | None, events: list) -> bool:
         return False
     dest = choices[0] if len(choices) == 1 else _pick(state, lambda rng: rng.choice(choices))
     board.move_piece(state, sq, dest)
-    _event(events, 8, [sq, dest], f"the piece is teleported to {dest}")
+    _event(events, 8, [sq], "the piece is teleported away")
+    _effect(events, 8, [dest], f"a piece arrives on {dest}")
     return True
 
 
@@ -506,8 +526,8 @@ def _lose_code(state: dict, sq: str, by: int | None, events: list) -> None:
         board.remove_piece(state, sq, by=by, cause="radiation", events=events)
         return
     board.set_seq(state, sq, seq)
-    _event(events, 9, [sq], f"the piece on {sq} loses a code",
-           owner_text=f"your piece on {sq} loses {lost}", owner_seat=piece["owner"])
+    _effect(events, 9, [sq], f"the piece on {sq} loses a code", owner=piece["owner"],
+            owner_text=f"your piece on {sq} loses {lost}")
 
 
 def _irradiate(state: dict, sq: str, seat: int | None, events: list) -> None:
@@ -528,8 +548,10 @@ def _open_walls(state: dict, sq: str, seat: int | None, events: list) -> None:
     else:
         walls = [w for w in params["walls"] if board.is_inner(state, w)]
     state["inner"] = [w for w in state["inner"] if w not in walls]
-    _event(events, 10, [sq, *_a1(walls)],
-           f"walls open on {', '.join(_a1(walls))}" if walls else "no wall is left to open")
+    _event(events, 10, [sq], "walls open" if walls else "no wall is left to open")
+    if walls:
+        _effect(events, 10, _a1(walls), f"interior wall opened on {', '.join(_a1(walls))}",
+                public=True)
 
 
 def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) -> None:
@@ -550,6 +572,8 @@ def _decay(state: dict, sq: str, seat: int, events: list) -> None:
             loss = params["amount"] if params["amount"] is not None \
                 else energy * params["percent"] // 100
             _add_energy(state, other, -loss)
+            _effect(events, 12, [], "your E decays", owner=other, owner_text=f"you lose {loss} E",
+                    secret=True)
     _event(events, 12, [sq], "every enemy's E decays")
 
 
@@ -564,6 +588,7 @@ def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
     state["specials"].clear()
     state["specials"].update(sorted(zip(dests, specials), key=lambda d: board.scan_key(d[0])))
     _event(events, 13, [sq], "every special moves to a new square")
+    _effect(events, 13, [], "every special on the board moves", public=True)
 
 
 def _double(state: dict, sq: str, seat: int, events: list) -> None:
@@ -589,9 +614,10 @@ def _convert(state: dict, sq: str, seat: int, events: list) -> None:
     for owner in owners - {None}:
         area.update(board.owner_pieces(state, owner))
     turned = [s for s in _a1(area) if not board.is_king(state["pieces"][s])]
+    _event(events, 15, [sq], f"{len(turned)} piece(s) change sides")
     for s in turned:
+        _effect(events, 15, [s], f"the piece on {s} changes sides")
         state["pieces"][s]["owner"] = seat
-    _event(events, 15, [sq, *turned], f"{len(turned)} piece(s) change sides")
 
 
 def _shake(state: dict) -> tuple[int, int]:
@@ -600,6 +626,7 @@ def _shake(state: dict) -> tuple[int, int]:
 
 def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S16: specials, then pieces, each moved once to a random square of its 3×3."""
+    _effect(events, 16, [], "the board shakes", public=True)
     moved = []
     for special in [state["specials"][s] for s in _a1(state["specials"])]:
         src = _where_special(state, special)
@@ -628,7 +655,7 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
         board.move_piece(state, src, dst)
         moved.append(dst)
         on_land(state, dst, state["pieces"][dst]["owner"], events)
-    _event(events, 16, [sq, *_a1(moved)], "the board shakes")
+    _event(events, 16, [sq], f"{len(moved)} item(s) move")
 
 
 def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict], bool],
@@ -654,7 +681,7 @@ def _fuse(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S19: every piece with the occupier's sequence dies, itself and own side too (G21)."""
     seq = state["pieces"][sq]["seq"]
     twins = _a1(s for s, p in state["pieces"].items() if p["seq"] == seq)
-    _event(events, 19, [sq, *twins], "identical pieces are destroyed")
+    _event(events, 19, [sq], "identical pieces are destroyed")
     for s in twins:
         board.remove_piece(state, s, by=seat, cause="fuse", events=events)
 
@@ -673,7 +700,7 @@ def _wind(state: dict, sq: str, seat: int, events: list) -> None:
 
     order = sorted((s for s in state["pieces"] if s != sq),
                    key=lambda s: (-distance(s), board.scan_key(s)))
-    moved = []
+    _event(events, 20, [sq], "a wind blows the pieces away")
     for pid in [state["pieces"][s]["id"] for s in order]:
         src = _where_piece(state, pid)
         if src is None:
@@ -687,9 +714,8 @@ def _wind(state: dict, sq: str, seat: int, events: list) -> None:
             dst = board.square_name(col, row)
         if dst != src:
             board.move_piece(state, src, dst)
-            moved.append(dst)
+            _effect(events, 20, [src, dst], f"a piece is blown from {src} to {dst}")
             on_land(state, dst, state["pieces"][dst]["owner"], events)
-    _event(events, 20, [sq, *_a1(moved)], "a wind blows the pieces away")
 
 
 def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
@@ -700,7 +726,8 @@ def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
         if not board.is_floor(state, s) or (piece is not None and board.is_king(piece)):
             continue
         fallen.append(s)
-    _event(events, 21, [sq, *fallen], "the roof collapses")
+    _event(events, 21, [sq], "the roof collapses")
+    _effect(events, 21, fallen, f"{', '.join(fallen)} become interior wall", public=True)
     _kill_non_kings(state, fallen, seat, "rockfall", events)
     state["inner"] = _a1(state["inner"] + fallen)
 
@@ -717,10 +744,10 @@ def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
         nearest = min(dist.values(), default=None)
         crowned.update(s for s, d in dist.items()
                        if d == nearest and not board.is_king(state["pieces"][s]))
+    _event(events, 22, [sq], f"{len(crowned)} piece(s) nearest the start squares gain a K")
     for s in _a1(crowned):
         board.set_seq(state, s, state["pieces"][s]["seq"] + "K")
-    _event(events, 22, [sq, *_a1(crowned)],
-           f"{len(crowned)} piece(s) nearest the start squares gain a K")
+        _effect(events, 22, [s], f"the piece on {s} gains a K")
 
 
 #: Handler per type.  S11 is absent: it fires once for all the seat's S11s.

@@ -393,7 +393,9 @@ def test_s9_king_cannot_lose_k_and_links_its_owners_pieces():
 def test_s8_teleports_to_an_empty_target():
     state = room(specials={"C3": (8, {"target": "F6"})}, pieces=[("C3", 0, "AB")])
     events = land(state, "C3")
-    assert seqs(state) == {"F6": (0, "AB")} and events[0]["squares"] == ["C3", "F6"]
+    assert seqs(state) == {"F6": (0, "AB")}
+    # The arrival is narrated on F6 without naming the teleport's square.
+    assert [e["squares"] for e in events] == [["C3"], ["F6"]] and "C3" not in events[1]["text"]
 
 
 def test_s8_list_and_random_targets_take_an_empty_square():
@@ -579,3 +581,21 @@ def test_s20_wind_onto_a_detonation_sets_it_off():
     fire(state)
     # E4 blows N onto E2 and dies with the blast; its W jet kills B2 too.
     assert sorted(state["pieces"]) == ["E5"]
+
+
+SAMPLE_PARAMS = {1: {"bonus": 3}, 2: {"percent": 10}, 3: {"target": "F6"}, 4: {"code": "B"},
+                 6: {"squares": ["E5"]}, 8: {"target": "F2"}, 10: {"walls": "random"},
+                 12: {"amount": 2}}
+
+
+@pytest.mark.parametrize("kind", range(1, 23))
+def test_no_event_text_names_a_sequence(kind):
+    state = room(timing="v102", energy=[500, 500], inner=["D2"],
+                 specials={"D4": (kind, SAMPLE_PARAMS.get(kind, {}))},
+                 pieces=[("D4", 0, "ACDEFO"), ("E5", 1, "ACDEFO"), ("C3", 1, "ABK"),
+                         ("B6", 0, "AK")])
+    events = fire(state)
+    assert any(e.get("special") == kind for e in events)
+    for event in events:
+        assert "ACDEFO" not in event["text"] and "ABK" not in event["text"]
+        assert set(event) >= {"kind", "squares", "text"}
