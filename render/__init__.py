@@ -2,7 +2,8 @@
 
 ``board_png(game_id, view)`` turns an engine's JSON view into PNG bytes.
 Each board family lives in its own module (``strips`` for sequence strips,
-``squares`` for square grids, ``hexes`` for hex grids) and is listed in ``DRAWERS``.
+``squares`` for square grids, with DNA (Icehouse) in ``dna_icehouse`` on
+its pieces, ``hexes`` for hex grids) and is listed in ``DRAWERS``.
 Rendering is CPU work: the bot calls it off the event loop.
 """
 
@@ -12,12 +13,13 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from render import hexes, squares, strips
+from render import dna_icehouse, hexes, squares, strips
 from render.primitives import to_png
 
 #: Game id → drawer ``(view, seat) -> RGB image``.  Add a game by writing
 #: its drawer in the module for its board family and listing it here.
 DRAWERS: dict[str, Callable[[dict, str | None], Image.Image]] = {
+    "dna-icehouse": dna_icehouse.draw_dna_icehouse,
     "dna-sequence": strips.draw_dna,
     "mitosis": hexes.draw_mitosis,
     "protozoa": squares.draw_protozoa,

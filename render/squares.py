@@ -271,6 +271,12 @@ def pyramid_size(cell: int, pips: int) -> int:
     return 2 * round(cell * PYRAMID_SCALE[pips] / 2)
 
 
+def cap_radius(size: int, pips: int) -> int:
+    """Radius (px) of the numbered cap at the apex of a ``size`` px ``pips`` pyramid, its 1 px
+    rim not included: larger pyramids get a relatively smaller cap."""
+    return max(7, round(size * {1: 0.27, 2: 0.21, 3: 0.18}[pips]))
+
+
 @lru_cache(maxsize=128)
 def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.Image:
     """An Icehouse pyramid seen from above: a ``size`` px square sprite, cached.
@@ -298,7 +304,7 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     for points, fill in faces:
         draw.polygon(points, fill=fill)
     if number and size >= 16:
-        radius = max(7, round(size * {1: 0.27, 2: 0.21, 3: 0.18}[pips]))
+        radius = cap_radius(size, pips)
         draw.ellipse((m - radius - 1, m - radius - 1, m + radius + 1, m + radius + 1),
                      fill=Palette.bar)
         draw.ellipse((m - radius, m - radius, m + radius, m + radius), fill=base)
@@ -316,10 +322,10 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
     image.paste(pyramid(colour, pips, size), (x + offset, y + offset))
 
 
-# --- Protozoa ---------------------------------------------------------------------------------
-
-TITLE = "Protozoa"
-WIN_PIPS = 15                    # rules/protozoa.md §A turn, 4
+# --- The 8×8 layout and the panel beside the board -------------------------------------------
+#
+# Both Icehouse games draw an 8×8 board on the left and a 300 px panel on
+# the right: info lines, then a card per seat.
 
 MARGIN = 14
 CELL = 64
@@ -329,11 +335,100 @@ PANEL_X = GRID.x + GRID.width + 12
 PANEL_W = 300
 WIDTH = PANEL_X + PANEL_W + MARGIN
 INFO_LINE = 23
-CARD_H = 84
 CARD_GAP = 8
+#: Pyramids counted beside the board (a stash, a gene pool), by pips.
+STASH_SIZES = {1: 16, 2: 22, 3: 28}
+
+
+def winners_status(result: dict) -> tuple[str, Colour]:
+    """The title bar's status for a finished game: "alice wins", "alice and bob win" or "draw"."""
+    winners = result.get("winners") or []
+    if not winners:
+        return "draw", Palette.winner
+    verb = "wins" if len(winners) == 1 else "win"
+    return f"{' and '.join(winners)} {verb}", Palette.winner
+
+
+def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: float) -> None:
+    """Lines of panel text from ``top`` (px), one ``INFO_LINE`` each, shortened to the panel."""
+    x, y = PANEL_X + 4, top + INFO_LINE / 2
+    for text, fill in lines:
+        label(draw, (x, y), fit_text(text, 17, PANEL_W - 8), size=17, fill=fill)
+        y += INFO_LINE
+
+
+def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
+    """A rounded swatch of the piece colour ``letter`` with the letter on it; returns its width."""
+    fill = Palette.icehouse.get(letter, Palette.grey)
+    draw.rounded_rectangle((x, cy - 12, x + 23, cy + 11), radius=4, fill=fill)
+    label(draw, (x + 12, cy), letter, size=17, fill=ink_for(fill), anchor="mm", bold=True)
+    return 24
+
+
+def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str,
+                counts: dict) -> int:
+    """One pyramid of each size in colour ``letter`` followed by "x4", its count in ``counts``
+    (pips → n, keys ``"1"`` or ``1``); an empty outline stands for a size with none left.
+    Returns the x after the last count."""
+    for pips in (1, 2, 3):
+        count = int(counts.get(str(pips), counts.get(pips, 0)) or 0)
+        size = STASH_SIZES[pips]
+        if letter in Palette.icehouse and count:
+            image.paste(pyramid(letter, pips, size, number=False), (x, round(cy - size / 2)))
+        else:
+            draw.rectangle((x, round(cy - size / 2), x + size - 1, round(cy + size / 2) - 1),
+                           outline=Palette.grey, width=2)
+        x += size + 5
+        x += label(draw, (x, cy), f"x{count}", size=17,
+                   fill=Palette.text if count else Palette.muted) + 14
+    return x
+
+
+def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterable[str], name: str,
+              *, you: bool, winner: bool, moving: bool, out: bool) -> None:
+    """A seat's card in the panel, ``height`` px from ``top``, and its first row.
+
+    The card is framed in the winner's gold or the mover's accent; its
+    first row (centred 17 px down) holds a chip per colour the seat plays,
+    the name (" (you)" for the viewer) and on the right "wins" with a star,
+    "to move" with a pointer, or "out".  The caller fills the rows below.
+    """
+    edge = Palette.winner if winner else Palette.accent if moving else None
+    x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
+    draw.rounded_rectangle((x0, top, x1, top + height - 1), radius=6, fill=Palette.panel,
+                           outline=edge, width=2 if edge else 0)
+    pad = 10
+    cy = top + 17
+    x = x0 + pad
+    for letter in letters:
+        x += chip(draw, x, cy, letter) + 4
+    x += 4
+    right = x1 - pad
+    tag = "wins" if winner else "to move" if moving else "out" if out else ""
+    tag_w = text_width(tag, 15, bold=True) + 22 if tag else 0
+    suffix = " (you)" if you else ""
+    room = right - x - tag_w - text_width(suffix, 15)
+    name_fill = edge or (Palette.muted if out else Palette.text)
+    x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19, fill=name_fill,
+               bold=True)
+    if suffix:
+        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+    if tag:
+        label(draw, (right, cy), tag, size=15, fill=edge or Palette.muted, anchor="rm", bold=True)
+        tx = right - text_width(tag, 15, bold=True) - 12
+        if winner:
+            star(draw, tx, cy, edge)
+        elif moving:
+            draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
+
+
+# --- Protozoa ---------------------------------------------------------------------------------
+
+TITLE = "Protozoa"
+WIN_PIPS = 15                    # rules/protozoa.md §A turn, 4
+CARD_H = 84
 TEAM_H = 22
 LEGEND_H = 110
-STASH_SIZES = {1: 16, 2: 22, 3: 28}
 #: Neighbours each size survives with, inclusive (rules/protozoa.md §A turn, 2).
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 
@@ -341,11 +436,7 @@ HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 def _status(view: dict) -> tuple[str, Colour]:
     result = view["result"]
     if result:
-        winners = result.get("winners") or []
-        if not winners:
-            return "draw", Palette.winner
-        verb = "wins" if len(winners) == 1 else "win"
-        return f"{' and '.join(winners)} {verb}", Palette.winner
+        return winners_status(result)
     colours = view["colours"]
     names = [f"{colours.get(n, '?')} {n}" for n in view["to_move"]]
     return (f"{' and '.join(names)} to move" if names else ""), Palette.accent
@@ -424,74 +515,19 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     return lines[:3]
 
 
-def _draw_info(draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x, y = PANEL_X + 4, GRID.y + INFO_LINE / 2
-    for text, fill in _info_lines(view):
-        label(draw, (x, y), fit_text(text, 17, PANEL_W - 8), size=17, fill=fill)
-        y += INFO_LINE
-
-
-def _chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
-    """A rounded swatch of the piece colour with its letter; returns its width."""
-    fill = Palette.icehouse.get(letter, Palette.grey)
-    draw.rounded_rectangle((x, cy - 12, x + 23, cy + 11), radius=4, fill=fill)
-    label(draw, (x + 12, cy), letter, size=17, fill=ink_for(fill), anchor="mm", bold=True)
-    return 24
-
-
-
-
 def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
                you: bool) -> None:
     letter = view["colours"].get(name, "?")
     result = view["result"]
-    winner = bool(result) and name in (result.get("winners") or [])
-    moving = not result and name in view["to_move"]
-    out = name in (view.get("out") or [])
-    edge = Palette.winner if winner else Palette.accent if moving else None
-    x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
-    draw.rounded_rectangle((x0, top, x1, top + CARD_H - 1), radius=6, fill=Palette.panel,
-                           outline=edge, width=2 if edge else 0)
-    pad = 10
-    # Row 1: colour chip, name, turn marker.
-    cy = top + 17
-    x = x0 + pad
-    x += _chip(draw, x, cy, letter) + 8
-    right = x1 - pad
-    tag = "wins" if winner else "to move" if moving else "out" if out else ""
-    tag_w = text_width(tag, 15, bold=True) + 22 if tag else 0
-    suffix = " (you)" if you else ""
-    room = right - x - tag_w - text_width(suffix, 15)
-    name_fill = edge or (Palette.muted if out else Palette.text)
-    x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19, fill=name_fill,
-               bold=True)
-    if suffix:
-        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
-    if tag:
-        label(draw, (right, cy), tag, size=15, fill=edge or Palette.muted, anchor="rm", bold=True)
-        tx = right - text_width(tag, 15, bold=True) - 12
-        if winner:
-            star(draw, tx, cy, edge)
-        elif moving:
-            draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
+    seat_card(draw, top, CARD_H, [letter], name, you=you,
+              winner=bool(result) and name in (result.get("winners") or []),
+              moving=not result and name in view["to_move"], out=name in (view.get("out") or []))
+    x0, pad = PANEL_X, 10
     # Row 2: the stash, one pyramid per size with how many are left.
     cy = top + 43
     x = x0 + pad
     label(draw, (x, cy), "stash", size=15, fill=Palette.muted)
-    x += 52
-    stash = (view.get("stashes") or {}).get(letter, {})
-    for pips in (1, 2, 3):
-        count = int(stash.get(str(pips), stash.get(pips, 0)) or 0)
-        size = STASH_SIZES[pips]
-        if letter in Palette.icehouse and count:
-            image.paste(pyramid(letter, pips, size, number=False),
-                        (x, round(cy - size / 2)))
-        else:
-            draw.rectangle((x, round(cy - size / 2), x + size - 1, round(cy + size / 2) - 1),
-                           outline=Palette.grey, width=2)
-        x += size + 5
-        x += label(draw, (x, cy), f"x{count}", size=17,
-                   fill=Palette.text if count else Palette.muted) + 14
+    draw_counts(image, draw, x + 52, cy, letter, (view.get("stashes") or {}).get(letter, {}))
     # Row 3: the largest group against the 15 pips that win.
     cy = top + 67
     x = x0 + pad
@@ -580,7 +616,7 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
             outline_squares(draw, GRID, squares, Palette.icehouse[letter],
                             text=str(group.get("pips", "")))
 
-    _draw_info(draw, view)
+    draw_info(draw, _info_lines(view), GRID.y)
     for name, top in cards.items():
         _draw_card(image, draw, view, name, top, you == name)
     if view.get("teams"):

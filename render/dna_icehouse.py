@@ -1,0 +1,341 @@
+"""The DNA (Icehouse) picture: the 8×8 board with the turn's marks, gene pools and archives.
+
+Uses nothing but the engine's JSON view (``games/dna_icehouse.py``
+``view``; rules/dna-icehouse.md §Notation) and the square-board family's
+pieces in ``render.squares``: the grid, pyramids, markers and the panel's
+seat cards.  What a turn did is read from the view's ``marks`` (the turn
+in progress, else the last one):
+
+- the placed piece's square: lighter, with white corner brackets (as
+  Protozoa's last move);
+- each scored strand: a white line through its three centres, broken
+  around the pips on the pieces, with a "+n" badge of its points;
+- each mutated piece: an orange frame, and in its top-left corner a tag
+  with the piece it was before the turn and an arrow towards the new one.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from render.hexes import draw_arrow
+from render.primitives import Colour, Palette, canvas, fit_text, label, text_width, title_bar
+from render.squares import (
+    CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,
+    draw_board, draw_counts, draw_info, draw_piece, highlight_square, outline_squares,
+    parse_piece, pyramid, pyramid_size, seat_card, winners_status,
+)
+
+TITLE = "DNA (Icehouse)"
+
+INFO_LINES = 4
+POOL_ROW = 25
+POOLS_HEAD = 22
+NAME_W = 72                       # the owner's name in a gene pool row
+CARD_HEAD = 33                    # a seat card's first row (chips, name, tag)
+ARCHIVE_ROW = 21
+ARCHIVE_SIZES = {1: 12, 2: 16, 3: 20}
+ARCHIVE_GAP = 3
+PIPS_W = 66                       # "12 pips" before a seat's archive
+#: Rows of archive pyramids per seat, by seat count: the picture keeps one
+#: height per seat count (it does not jump between moves) and stays under ~670 px.
+ARCHIVE_ROWS = {2: 4, 3: 3, 4: 2}
+KEY_H = 28
+
+MUTATED = Palette.arrow           # the frame and arrow of a mutated piece
+STRAND = Palette.highlight        # a strand's line and badge edge
+STRAND_W = 6
+TAG_SIZE = 22                     # the piece before mutation, in the tag
+
+
+# --- Layout -------------------------------------------------------------------------------------
+
+def card_height(seats: int) -> int:
+    """Height (px) of each seat card for ``seats`` seats."""
+    return CARD_HEAD + ARCHIVE_ROWS.get(seats, 2) * ARCHIVE_ROW + 5
+
+
+def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
+    """``(height, pools, cards, key)``: the picture's height and the tops (px) of the gene
+    pools box, of each seat's card and of the key."""
+    y = GRID.y + INFO_LINES * INFO_LINE + 4
+    pools = y
+    y += POOLS_HEAD + 4 * POOL_ROW + 6 + CARD_GAP
+    cards = {}
+    h = card_height(len(view["seats"]))
+    for name in view["seats"]:
+        cards[name] = y
+        y += h + CARD_GAP
+    return max(GRID.y + GRID.height, y + KEY_H) + MARGIN, pools, cards, y
+
+
+# --- Text -----------------------------------------------------------------------------------------
+
+def _status(view: dict) -> tuple[str, Colour]:
+    if view["result"]:
+        return winners_status(view["result"])
+    return " and ".join(f"{n} to {view['phase']}" for n in view["to_move"]), Palette.accent
+
+
+def step_text(view: dict) -> str:
+    """What the seat to move must do, with the turn's numbers: "alice to mutate: 2/3 spent",
+    "alice to capture: 4 points owed", "alice to place" (rules §A turn)."""
+    if view["result"] or not view["to_move"]:
+        return ""
+    who, phase, turn = " and ".join(view["to_move"]), view["phase"], view.get("turn")
+    if phase == "pass":
+        return f"{who} has nothing to place: pass"
+    if not turn:
+        return f"{who} to {phase}"
+    if phase == "capture":
+        return f"{who} to capture: {turn['owed']} point{'s' * (turn['owed'] != 1)} owed"
+    if "mutate" in phase:
+        return f"{who} to {phase}: {turn['spent']}/{turn['budget']} spent"
+    return f"{who} to {phase}"
+
+
+def marks_texts(view: dict) -> list[str]:
+    """The marked turn in words: who placed what where (or passed) and what it scored; what
+    was captured, and from where (a gene pool or a seat's archive)."""
+    marks = view.get("marks")
+    if not marks:
+        return []
+    seat, placed = marks["seat"], marks["placed"]
+    if placed is None:
+        return [f"{seat} passed"]
+    piece = view["board"].get(placed, "")
+    first = f"{seat}: {piece} on {placed}".replace("  ", " ")
+    points = [st["points"] for st in marks["strands"]]
+    if points:
+        first += f", scored {sum(points)}" + (f" ({'+'.join(map(str, points))})"
+                                               if len(points) > 1 else "")
+    lines = [first]
+    if marks["captured"]:
+        lines.append("took " + ", ".join(f"{c['piece']} from {c['from']}"
+                                          for c in marks["captured"]))
+    return lines
+
+
+def _info_lines(view: dict) -> list[tuple[str, Colour]]:
+    result = view["result"]
+    if result:
+        lines = [(str(result.get("reason") or "game over"), Palette.winner)]
+    else:
+        turn = f"Turn {view.get('turns', 0) + 1}"
+        lines = [(turn + (" - last round" if view.get("final_turns") else ""), Palette.muted),
+                 (step_text(view), Palette.accent)]
+    lines += [(text, Palette.text) for text in marks_texts(view)]
+    return lines[:INFO_LINES]
+
+
+# --- Board marks --------------------------------------------------------------------------------
+
+def _cap(grid: Grid, piece: str | None) -> float:
+    """How far (px) from a square's centre a strand line stops: clear of the pip cap."""
+    if not piece:
+        return 0
+    _, pips = parse_piece(piece)
+    return cap_radius(pyramid_size(grid.cell, pips), pips) + 3
+
+
+def draw_strand(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str], points: int,
+                board: dict[str, str]) -> None:
+    """A strand: a line through the centres of its ``squares`` (placed piece first), cased
+    in the bar's near-black and broken around each piece's pip cap so the pips still read,
+    and a "+points" badge on the line between its last two pieces."""
+    centres = [grid.centre(sq) for sq in squares]
+    for a, b, sa, sb in zip(centres, centres[1:], squares, squares[1:]):
+        length = math.dist(a, b)
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        ra, rb = _cap(grid, board.get(sa)), _cap(grid, board.get(sb))
+        segment = (a[0] + ux * ra, a[1] + uy * ra, b[0] - ux * rb, b[1] - uy * rb)
+        draw.line(segment, fill=Palette.bar, width=STRAND_W + 4)
+        draw.line(segment, fill=STRAND, width=STRAND_W)
+    (x1, y1), (x2, y2) = centres[-2:]
+    text = f"+{points}"
+    size = max(12, round(grid.cell * 0.28))
+    w, h = text_width(text, size, bold=True) + 10, size + 6
+    cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+    draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=5,
+                           fill=Palette.bar, outline=STRAND, width=2)
+    label(draw, (cx, cy), text, size=size, fill=Palette.text, anchor="mm", bold=True)
+
+
+def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square: str,
+                  before: str) -> None:
+    """A mutated piece: an orange frame inside its square, and in the top-left corner a tag
+    holding the piece it was before the turn (``before``, numbered) and an arrow towards
+    the piece it is now.  The frame keeps clear of the largest pyramid."""
+    outline_squares(draw, grid, [square], MUTATED, width=3, inset=1)
+    colour, pips = parse_piece(before)
+    size = max(16, round(grid.cell * TAG_SIZE / 64))
+    x0, y0, _, _ = grid.rect(square)
+    draw.rectangle((x0, y0, x0 + size + 1, y0 + size + 1), fill=Palette.bar)
+    image.paste(pyramid(colour, pips, size), (x0 + 1, y0 + 1))
+    # Level with the tag: lower down it would cover the new piece's pips.
+    cy = y0 + size / 2 + 1
+    draw_arrow(draw, (x0 + size + 3, cy), (x0 + size + grid.cell * 0.25, cy), MUTATED, width=3,
+               head=8)
+
+
+def draw_marks(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, view: dict) -> None:
+    """The mutations and strands of ``view["marks"]`` over the pieces (the placed square is
+    highlighted under them, by the caller).  Badges go last, so none is hidden."""
+    marks = view.get("marks") or {}
+    board = view["board"]
+    for square, (before, _) in (marks.get("mutated") or {}).items():
+        draw_mutation(image, draw, grid, square, before)
+    for strand in marks.get("strands") or []:
+        draw_strand(draw, grid, strand["squares"], strand["points"], board)
+
+
+# --- Panel --------------------------------------------------------------------------------------
+
+def _owners(view: dict) -> dict[str, str]:
+    """Colour letter → the name of the seat playing it, or "neutral"."""
+    owners = {letter: "neutral" for letter in "RYGB"}
+    for name, letters in view["colours"].items():
+        for letter in letters:
+            owners[letter] = name
+    return owners
+
+
+def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
+    """Each colour's gene pool: its chip, who plays it (or "neutral") and its 1/2/3 counts."""
+    x0 = PANEL_X
+    height = POOLS_HEAD + 4 * POOL_ROW + 6
+    draw.rounded_rectangle((x0, top, x0 + PANEL_W - 1, top + height - 1), radius=6,
+                           fill=Palette.panel)
+    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=15, fill=Palette.muted)
+    owners = _owners(view)
+    cy = top + POOLS_HEAD + POOL_ROW / 2
+    for letter in "RYGB":
+        x = x0 + 10
+        x += chip(draw, x, cy, letter) + 6
+        owner = owners[letter]
+        label(draw, (x, cy), fit_text(owner, 15, NAME_W), size=15,
+              fill=Palette.muted if owner == "neutral" else Palette.text)
+        draw_counts(image, draw, x + NAME_W + 4, cy, letter, view["pools"].get(letter, {}))
+        cy += POOL_ROW
+
+
+def archive_layout(sizes: list[int], room: int, rows: int) -> list[tuple[float, int]]:
+    """``(x, row)`` of each of a seat's archived pyramids (``sizes`` px, in order) in ``rows``
+    rows ``room`` px wide.
+
+    They flow left to right, ``ARCHIVE_GAP`` apart, wrapping at ``room``;
+    when that needs more than ``rows`` rows, they are dealt evenly into the
+    rows and overlapped like a fanned stack (each still shows its top-left
+    corner), so no piece is ever left out.
+    """
+    flowed, x, row = [], 0, 0
+    for size in sizes:
+        if x and x + size > room:
+            x, row = 0, row + 1
+        flowed.append((x, row))
+        x += size + ARCHIVE_GAP
+    if row < rows:
+        return flowed
+    per_row = math.ceil(len(sizes) / rows)
+    dealt: list[tuple[float, int]] = []
+    for row, start in enumerate(range(0, len(sizes), per_row)):
+        chunk = sizes[start:start + per_row]
+        span = sum(chunk) + ARCHIVE_GAP * (len(chunk) - 1) - chunk[-1]
+        squeeze = min(1.0, (room - chunk[-1]) / span) if span else 1.0
+        x = 0
+        for size in chunk:
+            dealt.append((x, row))
+            x += (size + ARCHIVE_GAP) * squeeze
+    return dealt
+
+
+def _draw_archive(image: Image.Image, pieces: list[str], x: int, top: int, rows: int) -> None:
+    """``pieces`` as small pyramids sized by pips from ``(x, top)`` to the card's right edge."""
+    parsed = [parse_piece(p) for p in pieces]
+    sizes = [ARCHIVE_SIZES[pips] for _, pips in parsed]
+    room = PANEL_X + PANEL_W - 10 - x
+    for (colour, pips), size, (dx, row) in zip(parsed, sizes, archive_layout(sizes, room, rows)):
+        cy = top + row * ARCHIVE_ROW + ARCHIVE_ROW / 2
+        image.paste(pyramid(colour, pips, size, number=False), (round(x + dx), round(cy - size / 2)))
+
+
+def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
+               you: bool) -> None:
+    result = view["result"]
+    seat_card(draw, top, card_height(len(view["seats"])), view["colours"].get(name, []), name,
+              you=you, winner=bool(result) and name in (result.get("winners") or []),
+              moving=not result and name in view["to_move"],
+              out=name in (view.get("out") or []))
+    x = PANEL_X + 10
+    cy = top + CARD_HEAD + ARCHIVE_ROW / 2
+    pips = view["archive_points"].get(name, 0)
+    label(draw, (x, cy), f"{pips} pip{'s' * (pips != 1)}", size=17, fill=Palette.text, bold=True)
+    pieces = view["archives"].get(name) or []
+    if pieces:
+        _draw_archive(image, pieces, x + PIPS_W, top + CARD_HEAD,
+                      ARCHIVE_ROWS.get(len(view["seats"]), 2))
+    else:
+        label(draw, (x + PIPS_W, cy), "archive empty", size=15, fill=Palette.muted)
+
+
+def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
+    """The key under the seat cards: the three board marks, drawn by the same code on
+    one-square boards."""
+    s = KEY_H - 4
+    x, y = PANEL_X + 4, top + 2
+    icon = Grid(1, 1, s, 0, x, y)
+    highlight_square(draw, icon, "a1")
+    x += s + 5
+    x += label(draw, (x, y + s / 2), "placed", size=15) + 12
+    # Three narrower squares, so the line shows beside the badge.
+    icon = Grid(3, 1, s - 4, 0, x, y + 2)
+    draw.rectangle((x, y, x + 3 * icon.cell - 1, y + s - 1), fill=Palette.square_light)
+    draw_strand(draw, icon, ["a1", "b1", "c1"], 2, {})
+    x += 3 * icon.cell + 5
+    x += label(draw, (x, y + s / 2), "strand", size=15) + 12
+    icon = Grid(1, 1, s, 0, x, y)
+    draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
+    outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)
+    x += s + 5
+    label(draw, (x, y + s / 2), "mutated", size=15)
+
+
+def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
+    """Draw a ``dna-icehouse`` JSON view as an RGB image (900 px wide, 630–670 px high).
+
+    Left, the 8×8 board with its coordinates and the pieces as pyramids
+    sized and numbered by pips, with the marks of ``view["marks"]`` (the
+    turn in progress, else the last turn): the placed square, each scored
+    strand with its points, each mutated piece with what it was.  Right,
+    the turn and what the seat to move must do ("alice to mutate: 2/3
+    spent", "alice to capture: 4 points owed") or the result's reason,
+    the marked turn in words with its captures, each colour's gene pool
+    (who plays it or "neutral", and its 1/2/3-pip counts), one card per
+    seat (its colours, name, archived pips and archive as small pyramids;
+    the mover's framed in blue, the winners' in gold) and a key.  ``seat``
+    is marked "(you)" (default: ``view["viewer"]``).  Raises
+    ``ValueError`` for a piece or square the board cannot hold and
+    ``KeyError`` when the view lacks a documented key.
+    """
+    you = seat if seat is not None else view.get("viewer")
+    height, pools_top, cards, key_top = plan(view)
+    image, draw = canvas(WIDTH, height)
+    status, status_fill = _status(view)
+    title_bar(draw, WIDTH, TITLE, status, status_fill=status_fill)
+
+    draw_board(image, GRID)
+    placed = (view.get("marks") or {}).get("placed")
+    if placed:
+        highlight_square(draw, GRID, placed)
+    for square, piece in view["board"].items():
+        draw_piece(image, GRID, square, piece)
+    draw_marks(image, draw, GRID, view)
+
+    draw_info(draw, _info_lines(view), GRID.y)
+    _draw_pools(image, draw, view, pools_top)
+    for name, top in cards.items():
+        _draw_card(image, draw, view, name, top, you == name)
+    _draw_key(image, draw, key_top)
+    return image
