@@ -406,7 +406,8 @@ def _duplicate(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S3: copy the occupier onto the target if it is empty floor."""
     target = state["specials"][sq]["params"]["target"]
     if not _empty_floor(state, target):
-        _event(events, 3, [sq], f"{target} is not empty, nothing is duplicated")
+        _event(events, 3, [sq], "nothing is duplicated", owner_seat=seat,
+               owner_text=f"{target} is not empty floor: no copy")
         return
     board.add_piece(state, target, seat, state["pieces"][sq]["seq"])
     _event(events, 3, [sq], f"the piece is duplicated onto {target}")
@@ -420,7 +421,7 @@ def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
     letters = params["code"]
     if letters == "random":
         pool = [c for c in state["options"].get("codes", PURCHASABLE) if c != "K"]
-        letters = _pick(state, lambda rng: rng.choice(pool))
+        letters = _pick(state, lambda rng: rng.choice(pool)) if pool else ""
     piece = state["pieces"][sq]
     added = "".join(c for c in letters if params["max"] is None or board.count(piece, c) < params["max"])
     board.set_seq(state, sq, piece["seq"] + added)
@@ -535,8 +536,8 @@ def _irradiate(state: dict, sq: str, seat: int | None, events: list) -> None:
     area = _king_linked(state, board.piece_view(state, sq))
     _event(events, 9, [sq], "radiation strikes the pieces in view")
     for target in area:
-        if target in state["pieces"]:
-            _lose_code(state, target, seat, events)
+        # _lose_code only ever removes the piece it hits, so later targets are still there.
+        _lose_code(state, target, seat, events)
 
 
 def _open_walls(state: dict, sq: str, seat: int | None, events: list) -> None:
@@ -559,8 +560,10 @@ def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) ->
     n = len(squares)
     gain = n ** n * state["energy"][seat] // 100 * _king_count(state, seat)
     _add_energy(state, seat, gain)
-    _event(events, 11, squares, f"E bonus for {n} occupied", owner_text=f"+{gain} E",
-           owner_seat=seat)
+    # One event per square, so none names an S11 its readers cannot see.
+    for i, sq in enumerate(squares):
+        private = {"owner_seat": seat, "owner_text": f"+{gain} E for {n} occupied"} if i == 0 else {}
+        _event(events, 11, [sq], "E bonus", **private)
 
 
 def _decay(state: dict, sq: str, seat: int, events: list) -> None:
@@ -650,7 +653,7 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
         if not board.on_board(state, col + dc, row + dr):
             continue
         dst = board.square_name(col + dc, row + dr)
-        if dst == src or not _empty_floor(state, dst):
+        if not _empty_floor(state, dst):  # also "stay": its own square holds it
             continue
         board.move_piece(state, src, dst)
         moved.append(dst)
