@@ -73,9 +73,9 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from games import genetess_board as board
-from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.base import STATE_VERSION, BadOptions, Event, Game, IllegalMove, Option, State, json_copy
 from games.genetess_codes import CODES, PURCHASABLE, table_text
-from games.genetess_maps import SHIPPED, MapError, load_map, parse_map
+from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
 
 #: Colours on offer in the colour auction (G27), in default order.
@@ -156,8 +156,9 @@ class Genetess(Game):
             summary="Chess under fog of war with pieces you design: buy genetic codes for moves, "
                     "sight, jumps and decoding, find the specials, and take the enemy Kings.",
             options=(
-                Option("map", str, "duel", "the board: a shipped map (a game-master may load "
-                       "another before the start)", choices=SHIPPED),
+                Option("map", str, None, "the board: a shipped map (default duel for 2 players, "
+                       "quad for 3–4; a game-master may load another before the start)",
+                       choices=SHIPPED),
                 Option("start_energy", int, 20, "E each seat starts with (bids are paid from it)",
                        0, 1000),
                 Option("income", int, 1, "E per King at the start of each of your turns", 0, 100),
@@ -183,10 +184,37 @@ class Genetess(Game):
             raise BadOptions("option 'codes' must include A: every new piece needs one (G6)")
         return letters
 
+    def new_state(self, seats: list[str], options: str | dict[str, Any] | None = None,
+                  seed: int = 0, map_text: str | None = None) -> State:
+        """``Game.new_state``, optionally on a game-master's map (TOML ``map_text``, §13).
+
+        Without ``map_text`` the shipped map of option ``map`` is used.
+        Raises ``BadOptions`` (bad options, too few start squares) or
+        ``MapError`` (a bad map: the message names the line and cell or key).
+        """
+        if map_text is None:
+            return super().new_state(seats, options, seed)
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise BadOptions(f"{self.title} takes {self.min_seats}–{self.max_seats} players, "
+                             f"not {len(seats)}")
+        state = self._build(list(seats), self.parse_options(options), int(seed),
+                            parse_map(map_text, "custom"))
+        state.setdefault("version", STATE_VERSION)
+        state.setdefault("ply", 0)
+        return state
+
     def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
+        return self._build(seats, opts, seed, None)
+
+    def _build(self, seats: list[str], opts: dict[str, Any], seed: int,
+               game_map: dict[str, Any] | None) -> State:
         opts = dict(opts)
         opts["codes"] = self._codes_option(opts["codes"])
         n = len(seats)
+        if game_map is None:
+            if opts["map"] is None:
+                opts["map"] = "duel" if n == 2 else "quad"
+            game_map = load_map(opts["map"])
         state: State = {
             "game": self.id, "rng": seed, "seats": seats, "options": opts,
             "costs": {c: CODES[c]["cost"] for c in CODES if CODES[c]["cost"] is not None},
@@ -199,7 +227,7 @@ class Genetess(Game):
             "seen_specials": [{} for _ in range(n)], "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
-        self._install_map(state, load_map(opts["map"]))
+        self._install_map(state, game_map)
         return state
 
     def _install_map(self, state: State, game_map: dict[str, Any]) -> None:
