@@ -293,7 +293,8 @@ _SUMMARIES: dict[int, Callable[[dict], str]] = {
     4: lambda p: (f"adds {'a random code' if p['code'] == 'random' else p['code']}"
                   + (f", up to {p['max']} each" if p["max"] else "")),
     6: lambda p: f"kills on {_places(p['squares'])}",
-    8: lambda p: f"teleport to {'a random square' if p['target'] == 'random' else _places(p['target'])}",
+    8: lambda p: ("teleport to "
+                  + ("a random square" if p["target"] == "random" else _places(p["target"]))),
     10: lambda p: ("opens " + (f"{p['count']} random wall(s)" if p["walls"] == "random"
                                else _places(p["walls"]))),
     11: lambda p: "n^n % E bonus",
@@ -325,7 +326,8 @@ def _pick(state: dict, draw: Callable[[Any], Any]) -> Any:
 def _event(events: list, kind: int, squares: list[str], text: str, **extra: Any) -> None:
     """The special's own event: seen where its square (``squares[0]``) is seen, and named there."""
     events.append({"type": "special", "kind": "special", "special": kind,
-                   "squares": list(squares), "text": f"S{kind} {NAMES[kind]} on {squares[0]}: {text}",
+                   "squares": list(squares),
+                   "text": f"S{kind} {NAMES[kind]} on {squares[0]}: {text}",
                    **extra})
 
 
@@ -423,7 +425,8 @@ def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
         pool = [c for c in state["options"].get("codes", PURCHASABLE) if c != "K"]
         letters = _pick(state, lambda rng: rng.choice(pool)) if pool else ""
     piece = state["pieces"][sq]
-    added = "".join(c for c in letters if params["max"] is None or board.count(piece, c) < params["max"])
+    added = "".join(c for c in letters
+                    if params["max"] is None or board.count(piece, c) < params["max"])
     board.set_seq(state, sq, piece["seq"] + added)
     private = {"owner_seat": seat, "owner_text": f"your piece on {sq} gains {added}"} \
         if added else {}
@@ -562,7 +565,8 @@ def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) ->
     _add_energy(state, seat, gain)
     # One event per square, so none names an S11 its readers cannot see.
     for i, sq in enumerate(squares):
-        private = {"owner_seat": seat, "owner_text": f"+{gain} E for {n} occupied"} if i == 0 else {}
+        private = {"owner_seat": seat, "owner_text": f"+{gain} E for {n} occupied"} \
+            if i == 0 else {}
         _event(events, 11, [sq], "E bonus", **private)
 
 

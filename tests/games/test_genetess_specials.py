@@ -23,7 +23,10 @@ from games.genetess_maps import SHIPPED, load_map
 
 def room(size: int = 7, *, pieces=(), specials=None, inner=(), seats: int = 2,
          timing: str = "v100", energy=None, starts=None, rng: int = 1) -> dict:
-    """A state per the contract: ``pieces`` = [(square, owner, seq)], ``specials`` = {sq: (type, params)}."""
+    """A state per the contract.
+
+    ``pieces`` = [(square, owner, seq)], ``specials`` = {square: (type, params)}.
+    """
     ring = [board.square_name(c, r) for r in range(size) for c in range(size)
             if r in (0, size - 1) or c in (0, size - 1)]
     state = {
@@ -124,7 +127,8 @@ def test_validate_refuses_with_the_key_and_what_is_allowed(kind, params, words):
 def test_summary_texts():
     assert sp.summary({"type": 1, "params": {"bonus": 5}}) == "S1: +5 E"
     assert sp.summary({"type": 4, "params": {"code": "B", "max": 3}}) == "S4: adds B, up to 3 each"
-    assert sp.summary({"type": 8, "params": {"target": "random"}}) == "S8: teleport to a random square"
+    assert sp.summary({"type": 8, "params": {"target": "random"}}) \
+        == "S8: teleport to a random square"
     assert sp.summary({"type": 12, "params": {"percent": 10}}) == "S12: enemies lose 10% E"
     assert sp.summary({"type": 20, "params": {}}) == "S20: wind"
 
@@ -149,7 +153,7 @@ def test_firing_order_is_by_type_then_a1():
 
 
 def test_start_of_turn_fires_only_the_seats_own_occupied_specials():
-    state = room(specials={"B2": (1, {"bonus": 5}), "C2": (1, {"bonus": 5}), "D2": (1, {"bonus": 5})},
+    state = room(specials={sq: (1, {"bonus": 5}) for sq in ("B2", "C2", "D2")},
                  pieces=[("B2", 0, "AK"), ("C2", 1, "AK")])
     fire(state, 0)
     assert state["energy"] == [105, 100]
@@ -511,7 +515,7 @@ def test_s22_monkey_crowns_the_nearest_pieces_once():
     assert state["pieces"]["C3"]["seq"] == "AK"
 
 
-# --- S16 tremor ------------------------------------------------------------------------------------
+# --- S16 tremor ------------------------------------------------------------
 
 
 def test_s16_specials_pass_walls_but_not_other_specials():
@@ -562,7 +566,7 @@ def test_s16_under_v102_shaken_pieces_trigger_nothing():
     assert seqs(state) == {"B2": (0, "AK"), "D3": (1, "A")}
 
 
-# --- S20 wind --------------------------------------------------------------------------------------
+# --- S20 wind --------------------------------------------------------------
 
 
 def test_s20_wind_blows_pieces_straight_away_until_blocked():
@@ -599,3 +603,10 @@ def test_no_event_text_names_a_sequence(kind):
     for event in events:
         assert "ACDEFO" not in event["text"] and "ABK" not in event["text"]
         assert set(event) >= {"kind", "squares", "text"}
+
+
+def test_s7_e_alone_passes_pieces_on_the_four_jets_only():
+    state = room(specials={"D4": (7, {})},
+                 pieces=[("D4", 0, "AE"), ("D3", 1, "A"), ("D2", 1, "A"), ("E5", 1, "A")])
+    land(state, "D4")
+    assert sorted(state["pieces"]) == ["E5"]
