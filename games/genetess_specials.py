@@ -115,8 +115,9 @@ lost) is in ``owner_text`` for ``owner_seat`` only.  No text names a sequence.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from games import genetess_board as board
 from games.genetess_codes import PURCHASABLE
@@ -262,7 +263,8 @@ def validate(kind: int, params: dict) -> dict:
     if not isinstance(kind, int) or isinstance(kind, bool) or kind not in NAMES:
         raise ValueError(f"type must be an integer 1..22, not {kind!r}")
     if not isinstance(params, dict):
-        raise ValueError(f"S{kind} params must be a table, not {params!r}")
+        # ValueError, not TypeError: the map loader turns ValueErrors into map errors.
+        raise ValueError(f"S{kind} params must be a table, not {params!r}")  # noqa: TRY004
     schema = PARAMS.get(kind, {})
     allowed = ", ".join(schema) or "none"
     for key in params:
