@@ -15,8 +15,9 @@ Firing (rules §9, G25)
 ----------------------
 * Order: by type S1 → S22; within a type, A1 scan order (row, then column)
   of the squares the specials stand on when that type's turn comes.  Each
-  special fires at most once per call, even if a tremor moves it onto a later
-  square; whether a special is occupied is judged when its turn comes, so
+  special fires at most once in its type's slot, even if a tremor moves it
+  onto a later square (on-occupy triggers set off by a tremor, wind or S3
+  copy come on top); whether a special is occupied is judged when its turn comes, so
   earlier effects (a teleport retry, a tremor, a fuse) change who occupies
   the later ones.
 * ``specials_timing = "v100"`` (default, seed): at the start of the
