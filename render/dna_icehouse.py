@@ -76,7 +76,8 @@ def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
 def _status(view: dict) -> tuple[str, Colour]:
     if view["result"]:
         return winners_status(view["result"])
-    return " and ".join(f"{n} to {view['phase']}" for n in view["to_move"]), Palette.accent
+    # One seat moves at a time (rules §A turn).
+    return f"{' and '.join(view['to_move'])} to {view['phase']}", Palette.accent
 
 
 def step_text(view: dict) -> str:
@@ -105,8 +106,7 @@ def marks_texts(view: dict) -> list[str]:
     seat, placed = marks["seat"], marks["placed"]
     if placed is None:
         return [f"{seat} passed"]
-    piece = view["board"].get(placed, "")
-    first = f"{seat}: {piece} on {placed}".replace("  ", " ")
+    first = f"{seat}: {view['board'].get(placed, 'a piece')} on {placed}"
     points = [st["points"] for st in marks["strands"]]
     if points:
         first += f", scored {sum(points)}" + (f" ({'+'.join(map(str, points))})"
@@ -140,11 +140,10 @@ def _cap(grid: Grid, piece: str | None) -> float:
     return cap_radius(pyramid_size(grid.cell, pips), pips) + 3
 
 
-def draw_strand(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str], points: int,
-                board: dict[str, str]) -> None:
-    """A strand: a line through the centres of its ``squares`` (placed piece first), cased
-    in the bar's near-black and broken around each piece's pip cap so the pips still read,
-    and a "+points" badge on the line between its last two pieces."""
+def draw_strand_line(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
+                     board: dict[str, str]) -> None:
+    """A strand's line through the centres of its ``squares`` (placed piece first), cased
+    in the bar's near-black and broken around each piece's pip cap so the pips still read."""
     centres = [grid.centre(sq) for sq in squares]
     for a, b, sa, sb in zip(centres, centres[1:], squares, squares[1:]):
         length = math.dist(a, b)
@@ -153,7 +152,13 @@ def draw_strand(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str], point
         segment = (a[0] + ux * ra, a[1] + uy * ra, b[0] - ux * rb, b[1] - uy * rb)
         draw.line(segment, fill=Palette.bar, width=STRAND_W + 4)
         draw.line(segment, fill=STRAND, width=STRAND_W)
-    (x1, y1), (x2, y2) = centres[-2:]
+
+
+def draw_strand_badge(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
+                      points: int) -> None:
+    """A strand's "+points" badge, on its line between its last two pieces (clear of the
+    placed piece, where several strands meet)."""
+    (x1, y1), (x2, y2) = (grid.centre(sq) for sq in squares[-2:])
     text = f"+{points}"
     size = max(12, round(grid.cell * 0.28))
     w, h = text_width(text, size, bold=True) + 10, size + 6
@@ -181,14 +186,17 @@ def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, squ
 
 
 def draw_marks(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, view: dict) -> None:
-    """The mutations and strands of ``view["marks"]`` over the pieces (the placed square is
-    highlighted under them, by the caller).  Badges go last, so none is hidden."""
+    """The strands and mutations of ``view["marks"]`` over the pieces (the placed square is
+    highlighted under them, by the caller).  Mutation tags go over strand lines (a line
+    can run through a tag's arrow) and the strands' badges over everything."""
     marks = view.get("marks") or {}
-    board = view["board"]
+    strands = marks.get("strands") or []
+    for strand in strands:
+        draw_strand_line(draw, grid, strand["squares"], view["board"])
     for square, (before, _) in (marks.get("mutated") or {}).items():
         draw_mutation(image, draw, grid, square, before)
-    for strand in marks.get("strands") or []:
-        draw_strand(draw, grid, strand["squares"], strand["points"], board)
+    for strand in strands:
+        draw_strand_badge(draw, grid, strand["squares"], strand["points"])
 
 
 # --- Panel --------------------------------------------------------------------------------------
@@ -292,7 +300,8 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
     # Three narrower squares, so the line shows beside the badge.
     icon = Grid(3, 1, s - 4, 0, x, y + 2)
     draw.rectangle((x, y, x + 3 * icon.cell - 1, y + s - 1), fill=Palette.square_light)
-    draw_strand(draw, icon, ["a1", "b1", "c1"], 2, {})
+    draw_strand_line(draw, icon, ["a1", "b1", "c1"], {})
+    draw_strand_badge(draw, icon, ["a1", "b1", "c1"], 2)
     x += 3 * icon.cell + 5
     x += label(draw, (x, y + s / 2), "strand", size=15) + 12
     icon = Grid(1, 1, s, 0, x, y)
