@@ -39,7 +39,11 @@ class Grid:
     The band (``pad`` px wide, holding the file letters and rank numbers)
     surrounds the squares on all four sides, so the board proper starts at
     ``(x + pad, y + pad)``.  Squares are named like chess: file letter then
-    rank number, ``a1`` bottom left.
+    rank number, ``a1`` bottom left.  With ``spreadsheet`` they are named
+    like a spreadsheet instead (Genetess, rules/genetess.md §2): column
+    letter upper-case, then the row counted downwards, ``A1`` top left.
+    Either way ``(file, rank)`` pairs count ranks from the bottom row, so
+    everything below ``parse``/``name`` draws both kinds alike.
     """
 
     files: int = 8
@@ -48,6 +52,7 @@ class Grid:
     pad: int = 24
     x: int = 0
     y: int = 0
+    spreadsheet: bool = False
 
     @property
     def width(self) -> int:
@@ -70,20 +75,28 @@ class Grid:
         return self.y + self.pad
 
     def parse(self, square: str) -> tuple[int, int]:
-        """``"c4"`` → ``(2, 3)``: file and rank, counted from 0.
+        """``"c4"`` → ``(2, 3)``: file and rank, counted from 0 (ranks from the bottom row).
 
-        Raises ``ValueError`` for a name that is not a square of this board.
+        Case is ignored.  Raises ``ValueError`` for a name that is not a
+        square of this board.
         """
         match = _SQUARE.fullmatch(square.strip().lower()) if isinstance(square, str) else None
         if match:
-            file, rank = FILE_LETTERS.index(match[1]), int(match[2]) - 1
+            number = int(match[2])
+            file, rank = FILE_LETTERS.index(match[1]), (self.ranks - number if self.spreadsheet
+                                                        else number - 1)
             if file < self.files and 0 <= rank < self.ranks:
                 return file, rank
+        # The corner named 1 and the one opposite it.
+        first, last = (((0, self.ranks - 1), (self.files - 1, 0)) if self.spreadsheet
+                       else ((0, 0), (self.files - 1, self.ranks - 1)))
         raise ValueError(f"{square!r} is not a square of a {self.files}×{self.ranks} board "
-                         f"(a1 to {self.name(self.files - 1, self.ranks - 1)})")
+                         f"({self.name(*first)} to {self.name(*last)})")
 
     def name(self, file: int, rank: int) -> str:
-        """``(2, 3)`` → ``"c4"``."""
+        """``(2, 3)`` → ``"c4"`` (``"C5"`` on an 8-rank spreadsheet grid)."""
+        if self.spreadsheet:
+            return f"{FILE_LETTERS[file].upper()}{self.ranks - rank}"
         return f"{FILE_LETTERS[file]}{rank + 1}"
 
     def origin(self, file: int, rank: int) -> tuple[int, int]:
@@ -107,8 +120,8 @@ class Grid:
 
 
 @lru_cache(maxsize=8)
-def _empty_board(files: int, ranks: int, cell: int, pad: int) -> Image.Image:
-    grid = Grid(files, ranks, cell, pad)
+def _empty_board(files: int, ranks: int, cell: int, pad: int, spreadsheet: bool) -> Image.Image:
+    grid = Grid(files, ranks, cell, pad, spreadsheet=spreadsheet)
     image = Image.new("RGB", (grid.width, grid.height), Palette.background)
     draw = ImageDraw.Draw(image)
     draw.rectangle((grid.left - 2, grid.top - 2, grid.left + files * cell + 1,
@@ -123,17 +136,20 @@ def _empty_board(files: int, ranks: int, cell: int, pad: int) -> Image.Image:
     for file in range(files):
         cx = grid.left + file * cell + cell / 2
         for cy in (grid.top - pad / 2 - 1, bottom + pad / 2 + 1):
-            label(draw, (cx, cy), FILE_LETTERS[file], size=size, fill=Palette.muted, anchor="mm")
+            label(draw, (cx, cy), grid.name(file, 0)[0], size=size, fill=Palette.muted,
+                  anchor="mm")
     for rank in range(ranks):
         cy = grid.top + (ranks - 1 - rank) * cell + cell / 2
         for cx in (grid.left - pad / 2 - 1, grid.left + files * cell + pad / 2 + 1):
-            label(draw, (cx, cy), str(rank + 1), size=size, fill=Palette.muted, anchor="mm")
+            label(draw, (cx, cy), grid.name(0, rank)[1:], size=size, fill=Palette.muted,
+                  anchor="mm")
     return image
 
 
 def draw_board(image: Image.Image, grid: Grid) -> None:
     """Paste the empty chequered board with its coordinate band at ``(grid.x, grid.y)``."""
-    image.paste(_empty_board(grid.files, grid.ranks, grid.cell, grid.pad), (grid.x, grid.y))
+    image.paste(_empty_board(grid.files, grid.ranks, grid.cell, grid.pad, grid.spreadsheet),
+                (grid.x, grid.y))
 
 
 # --- Markers on squares -----------------------------------------------------------------------
