@@ -19,6 +19,7 @@ acting seat, or to ``owner_seat`` when the event carries one.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from games import genetess_codes
@@ -39,6 +40,7 @@ DIAGONAL = ("NE", "NW", "SE", "SW")
 
 # -- squares ---------------------------------------------------------------------------
 
+@lru_cache(maxsize=1024)  # pure and hot (views, scan order): at most 26 × 26 squares
 def square_name(col: int, row: int) -> str:
     """``(2, 4)`` → ``'C5'`` (0-based column and row; ``ValueError`` outside A..Z / 1..26)."""
     if not (0 <= col < MAX_SIZE and 0 <= row < MAX_SIZE):
@@ -50,10 +52,18 @@ def parse_square(text: str) -> tuple[int, int]:
     """``'c5'`` or ``'C5'`` → ``(2, 4)`` (0-based col, row).
 
     Raises ``ValueError`` saying what a square looks like when ``text`` is
-    not one letter A–Z followed by a row number 1–26.  Does not check that
-    the square is on a given board (``on_board`` does).
+    not one letter A–Z followed by a row number 1–26 (or not a string at
+    all).  Does not check that the square is on a given board (``on_board`` does).
     """
-    word = str(text).strip().upper()
+    if not isinstance(text, str):
+        raise ValueError(f"{text!r} is not a square: write a column letter A–Z and a row "
+                         "number from 1, e.g. D5")
+    return _parse_square(text)
+
+
+@lru_cache(maxsize=4096)  # pure and hot
+def _parse_square(text: str) -> tuple[int, int]:
+    word = text.strip().upper()
     if len(word) < 2 or word[0] not in COLUMNS or not word[1:].isdigit() \
             or not word[1:].isascii() or word[1] == "0":
         raise ValueError(f"'{text}' is not a square: write a column letter A–Z and a row "
