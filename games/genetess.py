@@ -73,7 +73,16 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from games import genetess_board as board
-from games.base import STATE_VERSION, BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.base import (
+    STATE_VERSION,
+    BadOptions,
+    Event,
+    Game,
+    IllegalMove,
+    Option,
+    State,
+    json_copy,
+)
 from games.genetess_codes import CODES, PURCHASABLE, table_text
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
@@ -323,7 +332,7 @@ class Genetess(Game):
         seen = self._seen_pieces(state, seat)
         moves = ["PASS"]
         for sq in board.owner_pieces(state, seat):
-            for dst, path in self._reachable(state, seat, sq, seen).items():
+            for path in self._reachable(state, seat, sq, seen).values():
                 moves.append(f"MOVE {sq} {'-'.join(path)}")
         moves += self._listed_creates(state, seat)
         return moves
@@ -469,11 +478,41 @@ class Genetess(Game):
                                        owner_seat=seat, owner_text=f"you collect {gain} E income",
                                        secret=True))
                 _specials().start_of_turn(state, seat, events)
+                self._radiate(state, seat, events)
                 self._settle(state, events)
                 if state["result"] is None and state["alive"][seat]:
                     return
             if state["result"] is None:
                 self._advance(state, events)
+
+    def _radiate(self, state: State, seat: int, events: list[dict]) -> None:
+        """G1 code R: each of the seat's R pieces (A1 order) strips one random code from every
+        enemy or ronin piece in its own view; Kings never lose K, and a non-King left with no A
+        (or no code) dies (G6).  House: one code per R piece, not per R code; the code is drawn
+        uniformly over the victim's non-K letters, as S9 does."""
+        for sq in board.owner_pieces(state, seat):
+            piece = state["pieces"].get(sq)
+            if piece is None or piece["owner"] != seat or not board.count(piece, "R"):
+                continue
+            hit = []
+            for target in sorted(board.piece_view(state, sq), key=board.scan_key):
+                victim = state["pieces"].get(target)
+                if victim is None or victim["owner"] == seat:
+                    continue
+                letters = [c for c in victim["seq"] if c != "K"]
+                if not letters:
+                    continue
+                with drawing(state) as rng:
+                    lost = rng.choice(letters)
+                seq = victim["seq"].replace(lost, "", 1)
+                hit.append(target)
+                if not board.is_king(victim) and ("A" not in seq or not seq):
+                    board.remove_piece(state, target, by=seat, cause="radiation", events=events)
+                else:
+                    board.set_seq(state, target, seq)
+            if hit:
+                events.append(board._event("radiate", [sq, *hit],
+                                           f"pieces around {sq} are irradiated ({', '.join(hit)})"))
 
     def _advance(self, state: State, events: list[dict]) -> None:
         """Next index in the turn order; past the end a new round, past ``max_rounds`` the end."""

@@ -56,7 +56,9 @@ def parse_square(text: str) -> tuple[int, int]:
     all).  Does not check that the square is on a given board (``on_board`` does).
     """
     if not isinstance(text, str):
-        raise ValueError(f"{text!r} is not a square: write a column letter A–Z and a row "
+        # ValueError, not TypeError: map files feed values of any type, and callers report
+        # every malformed square the same way.
+        raise ValueError(  # noqa: TRY004f"{text!r} is not a square: write a column letter A–Z and a row "
                          "number from 1, e.g. D5")
     return _parse_square(text)
 

@@ -327,7 +327,7 @@ def test_max_rounds_ends_the_game_and_the_highest_score_wins():
     for _ in range(3):
         state = play(state, G.to_move(state)[0], "PASS")
     assert state["result"] is None
-    state, events = G.apply(state, G.to_move(state)[0], "PASS")
+    state = play(state, G.to_move(state)[0], "PASS")
     assert state["result"]["winners"] == [1] and "2 rounds" in state["result"]["reason"]
     assert G.max_plies(G.new_state(names(2), "max_rounds=2")) == 2 + 2 * 2
     tie = position({"C3": (0, "K"), "H8": (1, "K")}, options="max_rounds=1")
@@ -411,3 +411,16 @@ def test_with_map_replaces_the_map_before_the_bids_only():
         G.with_map(play(two, 0, "BID"), PLAIN)
     lobby = G.new_state(names(4), "", 0, map_text=PLAIN)         # the lobby path
     assert lobby["map"]["name"] == "custom" and len(lobby["starts"]) == 4
+
+
+def test_radiate_strips_a_code_from_enemies_in_view_and_kills_the_last_a():
+    # G1 code R: at the start of its owner's turn; Kings never lose K (their A is fair game).
+    pieces = {"C3": (0, "AR"), "D4": (1, "A"), "C4": (1, "AAB"), "D3": (1, "K"), "B2": (0, "K"),
+              "H8": (1, "K"), "G8": (1, "ABB")}
+    state = position(pieces, mover=1)
+    new = play(state, 1, "PASS")                                   # ann's turn begins
+    assert "D4" not in new["pieces"]                               # lost its only A
+    assert new["pieces"]["D3"]["seq"] == "K"                       # nothing to lose but K
+    assert len(new["pieces"]["C4"]["seq"]) == 2                    # one of A, A, B gone
+    assert new["pieces"]["G8"]["seq"] == "ABB"                     # out of the R piece's view
+    assert new["pieces"]["B2"]["seq"] == "K" and new["alive"] == [True, True]
