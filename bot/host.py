@@ -25,7 +25,7 @@ from bot import clocks, guilds, ratings
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.moderation import Moderation
-from bot.replay import Position, play_entry, positions
+from bot.replay import Position, play_entry, positions, start_state
 from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
@@ -97,12 +97,14 @@ class MatchHost(TimedEvents, Moderation):
                 return i
         return None
 
-    def view(self, match: MatchRow, user_id: int | None = None) -> dict[str, Any]:
-        """The engine view for ``user_id`` (spectator view for ``None`` or a non-player)."""
+    def view(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> dict[str, Any]:
+        """The engine view for ``user_id`` (spectator view for ``None`` or a non-player);
+        ``full``: everything, secrets included (for a game-master only)."""
         if match.state is None:
             raise HostError("the match has not started yet")
         seat = self.seat_of(match, user_id) if user_id is not None else None
-        return self.game_of(match).view(match.state, seat)
+        game = self.game_of(match)
+        return game.full_view(match.state, seat) if full else game.view(match.state, seat)
 
     def legal_moves(self, match: MatchRow, user_id: int) -> list[str]:
         """The caller's legal moves now (empty when not their turn or not a player)."""
@@ -111,13 +113,14 @@ class MatchHost(TimedEvents, Moderation):
             return []
         return self.game_of(match).legal_moves(match.state, seat)
 
-    async def board_png(self, match: MatchRow, user_id: int | None = None) -> bytes:
-        """The board picture for ``user_id``'s view, rendered off the event loop.
+    async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> bytes:
+        """The board picture for ``user_id``'s view (``full``: the game-master's), rendered off
+        the event loop.
 
         A running clock is added to the view as ``clock`` (name → seconds
         left) for renderers that show it in their status bar.
         """
-        view = self.view(match, user_id)
+        view = self.view(match, user_id, full=full)
         clock = match.extra.get("clock")
         if clock and match.status == RUNNING:
             now = self.now()
@@ -125,9 +128,9 @@ class MatchHost(TimedEvents, Moderation):
                              for s in range(len(match.seats))}
         return await asyncio.to_thread(render.board_png, match.game, view, seat=view.get("viewer"))
 
-    def describe(self, match: MatchRow, user_id: int | None = None) -> str:
+    def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
         """The game's text board for ``user_id``'s view (alt text, terminals)."""
-        return self.game_of(match).describe(self.view(match, user_id))
+        return self.game_of(match).describe(self.view(match, user_id, full=full))
 
     async def history(self, match_id: int) -> list[MoveRow]:
         """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
@@ -142,7 +145,7 @@ class MatchHost(TimedEvents, Moderation):
             raise HostError("the match has not started yet")
         names = [match.state["seats"][i] for i in range(len(match.seats))]
         return positions(self.game_of(match), names, match.options, match.seed,
-                         await self.store.moves(match.id))
+                         await self.store.moves(match.id), match.extra.get("map_text"))
 
     # -- creation --------------------------------------------------------------
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
@@ -277,8 +280,8 @@ class MatchHost(TimedEvents, Moderation):
             for seat, name in zip(match.seats, names):
                 seat.name = name
             try:
-                match.state = game.new_state(names, match.options, match.seed)
-            except BadOptions as exc:
+                match.state = start_state(game, names, match.options, match.seed, match.extra.get("map_text"))
+            except (BadOptions, ValueError) as exc:
                 raise HostError(f"can't start with {len(names)} players: {exc}") from None
             match.status = RUNNING
             spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))

@@ -10,9 +10,10 @@ the ``gm_id`` it is given.
 from __future__ import annotations
 
 from bot import clocks
-from bot.core import ABORTED, ACTIVE, CANCELLED, FINISHED, RUNNING, HostError, Outcome
+from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome
 from bot.replay import undo_barrier
 from bot.store import MatchRow, MoveRow, Seat
+from games import BadOptions
 
 #: A consent request for undo lapses after this many seconds.
 UNDO_WINDOW = 600.0
@@ -131,6 +132,29 @@ class Moderation:
             self._retime(match)
             await self._save(match, moves=[self._gm_entry(gm_id, "clock", word)])
             return Outcome(match, [text], to_move=self.movers(match), board=False)
+
+    async def gm_map(self, match_id: int, gm_id: int, text: str, filename: str):
+        """Load the map file ``text`` into a match that has not started (Genetess: rules §13).
+
+        The map is checked against the game and the seats now (the error names the line and
+        cell) and kept with the match, so the start and every replay use it.  Raises
+        ``HostError`` after the start, for a game without maps, or for a bad map.
+        """
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status not in (LOBBY, CHALLENGE):
+                raise HostError(f"match #{match.id} has started or ended; a map can be loaded only "
+                                "into a lobby or a challenge")
+            game = self.game_of(match)
+            names = [f"seat{i + 1}" for i in range(max(game.min_seats, len(match.seats)))]
+            try:
+                game.with_map(game.new_state(names, match.options, 0), text)
+            except (BadOptions, ValueError) as exc:
+                raise HostError(f"{filename}: {exc}") from None
+            match.extra["map_text"], match.extra["map_name"] = text, filename
+            await self._save(match, moves=[self._gm_entry(gm_id, "map", filename)])
+            return Outcome(match, [f"A game-master loaded the map {filename} into match #{match.id}"],
+                           board=False)
 
     async def gm_show(self, match_id: int) -> str:
         """Everything about a match, secrets included: for a game-master's eyes only."""

@@ -51,13 +51,20 @@ def play_entry(game: Game, state: State, entry: MoveRow) -> tuple[State, list[di
     return game.apply(state, entry.seat, entry.text)
 
 
+def start_state(game: Game, names: list[str], options: str, seed: int, map_text: str | None = None) -> State:
+    """The match's start state: ``new_state``, on the game-master's map when one was loaded
+    (``/gm map``; kept with the match so every replay starts from the same board)."""
+    state = game.new_state(names, options, seed)
+    return state if map_text is None else game.with_map(state, map_text)
+
+
 def positions(game: Game, names: list[str], options: str, seed: int,
-              log: list[MoveRow]) -> list[Position]:
+              log: list[MoveRow], map_text: str | None = None) -> list[Position]:
     """Every position of the game as the log leaves it: start first, then one per live ply.
 
     Undone plies are absent; ``gm:`` entries change nothing and are skipped.
     """
-    line = [Position(None, game.new_state(names, options, seed), [])]
+    line = [Position(None, start_state(game, names, options, seed, map_text), [])]
     for entry in log:
         if entry.kind == "undo":
             del line[max(1, len(line) - int(entry.text)):]

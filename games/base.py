@@ -258,6 +258,25 @@ class Game:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
 
+    def private_seats(self, state: State) -> list[int]:
+        """Seats that see a board of their own (fog of war: Genetess).  Front ends send each
+        of them its view privately after every ply, answer their orders privately and never
+        post their legal moves in a channel.  Default: none (everyone sees the public board)."""
+        return []
+
+    def full_view(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+        """Everything, secrets included, for a game-master's eyes (``/gm show``).  Default: the
+        public view, for games where it already shows the whole board."""
+        return self.view(state, None)
+
+    def with_map(self, state: State, text: str) -> State:
+        """A copy of start state ``state`` on the map ``text`` (a game-master's map file).
+
+        Raises ``BadOptions`` (or ``ValueError`` naming the line and cell) for a bad map;
+        by default a game has no maps.
+        """
+        raise BadOptions(f"{self.title} has no maps to load")
+
     def turn_open(self, state: State) -> bool:
         """Whether the seat to move is in the middle of a multi-step turn (DNA Icehouse's
         place → mutate/score → capture).  Front ends then answer the mover privately and

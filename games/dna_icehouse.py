@@ -127,6 +127,8 @@ class DnaIcehouse(Game):
             title="DNA (Icehouse)",
             min_seats=2,
             max_seats=4,
+            # A day per step, as for the other correspondence games; a time-out finishes the turn.
+            default_clock=(86400.0, 0.0, "random"),
             summary="Place Icehouse pieces to form strands of three, mutate the pieces around "
                     "them and capture pieces into your archive. Most archived pips wins.",
             options=(

@@ -94,11 +94,26 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
 
 
 async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
-    """Send each user their private lines by DM; returns the users who could not be reached."""
+    """Send each user their private lines by DM; returns the users who could not be reached.
+
+    In a fog-of-war game (``Game.private_seats``) every such seat gets its own board after
+    each ply too, with what it saw happen (rules/genetess.md §13).
+    """
+    match = outcome.match
+    targets = dict(outcome.private)
+    fog: set[int] = set()
+    if outcome.board and match.state is not None:
+        for seat_no in host.game_of(match).private_seats(match.state):
+            fog.add(match.seats[seat_no].user_id)
+            targets.setdefault(match.seats[seat_no].user_id, [])
     unreachable = []
-    for user_id, lines in outcome.private.items():
-        text = f"Match #{outcome.match.id} (private): " + "\n".join(lines)
-        if not await send_dm(client, host, user_id, content=text[:2000]):
+    for user_id, lines in targets.items():
+        text = f"Match #{match.id} (private): " + ("\n".join(lines) or "your view")
+        kwargs: dict = {"content": text[:2000]}
+        if user_id in fog:
+            kwargs["file"] = board_file(await host.board_png(match, user_id), match,
+                                        host.describe(match, user_id))
+        if not await send_dm(client, host, user_id, **kwargs):
             unreachable.append(user_id)
     return unreachable
 

@@ -65,6 +65,8 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
             " + ".join(f"<@{match.seats[s].user_id}>" if s < len(match.seats) else f"seat {s + 1}"
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
+    if match.extra.get("map_name"):
+        embed.add_field(name="Map", value=f"{match.extra['map_name']} (loaded by a game-master)", inline=True)
     spec = match.extra.get("clock_spec")
     if spec is not None:
         embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
@@ -180,8 +182,10 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     mover = match.seats.index(movers[0]) if len(movers) == 1 else None
     # No public menu for a seat with secrets: its legal moves would reveal them
     # (Mitosis' clone: only active cells can split).
+    # Nor for a seat with a board of its own (fog of war): its moves would show its pieces.
     if outcome.board and mover is not None and match.state is not None and \
-            game.pending_secret(match.state, mover) is None and not game.secrets(match.state, mover):
+            game.pending_secret(match.state, mover) is None and not game.secrets(match.state, mover) \
+            and mover not in game.private_seats(match.state):
         legal = host.legal_moves(match, movers[0].user_id)
         if (menu := quick_view(match.id, legal) or move_buttons(match.id, legal)) is not None:
             kwargs["view"] = menu
@@ -312,8 +316,10 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
     if proxy is not None and seat == proxy["chooser"] and seat not in host.game_of(match).to_move(match.state):
         await choose_for(interaction, match.id, text)
         return
+    # A secret step, or an order under fog of war (its text shows where the pieces are),
+    # is answered privately and only the public board goes to the channel.
     secret = seat is not None and match.state is not None and \
-        game.pending_secret(match.state, seat) is not None
+        (game.pending_secret(match.state, seat) is not None or seat in game.private_seats(match.state))
     outcome = await host.move(match.id, interaction.user.id, text)
     if secret:
         await _secret_done(interaction, host, outcome)
@@ -331,8 +337,10 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 
 
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
-    mine = outcome.private.pop(interaction.user.id, [])
+    mine = outcome.private.get(interaction.user.id, [])
     await reply_private(interaction, "Received; it stays secret (only you see this).\n" + "\n".join(mine))
+    if not host.game_of(outcome.match).private_seats(outcome.match.state or {}):
+        outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
     await announce(interaction.client, host, outcome)
 
 

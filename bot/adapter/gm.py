@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot import guilds
-from bot.adapter import flows
+from bot.adapter import delivery, flows
 from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.adapter.replies import reply_private
 from bot.clocks import ClockError, parse_duration
@@ -116,18 +116,48 @@ async def gm_clock(interaction: discord.Interaction, setting: str, match: int | 
     await _done(interaction, outcome, f"Clock of match #{found.id}: {setting}.")
 
 
+#: Map files larger than this are refused before they are read (a Genetess map is ~2 KB).
+MAP_MAX_BYTES = 64 * 1024
+
+
+@gm.command(name="map", description="Load a map file into a match before it starts (Genetess)")
+@app_commands.describe(file="the map, a TOML text file (see /rules genetess)",
+                       match="match number (default: this channel's)")
+@refusing
+async def gm_map(interaction: discord.Interaction, file: discord.Attachment, match: int | None = None) -> None:
+    """``/gm map``: check an attached map file and keep it with a lobby or challenge."""
+    await require_gm(interaction)
+    found = await flows.resolve_match(interaction, match)
+    if file.size > MAP_MAX_BYTES:
+        raise HostError(f"{file.filename} is {file.size} bytes; a map file may be at most {MAP_MAX_BYTES}")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        text = (await file.read()).decode("utf-8")
+    except UnicodeDecodeError:
+        raise HostError(f"{file.filename} is not UTF-8 text; save the map as a plain .toml file") from None
+    except discord.HTTPException:
+        raise HostError(f"could not download {file.filename}; try again") from None
+    outcome = await flows.host_of(interaction).gm_map(found.id, interaction.user.id, text, file.filename)
+    await _done(interaction, outcome, f"Map {file.filename} loaded into match #{found.id}.")
+
+
 @gm.command(name="show", description="See everything about a match, secrets included (only you)")
 @refusing
 async def gm_show(interaction: discord.Interaction, match: int | None = None) -> None:
     """``/gm show``: the full state and log, secrets included, only to the game-master."""
     await require_gm(interaction)
     found = await flows.resolve_match(interaction, match)
-    text = await flows.host_of(interaction).gm_show(found.id)
+    host = flows.host_of(interaction)
+    text = await host.gm_show(found.id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    # The full board (fog of war lifted) beside the text: only this game-master sees it.
+    files = [delivery.board_file(await host.board_png(found, full=True), found,
+                                 host.describe(found, full=True))] if found.state is not None else []
     if len(text) <= 1900:
-        await reply_private(interaction, f"```\n{text}\n```")
+        await reply_private(interaction, f"```\n{text}\n```", files=files)
     else:
-        await reply_private(interaction, f"Match #{found.id}, everything (secrets included):",
-                            file=discord.File(io.BytesIO(text.encode()), filename=f"match-{found.id}.txt"))
+        files.append(discord.File(io.BytesIO(text.encode()), filename=f"match-{found.id}.txt"))
+        await reply_private(interaction, f"Match #{found.id}, everything (secrets included):", files=files)
 
 
 @gm.command(name="list", description="Every open or running match in this server")

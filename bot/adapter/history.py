@@ -28,7 +28,7 @@ from discord import app_commands
 from bot.adapter import delivery, flows
 from bot.adapter.slash import refusing
 from bot.host import HostError, MatchHost
-from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry
+from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
 from bot.store import MatchRow, MoveRow
 from games import Game
 from render import board_png
@@ -58,7 +58,7 @@ class HistoryEntry:
 
 
 def read_log(game: Game, names: list[str], options: str, seed: int,
-             log_rows: list[MoveRow]) -> list[HistoryEntry]:
+             log_rows: list[MoveRow], map_text: str | None = None) -> list[HistoryEntry]:
     """Walk the log as ``bot.replay.positions`` does, noting numbers, take-backs and secrets.
 
     Undone entries are replayed too (while they were live), so their
@@ -67,7 +67,7 @@ def read_log(game: Game, names: list[str], options: str, seed: int,
     entries: list[HistoryEntry] = []
     live: list[HistoryEntry] = []
     try:
-        state = game.new_state(names, options, seed)
+        state = start_state(game, names, options, seed, map_text)
     except Exception:  # a log that no longer fits the engine: fall back to kinds
         state = None
     states = [state]
@@ -196,7 +196,7 @@ async def history_entries(host: MatchHost, match: MatchRow) -> list[HistoryEntry
     if match.state is None:
         return [HistoryEntry(r, None, r.kind in APPLY_KINDS and r.kind != "move") for r in rows]
     names = [match.state["seats"][i] for i in range(len(match.seats))]
-    return read_log(host.game_of(match), names, match.options, match.seed, rows)
+    return read_log(host.game_of(match), names, match.options, match.seed, rows, match.extra.get("map_text"))
 
 
 async def history_pages(host: MatchHost, match: MatchRow) -> list[str]:

@@ -274,8 +274,8 @@ async def test_gm_show_of_a_long_match_comes_as_a_private_file(world):
     await w.alice.click(lobby, label="Start")
     r = await w.mod.slash(w.games, "gm show")
     assert r.ephemeral and r.response.content == "Match #1, everything (secrets included):"
-    (attachment,) = r.response.attachments
-    assert attachment.filename == "match-1.txt"
+    board, attachment = r.response.attachments
+    assert board.filename.endswith(".png") and attachment.filename == "match-1.txt"
     data = (await attachment.read()).decode()
     assert data.startswith("Match #1 DNA (sequence chunks)") and "— seat 5 mod" in data
 

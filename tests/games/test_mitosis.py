@@ -107,7 +107,7 @@ def S(*groups: str) -> set[frozenset[str]]:
 
 
 def test_registered_after_protozoa():
-    assert list(GAMES) == ["dna-sequence", "protozoa", "mitosis"]
+    assert list(GAMES)[:3] == ["dna-sequence", "protozoa", "mitosis"]
     assert GAME.id == "mitosis" and GAME.title == "Mitosis"
     assert (GAME.min_seats, GAME.max_seats) == (2, 2)
     assert [o.name for o in GAME.options] == list(ANOMALIES) + ["dmo"]
