@@ -58,8 +58,8 @@ def parse_square(text: str) -> tuple[int, int]:
     if not isinstance(text, str):
         # ValueError, not TypeError: map files feed values of any type, and callers report
         # every malformed square the same way.
-        raise ValueError(  # noqa: TRY004f"{text!r} is not a square: write a column letter A–Z and a row "
-                         "number from 1, e.g. D5")
+        raise ValueError(f"{text!r} is not a square: write a column letter A–Z and a "  # noqa: TRY004
+                         "row number from 1, e.g. D5")
     return _parse_square(text)
 
 
