@@ -1,0 +1,462 @@
+"""The Genetess board picture (design.md §2; rules/genetess.md §2 board, §8 fog, §13 house rules).
+
+Drawn from nothing but the engine's JSON view (``games/genetess.py``
+``Genetess.view`` / ``full_view``): the view decides what is visible, so a
+seat's picture can only show what its view holds.
+
+Left, the board on a ``render.squares.Grid`` named like a spreadsheet
+(columns ``A``… across, rows ``1``… down, ``A1`` top left; rules §2):
+floor chequered where the viewer sees it and flat where fogged (rules §8:
+"squares out of sight are greyed out"), exterior walls near-black,
+interior walls mid-grey and hatched, start squares framed with their label
+``K1``…, specials framed in lime with their code ``S1``…``S22``, and pieces
+as discs in the owner's colour carrying their genetic sequence in
+run-length form (``AB2K`` for ``ABBK``) or ``?`` when the viewer cannot
+read it, a gold crown on every piece known to be a King.  Right, a panel:
+whose view it is, the round, the viewer's own E (never anyone else's:
+§13), one row per seat (turn letter, colour, score, alive/out), a key to
+the board's marks and a legend of the specials on the board.
+
+The public view (``view(state, None)``) has walls, starts, scores and no
+piece or special while the game runs; its ``visible`` is empty, and a
+view that sees nothing is drawn without fog as the skeleton map
+(rules §2: "a skeleton view of the board is posted publicly").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import groupby
+
+from PIL import Image, ImageDraw
+
+from render.hexes import wrap
+from render.primitives import (
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, text_width, title_bar,
+)
+from render.squares import Grid, draw_board, outline_squares, winners_status
+
+TITLE = "Genetess"
+MARGIN = 12
+PAD = 20
+#: The board's squares fill about this many px a side (cells 20–56 px): with the
+#: 270 px panel a 16×16 board is ~1020 px wide, so Discord's ~500 px preview halves it.
+BOARD_PX = 672
+PANEL_W = 270
+LINE = 24
+ROW_H = 30
+LEGEND_SIZE = 15
+LEGEND_LINE = 19
+KEY_ICON = 22
+KEY_H = 2 * KEY_ICON + 6
+
+#: The eight colours of the colour auction (games/genetess.py ``COLOURS``, rules G27) as
+#: ``Palette`` colours.  Purple and cyan have no exact match in the palette: the nearest
+#: hues that stay apart from blue and green (lighter) are used.
+SEAT_COLOURS: dict[str, Colour] = {
+    "green": Palette.icehouse["G"],
+    "red": Palette.icehouse["R"],
+    "blue": Palette.icehouse["B"],
+    "yellow": Palette.icehouse["Y"],
+    "purple": Palette.icehouse_lit["B"],
+    "orange": Palette.arrow,
+    "cyan": Palette.icehouse_lit["G"],
+    "white": Palette.highlight,
+}
+#: A ronin (a piece without an owner: option ``ronin``) or a colour the palette lacks.
+NO_COLOUR = Palette.ghost
+
+# Square kinds, darkest first: exterior wall, fog (flat), floor in view (a lighter
+# chequer, so what the viewer sees reads as the lit part), interior wall (hatched).
+WALL = Palette.bar
+FOG = Palette.panel
+FLOOR = (Palette.square_light, Palette.square_last)
+INNER = Palette.wall
+HATCH = Palette.grey
+START = Palette.muted
+SPECIAL = Palette.active
+CROWN = Palette.winner
+
+
+#: ``last["kind"]`` (games/genetess.py state ``last``; the public sees "played") as a verb.
+LAST_VERBS = {"pass": "passed", "move": "moved", "create": "created", "bid": "bid",
+              "played": "played"}
+
+
+# --- Reading the view -----------------------------------------------------------------------
+
+def compact(seq: str) -> str:
+    """A genetic sequence in run-length form: ``"ABBK"`` → ``"AB2K"``, ``"AAAA"`` → ``"A4"``.
+
+    Sequences are stored sorted (games/genetess.py, CREATE), so each code is one run.
+    """
+    return "".join(code + (str(n) if n > 1 else "")
+                   for code, n in ((c, len(list(run))) for c, run in groupby(seq)))
+
+
+def piece_text(piece: dict) -> str:
+    """What a piece's disc says: its compacted ``seq`` when the view gives it, else ``"?"``."""
+    seq = piece.get("seq")
+    return compact(seq) if seq else "?"
+
+
+def special_code(view: dict, square: str) -> str | None:
+    """``"S7"`` for a special the view shows on ``square`` (``specials`` or ``cells``), else None."""
+    special = (view.get("specials") or {}).get(square)
+    if special and special.get("type") is not None:
+        return f"S{special['type']}"
+    cell = (view.get("cells") or {}).get(square, "")
+    return cell.split()[1] if cell.startswith("special ") else None
+
+
+def legend_entries(view: dict) -> list[tuple[str, str, list[str]]]:
+    """``[(code, text, squares)]``: one entry per distinct special the view shows, by type.
+
+    ``text`` is the special's own text (the map's, by default
+    ``games.genetess_specials.summary``) without its leading ``"S7: "``; the
+    view carries no parameters, so the text is the legend.  ``squares`` are in
+    A1 scan order (rules §2: by row, then column).  Remembered
+    specials (rules G9: seen once, out of view now) are listed like the rest.
+    """
+    grouped: dict[tuple[int, str], list[str]] = {}
+    for square, special in (view.get("specials") or {}).items():
+        kind = special.get("type")
+        code = f"S{kind}"
+        text = str(special.get("text") or "")
+        if text.startswith(code + ":"):
+            text = text[len(code) + 1:].strip()
+        grouped.setdefault((kind if isinstance(kind, int) else 0, text), []).append(square)
+    return [(f"S{kind}", text, sorted(squares, key=lambda sq: (int(sq[1:]), sq[0])))
+            for (kind, text), squares in sorted(grouped.items())]
+
+
+def viewer_title(view: dict, seat: str | None) -> str:
+    """Whose picture this is: "alice's view", "Spectator view" or "Full board (game-master)".
+
+    A full view (``full_view``: it has ``starts_of``) with a viewer is the board
+    every seat gets once the game is over.
+    """
+    full = "starts_of" in view
+    if seat:
+        return f"{seat}'s view" + (" (full board)" if full else "")
+    return "Full board (game-master)" if full else "Spectator view"
+
+
+def own_energy(view: dict, seat: str | None) -> int | None:
+    """The viewer's own E: the seat view's ``energy``, or the viewer's entry of a full view's
+    per-seat ``energy``.  Never another seat's (rules §13: E is private)."""
+    energy = view.get("energy")
+    if isinstance(energy, dict):
+        return energy.get(seat) if seat else None
+    return energy if isinstance(energy, int) else None
+
+
+def seat_order(view: dict) -> list[str]:
+    """Seats in turn order (``order``: turn ``a`` first), then any seat not yet in it."""
+    order = [name for name in view.get("order") or [] if name in view["seats"]]
+    return order + [name for name in view["seats"] if name not in order]
+
+
+def _status(view: dict) -> tuple[str, Colour]:
+    if view.get("result"):
+        return winners_status(view["result"])
+    movers = view.get("to_move") or []
+    if view["round"] == 0:
+        return f"Round 0 · bids: {len(movers)} to go", Palette.accent
+    who = ", ".join(movers)
+    return f"Round {view['turn']} · {who} to move" if who else f"Round {view['turn']}", Palette.accent
+
+
+# --- Layout ---------------------------------------------------------------------------------
+
+def board_grid(view: dict) -> Grid:
+    """The board's ``Grid``: ``width`` × ``height`` squares of 20–56 px, under the title bar."""
+    cell = max(20, min(56, BOARD_PX // max(view["width"], view["height"])))
+    return Grid(view["width"], view["height"], cell, PAD, MARGIN, TITLE_BAR_HEIGHT + 8,
+                spreadsheet=True)
+
+
+# --- The board ------------------------------------------------------------------------------
+
+@lru_cache(maxsize=8)
+def _inner_wall(cell: int) -> Image.Image:
+    """An interior wall's square: mid-grey with dark diagonal hatching, ``cell`` px, cached."""
+    image = Image.new("RGB", (cell, cell), INNER)
+    draw = ImageDraw.Draw(image)
+    # A whole number of lines per square, so neighbouring walls' hatching joins up.
+    lines = max(2, round(cell / 10))
+    for k in range(-lines, lines):
+        offset = k * cell / lines
+        draw.line((offset, cell, offset + cell, 0), fill=HATCH, width=max(2, cell // 14))
+    return image
+
+
+def draw_cell(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square: str,
+              kind: str, fogged: bool) -> None:
+    """Paint ``square`` as ``kind`` (a ``cells`` value: ``wall``, ``inner``, anything else
+    is floor): floor is flat ``FOG`` out of view, else the ``FLOOR`` chequer."""
+    if kind == "inner":
+        image.paste(_inner_wall(grid.cell), grid.rect(square)[:2])
+        return
+    fill = WALL if kind == "wall" else FOG if fogged else FLOOR[grid.dark(square)]
+    draw.rectangle(grid.rect(square), fill=fill)
+
+
+def mark_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, text: str,
+                colour: Colour) -> None:
+    """A start square or special: a frame of ``colour`` inside the square and ``text`` in it."""
+    outline_squares(draw, grid, [square], colour, width=2, inset=1)
+    size = max(10, round(grid.cell * 0.32))
+    label(draw, grid.centre(square), fit_text(text, size, grid.cell - 6, bold=True), size=size,
+          fill=colour, anchor="mm", bold=True)
+
+
+def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
+    """A crown ``size`` px wide with its top left at ``(x, y)``: three points on a band."""
+    h = size * 0.8
+    points = [(x, y + h), (x, y + h * 0.15), (x + size * 0.27, y + h * 0.5),
+              (x + size * 0.5, y), (x + size * 0.73, y + h * 0.5), (x + size, y + h * 0.15),
+              (x + size, y + h)]
+    draw.polygon(points, fill=CROWN, outline=Palette.bar)
+
+
+def disc_text_size(text: str, room: float, largest: int) -> int:
+    """The largest bold size from ``largest`` down to 9 at which ``text`` fits ``room`` px."""
+    size = largest
+    while size > 9 and text_width(text, size, bold=True) > room:
+        size -= 1
+    return size
+
+
+def draw_piece(draw: ImageDraw.ImageDraw, grid: Grid, square: str, piece: dict) -> None:
+    """A disc in the owner's colour with ``piece_text`` on it, crowned when a known King.
+
+    The disc has a dark rim so white and yellow pieces stand off the floor;
+    text that would not fit the disc even at 9 px is cut with "…".
+    """
+    fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
+    cx, cy = grid.centre(square)
+    r = grid.cell * 0.45
+    draw.ellipse((cx - r, cy - r, cx + r - 1, cy + r - 1), fill=fill, outline=Palette.bar, width=2)
+    text = piece_text(piece)
+    room = 2 * r - 4
+    size = disc_text_size(text, room, round(grid.cell * 0.42))
+    label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
+          anchor="mm", bold=True)
+    if piece.get("king"):
+        x0, y0, x1, _ = grid.rect(square)
+        side = grid.cell * 0.36
+        crown(draw, x1 - side, y0, side)
+
+
+def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict,
+                        grid: Grid) -> None:
+    """The board of ``view`` on ``grid``: squares, fog, starts, specials, then pieces."""
+    draw_board(image, grid)
+    cells = view.get("cells") or {}
+    visible = set(view.get("visible") or [])
+    # A view that sees nothing (public, round 0, eliminated) is the skeleton map, unfogged.
+    fog = bool(visible)
+    for file in range(grid.files):
+        for rank in range(grid.ranks):
+            square = grid.name(file, rank)
+            draw_cell(image, draw, grid, square, cells.get(square, ""),
+                      fog and square not in visible)
+    for square, kind in cells.items():
+        if kind.startswith("start "):
+            mark_square(draw, grid, square, kind.split()[1], START)
+    for square in set(view.get("specials") or {}) | {s for s, k in cells.items()
+                                                      if k.startswith("special ")}:
+        mark_square(draw, grid, square, special_code(view, square) or "S?", SPECIAL)
+    for square, piece in (view.get("pieces") or {}).items():
+        draw_piece(draw, grid, square, piece)
+
+
+# --- The panel ------------------------------------------------------------------------------
+
+def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
+    """Lines under the panel's heading: map and round, the viewer's own E and start, result."""
+    lines = [(f"{view['map'].get('title') or view['map'].get('name')} · round {view['round']} "
+              f"of {view['max_rounds']}", Palette.muted)]
+    energy = own_energy(view, seat)
+    if energy is not None:
+        start = view.get("start") or (view.get("starts_of") or {}).get(seat)
+        lines.append((f"your E: {energy}" + (f" · start {start}" if start else ""), Palette.text))
+    result = view.get("result")
+    if result and result.get("reason"):
+        lines.append((str(result["reason"]), Palette.winner))
+    elif not view.get("visible"):
+        lines.append(("pieces and specials hidden", Palette.muted))
+    last = view.get("last")
+    if last and not result:
+        verb = LAST_VERBS.get(last["kind"], last["kind"])
+        lines.append((f"last: {last['by']} {verb} ({last['turn']})", Palette.muted))
+    return lines
+
+
+def seat_row(draw: ImageDraw.ImageDraw, view: dict, name: str, x: int, top: int,
+             you: bool) -> None:
+    """One seat, ``ROW_H`` px from ``top``: a disc in its colour with its turn letter, the
+    name, a tag ("to move", "out", "wins") and the score; eliminated seats are muted."""
+    cy = top + ROW_H / 2
+    result = view.get("result") or {}
+    alive = (view.get("alive") or {}).get(name, True)
+    winner = name in (result.get("winners") or [])
+    moving = not result and name in (view.get("to_move") or [])
+    fill = SEAT_COLOURS.get((view.get("colours") or {}).get(name) or "", NO_COLOUR)
+    r = 11
+    draw.ellipse((x, cy - r, x + 2 * r - 1, cy + r - 1), fill=fill, outline=Palette.bar, width=1)
+    letter = (view.get("letters") or {}).get(name) or ""
+    label(draw, (x + r, cy), letter, size=15, fill=ink_for(fill), anchor="mm", bold=True)
+    score = (result.get("scores") or view.get("scores") or {}).get(name, 0)
+    turn = "to bid" if view["round"] == 0 else "to move"
+    tag, tag_fill = (("wins", Palette.winner) if winner else (turn, Palette.accent) if moving
+                     else ("out", Palette.muted) if not alive else ("", Palette.muted))
+    right = x + PANEL_W
+    tag_x = right - label(draw, (right, cy), str(score), size=18, anchor="rm", bold=True) - 10
+    tag_w = label(draw, (tag_x, cy), tag, size=15, fill=tag_fill, anchor="rm", bold=True) \
+        if tag else 0
+    suffix = " (you)" if you else ""
+    nx = x + 2 * r + 8
+    room = tag_x - tag_w - 8 - nx - text_width(suffix, 15)
+    name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
+    nx += label(draw, (nx, cy), fit_text(name, 18, room, bold=True), size=18, fill=name_fill,
+                bold=True)
+    if suffix:
+        label(draw, (nx, cy + 1), suffix, size=15, fill=Palette.muted)
+
+
+def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
+              fog: bool) -> None:
+    """The key to the board's marks in two rows from ``top`` (``KEY_H`` px), each icon drawn
+    by the board's own code on a one-square grid: wall, interior wall, start; special,
+    King, and "out of view" when the picture has fog."""
+    s = KEY_ICON
+    rows = [[("wall", "wall"), ("inner", "interior wall"), ("start", "start")],
+            [("special", "special"), ("king", "King")] + ([("fog", "out of view")] if fog else [])]
+    for row, entries in enumerate(rows):
+        cx, y = x, top + row * (s + 6)
+        for kind, text in entries:
+            icon = Grid(1, 1, s, 0, cx, y, spreadsheet=True)
+            draw_cell(image, draw, icon, "A1", kind, fogged=kind == "fog")
+            if kind in ("start", "special"):
+                outline_squares(draw, icon, ["A1"], START if kind == "start" else SPECIAL,
+                                width=2, inset=1)
+            elif kind == "king":
+                crown(draw, cx + 3, y + 5, s - 6)
+            elif kind == "fog":
+                draw.rectangle(icon.rect("A1"), outline=Palette.grey)   # panel-coloured otherwise
+            cx += s + 6
+            cx += label(draw, (cx, y + s / 2), text, size=15, fill=Palette.text) + 14
+
+
+#: Width of the legend's code badges: room for the widest code.
+BADGE_W = text_width("S22", LEGEND_SIZE, bold=True) + 8
+
+
+def legend_lines(view: dict) -> list[tuple[str, list[str]]]:
+    """``[(code, lines)]``: each ``legend_entries`` entry as its text and squares wrapped to at
+    most two lines of the panel beside the code badge."""
+    out = []
+    for code, text, squares in legend_entries(view):
+        body = f"{text} · {', '.join(squares)}" if text else ", ".join(squares)
+        out.append((code, wrap(body, LEGEND_SIZE, PANEL_W - BADGE_W - 6, 2)))
+    return out
+
+
+def draw_legend(draw: ImageDraw.ImageDraw, entries: list[tuple[str, list[str]]], x: int,
+                top: int) -> None:
+    """The specials on the board (``legend_lines``): a lime code badge, then the lines."""
+    y = top
+    for code, lines in entries:
+        draw.rounded_rectangle((x, y + 1, x + BADGE_W, y + LEGEND_LINE - 1), radius=3,
+                               fill=SPECIAL)
+        label(draw, (x + BADGE_W / 2, y + LEGEND_LINE / 2), code, size=LEGEND_SIZE,
+              fill=ink_for(SPECIAL), anchor="mm", bold=True)
+        for line in lines:
+            label(draw, (x + BADGE_W + 6, y + LEGEND_LINE / 2), line, size=LEGEND_SIZE,
+                  fill=Palette.text)
+            y += LEGEND_LINE
+
+
+@dataclass(frozen=True)
+class PanelPlan:
+    """Where the panel's parts go (px from the canvas top), so the canvas is sized to fit.
+
+    ``seats`` is the "Seats … score" heading with the rows under it,
+    ``key`` the two rows of ``key_icons``, ``legend`` the "Specials"
+    heading (None without specials) and ``bottom`` the panel's end.
+    """
+
+    info: list[tuple[str, Colour]]
+    legend_lines: list[tuple[str, list[str]]]
+    heading: int
+    seats: int
+    key: int
+    legend: int | None
+    bottom: int
+
+
+def plan_panel(view: dict, seat: str | None, top: int) -> PanelPlan:
+    """The ``PanelPlan`` of ``view``'s panel for viewer ``seat``, starting at ``top``."""
+    info = info_lines(view, seat)
+    legend = legend_lines(view)
+    seats = top + LINE + 6 + len(info) * LINE + 10
+    key = seats + LINE + len(view["seats"]) * ROW_H + 14
+    legend_top = key + KEY_H + 14 if legend else None
+    bottom = (legend_top + LINE + sum(len(lines) for _, lines in legend) * LEGEND_LINE
+              if legend_top is not None else key + KEY_H)
+    return PanelPlan(info, legend, top, seats, key, legend_top, bottom)
+
+
+def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: str | None,
+               x: int, plan: PanelPlan) -> None:
+    """The panel beside the board at ``x``, laid out by ``plan``: whose view, info lines,
+    seats with scores, the key and the specials legend."""
+    y = plan.heading
+    label(draw, (x, y + LINE / 2), fit_text(viewer_title(view, seat), 20, PANEL_W, bold=True),
+          size=20, bold=True)
+    y += LINE + 6
+    for text, fill in plan.info:
+        label(draw, (x, y + LINE / 2), fit_text(text, 17, PANEL_W), size=17, fill=fill)
+        y += LINE
+    y = plan.seats
+    label(draw, (x, y + LINE / 2), "Seats", size=16, fill=Palette.muted, bold=True)
+    label(draw, (x + PANEL_W, y + LINE / 2), "score", size=15, fill=Palette.muted, anchor="rm")
+    y += LINE
+    for name in seat_order(view):
+        seat_row(draw, view, name, x, y, you=name == seat)
+        y += ROW_H
+    key_icons(image, draw, x, plan.key, fog=bool(view.get("visible")) and "starts_of" not in view)
+    if plan.legend is not None:
+        label(draw, (x, plan.legend + LINE / 2), "Specials", size=16, fill=Palette.muted,
+              bold=True)
+        draw_legend(draw, plan.legend_lines, x, plan.legend + LINE)
+
+
+def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
+    """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as an RGB image.
+
+    About 1020 px wide for the shipped maps (board ~690 px, panel 300 px);
+    as high as the board or the panel, whichever is taller.  ``seat`` is
+    the viewer's name, marked "(you)" (default ``view["viewer"]``).
+    Uses the view keys ``width``, ``height``, ``seats``, ``map``, ``cells``,
+    ``visible``, ``pieces``, ``specials``, ``energy``, ``scores``, ``alive``,
+    ``colours``, ``order``, ``letters``, ``round``, ``turn``, ``max_rounds``,
+    ``to_move``, ``last``, ``result`` (``start``/``starts_of`` optional).
+    Raises ``ValueError`` for a square the board does not hold.
+    """
+    you = seat if seat is not None else view.get("viewer")
+    grid = board_grid(view)
+    panel_x = grid.x + grid.width + 10
+    width = panel_x + PANEL_W + MARGIN
+    plan = plan_panel(view, you, grid.y + 4)
+    height = max(grid.y + grid.height, plan.bottom) + MARGIN
+    image, draw = canvas(width, height)
+    status, status_fill = _status(view)
+    title = f"{TITLE} · {view['map'].get('title') or view['map'].get('name')}"
+    title_bar(draw, width, title, status, status_fill=status_fill)
+    draw_genetess_board(image, draw, view, grid)
+    draw_panel(image, draw, view, you, panel_x, plan)
+    return image
