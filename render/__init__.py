@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from render import dna_icehouse, hexes, squares, strips
+from render import dna_icehouse, genetess, hexes, squares, strips
 from render.primitives import to_png
 
 #: Game id → drawer ``(view, seat) -> RGB image``.  Add a game by writing
@@ -21,6 +21,7 @@ from render.primitives import to_png
 DRAWERS: dict[str, Callable[[dict, str | None], Image.Image]] = {
     "dna-icehouse": dna_icehouse.draw_dna_icehouse,
     "dna-sequence": strips.draw_dna,
+    "genetess": genetess.draw_genetess,
     "mitosis": hexes.draw_mitosis,
     "protozoa": squares.draw_protozoa,
 }
