@@ -1,0 +1,210 @@
+"""The Genetess picture (render/genetess.py), from the engine's own views.
+
+Positions are built with the engine (games/genetess.py) so the views carry
+exactly the keys it documents; fog and decoding themselves are tested in
+tests/games/test_genetess.py.  What is checked here is that the picture
+shows no more than the view: fogged floor is greyed, a sequence the view
+hides is never drawn, and only the viewer's own E is printed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from render_testkit import colours, spy_on_labels
+from render_testkit import picture as render_picture
+
+from games.genetess import Genetess
+from render import DRAWERS, genetess, primitives, squares
+from render.genetess import FLOOR, FOG, compact
+from render.primitives import Palette
+from render.squares import Grid
+
+G = Genetess()
+NAMES = ["ann", "bob", "cat", "dan"]
+
+#: 10×10 with one interior wall, two starts and one special (S1) at E5.
+SMALL = '''
+grid = """
+##########
+#........#
+#........#
+#...X....#
+#........#
+#........#
+#........#
+#........#
+#........#
+##########
+"""
+[starts]
+K1 = "B2"
+K2 = "I9"
+
+[[specials]]
+square = "E5"
+type = 1
+params = { bonus = 3 }
+text = "S1: +3 E"
+'''
+#: bob's piece next to ann's: ann sees it, but has no F to read it (rules §8).
+HIDDEN = "ABBCDE"
+
+
+def picture(view: dict, seat=None):
+    return render_picture("genetess", view, seat)
+
+
+def position(pieces: dict, energy=(7, 23)):
+    """Round 1 on ``SMALL``, ann to move: ``pieces`` is square → (seat, sequence)."""
+    state = G.with_map(G.new_state(NAMES[:2], "", 0), SMALL)
+    for seat in range(2):
+        state = G.apply(state, seat, "BID")[0]
+    state["pieces"] = {sq: {"id": i, "owner": owner, "seq": "".join(sorted(seq))}
+                       for i, (sq, (owner, seq)) in enumerate(pieces.items(), start=1)}
+    state["next_id"] = len(pieces) + 1
+    state.update(order=[0, 1], turn=0, round=1, energy=list(energy), report=[])
+    return state
+
+
+def contact():
+    """ann: King B2, AD C3; bob: King I9 and ``HIDDEN`` on D4, in view of ann's C3 only."""
+    return position({"B2": (0, "K"), "C3": (0, "AD"), "D4": (1, HIDDEN), "I9": (1, "K")})
+
+
+@pytest.fixture
+def drawn_text(monkeypatch):
+    """Every string handed to ``label`` while the test renders (the board's coordinates too)."""
+    texts = spy_on_labels(monkeypatch, genetess, squares._empty_board)
+    monkeypatch.setattr(squares, "label", primitives.label)           # the spy, too
+    yield texts
+    squares._empty_board.cache_clear()
+
+
+def pixel(image, view: dict, square: str):
+    """The colour at the centre of ``square`` of ``view``'s board."""
+    x, y = genetess.board_grid(view).centre(square)
+    return image.getpixel((int(x), int(y)))
+
+
+def test_registered():
+    assert DRAWERS["genetess"] is genetess.draw_genetess
+
+
+def test_spreadsheet_grid_names_a1_top_left():
+    grid = Grid(16, 12, 40, 20, spreadsheet=True)
+    assert grid.rect("A1")[:2] == (20, 20)
+    assert grid.rect("p12")[:2] == (20 + 15 * 40, 20 + 11 * 40)
+    assert grid.name(*grid.parse("C5")) == "C5"
+    with pytest.raises(ValueError, match=r"A1 to P12"):
+        grid.parse("Q1")
+    assert Grid().name(*Grid().parse("c4")) == "c4"                 # chess names unchanged
+
+
+def test_sequences_are_run_length_coded():
+    assert compact("ABBK") == "AB2K"
+    assert compact("AAAA") == "A4"
+    assert compact("K") == "K"
+
+
+def test_fogged_floor_is_greyed_and_the_skeleton_is_not():
+    state = contact()
+    ann = G.view(state, 0)
+    assert "H8" not in ann["visible"] and "C4" in ann["visible"]
+    image = picture(ann)
+    assert pixel(image, ann, "H8") == FOG
+    assert pixel(image, ann, "C4") in FLOOR                         # empty floor in view
+    public = G.view(state, None)
+    assert pixel(picture(public), public, "H8") in FLOOR            # no one's sight: no fog
+
+
+def test_a_hidden_sequence_is_never_drawn(drawn_text):
+    state = contact()
+    ann = G.view(state, 0)
+    assert "seq" not in ann["pieces"]["D4"]                         # in view, not decoded
+    picture(ann)
+    assert "?" in drawn_text and "AD" in drawn_text and "K" in drawn_text
+    assert not {HIDDEN, compact(HIDDEN)} & set(drawn_text)
+    drawn_text.clear()
+    picture(G.view(state, 1))
+    assert compact(HIDDEN) in drawn_text                            # bob reads his own
+
+
+def test_only_the_viewers_own_energy_is_shown(drawn_text):
+    state = contact()
+    picture(G.view(state, 0))
+    starts = state["start_of"]
+    assert [t for t in drawn_text if "E:" in t] == [f"your E: 7 · start {starts[0]}"]
+    drawn_text.clear()
+    picture(G.full_view(state))                                     # game-master: no one's E
+    assert not [t for t in drawn_text if "E:" in t]
+    drawn_text.clear()
+    picture(G.full_view(state, 1))
+    assert [t for t in drawn_text if "E:" in t] == [f"your E: 23 · start {starts[1]}"]
+
+
+def test_specials_are_labelled_where_seen_with_a_legend(drawn_text):
+    state = position({"B2": (0, "K"), "E4": (0, "AD"), "I9": (1, "K")})
+    state = G.apply(state, 0, "PASS")[0]                            # seats note what they saw
+    ann = G.view(state, 0)
+    assert "E5" in ann["specials"]
+    picture(ann)
+    assert "S1" in drawn_text and "+3 E · E5" in drawn_text
+    drawn_text.clear()
+    picture(G.view(state, 1))                                       # bob has not found it
+    assert "S1" not in drawn_text
+
+
+def playout(seats: int, options: str, seed: int, plies: int) -> list[dict]:
+    """Every view (public, each seat's, the full one) of every other ply of a random game,
+    and of its end."""
+    rng = random.Random(seed)
+    state = G.new_state(NAMES[:seats], options, seed)
+    views = []
+    for ply in range(plies):
+        if ply % 2 == 0 or G.result(state) is not None:
+            views += [G.view(state, s) for s in [None, *range(seats)]] + [G.full_view(state)]
+        if G.result(state) is not None:
+            break
+        seat = G.to_move(state)[0]
+        state = G.apply(state, seat, G.random_move(state, seat, rng))[0]
+    return views
+
+
+def palette_colours() -> set:
+    found = set()
+    for value in vars(Palette).values():
+        for colour in value.values() if isinstance(value, dict) else [value]:
+            if isinstance(colour, tuple):
+                found.add(colour)
+    return found
+
+
+CASES = [(2, "map=duel", 1), (2, "map=duel max_rounds=6", 2), (4, "map=quad", 3)]
+
+
+@pytest.mark.parametrize("seats, options, seed", CASES)
+def test_every_view_of_random_games_renders_in_the_palette(monkeypatch, seats, options, seed):
+    """Random games: every view draws through ``board_png``; with the text left out (the
+    only anti-aliased drawing) every pixel is a ``Palette`` colour."""
+    views = playout(seats, options, seed, 36)
+    assert any(v["pieces"] for v in views)
+    if "max_rounds" in options:
+        assert views[-1]["result"]
+    for view in views:
+        picture(view)
+
+    def no_text(draw, xy, text, **kw):
+        return 0
+
+    for module in (primitives, squares, genetess):
+        monkeypatch.setattr(module, "label", no_text)
+    squares._empty_board.cache_clear()              # its coordinates are text
+    exact = palette_colours()
+    try:
+        for view in views[::3]:
+            raw = genetess.draw_genetess(view)
+            assert colours(raw) <= exact, colours(raw) - exact
+    finally:
+        squares._empty_board.cache_clear()
