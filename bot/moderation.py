@@ -148,7 +148,7 @@ class Moderation:
             game = self.game_of(match)
             names = [f"seat{i + 1}" for i in range(max(game.min_seats, len(match.seats)))]
             try:
-                game.with_map(game.new_state(names, match.options, 0), text)
+                game.new_state(names, match.options, 0, map_text=text)
             except (BadOptions, ValueError) as exc:
                 raise HostError(f"{filename}: {exc}") from None
             match.extra["map_text"], match.extra["map_name"] = text, filename

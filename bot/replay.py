@@ -54,8 +54,7 @@ def play_entry(game: Game, state: State, entry: MoveRow) -> tuple[State, list[di
 def start_state(game: Game, names: list[str], options: str, seed: int, map_text: str | None = None) -> State:
     """The match's start state: ``new_state``, on the game-master's map when one was loaded
     (``/gm map``; kept with the match so every replay starts from the same board)."""
-    state = game.new_state(names, options, seed)
-    return state if map_text is None else game.with_map(state, map_text)
+    return game.new_state(names, options, seed, map_text=map_text)
 
 
 def positions(game: Game, names: list[str], options: str, seed: int,

@@ -127,17 +127,20 @@ class Game:
 
     # -- lifecycle -------------------------------------------------------
     def new_state(self, seats: list[str], options: str | dict[str, Any] | None = None,
-                  seed: int = 0) -> State:
-        """A validated start state for ``seats`` (names, in turn order).
+                  seed: int = 0, map_text: str | None = None) -> State:
+        """A validated start state for ``seats`` (names, in turn order), on the board of
+        ``map_text`` when given (a game-master's map file, for games with maps).
 
         Raises ``BadOptions`` for bad options or a seat count outside
-        ``min_seats..max_seats``.
+        ``min_seats..max_seats``, and ``BadOptions`` or ``ValueError`` (naming the line and
+        cell) for a bad map.
         """
         if not self.min_seats <= len(seats) <= self.max_seats:
             raise BadOptions(
                 f"{self.title} takes {self.min_seats}–{self.max_seats} players, not {len(seats)}")
         opts = self.parse_options(options)
-        state = self._new(list(seats), opts, int(seed))
+        state = (self._new(list(seats), opts, int(seed)) if map_text is None
+                 else self._new_on_map(list(seats), opts, int(seed), map_text))
         state.setdefault("version", STATE_VERSION)
         state.setdefault("ply", 0)
         return state
@@ -269,14 +272,6 @@ class Game:
         public view, for games where it already shows the whole board."""
         return self.view(state, None)
 
-    def with_map(self, state: State, text: str) -> State:
-        """A copy of start state ``state`` on the map ``text`` (a game-master's map file).
-
-        Raises ``BadOptions`` (or ``ValueError`` naming the line and cell) for a bad map;
-        by default a game has no maps.
-        """
-        raise BadOptions(f"{self.title} has no maps to load")
-
     def turn_open(self, state: State) -> bool:
         """Whether the seat to move is in the middle of a multi-step turn (DNA Icehouse's
         place → mutate/score → capture).  Front ends then answer the mover privately and
@@ -314,6 +309,10 @@ class Game:
     # -- to implement ------------------------------------------------------
     def _new(self, seats: list[str], options: dict[str, Any], seed: int) -> State:
         raise NotImplementedError
+
+    def _new_on_map(self, seats: list[str], options: dict[str, Any], seed: int, map_text: str) -> State:
+        """The start state on a map file (see ``new_state``); by default a game has no maps."""
+        raise BadOptions(f"{self.title} has no maps to load")
 
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         """Play one step in place on a private copy; raise ``IllegalMove`` to refuse."""

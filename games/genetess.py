@@ -74,7 +74,6 @@ from typing import Any
 
 from games import genetess_board as board
 from games.base import (
-    STATE_VERSION,
     BadOptions,
     Event,
     Game,
@@ -193,24 +192,10 @@ class Genetess(Game):
             raise BadOptions("option 'codes' must include A: every new piece needs one (G6)")
         return letters
 
-    def new_state(self, seats: list[str], options: str | dict[str, Any] | None = None,
-                  seed: int = 0, map_text: str | None = None) -> State:
-        """``Game.new_state``, optionally on a game-master's map (TOML ``map_text``, §13).
-
-        Without ``map_text`` the shipped map of option ``map`` is used.
-        Raises ``BadOptions`` (bad options, too few start squares) or
-        ``MapError`` (a bad map: the message names the line and cell or key).
-        """
-        if map_text is None:
-            return super().new_state(seats, options, seed)
-        if not self.min_seats <= len(seats) <= self.max_seats:
-            raise BadOptions(f"{self.title} takes {self.min_seats}–{self.max_seats} players, "
-                             f"not {len(seats)}")
-        state = self._build(list(seats), self.parse_options(options), int(seed),
-                            parse_map(map_text, "custom"))
-        state.setdefault("version", STATE_VERSION)
-        state.setdefault("ply", 0)
-        return state
+    def _new_on_map(self, seats: list[str], opts: dict[str, Any], seed: int, map_text: str) -> State:
+        """The start state on a game-master's map (TOML ``map_text``, §13); ``MapError`` names
+        the line and cell or key of a bad map, ``BadOptions`` too few start squares."""
+        return self._build(seats, opts, seed, parse_map(map_text, "custom"))
 
     def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
         return self._build(seats, opts, seed, None)
