@@ -33,7 +33,15 @@ from PIL import Image, ImageDraw
 
 from render.hexes import wrap
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, text_width, title_bar,
+    TITLE_BAR_HEIGHT,
+    Colour,
+    Palette,
+    canvas,
+    fit_text,
+    ink_for,
+    label,
+    text_width,
+    title_bar,
 )
 from render.squares import Grid, draw_board, outline_squares, winners_status
 
@@ -152,6 +160,11 @@ def own_energy(view: dict, seat: str | None) -> int | None:
     return energy if isinstance(energy, int) else None
 
 
+def map_title(view: dict) -> str:
+    """The map's title ("Quad"), or its name when it has none."""
+    return view["map"].get("title") or view["map"].get("name") or "?"
+
+
 def seat_order(view: dict) -> list[str]:
     """Seats in turn order (``order``: turn ``a`` first), then any seat not yet in it."""
     order = [name for name in view.get("order") or [] if name in view["seats"]]
@@ -245,7 +258,7 @@ def draw_piece(draw: ImageDraw.ImageDraw, grid: Grid, square: str, piece: dict) 
     label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
           anchor="mm", bold=True)
     if piece.get("king"):
-        x0, y0, x1, _ = grid.rect(square)
+        _, y0, x1, _ = grid.rect(square)
         side = grid.cell * 0.36
         crown(draw, x1 - side, y0, side)
 
@@ -277,8 +290,8 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
 
 def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
     """Lines under the panel's heading: map and round, the viewer's own E and start, result."""
-    lines = [(f"{view['map'].get('title') or view['map'].get('name')} · round {view['round']} "
-              f"of {view['max_rounds']}", Palette.muted)]
+    where = f"{map_title(view)} · round {view['round']} of {view['max_rounds']}"
+    lines = [(where, Palette.muted)]
     energy = own_energy(view, seat)
     if energy is not None:
         start = view.get("start") or (view.get("starts_of") or {}).get(seat)
@@ -438,7 +451,7 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as an RGB image.
 
-    About 1020 px wide for the shipped maps (board ~690 px, panel 300 px);
+    About 1016 px wide for the shipped maps (board ~712 px, panel 270 px);
     as high as the board or the panel, whichever is taller.  ``seat`` is
     the viewer's name, marked "(you)" (default ``view["viewer"]``).
     Uses the view keys ``width``, ``height``, ``seats``, ``map``, ``cells``,
@@ -455,7 +468,7 @@ def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     height = max(grid.y + grid.height, plan.bottom) + MARGIN
     image, draw = canvas(width, height)
     status, status_fill = _status(view)
-    title = f"{TITLE} · {view['map'].get('title') or view['map'].get('name')}"
+    title = f"{TITLE} · {map_title(view)}"
     title_bar(draw, width, title, status, status_fill=status_fill)
     draw_genetess_board(image, draw, view, grid)
     draw_panel(image, draw, view, you, panel_x, plan)

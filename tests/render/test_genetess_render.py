@@ -18,7 +18,6 @@ from render_testkit import picture as render_picture
 from games.genetess import Genetess
 from render import DRAWERS, genetess, primitives, squares
 from render.genetess import FLOOR, FOG, compact
-from render.primitives import Palette
 from render.squares import Grid
 
 G = Genetess()
@@ -172,15 +171,6 @@ def playout(seats: int, options: str, seed: int, plies: int) -> list[dict]:
     return views
 
 
-def palette_colours() -> set:
-    found = set()
-    for value in vars(Palette).values():
-        for colour in value.values() if isinstance(value, dict) else [value]:
-            if isinstance(colour, tuple):
-                found.add(colour)
-    return found
-
-
 CASES = [(2, "map=duel", 1), (2, "map=duel max_rounds=6", 2), (4, "map=quad", 3)]
 
 
@@ -201,7 +191,7 @@ def test_every_view_of_random_games_renders_in_the_palette(monkeypatch, seats, o
     for module in (primitives, squares, genetess):
         monkeypatch.setattr(module, "label", no_text)
     squares._empty_board.cache_clear()              # its coordinates are text
-    exact = palette_colours()
+    exact = set(primitives._exact_colours())         # every colour Palette defines
     try:
         for view in views[::3]:
             raw = genetess.draw_genetess(view)
