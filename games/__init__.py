@@ -9,10 +9,11 @@ from __future__ import annotations
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State
 from games.dna_icehouse import DnaIcehouse
 from games.dna_sequence import DnaSequence
+from games.genetess import Genetess
 from games.mitosis import Mitosis
 from games.protozoa import Protozoa
 
-GAMES: dict[str, Game] = {g.id: g for g in (DnaSequence(), Protozoa(), Mitosis(), DnaIcehouse())}
+GAMES: dict[str, Game] = {g.id: g for g in (DnaSequence(), Protozoa(), Mitosis(), DnaIcehouse(), Genetess())}
 
 
 def get_game(game_id: str) -> Game:

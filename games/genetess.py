@@ -161,6 +161,7 @@ class Genetess(Game):
             # Correspondence pace as in the e-mail original (G26: "a couple of
             # days" by hand); a time-out is a PASS (rules §6.2).
             default_clock=(86400.0, 0.0, "pass"),
+            secret_steps=True,
             summary="Chess under fog of war with pieces you design: buy genetic codes for moves, "
                     "sight, jumps and decoding, find the specials, and take the enemy Kings.",
             options=(
@@ -281,6 +282,13 @@ class Genetess(Game):
             return []
         text = bid_text(bid)
         return [text] if text != "BID" else []
+
+    def private_seats(self, state: State) -> list[int]:
+        """Every seat still in the game sees its own fogged board from round 1 on (§13); in
+        round 0 there is nothing but the public map to see, and at the end everyone sees all."""
+        if state["round"] == 0 or state["result"] is not None:
+            return []
+        return [s for s in range(len(state["seats"])) if state["alive"][s]]
 
     def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
         """In round 0 a seat that has not bid owes its secret bid (§13)."""

@@ -1,0 +1,34 @@
+"""``petri play GAME --format json`` carries the JSON keys each rules file lists
+(shared/rules/<game>.md, "JSON view keys"), for the games added after DNA (sequence)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cli import main
+
+#: The keys of each rules file's "JSON view keys" line, and moves that play a little.
+CASES = {
+    "dna-icehouse": (["board", "pools", "archives", "archive_points", "phase", "to_move", "result"],
+                     "a: place R1 h8; score\nb: place G1 a1; score\n"),
+    "genetess": (["cells", "pieces", "visible", "energy", "scores", "round", "turn", "to_move", "result"],
+                 "a: BID\nb: BID start 1 K1\n"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_json_has_the_rules_keys_for_the_public_and_a_seat(game, tmp_path, capsys):
+    keys, moves = CASES[game]
+    path = tmp_path / "game.moves"
+    path.write_text(moves, encoding="utf-8")
+    for extra in ([], ["--as", "a", "--legal"]):
+        status = main(["play", game, "--players", "a,b", "--moves", str(path), "--format", "json", *extra])
+        out, err = capsys.readouterr()
+        assert (status, err) == (0, "")
+        view = json.loads(out)
+        assert [k for k in keys if k not in view] == []
+        assert view["result"] is None and view["to_move"]
+        if extra:
+            assert list(view["legal"]) == ["a"] and view["legal"]["a"]
