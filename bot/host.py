@@ -338,10 +338,13 @@ class MatchHost(TimedEvents, Moderation):
 
         Raises ``IllegalMove`` (nothing changed) when the engine refuses it.
         """
-        state, events = play_entry(self.game_of(match), match.state, entry)
-        if entry.kind == "move" and any(e.get("private") for e in events):
+        game = self.game_of(match)
+        state, events = play_entry(game, match.state, entry)
+        if entry.kind == "move" and (any(e.get("private") for e in events)
+                                     or entry.seat in game.private_seats(match.state)):
             # History, replays and /gm output show a "secret" entry as
-            # "submitted a secret move"; only the log keeps its text.
+            # "submitted a secret move"; only the log keeps its text.  Under fog of war
+            # every order is one: its text says where the pieces are.
             entry.kind = "secret"
         clock = match.extra.get("clock")
         if clock and entry.seat is not None:

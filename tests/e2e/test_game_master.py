@@ -75,12 +75,14 @@ def commands(w):
         "gm substitute": dict(seat=2, member=w.dave),
         "gm clock": dict(setting="pause"),
         "gm show": {},
+        "gm map": dict(file=("map.toml", b"grid = ''")),
         "gm list": {},
         "gm config": dict(zombie_after=1, lobby_ttl="5m"),
     }
 
 
-GM_COMMANDS = ["gm end", "gm undo", "gm kick", "gm substitute", "gm clock", "gm show", "gm list", "gm config"]
+GM_COMMANDS = ["gm end", "gm undo", "gm kick", "gm substitute", "gm clock", "gm show", "gm map", "gm list",
+               "gm config"]
 
 
 # -- refused for a member ----------------------------------------------------------------------------
