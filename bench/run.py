@@ -2,11 +2,14 @@
 
 For each registered game the benchmark plays random legal moves through
 ``MatchHost`` on a temporary *file* database (WAL, as in production) and
-times, per move, what the bot does for one ``/move``:
+times, per move (a step, for games whose turns have several), what the bot
+does for one ``/move``:
 
 * ``await host.move(...)``  — validate, apply, commit (move log + match row);
 * ``await host.board_png(match)`` — render the public board off the event
-  loop (``asyncio.to_thread``), as the bot does before posting it.
+  loop (``asyncio.to_thread``), as the bot does before posting it;
+* under fog of war (Genetess), ``host.board_png`` of every seat's own view,
+  as the bot renders one private board per seat for its DM.
 
 When a match ends a new one starts in the same channel, cycling through a
 few option sets and seat counts (``SCENARIOS``), until the requested number
@@ -37,6 +40,8 @@ from typing import Any
 
 #: Targets from the issue: host p95 per move, and peer render median / our move p95.
 TARGET_MOVE_P95_MS = 20.0
+#: Games with their own target (issue 7: Genetess ≤ 25 ms with one private render per seat).
+TARGET_MOVE_P95_BY_GAME = {"genetess": 25.0}
 TARGET_PEER_RATIO = 4.0
 
 #: Untimed moves played per game before timing starts (imports, fonts, caches).
@@ -53,6 +58,10 @@ SCENARIOS: dict[str, list[tuple[str, int]]] = {
         ("manual", 3),
         ("min_chunk=2 max_chunk=4 length=48 need_not_own", 4),
         ("", 6),
+    ],
+    "genetess": [
+        ("map=quad", 4),
+        ("map=duel", 2),
     ],
     "dna-icehouse": [
         ("", 4),
@@ -165,6 +174,9 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         t0 = time.perf_counter_ns()
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         png = await host.board_png(outcome.match)
+        # Under fog of war the bot also renders every seat's own board for its DM.
+        for fogged in game.private_seats(outcome.match.state):
+            await host.board_png(outcome.match, outcome.match.seats[fogged].user_id)
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match
         played += 1
@@ -270,10 +282,12 @@ def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None)
         peer["ratio_to_move_p95"] = ratio_move
         peer["ratio_to_render_p95"] = ratio_render
     report["peak_rss_with_peer_mb"] = peak_rss_mb()
+    limits = {gid: TARGET_MOVE_P95_BY_GAME.get(gid, TARGET_MOVE_P95_MS) for gid in games}
     report["targets"] = {
         "move_p95_ms": TARGET_MOVE_P95_MS,
+        "move_p95_by_game_ms": limits,
         "peer_ratio": TARGET_PEER_RATIO,
-        "move_p95_met": bool(worst_move <= TARGET_MOVE_P95_MS),
+        "move_p95_met": all(g["move_p95_ms"] <= limits[gid] for gid, g in games.items()),
         "peer_ratio_met": None if ratio_move is None else ratio_move >= TARGET_PEER_RATIO,
     }
     return report
@@ -317,7 +331,10 @@ def format_table(report: dict[str, Any]) -> str:
         lines.append(f"ratio peer render median / our worst move p95:   {peer['ratio_to_move_p95']:.2f}×")
         lines.append(f"ratio peer render median / our worst render p95: {peer['ratio_to_render_p95']:.2f}×")
     ok = {True: "met", False: "NOT met", None: "not measured"}
-    lines.append(f"target move p95 ≤ {targets['move_p95_ms']:g} ms: {ok[targets['move_p95_met']]}")
+    own = ", ".join(f"{gid} {ms:g} ms" for gid, ms in targets["move_p95_by_game_ms"].items()
+                    if ms != targets["move_p95_ms"])
+    lines.append(f"target move p95 ≤ {targets['move_p95_ms']:g} ms" + (f" ({own})" if own else "")
+                 + f": {ok[targets['move_p95_met']]}")
     lines.append(f"target peer ratio ≥ {targets['peer_ratio']:g}×: {ok[targets['peer_ratio_met']]}")
     return "\n".join(lines)
 
@@ -337,7 +354,8 @@ def main(json_output: bool = False, moves: int = 300) -> int:
          "peak_rss_mb": MiB before the peer run, "peak_rss_with_peer_mb": MiB,
          "peer": null | {"render_median_ms", "runs", "board_px",
                          "ratio_to_move_p95", "ratio_to_render_p95"},
-         "targets": {"move_p95_ms", "peer_ratio", "move_p95_met", "peer_ratio_met"}}
+         "targets": {"move_p95_ms", "move_p95_by_game_ms": {"<id>": ms}, "peer_ratio",
+                     "move_p95_met" (every game within its own target), "peer_ratio_met"}}
 
     Times are milliseconds.  Missing targets do not change the exit status
     (a benchmark reports, it does not judge); 2 means bad arguments, 1 that
