@@ -573,3 +573,15 @@ def assert_refused(game, state, seat, text, *fragments: str) -> str:
     for fragment in fragments:
         assert fragment.lower() in reason.lower(), f"{fragment!r} not in {reason!r}"
     return reason
+
+
+def assert_plays_through(game, seats: list[str], options, seed: int, **kw) -> ConformanceReport:
+    """``check_conformance``, then proof that the pass was not vacuous: the game really
+    ended with a result within its declared plies, and every ply had its legal moves and
+    junk checked.  Returns the report; keyword arguments go to ``check_conformance``."""
+    report = check_conformance(game, seats, options, seed, **kw)
+    assert report.finished and report.result is not None
+    assert report.plies <= report.max_plies
+    if report.plies:
+        assert report.moves_checked >= report.plies and report.junk_checked > report.plies
+    return report

@@ -10,7 +10,7 @@ two runs use the full fifteen-piece pools.
 from __future__ import annotations
 
 import pytest
-from conformance import check_conformance
+from conformance import assert_plays_through
 
 from games.dna_icehouse import DnaIcehouse
 
@@ -41,11 +41,7 @@ def run(game, seats, options, seed, **kw):
     kw.setdefault("junk", 1)
     kw.setdefault("fixed_junk", 3)
     kw.setdefault("resigns", 1)
-    report = check_conformance(game, names(seats), options, seed, strict_junk=False, **kw)
-    assert report.finished and report.result is not None
-    assert report.plies <= report.max_plies
-    assert report.moves_checked >= report.plies and report.junk_checked > report.plies
-    return report
+    return assert_plays_through(game, names(seats), options, seed, strict_junk=False, **kw)
 
 
 @pytest.mark.parametrize("seats, options", CASES, ids=[f"{s}-{o or 'default'}" for s, o in CASES])

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conformance import check_conformance
+from conformance import assert_plays_through
 
 from games.genetess import Genetess
 
@@ -30,11 +30,7 @@ def run(seats, options, seed, **kw):
     kw.setdefault("sample", 8)
     kw.setdefault("junk", 1)
     kw.setdefault("fixed_junk", 4)
-    report = check_conformance(GAME, [f"p{i}" for i in range(seats)], options, seed, **kw)
-    assert report.finished and report.result is not None
-    assert report.plies <= report.max_plies
-    assert report.moves_checked >= report.plies and report.junk_checked > report.plies
-    return report
+    return assert_plays_through(GAME, [f"p{i}" for i in range(seats)], options, seed, **kw)
 
 
 @pytest.mark.parametrize("seats, options", CASES, ids=[f"{s}-{o}" for s, o in CASES])

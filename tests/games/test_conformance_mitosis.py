@@ -23,7 +23,7 @@ import os
 import random
 
 import pytest
-from conformance import check_conformance
+from conformance import assert_plays_through
 
 from games import get_game
 from games.hexgrid import HEXHEX5
@@ -40,11 +40,7 @@ def run(options, seed, **kw):
     kw.setdefault("sample", 6)
     kw.setdefault("junk", 1)
     kw.setdefault("fixed_junk", 4)
-    report = check_conformance(GAME, NAMES, options, seed, strict_junk=False, **kw)
-    assert report.finished and report.result is not None
-    assert report.plies <= report.max_plies
-    assert report.moves_checked >= report.plies and report.junk_checked > report.plies
-    return report
+    return assert_plays_through(GAME, NAMES, options, seed, strict_junk=False, **kw)
 
 
 def features(options, seed, moves) -> set[str]:

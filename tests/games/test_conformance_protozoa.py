@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conformance import check_conformance
+from conformance import assert_plays_through, check_conformance
 
 from games import get_game
 from games.protozoa import Protozoa
@@ -40,11 +40,7 @@ def names(n: int) -> list[str]:
 
 def run(seats, options, seed, **kw):
     kw.setdefault("sample", 12)
-    report = check_conformance(GAME, names(seats), options, seed, strict_junk=False, **kw)
-    assert report.finished and report.result is not None
-    assert report.plies <= report.max_plies
-    assert report.moves_checked >= report.plies and report.junk_checked > report.plies
-    return report
+    return assert_plays_through(GAME, names(seats), options, seed, strict_junk=False, **kw)
 
 
 @pytest.mark.parametrize("seats, options", CASES, ids=[f"{s}-{o}" for s, o in CASES])
