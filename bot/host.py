@@ -113,6 +113,18 @@ class MatchHost(TimedEvents, Moderation):
             return []
         return self.game_of(match).legal_moves(match.state, seat)
 
+    def check_move(self, match: MatchRow, user_id: int, text: str) -> str | None:
+        """Whether the caller could play ``text`` now: ``None`` if so, else the engine's reason
+        (for their eyes only, as a refused ``/move`` would say).  Nothing is changed."""
+        seat = self.seat_of(match, user_id)
+        if match.status != RUNNING or seat is None:
+            return "you have no move in this match now"
+        try:
+            self.game_of(match).apply(match.state, seat, text)
+        except IllegalMove as exc:
+            return exc.reason
+        return None
+
     async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> bytes:
         """The board picture for ``user_id``'s view (``full``: the game-master's), rendered off
         the event loop.

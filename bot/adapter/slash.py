@@ -80,12 +80,17 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
         match = await flows.resolve_match(interaction, getattr(interaction.namespace, "match", None))
     except HostError:
         return []
-    legal = [m for m in flows.host_of(interaction).legal_moves(match, interaction.user.id)
-             if len(m) <= _CHOICE_MAX]
+    host = flows.host_of(interaction)
+    legal = [m for m in host.legal_moves(match, interaction.user.id) if len(m) <= _CHOICE_MAX]
     typed = current.strip().upper()
     ranked = sorted((m for m in legal if typed in m.upper()),
                     key=lambda m: (not m.upper().startswith(typed), m))
-    return [_choice(m, m) for m in ranked[:25]]
+    if ranked or not current.strip() or not legal:
+        return [_choice(m, m) for m in ranked[:25]]
+    # Nothing listed matches: some games list only part of their moves (Genetess' CREATE
+    # of any length, a whole DNA Icehouse turn), so say whether the typed text would play.
+    reason = host.check_move(match, interaction.user.id, current.strip())
+    return [_choice(f"✓ {current.strip()}" if reason is None else f"✗ {reason}", current.strip())]
 
 
 @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")

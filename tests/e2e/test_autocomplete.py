@@ -29,7 +29,20 @@ async def test_move_suggestions_are_the_callers_legal_moves(world):
 
     exact = await w.alice.autocomplete(w.games, "move", "move", legal[-1])
     assert exact[0]["value"] == legal[-1]
-    assert await w.alice.autocomplete(w.games, "move", "move", "XYZ") == []
+    # Nothing listed matches: the typed text is judged as it stands.
+    (judged,) = await w.alice.autocomplete(w.games, "move", "move", "XYZ")
+    assert judged["value"] == "XYZ" and judged["name"].startswith("✗ ")
+
+
+async def test_a_move_longer_than_the_list_is_judged_as_typed(world):
+    w = world
+    r = await w.alice.slash(w.games, "play", game="dna-icehouse", options="seed=3 clock=off", opponent=w.bob)
+    await w.bob.click(r.response, label="Accept")
+    turn = "place R1 c4; score; capture G3; mutate d4 Y"
+    (ok,) = await w.alice.autocomplete(w.games, "move", "move", turn)
+    assert ok == {"name": f"✓ {turn}", "value": turn}
+    (bad,) = await w.alice.autocomplete(w.games, "move", "move", "place R1 c4; score; capture Y3")
+    assert bad["name"].startswith("✗ ") and "neutral" in bad["name"]
 
 
 async def test_no_move_suggestions_for_others(world):
