@@ -54,6 +54,7 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
      "sx": {...},                                  # the specials module's bookkeeping
      "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
      "report": [event + {"seen": [seat], "public": bool}],      # what the last ply did
+                                                   # (event "actor": the seat credited, ``credit``)
      "last": None | {"by": seat, "turn": "1a", "kind": "pass"|"move"|"create"|"bid"|...},
      "result": None | {"winners": [seat], "reason": str, "scores": [int], "ranks": [int]}}
 
@@ -453,17 +454,19 @@ class Genetess(Game):
         begin: list[dict] = list(events_before)
         self._begin_turn(state, begin)
         self._remember_specials(state)
-        self._store_report(state, begin, None, [set() for _ in names])
+        self._store_report(state, begin, [set() for _ in names])
         return events + self._public_events(state, begin, None, "Round 1 begins")
 
     # -- turns ------------------------------------------------------------------------------------
     def _begin_turn(self, state: State, events: list[dict]) -> None:
         """Start the turn of ``order[turn]``, skipping the eliminated (G22): income (G10), then
         start-of-turn specials (G25 steps 1–2), then settle King losses.  A seat eliminated by its
-        own specials loses the turn; the game may end here."""
+        own specials loses the turn; the game may end here.  What a seat's turn start does is
+        credited to that seat (``credit``), not to whoever gave the order before it."""
         while state["result"] is None:
             seat = state["order"][state["turn"]]
             if state["alive"][seat]:
+                first = len(events)
                 gain = state["options"]["income"] * len(board.kings(state, seat))
                 state["energy"][seat] += gain
                 if gain:
@@ -473,6 +476,7 @@ class Genetess(Game):
                 _specials().start_of_turn(state, seat, events)
                 self._radiate(state, seat, events)
                 self._settle(state, events)
+                credit(events[first:], seat)
                 if state["result"] is None and state["alive"][seat]:
                     return
             if state["result"] is None:
@@ -520,14 +524,18 @@ class Genetess(Game):
 
     def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict],
                      vis_before: list[set[str]]) -> list[Event]:
-        """G25 steps 5–6 after an order: settle, pass the turn on, store the report."""
+        """G25 steps 5–6 after an order: settle, pass the turn on, store the report.
+
+        ``events`` are the order's so far, credited to ``seat``; the next turn's start (in the
+        same ply) is credited to its own seat by ``_begin_turn``."""
+        credit(events, seat)
         state["last"] = {"by": seat, "turn": turn_label(state), "kind": kind}
         self._settle(state, events)
         if state["result"] is None:
             self._advance(state, events)
             self._begin_turn(state, events)
         self._remember_specials(state)
-        self._store_report(state, events, seat, vis_before)
+        self._store_report(state, events, vis_before)
         return self._public_events(state, events, seat)
 
     def _skip(self, state: State, seat: int) -> list[Event]:
@@ -560,7 +568,7 @@ class Genetess(Game):
                 self._advance(state, events)
                 self._begin_turn(state, events)
         self._remember_specials(state)
-        self._store_report(state, events, None, vis_before)
+        self._store_report(state, events, vis_before)
         return self._public_events(state, events, None)
 
     # -- eliminations and scores (rules §10, G20, G21) --------------------------------------------
@@ -855,18 +863,20 @@ class Genetess(Game):
                     memory.pop(sq, None)
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
 
-    def _store_report(self, state: State, events: list[dict], actor: int | None,
-                      vis_before: list[set[str]]) -> None:
-        """Keep this ply's events with who may read each: a square in their view before or after,
-        the acting seat for its own order, ``owner_seat`` for private notes."""
+    def _store_report(self, state: State, events: list[dict], vis_before: list[set[str]]) -> None:
+        """Keep this ply's events with who may read each: everyone for a ``public`` one,
+        ``owner_seat`` for private notes, and unless it is ``secret`` a seat with one of its
+        squares in view before or after, or the seat it is credited to (``actor``: its own order
+        and its own turn's effects).  One ply holds an order and the next seat's turn start, so
+        the credit is per event, never "whoever gave the order"."""
         report = []
         for event in events:
             seen = []
             for s in range(len(state["seats"])):
                 vis = vis_before[s] | visible_squares(state, s)
                 if event.get("public") or s == event.get("owner_seat") \
-                        or (s == actor and not event.get("secret")) \
-                        or (not event.get("secret") and vis & set(event.get("squares", []))):
+                        or (not event.get("secret")
+                            and (s == event.get("actor") or vis & set(event.get("squares", [])))):
                     seen.append(s)
             entry = {k: v for k, v in event.items() if k != "type"}
             entry["seen"] = seen
@@ -1097,6 +1107,19 @@ class Genetess(Game):
         return table_text(state["options"]["codes"], state["costs"])
 
 
+def credit(events: list[dict], seat: int | None) -> None:
+    """Mark ``events`` as ``seat``'s doing (key ``actor``) unless already credited.
+
+    The credited seat reads the event's text (and its ``owner_text`` when there is no
+    ``owner_seat``) even where it sees none of its squares.  ``games.genetess_specials``
+    has already credited what a special's firing appends: its own event to its occupier (S5
+    fires in anyone's turn; a shaken or blown piece sets off its owner's landing special),
+    its consequences elsewhere to nobody; those keep that credit here.
+    """
+    for event in events:
+        event.setdefault("actor", seat)
+
+
 def bid_text(bid: dict[str, list]) -> str:
     """Canonical text of a parsed bid: ``'BID start 3 K2,K1 colour 0 red'``; ``'BID'`` when empty."""
     parts = ["BID"]
@@ -1114,16 +1137,16 @@ def report_lines(state: State, seat: int) -> list[str]:
     """The lines of the last ply's report ``seat`` may read (its view's ``report``).
 
     A move seen at one end only says where the piece left or arrived.
-    ``owner_text`` goes to the acting seat or ``owner_seat`` only.
+    ``owner_text`` goes to ``owner_seat``, or without one to the seat the event is credited to
+    (``actor``), only.
     """
     if state["result"] is None and not state["alive"][seat]:
         return [e["text"] for e in state["report"] if e["public"]]
-    actor = state["last"]["by"] if state["last"] else None
     lines = []
     for e in state["report"]:
         if seat not in e["seen"]:
             continue
-        private_to = e.get("owner_seat", actor)
+        private_to = e.get("owner_seat", e.get("actor"))
         if "owner_text" in e and seat == private_to:
             lines.append(e["owner_text"])
         elif e.get("kind") == "moved" and seat != e.get("owner"):

@@ -103,6 +103,14 @@ Readings where the seed is silent (our choices)
 * Event ``by`` (for G21 scoring): the occupier's seat for start-of-turn
   specials, the landing piece's owner for on-occupy ones.  Only S19 can kill
   a King here; ``remove_piece`` records it in ``king_losses``.
+* Event ``actor`` (the seat that reads it without seeing its squares): the
+  occupier (``None`` for a ronin) for the special's own event only; its
+  consequences elsewhere (removals, pieces blown, crowned, teleported...)
+  get ``None`` and are read where seen, so S6/S7/S19/S20/S22 do not show
+  their occupier where enemy pieces stand (only S5, S17 and S18 reveal, §8).
+  The owner of a hit piece still reads its ``owner_text``.  The occupier is
+  not always the seat whose turn it is: S5 fires in anyone's turn, and
+  S16/S20 move other seats' pieces onto landing specials.
 
 Events (fog: a seat reads an event when it sees one of its ``squares``):
 a special's own event ``{"type"/"kind": "special", "special": n, "squares":
@@ -624,7 +632,8 @@ def _convert(state: dict, sq: str, seat: int, events: list) -> None:
     for owner in owners - {None}:
         area.update(board.owner_pieces(state, owner))
     turned = [s for s in _a1(area) if not board.is_king(state["pieces"][s])]
-    _event(events, 15, [sq], f"{len(turned)} piece(s) change sides")
+    # No count: King-linked converts stand anywhere, and whoever sees this square reads it.
+    _event(events, 15, [sq], "pieces change sides" if turned else "no piece changes sides")
     for s in turned:
         _effect(events, 15, [s], f"the piece on {s} changes sides")
         state["pieces"][s]["owner"] = seat
@@ -665,7 +674,8 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
         board.move_piece(state, src, dst)
         moved.append(dst)
         on_land(state, dst, state["pieces"][dst]["owner"], events)
-    _event(events, 16, [sq], f"{len(moved)} item(s) move")
+    # No count: it would tell whoever sees this square how much moved across the board.
+    _event(events, 16, [sq], "items move" if moved else "nothing moves")
 
 
 def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict], bool],
@@ -754,7 +764,9 @@ def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
         nearest = min(dist.values(), default=None)
         crowned.update(s for s, d in dist.items()
                        if d == nearest and not board.is_king(state["pieces"][s]))
-    _event(events, 22, [sq], f"{len(crowned)} piece(s) nearest the start squares gain a K")
+    # No count: the crowned pieces stand anywhere on the board.
+    _event(events, 22, [sq], "the pieces nearest the start squares gain a K" if crowned
+           else "no piece gains a K")
     for s in _a1(crowned):
         board.set_seq(state, s, state["pieces"][s]["seq"] + "K")
         _effect(events, 22, [s], f"the piece on {s} gains a K")
@@ -781,6 +793,17 @@ def _due(state: dict, kind: int, seat: int, any_seat: bool) -> Iterator[tuple[st
         if piece is not None and piece["owner"] is not None \
                 and (any_seat or piece["owner"] == seat):
             yield sq, piece["owner"]
+
+
+def _fire(kind: int, state: dict, sq: str, occupier: int | None, events: list) -> None:
+    """Run the handler of ``kind``; credit its own event(s) on ``sq`` to ``occupier`` and the rest
+    to nobody (``actor``, module docstring), so the engine does not credit them to the turn."""
+    first = len(events)
+    HANDLERS[kind](state, sq, occupier, events)
+    for event in events[first:]:
+        own = event["kind"] == "special" and event["squares"][:1] == [sq]
+        # setdefault: a landing special set off inside (S3, S16, S20) has credited its own.
+        event.setdefault("actor", occupier if own else None)
 
 
 def _reset_sight(state: dict, seat: int, v102: bool) -> None:
@@ -811,7 +834,7 @@ def start_of_turn(state: dict, seat: int, events: list) -> None:
                 _factored_bonus(state, squares, seat, events)
         elif v102 or kind not in ON_OCCUPY:
             for sq, occupier in _due(state, kind, seat, kind == 5 and not v102):
-                HANDLERS[kind](state, sq, occupier, events)
+                _fire(kind, state, sq, occupier, events)
 
 
 def on_land(state: dict, square: str, mover: int | None, events: list) -> None:
@@ -826,4 +849,4 @@ def on_land(state: dict, square: str, mover: int | None, events: list) -> None:
     if _v102(state) or special is None or special["type"] not in ON_OCCUPY \
             or square not in state["pieces"]:
         return
-    HANDLERS[special["type"]](state, square, mover, events)
+    _fire(special["type"], state, square, mover, events)

@@ -400,6 +400,26 @@ def test_reports_tell_rivals_only_what_they_saw():
     assert G.view(new, None)["report"] == []
 
 
+TARGETS = PLAIN.replace('K4 = "B9"', 'K4 = "B9"\n'
+                        '[[specials]]\nsquare = "H8"\ntype = 17\n'
+                        '[[specials]]\nsquare = "G8"\ntype = 1\nparams = { bonus = 2 }')
+
+
+def test_the_next_seats_start_of_turn_specials_stay_out_of_the_movers_report():
+    # Ann's order and Bob's start of turn (S1 on G8, S17 on H8) are one ply: Ann acted in it,
+    # but only Bob's pieces stand where his specials fire, so only Bob reads of them.
+    state = position({"C3": (0, "K"), "H8": (1, "K"), "G8": (1, "A")}, game_map=TARGETS)
+    new, events = G.apply(state, 0, "MOVE C3 S")
+    ann, bob = G.view(new, 0), G.view(new, 1)
+    assert ann["report"] == ["your K moved C3 → C4"]
+    assert ann["specials"] == {} and "G8" not in str(ann) and "H8" not in str(ann)
+    assert events[0]["private"]["0"] == "your K moved C3 → C4"
+    assert "S17 target on H8: pieces are revealed to its occupier's player" in bob["report"]
+    assert "+2 E" in bob["report"] and "you collect 1 E income" in bob["report"]
+    assert set(bob["specials"]) == {"G8", "H8"}
+    assert bob["pieces"]["C4"]["king"] is True                     # S17 showed him Ann's King
+
+
 def test_with_map_replaces_the_map_before_the_bids_only():
     with pytest.raises(BadOptions, match="2 start squares"):
         G.new_state(names(4), "map=duel", 0)

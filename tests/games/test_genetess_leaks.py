@@ -4,14 +4,30 @@
 ``games.genetess`` (Chebyshev radius 1 + D around the seat's pieces, the
 whole map with an S5 ``sight``, sequences within the own view of an F piece
 or listed by a special), and every seat's view and the public view are held
-against it after every ply.  Moves are drawn with a bias towards MOVE (so
-pieces meet, capture and land on specials).  ``PETRI_SOAK=1`` plays many more.
+against it after every ply.
+
+The report lines of a view are held against the ply itself (the states
+before and after, and the order given).  This model once checked pieces,
+specials and ``visible`` only, never the report, so it missed the mover
+reading the next seat's start-of-turn specials: a ply is an order *and* the
+next seat's turn start (income, specials), and the final position alone
+cannot tell which of its events the mover may read.  Now a line naming a
+special's square goes only to a seat that may see that square before or
+after the ply, whose piece stood there before or after, whose order put a
+piece there, or that reads a line of a piece reaching it (its piece blown
+by S20 onto an S8 and teleported on); a private note (``owner_text``: E
+amounts, own sequences) only to its ``owner_seat``, or to the mover when it
+has none (the order's own notes).
+
+Moves are drawn with a bias towards MOVE (so pieces meet, capture and land
+on specials).  ``PETRI_SOAK=1`` plays many more.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import re
 
 import pytest
 
@@ -20,6 +36,12 @@ from games.genetess import Genetess
 G = Genetess()
 SOAK = bool(os.environ.get("PETRI_SOAK"))
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+STEPS = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0),
+         "NE": (1, -1), "NW": (-1, -1), "SE": (1, 1), "SW": (-1, 1)}
+#: A special's own event names its square: "S17 target on H8: ...".
+SPECIAL_LINE = re.compile(r"S[0-9]+ [a-zA-Z ]+ on ([A-Z][0-9]+): ")
+#: A line telling that a piece reached a square ("blown from C3 to B2", "arrives on I12").
+ARRIVAL = re.compile(r"(?: to | onto | arrives on )([A-Z][0-9]+)\b")
 
 
 def _xy(sq: str) -> tuple[int, int]:
@@ -51,7 +73,45 @@ def may_see(state, seat: int) -> tuple[set[str], set[str]]:
     return seen, read
 
 
-def check_views(state) -> None:
+def landing(order: str | None) -> str | None:
+    """The square a MOVE or CREATE order puts its piece on (walked here, not asked of the engine)."""
+    words = (order or "").split()
+    if len(words) != 3:
+        return None
+    if words[0] == "CREATE":
+        return words[1]
+    col, row = _xy(words[1])
+    for d in words[2].split("-"):
+        col, row = col + STEPS[d][0], row + STEPS[d][1]
+    return f"{COLS[col]}{row + 1}"
+
+
+def check_report(before, state, seat: int, lines: list[str], mover: int | None,
+                 order: str | None) -> None:
+    """``seat``'s report lines of the ply ``before`` → ``state`` name no special and hold no
+    private note that the seat may not know of (module docstring)."""
+    known = may_see(before, seat)[0] | may_see(state, seat)[0]
+    known |= {sq for sq, p in before["pieces"].items() if p["owner"] == seat}
+    known |= {sq for sq, p in state["pieces"].items() if p["owner"] == seat}
+    if seat == mover and landing(order):
+        known.add(landing(order))
+    known |= {sq for line in lines for sq in ARRIVAL.findall(line)}
+    for line in lines:
+        named = SPECIAL_LINE.match(line)
+        assert named is None or named.group(1) in known, (seat, line, order)
+    # A private note is the owner's alone, unless the same words are also some text it may read.
+    mine = {e["text"] for e in state["report"]}
+    theirs = set()
+    for event in state["report"]:
+        if "owner_text" in event:
+            to = event.get("owner_seat", mover)
+            (mine if to == seat else theirs).add(event["owner_text"])
+    assert not (theirs - mine) & set(lines), (seat, lines, order)
+
+
+def check_views(state, before=None, mover: int | None = None, order: str | None = None) -> None:
+    """Every view of ``state`` against "may see"; with ``before`` (the state the ply started
+    from, ``mover`` and its ``order``) the report lines against the ply too."""
     names = state["seats"]
     running = state["result"] is None
     public = G.view(state, None)
@@ -68,6 +128,8 @@ def check_views(state) -> None:
         seen, read = may_see(state, seat)
         sight = state["sight"][seat]
         assert set(view["visible"]) == seen
+        if before is not None:
+            check_report(before, state, seat, view["report"], mover, order)
         assert view["energy"] == state["energy"][seat]
         for sq, entry in view["pieces"].items():
             piece = state["pieces"][sq]
@@ -117,15 +179,18 @@ def play_game(seed: int, seats: int, options: str) -> dict:
     state = G.new_state([f"p{i}" for i in range(seats)], options, seed)
     check_views(state)
     while state["result"] is None:
+        before = state
         if rng.random() < 0.01:
             alive = [s for s in range(seats) if state["alive"][s]]
+            seat, order = None, None
             state, _ = G.resign(state, rng.choice(alive))
         else:
             seat = rng.choice(G.to_move(state))
-            state, events = G.apply(state, seat, pick(state, seat, rng))
+            order = pick(state, seat, rng)
+            state, events = G.apply(state, seat, order)
             for event in events:
                 assert set(event.get("private", {})) <= {str(s) for s in range(seats)}
-        check_views(state)
+        check_views(state, before, seat, order)
     return state
 
 

@@ -587,6 +587,17 @@ def test_s20_wind_onto_a_detonation_sets_it_off():
     assert sorted(state["pieces"]) == ["E5"]
 
 
+def test_a_specials_own_event_is_credited_to_its_occupier_its_consequences_to_nobody():
+    # The engine lets the credited seat (``actor``) read an event it cannot see: the wind's
+    # occupier must not learn where the blown pieces were, and the blown piece's owner (not
+    # the wind's) is the one credited with the detonation its piece set off.
+    state = room(9, specials={"E5": (20, {}), "E2": (7, {})},
+                 pieces=[("E5", 0, "AK"), ("E4", 1, "A"), ("B2", 1, "A")])
+    credited = [(e["kind"], e.get("special"), e["actor"]) for e in fire(state)]
+    assert credited == [("special", 20, 0), ("special-effect", 20, None), ("special", 7, 1),
+                        ("removed", None, None), ("removed", None, None)]
+
+
 SAMPLE_PARAMS = {1: {"bonus": 3}, 2: {"percent": 10}, 3: {"target": "F6"}, 4: {"code": "B"},
                  6: {"squares": ["E5"]}, 8: {"target": "F2"}, 10: {"walls": "random"},
                  12: {"amount": 2}}
