@@ -25,7 +25,7 @@ view that sees nothing is drawn without fog as the skeleton map
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import groupby
 
@@ -43,14 +43,22 @@ from render.primitives import (
     text_width,
     title_bar,
 )
-from render.squares import Grid, draw_board, outline_squares, winners_status
+from render.squares import (
+    Grid,
+    _empty_board,
+    draw_board,
+    outline_squares,
+    winners_status,
+)
 
 TITLE = "Genetess"
 MARGIN = 12
 PAD = 20
 #: The board's squares fill about this many px a side (cells 20–56 px): with the
-#: 270 px panel a 16×16 board is ~1020 px wide, so Discord's ~500 px preview halves it.
-BOARD_PX = 672
+#: 270 px panel a 16×16 board (30 px cells) is 824 px wide, about 1.5× Discord's ~550 px
+#: preview.  Pixels are most of a picture's cost (``to_png`` quantizes and encodes every
+#: one: ~4.5 ns each), and a larger board only shrinks more in the preview.
+BOARD_PX = 480
 PANEL_W = 270
 LINE = 24
 ROW_H = 30
@@ -219,7 +227,8 @@ def draw_cell(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square:
 def mark_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, text: str,
                 colour: Colour) -> None:
     """A start square or special: a frame of ``colour`` inside the square and ``text`` in it."""
-    outline_squares(draw, grid, [square], colour, width=2, inset=1)
+    x0, y0, x1, y1 = grid.rect(square)
+    draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=colour, width=2)
     size = max(10, round(grid.cell * 0.32))
     label(draw, grid.centre(square), fit_text(text, size, grid.cell - 6, bold=True), size=size,
           fill=colour, anchor="mm", bold=True)
@@ -242,48 +251,123 @@ def disc_text_size(text: str, room: float, largest: int) -> int:
     return size
 
 
-def draw_piece(draw: ImageDraw.ImageDraw, grid: Grid, square: str, piece: dict) -> None:
+@lru_cache(maxsize=512)
+def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Image, Image.Image]:
+    """``(sprite, mask)``: a piece's disc of ``fill`` with ``text`` on a ``cell`` px square
+    whose top left has x and y parities ``(dx, dy)`` (so the text rounds as it would on the
+    picture); the "L" mask is the disc.  Cached: a board shows the same few pieces move
+    after move."""
+    image = Image.new("RGB", (dx + cell, dy + cell), Palette.background)
+    mask = Image.new("L", image.size, 0)
+    cx, cy = dx + cell / 2, dy + cell / 2
+    r = cell * 0.45
+    box = (cx - r, cy - r, cx + r - 1, cy + r - 1)
+    ImageDraw.Draw(mask).ellipse(box, fill=255, outline=255, width=2)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse(box, fill=fill, outline=Palette.bar, width=2)
+    room = 2 * r - 4
+    size = disc_text_size(text, room, round(cell * 0.47))
+    label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
+          anchor="mm", bold=True)
+    box = (dx, dy, dx + cell, dy + cell)
+    return image.crop(box), mask.crop(box)
+
+
+def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None:
     """A disc in the owner's colour with ``piece_text`` on it, crowned when a known King.
 
     The disc has a dark rim so white and yellow pieces stand off the floor;
     text that would not fit the disc even at 9 px is cut with "…".
     """
     fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
-    cx, cy = grid.centre(square)
-    r = grid.cell * 0.45
-    draw.ellipse((cx - r, cy - r, cx + r - 1, cy + r - 1), fill=fill, outline=Palette.bar, width=2)
-    text = piece_text(piece)
-    room = 2 * r - 4
-    size = disc_text_size(text, room, round(grid.cell * 0.42))
-    label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
-          anchor="mm", bold=True)
+    x0, y0, x1, _ = grid.rect(square)
+    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2)
+    image.paste(sprite, (x0, y0), mask)
     if piece.get("king"):
-        _, y0, x1, _ = grid.rect(square)
         side = grid.cell * 0.36
-        crown(draw, x1 - side, y0, side)
+        crown(ImageDraw.Draw(image), x1 - side, y0, side)
+
+
+#: The kinds of ``cells`` entry that belong to the map's layout (the static layer); inner
+#: walls can open during a game (S10), so they are part of the layout's key.
+LAYOUT_KINDS = ("wall", "inner", "start ")
+
+
+def layout_key(cells: dict) -> frozenset:
+    """The ``(square, kind)`` entries of ``cells`` that ``board_layers`` draws: walls, interior
+    walls and starts, not the specials a viewer has seen."""
+    return frozenset(item for item in cells.items() if item[1].startswith(LAYOUT_KINDS))
+
+
+@lru_cache(maxsize=16)
+def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Image]:
+    """``(lit, fogged)``: the board of ``layout`` (``layout_key``) on ``grid`` moved to (0, 0),
+    with its coordinate band, walls, hatching and start frames, its floor chequered in one
+    and flat ``FOG`` in the other.  Cached: a map's layout changes only when a wall opens,
+    so a picture pastes these and draws only fog, specials and pieces on them."""
+    grid = replace(grid, x=0, y=0)
+    cells = dict(layout)
+    layers = []
+    for fogged in (False, True):
+        image = Image.new("RGB", (grid.width, grid.height), Palette.background)
+        draw = ImageDraw.Draw(image)
+        draw_board(image, grid)
+        for file in range(grid.files):
+            for rank in range(grid.ranks):
+                square = grid.name(file, rank)
+                draw_cell(image, draw, grid, square, cells.get(square, ""), fogged)
+        for square, kind in cells.items():
+            if kind.startswith("start "):
+                mark_square(draw, grid, square, kind.split()[1], START)
+        layers.append(image)
+    return layers[0], layers[1]
+
+
+@lru_cache(maxsize=16)
+def _rank_names(grid: Grid) -> tuple[tuple[str | None, ...], ...]:
+    """Each rank's square names by file, ended by ``None`` (a file the board lacks)."""
+    return tuple(tuple(grid.name(file, rank) for file in range(grid.files)) + (None,)
+                 for rank in range(grid.ranks))
+
+
+def visible_runs(grid: Grid, visible: set[str]) -> list[tuple[int, int, int]]:
+    """``[(file, rank, length)]``: the squares of ``visible`` as runs along the rows, each from
+    ``(file, rank)`` rightwards (``visible`` may hold names the board lacks: they are skipped)."""
+    runs = []
+    for rank, names in enumerate(_rank_names(grid)):
+        start = None
+        for file, name in enumerate(names):
+            seen = name in visible
+            if seen and start is None:
+                start = file
+            elif not seen and start is not None:
+                runs.append((start, rank, file - start))
+                start = None
+    return runs
 
 
 def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict,
                         grid: Grid) -> None:
-    """The board of ``view`` on ``grid``: squares, fog, starts, specials, then pieces."""
-    draw_board(image, grid)
+    """The board of ``view`` on ``grid``: squares, fog, starts, specials, then pieces.
+
+    The squares, walls and starts are the cached ``board_layers``: the fogged one,
+    with the lit one's squares copied over it along the rows the viewer sees.
+    """
     cells = view.get("cells") or {}
+    lit, fogged = board_layers(grid, layout_key(cells))
     visible = set(view.get("visible") or [])
     # A view that sees nothing (public, round 0, eliminated) is the skeleton map, unfogged.
-    fog = bool(visible)
-    for file in range(grid.files):
-        for rank in range(grid.ranks):
-            square = grid.name(file, rank)
-            draw_cell(image, draw, grid, square, cells.get(square, ""),
-                      fog and square not in visible)
-    for square, kind in cells.items():
-        if kind.startswith("start "):
-            mark_square(draw, grid, square, kind.split()[1], START)
+    image.paste(fogged if visible else lit, (grid.x, grid.y))
+    side = grid.cell
+    for file, rank, length in visible_runs(grid, visible):
+        x, y = grid.origin(file, rank)
+        x0, y0 = x - grid.x, y - grid.y
+        image.paste(lit.crop((x0, y0, x0 + length * side, y0 + side)), (x, y))
     for square in set(view.get("specials") or {}) | {s for s, k in cells.items()
                                                       if k.startswith("special ")}:
         mark_square(draw, grid, square, special_code(view, square) or "S?", SPECIAL)
     for square, piece in (view.get("pieces") or {}).items():
-        draw_piece(draw, grid, square, piece)
+        draw_piece(image, grid, square, piece)
 
 
 # --- The panel ------------------------------------------------------------------------------
@@ -308,8 +392,23 @@ def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
     return lines
 
 
-def seat_row(draw: ImageDraw.ImageDraw, view: dict, name: str, x: int, top: int,
-             you: bool) -> None:
+#: Radius of the disc before a seat's name.
+SEAT_DISC = 11
+
+
+@lru_cache(maxsize=64)
+def seat_disc(fill: Colour, letter: str) -> Image.Image:
+    """A seat's disc of ``fill`` with its turn ``letter`` on the background, cached."""
+    r = SEAT_DISC
+    image = Image.new("RGB", (2 * r, 2 * r), Palette.background)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((0, 0, 2 * r - 1, 2 * r - 1), fill=fill, outline=Palette.bar, width=1)
+    label(draw, (r, r), letter, size=15, fill=ink_for(fill), anchor="mm", bold=True)
+    return image
+
+
+def seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, x: int,
+             top: int, you: bool) -> None:
     """One seat, ``ROW_H`` px from ``top``: a disc in its colour with its turn letter, the
     name, a tag ("to move", "out", "wins") and the score; eliminated seats are muted."""
     cy = top + ROW_H / 2
@@ -318,10 +417,9 @@ def seat_row(draw: ImageDraw.ImageDraw, view: dict, name: str, x: int, top: int,
     winner = name in (result.get("winners") or [])
     moving = not result and name in (view.get("to_move") or [])
     fill = SEAT_COLOURS.get((view.get("colours") or {}).get(name) or "", NO_COLOUR)
-    r = 11
-    draw.ellipse((x, cy - r, x + 2 * r - 1, cy + r - 1), fill=fill, outline=Palette.bar, width=1)
+    r = SEAT_DISC
     letter = (view.get("letters") or {}).get(name) or ""
-    label(draw, (x + r, cy), letter, size=15, fill=ink_for(fill), anchor="mm", bold=True)
+    image.paste(seat_disc(fill, letter), (x, top + ROW_H // 2 - r))
     score = (result.get("scores") or view.get("scores") or {}).get(name, 0)
     turn = "to bid" if view["round"] == 0 else "to move"
     tag, tag_fill = (("wins", Palette.winner) if winner else (turn, Palette.accent) if moving
@@ -364,6 +462,15 @@ def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
             cx += label(draw, (cx, y + s / 2), text, size=15, fill=Palette.text) + 14
 
 
+@lru_cache(maxsize=2)
+def key_sprite(fog: bool) -> Image.Image:
+    """``key_icons`` on the background, ``PANEL_W + MARGIN`` × ``KEY_H`` px (up to the
+    picture's right edge), cached: the key is the same on every picture."""
+    image = Image.new("RGB", (PANEL_W + MARGIN, KEY_H), Palette.background)
+    key_icons(image, ImageDraw.Draw(image), 0, 0, fog)
+    return image
+
+
 #: Width of the legend's code badges: room for the widest code.
 BADGE_W = text_width("S22", LEGEND_SIZE, bold=True) + 8
 
@@ -378,15 +485,26 @@ def legend_lines(view: dict) -> list[tuple[str, list[str]]]:
     return out
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, entries: list[tuple[str, list[str]]], x: int,
-                top: int) -> None:
+@lru_cache(maxsize=64)
+def badge(code: str, dx: int, dy: int) -> Image.Image:
+    """A legend's lime badge with ``code``, ``BADGE_W + 1`` × ``LEGEND_LINE - 1`` px on the
+    background, for a line at ``(x, y)``: ``(dx, dy)`` are their parities, so the
+    text rounds to the pixels it would have drawn on the picture.  Cached."""
+    image = Image.new("RGB", (dx + BADGE_W + 1, dy + LEGEND_LINE), Palette.background)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((dx, dy + 1, dx + BADGE_W, dy + LEGEND_LINE - 1), radius=3,
+                           fill=SPECIAL)
+    label(draw, (dx + BADGE_W / 2, dy + LEGEND_LINE / 2), code, size=LEGEND_SIZE,
+          fill=ink_for(SPECIAL), anchor="mm", bold=True)
+    return image.crop((dx, dy + 1, dx + BADGE_W + 1, dy + LEGEND_LINE))
+
+
+def draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw,
+                entries: list[tuple[str, list[str]]], x: int, top: int) -> None:
     """The specials on the board (``legend_lines``): a lime code badge, then the lines."""
     y = top
     for code, lines in entries:
-        draw.rounded_rectangle((x, y + 1, x + BADGE_W, y + LEGEND_LINE - 1), radius=3,
-                               fill=SPECIAL)
-        label(draw, (x + BADGE_W / 2, y + LEGEND_LINE / 2), code, size=LEGEND_SIZE,
-              fill=ink_for(SPECIAL), anchor="mm", bold=True)
+        image.paste(badge(code, x % 2, y % 2), (x, y + 1))
         for line in lines:
             label(draw, (x + BADGE_W + 6, y + LEGEND_LINE / 2), line, size=LEGEND_SIZE,
                   fill=Palette.text)
@@ -439,19 +557,19 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
     label(draw, (x + PANEL_W, y + LINE / 2), "score", size=15, fill=Palette.muted, anchor="rm")
     y += LINE
     for name in seat_order(view):
-        seat_row(draw, view, name, x, y, you=name == seat)
+        seat_row(image, draw, view, name, x, y, you=name == seat)
         y += ROW_H
-    key_icons(image, draw, x, plan.key, fog=bool(view.get("visible")) and "starts_of" not in view)
+    image.paste(key_sprite(bool(view.get("visible")) and "starts_of" not in view), (x, plan.key))
     if plan.legend is not None:
         label(draw, (x, plan.legend + LINE / 2), "Specials", size=16, fill=Palette.muted,
               bold=True)
-        draw_legend(draw, plan.legend_lines, x, plan.legend + LINE)
+        draw_legend(image, draw, plan.legend_lines, x, plan.legend + LINE)
 
 
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as an RGB image.
 
-    About 1016 px wide for the shipped maps (board ~712 px, panel 270 px);
+    About 824 px wide for the shipped maps (board ~520 px, panel 270 px);
     as high as the board or the panel, whichever is taller.  ``seat`` is
     the viewer's name, marked "(you)" (default ``view["viewer"]``).
     Uses the view keys ``width``, ``height``, ``seats``, ``map``, ``cells``,
@@ -473,3 +591,10 @@ def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     draw_genetess_board(image, draw, view, grid)
     draw_panel(image, draw, view, you, panel_x, plan)
     return image
+
+
+def clear_caches() -> None:
+    """Forget every cached part of the picture (board layers, the empty boards under them,
+    discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
+    for cached in (board_layers, _empty_board, disc, seat_disc, badge, key_sprite):
+        cached.cache_clear()

@@ -80,13 +80,10 @@ class Grid:
         Case is ignored.  Raises ``ValueError`` for a name that is not a
         square of this board.
         """
-        match = _SQUARE.fullmatch(square.strip().lower()) if isinstance(square, str) else None
-        if match:
-            number = int(match[2])
-            file, rank = FILE_LETTERS.index(match[1]), (self.ranks - number if self.spreadsheet
-                                                        else number - 1)
-            if file < self.files and 0 <= rank < self.ranks:
-                return file, rank
+        if isinstance(square, str):
+            found = _parse_square(square, self.files, self.ranks, self.spreadsheet)
+            if found is not None:
+                return found
         # The corner named 1 and the one opposite it.
         first, last = (((0, self.ranks - 1), (self.files - 1, 0)) if self.spreadsheet
                        else ((0, 0), (self.files - 1, self.ranks - 1)))
@@ -117,6 +114,21 @@ class Grid:
         """Whether ``square`` is a dark square of the chequer (``a1`` is dark, as in chess)."""
         file, rank = self.parse(square)
         return (file + rank) % 2 == 0
+
+
+@lru_cache(maxsize=4096)
+def _parse_square(square: str, files: int, ranks: int,
+                  spreadsheet: bool) -> tuple[int, int] | None:
+    """``Grid.parse`` without the error: ``(file, rank)`` or None, cached (boards name the same
+    few hundred squares on every picture)."""
+    match = _SQUARE.fullmatch(square.strip().lower())
+    if match:
+        number = int(match[2])
+        file, rank = FILE_LETTERS.index(match[1]), (ranks - number if spreadsheet
+                                                    else number - 1)
+        if file < files and 0 <= rank < ranks:
+            return file, rank
+    return None
 
 
 @lru_cache(maxsize=8)

@@ -10,8 +10,10 @@ hides is never drawn, and only the viewer's own E is printed.
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
+from PIL import ImageChops
 from render_testkit import colours, spy_on_labels
 from render_testkit import picture as render_picture
 
@@ -75,10 +77,11 @@ def contact():
 @pytest.fixture
 def drawn_text(monkeypatch):
     """Every string handed to ``label`` while the test renders (the board's coordinates too)."""
-    texts = spy_on_labels(monkeypatch, genetess, squares._empty_board)
+    # The board layers and sprites are cached with their text: draw them anew.
+    texts = spy_on_labels(monkeypatch, genetess, SimpleNamespace(cache_clear=genetess.clear_caches))
     monkeypatch.setattr(squares, "label", primitives.label)           # the spy, too
     yield texts
-    squares._empty_board.cache_clear()
+    genetess.clear_caches()
 
 
 def pixel(image, view: dict, square: str):
@@ -190,11 +193,28 @@ def test_every_view_of_random_games_renders_in_the_palette(monkeypatch, seats, o
 
     for module in (primitives, squares, genetess):
         monkeypatch.setattr(module, "label", no_text)
-    squares._empty_board.cache_clear()              # its coordinates are text
+    genetess.clear_caches()                         # cached layers and sprites hold text
     exact = set(primitives._exact_colours())         # every colour Palette defines
     try:
         for view in views[::3]:
             raw = genetess.draw_genetess(view)
             assert colours(raw) <= exact, colours(raw) - exact
     finally:
-        squares._empty_board.cache_clear()
+        genetess.clear_caches()
+
+
+def test_the_cached_board_layer_follows_an_interior_wall_opening():
+    """The walls are drawn once per layout and cached; a view whose ``cells`` lack an interior
+    wall (opened by a special, say) must not get the cached layer with the wall in it."""
+    ann = G.view(contact(), 0)
+    assert ann["cells"].get("E4") == "inner"
+    opened = {**ann, "cells": {sq: kind for sq, kind in ann["cells"].items() if sq != "E4"}}
+    walled = picture(ann)                                           # caches the walled layer
+    open_ = picture(opened)
+    box = genetess.board_grid(ann).rect("E4")
+    crop = (box[0], box[1], box[2] + 1, box[3] + 1)
+    assert colours(walled.crop(crop)) >= {genetess.INNER, genetess.HATCH}
+    assert colours(open_.crop(crop)) <= {FOG, *FLOOR}               # plain floor, lit or fogged
+    # Nothing else changed, and the walled layout still draws its wall.
+    assert ImageChops.difference(walled, open_).getbbox() == crop
+    assert picture(ann).tobytes() == walled.tobytes()
