@@ -140,6 +140,7 @@ def _has_glyph(char: str) -> bool:
     return bytes(probe.getmask(char)) != bytes(probe.getmask("\U0010fffd"))
 
 
+@lru_cache(maxsize=4096)  # labels with "·" or "→" recur on every board; glyph probes are slow
 def drawable(text: str) -> str:
     """``text`` reduced to what the bundled font can draw.
 
