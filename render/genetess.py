@@ -68,16 +68,15 @@ KEY_ICON = 22
 KEY_H = 2 * KEY_ICON + 6
 
 #: The eight colours of the colour auction (games/genetess.py ``COLOURS``, rules G27) as
-#: ``Palette`` colours.  Purple and cyan have no exact match in the palette: the nearest
-#: hues that stay apart from blue and green (lighter) are used.
+#: ``Palette`` colours.
 SEAT_COLOURS: dict[str, Colour] = {
     "green": Palette.icehouse["G"],
     "red": Palette.icehouse["R"],
     "blue": Palette.icehouse["B"],
     "yellow": Palette.icehouse["Y"],
-    "purple": Palette.icehouse_lit["B"],
+    "purple": Palette.seat["purple"],
     "orange": Palette.arrow,
-    "cyan": Palette.icehouse_lit["G"],
+    "cyan": Palette.seat["cyan"],
     "white": Palette.highlight,
 }
 #: A ronin (a piece without an owner: option ``ronin``) or a colour the palette lacks.

@@ -107,6 +107,9 @@ class Palette:
     wall = hex_colour("#767b88")
     arrow = hex_colour("#ffb23e")
     active = hex_colour("#b4f05a")
+    #: Genetess seat colours beyond the Icehouse four and ``arrow``/``highlight``
+    #: (its colour auction offers eight: rules/genetess.md G27).
+    seat = {"purple": hex_colour("#a464d8"), "cyan": hex_colour("#34bfe0")}
 
 
 @lru_cache(maxsize=64)
@@ -266,7 +269,8 @@ def _exact_colours() -> list[Colour]:
 
 #: Anti-aliased foregrounds (text: shapes are not anti-aliased) and the
 #: surfaces they are drawn on; ``to_png``'s palette holds blends of each pair.
-_PIECES = list(dict.fromkeys([*Palette.nucleotide.values(), *Palette.icehouse.values()]))
+_PIECES = list(dict.fromkeys([*Palette.nucleotide.values(), *Palette.icehouse.values(),
+                              *Palette.seat.values()]))
 _FOREGROUNDS = [Palette.text, Palette.muted, Palette.accent, Palette.winner,
                 Palette.ink_dark, Palette.ink_light]
 _SURFACES = list(dict.fromkeys([Palette.background, Palette.panel, Palette.bar, Palette.grey,
