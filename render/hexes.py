@@ -29,6 +29,7 @@ from render.primitives import (
     Colour,
     Palette,
     canvas,
+    card,
     fit_text,
     label,
     star,
@@ -784,10 +785,8 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     result = view.get("result")
     winner = bool(result) and name in (result.get("winners") or [])
     moving = not result and name in _names_list(view.get("to_move"))
-    edge = Palette.winner if winner else Palette.accent if moving else None
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
-    draw.rounded_rectangle((x0, top, x1, top + CARD_H - 1), radius=6, fill=Palette.panel,
-                           outline=edge, width=2 if edge else 0)
+    edge = card(draw, (x0, top, x1, top + CARD_H - 1), winner=winner, moving=moving)
     pad = 10
     # Row 1: the side's piece, name, (you), turn marker.
     cy = top + 18

@@ -368,6 +368,16 @@ def to_png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
+def card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], *, winner: bool,
+         moving: bool) -> Colour | None:
+    """A seat's card in a side panel over ``box`` (x0, y0, x1, y1, inclusive px): a rounded
+    panel framed in the winner's gold or the mover's accent, else unframed.  Returns the
+    frame's colour (``None``: none), which the card's name and tag are drawn in."""
+    edge = Palette.winner if winner else Palette.accent if moving else None
+    draw.rounded_rectangle(box, radius=6, fill=Palette.panel, outline=edge, width=2 if edge else 0)
+    return edge
+
+
 def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: Colour, radius: float = 9) -> None:
     """A five-pointed star of ``radius`` px centred on ``(cx, cy)``: the winner's mark."""
     points = []

@@ -23,7 +23,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, star, text_width, title_bar,
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, star, text_width, title_bar,
 )
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -421,10 +421,8 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
     the name (" (you)" for the viewer) and on the right "wins" with a star,
     "to move" with a pointer, or "out".  The caller fills the rows below.
     """
-    edge = Palette.winner if winner else Palette.accent if moving else None
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
-    draw.rounded_rectangle((x0, top, x1, top + height - 1), radius=6, fill=Palette.panel,
-                           outline=edge, width=2 if edge else 0)
+    edge = card(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
     pad = 10
     cy = top + 17
     x = x0 + pad
