@@ -261,6 +261,11 @@ class Game:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
 
+    def legal_moves_complete(self, state: State, seat: int) -> bool:
+        """Whether ``legal_moves`` lists every legal move now (``False``: a useful subset, as
+        when moves are free text such as Genetess bids).  Front ends then offer a form too."""
+        return True
+
     def private_seats(self, state: State) -> list[int]:
         """Seats that see a board of their own (fog of war: Genetess).  Front ends send each
         of them its view privately after every ply, answer their orders privately and never

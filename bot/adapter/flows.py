@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import delivery, limits, panel
-from bot.adapter.components import ProxySelect, buttons, move_buttons, secret_form
+from bot.adapter.components import MatchButton, ProxySelect, buttons, move_buttons, secret_form
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
@@ -291,6 +291,9 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
         if pending is None or (only is not None and seat_no != only):
             continue
         choices = _secret_choices(game, match, seat_no)
+        if choices is not None and not game.legal_moves_complete(match.state, seat_no):
+            # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
+            choices.add_item(MatchButton("secret", match.id))
         how = "Press one of the buttons" if choices else "Press the button to type it"
         text = (f"**Match #{match.id}, {game.title}** — your secret move.\n{pending['prompt']}.\n"
                 f"{how}, or use `/move` here. Nobody else sees it.")
@@ -354,8 +357,10 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     pending = get_game(match.game).pending_secret(match.state, seat) if match.state else None
     if pending is None:
         raise HostError("you have no secret move to make now")
-    few = _secret_choices(host.game_of(match), match, seat)
-    if few is not None:
+    game = host.game_of(match)
+    few = _secret_choices(game, match, seat)
+    # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
+    if few is not None and game.legal_moves_complete(match.state, seat):
         await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
                                                 view=few, ephemeral=True)
         return
