@@ -31,4 +31,5 @@ def test_json_has_the_rules_keys_for_the_public_and_a_seat(game, tmp_path, capsy
         assert [k for k in keys if k not in view] == []
         assert view["result"] is None and view["to_move"]
         if extra:
-            assert list(view["legal"]) == ["a"] and view["legal"]["a"]
+            # Only a's moves (a may not be the one to move: Genetess' bids decide the order).
+            assert list(view["legal"]) == ["a"]
