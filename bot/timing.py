@@ -79,9 +79,10 @@ class TimedEvents:
         rng = random.Random(f"{match.seed}:timeout:{match.version}:{seat}")
         chooser = self._proxy_chooser(match, seat)
         # The opponent can't choose when the seat holds secrets: the menu of its
-        # legal moves would reveal them (Mitosis' active cells), so the host plays.
+        # legal moves would reveal them (Mitosis' active cells, where a fogged
+        # Genetess seat's pieces are), so the host plays.
         if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None \
-                and not game.secrets(match.state, seat):
+                and not game.secrets(match.state, seat) and seat not in game.private_seats(match.state):
             # The opponent gets a while to choose the move; the seat's clock stops.
             clocks.charge(clock, seat, self.now())
             match.extra["proxy"] = {"seat": seat, "chooser": chooser,

@@ -574,3 +574,20 @@ async def test_a_failing_tick_does_not_stop_the_keeper(caplog):
     await asyncio.sleep(0.01)
     assert sorted(calls) == [1, 2]
     assert "clock tick failed for match 1" in caplog.text
+
+
+async def test_opponent_policy_under_fog_of_war_plays_at_random(timed):
+    """The chooser's menu would list where a fogged Genetess seat's pieces can go."""
+    match = await timed.create(channel_id=1, guild_id=5, game_id="genetess",
+                               options="map=duel seed=3 clock=60 timeout=opponent", creator=ALICE,
+                               opponent=BOB)
+    await timed.start(match.id, BOB.user_id)
+    await timed.move(match.id, ALICE.user_id, "BID start 2 K1")
+    await timed.move(match.id, BOB.user_id, "BID")
+    match = await timed.get(match.id)
+    mover = match.state["order"][0]
+    at(timed, 60)
+    (out,) = await timed.tick(match.id)
+    assert out.proxy is None and "proxy" not in (await timed.get(match.id)).extra
+    name = match.state["seats"][mover]
+    assert out.narration[0] == f"⏰ {name}'s time ran out: a random legal move"
