@@ -24,10 +24,11 @@ Notation (case-insensitive; canonical text upper-case except bid words):
   SE SW (G3, G4); ``CREATE <square> <codes>`` (G17; the codes are stored and
   written sorted).
 
-Map loading: ``new_state`` takes the shipped map named by option ``map``; a
-game-master's own map (TOML text or a ``parse_map`` dict) replaces it with
-``Genetess.with_map(state, map)`` before the first bid (the host must store
-that text with the match, so that a replay calls ``with_map`` again).
+Map loading: ``new_state`` takes the shipped map named by option ``map``, or
+a game-master's own map file as ``new_state(..., map_text=TOML)`` (``/gm map``:
+the host keeps the text with the match, so every replay starts on the same
+board).  ``with_map`` puts a map (text or a ``parse_map`` dict) into a fresh
+state, for tests and tools that build maps in code.
 
 State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
 
