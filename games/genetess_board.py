@@ -76,6 +76,7 @@ def _parse_square(text: str) -> tuple[int, int]:
     return COLUMNS.index(word[0]), row - 1
 
 
+@lru_cache(maxsize=4096)  # every view and special sorts squares by it, many times a ply
 def scan_key(square: str) -> tuple[int, int]:
     """Sort key for A1 scan order (rules §2): ``(row, col)``, so A1, B1, ..., A2, ..."""
     col, row = parse_square(square)
