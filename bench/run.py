@@ -335,7 +335,7 @@ def format_table(report: dict[str, Any]) -> str:
                     if ms != targets["move_p95_ms"])
     limits = targets["move_p95_by_game_ms"]
     missed = [gid for gid, g in report["games"].items() if g["move_p95_ms"] > limits[gid]]
-    detail = f" (NOT met by {', '.join(missed)})" if missed else ""
+    detail = f" (missed by {', '.join(missed)})" if missed else ""
     lines.append(f"target move p95 ≤ {targets['move_p95_ms']:g} ms" + (f" ({own})" if own else "")
                  + f": {ok[targets['move_p95_met']]}{detail}")
     lines.append(f"target peer ratio ≥ {targets['peer_ratio']:g}×: {ok[targets['peer_ratio_met']]}")
