@@ -105,7 +105,12 @@ async def play(args) -> int:
         viewer = ids[args.as_] if args.as_ else None
         view = host.view(match, viewer)
         if args.legal:
-            shown = [args.as_] if args.as_ else players
+            # Without --as, a seat whose moves would give away what only it knows (Mitosis'
+            # active cells, where a fogged Genetess seat's pieces are) is left out (design §5).
+            private = set(game.private_seats(match.state)) if match.state else set()
+            hidden = {name for seat, name in enumerate(players)
+                      if match.state and (seat in private or game.secrets(match.state, seat))}
+            shown = [args.as_] if args.as_ else [name for name in players if name not in hidden]
             view["legal"] = {name: host.legal_moves(match, ids[name]) for name in shown}
         print(_format(game, view, args.format))
         return status

@@ -33,3 +33,18 @@ def test_json_has_the_rules_keys_for_the_public_and_a_seat(game, tmp_path, capsy
         if extra:
             # Only a's moves (a may not be the one to move: Genetess' bids decide the order).
             assert list(view["legal"]) == ["a"]
+
+
+def test_legal_without_as_leaves_out_seats_under_fog_of_war(tmp_path, capsys):
+    """A fogged Genetess seat's moves say where its pieces are: only ``--as`` shows them."""
+    path = tmp_path / "game.moves"
+    path.write_text("a: BID\nb: BID\n", encoding="utf-8")
+    argv = ["play", "genetess", "--players", "a,b", "-o", "seed=1", "--moves", str(path),
+            "--format", "json", "--legal"]
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["legal"] == {}
+    for name in ("a", "b"):
+        assert main([*argv, "--as", name]) == 0
+        view = json.loads(capsys.readouterr().out)
+        assert list(view["legal"]) == [name]
+        assert ("PASS" in view["legal"][name]) == (name in view["to_move"])
