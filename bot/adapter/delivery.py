@@ -106,9 +106,13 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
         for seat_no in host.game_of(match).private_seats(match.state):
             fog.add(match.seats[seat_no].user_id)
             targets.setdefault(match.seats[seat_no].user_id, [])
+    movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
     for user_id, lines in targets.items():
         text = f"Match #{match.id} (private): " + ("\n".join(lines) or "your view")
+        if user_id in fog and user_id in movers:
+            # The DM is where a fogged player looks: say it is their turn there too.
+            text += "\nYour move: /move here or in the channel (only you see your orders)."
         kwargs: dict = {"content": text[:2000]}
         if user_id in fog:
             kwargs["file"] = board_file(await host.board_png(match, user_id), match,

@@ -49,6 +49,7 @@ async def test_every_seat_gets_its_own_board_by_dm_and_the_channel_sees_no_piece
         new = w.dms(w.members[name])[seen_before[name]:]
         (dm,) = new
         assert dm.attachments, f"{name} got no board"
+        assert ("Your move" in dm.content) == (name == "bob"), dm.content
         assert await png_of(dm.attachments[0]) == await w.host.board_png(match, w.members[name].id)
     bob_text = visible_text(w.dms(w.bob))
     assert "ABBB" not in bob_text and "D4" not in bob_text, "bob saw alice's piece through the fog"
