@@ -388,8 +388,15 @@ async def show_view(interaction: discord.Interaction, match_id: int | None) -> N
     who = "your view" if host.seat_of(match, interaction.user.id) is not None \
         else "spectator view (you are not playing)"
     text = host.describe(match, interaction.user.id)
+    extra = {}
+    seat = host.seat_of(match, interaction.user.id)
+    game = host.game_of(match)
+    if match.status == RUNNING and game.turn_open(match.state) and seat in game.to_move(match.state):
+        # A mover who closed the turn panel gets it back here.
+        if (steps := panel.turn_panel(game, match, seat)) is not None:
+            extra["view"] = steps
     await interaction.followup.send(f"Match #{match.id}, {who}:\n```\n{text[:1800]}\n```",
-                                    file=file, ephemeral=True)
+                                    file=file, ephemeral=True, **extra)
 
 
 async def _view_button(interaction: discord.Interaction, match_id: int) -> None:

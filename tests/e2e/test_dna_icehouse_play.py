@@ -109,3 +109,18 @@ def test_the_example_scripts_pass(tmp_path):
     for name in ("dna-icehouse.txt", "dna-icehouse-two-colours.txt"):
         done = run_example(name, tmp_path / name)
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+
+
+async def test_view_brings_the_turn_panel_back(world):
+    w = world
+    await challenge(w)
+    await w.alice.slash(w.games, "move", move="place R1 c4")
+    shown = await w.alice.slash(w.games, "view")
+    labels, (mutate,) = parts(shown.response.message)
+    assert labels == ["Score now"] and mutate.placeholder == "Mutate first: choose a change"
+    scored = await w.alice.click(shown.response.message, label="Score now")
+    assert scored.response.ephemeral and "scored 3" in scored.response.content
+    match = await w.match()
+    assert match.state["turn"]["scored"]
+    other = await w.bob.slash(w.games, "view")
+    assert parts(other.response.message) == ([], [])
