@@ -1053,9 +1053,11 @@ class Genetess(Game):
     def describe(self, view: dict[str, Any]) -> str:
         """Text board: column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
         ``.`` floor in view, ``k`` an empty start square, ``*`` a special, a piece as its owner's
-        turn letter (upper-case when known to be a King, ``@`` ronin); then a legend."""
+        turn letter (upper-case when known to be a King, ``@`` ronin); then a legend.  A view
+        that sees nothing (the public one, round 0, an eliminated seat) is the plain map:
+        floor is ``.`` there, as in its picture, since nothing is in sight to tell apart."""
         width, height = view["width"], view["height"]
-        vis = set(view["visible"])
+        vis = set(view["visible"]) or set(board.all_squares(view))
         lines = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
         for r in range(height):
             row = []
@@ -1077,7 +1079,8 @@ class Genetess(Game):
                 else:
                     row.append("." if sq in vis else "?")
             lines.append(f"{r + 1:>3} " + "".join(row))
-        lines.append("Legend: # wall, X interior wall, ? fog, k start square, * special, "
+        fog = "? fog, " if view["visible"] else ""
+        lines.append(f"Legend: # wall, X interior wall, {fog}k start square, * special, "
                      "letters = pieces by turn letter (capital = King), @ ronin")
         for name in view["seats"]:
             letter = (view.get("letters") or {}).get(name) or "-"
