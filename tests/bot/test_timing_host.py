@@ -591,3 +591,21 @@ async def test_opponent_policy_under_fog_of_war_plays_at_random(timed):
     assert out.proxy is None and "proxy" not in (await timed.get(match.id)).extra
     name = match.state["seats"][mover]
     assert out.narration[0] == f"⏰ {name}'s time ran out: a random legal move"
+
+
+async def test_a_chosen_step_of_an_open_turn_is_followed_by_random_steps_to_its_end(timed):
+    """DNA (Icehouse): the opponent picks the timed-out seat's place; the host plays the rest."""
+    match = await timed.create(channel_id=1, guild_id=5, game_id="dna-icehouse",
+                               options="seed=3 clock=60 timeout=opponent", creator=ALICE, opponent=BOB)
+    await timed.start(match.id, BOB.user_id)
+    at(timed, 60)
+    (out,) = await timed.tick(match.id)
+    assert out.proxy == {"seat": 0, "chooser": 1, "until": T0 + 120}
+    done = await timed.proxy_move(match.id, BOB.user_id, "place R1 c4")
+    match = await timed.get(match.id)
+    assert match.state["turn"] is None and match.state["to_play"] == 1
+    assert match.state["board"]["c4"] == "R1" and sum(int(p[1]) for p in match.state["archives"][0]) == 3
+    assert [k for k, _ in (await kinds(timed, match.id))][0] == "proxy"
+    assert set(k for k, _ in (await kinds(timed, match.id))[1:]) == {"timeout"}
+    assert done.narration[0] == "bob chose the move of alice"
+    assert done.narration[1].startswith("alice placed R1 on c4: strand c4-d4-e4 scores 3")
