@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import BadOptions, Game
+from games.base import BadOptions, Game, Option
 
 #: Options every match accepts, whatever the game; the host consumes them
 #: (the match's random seed and its clock: ``bot/clocks.py``).
@@ -105,6 +105,15 @@ def parse_options(game: Game, given: str | dict[str, Any] | None) -> dict[str, A
             continue
         values[name] = _coerce(opt, raw)
     return values
+
+
+def option_example(opt: Option) -> str:
+    """How ``opt`` is written in an options text, with a value it accepts (``manual``,
+    ``length=24``, ``map=duel``): for help lines and suggestions."""
+    if opt.kind is bool:
+        return opt.name
+    value = opt.default if opt.default is not None else (opt.choices[0] if opt.choices else opt.low)
+    return f"{opt.name}={value}"
 
 
 def options_text(game: Game, values: dict[str, Any]) -> str:

@@ -16,7 +16,7 @@ from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
-from games.options import tokenize
+from games.options import option_example, tokenize
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
 _CHOICE_MAX = 100  # Discord's limit for a choice name and value
@@ -61,8 +61,7 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
     for opt in game.options:
         if opt.name in given:
             continue
-        example = opt.default if opt.default is not None else (opt.choices[0] if opt.choices else opt.low)
-        word = opt.name if opt.kind is bool else f"{opt.name}={example}"
+        word = option_example(opt)
         choices.append(_choice(f"{base}{word} — {opt.help}", f"{base}{word}"))
     return choices[:25]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from importlib import resources
 
 from games import Game
+from games.options import option_example
 
 
 def rules_markdown(game: Game) -> str:
@@ -14,7 +15,8 @@ def rules_markdown(game: Game) -> str:
     (a packaging bug, caught by the tests).
     """
     text = resources.files(__package__).joinpath(f"{game.id}.md").read_text(encoding="utf-8").strip()
-    lines = [text, "", "**Options** (`/play options:`, e.g. `manual length=24`):"]
+    example = " ".join([option_example(opt) for opt in game.options[:1]] + ["seed=7"])
+    lines = [text, "", f"**Options** (`/play options:`, e.g. `{example}`):"]
     for opt in game.options:
         default = "off" if opt.default is False else opt.default
         default = "" if default is None else f", default {default}"
