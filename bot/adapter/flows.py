@@ -316,7 +316,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         raise HostError("one move at a time in a channel, please; secret steps go by DM or the private form")
     seat = host.seat_of(match, interaction.user.id)
     proxy = match.extra.get("proxy")
-    if proxy is not None and seat == proxy["chooser"] and seat not in host.game_of(match).to_move(match.state):
+    if proxy is not None and seat == proxy["chooser"] and seat not in game.to_move(match.state):
         await choose_for(interaction, match.id, text)
         return
     # A secret step, or an order under fog of war (its text shows where the pieces are),
@@ -342,7 +342,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
     mine = outcome.private.get(interaction.user.id, [])
     await reply_private(interaction, "Received; it stays secret (only you see this).\n" + "\n".join(mine))
-    if not host.game_of(outcome.match).private_seats(outcome.match.state or {}):
+    if not host.game_of(outcome.match).private_seats(outcome.match.state):
         outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
     await announce(interaction.client, host, outcome)
 
@@ -354,10 +354,10 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     seat = host.seat_of(match, interaction.user.id)
     if seat is None:
         raise HostError("you are not playing in this match")
-    pending = get_game(match.game).pending_secret(match.state, seat) if match.state else None
+    game = host.game_of(match)
+    pending = game.pending_secret(match.state, seat) if match.state else None
     if pending is None:
         raise HostError("you have no secret move to make now")
-    game = host.game_of(match)
     few = _secret_choices(game, match, seat)
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
     if few is not None and game.legal_moves_complete(match.state, seat):
