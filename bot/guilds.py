@@ -28,9 +28,6 @@ class GuildSettings:
     abandon_after: float = 14 * 86400.0
     lobby_ttl: float = 3600.0
 
-    #: Keys ``/gm config`` may set, with the type of their value.
-    EDITABLE = {"zombie_after": int, "abandon_after": float, "lobby_ttl": float}
-
 
 async def load(store: Store, guild_id: int | None) -> GuildSettings:
     """The settings of ``guild_id`` (defaults when none are stored or outside a server)."""

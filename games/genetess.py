@@ -84,7 +84,7 @@ from games.base import (
     State,
     json_copy,
 )
-from games.genetess_codes import CODES, PURCHASABLE, table_text
+from games.genetess_codes import CODES, PURCHASABLE
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
 
@@ -1105,11 +1105,6 @@ class Genetess(Game):
             lines.append(f"Turn {view['turn']} (round {view['round']} of {view['max_rounds']}): "
                          f"{', '.join(view['to_move'])} to move")
         return "\n".join(line.rstrip() for line in lines)
-
-    def code_table(self, state: State) -> list[str]:
-        """Legend lines for the codes on sale (for front ends): ``genetess_codes.table_text``."""
-        return table_text(state["options"]["codes"], state["costs"])
-
 
 def credit(events: list[dict], seat: int | None) -> None:
     """Mark ``events`` as ``seat``'s doing (key ``actor``) unless already credited.

@@ -165,23 +165,6 @@ def piece_view(state: dict, sq: str) -> set[str]:
 
 # -- costs ------------------------------------------------------------------------------------
 
-def code_cost(state: dict, code: str) -> int:
-    """E cost of one ``code`` (G1): the state's ``costs`` (letter → E), else the table.
-
-    K costs 0 here (it is never bought; ``creation_cost`` prices it as G2
-    says).  ``KeyError`` for a letter with no cost anywhere.
-    """
-    if code == "K":
-        return 0
-    costs = state.get("costs") or {}
-    if code in costs:
-        return costs[code]
-    cost = genetess_codes.CODES[code]["cost"]
-    if cost is None:
-        raise KeyError(code)
-    return cost
-
-
 def creation_cost(state: dict, seq: str) -> int:
     """Σ cost + Π cost of ``seq`` (rules §3.2, G2): ABBBD = 10 + 24 = 34.
 

@@ -59,14 +59,3 @@ def creation_cost(seq: str, costs: dict[str, int] | None = None) -> int:
         total += cost
         product *= cost
     return total + product
-
-
-def table_text(letters: str, costs: dict[str, int] | None = None) -> list[str]:
-    """One legend line per letter of ``letters``, e.g. ``'B Basic move (2 E): one orthogonal step per B'``."""
-    lines = []
-    for letter in letters:
-        code = CODES[letter]
-        cost = (costs or {}).get(letter, code["cost"])
-        price = "not for sale" if cost is None or not code["buy"] else f"{cost} E"
-        lines.append(f"{letter} {code['name']} ({price}): {code['does']}")
-    return lines

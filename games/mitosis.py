@@ -238,10 +238,6 @@ class Mitosis(Game):
         """The seat playing ``colour`` (after the DMO's choice)."""
         return state["colours"].index(colour)
 
-    @staticmethod
-    def colour_of(state: State, seat: int) -> str | None:
-        return state["colours"][seat]
-
     def _who(self, state: State, seat: int) -> str:
         """``'ann (red)'``: a seat's name and, once chosen, its colour."""
         colour = state["colours"][seat]
