@@ -743,12 +743,17 @@ class DnaIcehouse(Game):
                 more = [state["seats"][s] for s in active if s > seat]
                 tail = (f"; last turns for {', '.join(more)}" if more else "")
                 events.append({"type": "ending", "text": f"The end is reached: {why}{tail}"})
+        return events + self._next_turn(state, seat)
+
+    def _next_turn(self, state: State, seat: int) -> list[Event]:
+        """After ``seat``'s turn: the game ends if that was the last of the equalising turns
+        (rules §End), else the next seat still in is to play."""
         if state["final_seat"] is not None and seat >= state["final_seat"]:
-            return events + self._finish(state, state.get("end_reason") or "the game is over")
+            return self._finish(state, state.get("end_reason") or "the game is over")
         self._advance(state)
         if state["final_seat"] is not None and state["to_play"] <= seat:
-            return events + self._finish(state, state.get("end_reason") or "the game is over")
-        return events
+            return self._finish(state, state.get("end_reason") or "the game is over")
+        return []
 
     def _advance(self, state: State) -> None:
         n = len(state["seats"])
@@ -795,11 +800,7 @@ class DnaIcehouse(Game):
             state["final_seat"] = max(active)
         if state["to_play"] == seat:
             state["turn"] = None
-            if state["final_seat"] is not None and seat >= state["final_seat"]:
-                return events + self._finish(state, state.get("end_reason") or "the game is over")
-            self._advance(state)
-            if state["final_seat"] is not None and state["to_play"] <= seat:
-                return events + self._finish(state, state.get("end_reason") or "the game is over")
+            return events + self._next_turn(state, seat)
         return events
 
     # -- the turn panel (bot/adapter/panel.py) ---------------------------------------------
