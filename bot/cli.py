@@ -30,7 +30,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")
     p.add_argument("--out", default="sandbox-out", help="folder for images (default: sandbox-out)")
     p.add_argument("--db", default=None, help="database file (default: a temporary file)")
-    p.add_argument("--port", type=int, default=0, help="preview page port (default: any free port)")
+    p.add_argument("--port", type=int, default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
 
     p = sub.add_parser("play", help="play a game from a moves file, text only")

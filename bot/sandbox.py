@@ -38,6 +38,7 @@ from bot.adapter import create_bot
 from bot.config import Config
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
+BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
 _COMMAND = re.compile(r"^(?P<who>[a-z]+)(?P<dm>\s*\(dm\))?\s*:\s*(?P<rest>.+)$")
 _TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -300,6 +301,7 @@ async def _run(args) -> int:
     async with simcord.run(create_bot(Config(database=db_path)), settle_timeout=20.0) as env:
         sandbox = Sandbox(env, db_path, Path(args.out))
         await env.bot.tree.sync()
+        await env.bot.user.edit(username=BOT_NAME)
         try:
             if args.script:
                 return await _script(sandbox, Path(args.script))
@@ -338,21 +340,25 @@ async def _interactive(sandbox: Sandbox, args) -> int:
     if args.no_preview:
         await _prompt(sandbox, None)
         return 0
-    viewers = list(sandbox.members.values())
-    async with sandbox.env.preview(sandbox.channel, viewers=viewers, layout="channel",
-                                   port=args.port or None) as preview:
-        print(f"Watch and play in a browser: {preview.url}", flush=True)
-        closed = asyncio.ensure_future(preview.wait_closed())
-        prompt = asyncio.ensure_future(_prompt(sandbox, preview))
+    from bot.sandbox_page import SandboxPage
+
+    page = SandboxPage(sandbox, args.port)
+    await page.start()
+    try:
+        print(f"Watch and play in a browser: {page.url}  (#games and each member's DMs)", flush=True)
+        closed = asyncio.ensure_future(page.wait_closed())
+        prompt = asyncio.ensure_future(_prompt(sandbox, page))
         await asyncio.wait({closed, prompt}, return_when=asyncio.FIRST_COMPLETED)
         for task in (closed, prompt):
             task.cancel()
         if prompt.done() and not prompt.cancelled() and prompt.exception() is not None:
             raise prompt.exception()
+    finally:
+        await page.close()
     return 0
 
 
-async def _prompt(sandbox: Sandbox, preview) -> None:
+async def _prompt(sandbox: Sandbox, page) -> None:
     async for line in _stdin_lines():
         try:
             report = await sandbox.run_line(line)
@@ -360,8 +366,8 @@ async def _prompt(sandbox: Sandbox, preview) -> None:
                 print(report, flush=True)
         except ScriptError as exc:
             print(f"! {exc}", flush=True)
-        if preview is not None:
-            await preview.refresh()
+        if page is not None:
+            await page.refresh()
         if sys.stdin.isatty():
             print("> ", end="", flush=True)
 
