@@ -1,6 +1,6 @@
 """The ``petri`` command line (design.md §5).
 
-``petri run | sync | sandbox | play | rules | bench``.  Each subcommand is a
+``petri run | sync | sandbox | play | render | rules | bench``.  Each subcommand is a
 thin front door: the bot, the sandbox and ``play`` all go through
 ``MatchHost``.
 """
@@ -43,6 +43,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--as", dest="as_", metavar="NAME", help="show that player's view")
     p.add_argument("--legal", action="store_true", help="also list the legal moves now")
 
+    p = sub.add_parser("render", help="draw the board of a position from a moves file as PNG")
+    p.add_argument("game")
+    p.add_argument("--players", required=True, help="comma-separated names in seat order")
+    p.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
+                   help="a game option; repeat for more")
+    p.add_argument("--moves", help="moves file ('name: move' per line), or - for standard input")
+    p.add_argument("--as", dest="as_", metavar="NAME", help="draw that player's view")
+    p.add_argument("--width", type=int, metavar="PX", help="scale the picture to PX wide")
+    p.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+
     p = sub.add_parser("rules", help="print a game's rules and options")
     p.add_argument("game", nargs="?", help="game id (omit to list the games)")
 
@@ -54,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play":
         from bot.play import play
         return asyncio.run(play(args))
+    if args.command == "render":
+        from bot.render_cli import render
+        return asyncio.run(render(args))
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
