@@ -75,9 +75,9 @@ SEAT_COLOURS: dict[str, Colour] = {
     "blue": Palette.icehouse["B"],
     "yellow": Palette.icehouse["Y"],
     "purple": Palette.seat["purple"],
-    "orange": Palette.arrow,
+    "orange": Palette.seat["orange"],
     "cyan": Palette.seat["cyan"],
-    "white": Palette.highlight,
+    "white": Palette.seat["white"],
 }
 #: A ronin (a piece without an owner: option ``ronin``) or a colour the palette lacks.
 NO_COLOUR = Palette.ghost

@@ -33,10 +33,9 @@ class Palette:
     """The colours every board uses.
 
     A dark theme, because most Discord clients are dark and a light picture
-    glares in a dark channel.  Piece colours follow the Okabe–Ito hues,
-    adjusted so every pair stays at least ~30 ΔE(Lab) apart under simulated
-    protanopia, deuteranopia and tritanopia (Machado 2009); letters or
-    shapes are always drawn on top as well, so colour is never the only cue.
+    glares in a dark channel.  Seat and piece colours stay apart for
+    colour-blind players (see ``icehouse``); letters or shapes are always
+    drawn on top as well, so colour is never the only cue.
     """
 
     background = hex_colour("#1e2027")
@@ -54,42 +53,44 @@ class Palette:
     ink_dark = bar
     ink_light = hex_colour("#ffffff")
 
-    #: DNA nucleotides.
-    nucleotide = {
-        "A": hex_colour("#00a676"),  # green
-        "C": hex_colour("#2c4fc4"),  # blue
-        "G": hex_colour("#f0e442"),  # yellow
-        "T": hex_colour("#d55e00"),  # vermilion
-    }
-    #: Icehouse pyramid colours (red, yellow, green, blue).
+    #: Seat colours, chosen for colour-blind players (issue 13): every pair stays at
+    #: least 20 CIEDE2000 apart in normal vision and under simulated deuteranopia,
+    #: protanopia and tritanopia (coloraide's filters; ``tests/render/test_legibility``),
+    #: and at least ~13 from the board's greys.  Found by a search over OKLCh near
+    #: each named hue: red is a deep crimson and blue a dark steel blue because
+    #: lightness is what still tells them from green and purple without red–green
+    #: vision.  Every piece also carries a letter or shape, so colour is never the
+    #: only cue.  The Icehouse four are the first four of Genetess' eight.
     icehouse = {
-        "R": hex_colour("#dc3220"),
-        "Y": hex_colour("#f0e442"),
-        "G": hex_colour("#00a676"),
-        "B": hex_colour("#2c4fc4"),
+        "R": hex_colour("#a30011"),
+        "Y": hex_colour("#fad314"),
+        "G": hex_colour("#5fa185"),
+        "B": hex_colour("#264f84"),
     }
+    #: DNA nucleotides, in the Icehouse colours (each cell also shows its letter).
+    nucleotide = {"A": icehouse["G"], "C": icehouse["B"], "G": icehouse["Y"], "T": icehouse["R"]}
     #: Shading of a pyramid seen from above, lit from the top left
     #: (``render.squares``): the north face is ``icehouse_lit``, the west face
     #: the plain colour, the east face ``icehouse_shade`` and the south face
     #: ``icehouse_dark``.  Tints of ``icehouse`` (38 % towards white, 28 % and
-    #: 48 % towards black; yellow's shades lean warm so they do not go olive).
+    #: 48 % towards black).
     icehouse_lit = {
-        "R": hex_colour("#e98075"),
-        "Y": hex_colour("#f6ee8a"),
-        "G": hex_colour("#61c8aa"),
-        "B": hex_colour("#7c92da"),
+        "R": hex_colour("#c6616b"),
+        "Y": hex_colour("#fce46d"),
+        "G": hex_colour("#9cc5b3"),
+        "B": hex_colour("#7892b3"),
     }
     icehouse_shade = {
-        "R": hex_colour("#9e2417"),
-        "Y": hex_colour("#c4b01c"),
-        "G": hex_colour("#007855"),
-        "B": hex_colour("#20398d"),
+        "R": hex_colour("#75000c"),
+        "Y": hex_colour("#b4980e"),
+        "G": hex_colour("#447460"),
+        "B": hex_colour("#1b395f"),
     }
     icehouse_dark = {
-        "R": hex_colour("#721a11"),
-        "Y": hex_colour("#8f7a10"),
-        "G": hex_colour("#00563d"),
-        "B": hex_colour("#172966"),
+        "R": hex_colour("#550009"),
+        "Y": hex_colour("#826e0a"),
+        "G": hex_colour("#315445"),
+        "B": hex_colour("#142945"),
     }
     #: Square boards (``render.squares``): the two colours of the chequer,
     #: the last move's square, and the faded marker left on a square whose
@@ -111,9 +112,10 @@ class Palette:
     wall = hex_colour("#767b88")
     arrow = hex_colour("#ffb23e")
     active = hex_colour("#b4f05a")
-    #: Genetess seat colours beyond the Icehouse four and ``arrow``/``highlight``
-    #: (its colour auction offers eight: rules/genetess.md G27).
-    seat = {"purple": hex_colour("#a464d8"), "cyan": hex_colour("#34bfe0")}
+    #: Genetess seat colours beyond the Icehouse four (its colour auction offers
+    #: eight: rules/genetess.md G27), chosen with them (see ``icehouse``).
+    seat = {"purple": hex_colour("#ad6aff"), "orange": hex_colour("#d16900"),
+            "cyan": hex_colour("#1decff"), "white": hex_colour("#fafeef")}
 
 
 @lru_cache(maxsize=64)
