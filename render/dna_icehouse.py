@@ -21,7 +21,7 @@ import math
 from PIL import Image, ImageDraw
 
 from render.hexes import draw_arrow
-from render.primitives import Colour, Palette, canvas, fit_text, label, text_width, title_bar
+from render.primitives import TEXT_SIZE, Colour, Palette, canvas, fit_text, label, text_width, title_bar
 from render.squares import (
     CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,
     draw_board, draw_counts, draw_info, draw_piece, highlight_square, outline_squares,
@@ -160,7 +160,7 @@ def draw_strand_badge(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
     placed piece, where several strands meet)."""
     (x1, y1), (x2, y2) = (grid.centre(sq) for sq in squares[-2:])
     text = f"+{points}"
-    size = max(12, round(grid.cell * 0.28))
+    size = max(TEXT_SIZE, round(grid.cell * 0.28))
     w, h = text_width(text, size, bold=True) + 10, size + 6
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
     draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=5,
@@ -178,7 +178,7 @@ def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, squ
     size = max(16, round(grid.cell * TAG_SIZE / 64))
     x0, y0, _, _ = grid.rect(square)
     draw.rectangle((x0, y0, x0 + size + 1, y0 + size + 1), fill=Palette.bar)
-    image.paste(pyramid(colour, pips, size), (x0 + 1, y0 + 1))
+    image.paste(pyramid(colour, pips, size, number=False), (x0 + 1, y0 + 1))
     # Level with the tag: lower down it would cover the new piece's pips.
     cy = y0 + size / 2 + 1
     draw_arrow(draw, (x0 + size + 3, cy), (x0 + size + grid.cell * 0.25, cy), MUTATED, width=3,
@@ -216,14 +216,14 @@ def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: 
     height = POOLS_HEAD + 4 * POOL_ROW + 6
     draw.rounded_rectangle((x0, top, x0 + PANEL_W - 1, top + height - 1), radius=6,
                            fill=Palette.panel)
-    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=15, fill=Palette.muted)
+    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=TEXT_SIZE, fill=Palette.muted)
     owners = _owners(view)
     cy = top + POOLS_HEAD + POOL_ROW / 2
     for letter in "RYGB":
         x = x0 + 10
         x += chip(draw, x, cy, letter) + 6
         owner = owners[letter]
-        label(draw, (x, cy), fit_text(owner, 15, NAME_W), size=15,
+        label(draw, (x, cy), fit_text(owner, TEXT_SIZE, NAME_W), size=TEXT_SIZE,
               fill=Palette.muted if owner == "neutral" else Palette.text)
         draw_counts(image, draw, x + NAME_W + 4, cy, letter, view["pools"].get(letter, {}))
         cy += POOL_ROW
@@ -279,13 +279,13 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     x = PANEL_X + 10
     cy = top + CARD_HEAD + ARCHIVE_ROW / 2
     pips = view["archive_points"].get(name, 0)
-    label(draw, (x, cy), f"{pips} pip{'s' * (pips != 1)}", size=17, fill=Palette.text, bold=True)
+    label(draw, (x, cy), f"{pips} pip{'s' * (pips != 1)}", size=TEXT_SIZE, fill=Palette.text, bold=True)
     pieces = view["archives"].get(name) or []
     if pieces:
         _draw_archive(image, pieces, x + PIPS_W, top + CARD_HEAD,
                       ARCHIVE_ROWS.get(len(view["seats"]), 2))
     else:
-        label(draw, (x + PIPS_W, cy), "archive empty", size=15, fill=Palette.muted)
+        label(draw, (x + PIPS_W, cy), "archive empty", size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
@@ -296,19 +296,19 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
     icon = Grid(1, 1, s, 0, x, y)
     highlight_square(draw, icon, "a1")
     x += s + 5
-    x += label(draw, (x, y + s / 2), "placed", size=15) + 12
+    x += label(draw, (x, y + s / 2), "placed", size=TEXT_SIZE) + 12
     # Three narrower squares, so the line shows beside the badge.
     icon = Grid(3, 1, s - 4, 0, x, y + 2)
     draw.rectangle((x, y, x + 3 * icon.cell - 1, y + s - 1), fill=Palette.square_light)
     draw_strand_line(draw, icon, ["a1", "b1", "c1"], {})
     draw_strand_badge(draw, icon, ["a1", "b1", "c1"], 2)
     x += 3 * icon.cell + 5
-    x += label(draw, (x, y + s / 2), "strand", size=15) + 12
+    x += label(draw, (x, y + s / 2), "strand", size=TEXT_SIZE) + 12
     icon = Grid(1, 1, s, 0, x, y)
     draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
     outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)
     x += s + 5
-    label(draw, (x, y + s / 2), "mutated", size=15)
+    label(draw, (x, y + s / 2), "mutated", size=TEXT_SIZE)
 
 
 def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:

@@ -33,6 +33,7 @@ from PIL import Image, ImageDraw
 
 from render.hexes import wrap
 from render.primitives import (
+    TEXT_SIZE,
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
@@ -53,7 +54,7 @@ from render.squares import (
 
 TITLE = "Genetess"
 MARGIN = 12
-PAD = 20
+PAD = 26
 #: The board's squares fill about this many px a side (cells 20–56 px): with the
 #: 270 px panel a 16×16 board (30 px cells) is 824 px wide, about 1.5× Discord's ~550 px
 #: preview.  Pixels are most of a picture's cost (``to_png`` quantizes and encodes every
@@ -62,8 +63,11 @@ BOARD_PX = 480
 PANEL_W = 270
 LINE = 24
 ROW_H = 30
-LEGEND_SIZE = 15
-LEGEND_LINE = 19
+LEGEND_SIZE = TEXT_SIZE
+#: The smallest text on a square (discs, starts, specials): 9 px tall in the 450 px preview
+#: of the ~840 px picture (issue 13).
+DISC_TEXT_MIN = 17
+LEGEND_LINE = 22
 KEY_ICON = 22
 KEY_H = 2 * KEY_ICON + 6
 
@@ -224,13 +228,14 @@ def draw_cell(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square:
 
 
 def mark_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, text: str,
-                colour: Colour) -> None:
-    """A start square or special: a frame of ``colour`` inside the square and ``text`` in it."""
+                colour: Colour, ink: Colour | None = None) -> None:
+    """A start square or special: a frame of ``colour`` inside the square and ``text`` in it,
+    in ``ink`` (default ``colour``), at least ``DISC_TEXT_MIN`` px (cut with "…" if need be)."""
     x0, y0, x1, y1 = grid.rect(square)
     draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=colour, width=2)
-    size = max(10, round(grid.cell * 0.32))
-    label(draw, grid.centre(square), fit_text(text, size, grid.cell - 6, bold=True), size=size,
-          fill=colour, anchor="mm", bold=True)
+    size = max(DISC_TEXT_MIN, round(grid.cell * 0.32))
+    label(draw, grid.centre(square), fit_text(text, size, grid.cell - 4, bold=True), size=size,
+          fill=ink or colour, anchor="mm", bold=True)
 
 
 def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
@@ -243,9 +248,10 @@ def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
 
 
 def disc_text_size(text: str, room: float, largest: int) -> int:
-    """The largest bold size from ``largest`` down to 9 at which ``text`` fits ``room`` px."""
-    size = largest
-    while size > 9 and text_width(text, size, bold=True) > room:
+    """The largest bold size from ``largest`` down to ``DISC_TEXT_MIN`` at which ``text`` fits
+    ``room`` px (it is cut with "…" where even that is too wide)."""
+    size = max(largest, DISC_TEXT_MIN)
+    while size > DISC_TEXT_MIN and text_width(text, size, bold=True) > room:
         size -= 1
     return size
 
@@ -298,7 +304,7 @@ def layout_key(cells: dict) -> frozenset:
     return frozenset(item for item in cells.items() if item[1].startswith(LAYOUT_KINDS))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=TEXT_SIZE)
 def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Image]:
     """``(lit, fogged)``: the board of ``layout`` (``layout_key``) on ``grid`` moved to (0, 0),
     with its coordinate band, walls, hatching and start frames, its floor chequered in one
@@ -317,12 +323,12 @@ def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Imag
                 draw_cell(image, draw, grid, square, cells.get(square, ""), fogged)
         for square, kind in cells.items():
             if kind.startswith("start "):
-                mark_square(draw, grid, square, kind.split()[1], START)
+                mark_square(draw, grid, square, kind.split()[1], START, Palette.text)
         layers.append(image)
     return layers[0], layers[1]
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=TEXT_SIZE)
 def _rank_names(grid: Grid) -> tuple[tuple[str | None, ...], ...]:
     """Each rank's square names by file, ended by ``None`` (a file the board lacks)."""
     return tuple(tuple(grid.name(file, rank) for file in range(grid.files)) + (None,)
@@ -402,7 +408,7 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
     image = Image.new("RGB", (2 * r, 2 * r), Palette.background)
     draw = ImageDraw.Draw(image)
     draw.ellipse((0, 0, 2 * r - 1, 2 * r - 1), fill=fill, outline=Palette.bar, width=1)
-    label(draw, (r, r), letter, size=15, fill=ink_for(fill), anchor="mm", bold=True)
+    label(draw, (r, r), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return image
 
 
@@ -425,16 +431,16 @@ def seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: st
                      else ("out", Palette.muted) if not alive else ("", Palette.muted))
     right = x + PANEL_W
     tag_x = right - label(draw, (right, cy), str(score), size=18, anchor="rm", bold=True) - 10
-    tag_w = label(draw, (tag_x, cy), tag, size=15, fill=tag_fill, anchor="rm", bold=True) \
+    tag_w = label(draw, (tag_x, cy), tag, size=TEXT_SIZE, fill=tag_fill, anchor="rm", bold=True) \
         if tag else 0
     suffix = " (you)" if you else ""
     nx = x + 2 * r + 8
-    room = tag_x - tag_w - 8 - nx - text_width(suffix, 15)
+    room = tag_x - tag_w - 8 - nx - text_width(suffix, TEXT_SIZE)
     name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
     nx += label(draw, (nx, cy), fit_text(name, 18, room, bold=True), size=18, fill=name_fill,
                 bold=True)
     if suffix:
-        label(draw, (nx, cy + 1), suffix, size=15, fill=Palette.muted)
+        label(draw, (nx, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
@@ -458,7 +464,7 @@ def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
             elif kind == "fog":
                 draw.rectangle(icon.rect("A1"), outline=Palette.grey)   # panel-coloured otherwise
             cx += s + 6
-            cx += label(draw, (cx, y + s / 2), text, size=15, fill=Palette.text) + 14
+            cx += label(draw, (cx, y + s / 2), text, size=TEXT_SIZE, fill=Palette.text) + 14
 
 
 @lru_cache(maxsize=2)
@@ -549,18 +555,18 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
           size=20, bold=True)
     y += LINE + 6
     for text, fill in plan.info:
-        label(draw, (x, y + LINE / 2), fit_text(text, 17, PANEL_W), size=17, fill=fill)
+        label(draw, (x, y + LINE / 2), fit_text(text, TEXT_SIZE, PANEL_W), size=TEXT_SIZE, fill=fill)
         y += LINE
     y = plan.seats
-    label(draw, (x, y + LINE / 2), "Seats", size=16, fill=Palette.muted, bold=True)
-    label(draw, (x + PANEL_W, y + LINE / 2), "score", size=15, fill=Palette.muted, anchor="rm")
+    label(draw, (x, y + LINE / 2), "Seats", size=TEXT_SIZE, fill=Palette.muted, bold=True)
+    label(draw, (x + PANEL_W, y + LINE / 2), "score", size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
     y += LINE
     for name in seat_order(view):
         seat_row(image, draw, view, name, x, y, you=name == seat)
         y += ROW_H
     image.paste(key_sprite(bool(view.get("visible")) and "starts_of" not in view), (x, plan.key))
     if plan.legend is not None:
-        label(draw, (x, plan.legend + LINE / 2), "Specials", size=16, fill=Palette.muted,
+        label(draw, (x, plan.legend + LINE / 2), "Specials", size=TEXT_SIZE, fill=Palette.muted,
               bold=True)
         draw_legend(image, draw, plan.legend_lines, x, plan.legend + LINE)
 

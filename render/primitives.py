@@ -42,7 +42,7 @@ class Palette:
     panel = hex_colour("#2a2d36")        # a band behind one seat or area
     bar = hex_colour("#14161b")          # title/status bar
     text = hex_colour("#f2f3f5")
-    muted = hex_colour("#8b909c")        # secondary text, eliminated seats
+    muted = hex_colour("#a0a5b0")        # secondary text, eliminated seats: ≥ 4.5:1 on panel
     grey = hex_colour("#454852")         # placeholder and greyed-out cells
     accent = hex_colour("#6ea8ff")       # whose turn it is
     highlight = hex_colour("#ffffff")    # the last move (cuts, badges)
@@ -109,7 +109,7 @@ class Palette:
     cell_light = {"red": icehouse_lit["R"], "blue": icehouse_lit["B"]}
     cell_dark = {"red": icehouse_dark["R"], "blue": icehouse_dark["B"]}
     cell_faded = {"red": hex_colour("#6b3c37"), "blue": hex_colour("#3a4675")}
-    wall = hex_colour("#767b88")
+    wall = hex_colour("#8a8f9b")
     arrow = hex_colour("#ffb23e")
     active = hex_colour("#b4f05a")
     #: Genetess seat colours beyond the Icehouse four (its colour auction offers
@@ -233,6 +233,9 @@ def canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
 
 
 TITLE_BAR_HEIGHT = 48
+#: The smallest text on a 900 px board: 9 px tall (cap height 6.5 px) in Discord's 450 px
+#: preview (issue 13).  Narrower pictures may go smaller, by the same ratio.
+TEXT_SIZE = 18
 
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
@@ -255,7 +258,7 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
 
 
 def legend(draw: ImageDraw.ImageDraw, xy: tuple[int, int], entries: list[tuple[Colour, str]], *,
-           size: int = 16, swatch: int = 18) -> int:
+           size: int = TEXT_SIZE, swatch: int = 18) -> int:
     """Draw colour swatches with labels in one row from ``xy`` (top left).
 
     ``entries`` are ``(colour, text)`` pairs, drawn left to right; ``swatch``
