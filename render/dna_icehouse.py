@@ -20,7 +20,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render.hexes import draw_arrow
+from render.hexes import draw_arrow, wrap
 from render.primitives import TEXT_SIZE, Colour, Palette, canvas, fit_text, label, text_width, title_bar
 from render.squares import (
     CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,
@@ -30,7 +30,7 @@ from render.squares import (
 
 TITLE = "DNA (Icehouse)"
 
-INFO_LINES = 4
+INFO_LINES = 5
 POOL_ROW = 25
 POOLS_HEAD = 22
 NAME_W = 72                       # the owner's name in a gene pool row
@@ -42,7 +42,7 @@ PIPS_W = 66                       # "12 pips" before a seat's archive
 #: Rows of archive pyramids per seat, by seat count: the picture keeps one
 #: height per seat count (it does not jump between moves) and stays under ~670 px.
 ARCHIVE_ROWS = {2: 4, 3: 3, 4: 2}
-KEY_H = 28
+KEY_H = 2 * 28                    # two rows: placed and strand; mutated
 
 MUTATED = Palette.arrow           # the frame and arrow of a mutated piece
 STRAND = Palette.highlight        # a strand's line and badge edge
@@ -126,7 +126,8 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
         turn = f"Turn {view.get('turns', 0) + 1}"
         lines = [(turn + (" - last round" if view.get("final_turns") else ""), Palette.muted),
                  (step_text(view), Palette.accent)]
-    lines += [(text, Palette.text) for text in marks_texts(view)]
+    lines += [(part, Palette.text) for text in marks_texts(view)
+              for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)]
     return lines[:INFO_LINES]
 
 
@@ -291,7 +292,7 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
 def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
     """The key under the seat cards: the three board marks, drawn by the same code on
     one-square boards."""
-    s = KEY_H - 4
+    s = KEY_H // 2 - 4
     x, y = PANEL_X + 4, top + 2
     icon = Grid(1, 1, s, 0, x, y)
     highlight_square(draw, icon, "a1")
@@ -303,7 +304,8 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
     draw_strand_line(draw, icon, ["a1", "b1", "c1"], {})
     draw_strand_badge(draw, icon, ["a1", "b1", "c1"], 2)
     x += 3 * icon.cell + 5
-    x += label(draw, (x, y + s / 2), "strand", size=TEXT_SIZE) + 12
+    label(draw, (x, y + s / 2), "strand", size=TEXT_SIZE)
+    x, y = PANEL_X + 4, y + KEY_H // 2
     icon = Grid(1, 1, s, 0, x, y)
     draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
     outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)

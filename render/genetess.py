@@ -25,6 +25,7 @@ view that sees nothing is drawn without fog as the skeleton map
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import groupby
@@ -69,7 +70,7 @@ LEGEND_SIZE = TEXT_SIZE
 DISC_TEXT_MIN = 17
 LEGEND_LINE = 22
 KEY_ICON = 22
-KEY_H = 2 * KEY_ICON + 6
+KEY_H = 3 * (KEY_ICON + 6) - 6
 
 #: The eight colours of the colour auction (games/genetess.py ``COLOURS``, rules G27) as
 #: ``Palette`` colours.
@@ -258,7 +259,8 @@ def disc_text_size(text: str, room: float, largest: int) -> int:
 
 @lru_cache(maxsize=512)
 def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Image, Image.Image]:
-    """``(sprite, mask)``: a piece's disc of ``fill`` with ``text`` on a ``cell`` px square
+    """``(sprite, mask)``: a piece's disc of ``fill`` with ``text`` (or, when it cannot be read
+    at preview size, its number of codes) on a ``cell`` px square
     whose top left has x and y parities ``(dx, dy)`` (so the text rounds as it would on the
     picture); the "L" mask is the disc.  Cached: a board shows the same few pieces move
     after move."""
@@ -272,6 +274,9 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Im
     draw.ellipse(box, fill=fill, outline=Palette.bar, width=2)
     room = 2 * r - 4
     size = disc_text_size(text, room, round(cell * 0.47))
+    if text_width(text, size, bold=True) > room:
+        # Too long to read at preview size: how many codes the piece has (issue 13).
+        text = str(sum(int(n or 1) for n in re.findall(r"[A-Z](\d*)", text)))
     label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
           anchor="mm", bold=True)
     box = (dx, dy, dx + cell, dy + cell)
@@ -445,12 +450,12 @@ def seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: st
 
 def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
               fog: bool) -> None:
-    """The key to the board's marks in two rows from ``top`` (``KEY_H`` px), each icon drawn
+    """The key to the board's marks in three rows from ``top`` (``KEY_H`` px), each icon drawn
     by the board's own code on a one-square grid: wall, interior wall, start; special,
     King, and "out of view" when the picture has fog."""
     s = KEY_ICON
-    rows = [[("wall", "wall"), ("inner", "interior wall"), ("start", "start")],
-            [("special", "special"), ("king", "King")] + ([("fog", "out of view")] if fog else [])]
+    rows = [[("wall", "wall"), ("inner", "interior wall")], [("start", "start"), ("special", "special")],
+            [("king", "King")] + ([("fog", "out of view")] if fog else [])]
     for row, entries in enumerate(rows):
         cx, y = x, top + row * (s + 6)
         for kind, text in entries:

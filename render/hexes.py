@@ -717,7 +717,7 @@ def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
         line = f"{by}: {move.text}"
     else:
         line = ""
-    lines = [(line, Palette.text)] if line else []
+    lines = [(part, Palette.text) for part in wrap(line, INFO_SIZE, PANEL_W - 8, 2)]
     if move.captured:
         lines.append(("captured " + ", ".join(move.captured), Palette.muted))
     return lines
@@ -1039,11 +1039,11 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         y += CARD_H + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
                      captured=captured_side, walls=bool(walls), active=bool(active)) + 8
-    for note in _notes(view, anomalies):
+    notes = [part for note in _notes(view, anomalies) for part in wrap(note, TEXT_SIZE, PANEL_W - 8, 2)]
+    for note in notes:
         if y + NOTE_LINE > GRID.y + GRID.height:
             break
-        label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), fit_text(note, TEXT_SIZE, PANEL_W - 8), size=TEXT_SIZE,
-              fill=Palette.muted)
+        label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), note, size=TEXT_SIZE, fill=Palette.muted)
         y += NOTE_LINE
     _draw_status_bar(draw, view, anomalies, seats, colours)
     return image

@@ -278,7 +278,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
 # --- Icehouse pyramids ------------------------------------------------------------------------
 
 #: Side of a pyramid's footprint as a share of a square, by pips.
-PYRAMID_SCALE = {1: 0.5, 2: 0.66, 3: 0.84}
+PYRAMID_SCALE = {1: 0.56, 2: 0.72, 3: 0.88}
 _PIECE = re.compile(r"([RYGB])([123])")
 
 
@@ -306,7 +306,7 @@ PLATE_H = TEXT_SIZE + 4
 
 def plate_width(colour: str, pips: int) -> int:
     """Width (px) of the plate naming a ``colour`` ``pips`` pyramid, its rim included."""
-    return text_width(f"{colour}{pips}", TEXT_SIZE, bold=True) + 6
+    return text_width(f"{colour}{pips}", TEXT_SIZE, bold=True) + 4
 
 
 def cap_radius(size: int, pips: int) -> int:
@@ -603,7 +603,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> Non
     x += s + 6
     label(draw, (x, y + s / 2), f"largest group: {WIN_PIPS} pips wins", size=TEXT_SIZE)
     x, y = PANEL_X + 4, y + s + 8
-    label(draw, (x, y + s / 2), "A piece lives with this many neighbours:", size=TEXT_SIZE,
+    label(draw, (x, y + s / 2), "Survives with neighbours:", size=TEXT_SIZE,
           fill=Palette.muted)
     y += s + 2
     for pips, (lo, hi) in HAPPY.items():
