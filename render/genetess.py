@@ -235,6 +235,8 @@ def mark_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, text: str,
     x0, y0, x1, y1 = grid.rect(square)
     draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=colour, width=2)
     size = max(DISC_TEXT_MIN, round(grid.cell * 0.32))
+    if text_width(text, size, bold=True) > grid.cell - 4 and text[:1] in "SK":
+        text = text[1:]             # "S15" → "15": the legend names it (small squares)
     label(draw, grid.centre(square), fit_text(text, size, grid.cell - 4, bold=True), size=size,
           fill=ink or colour, anchor="mm", bold=True)
 
@@ -257,21 +259,43 @@ def disc_text_size(text: str, room: float, largest: int) -> int:
     return size
 
 
+#: A seat's piece shape by its turn letter (``a`` first): the owner reads without colour
+#: (issue 13).  Regular polygons as ``(corners, turn in degrees)``; 0 corners is a circle.
+SHAPES = {"a": (0, 0), "b": (4, 45), "c": (4, 0), "d": (6, 30), "e": (3, 0), "f": (5, 0),
+          "g": (8, 22.5), "h": (6, 0)}
+
+
+def seat_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, letter: str | None,
+               fill, outline=None, width: int = 0) -> None:
+    """The piece shape of the seat with turn ``letter`` (``SHAPES``; a disc for none, e.g. a
+    ronin), centred on ``(cx, cy)`` with circumradius ``r`` px: a disc, square, diamond,
+    hexagon, triangle, pentagon, octagon or flat hexagon."""
+    corners, turn = SHAPES.get(letter or "a", (0, 0))
+    if not corners:
+        draw.ellipse((cx - r, cy - r, cx + r - 1, cy + r - 1), fill=fill, outline=outline,
+                     width=width)
+        return
+    # Fewer corners need a larger circumradius to look as big as the disc.
+    r *= {3: 1.22, 4: 1.12, 5: 1.06}.get(corners, 1.0)
+    draw.regular_polygon((cx - 0.5, cy - 0.5 + (r * 0.18 if corners == 3 else 0), r), corners,
+                         rotation=turn, fill=fill, outline=outline, width=width)
+
+
 @lru_cache(maxsize=512)
-def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Image, Image.Image]:
-    """``(sprite, mask)``: a piece's disc of ``fill`` with ``text`` (or, when it cannot be read
-    at preview size, its number of codes) on a ``cell`` px square
-    whose top left has x and y parities ``(dx, dy)`` (so the text rounds as it would on the
-    picture); the "L" mask is the disc.  Cached: a board shows the same few pieces move
-    after move."""
+def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
+         letter: str | None = None) -> tuple[Image.Image, Image.Image]:
+    """``(sprite, mask)``: a piece of ``fill`` in the shape of seat ``letter`` (``seat_shape``)
+    with ``text`` (or, when it cannot be read at preview size, its number of codes) on a
+    ``cell`` px square whose top left has x and y parities ``(dx, dy)`` (so the text rounds as
+    it would on the picture); the "L" mask is the shape.  Cached: a board shows the same few
+    pieces move after move."""
     image = Image.new("RGB", (dx + cell, dy + cell), Palette.background)
     mask = Image.new("L", image.size, 0)
     cx, cy = dx + cell / 2, dy + cell / 2
     r = cell * 0.45
-    box = (cx - r, cy - r, cx + r - 1, cy + r - 1)
-    ImageDraw.Draw(mask).ellipse(box, fill=255, outline=255, width=2)
+    seat_shape(ImageDraw.Draw(mask), cx, cy, r, letter, 255, 255, 2)
     draw = ImageDraw.Draw(image)
-    draw.ellipse(box, fill=fill, outline=Palette.bar, width=2)
+    seat_shape(draw, cx, cy, r, letter, fill, Palette.bar, 2)
     room = 2 * r - 4
     size = disc_text_size(text, room, round(cell * 0.47))
     if text_width(text, size, bold=True) > room:
@@ -284,14 +308,16 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Im
 
 
 def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None:
-    """A disc in the owner's colour with ``piece_text`` on it, crowned when a known King.
+    """A piece in the owner's colour and shape (``seat_shape``) with ``piece_text`` on it,
+    crowned when a known King.
 
-    The disc has a dark rim so white and yellow pieces stand off the floor;
-    text that would not fit the disc even at 9 px is cut with "…".
+    The piece has a dark rim so white and yellow pieces stand off the floor;
+    text too long for it at preview size becomes its number of codes.
     """
     fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
     x0, y0, x1, _ = grid.rect(square)
-    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2)
+    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2,
+                        piece.get("letter") if piece.get("owner") else None)
     image.paste(sprite, (x0, y0), mask)
     if piece.get("king"):
         side = grid.cell * 0.36
@@ -403,16 +429,17 @@ def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
 
 
 #: Radius of the disc before a seat's name.
-SEAT_DISC = 11
+SEAT_DISC = 14
 
 
 @lru_cache(maxsize=64)
 def seat_disc(fill: Colour, letter: str) -> Image.Image:
-    """A seat's disc of ``fill`` with its turn ``letter`` on the background, cached."""
+    """A seat's piece shape (``seat_shape``) in ``fill`` with its turn ``letter``, on the
+    background, cached: the key from shape to seat."""
     r = SEAT_DISC
     image = Image.new("RGB", (2 * r, 2 * r), Palette.background)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((0, 0, 2 * r - 1, 2 * r - 1), fill=fill, outline=Palette.bar, width=1)
+    seat_shape(draw, r, r, r - 0.5, letter, fill, Palette.bar, 1)
     label(draw, (r, r), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return image
 
