@@ -762,7 +762,8 @@ def _phase_line(view: dict, anomalies: list[str]) -> str:
 def _info_lines(view: dict, move: LastMove | None,
                 anomalies: list[str]) -> list[tuple[str, Colour]]:
     """The lines above the cards: the phase, the result's reason, the last move (≤ 4)."""
-    lines = [(_phase_line(view, anomalies), Palette.muted)]
+    lines = [(part, Palette.muted) for part in wrap(_phase_line(view, anomalies), INFO_SIZE,
+                                                    PANEL_W - 8, 2)]
     result = view.get("result")
     if result and result.get("reason"):
         lines += [(line, Palette.winner) for line in wrap(str(result["reason"]), INFO_SIZE,
