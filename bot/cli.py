@@ -33,23 +33,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=0, help="preview page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
 
-    p = sub.add_parser("play", help="play a game from a moves file, text only")
-    p.add_argument("game")
-    p.add_argument("--players", required=True, help="comma-separated names in seat order")
-    p.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
-                   help="a game option; repeat for more")
-    p.add_argument("--moves", help="moves file ('name: move' per line), or - for standard input")
+    # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
+    position = argparse.ArgumentParser(add_help=False)
+    position.add_argument("game")
+    position.add_argument("--players", required=True, help="comma-separated names in seat order")
+    position.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
+                          help="a game option; repeat for more")
+    position.add_argument("--moves", help="moves file ('name: move' per line), or - for standard input")
+    position.add_argument("--as", dest="as_", metavar="NAME", help="that player's view")
+
+    p = sub.add_parser("play", parents=[position], help="play a game from a moves file, text only")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--as", dest="as_", metavar="NAME", help="show that player's view")
     p.add_argument("--legal", action="store_true", help="also list the legal moves now")
 
-    p = sub.add_parser("render", help="draw the board of a position from a moves file as PNG")
-    p.add_argument("game")
-    p.add_argument("--players", required=True, help="comma-separated names in seat order")
-    p.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
-                   help="a game option; repeat for more")
-    p.add_argument("--moves", help="moves file ('name: move' per line), or - for standard input")
-    p.add_argument("--as", dest="as_", metavar="NAME", help="draw that player's view")
+    p = sub.add_parser("render", parents=[position],
+                       help="draw the board of a position from a moves file as PNG")
     p.add_argument("--width", type=int, metavar="PX", help="scale the picture to PX wide")
     p.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
 

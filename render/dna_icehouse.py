@@ -38,7 +38,7 @@ CARD_HEAD = 33                    # a seat card's first row (chips, name, tag)
 ARCHIVE_ROW = 21
 ARCHIVE_SIZES = {1: 12, 2: 16, 3: 20}
 ARCHIVE_GAP = 3
-PIPS_W = 66                       # "12 pips" before a seat's archive
+PIPS_W = text_width("88 pips", TEXT_SIZE, bold=True) + 8   # before a seat's archive
 #: Rows of archive pyramids per seat, by seat count: the picture keeps one
 #: height per seat count (it does not jump between moves) and stays under ~670 px.
 ARCHIVE_ROWS = {2: 4, 3: 3, 4: 2}
@@ -172,7 +172,7 @@ def draw_strand_badge(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
 def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square: str,
                   before: str) -> None:
     """A mutated piece: an orange frame inside its square, and in the top-left corner a tag
-    holding the piece it was before the turn (``before``, numbered) and an arrow towards
+    holding the piece it was before the turn (``before``, unlabelled: too small to read) and an arrow towards
     the piece it is now.  The frame keeps clear of the largest pyramid."""
     outline_squares(draw, grid, [square], MUTATED, width=3, inset=1)
     colour, pips = parse_piece(before)
@@ -317,7 +317,7 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``dna-icehouse`` JSON view as an RGB image (900 px wide, 630–670 px high).
 
     Left, the 8×8 board with its coordinates and the pieces as pyramids
-    sized and numbered by pips, with the marks of ``view["marks"]`` (the
+    sized by pips and named on a plate ("R2"), with the marks of ``view["marks"]`` (the
     turn in progress, else the last turn): the placed square, each scored
     strand with its points, each mutated piece with what it was.  Right,
     the turn and what the seat to move must do ("alice to mutate: 2/3

@@ -1040,11 +1040,13 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         y += CARD_H + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
                      captured=captured_side, walls=bool(walls), active=bool(active)) + 8
-    notes = [part for note in _notes(view, anomalies) for part in wrap(note, TEXT_SIZE, PANEL_W - 8, 2)]
-    for note in notes:
-        if y + NOTE_LINE > GRID.y + GRID.height:
-            break
-        label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), note, size=TEXT_SIZE, fill=Palette.muted)
-        y += NOTE_LINE
+    for note in _notes(view, anomalies):
+        parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 2)
+        if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:
+            break                         # whole notes only; the status bar lists them all
+        for part in parts:
+            label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), part, size=TEXT_SIZE,
+                  fill=Palette.muted)
+            y += NOTE_LINE
     _draw_status_bar(draw, view, anomalies, seats, colours)
     return image

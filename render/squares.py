@@ -4,8 +4,8 @@ Generic pieces first: ``Grid`` (an N×M board with chess names, rules/
 README.md: files ``a``… left to right, ranks ``1``… bottom to top, labelled
 on all four sides), its cached empty picture, and markers drawn on squares
 (last-move frame, a culled piece's ghost, a group's outline with a badge).
-Then Icehouse pyramids seen from above, sized and numbered by pips so they
-read without colour.  Then the Protozoa drawer, which uses nothing but the
+Then Icehouse pyramids seen from above, sized by pips and named on a plate
+("R2": colour letter and pips) so they read without colour.  Then the Protozoa drawer, which uses nothing but the
 engine's JSON view (rules/protozoa.md §Notation).  DNA (Icehouse) will reuse
 everything but the drawer.
 
@@ -616,7 +616,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> Non
 def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``protozoa`` JSON view as an RGB image (900 px wide, 630–670 px high).
 
-    Left, the 8×8 board with its coordinates: pyramids sized and numbered
+    Left, the 8×8 board with its coordinates: pyramids sized and named
     by pips, the last move's square lighter with white corner brackets, a
     faded crossed box where a piece was culled last turn, and each colour's
     largest group outlined in its colour with its pip total.  Right, the turn and the

@@ -297,8 +297,8 @@ def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
 
     ``view`` is what ``DnaSequence.view(state, seat)`` returns; ``seat`` is
     the viewer's name, marked "(you)" (default: ``view["viewer"]``).  The
-    image is 900–1100 px wide; its height grows with seats and strand
-    length (1092 × 285 px for three 36-letter strands).  Raises ``KeyError``
+    image is 900 px wide (letters of 18 px or more, for the 450 px preview); its height
+    grows with seats and strand length (900 × 468 px for three 36-letter strands).  Raises ``KeyError``
     when the view lacks one of the keys the engine documents.
     """
     you = seat if seat is not None else view.get("viewer")
