@@ -58,6 +58,14 @@ def test_a_name_no_font_has_becomes_latin_initials(monkeypatch):
         text.runs.cache_clear()
 
 
+@pytest.mark.skipif(not any("Devanagari" in p.name for p in text.fallback_paths(False)),
+                    reason="no Noto Devanagari font installed (Debian: fonts-noto-core)")
+def test_a_script_dejavu_lacks_falls_back_to_an_installed_noto_font_per_character():
+    runs = text.runs("Ann नमस्ते")
+    assert runs[0] == ("Ann ", text.PRIMARY[False])
+    assert runs[1][0] == "नमस्ते" and runs[1][1].name.startswith("NotoSansDevanagari")
+
+
 @pytest.mark.skipif(not text.RAQM, reason="Pillow was built without Raqm (no text shaping)")
 def test_arabic_is_shaped_into_joined_letters():
     """With Raqm the letters of "محمد" take their joined forms, right to left: the word's
