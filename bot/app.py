@@ -127,6 +127,10 @@ async def open_database(config: Config) -> None:
     """
     from bot.host import MatchHost
 
+    folder = Path(config.database).parent
+    if "://" not in config.database and not folder.is_dir():
+        raise StartupError(f"database {config.database}: the folder {folder} does not exist; create it "
+                           "or fix [storage] url (or PETRI_DATABASE_URL)", EXIT_UNAVAILABLE)
     try:
         host = await MatchHost.open(config.database)
     except Exception as exc:  # sqlite3, OSError, asyncpg...: all mean "cannot use it"

@@ -182,7 +182,7 @@ SCHEMA: tuple[Key, ...] = (
                 "`0.0.0.0:9108` in a container. Empty: no endpoint."),
 )
 KEYS = {key.name: key for key in SCHEMA}
-SECTIONS = sorted({key.section for key in SCHEMA if key.section})
+SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))
 
 
 def load_config(path: str | os.PathLike | None = None, *, environ: dict[str, str] | None = None) -> Config:
@@ -256,9 +256,12 @@ def _key(name: str, where: str) -> Key:
     return KEYS[name]
 
 
+_KIND = {str: "a string", int: "a whole number", list: "a list"}
+
+
 def _check(key: Key, value: Any, where: str) -> Any:
     if not isinstance(value, key.kind) or isinstance(value, bool):
-        raise ConfigError(f"{where}: '{key.name}' must be a {key.kind.__name__}, "
+        raise ConfigError(f"{where}: '{key.name}' must be {_KIND[key.kind]}, "
                           f"not {type(value).__name__}")
     try:
         return key.parse(value) if key.parse else value
@@ -270,7 +273,7 @@ def _from_env(key: Key, raw: str) -> Any:
     try:
         return key.kind(raw)
     except ValueError:
-        raise ConfigError(f"{key.env}: '{raw}' is not a {key.kind.__name__}") from None
+        raise ConfigError(f"{key.env}: '{raw}' is not {_KIND[key.kind]}") from None
 
 
 def token_problem(token: str) -> str | None:

@@ -26,7 +26,13 @@ def setup_logging(level: str, log_format: str, stream=None) -> None:
             rename_fields={"asctime": "time", "levelname": "level", "name": "logger"}))
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(_no_voice_warnings)
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
     logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+
+
+def _no_voice_warnings(record: logging.LogRecord) -> bool:
+    # discord.py warns at every start that voice libraries are missing; Petri has no voice.
+    return not (record.name == "discord.client" and "voice will NOT be supported" in record.getMessage())
