@@ -237,3 +237,39 @@ def test_invite_id_from_the_flag_or_the_token(capsys, monkeypatch):
 def test_invite_without_an_application_id(capsys):
     assert main(["invite"]) == 2
     assert "no application id" in capsys.readouterr().err
+
+
+# -- the sandbox: only at a terminal with no token and no config, or with --sandbox ---------------
+def run_at_a_terminal(argv: list[str], cwd) -> tuple[int, str]:
+    """Run ``petri ARGV`` with a pseudo-terminal as standard input, end it with Ctrl-D."""
+    import pty
+    import time
+
+    master, slave = pty.openpty()
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    process = subprocess.Popen([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())",
+                                *argv], cwd=cwd, env=env, stdin=slave, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    os.close(slave)
+    try:
+        time.sleep(1)               # let it reach the prompt (input typed earlier is kept anyway)
+        os.write(master, b"\x04")   # Ctrl-D: end of input, the sandbox stops
+        out, _ = process.communicate(timeout=60)
+    finally:
+        os.close(master)
+        if process.poll() is None:
+            process.kill()
+    return process.returncode, out
+
+
+def test_run_at_a_terminal_with_no_token_and_no_config_starts_the_sandbox(tmp_path):
+    status, out = run_at_a_terminal(["run"], tmp_path)
+    assert status == 0, out
+    assert "Starting the offline sandbox" in out and "Petri sandbox: server 'Sandbox'" in out
+
+
+def test_run_sandbox_is_the_way_in_when_a_config_is_named(tmp_path):
+    path = config(tmp_path, 'gm_role = "Referee"\n')
+    status, out = run_at_a_terminal(["run", "--config", path, "--sandbox"], tmp_path)
+    assert status == 0, out
+    assert "Petri sandbox: server 'Sandbox'" in out
