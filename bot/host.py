@@ -93,6 +93,13 @@ class MatchHost(TimedEvents, Moderation):
         return await self.store.find_matches(channel_id=channel_id, limit=limit)
 
     @staticmethod
+    def board_version(match: MatchRow) -> int:
+        """The match version its current board was drawn at: the version of the last save that
+        changed seats or the log.  Clock bookkeeping (reminders, re-arming) and undo requests
+        bump ``version`` but not this, so they leave menus on the board valid (design §4)."""
+        return match.extra.get("board_version", match.version)
+
+    @staticmethod
     def seat_of(match: MatchRow, user_id: int) -> int | None:
         """The seat number ``user_id`` holds in ``match``, or ``None``."""
         for i, seat in enumerate(match.seats):
@@ -315,7 +322,7 @@ class MatchHost(TimedEvents, Moderation):
         """Play ``text`` for the caller's seat; returns after the commit.
 
         Raises ``HostError`` when the match is not running, the caller holds
-        no seat, ``expected_version`` is stale, or the engine refuses the move
+        no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
         (the engine's reason, which never contains another seat's secret).
         """
         started = time.perf_counter()
@@ -353,7 +360,7 @@ class MatchHost(TimedEvents, Moderation):
             seat = self.seat_of(match, user_id)
             if seat is None:
                 raise HostError("you are not playing in this match")
-            if expected_version is not None and expected_version != match.version:
+            if expected_version is not None and expected_version != self.board_version(match):
                 raise HostError("that button belongs to an earlier position; use the newest board")
             proxy = match.extra.get("proxy")
             if proxy is not None and proxy["seat"] == seat and kind == "move":
@@ -475,6 +482,8 @@ class MatchHost(TimedEvents, Moderation):
         """
         old = match.version
         match.version, match.updated_at = old + 1, self.now()
+        if moves or seats:
+            match.extra["board_version"] = match.version
         try:
             async with self.store.transaction():
                 if match.status != FINISHED and any(m.kind == "undo" for m in moves):
