@@ -25,6 +25,7 @@ from bot import clocks, guilds, ratings
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.moderation import Moderation
+from bot.observe import Observer
 from bot.replay import Position, play_entry, positions, start_state
 from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
@@ -46,6 +47,8 @@ class MatchHost(TimedEvents, Moderation):
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         #: Called with every match after it changed (the clock keeper re-arms on it).
         self.on_change: Callable[[MatchRow], None] | None = None
+        #: Told of every move, refusal and error (metrics and structured logs).
+        self.observer = Observer()
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
@@ -88,6 +91,13 @@ class MatchHost(TimedEvents, Moderation):
     async def matches_in_channel(self, channel_id: int, limit: int = 10) -> list[MatchRow]:
         """Recent matches of a channel, newest first."""
         return await self.store.find_matches(channel_id=channel_id, limit=limit)
+
+    @staticmethod
+    def board_version(match: MatchRow) -> int:
+        """The match version its current board was drawn at: the version of the last save that
+        changed seats or the log.  Clock bookkeeping (reminders, re-arming) and undo requests
+        bump ``version`` but not this, so they leave menus on the board valid (design §4)."""
+        return match.extra.get("board_version", match.version)
 
     @staticmethod
     def seat_of(match: MatchRow, user_id: int) -> int | None:
@@ -312,10 +322,24 @@ class MatchHost(TimedEvents, Moderation):
         """Play ``text`` for the caller's seat; returns after the commit.
 
         Raises ``HostError`` when the match is not running, the caller holds
-        no seat, ``expected_version`` is stale, or the engine refuses the move
+        no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
         (the engine's reason, which never contains another seat's secret).
         """
-        return await self._act(match_id, user_id, "move", text, expected_version)
+        started = time.perf_counter()
+        game_id: str | None = None  # known once the match is read; labels the observer's counters
+        try:
+            async with self._locks[match_id]:
+                match = await self.get(match_id)
+                game_id = match.game
+                outcome = await self._act_on(match, user_id, "move", text, expected_version)
+        except HostError:
+            self.observer.refused(game_id)
+            raise
+        except Exception:
+            self.observer.failed(game_id)
+            raise
+        self.observer.moved(outcome.match, time.perf_counter() - started)
+        return outcome
 
     async def resign(self, match_id: int, user_id: int) -> Outcome:
         """The caller leaves the running match (their seat is out)."""
@@ -324,26 +348,30 @@ class MatchHost(TimedEvents, Moderation):
     async def _act(self, match_id: int, user_id: int | None, kind: str, text: str,
                    expected_version: int | None) -> Outcome:
         async with self._locks[match_id]:
-            match = await self.get(match_id)
-            if match.status != RUNNING:
-                raise HostError({LOBBY: "the match has not started yet",
-                                 CHALLENGE: "the challenge has not been accepted yet"}
-                                .get(match.status, "the match is over; no more moves"))
-            seat = self.seat_of(match, user_id)
-            if seat is None:
-                raise HostError("you are not playing in this match")
-            if expected_version is not None and expected_version != match.version:
-                raise HostError("that button belongs to an earlier position; use the newest board")
-            proxy = match.extra.get("proxy")
-            if proxy is not None and proxy["seat"] == seat and kind == "move":
-                raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
-                                "chooses this move for you")
-            outcome = Outcome(match)
-            try:
-                self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
-            except IllegalMove as exc:
-                raise HostError(f"illegal move: {exc.reason}") from None
-            return await self._commit(match, outcome)
+            return await self._act_on(await self.get(match_id), user_id, kind, text, expected_version)
+
+    async def _act_on(self, match: MatchRow, user_id: int | None, kind: str, text: str,
+                      expected_version: int | None) -> Outcome:
+        """``_act`` on an already read ``match``; the caller holds the match's lock."""
+        if match.status != RUNNING:
+            raise HostError({LOBBY: "the match has not started yet",
+                             CHALLENGE: "the challenge has not been accepted yet"}
+                            .get(match.status, "the match is over; no more moves"))
+        seat = self.seat_of(match, user_id)
+        if seat is None:
+            raise HostError("you are not playing in this match")
+        if expected_version is not None and expected_version != self.board_version(match):
+            raise HostError("that button belongs to an earlier position; use the newest board")
+        proxy = match.extra.get("proxy")
+        if proxy is not None and proxy["seat"] == seat and kind == "move":
+            raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
+                            "chooses this move for you")
+        outcome = Outcome(match)
+        try:
+            self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
+        except IllegalMove as exc:
+            raise HostError(f"illegal move: {exc.reason}") from None
+        return await self._commit(match, outcome)
 
     def _play(self, match: MatchRow, outcome: Outcome, entry: MoveRow) -> None:
         """Apply one log entry to ``match`` in memory, adding to ``outcome`` and its pending log.
@@ -454,6 +482,8 @@ class MatchHost(TimedEvents, Moderation):
         """
         old = match.version
         match.version, match.updated_at = old + 1, self.now()
+        if moves or seats:
+            match.extra["board_version"] = match.version
         try:
             async with self.store.transaction():
                 if match.status != FINISHED and any(m.kind == "undo" for m in moves):
