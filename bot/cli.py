@@ -98,10 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _rules(game_id: str | None) -> int:
     from bot.rules import rules_markdown
     from games import GAMES, get_game
+    from games.text import seat_count
 
     if not game_id:
         for game in GAMES.values():
-            print(f"{game.id:14} {game.title} ({game.min_seats}–{game.max_seats} players)")
+            print(f"{game.id:14} {game.title} ({seat_count(game.min_seats, game.max_seats)})")
         return 0
     try:
         print(rules_markdown(get_game(game_id)))

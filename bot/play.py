@@ -15,6 +15,7 @@ from bot.host import HostError, MatchHost
 from bot.store import Seat
 from games import BadOptions, get_game
 from games.options import resolve_seat_names
+from games.text import seat_count
 
 
 @dataclass
@@ -87,7 +88,7 @@ async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
     ids = {s.name: s.user_id for s in seats}
     try:
         if not game.min_seats <= len(seats) <= game.max_seats:
-            raise HostError(f"{game.title} takes {game.min_seats}–{game.max_seats} players, "
+            raise HostError(f"{game.title} takes {seat_count(game.min_seats, game.max_seats)}, "
                             f"not {len(seats)}")
         options = resolve_seat_names(game, " ".join(args.options), players)
         match = await host.create(channel_id=1, guild_id=None, game_id=game.id,

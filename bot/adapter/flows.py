@@ -21,6 +21,7 @@ from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, 
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
+from games.text import seat_count
 
 #: The answer to a click on a component drawn for an older version of its match.
 STALE = "that board is out of date — here is the current one"
@@ -86,7 +87,7 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     if spec is not None:
         embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
     if match.status == LOBBY:
-        embed.set_footer(text=f"Join, then the host presses Start ({game.min_seats}–{game.max_seats} players).")
+        embed.set_footer(text=f"Join, then the host presses Start ({seat_count(game.min_seats, game.max_seats)}).")
     return embed
 
 

@@ -117,7 +117,7 @@ async def test_policy_forfeit_ends_a_two_player_match(world):
     await w.env.advance_time(60)
     (last,) = [m for m in w.public() if "time ran out" in m.content]
     assert last.content.startswith("⏰ alice's time ran out: the seat forfeits\nalice resigned\n"
-                                   "bob wins (last strand standing)")
+                                   "bob wins (alice resigned)")
     assert f"Match #{match.id} is over" in last.content
     assert await kinds(w, match.id) == [("forfeit", 0)]
     match = await w.host.get(match.id)

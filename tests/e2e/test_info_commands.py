@@ -70,7 +70,7 @@ async def test_resign_ends_a_two_player_game(world):
     match = await start_lobby_match(w, "seed=4")
     r = await w.alice.slash(w.games, "resign")
     assert r.acknowledged and not r.ephemeral
-    assert r.response.content == ("alice resigned\nbob wins (last strand standing)\n"
+    assert r.response.content == ("alice resigned\nbob wins (alice resigned)\n"
                                   f"Match #{match.id} is over. Thanks for playing!")
     await png_of(r.response.attachments[0])
     match = await w.host.get(match.id)
