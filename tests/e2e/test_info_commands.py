@@ -33,7 +33,8 @@ async def test_board_is_public(world):
     match = await start_lobby_match(w, "seed=8")
     r = await w.carol.slash(w.games, "board")
     assert not r.ephemeral
-    assert r.response.content == f"Match #{match.id} (dna-sequence, ply 0): {mention(w.alice)} to move"
+    # No ply count: the image names the turn or round in the game's own terms ("Turn 4", "Round 1a").
+    assert r.response.content == f"Match #{match.id}, DNA (sequence chunks): {mention(w.alice)} to move"
     assert pinged(w.env, r.response) == []                     # shown, not pinged
     assert await png_of(r.response.attachments[0]) == await w.host.board_png(match, None)
     assert w.public()[-1].id == r.response.id
