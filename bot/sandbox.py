@@ -15,7 +15,9 @@ interactive prompt):
 - ``restart`` — stop the bot and start a new one on the same database
 - ``# comment`` and blank lines are ignored.
 
-Images the bot sends anywhere are saved to ``--out``.
+Images the bot sends anywhere are saved to ``--out``.  Without ``--script``
+the sandbox also serves a browser page (bot/sandbox_page.py): #games and
+every member's DMs, each playable as that member.
 """
 
 from __future__ import annotations

@@ -60,6 +60,7 @@ class SandboxPage:
         self._runner: web.AppRunner | None = None
         self._ended = asyncio.Event()
         self._lock = asyncio.Lock()
+        self._watchers: set[asyncio.Future] = set()
 
     @property
     def url(self) -> str:
@@ -73,9 +74,8 @@ class SandboxPage:
         app.router.add_post(f"/{self.key}/open/{{channel}}", self._open)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", self.port)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+        self.port = self._runner.addresses[0][1]
         await self.switch("games")
 
     async def switch(self, key: str) -> str:
@@ -88,7 +88,8 @@ class SandboxPage:
             preview = self.sandbox.env.preview(channel.handle, viewers=list(channel.viewers), layout="channel")
             await preview.__aenter__()
             self.preview, self.current = preview, channel
-            asyncio.ensure_future(self._watch(preview))
+            self._watchers.add(watcher := asyncio.ensure_future(self._watch(preview)))
+            watcher.add_done_callback(self._watchers.discard)   # the loop keeps only weak references
             return preview.url
 
     async def _watch(self, preview: Any) -> None:
@@ -138,8 +139,8 @@ class SandboxPage:
                    else f"act as {channel.key[3:]}: secret bids, strand forms, private boards")
             rows.append(
                 f'<li><form method="post" action="open/{channel.key}" target="{VIEW_WINDOW}">'
-                f'<button type="submit" id="open-{channel.key}">{html.escape(channel.label)}</button>'
-                f'<span>{html.escape(who)}</span></form></li>')
+                f'<button type="submit" id="open-{channel.key}">{html.escape(channel.label, quote=False)}</button>'
+                f'<span>{html.escape(who, quote=False)}</span></form></li>')
         return _PAGE.format(rows="\n".join(rows))
 
 

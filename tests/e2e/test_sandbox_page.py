@@ -83,6 +83,7 @@ def test_the_sandbox_page_shows_the_board_image_and_the_game_message(chromium, s
     with browser(chromium, tmp_path) as context:
         channels = context.pages[0]
         channels.goto(url)
+        _shot(channels, tmp_path, "sandbox-page-channels.png")
         games = open_channel(channels, "games", "games")
         board = find_board(games, "DNA (sequence chunks) begins: alice, bob")
         _shot(games, tmp_path, "sandbox-page.png")
@@ -147,3 +148,31 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
         assert STRAND not in channel_text(games)
 
     assert sandbox.close() == 0, sandbox.output()
+
+
+async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_not_know(world, tmp_path):
+    import aiohttp
+
+    from bot.sandbox import Sandbox
+    from bot.sandbox_page import SandboxPage
+
+    sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")      # its own server and members
+    page = SandboxPage(sandbox)
+    await page.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(page.url) as listed:
+                assert listed.status == 200 and "alice's DMs with Petri" in await listed.text()
+            async with http.post(page.url + "open/dm-bob", allow_redirects=False) as switched:
+                assert switched.status == 303 and switched.headers["Location"] == page.preview.url
+            assert page.current.key == "dm-bob" and page.preview.channel.id == sandbox.members["bob"].user.dm_channel.id
+            async with http.post(page.url + "open/dm-zed", allow_redirects=False) as unknown:
+                assert unknown.status == 404 and "dm-alice" in await unknown.text()
+            # Another site's page reaching this port under a name of its own; a guessed key.
+            async with http.get(page.url, headers={"Host": "attacker.example"}) as foreign:
+                assert foreign.status == 403
+            async with http.get(f"http://127.0.0.1:{page.port}/guess/") as guessed:
+                assert guessed.status == 404
+        assert page.current.key == "dm-bob"
+    finally:
+        await page.close()
