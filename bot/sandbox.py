@@ -31,6 +31,7 @@ import stat
 import sys
 import tempfile
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,7 @@ BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see
 _COMMAND = re.compile(r"^(?P<who>[a-z]+)(?P<dm>\s*\(dm\))?\s*:\s*(?P<rest>.+)$")
 _TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+_TIMESTAMP = re.compile(r"<t:(-?\d+):R>")
 
 
 class ScriptError(Exception):
@@ -126,9 +128,11 @@ class Sandbox:
                 elif isinstance(item, discord.SelectMenu):
                     parts.append("[menu: " + " | ".join(o.label for o in item.options) + "]")
         text = "\n".join(p for p in parts if p)
-        # Mentions read as @name, as a Discord client shows them.
+        # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
         for name, member in self.members.items():
             text = text.replace(f"<@{member.id}>", f"@{name}")
+        now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
+        text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
         return Said(where, public, text, files)
 
     async def _save(self, attachment: discord.Attachment) -> bytes:
@@ -287,6 +291,14 @@ class Sandbox:
         old = self.env.bot
         await self.env.restart_bot(create_bot(Config(database=self.db_path)))
         await old.close()  # its clock keeper must not fire next to the new one
+
+
+def _relative(seconds: float) -> str:
+    """``in 5m`` / ``2h ago``: the largest whole unit, as a client shows ``<t:UNIX:R>``."""
+    size = abs(seconds)
+    amount, unit = next(((size // n, u) for u, n in (("d", 86400), ("h", 3600), ("m", 60)) if size >= n),
+                        (size, "s"))
+    return f"in {amount:g}{unit}" if seconds >= 0 else f"{amount:g}{unit} ago"
 
 
 def _regex(pattern: str) -> re.Pattern:

@@ -31,3 +31,15 @@ async def test_no_deadline_without_a_clock(world):
     await challenge(w, "seed=4 clock=off")
     opening = w.public()[-1].content
     assert opening.endswith(f"{mention(w.alice)}, your move") and not re.search(r"<t:\d+", opening)
+
+
+async def test_the_sandbox_shows_the_deadline_as_a_client_does(world, tmp_path):
+    from bot.sandbox import Sandbox
+
+    sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")
+    await sandbox.run_line('alice: /play game:dna-sequence opponent:@bob options:"seed=4 clock=90"')
+    report = await sandbox.run_line("bob: click Accept")
+    assert "@alice, your move, due in 1m\n" in report + "\n" and "<t:" not in report
+    await sandbox.run_line("time +2m")                 # alice's time ran out; a random move
+    await sandbox.run_line("alice (dm): /history")
+    assert re.search(r"ago$", sandbox.recent[-1].text, re.M), sandbox.recent[-1].text
