@@ -618,9 +618,13 @@ class Genetess(Game):
 
     def _end_if_over(self, state: State, events: list[dict]) -> None:
         if state["result"] is None and sum(state["alive"]) <= 1:
-            alive = [s for s in range(len(state["seats"])) if state["alive"][s]]
-            reason = f"{state['seats'][alive[0]]} is the last one standing" if alive \
-                else "every seat is out"
+            names = state["seats"]
+            alive = [s for s in range(len(names)) if state["alive"][s]]
+            others = [s for s in range(len(names)) if s not in alive]
+            if alive and all(state["resigned"][s] for s in others):
+                reason = " and ".join(names[s] for s in others) + " resigned"
+            else:
+                reason = f"{names[alive[0]]} is the last one standing" if alive else "every seat is out"
             self._finish(state, reason, events)
 
     def _finish(self, state: State, reason: str, events: list[dict]) -> None:

@@ -1,5 +1,5 @@
 """What games say agrees in number: "1 point", "2 points" — never "1 points" or "point(s)"
-(issue 13's polish list), and a win by resignation says so."""
+(issue 13's polish list), and a win by resignation says so (not "last one standing")."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_a_genetess_win_by_one_point_says_1_point():
     state, _ = game.apply(state, 1, "BID")
     state, events = game.resign(state, 1)
     said = "\n".join(e["text"] for e in events) + "\n" + game.describe(game.view(state))
-    assert "alice wins with 1 point" in said and "1 points" not in said
+    assert "Game over (bob resigned): alice wins with 1 point\n" in said and "1 points" not in said
     assert re.search(r"^a alice \(.*\): 1 point$", said, re.M), said
 
 
