@@ -25,6 +25,7 @@ from bot import clocks, guilds, ratings
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.moderation import Moderation
+from bot.observe import Observer
 from bot.replay import Position, play_entry, positions, start_state
 from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
@@ -46,6 +47,8 @@ class MatchHost(TimedEvents, Moderation):
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         #: Called with every match after it changed (the clock keeper re-arms on it).
         self.on_change: Callable[[MatchRow], None] | None = None
+        #: Told of every move, refusal and error (metrics and structured logs).
+        self.observer = Observer()
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
@@ -322,7 +325,25 @@ class MatchHost(TimedEvents, Moderation):
         no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
         (the engine's reason, which never contains another seat's secret).
         """
-        return await self._act(match_id, user_id, "move", text, expected_version)
+        started = time.perf_counter()
+        try:
+            outcome = await self._act(match_id, user_id, "move", text, expected_version)
+        except HostError:
+            self.observer.refused(await self._game_id(match_id))
+            raise
+        except Exception:
+            self.observer.failed(await self._game_id(match_id))
+            raise
+        self.observer.moved(outcome.match, time.perf_counter() - started)
+        return outcome
+
+    async def _game_id(self, match_id: int) -> str | None:
+        """The game of ``match_id`` for the observer, or ``None`` (no such match, database down)."""
+        try:
+            match = await self.store.get_match(match_id)
+        except Exception:  # only a label is lost; the original error still propagates
+            return None
+        return match.game if match else None
 
     async def resign(self, match_id: int, user_id: int) -> Outcome:
         """The caller leaves the running match (their seat is out)."""

@@ -55,53 +55,70 @@ def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
     return moves
 
 
-async def play(args) -> int:
-    """Run ``petri play`` with parsed ``args``; returns the exit status."""
+async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
+    """Start ``args.game`` for ``args.players`` with ``args.options`` on ``host`` and play
+    ``args.moves``: ``(status, match, ids)`` with ``ids`` name → user id.
+
+    ``status`` is 0 when every move applied, 2 after the first illegal move
+    (reported on stderr, nothing applied after it; ``match`` is the position
+    before it) and 1 for bad game, players, ``--as``, options or moves file
+    (reported on stderr; ``match`` is then ``None``).  Shared by ``petri play``
+    and ``petri render``.
+    """
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:
         game = get_game(args.game)
     except KeyError as exc:
         print(exc.args[0], file=sys.stderr)
-        return 1
+        return 1, None, {}
     if len(set(players)) != len(players):
         print("--players: each name must be different", file=sys.stderr)
-        return 1
+        return 1, None, {}
     if args.as_ is not None and args.as_ not in players:
         print(f"--as: '{args.as_}' is not a player; players are {', '.join(players)}", file=sys.stderr)
-        return 1
+        return 1, None, {}
     try:
         moves = parse_moves(_read(args.moves), players) if args.moves else []
-    except (OSError, MovesFileError) as exc:
+    except (OSError, UnicodeDecodeError, MovesFileError) as exc:
         print(f"moves file: {exc}", file=sys.stderr)
-        return 1
+        return 1, None, {}
 
+    seats = [Seat(i + 1, name) for i, name in enumerate(players)]
+    ids = {s.name: s.user_id for s in seats}
+    try:
+        if not game.min_seats <= len(seats) <= game.max_seats:
+            raise HostError(f"{game.title} takes {game.min_seats}–{game.max_seats} players, "
+                            f"not {len(seats)}")
+        options = resolve_seat_names(game, " ".join(args.options), players)
+        match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
+                                  options=options, creator=seats[0])
+        for seat in seats[1:]:
+            await host.join(match.id, seat)
+        await host.start(match.id, seats[0].user_id)
+    except (HostError, BadOptions) as exc:
+        print(exc if isinstance(exc, HostError) else f"bad options: {exc}", file=sys.stderr)
+        return 1, None, {}
+    status = 0
+    for index, line in enumerate(moves, start=1):
+        try:
+            await host.move(match.id, ids[line.name], line.text)
+        except HostError as exc:
+            reason = str(exc).removeprefix("illegal move: ")
+            print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
+            status = 2
+            break
+    return status, await host.get(match.id), ids
+
+
+async def play(args) -> int:
+    """Run ``petri play`` with parsed ``args``; returns the exit status."""
     host = await MatchHost.open(":memory:")
     try:
-        seats = [Seat(i + 1, name) for i, name in enumerate(players)]
-        ids = {s.name: s.user_id for s in seats}
-        try:
-            if not game.min_seats <= len(seats) <= game.max_seats:
-                raise HostError(f"{game.title} takes {game.min_seats}–{game.max_seats} players, "
-                                f"not {len(seats)}")
-            options = resolve_seat_names(game, " ".join(args.options), players)
-            match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
-                                      options=options, creator=seats[0])
-            for seat in seats[1:]:
-                await host.join(match.id, seat)
-            await host.start(match.id, seats[0].user_id)
-        except (HostError, BadOptions) as exc:
-            print(exc if isinstance(exc, HostError) else f"bad options: {exc}", file=sys.stderr)
-            return 1
-        status = 0
-        for index, line in enumerate(moves, start=1):
-            try:
-                await host.move(match.id, ids[line.name], line.text)
-            except HostError as exc:
-                reason = str(exc).removeprefix("illegal move: ")
-                print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
-                status = 2
-                break
-        match = await host.get(match.id)
+        status, match, ids = await replay(args, host)
+        if match is None:
+            return status
+        game = get_game(args.game)
+        players = list(ids)
         viewer = ids[args.as_] if args.as_ else None
         view = host.view(match, viewer)
         if args.legal:

@@ -20,8 +20,8 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render.hexes import draw_arrow
-from render.primitives import Colour, Palette, canvas, fit_text, label, text_width, title_bar
+from render.hexes import draw_arrow, wrap
+from render.primitives import TEXT_SIZE, Colour, Palette, canvas, fit_text, label, text_width, title_bar
 from render.squares import (
     CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,
     draw_board, draw_counts, draw_info, draw_piece, highlight_square, outline_squares,
@@ -30,7 +30,7 @@ from render.squares import (
 
 TITLE = "DNA (Icehouse)"
 
-INFO_LINES = 4
+INFO_LINES = 5
 POOL_ROW = 25
 POOLS_HEAD = 22
 NAME_W = 72                       # the owner's name in a gene pool row
@@ -38,11 +38,11 @@ CARD_HEAD = 33                    # a seat card's first row (chips, name, tag)
 ARCHIVE_ROW = 21
 ARCHIVE_SIZES = {1: 12, 2: 16, 3: 20}
 ARCHIVE_GAP = 3
-PIPS_W = 66                       # "12 pips" before a seat's archive
+PIPS_W = text_width("88 pips", TEXT_SIZE, bold=True) + 8   # before a seat's archive
 #: Rows of archive pyramids per seat, by seat count: the picture keeps one
 #: height per seat count (it does not jump between moves) and stays under ~670 px.
 ARCHIVE_ROWS = {2: 4, 3: 3, 4: 2}
-KEY_H = 28
+KEY_H = 2 * 28                    # two rows: placed and strand; mutated
 
 MUTATED = Palette.arrow           # the frame and arrow of a mutated piece
 STRAND = Palette.highlight        # a strand's line and badge edge
@@ -126,7 +126,8 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
         turn = f"Turn {view.get('turns', 0) + 1}"
         lines = [(turn + (" - last round" if view.get("final_turns") else ""), Palette.muted),
                  (step_text(view), Palette.accent)]
-    lines += [(text, Palette.text) for text in marks_texts(view)]
+    lines += [(part, Palette.text) for text in marks_texts(view)
+              for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)]
     return lines[:INFO_LINES]
 
 
@@ -160,7 +161,7 @@ def draw_strand_badge(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
     placed piece, where several strands meet)."""
     (x1, y1), (x2, y2) = (grid.centre(sq) for sq in squares[-2:])
     text = f"+{points}"
-    size = max(12, round(grid.cell * 0.28))
+    size = max(TEXT_SIZE, round(grid.cell * 0.28))
     w, h = text_width(text, size, bold=True) + 10, size + 6
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
     draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=5,
@@ -171,14 +172,14 @@ def draw_strand_badge(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
 def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square: str,
                   before: str) -> None:
     """A mutated piece: an orange frame inside its square, and in the top-left corner a tag
-    holding the piece it was before the turn (``before``, numbered) and an arrow towards
+    holding the piece it was before the turn (``before``, unlabelled: too small to read) and an arrow towards
     the piece it is now.  The frame keeps clear of the largest pyramid."""
     outline_squares(draw, grid, [square], MUTATED, width=3, inset=1)
     colour, pips = parse_piece(before)
     size = max(16, round(grid.cell * TAG_SIZE / 64))
     x0, y0, _, _ = grid.rect(square)
     draw.rectangle((x0, y0, x0 + size + 1, y0 + size + 1), fill=Palette.bar)
-    image.paste(pyramid(colour, pips, size), (x0 + 1, y0 + 1))
+    image.paste(pyramid(colour, pips, size, number=False), (x0 + 1, y0 + 1))
     # Level with the tag: lower down it would cover the new piece's pips.
     cy = y0 + size / 2 + 1
     draw_arrow(draw, (x0 + size + 3, cy), (x0 + size + grid.cell * 0.25, cy), MUTATED, width=3,
@@ -216,14 +217,14 @@ def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: 
     height = POOLS_HEAD + 4 * POOL_ROW + 6
     draw.rounded_rectangle((x0, top, x0 + PANEL_W - 1, top + height - 1), radius=6,
                            fill=Palette.panel)
-    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=15, fill=Palette.muted)
+    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=TEXT_SIZE, fill=Palette.muted)
     owners = _owners(view)
     cy = top + POOLS_HEAD + POOL_ROW / 2
     for letter in "RYGB":
         x = x0 + 10
         x += chip(draw, x, cy, letter) + 6
         owner = owners[letter]
-        label(draw, (x, cy), fit_text(owner, 15, NAME_W), size=15,
+        label(draw, (x, cy), fit_text(owner, TEXT_SIZE, NAME_W), size=TEXT_SIZE,
               fill=Palette.muted if owner == "neutral" else Palette.text)
         draw_counts(image, draw, x + NAME_W + 4, cy, letter, view["pools"].get(letter, {}))
         cy += POOL_ROW
@@ -279,43 +280,44 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     x = PANEL_X + 10
     cy = top + CARD_HEAD + ARCHIVE_ROW / 2
     pips = view["archive_points"].get(name, 0)
-    label(draw, (x, cy), f"{pips} pip{'s' * (pips != 1)}", size=17, fill=Palette.text, bold=True)
+    label(draw, (x, cy), f"{pips} pip{'s' * (pips != 1)}", size=TEXT_SIZE, fill=Palette.text, bold=True)
     pieces = view["archives"].get(name) or []
     if pieces:
         _draw_archive(image, pieces, x + PIPS_W, top + CARD_HEAD,
                       ARCHIVE_ROWS.get(len(view["seats"]), 2))
     else:
-        label(draw, (x + PIPS_W, cy), "archive empty", size=15, fill=Palette.muted)
+        label(draw, (x + PIPS_W, cy), "archive empty", size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
     """The key under the seat cards: the three board marks, drawn by the same code on
     one-square boards."""
-    s = KEY_H - 4
+    s = KEY_H // 2 - 4
     x, y = PANEL_X + 4, top + 2
     icon = Grid(1, 1, s, 0, x, y)
     highlight_square(draw, icon, "a1")
     x += s + 5
-    x += label(draw, (x, y + s / 2), "placed", size=15) + 12
+    x += label(draw, (x, y + s / 2), "placed", size=TEXT_SIZE) + 12
     # Three narrower squares, so the line shows beside the badge.
     icon = Grid(3, 1, s - 4, 0, x, y + 2)
     draw.rectangle((x, y, x + 3 * icon.cell - 1, y + s - 1), fill=Palette.square_light)
     draw_strand_line(draw, icon, ["a1", "b1", "c1"], {})
     draw_strand_badge(draw, icon, ["a1", "b1", "c1"], 2)
     x += 3 * icon.cell + 5
-    x += label(draw, (x, y + s / 2), "strand", size=15) + 12
+    label(draw, (x, y + s / 2), "strand", size=TEXT_SIZE)
+    x, y = PANEL_X + 4, y + KEY_H // 2
     icon = Grid(1, 1, s, 0, x, y)
     draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
     outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)
     x += s + 5
-    label(draw, (x, y + s / 2), "mutated", size=15)
+    label(draw, (x, y + s / 2), "mutated", size=TEXT_SIZE)
 
 
 def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``dna-icehouse`` JSON view as an RGB image (900 px wide, 630–670 px high).
 
     Left, the 8×8 board with its coordinates and the pieces as pyramids
-    sized and numbered by pips, with the marks of ``view["marks"]`` (the
+    sized by pips and named on a plate ("R2"), with the marks of ``view["marks"]`` (the
     turn in progress, else the last turn): the placed square, each scored
     strand with its points, each mutated piece with what it was.  Right,
     the turn and what the seat to move must do ("alice to mutate: 2/3

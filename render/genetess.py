@@ -25,6 +25,7 @@ view that sees nothing is drawn without fog as the skeleton map
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import groupby
@@ -33,6 +34,7 @@ from PIL import Image, ImageDraw
 
 from render.hexes import wrap
 from render.primitives import (
+    TEXT_SIZE,
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
@@ -53,7 +55,7 @@ from render.squares import (
 
 TITLE = "Genetess"
 MARGIN = 12
-PAD = 20
+PAD = 26
 #: The board's squares fill about this many px a side (cells 20–56 px): with the
 #: 270 px panel a 16×16 board (30 px cells) is 824 px wide, about 1.5× Discord's ~550 px
 #: preview.  Pixels are most of a picture's cost (``to_png`` quantizes and encodes every
@@ -62,10 +64,13 @@ BOARD_PX = 480
 PANEL_W = 270
 LINE = 24
 ROW_H = 30
-LEGEND_SIZE = 15
-LEGEND_LINE = 19
+LEGEND_SIZE = TEXT_SIZE
+#: The smallest text on a square (discs, starts, specials): 9 px tall in the 450 px preview
+#: of the ~840 px picture (issue 13).
+DISC_TEXT_MIN = 17
+LEGEND_LINE = 22
 KEY_ICON = 22
-KEY_H = 2 * KEY_ICON + 6
+KEY_H = 3 * (KEY_ICON + 6) - 6
 
 #: The eight colours of the colour auction (games/genetess.py ``COLOURS``, rules G27) as
 #: ``Palette`` colours.
@@ -75,9 +80,9 @@ SEAT_COLOURS: dict[str, Colour] = {
     "blue": Palette.icehouse["B"],
     "yellow": Palette.icehouse["Y"],
     "purple": Palette.seat["purple"],
-    "orange": Palette.arrow,
+    "orange": Palette.seat["orange"],
     "cyan": Palette.seat["cyan"],
-    "white": Palette.highlight,
+    "white": Palette.seat["white"],
 }
 #: A ronin (a piece without an owner: option ``ronin``) or a colour the palette lacks.
 NO_COLOUR = Palette.ghost
@@ -224,13 +229,16 @@ def draw_cell(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square:
 
 
 def mark_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, text: str,
-                colour: Colour) -> None:
-    """A start square or special: a frame of ``colour`` inside the square and ``text`` in it."""
+                colour: Colour, ink: Colour | None = None) -> None:
+    """A start square or special: a frame of ``colour`` inside the square and ``text`` in it,
+    in ``ink`` (default ``colour``), at least ``DISC_TEXT_MIN`` px (cut with "…" if need be)."""
     x0, y0, x1, y1 = grid.rect(square)
     draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=colour, width=2)
-    size = max(10, round(grid.cell * 0.32))
-    label(draw, grid.centre(square), fit_text(text, size, grid.cell - 6, bold=True), size=size,
-          fill=colour, anchor="mm", bold=True)
+    size = max(DISC_TEXT_MIN, round(grid.cell * 0.32))
+    if text_width(text, size, bold=True) > grid.cell - 4 and text[:1] in "SK":
+        text = text[1:]             # "S15" → "15": the legend names it (small squares)
+    label(draw, grid.centre(square), fit_text(text, size, grid.cell - 4, bold=True), size=size,
+          fill=ink or colour, anchor="mm", bold=True)
 
 
 def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
@@ -243,29 +251,56 @@ def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
 
 
 def disc_text_size(text: str, room: float, largest: int) -> int:
-    """The largest bold size from ``largest`` down to 9 at which ``text`` fits ``room`` px."""
-    size = largest
-    while size > 9 and text_width(text, size, bold=True) > room:
+    """The largest bold size from ``largest`` down to ``DISC_TEXT_MIN`` at which ``text`` fits
+    ``room`` px (it is cut with "…" where even that is too wide)."""
+    size = max(largest, DISC_TEXT_MIN)
+    while size > DISC_TEXT_MIN and text_width(text, size, bold=True) > room:
         size -= 1
     return size
 
 
+#: A seat's piece shape by its turn letter (``a`` first): the owner reads without colour
+#: (issue 13).  Regular polygons as ``(corners, turn in degrees)``; 0 corners is a circle.
+SHAPES = {"a": (0, 0), "b": (4, 45), "c": (4, 0), "d": (6, 30), "e": (3, 0), "f": (5, 0),
+          "g": (8, 22.5), "h": (6, 0)}
+
+
+def seat_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, letter: str | None,
+               fill, outline=None, width: int = 0) -> None:
+    """The piece shape of the seat with turn ``letter`` (``SHAPES``; a disc for none, e.g. a
+    ronin), centred on ``(cx, cy)`` with circumradius ``r`` px: a disc, square, diamond,
+    hexagon, triangle, pentagon, octagon or flat hexagon."""
+    corners, turn = SHAPES.get(letter or "a", (0, 0))
+    if not corners:
+        draw.ellipse((cx - r, cy - r, cx + r - 1, cy + r - 1), fill=fill, outline=outline,
+                     width=width)
+        return
+    # Fewer corners need a larger circumradius to look as big as the disc.
+    r *= {3: 1.22, 4: 1.12, 5: 1.06}.get(corners, 1.0)
+    draw.regular_polygon((cx - 0.5, cy - 0.5 + (r * 0.18 if corners == 3 else 0), r), corners,
+                         rotation=turn, fill=fill, outline=outline, width=width)
+
+
 @lru_cache(maxsize=512)
-def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Image, Image.Image]:
-    """``(sprite, mask)``: a piece's disc of ``fill`` with ``text`` on a ``cell`` px square
-    whose top left has x and y parities ``(dx, dy)`` (so the text rounds as it would on the
-    picture); the "L" mask is the disc.  Cached: a board shows the same few pieces move
-    after move."""
+def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
+         letter: str | None = None) -> tuple[Image.Image, Image.Image]:
+    """``(sprite, mask)``: a piece of ``fill`` in the shape of seat ``letter`` (``seat_shape``)
+    with ``text`` (or, when it cannot be read at preview size, its number of codes) on a
+    ``cell`` px square whose top left has x and y parities ``(dx, dy)`` (so the text rounds as
+    it would on the picture); the "L" mask is the shape.  Cached: a board shows the same few
+    pieces move after move."""
     image = Image.new("RGB", (dx + cell, dy + cell), Palette.background)
     mask = Image.new("L", image.size, 0)
     cx, cy = dx + cell / 2, dy + cell / 2
     r = cell * 0.45
-    box = (cx - r, cy - r, cx + r - 1, cy + r - 1)
-    ImageDraw.Draw(mask).ellipse(box, fill=255, outline=255, width=2)
+    seat_shape(ImageDraw.Draw(mask), cx, cy, r, letter, 255, 255, 2)
     draw = ImageDraw.Draw(image)
-    draw.ellipse(box, fill=fill, outline=Palette.bar, width=2)
+    seat_shape(draw, cx, cy, r, letter, fill, Palette.bar, 2)
     room = 2 * r - 4
     size = disc_text_size(text, room, round(cell * 0.47))
+    if text_width(text, size, bold=True) > room:
+        # Too long to read at preview size: how many codes the piece has (issue 13).
+        text = str(sum(int(n or 1) for n in re.findall(r"[A-Z](\d*)", text)))
     label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
           anchor="mm", bold=True)
     box = (dx, dy, dx + cell, dy + cell)
@@ -273,14 +308,16 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int) -> tuple[Image.Im
 
 
 def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None:
-    """A disc in the owner's colour with ``piece_text`` on it, crowned when a known King.
+    """A piece in the owner's colour and shape (``seat_shape``) with ``piece_text`` on it,
+    crowned when a known King.
 
-    The disc has a dark rim so white and yellow pieces stand off the floor;
-    text that would not fit the disc even at 9 px is cut with "…".
+    The piece has a dark rim so white and yellow pieces stand off the floor;
+    text too long for it at preview size becomes its number of codes.
     """
     fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
     x0, y0, x1, _ = grid.rect(square)
-    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2)
+    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2,
+                        piece.get("letter") if piece.get("owner") else None)
     image.paste(sprite, (x0, y0), mask)
     if piece.get("king"):
         side = grid.cell * 0.36
@@ -298,7 +335,7 @@ def layout_key(cells: dict) -> frozenset:
     return frozenset(item for item in cells.items() if item[1].startswith(LAYOUT_KINDS))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=TEXT_SIZE)
 def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Image]:
     """``(lit, fogged)``: the board of ``layout`` (``layout_key``) on ``grid`` moved to (0, 0),
     with its coordinate band, walls, hatching and start frames, its floor chequered in one
@@ -317,12 +354,12 @@ def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Imag
                 draw_cell(image, draw, grid, square, cells.get(square, ""), fogged)
         for square, kind in cells.items():
             if kind.startswith("start "):
-                mark_square(draw, grid, square, kind.split()[1], START)
+                mark_square(draw, grid, square, kind.split()[1], START, Palette.text)
         layers.append(image)
     return layers[0], layers[1]
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=TEXT_SIZE)
 def _rank_names(grid: Grid) -> tuple[tuple[str | None, ...], ...]:
     """Each rank's square names by file, ended by ``None`` (a file the board lacks)."""
     return tuple(tuple(grid.name(file, rank) for file in range(grid.files)) + (None,)
@@ -392,17 +429,18 @@ def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
 
 
 #: Radius of the disc before a seat's name.
-SEAT_DISC = 11
+SEAT_DISC = 14
 
 
 @lru_cache(maxsize=64)
 def seat_disc(fill: Colour, letter: str) -> Image.Image:
-    """A seat's disc of ``fill`` with its turn ``letter`` on the background, cached."""
+    """A seat's piece shape (``seat_shape``) in ``fill`` with its turn ``letter``, on the
+    background, cached: the key from shape to seat."""
     r = SEAT_DISC
     image = Image.new("RGB", (2 * r, 2 * r), Palette.background)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((0, 0, 2 * r - 1, 2 * r - 1), fill=fill, outline=Palette.bar, width=1)
-    label(draw, (r, r), letter, size=15, fill=ink_for(fill), anchor="mm", bold=True)
+    seat_shape(draw, r, r, r - 0.5, letter, fill, Palette.bar, 1)
+    label(draw, (r, r), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return image
 
 
@@ -425,26 +463,26 @@ def seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: st
                      else ("out", Palette.muted) if not alive else ("", Palette.muted))
     right = x + PANEL_W
     tag_x = right - label(draw, (right, cy), str(score), size=18, anchor="rm", bold=True) - 10
-    tag_w = label(draw, (tag_x, cy), tag, size=15, fill=tag_fill, anchor="rm", bold=True) \
+    tag_w = label(draw, (tag_x, cy), tag, size=TEXT_SIZE, fill=tag_fill, anchor="rm", bold=True) \
         if tag else 0
     suffix = " (you)" if you else ""
     nx = x + 2 * r + 8
-    room = tag_x - tag_w - 8 - nx - text_width(suffix, 15)
+    room = tag_x - tag_w - 8 - nx - text_width(suffix, TEXT_SIZE)
     name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
     nx += label(draw, (nx, cy), fit_text(name, 18, room, bold=True), size=18, fill=name_fill,
                 bold=True)
     if suffix:
-        label(draw, (nx, cy + 1), suffix, size=15, fill=Palette.muted)
+        label(draw, (nx, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
               fog: bool) -> None:
-    """The key to the board's marks in two rows from ``top`` (``KEY_H`` px), each icon drawn
+    """The key to the board's marks in three rows from ``top`` (``KEY_H`` px), each icon drawn
     by the board's own code on a one-square grid: wall, interior wall, start; special,
     King, and "out of view" when the picture has fog."""
     s = KEY_ICON
-    rows = [[("wall", "wall"), ("inner", "interior wall"), ("start", "start")],
-            [("special", "special"), ("king", "King")] + ([("fog", "out of view")] if fog else [])]
+    rows = [[("wall", "wall"), ("inner", "interior wall")], [("start", "start"), ("special", "special")],
+            [("king", "King")] + ([("fog", "out of view")] if fog else [])]
     for row, entries in enumerate(rows):
         cx, y = x, top + row * (s + 6)
         for kind, text in entries:
@@ -458,7 +496,7 @@ def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
             elif kind == "fog":
                 draw.rectangle(icon.rect("A1"), outline=Palette.grey)   # panel-coloured otherwise
             cx += s + 6
-            cx += label(draw, (cx, y + s / 2), text, size=15, fill=Palette.text) + 14
+            cx += label(draw, (cx, y + s / 2), text, size=TEXT_SIZE, fill=Palette.text) + 14
 
 
 @lru_cache(maxsize=2)
@@ -549,18 +587,18 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
           size=20, bold=True)
     y += LINE + 6
     for text, fill in plan.info:
-        label(draw, (x, y + LINE / 2), fit_text(text, 17, PANEL_W), size=17, fill=fill)
+        label(draw, (x, y + LINE / 2), fit_text(text, TEXT_SIZE, PANEL_W), size=TEXT_SIZE, fill=fill)
         y += LINE
     y = plan.seats
-    label(draw, (x, y + LINE / 2), "Seats", size=16, fill=Palette.muted, bold=True)
-    label(draw, (x + PANEL_W, y + LINE / 2), "score", size=15, fill=Palette.muted, anchor="rm")
+    label(draw, (x, y + LINE / 2), "Seats", size=TEXT_SIZE, fill=Palette.muted, bold=True)
+    label(draw, (x + PANEL_W, y + LINE / 2), "score", size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
     y += LINE
     for name in seat_order(view):
         seat_row(image, draw, view, name, x, y, you=name == seat)
         y += ROW_H
     image.paste(key_sprite(bool(view.get("visible")) and "starts_of" not in view), (x, plan.key))
     if plan.legend is not None:
-        label(draw, (x, plan.legend + LINE / 2), "Specials", size=16, fill=Palette.muted,
+        label(draw, (x, plan.legend + LINE / 2), "Specials", size=TEXT_SIZE, fill=Palette.muted,
               bold=True)
         draw_legend(image, draw, plan.legend_lines, x, plan.legend + LINE)
 

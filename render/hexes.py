@@ -25,6 +25,7 @@ from PIL import Image, ImageDraw
 
 from games.hexgrid import ROW_LETTERS, hexhex
 from render.primitives import (
+    TEXT_SIZE,
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
@@ -155,11 +156,14 @@ def hex_polygon(cx: float, cy: float, radius: float) -> list[tuple[float, float]
 
 #: Gap between neighbouring hexes, px (the backdrop shows through it).
 HEX_GAP = 3
+#: An empty hex: dark enough for its muted label to keep 4.5:1 (issue 13).
+EMPTY = Palette.panel
 
 
 def label_size(size: float) -> int:
-    """The cell labels' font size (px) on hexes of circumradius ``size``."""
-    return max(11, round(size * 0.47))
+    """The cell labels' font size (px) on hexes of circumradius ``size``: at least
+    ``TEXT_SIZE``, for Discord's preview."""
+    return max(TEXT_SIZE, round(size * 0.47))
 
 
 @lru_cache(maxsize=8)
@@ -174,7 +178,7 @@ def _empty_board(side: int, size: float, pad: int) -> Image.Image:
                   for k in range(6)], fill=Palette.bar)
     size_px = label_size(size)
     for name in grid.names:
-        draw.polygon(grid.polygon(name, HEX_GAP / 2), fill=Palette.grey)
+        draw.polygon(grid.polygon(name, HEX_GAP / 2), fill=EMPTY)
         label(draw, grid.centre(name), name, size=size_px, fill=Palette.muted, anchor="mm")
     return image
 
@@ -245,7 +249,7 @@ def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
     w, h = _sprite_box(size)
     cx, cy = w / 2, h / 2
     fill = (Palette.cell_dark[kind] if kind in SIDES else Palette.wall if kind == "wall"
-            else Palette.grey)
+            else EMPTY)
     sprite = Image.new("RGB", (w, h), fill)
     draw = ImageDraw.Draw(sprite)
     size_px = label_size(size)
@@ -270,7 +274,7 @@ def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
             raise ValueError(f"unknown cell kind {kind!r}")
         piece_shape(draw, cx, cy, r, side, fill=Palette.cell_faded[side], outline=Palette.ghost,
                     width=2)
-        label(draw, (cx, cy), name, size=size_px, fill=Palette.muted, anchor="mm")
+        label(draw, (cx, cy), name, size=size_px, fill=Palette.text, anchor="mm")
     else:
         raise ValueError(f"unknown cell kind {kind!r}: expected red, blue, wall, "
                          "captured red or captured blue")
@@ -372,7 +376,7 @@ def draw_split(image: Image.Image, draw: ImageDraw.ImageDraw, grid: HexGrid, par
         cx, cy = grid.centre(child)
         directions.append(math.atan2(cy - py, cx - px))
     if parent_empty:
-        draw.polygon(grid.polygon(parent, HEX_GAP / 2), fill=Palette.grey)
+        draw.polygon(grid.polygon(parent, HEX_GAP / 2), fill=EMPTY)
         outline_hex(draw, grid, parent, colour, dashed=True)
         # The label goes into the widest gap between the arrows, upwards on a tie.
         ordered = sorted(directions)
@@ -434,7 +438,7 @@ CARD_H = 86
 CARD_GAP = 8
 STATUS_H = 38
 NOTE_LINE = 21
-INFO_SIZE = 17
+INFO_SIZE = TEXT_SIZE
 HEIGHT = GRID.y + GRID.height + 4 + STATUS_H
 
 #: What the seat to move does in the engine's choice phases (rules §Seats and the three
@@ -713,7 +717,7 @@ def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
         line = f"{by}: {move.text}"
     else:
         line = ""
-    lines = [(line, Palette.text)] if line else []
+    lines = [(part, Palette.text) for part in wrap(line, INFO_SIZE, PANEL_W - 8, 2)]
     if move.captured:
         lines.append(("captured " + ", ".join(move.captured), Palette.muted))
     return lines
@@ -758,7 +762,8 @@ def _phase_line(view: dict, anomalies: list[str]) -> str:
 def _info_lines(view: dict, move: LastMove | None,
                 anomalies: list[str]) -> list[tuple[str, Colour]]:
     """The lines above the cards: the phase, the result's reason, the last move (≤ 4)."""
-    lines = [(_phase_line(view, anomalies), Palette.muted)]
+    lines = [(part, Palette.muted) for part in wrap(_phase_line(view, anomalies), INFO_SIZE,
+                                                    PANEL_W - 8, 2)]
     result = view.get("result")
     if result and result.get("reason"):
         lines += [(line, Palette.winner) for line in wrap(str(result["reason"]), INFO_SIZE,
@@ -794,16 +799,16 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     x = x0 + pad + 28
     right = x1 - pad
     tag = "wins" if winner else "to move" if moving else ""
-    tag_w = text_width(tag, 15, bold=True) + 22 if tag else 0
+    tag_w = text_width(tag, TEXT_SIZE, bold=True) + 22 if tag else 0
     suffix = " (you)" if you else ""
-    room = right - x - tag_w - text_width(suffix, 15)
+    room = right - x - tag_w - text_width(suffix, TEXT_SIZE)
     x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19,
                fill=edge or Palette.text, bold=True)
     if suffix:
-        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+        label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
-        label(draw, (right, cy), tag, size=15, fill=edge, anchor="rm", bold=True)
-        tx = right - text_width(tag, 15, bold=True) - 12
+        label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge, anchor="rm", bold=True)
+        tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
         if winner:
             star(draw, tx, cy, edge)
         else:
@@ -814,10 +819,10 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     words = side.capitalize() if side else "colour not chosen"
     if view.get("dmo") == name:
         words += "  ·  DMO"
-    x += label(draw, (x, cy), words, size=16, fill=Palette.text if side else Palette.muted) + 14
+    x += label(draw, (x, cy), words, size=TEXT_SIZE, fill=Palette.text if side else Palette.muted) + 14
     if side:
         count = sum(1 for s in cells.values() if s == side)
-        label(draw, (right, cy), f"{count} cell{'s' if count != 1 else ''}", size=16,
+        label(draw, (right, cy), f"{count} cell{'s' if count != 1 else ''}", size=TEXT_SIZE,
               fill=Palette.text, anchor="rm")
     # Row 3: the group sizes that decided the game, or the counts (``_counts``).
     cy = top + 68
@@ -831,7 +836,7 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
                          [c for c in active if cells.get(c) == side])
     text = "  ·  ".join(str(p) for p in parts)
     if text:
-        label(draw, (x, cy), fit_text(text, 16, PANEL_W - 2 * pad), size=16, fill=Palette.muted)
+        label(draw, (x, cy), fit_text(text, TEXT_SIZE, PANEL_W - 2 * pad), size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies: list[str],
@@ -866,7 +871,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
     row = 30
 
     def entry(x: int, cy: float, text: str) -> int:
-        return x + label(draw, (x, cy), text, size=15) + 18
+        return x + label(draw, (x, cy), text, size=TEXT_SIZE) + 18
 
     cy = y + row / 2
     x = x0
@@ -890,7 +895,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
             draw_arrow(draw, (x + 2, cy), (x + 30, cy), Palette.arrow, width=4, head=12)
             x = entry(x + 38, cy, "last split")
         if captured:
-            draw.polygon(hex_polygon(x + 13, cy, 14), fill=Palette.grey)
+            draw.polygon(hex_polygon(x + 13, cy, 14), fill=EMPTY)
             piece_shape(draw, x + 13, cy, 9, captured, fill=Palette.cell_faded[captured],
                         outline=Palette.ghost, width=2)
             x = entry(x + 32, cy, "captured")
@@ -940,10 +945,10 @@ def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str]
                              [s for s in clock if s not in seats]):
             moving = name in to_move and not view.get("result")
             fill = Palette.accent if moving else Palette.text
-            right -= label(draw, (right, cy), _fmt_clock(clock[name]), size=17, fill=fill,
+            right -= label(draw, (right, cy), _fmt_clock(clock[name]), size=TEXT_SIZE, fill=fill,
                            anchor="rm", bold=True) + 6
-            shown = fit_text(name, 17, 130)
-            right -= label(draw, (right, cy), shown, size=17,
+            shown = fit_text(name, TEXT_SIZE, 130)
+            right -= label(draw, (right, cy), shown, size=TEXT_SIZE,
                            fill=fill if moving else Palette.muted, anchor="rm")
             side = colours.get(name)
             if side:
@@ -953,8 +958,8 @@ def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str]
             right -= 18
     x = MARGIN
     words = ", ".join(anomalies) if anomalies else "none"
-    x += label(draw, (x, cy), "Anomalies: ", size=17, fill=Palette.muted)
-    label(draw, (x, cy), fit_text(words, 17, right - x - 10), size=17, fill=Palette.text)
+    x += label(draw, (x, cy), "Anomalies: ", size=TEXT_SIZE, fill=Palette.muted)
+    label(draw, (x, cy), fit_text(words, TEXT_SIZE, right - x - 10), size=TEXT_SIZE, fill=Palette.text)
 
 
 def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
@@ -1036,10 +1041,12 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
                      captured=captured_side, walls=bool(walls), active=bool(active)) + 8
     for note in _notes(view, anomalies):
-        if y + NOTE_LINE > GRID.y + GRID.height:
-            break
-        label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), fit_text(note, 15, PANEL_W - 8), size=15,
-              fill=Palette.muted)
-        y += NOTE_LINE
+        parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 2)
+        if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:
+            break                         # whole notes only; the status bar lists them all
+        for part in parts:
+            label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), part, size=TEXT_SIZE,
+                  fill=Palette.muted)
+            y += NOTE_LINE
     _draw_status_bar(draw, view, anomalies, seats, colours)
     return image

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import io
 import math
-import unicodedata
+import sys
 import zlib
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from render import text as _text
 
 Colour = tuple[int, int, int]
 
@@ -29,17 +33,16 @@ class Palette:
     """The colours every board uses.
 
     A dark theme, because most Discord clients are dark and a light picture
-    glares in a dark channel.  Piece colours follow the Okabe–Ito hues,
-    adjusted so every pair stays at least ~30 ΔE(Lab) apart under simulated
-    protanopia, deuteranopia and tritanopia (Machado 2009); letters or
-    shapes are always drawn on top as well, so colour is never the only cue.
+    glares in a dark channel.  Seat and piece colours stay apart for
+    colour-blind players (see ``icehouse``); letters or shapes are always
+    drawn on top as well, so colour is never the only cue.
     """
 
     background = hex_colour("#1e2027")
     panel = hex_colour("#2a2d36")        # a band behind one seat or area
     bar = hex_colour("#14161b")          # title/status bar
     text = hex_colour("#f2f3f5")
-    muted = hex_colour("#8b909c")        # secondary text, eliminated seats
+    muted = hex_colour("#a0a5b0")        # secondary text, eliminated seats: ≥ 4.5:1 on panel
     grey = hex_colour("#454852")         # placeholder and greyed-out cells
     accent = hex_colour("#6ea8ff")       # whose turn it is
     highlight = hex_colour("#ffffff")    # the last move (cuts, badges)
@@ -50,42 +53,44 @@ class Palette:
     ink_dark = bar
     ink_light = hex_colour("#ffffff")
 
-    #: DNA nucleotides.
-    nucleotide = {
-        "A": hex_colour("#00a676"),  # green
-        "C": hex_colour("#2c4fc4"),  # blue
-        "G": hex_colour("#f0e442"),  # yellow
-        "T": hex_colour("#d55e00"),  # vermilion
-    }
-    #: Icehouse pyramid colours (red, yellow, green, blue).
+    #: Seat colours, chosen for colour-blind players (issue 13): every pair stays at
+    #: least 20 CIEDE2000 apart in normal vision and under simulated deuteranopia,
+    #: protanopia and tritanopia (coloraide's filters; ``tests/render/test_legibility``),
+    #: and at least ~13 from the board's greys.  Found by a search over OKLCh near
+    #: each named hue: red is a deep crimson and blue a dark steel blue because
+    #: lightness is what still tells them from green and purple without red–green
+    #: vision.  Every piece also carries a letter or shape, so colour is never the
+    #: only cue.  The Icehouse four are the first four of Genetess' eight.
     icehouse = {
-        "R": hex_colour("#dc3220"),
-        "Y": hex_colour("#f0e442"),
-        "G": hex_colour("#00a676"),
-        "B": hex_colour("#2c4fc4"),
+        "R": hex_colour("#a30011"),
+        "Y": hex_colour("#fad314"),
+        "G": hex_colour("#5fa185"),
+        "B": hex_colour("#264f84"),
     }
+    #: DNA nucleotides, in the Icehouse colours (each cell also shows its letter).
+    nucleotide = {"A": icehouse["G"], "C": icehouse["B"], "G": icehouse["Y"], "T": icehouse["R"]}
     #: Shading of a pyramid seen from above, lit from the top left
     #: (``render.squares``): the north face is ``icehouse_lit``, the west face
     #: the plain colour, the east face ``icehouse_shade`` and the south face
     #: ``icehouse_dark``.  Tints of ``icehouse`` (38 % towards white, 28 % and
-    #: 48 % towards black; yellow's shades lean warm so they do not go olive).
+    #: 48 % towards black).
     icehouse_lit = {
-        "R": hex_colour("#e98075"),
-        "Y": hex_colour("#f6ee8a"),
-        "G": hex_colour("#61c8aa"),
-        "B": hex_colour("#7c92da"),
+        "R": hex_colour("#c6616b"),
+        "Y": hex_colour("#fce46d"),
+        "G": hex_colour("#9cc5b3"),
+        "B": hex_colour("#7892b3"),
     }
     icehouse_shade = {
-        "R": hex_colour("#9e2417"),
-        "Y": hex_colour("#c4b01c"),
-        "G": hex_colour("#007855"),
-        "B": hex_colour("#20398d"),
+        "R": hex_colour("#75000c"),
+        "Y": hex_colour("#b4980e"),
+        "G": hex_colour("#447460"),
+        "B": hex_colour("#1b395f"),
     }
     icehouse_dark = {
-        "R": hex_colour("#721a11"),
-        "Y": hex_colour("#8f7a10"),
-        "G": hex_colour("#00563d"),
-        "B": hex_colour("#172966"),
+        "R": hex_colour("#550009"),
+        "Y": hex_colour("#826e0a"),
+        "G": hex_colour("#315445"),
+        "B": hex_colour("#142945"),
     }
     #: Square boards (``render.squares``): the two colours of the chequer,
     #: the last move's square, and the faded marker left on a square whose
@@ -104,12 +109,13 @@ class Palette:
     cell_light = {"red": icehouse_lit["R"], "blue": icehouse_lit["B"]}
     cell_dark = {"red": icehouse_dark["R"], "blue": icehouse_dark["B"]}
     cell_faded = {"red": hex_colour("#6b3c37"), "blue": hex_colour("#3a4675")}
-    wall = hex_colour("#767b88")
+    wall = hex_colour("#8a8f9b")
     arrow = hex_colour("#ffb23e")
     active = hex_colour("#b4f05a")
-    #: Genetess seat colours beyond the Icehouse four and ``arrow``/``highlight``
-    #: (its colour auction offers eight: rules/genetess.md G27).
-    seat = {"purple": hex_colour("#a464d8"), "cyan": hex_colour("#34bfe0")}
+    #: Genetess seat colours beyond the Icehouse four (its colour auction offers
+    #: eight: rules/genetess.md G27), chosen with them (see ``icehouse``).
+    seat = {"purple": hex_colour("#ad6aff"), "orange": hex_colour("#d16900"),
+            "cyan": hex_colour("#1decff"), "white": hex_colour("#fafeef")}
 
 
 @lru_cache(maxsize=64)
@@ -125,52 +131,73 @@ def ink_for(fill: Colour) -> Colour:
     return Palette.ink_dark if luminance > 0.18 else Palette.ink_light
 
 
-@lru_cache(maxsize=32)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled scalable font (Aileron) at ``size`` px, cached.
+@dataclass(frozen=True)
+class DrawnText:
+    """One string ``label`` drew, as ``record_text`` logs it.
 
-    Needs Pillow ≥ 10.1, where ``load_default(size=…)`` returns a FreeType
-    font; no font file ships with Petri.  Basic layout, not Raqm: it is
-    twice as fast and Aileron only covers Latin text, which needs no shaping.
+    ``size`` is the font size and ``cap`` the height of a capital "H" in px
+    of the image drawn on (``canvas``: its width and height; a cached sprite
+    is a small canvas of its own, pasted 1:1); ``fill`` is the text colour
+    and ``behind`` the colours under its glyphs before it was drawn, each
+    with its share of the glyph pixels, most first.
     """
-    return ImageFont.load_default(size=size).font_variant(layout_engine=ImageFont.Layout.BASIC)
+
+    text: str
+    size: int
+    cap: int
+    fill: Colour
+    behind: tuple[tuple[Colour, float], ...]
+    canvas: tuple[int, int]
 
 
-@lru_cache(maxsize=1024)
-def _has_glyph(char: str) -> bool:
-    # Missing glyphs all render as the same "notdef" box.
-    probe = font(20)
-    return bytes(probe.getmask(char)) != bytes(probe.getmask("\U0010fffd"))
+_drawn: list[DrawnText] | None = None
 
 
-@lru_cache(maxsize=4096)  # labels with "·" or "→" recur on every board; glyph probes are slow
-def drawable(text: str) -> str:
-    """``text`` reduced to what the bundled font can draw.
+def clear_caches() -> None:
+    """Forget every cached sprite, mask and width in the ``render`` package, so the next
+    pictures are drawn (and their text logged) anew."""
+    for name, module in list(sys.modules.items()):
+        if name == "render" or name.startswith("render."):
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_clear") and getattr(value, "__module__", "") == name:
+                    value.cache_clear()
 
-    Pillow's bundled Aileron is an ASCII subset: accents are dropped
-    ("José" → "Jose") and any other missing character becomes "?", so a
-    name never turns into a row of identical boxes.
+
+@contextmanager
+def record_text():
+    """Log every string ``label`` draws while the block runs, as ``DrawnText``; yields the list.
+
+    Clears the caches first (``clear_caches``), so text inside cached
+    sprites (pieces, tiles, badges) is drawn, and logged, again.  This is
+    how the tests measure what a player reads: sizes and colours as drawn.
     """
-    if text.isascii():
-        return text
-    kept = (c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return "".join(c if _has_glyph(c) else "?" for c in kept)
+    global _drawn
+    clear_caches()
+    _drawn, log = [], []
+    _drawn = log
+    try:
+        yield log
+    finally:
+        _drawn = None
+        clear_caches()
 
 
-def _stroke(size: int, bold: bool) -> float:
-    # The bundled font has no bold face; a thin stroke in the text colour
-    # thickens it enough to survive Discord's downscaled preview.
-    return max(0.5, size / 28) if bold else 0
+def _behind(image: Image.Image, mask: Image.Image, xy: tuple[int, int]) -> tuple:
+    """The colours of ``image`` under the glyph pixels (coverage ≥ ½) of ``mask`` at ``xy``."""
+    box = (xy[0], xy[1], xy[0] + mask.width, xy[1] + mask.height)
+    region = image.crop(box).convert("RGB")
+    outside = Image.new("RGB", region.size, (1, 2, 3))
+    glyphs = mask.point(lambda v: 255 if v >= 128 else 0)
+    region = Image.composite(region, outside, glyphs)
+    counts = [(n, c) for n, c in region.getcolors(1 << 16) if c != (1, 2, 3)]
+    total = sum(n for n, _ in counts) or 1
+    return tuple((c, n / total) for n, c in sorted(counts, reverse=True))
 
 
-@lru_cache(maxsize=2048)
 def text_width(text: str, size: int, *, bold: bool = False) -> int:
-    """Width in px of ``text`` drawn by ``label`` with the same arguments (cached).
-
-    ``label`` returns it for every string it draws, and measuring costs as
-    much as drawing a cached mask, so the widths of recurring strings are kept.
-    """
-    return round(font(size).getlength(drawable(text)) + 2 * _stroke(size, bold))
+    """Width in px of ``text`` drawn by ``label`` with the same arguments (cached in
+    ``render.text``)."""
+    return _text.text_width(text, size, bold)
 
 
 def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str:
@@ -182,34 +209,20 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
     return text + "…"
 
 
-@lru_cache(maxsize=512)
-def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
-    """``(mask, dx, dy)``: ``text`` as an "L" coverage mask and its offset from the anchor point.
-
-    FreeType rendering is most of a board's drawing time; names, lengths
-    and legend words recur from one move's picture to the next, so their
-    masks are kept.
-    """
-    face, stroke = font(size), _stroke(size, bold)
-    box = face.getbbox(text, anchor=anchor, stroke_width=stroke)
-    # A fractional stroke gives a fractional box; round outwards.
-    left, top, right, bottom = (math.floor(box[0]), math.floor(box[1]),
-                                math.ceil(box[2]), math.ceil(box[3]))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor,
-                              stroke_width=stroke, stroke_fill=255)
-    return mask, left, top
-
-
 def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size: int = 18,
           fill: Colour = Palette.text, anchor: str = "lm", bold: bool = False) -> int:
     """Draw ``text`` at ``xy`` (Pillow ``anchor``, default left/middle); returns its width in px.
 
-    ``xy`` is rounded to whole pixels.  Characters the font lacks are
-    replaced as ``drawable`` says.
+    ``xy`` is rounded to whole pixels.  Any script is drawn (``render.text``:
+    DejaVu Sans, Noto fallbacks, Latin initials for what no font has).
     """
-    mask, dx, dy = _text_mask(drawable(text), size, anchor, bold)
-    draw.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+    mask, dx, dy = _text.text_mask(text, size, anchor, bold)
+    at = (round(xy[0]) + dx, round(xy[1]) + dy)
+    if _drawn is not None:
+        image = draw._image
+        _drawn.append(DrawnText(text, size, _text.cap_height(size, bold), tuple(fill),
+                                _behind(image, mask, at), image.size))
+    draw.bitmap(at, mask, fill=fill)
     return text_width(text, size, bold=bold)
 
 
@@ -220,6 +233,9 @@ def canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
 
 
 TITLE_BAR_HEIGHT = 48
+#: The smallest text on a 900 px board: 9 px tall (cap height 6.5 px) in Discord's 450 px
+#: preview (issue 13).  Narrower pictures may go smaller, by the same ratio.
+TEXT_SIZE = 18
 
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
@@ -242,7 +258,7 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
 
 
 def legend(draw: ImageDraw.ImageDraw, xy: tuple[int, int], entries: list[tuple[Colour, str]], *,
-           size: int = 16, swatch: int = 18) -> int:
+           size: int = TEXT_SIZE, swatch: int = 18) -> int:
     """Draw colour swatches with labels in one row from ``xy`` (top left).
 
     ``entries`` are ``(colour, text)`` pairs, drawn left to right; ``swatch``

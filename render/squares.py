@@ -4,8 +4,8 @@ Generic pieces first: ``Grid`` (an N×M board with chess names, rules/
 README.md: files ``a``… left to right, ranks ``1``… bottom to top, labelled
 on all four sides), its cached empty picture, and markers drawn on squares
 (last-move frame, a culled piece's ghost, a group's outline with a badge).
-Then Icehouse pyramids seen from above, sized and numbered by pips so they
-read without colour.  Then the Protozoa drawer, which uses nothing but the
+Then Icehouse pyramids seen from above, sized by pips and named on a plate
+("R2": colour letter and pips) so they read without colour.  Then the Protozoa drawer, which uses nothing but the
 engine's JSON view (rules/protozoa.md §Notation).  DNA (Icehouse) will reuse
 everything but the drawer.
 
@@ -23,6 +23,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.primitives import (
+    TEXT_SIZE,
     TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, star, text_width, title_bar,
 )
 
@@ -143,7 +144,7 @@ def _empty_board(files: int, ranks: int, cell: int, pad: int, spreadsheet: bool)
             x, y = grid.origin(file, rank)
             fill = Palette.square_dark if (file + rank) % 2 == 0 else Palette.square_light
             draw.rectangle((x, y, x + cell - 1, y + cell - 1), fill=fill)
-    size = max(12, round(cell * 0.3))
+    size = max(TEXT_SIZE, round(cell * 0.3))
     bottom = grid.top + ranks * cell
     for file in range(files):
         cx = grid.left + file * cell + cell / 2
@@ -266,7 +267,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
     if text:
         f, r = min(cells, key=lambda fr: (-fr[1], fr[0]))
         x, y = grid.origin(f, r)
-        size = max(12, round(grid.cell * 0.26))
+        size = max(TEXT_SIZE, round(grid.cell * 0.26))
         w, h = text_width(text, size, bold=True) + 10, size + 6
         draw.rounded_rectangle((x, y, x + w - 1, y + h - 1), radius=4, fill=colour,
                                outline=Palette.bar)
@@ -277,7 +278,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
 # --- Icehouse pyramids ------------------------------------------------------------------------
 
 #: Side of a pyramid's footprint as a share of a square, by pips.
-PYRAMID_SCALE = {1: 0.47, 2: 0.66, 3: 0.84}
+PYRAMID_SCALE = {1: 0.56, 2: 0.72, 3: 0.88}
 _PIECE = re.compile(r"([RYGB])([123])")
 
 
@@ -299,10 +300,20 @@ def pyramid_size(cell: int, pips: int) -> int:
     return 2 * round(cell * PYRAMID_SCALE[pips] / 2)
 
 
+#: Height (px) of the plate at a pyramid's apex that names it ("R2").
+PLATE_H = TEXT_SIZE + 4
+
+
+def plate_width(colour: str, pips: int) -> int:
+    """Width (px) of the plate naming a ``colour`` ``pips`` pyramid, its rim included."""
+    return text_width(f"{colour}{pips}", TEXT_SIZE, bold=True) + 4
+
+
 def cap_radius(size: int, pips: int) -> int:
-    """Radius (px) of the numbered cap at the apex of a ``size`` px ``pips`` pyramid, its 1 px
-    rim not included: larger pyramids get a relatively smaller cap."""
-    return max(7, round(size * {1: 0.27, 2: 0.21, 3: 0.18}[pips]))
+    """How far (px) the name plate of a ``size`` px ``pips`` pyramid reaches from its centre
+    (half its widest plate; 0 when the pyramid is too small for one)."""
+    widest = max(plate_width(c, pips) for c in Palette.icehouse)
+    return (widest + 1) // 2 if size >= widest + 2 else 0
 
 
 @lru_cache(maxsize=128)
@@ -313,8 +324,8 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     (``Palette.icehouse_lit`` north, the plain colour west,
     ``icehouse_shade`` east, ``icehouse_dark`` south) and a dark rim
     separates it from anything behind.  With ``number`` (and room for it)
-    the pip count is printed on a cap at the apex, so sizes read without
-    telling colours apart.
+    a plate at the apex names it, colour letter and pips ("R2", 18 px), so
+    owner and size read without telling colours apart (issue 13).
     """
     if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
         raise ValueError(f"unknown Icehouse piece {colour!r}{pips!r}")
@@ -331,13 +342,13 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     ]
     for points, fill in faces:
         draw.polygon(points, fill=fill)
-    if number and size >= 16:
-        radius = cap_radius(size, pips)
-        draw.ellipse((m - radius - 1, m - radius - 1, m + radius + 1, m + radius + 1),
-                     fill=Palette.bar)
-        draw.ellipse((m - radius, m - radius, m + radius, m + radius), fill=base)
-        label(draw, (m + 0.5, m + 0.5), str(pips), size=round(radius * 1.65), fill=ink_for(base),
-              anchor="mm", bold=True)
+    w = plate_width(colour, pips)
+    if number and size >= w + 2:
+        x0, y0 = round(m + 0.5 - w / 2), round(m + 0.5 - PLATE_H / 2)
+        draw.rounded_rectangle((x0, y0, x0 + w - 1, y0 + PLATE_H - 1), radius=4, fill=base,
+                               outline=Palette.bar)
+        label(draw, (x0 + w / 2, y0 + PLATE_H / 2), f"{colour}{pips}", size=TEXT_SIZE,
+              fill=ink_for(base), anchor="mm", bold=True)
     return image
 
 
@@ -381,7 +392,7 @@ def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: f
     """Lines of panel text from ``top`` (px), one ``INFO_LINE`` each, shortened to the panel."""
     x, y = PANEL_X + 4, top + INFO_LINE / 2
     for text, fill in lines:
-        label(draw, (x, y), fit_text(text, 17, PANEL_W - 8), size=17, fill=fill)
+        label(draw, (x, y), fit_text(text, TEXT_SIZE, PANEL_W - 8), size=TEXT_SIZE, fill=fill)
         y += INFO_LINE
 
 
@@ -389,7 +400,7 @@ def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
     """A rounded swatch of the piece colour ``letter`` with the letter on it; returns its width."""
     fill = Palette.icehouse.get(letter, Palette.grey)
     draw.rounded_rectangle((x, cy - 12, x + 23, cy + 11), radius=4, fill=fill)
-    label(draw, (x + 12, cy), letter, size=17, fill=ink_for(fill), anchor="mm", bold=True)
+    label(draw, (x + 12, cy), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return 24
 
 
@@ -407,7 +418,7 @@ def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float
             draw.rectangle((x, round(cy - size / 2), x + size - 1, round(cy + size / 2) - 1),
                            outline=Palette.grey, width=2)
         x += size + 5
-        x += label(draw, (x, cy), f"x{count}", size=17,
+        x += label(draw, (x, cy), f"x{count}", size=TEXT_SIZE,
                    fill=Palette.text if count else Palette.muted) + 14
     return x
 
@@ -431,17 +442,17 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
     x += 4
     right = x1 - pad
     tag = "wins" if winner else "to move" if moving else "out" if out else ""
-    tag_w = text_width(tag, 15, bold=True) + 22 if tag else 0
+    tag_w = text_width(tag, TEXT_SIZE, bold=True) + 22 if tag else 0
     suffix = " (you)" if you else ""
-    room = right - x - tag_w - text_width(suffix, 15)
+    room = right - x - tag_w - text_width(suffix, TEXT_SIZE)
     name_fill = edge or (Palette.muted if out else Palette.text)
     x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19, fill=name_fill,
                bold=True)
     if suffix:
-        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+        label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
-        label(draw, (right, cy), tag, size=15, fill=edge or Palette.muted, anchor="rm", bold=True)
-        tx = right - text_width(tag, 15, bold=True) - 12
+        label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge or Palette.muted, anchor="rm", bold=True)
+        tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
         if winner:
             star(draw, tx, cy, edge)
         elif moving:
@@ -552,14 +563,14 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     # Row 2: the stash, one pyramid per size with how many are left.
     cy = top + 43
     x = x0 + pad
-    label(draw, (x, cy), "stash", size=15, fill=Palette.muted)
+    label(draw, (x, cy), "stash", size=TEXT_SIZE, fill=Palette.muted)
     draw_counts(image, draw, x + 52, cy, letter, (view.get("stashes") or {}).get(letter, {}))
     # Row 3: the largest group against the 15 pips that win.
     cy = top + 67
     x = x0 + pad
     group = (view.get("groups") or {}).get(letter) or {}
     pips = int(group.get("pips", 0) or 0)
-    label(draw, (x, cy), "group", size=15, fill=Palette.muted)
+    label(draw, (x, cy), "group", size=TEXT_SIZE, fill=Palette.muted)
     x += 52
     fill = Palette.icehouse.get(letter, Palette.grey)
     step = 12
@@ -568,7 +579,7 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
         draw.rectangle((bx, cy - 6, bx + step - 3, cy + 6),
                        fill=fill if i < pips else Palette.grey)
     x += WIN_PIPS * step + 6
-    label(draw, (x, cy), f"{pips}/{WIN_PIPS}", size=17, fill=Palette.text, bold=pips >= WIN_PIPS)
+    label(draw, (x, cy), f"{pips}/{WIN_PIPS}", size=TEXT_SIZE, fill=Palette.text, bold=pips >= WIN_PIPS)
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
@@ -579,33 +590,33 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> Non
     icon = Grid(1, 1, s, 0, x, y)
     highlight_square(draw, icon, "a1")
     x += s + 6
-    x += label(draw, (x, y + s / 2), "last move", size=15) + 16
+    x += label(draw, (x, y + s / 2), "last move", size=TEXT_SIZE) + 16
     icon = Grid(1, 1, s, 0, x, y)
     draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
     draw_ghost(draw, icon, "a1", scale=0.8, width=2)
     x += s + 6
-    label(draw, (x, y + s / 2), "culled last turn", size=15)
+    label(draw, (x, y + s / 2), "culled last turn", size=TEXT_SIZE)
     x, y = PANEL_X + 4, y + s + 6
     icon = Grid(1, 1, s, 0, x, y)
     draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
     outline_squares(draw, icon, ["a1"], Palette.text, inset=1, width=2)
     x += s + 6
-    label(draw, (x, y + s / 2), f"largest group: {WIN_PIPS} pips wins", size=15)
+    label(draw, (x, y + s / 2), f"largest group: {WIN_PIPS} pips wins", size=TEXT_SIZE)
     x, y = PANEL_X + 4, y + s + 8
-    label(draw, (x, y + s / 2), "A piece lives with this many neighbours:", size=15,
+    label(draw, (x, y + s / 2), "Survives with neighbours:", size=TEXT_SIZE,
           fill=Palette.muted)
     y += s + 2
     for pips, (lo, hi) in HAPPY.items():
         size = STASH_SIZES[pips]
         image.paste(pyramid("Y", pips, size, number=False), (x, round(y + (s - size) / 2)))
         x += size + 5
-        x += label(draw, (x, y + s / 2), f"{lo}-{hi}", size=15) + 18
+        x += label(draw, (x, y + s / 2), f"{lo}-{hi}", size=TEXT_SIZE) + 18
 
 
 def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``protozoa`` JSON view as an RGB image (900 px wide, 630–670 px high).
 
-    Left, the 8×8 board with its coordinates: pyramids sized and numbered
+    Left, the 8×8 board with its coordinates: pyramids sized and named
     by pips, the last move's square lighter with white corner brackets, a
     faded crossed box where a piece was culled last turn, and each colour's
     largest group outlined in its colour with its pip total.  Right, the turn and the
@@ -649,7 +660,7 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
         for block in _seat_order(view):
             top = cards[block[0]] - TEAM_H
             letters = " + ".join(view["colours"].get(n, "?") for n in block)
-            label(draw, (PANEL_X + 4, top + TEAM_H / 2), f"Team {letters}", size=15,
+            label(draw, (PANEL_X + 4, top + TEAM_H / 2), f"Team {letters}", size=TEXT_SIZE,
                   fill=Palette.muted, bold=True)
     _draw_legend(image, draw, key_top)
     return image

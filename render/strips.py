@@ -29,11 +29,11 @@ NAME_W = 166
 GAP = 10
 BADGE_W = 50
 FIXED_W = MARGIN + NAME_W + GAP + GAP + BADGE_W + MARGIN
-MIN_WIDTH, MAX_WIDTH = 900, 1100
-# Cell pitch (cell plus the 2 px gap between cells).  22 px keeps letters
-# legible when Discord shrinks the picture to ~550 px; 36 px stops short
-# strands from turning into giant tiles.
-MIN_PITCH, MAX_PITCH = 22, 36
+MIN_WIDTH, MAX_WIDTH = 900, 900
+# Cell pitch (cell plus the 2 px gap between cells).  25 px gives letters of
+# 18 px, 9 px at Discord's 450 px preview of the 900 px picture (issue 13);
+# 36 px stops short strands from turning into giant tiles.
+MIN_PITCH, MAX_PITCH = 25, 36
 CELL_GAP = 2
 # Vertical layout, px.
 INFO_H = 40
@@ -43,6 +43,8 @@ BAND_PAD = 6          # inside a seat's band, below its last row
 SEAT_GAP = 8
 LEGEND_H = 44
 NAME_SIZE = 19
+#: Every other text: 18 px is 9 px in the 450 px preview.
+TEXT_SIZE = 18
 
 
 @dataclass(frozen=True)
@@ -118,7 +120,7 @@ def _tile(letter: str, fill: Colour, ink: Colour, width: int, height: int,
 def cell_colours(letter: str, greyed: bool) -> tuple[Colour, Colour]:
     """``(fill, ink)`` of a nucleotide cell; eliminated seats are drawn grey."""
     if greyed:
-        return Palette.grey, Palette.muted
+        return Palette.grey, Palette.text
     fill = Palette.nucleotide.get(letter, Palette.grey)
     return fill, ink_for(fill)
 
@@ -167,7 +169,7 @@ def _draw_placeholder(draw: ImageDraw.ImageDraw, lay: Layout, top: int, length: 
     else:
         draw.rounded_rectangle(box, radius=4, outline=Palette.grey, width=2)
         text, ink = "waiting for a strand", Palette.muted
-    label(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, size=16, fill=ink,
+    label(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, size=TEXT_SIZE, fill=ink,
           anchor="mm")
 
 
@@ -179,9 +181,9 @@ def _draw_marker(draw: ImageDraw.ImageDraw, x: int, cy: float, colour: Colour) -
 
 
 def _draw_badge(draw: ImageDraw.ImageDraw, right: int, cy: float, text: str) -> None:
-    w = text_width(text, 16, bold=True) + 14
-    draw.rounded_rectangle((right - w, cy - 12, right, cy + 12), radius=12, fill=Palette.highlight)
-    label(draw, (right - w / 2, cy), text, size=16, fill=Palette.bar, anchor="mm", bold=True)
+    w = text_width(text, TEXT_SIZE, bold=True) + 14
+    draw.rounded_rectangle((right - w, cy - 13, right, cy + 13), radius=13, fill=Palette.highlight)
+    label(draw, (right - w / 2, cy), text, size=TEXT_SIZE, fill=Palette.bar, anchor="mm", bold=True)
 
 
 def _status(view: dict) -> tuple[str, Colour]:
@@ -208,24 +210,24 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: i
     if view["phase"] == "setup":
         done = len(view["submitted"])
         label(draw, (x, cy), f"Set-up: {done} of {len(view['seats'])} strands submitted; "
-              "they stay secret until all are in", size=17, fill=Palette.muted)
+              "they stay secret until all are in", size=TEXT_SIZE, fill=Palette.muted)
         return
     lo, hi = view["chunk"]
     size = f"{lo}" if lo == hi else f"{lo} to {hi}"
-    x += label(draw, (x, cy), f"Round {view['round']}  ·  chunks of {size}", size=17,
+    x += label(draw, (x, cy), f"Round {view['round']}  ·  chunks of {size}", size=TEXT_SIZE,
                fill=Palette.muted)
     last = view["last_move"]
     if last:
-        by = fit_text(last["by"], 17, 220)
-        x += label(draw, (x, cy), f"  ·  {by} removed ", size=17, fill=Palette.text)
-        w, h = 20, 26
+        by = fit_text(last["by"], TEXT_SIZE, 200)
+        x += label(draw, (x, cy), f"  ·  {by} removed ", size=TEXT_SIZE, fill=Palette.text)
+        w, h = 24, 28
         for letter in last["chunk"]:
             fill, ink = cell_colours(letter, greyed=False)
             image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
             x += w + CELL_GAP
     if view["result"]:
-        reason = fit_text(f"  ·  {view['result']['reason']}", 17, image.width - MARGIN - x)
-        label(draw, (x, cy), reason, size=17, fill=Palette.muted)
+        reason = fit_text(f"  ·  {view['result']['reason']}", TEXT_SIZE, image.width - MARGIN - x)
+        label(draw, (x, cy), reason, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you: bool,
@@ -239,10 +241,10 @@ def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you:
     x = MARGIN + MARKER_W
     room = right - x - length_w - 8
     suffix = " (you)" if you else ""
-    shown = fit_text(name, NAME_SIZE, room - text_width(suffix, 15), bold=True)
+    shown = fit_text(name, NAME_SIZE, room - text_width(suffix, TEXT_SIZE), bold=True)
     x += label(draw, (x, cy), shown, size=NAME_SIZE, fill=colour, bold=True)
     if suffix:
-        label(draw, (x, cy + 1), suffix, size=15, fill=Palette.muted)
+        label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view: dict,
@@ -271,7 +273,7 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
     _draw_strand(image, lay, top, strand, greyed=out)
     if out:
         end_x = cut_xy(lay, top, len(strand))[0]
-        label(draw, (end_x + 6, cy), "out", size=17, fill=Palette.muted, bold=True)
+        label(draw, (end_x + 6, cy), "out", size=TEXT_SIZE, fill=Palette.muted, bold=True)
     last = view["last_move"]
     if last and name in last["cuts"]:
         for index in last["cuts"][name]:
@@ -282,12 +284,12 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
 
 def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
     entries = [(Palette.nucleotide[n], f"{n} {NUCLEOTIDE_NAMES[n]}") for n in view["alphabet"]]
-    x = legend(draw, (MARGIN, top + 13), entries)
+    x = legend(draw, (MARGIN, top + 13), entries, size=TEXT_SIZE)
     if view["last_move"]:
         cx, y = x + 6, top + 13
         draw.polygon([(cx - 6, y), (cx + 6, y), (cx, y + WEDGE_H)], fill=Palette.highlight)
         draw.rectangle((cx - 1, y + WEDGE_H, cx + 1, y + 18), fill=Palette.highlight)
-        label(draw, (cx + 14, y + 9), "where the last chunk was cut out", size=16)
+        label(draw, (cx + 14, y + 9), "last cut", size=TEXT_SIZE)
 
 
 def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
@@ -295,8 +297,8 @@ def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
 
     ``view`` is what ``DnaSequence.view(state, seat)`` returns; ``seat`` is
     the viewer's name, marked "(you)" (default: ``view["viewer"]``).  The
-    image is 900–1100 px wide; its height grows with seats and strand
-    length (1092 × 285 px for three 36-letter strands).  Raises ``KeyError``
+    image is 900 px wide (letters of 18 px or more, for the 450 px preview); its height
+    grows with seats and strand length (900 × 468 px for three 36-letter strands).  Raises ``KeyError``
     when the view lacks one of the keys the engine documents.
     """
     you = seat if seat is not None else view.get("viewer")

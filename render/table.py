@@ -36,8 +36,6 @@ def leaderboard_png(title: str, rows: list[tuple[int, str, float, int, int]]) ->
     body = max(1, len(rows)) * ROW_HEIGHT
     height = TITLE_BAR_HEIGHT + HEADER_HEIGHT + body + PAD
     image, draw = canvas(WIDTH, height)
-    # The bundled font has no dashes beyond ASCII ("—" would draw as "?").
-    title = title.replace("\u2014", "-").replace("\u2013", "-")
     y = title_bar(draw, WIDTH, title, "Elo rating", status_fill=Palette.muted)
 
     mid = y + HEADER_HEIGHT / 2

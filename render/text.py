@@ -1,0 +1,168 @@
+"""Text in any script: fonts, per-character fallback and text masks (issue 13).
+
+Petri ships DejaVu Sans (``render/fonts``, Bitstream Vera licence in
+``LICENSE-DejaVu.txt``): Latin, Greek, Cyrillic, Arabic, Hebrew and most
+symbols.  A character it lacks is drawn in the first installed Noto Sans
+font that has it (``NOTO_DIRS``; Debian's fonts-noto-core and
+fonts-noto-cjk).  A character no font has is replaced, run by run, by the
+initials of its Latin transliteration (``anyascii``: "李雷" → "LL"), so a
+name never turns into "?" or boxes.  With Pillow's Raqm layout (HarfBuzz +
+FriBiDi) non-ASCII runs are shaped, so Arabic letters join and Hebrew and
+Arabic read right to left; ASCII runs use the basic layout, which is
+faster and draws them the same.
+
+Sizes are in px (the font's em); a mask's offsets are from the anchor point.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from anyascii import anyascii
+from PIL import Image, ImageDraw, ImageFont, features
+
+FONT_DIR = Path(__file__).parent / "fonts"
+#: The shipped faces, by ``bold``.
+PRIMARY = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
+#: Where fallback fonts are looked for (only Noto Sans faces are used).
+NOTO_DIRS = (Path("/usr/share/fonts/truetype/noto"), Path("/usr/share/fonts/opentype/noto"))
+RAQM = features.check("raqm")
+
+
+@lru_cache(maxsize=2)
+def fallback_paths(bold: bool) -> tuple[Path, ...]:
+    """Installed Noto Sans font files to try, in order, after DejaVu Sans.
+
+    NotoSans itself first (wide Latin/Cyrillic/Greek), then the script
+    faces (NotoSansArabic, NotoSansHebrew, NotoSansCJK…) by name; the bold
+    face of a family when it is installed, else its regular one.
+    """
+    families: dict[str, dict[str, Path]] = {}
+    for folder in NOTO_DIRS:
+        if not folder.is_dir():
+            continue
+        for path in folder.iterdir():
+            stem, _, style = path.stem.partition("-")
+            if stem.startswith("NotoSans") and "Mono" not in stem and path.suffix in (".ttf", ".otf", ".ttc") \
+                    and style in ("Regular", "Bold"):
+                families.setdefault(stem, {})[style] = path
+    order = sorted(families, key=lambda name: (name != "NotoSans", name))
+    want = "Bold" if bold else "Regular"
+    return tuple(families[name].get(want) or families[name].get("Regular") or families[name]["Bold"]
+                 for name in order)
+
+
+@lru_cache(maxsize=256)
+def face(path: Path, size: int, shaped: bool = False) -> ImageFont.FreeTypeFont:
+    """The font file ``path`` at ``size`` px, cached; ``shaped`` asks for Raqm layout (when
+    Pillow has it)."""
+    layout = ImageFont.Layout.RAQM if shaped and RAQM else ImageFont.Layout.BASIC
+    return ImageFont.truetype(str(path), size, layout_engine=layout)
+
+
+@lru_cache(maxsize=8192)
+def has_glyph(path: Path, char: str) -> bool:
+    """Whether the font at ``path`` has a glyph for ``char`` (not its "notdef" box)."""
+    probe = face(path, 24)
+    return bytes(probe.getmask(char)) != bytes(probe.getmask("\U0010fffd"))
+
+
+@lru_cache(maxsize=8192)
+def font_for(char: str, bold: bool) -> Path | None:
+    """The first font (DejaVu Sans, then ``fallback_paths``) that draws ``char``; ``None``
+    when none does.  Spaces and marks without a shape of their own go with DejaVu."""
+    if char.isascii() or unicodedata.category(char) in ("Zs", "Cc", "Cf"):
+        return PRIMARY[bold]
+    for path in (PRIMARY[bold], *fallback_paths(bold)):
+        if has_glyph(path, char):
+            return path
+    return None
+
+
+def initials(text: str) -> str:
+    """``text`` (characters no font has) as the upper-case initials of each character's Latin
+    transliteration: "李雷" → "LL"; characters without one are dropped."""
+    return "".join(latin[0].upper() for latin in (anyascii(c) for c in text) if latin.strip())
+
+
+@lru_cache(maxsize=4096)
+def runs(text: str, bold: bool = False) -> tuple[tuple[str, Path], ...]:
+    """``text`` cut into ``(run, font)`` pieces, each drawn in one font.
+
+    A combining mark stays with the character before it.  Runs no font can
+    draw become their ``initials`` in DejaVu Sans.
+    """
+    pieces: list[list] = []
+    for char in text:
+        if pieces and unicodedata.combining(char):
+            pieces[-1][0] += char
+            continue
+        path = font_for(char, bold)
+        if pieces and pieces[-1][1] == path:
+            pieces[-1][0] += char
+        else:
+            pieces.append([char, path])
+    out: list[list] = []
+    for run, path in pieces:
+        if path is None:
+            run, path = initials(run), PRIMARY[bold]
+        if out and out[-1][1] == path:
+            out[-1][0] += run
+        elif run:
+            out.append([run, path])
+    return tuple((run, path) for run, path in out)
+
+
+def _face_for_run(path: Path, size: int, run: str) -> ImageFont.FreeTypeFont:
+    return face(path, size, shaped=not run.isascii())
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """Width in px of ``text`` at ``size`` (the sum of its runs' advances), cached."""
+    return round(sum(_face_for_run(path, size, run).getlength(run)
+                     for run, path in runs(text, bold)))
+
+
+@lru_cache(maxsize=64)
+def cap_height(size: int, bold: bool = False) -> int:
+    """Height in px of a capital "H" of DejaVu Sans at ``size`` (≈ 0.73 × size)."""
+    box = face(PRIMARY[bold], size).getbbox("H", anchor="ls")
+    return box[3] - box[1]
+
+
+@lru_cache(maxsize=1024)
+def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
+    """``(mask, dx, dy)``: ``text`` as an "L" coverage mask and the offset of its top left
+    from the anchor point (Pillow anchors; horizontal ``l``/``m``/``r``, vertical ``a``,
+    ``m``, ``s``, ``d`` of DejaVu Sans' ascender and descender, whatever fonts the runs use).
+
+    FreeType rendering is most of a board's drawing time; names, lengths and
+    legend words recur from one move's picture to the next, so masks are kept.
+    """
+    pieces = runs(text, bold)
+    ascent, descent = face(PRIMARY[bold], size).getmetrics()
+    # Every run on one baseline at y = 0, pens advancing from x = 0.
+    placed, pen, box = [], 0.0, None
+    for run, path in pieces:
+        font = _face_for_run(path, size, run)
+        b = font.getbbox(run, anchor="ls")
+        run_box = (pen + b[0], b[1], pen + b[2], b[3])
+        box = run_box if box is None else (min(box[0], run_box[0]), min(box[1], run_box[1]),
+                                           max(box[2], run_box[2]), max(box[3], run_box[3]))
+        placed.append((pen, run, font))
+        pen += font.getlength(run)
+    if box is None:
+        box = (0, -1, 1, 0)
+    left, top = math.floor(box[0]), math.floor(box[1])
+    mask = Image.new("L", (max(1, math.ceil(box[2]) - left), max(1, math.ceil(box[3]) - top)), 0)
+    draw = ImageDraw.Draw(mask)
+    for x, run, font in placed:
+        draw.text((x - left, -top), run, font=font, fill=255, anchor="ls")
+    horizontal, vertical = anchor[0], anchor[1]
+    ax = {"l": 0, "m": pen / 2, "r": pen}[horizontal]
+    ay = {"a": -ascent, "m": (descent - ascent) / 2, "s": 0, "d": descent}[vertical]
+    return mask, round(left - ax), round(top - ay)

@@ -1,0 +1,160 @@
+"""What players see at Discord's preview size and without full colour vision (issue 13).
+
+Every game and option family is played with random legal moves; each
+position is drawn for the channel and for a seat, and every string the
+renderer draws (``primitives.record_text``: size, colour and what is under
+it) is measured at 450 px wide: at least 9 px tall with a cap height of at
+least 6 px, and WCAG contrast at least 4.5:1 against every colour under at
+least a tenth of its glyphs.  Seat colours are compared under simulated
+colour blindness with coloraide.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from itertools import combinations
+
+import pytest
+from PIL import Image
+
+from games import get_game
+from render import DRAWERS, primitives
+from render.genetess import SEAT_COLOURS
+from render.primitives import Palette, record_text
+from render.table import leaderboard_png
+
+PREVIEW = 450           # Discord's preview width, px
+MIN_SIZE, MIN_CAP, MIN_CONTRAST = 9, 6, 4.5
+BEHIND_SHARE = 0.1      # colours under less of a glyph than this are its edge, not its ground
+
+#: (game, options, seats): every option family the renderers draw differently.
+FAMILIES = [
+    ("dna-sequence", "", 2), ("dna-sequence", "length=160 chunk=4", 8),
+    ("dna-sequence", "base=2 min_chunk=2 max_chunk=5", 3), ("dna-sequence", "manual length=12", 2),
+    ("protozoa", "", 2), ("protozoa", "", 4), ("protozoa", "teams", 4),
+    ("mitosis", "", 2), ("mitosis", "barricade capture clone", 2),
+    ("mitosis", "launcher triplicate grouping undo", 2),
+    ("dna-icehouse", "", 2), ("dna-icehouse", "two_colours", 2), ("dna-icehouse", "", 3),
+    ("dna-icehouse", "", 4),
+    ("genetess", "", 2), ("genetess", "", 4), ("genetess", "map=quad", 2), ("genetess", "ronin", 3),
+]
+NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"]
+
+
+def positions(game_id: str, options: str, seats: int, plies=(0, 7, 40)) -> list[tuple[dict, str | None]]:
+    """``(view, seat name)`` pairs: the channel's and the first seat's view after each of
+    ``plies`` random legal moves (fewer when the game ends first; the end is included)."""
+    game = get_game(game_id)
+    names = NAMES[:seats]
+    state = game.new_state(names, options, seed=5)
+    rng = random.Random(5)
+    out, ply = [], 0
+    while True:
+        if ply in plies or game.result(state) is not None:
+            out += [(game.view(state, None), None), (game.view(state, 0), names[0])]
+        movers = game.to_move(state)
+        if game.result(state) is not None or ply >= max(plies) or not movers:
+            return out
+        seat = movers[0]
+        state, _ = game.apply(state, seat, game.random_move(state, seat, rng))
+        ply += 1
+
+
+def relative_luminance(colour) -> float:
+    def channel(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG 2 contrast ratio of two sRGB colours (1 to 21)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def unreadable(log: list, width: int) -> list[str]:
+    """The strings of ``log`` that fail at ``PREVIEW`` px, for a picture ``width`` px wide."""
+    scale = PREVIEW / width
+    bad = []
+    for drawn in log:
+        if drawn.size * scale < MIN_SIZE or drawn.cap * scale < MIN_CAP:
+            bad.append(f"{drawn.text!r}: {drawn.size} px ({drawn.size * scale:.1f} at {PREVIEW}), "
+                       f"cap {drawn.cap * scale:.1f}")
+        for colour, share in drawn.behind:
+            if share >= BEHIND_SHARE and contrast(drawn.fill, colour) < MIN_CONTRAST:
+                bad.append(f"{drawn.text!r}: {drawn.fill} on {colour} "
+                           f"contrast {contrast(drawn.fill, colour):.2f}")
+    return bad
+
+
+@pytest.mark.parametrize("game_id, options, seats", FAMILIES,
+                         ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
+def test_every_text_reads_at_preview_size(game_id, options, seats):
+    failures = set()
+    for view, seat in positions(game_id, options, seats):
+        with record_text() as log:
+            image = DRAWERS[game_id](view, seat)
+        assert log, "nothing was drawn"
+        failures.update(unreadable(log, image.width))
+    assert not failures, "\n".join(sorted(failures)[:40])
+
+
+def test_leaderboard_reads_at_preview_size():
+    rows = [(i + 1, name, 1500 - 20 * i, 10 + i, 5) for i, name in enumerate(NAMES)]
+    with record_text() as log:
+        png = leaderboard_png("Leaderboard — Protozoa", rows)
+    width = Image.open(io.BytesIO(png)).width
+    assert not unreadable(log, width)
+
+
+def test_the_measure_fails_small_text_and_grey_on_grey():
+    """The check above can fail: 10 px text on a 900 px picture, muted grey on grey."""
+    image, draw = primitives.canvas(900, 100)
+    draw.rectangle((0, 0, 899, 99), fill=Palette.grey)
+    with record_text() as log:
+        primitives.label(draw, (10, 50), "E5", size=10, fill=Palette.muted)
+        primitives.label(draw, (100, 50), "ok", size=40, fill=Palette.text)
+    bad = unreadable(log, image.width)
+    assert len(bad) == 2 and all("'E5'" in b for b in bad)
+
+
+# --- Colour blindness ---------------------------------------------------------------------------
+
+coloraide = pytest.importorskip("coloraide")
+VISIONS = (None, "deutan", "protan", "tritan")
+MIN_DELTA_E = 20
+
+#: Each game's seat (or piece-owner) colours.
+SEAT_SETS = {
+    "dna-icehouse / protozoa": Palette.icehouse,
+    "genetess": SEAT_COLOURS,
+    "mitosis": Palette.cell,
+    "dna-sequence nucleotides": Palette.nucleotide,
+    "mitosis clone ring": {"active": Palette.active, **Palette.cell},
+}
+
+
+def seen(colour, vision):
+    c = coloraide.Color("srgb", [v / 255 for v in colour])
+    return c if vision is None else c.filter(vision)
+
+
+def delta_e(a, b, vision) -> float:
+    return seen(a, vision).delta_e(seen(b, vision), method="2000")
+
+
+@pytest.mark.parametrize("name", SEAT_SETS)
+def test_seat_colours_stay_apart_for_colour_blind_players(name):
+    colours = SEAT_SETS[name]
+    assert len(colours) >= 2
+    for (a, ca), (b, cb) in combinations(colours.items(), 2):
+        for vision in VISIONS:
+            assert delta_e(ca, cb, vision) >= MIN_DELTA_E, (a, b, vision)
+
+
+def test_the_distance_check_catches_red_against_green():
+    """The old Icehouse red and green were 19 apart under deuteranopia: the test says so."""
+    assert delta_e((0xdc, 0x32, 0x20), (0x00, 0xa6, 0x76), "deutan") < MIN_DELTA_E
