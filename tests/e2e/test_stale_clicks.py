@@ -12,6 +12,7 @@ from tests.e2e.conftest import button_labels, png_of, submit_form
 from tests.e2e.test_dna_icehouse_play import challenge as icehouse_challenge, parts
 from tests.e2e.test_mitosis_play import challenge as mitosis_challenge
 from tests.e2e.test_protozoa_play import Unchanged, challenge as protozoa_challenge, quick_menu
+from tests.e2e.test_undo import challenge as sequence_challenge, move as sequence_move
 
 
 async def assert_stale_refusal(w, result, match_id, user) -> None:
@@ -138,3 +139,20 @@ async def test_versioned_buttons_survive_a_restart(world):
     assert shown.modal is not None
     await submit_form(w.alice, shown, "g7")
     assert [r.text for r in await w.host.history(match.id)] == ["place 2 g7"]
+
+
+async def test_an_allow_button_of_an_older_undo_request_does_not_answer_a_newer_one(world):
+    w = world
+    match = await sequence_challenge(w)
+    await sequence_move(w, "alice", match.id)
+    first = (await w.alice.slash(w.games, "undo")).response
+    refused = await w.bob.click(first, label="Refuse undo")
+    assert not refused.ephemeral and "bob declined the undo" in refused.response.content
+    second = (await w.alice.slash(w.games, "undo")).response
+    unchanged = Unchanged(w, await w.host.get(match.id))
+    late = await w.bob.click(first, label="Allow undo")         # the first request's button
+    await assert_stale_refusal(w, late, match.id, w.bob)
+    await unchanged.check()
+    assert (await w.host.get(match.id)).extra["undo"]["accepted"] == []
+    allowed = await w.bob.click(second, label="Allow undo")
+    assert allowed.response.content.startswith("Everyone agreed: the last ply is taken back")
