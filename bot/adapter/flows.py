@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import access, delivery, limits, panel
-from bot.adapter.access import host_of, resolve_match  # noqa: F401  (the one resolver; callers use it)
+from bot.adapter.access import host_of, resolve_match
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
 from bot.adapter.quick import quick_view
