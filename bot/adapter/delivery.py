@@ -13,6 +13,7 @@ import logging
 
 import discord
 
+from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
 from bot.store import MatchRow, Seat
 
@@ -44,14 +45,30 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
 
 
 def turn_line(outcome: Outcome) -> str:
-    """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line."""
+    """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
+
+    On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
+    of the seats to move, as a Discord timestamp each client shows in its own words.
+    """
     match = outcome.match
     if match.status == "finished":
         return f"Match #{match.id} is over. Thanks for playing!"
     if not outcome.to_move:
         return ""
     mentions = ", ".join(f"<@{s.user_id}>" for s in outcome.to_move)
-    return f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
+    line = f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
+    due = _deadline(match, outcome.to_move)
+    return line if due is None else f"{line}, due <t:{int(due)}:R>"
+
+
+def _deadline(match: MatchRow, seats: list[Seat]) -> float | None:
+    """When the first of ``seats`` runs out of time (seconds since the epoch), or ``None``
+    without a running clock (off, paused, or these seats not on it)."""
+    clock = match.extra.get("clock")
+    if not clock or clock["paused"]:
+        return None
+    deadlines = [seat_deadline(clock, MatchHost.seat_of(match, seat.user_id)) for seat in seats]
+    return min((d for d in deadlines if d is not None), default=None)
 
 
 def public_text(outcome: Outcome) -> str:

@@ -21,6 +21,7 @@ from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, 
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
+from games.text import seat_count
 
 #: The answer to a click on a component drawn for an older version of its match.
 STALE = "that board is out of date — here is the current one"
@@ -71,13 +72,13 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
                           colour=discord.Colour.teal())
     embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
-                    value="\n".join(f"{i + 1}. <@{s.user_id}>" for i, s in enumerate(match.seats))
+                    value="\n".join(f"{i + 1}. {_name(s)}" for i, s in enumerate(match.seats))
                     or "nobody yet", inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
     if pairs:
         embed.add_field(name="Teams", value="\n".join(
-            " + ".join(f"<@{match.seats[s].user_id}>" if s < len(match.seats) else f"seat {s + 1}"
+            " + ".join(_name(match.seats[s]) if s < len(match.seats) else f"seat {s + 1}"
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
     if match.extra.get("map_name"):
@@ -86,8 +87,13 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     if spec is not None:
         embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
     if match.status == LOBBY:
-        embed.set_footer(text=f"Join, then the host presses Start ({game.min_seats}–{game.max_seats} players).")
+        embed.set_footer(text=f"Join, then the host presses Start ({seat_count(game.min_seats, game.max_seats)}).")
     return embed
+
+
+def _name(seat: Seat) -> str:
+    # A card names players: a mention in an embed shows as a raw <@id> in many clients.
+    return discord.utils.escape_markdown(seat.name)
 
 
 async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,

@@ -21,6 +21,7 @@ from bot.adapter.replies import reply_private
 from bot.clocks import ClockError, parse_duration
 from bot.host import HostError
 from games import get_game
+from games.text import plural
 
 gm = app_commands.Group(name="gm", description="Game-master tools for Petri matches",
                         default_permissions=discord.Permissions(manage_guild=True), guild_only=True)
@@ -60,7 +61,7 @@ async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[in
     """``/gm undo``: take back plies, whatever their kind."""
     found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
-    await _done(interaction, outcome, f"Took back {plies} ply(s) in match #{found.id}.")
+    await _done(interaction, outcome, f"Took back {plural(plies, 'ply', 'plies')} in match #{found.id}.")
 
 
 @gm.command(name="kick", description="Remove a player: the host plays their seat at random")

@@ -129,7 +129,9 @@ async def board(interaction: discord.Interaction, match: int | None = None) -> N
     await interaction.response.defer(thinking=True)
     movers = host.movers(found)
     turn = (", ".join(f"<@{s.user_id}>" for s in movers) + " to move") if movers else found.status
-    await interaction.followup.send(f"Match #{found.id} ({found.game}, ply {found.state['ply']}): {turn}",
+    # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
+    # turn is several plies; Genetess counts rounds), and two numbers would disagree.
+    await interaction.followup.send(f"Match #{found.id}, {get_game(found.game).title}: {turn}",
                                     file=await flows.board_attachment(host, found), allowed_mentions=discord.AllowedMentions.none())
 
 
