@@ -19,8 +19,18 @@ from bot.store import MatchRow, Seat
 
 log = logging.getLogger("petri.discord")
 
-#: Only users may be pinged by game messages, never roles or @everyone.
-MENTION_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+def seat_mentions(match: MatchRow) -> discord.AllowedMentions:
+    """What a message about ``match`` may ping: its seats' users, by id; no other user, no
+    role, no @everyone/@here (the bot's default, ``AllowedMentions.none()``, covers the rest)."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(seat.user_id) for seat in match.seats])
+
+
+def plain(text: str) -> str:
+    """``text`` (a name, or a line that may hold names) shown as typed: mention syntax
+    (``<@id>``, ``@everyone``) and markdown are escaped, so a display name never pings or
+    formats.  Narration and private lines are plain text by the engine contract."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
 
 
 def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
@@ -62,8 +72,9 @@ def _deadline(match: MatchRow, seats: list[Seat]) -> float | None:
 
 
 def public_text(outcome: Outcome) -> str:
-    """The channel message for an outcome: narration lines, then whose turn (≤ 2000 chars)."""
-    lines = list(outcome.narration)
+    """The channel message for an outcome: narration lines (escaped: names in them never ping),
+    then whose turn (≤ 2000 chars)."""
+    lines = [plain(line) for line in outcome.narration]
     if (turn := turn_line(outcome)):
         lines.append(turn)
     return "\n".join(lines)[:2000]
@@ -128,7 +139,7 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
     for user_id, lines in targets.items():
-        text = f"Match #{match.id} (private): " + ("\n".join(lines) or "your view")
+        text = f"Match #{match.id} (private): " + ("\n".join(map(plain, lines)) or "your view")
         if user_id in fog and user_id in movers:
             # The DM is where a fogged player looks: say it is their turn there too.
             text += "\nYour move: /move here or in the channel (only you see your orders)."

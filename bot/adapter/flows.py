@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import access, delivery, limits, panel
-from bot.adapter.access import host_of, resolve_match  # noqa: F401  (the one resolver; callers use it)
+from bot.adapter.access import host_of, resolve_match
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
 from bot.adapter.quick import quick_view
@@ -116,7 +116,7 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
         await interaction.response.send_message(
             f"<@{match.invited}>, <@{match.created_by}> challenges you to {get_game(match.game).title}.",
             embed=lobby_embed(match), view=buttons(match.id, "accept", "decline"),
-            allowed_mentions=delivery.MENTION_USERS)
+            allowed_mentions=delivery.seat_mentions(match))
     else:
         await interaction.response.send_message(
             embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
@@ -195,7 +195,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     match's channel.  The board is rendered off the event loop.
     """
     match = outcome.match
-    kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.MENTION_USERS)
+    kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.seat_mentions(match))
     if outcome.board and match.state is not None:
         kwargs["file"] = await board_attachment(host, match)
     movers = host.movers(match)
@@ -230,7 +230,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         await channel.send(
             f"{', '.join(f'<@{u}>' for u in unreachable)}: I can't DM you something only you may see. "
             "Press **Show my view** for your private view.",
-            view=buttons(match.id, "view"), allowed_mentions=delivery.MENTION_USERS)
+            view=buttons(match.id, "view"), allowed_mentions=delivery.seat_mentions(match))
     if match.status == FINISHED and outcome.board:
         from bot.adapter.history import post_replay  # history imports flows
 
@@ -261,8 +261,9 @@ async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> 
     view = discord.ui.View(timeout=None)
     view.add_item(ProxySelect(match.id, host.board_version(match), moves))
     more = f" (or `/move` any of its {len(moves)} legal moves)" if len(moves) > 25 else ""
-    await channel.send(f"<@{chooser.user_id}>, choose the move of {match.state['seats'][proxy['seat']]}{more}:",
-                       view=view, allowed_mentions=delivery.MENTION_USERS)
+    await channel.send(f"<@{chooser.user_id}>, choose the move of "
+                       f"{delivery.plain(match.state['seats'][proxy['seat']])}{more}:",
+                       view=view, allowed_mentions=delivery.seat_mentions(match))
 
 
 async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
@@ -336,7 +337,7 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
         await channel.send(
             f"{delivery.mention_list(closed)}: I can't DM you. Press **Submit privately** to send your "
             "secret move in a form only you can see, or **Show my view** for your private view.",
-            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.MENTION_USERS)
+            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.seat_mentions(match))
 
 
 async def play_move(interaction: discord.Interaction, match: MatchRow, text: str,
@@ -377,7 +378,8 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
     mine = outcome.private.get(interaction.user.id, [])
-    await reply_private(interaction, "Received; it stays secret (only you see this).\n" + "\n".join(mine))
+    await reply_private(interaction, "Received; it stays secret (only you see this).\n"
+                        + "\n".join(map(delivery.plain, mine)))
     if not host.game_of(outcome.match).private_seats(outcome.match.state):
         outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
     await announce(interaction.client, host, outcome)

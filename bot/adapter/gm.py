@@ -86,7 +86,7 @@ async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Ran
         raise HostError("bots cannot play")
     outcome = await flows.host_of(interaction).gm_substitute(found.id, interaction.user.id, _seat(seat),
                                                             flows.seat_for(member))
-    await _done(interaction, outcome, f"{member.display_name} now plays seat {seat}.")
+    await _done(interaction, outcome, f"{delivery.plain(member.display_name)} now plays seat {seat}.")
 
 
 @gm.command(name="clock", description="Pause, resume or change a match's clock")
@@ -148,7 +148,7 @@ async def gm_list(interaction: discord.Interaction) -> None:
     await access.require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
     lines = [f"#{m.id} {m.game} — {m.status} — <#{m.channel_id}> — "
-             + ", ".join(s.name for s in m.seats) for m in found]
+             + ", ".join(delivery.plain(s.name) for s in m.seats) for m in found]
     await reply_private(interaction, "\n".join(lines)[:2000] or "No open or running matches.")
 
 

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import access, flows
+from bot.adapter.delivery import plain
 from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
@@ -177,7 +178,7 @@ async def games(interaction: discord.Interaction) -> None:
         return
     lines = []
     for m in found:
-        players = ", ".join(s.name for s in m.seats)
+        players = ", ".join(plain(s.name) for s in m.seats)
         ply = f", ply {m.state['ply']}" if m.state else ""
         lines.append(f"#{m.id} {get_game(m.game).title} — {m.status}{ply} — {players}")
     await reply_private(interaction, "\n".join(lines)[:2000])
