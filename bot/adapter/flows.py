@@ -71,14 +71,15 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     status = {LOBBY: "Lobby open", CHALLENGE: "Challenge"}.get(match.status, match.status.title())
     embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
                           colour=discord.Colour.teal())
+    # The card names players: a mention in an embed shows as a raw <@id> in many clients.
     embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
-                    value="\n".join(f"{i + 1}. {_name(s)}" for i, s in enumerate(match.seats))
+                    value="\n".join(f"{i + 1}. {delivery.plain(s.name)}" for i, s in enumerate(match.seats))
                     or "nobody yet", inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
     if pairs:
         embed.add_field(name="Teams", value="\n".join(
-            " + ".join(_name(match.seats[s]) if s < len(match.seats) else f"seat {s + 1}"
+            " + ".join(delivery.plain(match.seats[s].name) if s < len(match.seats) else f"seat {s + 1}"
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
     if match.extra.get("map_name"):
@@ -89,11 +90,6 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     if match.status == LOBBY:
         embed.set_footer(text=f"Join, then the host presses Start ({seat_count(game.min_seats, game.max_seats)}).")
     return embed
-
-
-def _name(seat: Seat) -> str:
-    # A card names players: a mention in an embed shows as a raw <@id> in many clients.
-    return discord.utils.escape_markdown(seat.name)
 
 
 async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,
