@@ -1,57 +1,205 @@
-"""``petri run`` and ``petri sync``: the bot on the real Discord."""
+"""``petri run`` and ``petri sync``: the bot on the real Discord.
+
+Start-up says what is wrong in one line and exits non-zero: ``EXIT_CONFIG``
+(2) for what the operator must fix before trying again (config file,
+token, flags, the metrics address), ``EXIT_UNAVAILABLE`` (1) for what may
+heal by itself (Discord or the database unreachable), so a service manager
+restarts on 1 and stops on 2 (``deploy/petri.service``).
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import re
+import signal
 import sys
+from pathlib import Path
 
+import aiohttp
 import discord
 
 from bot.adapter import create_bot
-from bot.config import Config, ConfigError, load_config
+from bot.config import DEFAULT_PATH, Config, ConfigError, load_config, parse_listen, token_problem
+from bot.logs import setup_logging
+
+EXIT_CONFIG = 2
+EXIT_UNAVAILABLE = 1
+log = logging.getLogger("petri.run")
 
 
-def _config(args) -> Config | None:
+class StartupError(Exception):
+    """Why the bot cannot start: one line saying what and how to fix it, and the exit status."""
+
+    def __init__(self, message: str, status: int = EXIT_CONFIG):
+        super().__init__(message)
+        self.status = status
+
+
+def redact(url: str) -> str:
+    """``url`` with any password replaced by ``***`` (safe to print or log)."""
+    return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", url)
+
+
+def read_config(path: str | None) -> Config:
+    """``load_config(path)``, a ``ConfigError`` becoming a ``StartupError``."""
     try:
-        return load_config(args.config)
+        return load_config(path)
     except ConfigError as exc:
-        print(f"config: {exc}", file=sys.stderr)
-        return None
+        raise StartupError(f"config: {exc}") from None
+
+
+def parse_shards(shard_count: int | None, shards: str | None) -> tuple[int | None, list[int] | None]:
+    """Validate ``--shard-count N`` and ``--shards 0-3`` (ids and ranges, comma-separated).
+
+    Returns ``(shard_count, shard_ids)``: ``(None, None)`` lets Discord choose
+    the count and runs every shard; a count alone runs all its shards.
+    Raises ``StartupError`` saying what would be right.
+    """
+    if shard_count is not None and shard_count < 1:
+        raise StartupError(f"--shard-count {shard_count}: the total number of shards is at least 1")
+    if shards is None:
+        return shard_count, None
+    if shard_count is None:
+        raise StartupError("--shards needs --shard-count (the bot's total number of shards, the same "
+                           "in every process), e.g. --shard-count 8 --shards 0-3")
+    ids: list[int] = []
+    for part in shards.split(","):
+        found = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
+        if not found:
+            raise StartupError(f"--shards {shards!r}: use shard ids and ranges such as 0-3 or 0,2,4-5")
+        first, last = int(found[1]), int(found[2] or found[1])
+        if last < first:
+            raise StartupError(f"--shards {shards!r}: the range {first}-{last} runs backwards; write {last}-{first}")
+        ids.extend(range(first, last + 1))
+    if len(set(ids)) != len(ids):
+        raise StartupError(f"--shards {shards!r} names a shard twice; each shard runs in one process")
+    if max(ids) >= shard_count:
+        raise StartupError(f"--shards {shards!r}: shard {max(ids)} does not exist with --shard-count "
+                           f"{shard_count} (shards are numbered 0 to {shard_count - 1})")
+    return shard_count, sorted(ids)
 
 
 def run(args) -> int:
-    """Run the bot until interrupted; without a token, start the offline sandbox instead."""
-    config = _config(args)
-    if config is None:
-        return 1
-    logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if not config.token:
-        print("No Discord token configured (set DISCORD_TOKEN or 'token' in config.toml).\n"
-              "Starting the offline sandbox instead: the same bot on a simulated Discord.")
-        from bot.sandbox import main as sandbox_main, default_args
-        return sandbox_main(default_args())
-    bot = create_bot(config)
+    """``petri run``: the bot until stopped; the offline sandbox with ``--sandbox``, or
+    at a terminal with neither a token nor a config file.  Returns the exit status."""
     try:
-        bot.run(config.token, log_handler=None)
-    except discord.LoginFailure:
-        print("Discord refused the token; check DISCORD_TOKEN or 'token' in config.toml.", file=sys.stderr)
-        return 1
+        return _run(args)
+    except StartupError as exc:
+        print(f"petri: {exc}", file=sys.stderr)
+        return exc.status
+    except Exception as exc:  # a bug: one line here, the traceback at DEBUG level
+        log.debug("stopped by an unexpected error", exc_info=True)
+        print(f"petri: stopped by an unexpected error: {type(exc).__name__}: {exc} "
+              "(log_level = \"DEBUG\" shows where)", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+
+
+def _run(args) -> int:
+    config = read_config(args.config)
+    shard_count, shard_ids = parse_shards(args.shard_count, args.shards)
+    if args.sandbox or (not config.token and args.config is None and not Path(DEFAULT_PATH).exists()
+                        and sys.stdin.isatty()):
+        if not args.sandbox:
+            print("No Discord token configured (set DISCORD_TOKEN or 'token' in config.toml).\n"
+                  "Starting the offline sandbox instead: the same bot on a simulated Discord.")
+        from bot.sandbox import default_args, main as sandbox_main
+        return sandbox_main(default_args())
+    if not config.token:
+        where = args.config or DEFAULT_PATH
+        raise StartupError(f"no Discord token: set DISCORD_TOKEN or token in {where} "
+                           "(or play offline with petri run --sandbox)")
+    if problem := token_problem(config.token):
+        raise StartupError(f"token: {problem}")
+    setup_logging(config.log_level, config.log_format)
+    try:
+        asyncio.run(_serve(config, shard_count, shard_ids))
+    except KeyboardInterrupt:
+        pass
     return 0
+
+
+async def open_database(config: Config) -> None:
+    """Open the database (creating and migrating it) and close it again.
+
+    Raises ``StartupError`` (``EXIT_UNAVAILABLE``) saying which database and why.
+    """
+    from bot.host import MatchHost
+
+    folder = Path(config.database).parent
+    if "://" not in config.database and not folder.is_dir():
+        raise StartupError(f"database {config.database}: the folder {folder} does not exist; create it "
+                           "or fix [storage] url (or PETRI_DATABASE_URL)", EXIT_UNAVAILABLE)
+    try:
+        host = await MatchHost.open(config.database)
+    except Exception as exc:  # sqlite3, OSError, asyncpg...: all mean "cannot use it"
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise StartupError(f"database {redact(config.database)}: cannot open it ({reason}); check "
+                           "[storage] url (or PETRI_DATABASE_URL), that the folder exists and is "
+                           "writable, or that the server is up", EXIT_UNAVAILABLE) from None
+    await host.close()
+
+
+async def _serve(config: Config, shard_count: int | None, shard_ids: list[int] | None) -> None:
+    await open_database(config)
+    bot = create_bot(config, shard_count=shard_count, shard_ids=shard_ids)
+    server = None
+    async with bot:
+        if listen := parse_listen(config.metrics_listen):
+            from bot.metrics import serve
+
+            try:
+                server = await serve(bot, listen)
+            except OSError as exc:
+                raise StartupError(f"[metrics] listen = {config.metrics_listen!r}: cannot listen there "
+                                   f"({exc.strerror}); choose a free port or \"\" to turn it off") from None
+            log.info("health and metrics on http://%s:%s/healthz and /metrics", listen[0], server.port)
+        # systemd and docker stop with SIGTERM: close cleanly (the database too).
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
+        try:
+            with discord_errors():
+                await bot.start(config.token)
+        finally:
+            if server is not None:
+                await server.stop()
+
+
+@contextlib.contextmanager
+def discord_errors():
+    """Turn the ways Discord can refuse or fail a start-up into ``StartupError``s."""
+    try:
+        yield
+    except discord.LoginFailure:
+        raise StartupError("Discord refused the token (401): it was reset or mistyped; copy a new "
+                           "one from the developer portal (Bot → Reset Token)") from None
+    except discord.PrivilegedIntentsRequired as exc:
+        raise StartupError(f"Discord refused a privileged intent on shard {exc.shard_id}; Petri "
+                           "needs none: update Petri") from None
+    except (aiohttp.ClientError, OSError, asyncio.TimeoutError, discord.GatewayNotFound) as exc:
+        reason = str(exc) or type(exc).__name__
+        raise StartupError(f"cannot reach Discord ({reason}); check the network, DNS, proxy or "
+                           "firewall, then start again", EXIT_UNAVAILABLE) from None
+    except discord.HTTPException as exc:
+        raise StartupError(f"Discord answered {exc.status} at start-up; try again later "
+                           "(https://discordstatus.com)", EXIT_UNAVAILABLE) from None
 
 
 def sync(args) -> int:
     """Register the slash commands: in each development guild, or globally with ``--global``."""
-    config = _config(args)
-    if config is None:
-        return 1
-    if not config.token:
-        print("petri sync needs a token (DISCORD_TOKEN or 'token' in config.toml).", file=sys.stderr)
-        return 1
-    if not config.dev_guilds and not args.global_:
-        print("No dev_guilds in the config: add guild ids, or use --global.", file=sys.stderr)
-        return 1
-    return asyncio.run(_sync(config, args.global_))
+    try:
+        config = read_config(args.config)
+        if not config.token:
+            raise StartupError("petri sync needs a token (DISCORD_TOKEN or token in config.toml)")
+        if problem := token_problem(config.token):
+            raise StartupError(f"token: {problem}")
+        if not config.dev_guilds and not args.global_:
+            raise StartupError("no dev_guilds in the config: add guild ids, or use --global")
+        with discord_errors():
+            return asyncio.run(_sync(config, args.global_))
+    except StartupError as exc:
+        print(f"petri: {exc}", file=sys.stderr)
+        return exc.status
 
 
 async def _sync(config: Config, global_: bool) -> int:

@@ -1,6 +1,6 @@
 """The ``petri`` command line (design.md §5).
 
-``petri run | sync | sandbox | play | render | rules | bench``.  Each subcommand is a
+``petri run | check | invite | sync | sandbox | play | render | rules | bench``.  Each subcommand is a
 thin front door: the bot, the sandbox and ``play`` all go through
 ``MatchHost``.
 """
@@ -18,11 +18,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="petri", description="Petri: evolution games on Discord")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("run", help="run the bot (falls back to the offline sandbox without a token)")
-    p.add_argument("--config", default="config.toml", help="config file (default: config.toml)")
+    p = sub.add_parser("run", help="run the bot (at a terminal with no token and no config: the sandbox)")
+    p.add_argument("--config", help="config file (default: config.toml when it exists)")
+    p.add_argument("--sandbox", action="store_true", help="start the offline sandbox, whatever the config")
+    p.add_argument("--shard-count", type=int, metavar="N",
+                   help="the bot's total number of shards (default: as many as Discord recommends)")
+    p.add_argument("--shards", metavar="IDS", help="the shards this process runs, e.g. 0-3 or 0,2 "
+                   "(needs --shard-count; default: all)")
+
+    p = sub.add_parser("check", help="validate config, token shape, database and fonts (offline)")
+    p.add_argument("--config", help="config file (default: config.toml when it exists)")
+
+    p = sub.add_parser("invite", help="print the URL that adds the bot to a server")
+    p.add_argument("--config", help="config file (default: config.toml when it exists)")
+    p.add_argument("--application-id", type=int, help="the application id (default: from the config)")
 
     p = sub.add_parser("sync", help="register the slash commands with Discord")
-    p.add_argument("--config", default="config.toml")
+    p.add_argument("--config", help="config file (default: config.toml when it exists)")
     p.add_argument("--global", dest="global_", action="store_true",
                    help="sync globally instead of to the development guilds")
 
@@ -73,6 +85,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "sandbox":
         from bot.sandbox import main as sandbox_main
         return sandbox_main(args)
+    if args.command == "check":
+        from bot.check import check
+        return check(args)
+    if args.command == "invite":
+        from bot.invite import invite
+        return invite(args)
     from bot.app import run, sync
     return run(args) if args.command == "run" else sync(args)
 

@@ -25,6 +25,7 @@ from bot import clocks, guilds, ratings
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.moderation import Moderation
+from bot.observe import Observer
 from bot.replay import Position, play_entry, positions, start_state
 from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
@@ -46,6 +47,8 @@ class MatchHost(TimedEvents, Moderation):
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         #: Called with every match after it changed (the clock keeper re-arms on it).
         self.on_change: Callable[[MatchRow], None] | None = None
+        #: Told of every move, refusal and error (metrics and structured logs).
+        self.observer = Observer()
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
@@ -88,6 +91,13 @@ class MatchHost(TimedEvents, Moderation):
     async def matches_in_channel(self, channel_id: int, limit: int = 10) -> list[MatchRow]:
         """Recent matches of a channel, newest first."""
         return await self.store.find_matches(channel_id=channel_id, limit=limit)
+
+    @staticmethod
+    def board_version(match: MatchRow) -> int:
+        """The match version its current board was drawn at: the version of the last save that
+        changed seats or the log.  Clock bookkeeping (reminders, re-arming) and undo requests
+        bump ``version`` but not this, so they leave menus on the board valid (design §4)."""
+        return match.extra.get("board_version", match.version)
 
     @staticmethod
     def seat_of(match: MatchRow, user_id: int) -> int | None:
@@ -312,10 +322,28 @@ class MatchHost(TimedEvents, Moderation):
         """Play ``text`` for the caller's seat; returns after the commit.
 
         Raises ``HostError`` when the match is not running, the caller holds
-        no seat, ``expected_version`` is stale, or the engine refuses the move
+        no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
         (the engine's reason, which never contains another seat's secret).
         """
-        return await self._act(match_id, user_id, "move", text, expected_version)
+        started = time.perf_counter()
+        try:
+            outcome = await self._act(match_id, user_id, "move", text, expected_version)
+        except HostError:
+            self.observer.refused(await self._game_id(match_id))
+            raise
+        except Exception:
+            self.observer.failed(await self._game_id(match_id))
+            raise
+        self.observer.moved(outcome.match, time.perf_counter() - started)
+        return outcome
+
+    async def _game_id(self, match_id: int) -> str | None:
+        """The game of ``match_id`` for the observer, or ``None`` (no such match, database down)."""
+        try:
+            match = await self.store.get_match(match_id)
+        except Exception:  # only a label is lost; the original error still propagates
+            return None
+        return match.game if match else None
 
     async def resign(self, match_id: int, user_id: int) -> Outcome:
         """The caller leaves the running match (their seat is out)."""
@@ -332,7 +360,7 @@ class MatchHost(TimedEvents, Moderation):
             seat = self.seat_of(match, user_id)
             if seat is None:
                 raise HostError("you are not playing in this match")
-            if expected_version is not None and expected_version != match.version:
+            if expected_version is not None and expected_version != self.board_version(match):
                 raise HostError("that button belongs to an earlier position; use the newest board")
             proxy = match.extra.get("proxy")
             if proxy is not None and proxy["seat"] == seat and kind == "move":
@@ -454,6 +482,8 @@ class MatchHost(TimedEvents, Moderation):
         """
         old = match.version
         match.version, match.updated_at = old + 1, self.now()
+        if moves or seats:
+            match.extra["board_version"] = match.version
         try:
             async with self.store.transaction():
                 if match.status != FINISHED and any(m.kind == "undo" for m in moves):

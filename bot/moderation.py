@@ -195,8 +195,10 @@ class Moderation:
             asked = [s for s in range(len(match.seats)) if s != seat and s not in zombies]
             if not asked:
                 raise HostError("there is nobody to ask: the other seats are played by the host")
+            # "version": the one this save commits; the Allow/Refuse buttons carry it, so a
+            # button of an older request never answers this one.
             match.extra["undo"] = {"by": seat, "asked": asked, "accepted": [],
-                                   "until": self.now() + UNDO_WINDOW}
+                                   "until": self.now() + UNDO_WINDOW, "version": match.version + 1}
             await self._save(match)
             outcome = Outcome(match, [f"{match.state['seats'][seat]} asks to take back the last ply"],
                               board=False)

@@ -10,20 +10,30 @@ from discord.ext import commands
 from bot.clocks import ClockKeeper
 from bot.config import Config
 from bot.host import MatchHost
+from bot.observe import Observer
 
 
-class PetriBot(commands.Bot):
+class PetriBot(commands.AutoShardedBot):
     """The Petri bot.  The host opens in ``setup_hook`` on ``config.database``.
 
     ``now`` is the clock the host uses: by default Discord's ``utcnow``,
     which SimCord turns into its virtual clock in the sandbox and tests.  Commands are never synced here: ``petri sync`` (or a test)
     calls ``tree.sync`` explicitly (design.md §4).
+
+    Sharded (``AutoShardedBot``): ``shard_count`` is the bot's total number
+    of shards, ``None`` for as many as Discord recommends (``petri run``
+    without ``--shard-count``); the default 1 is what the sandbox and tests
+    run.  ``shard_ids`` are the shards this process runs (default: all).
+    ``observer`` receives the host's events (``bot/metrics.py`` replaces it).
     """
 
-    def __init__(self, config: Config, *, now: Callable[[], float] | None = None):
+    def __init__(self, config: Config, *, now: Callable[[], float] | None = None,
+                 shard_count: int | None = 1, shard_ids: list[int] | None = None):
         intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         shard_count=shard_count, shard_ids=shard_ids)
         self.config = config
+        self.observer = Observer()
         self.now = now or (lambda: discord.utils.utcnow().timestamp())
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
@@ -41,6 +51,7 @@ class PetriBot(commands.Bot):
         from bot.adapter.stats import STATS_COMMANDS
 
         self.host = await MatchHost.open(self.config.database, now=self.now)
+        self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)
         for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS:

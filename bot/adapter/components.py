@@ -3,6 +3,24 @@
 Every button is a ``DynamicItem`` whose custom id carries the action and the
 match id (``petri:join:12``), so a button on an old message keeps working
 after the bot restarts: the new process parses the id and asks the host.
+
+Versions: a component that acts on a position carries the match version it
+was drawn for (``petri:mv:12:v7:E4``); ``flows.drawn_match`` refuses it once
+the match has moved on, so an old or repeated click changes nothing.  Not
+version-bound, on purpose:
+
+- lobby and challenge buttons (Join, Leave, Start, Cancel, Accept, Decline):
+  the lobby's own state decides, and a Join must not fail because someone
+  else joined a moment earlier;
+- Show my view and Submit privately: they only show the current view or open
+  a form drawn for the current version;
+- components of a *simultaneous* secret step (set-up strands, Genetess bids;
+  ``ANY_VERSION``): another seat's hidden choice cannot make them stale (it
+  would otherwise refuse every second submitter and lose a typed strand), and
+  the engine refuses a step that is no longer owed, so a repeat applies once.
+
+Undo Allow/Refuse carry the version of the request they answer.  An id
+without a version (drawn before versions existed) counts as out of date.
 """
 
 from __future__ import annotations
@@ -12,6 +30,25 @@ import re
 import discord
 
 from bot.adapter.replies import guarded
+
+#: The version of components drawn for a simultaneous secret step: valid while the step is owed.
+ANY_VERSION = 0
+#: Matches ``:v7`` in a custom id; absent in ids drawn before versions existed.
+_VERSION = r"(?::v(?P<version>[0-9]+))?"
+
+
+def drawn_version(found) -> int | None:
+    """The version a parsed custom id was drawn for, ``None`` when it carries none."""
+    return int(found["version"]) if found["version"] is not None else None
+
+
+def versioned(custom_id: str, version: int | None) -> str:
+    """``custom_id`` with ``:v<version>`` appended (unchanged for ``None``)."""
+    return custom_id if version is None else f"{custom_id}:v{version}"
+
+
+#: Button actions that act on a position (undo answers one request), so carry a version.
+VERSIONED_ACTIONS = ("undo-yes", "undo-no")
 
 _STYLES = {
     "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -29,65 +66,78 @@ _LABELS = {
 
 class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
                   template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no)"
-                           r":(?P<match>[0-9]+)"):
-    """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``."""
+                           r":(?P<match>[0-9]+)" + _VERSION):
+    """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``.
 
-    def __init__(self, action: str, match_id: int):
+    ``version`` is given for ``VERSIONED_ACTIONS`` only (the undo request's version).
+    """
+
+    def __init__(self, action: str, match_id: int, version: int | None = None):
         super().__init__(discord.ui.Button(label=_LABELS[action], style=_STYLES[action],
-                                           custom_id=f"petri:{action}:{match_id}"))
+                                           custom_id=versioned(f"petri:{action}:{match_id}", version)))
         self.action = action
         self.match_id = match_id
+        self.version = version
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(match["action"], int(match["match"]))
+        return cls(match["action"], int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows  # flows builds these buttons, so import it late
 
-        await guarded(interaction, flows.BUTTONS[self.action](interaction, self.match_id))
+        await guarded(interaction, flows.press(interaction, self.action, self.match_id, self.version))
 
 
-class ProxySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:proxy:(?P<match>[0-9]+)"):
+class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
+                  template=r"petri:proxy:(?P<match>[0-9]+)" + _VERSION):
     """The menu an opponent uses to choose a timed-out seat's move (clock policy "opponent")."""
 
-    def __init__(self, match_id: int, moves: list[str] | None = None):
+    def __init__(self, match_id: int, version: int | None, moves: list[str] | None = None):
         options = [discord.SelectOption(label=m[:100], value=m[:100]) for m in (moves or ["-"])[:25]]
-        super().__init__(discord.ui.Select(custom_id=f"petri:proxy:{match_id}", options=options,
-                                           placeholder="Choose their move"))
+        super().__init__(discord.ui.Select(custom_id=versioned(f"petri:proxy:{match_id}", version),
+                                           options=options, placeholder="Choose their move"))
         self.match_id = match_id
+        self.version = version
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
+        return cls(int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows
 
-        await guarded(interaction, flows.choose_for(interaction, self.match_id, interaction.data["values"][0]))
+        async def choose() -> None:
+            if (match := await flows.drawn_match(interaction, self.match_id, self.version)) is not None:
+                await flows.choose_for(interaction, match.id, interaction.data["values"][0])
+
+        await guarded(interaction, choose())
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"petri:mv:(?P<match>[0-9]+):(?P<move>.+)"):
+                 template=r"petri:mv:(?P<match>[0-9]+):(?:v(?P<version>[0-9]+):)?(?P<move>.+)"):
     """One legal move as a button, for turns with a handful of choices (a colour, who starts,
-    which new cell is active).  Secret steps get these only in a DM or an ephemeral reply."""
+    which new cell is active), drawn for match version ``version``.  Secret steps get these
+    only in a DM or an ephemeral reply."""
 
-    def __init__(self, match_id: int, move: str, label: str | None = None):
+    def __init__(self, match_id: int, version: int | None, move: str, label: str | None = None):
+        prefix = versioned(f"petri:mv:{match_id}", version)
         super().__init__(discord.ui.Button(label=(label or move)[:80], style=discord.ButtonStyle.primary,
-                                           custom_id=f"petri:mv:{match_id}:{move}"[:100]))
+                                           custom_id=f"{prefix}:{move}"[:100]))
         self.match_id = match_id
+        self.version = version
         self.move = move
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), match["move"])
+        return cls(int(match["match"]), drawn_version(match), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows
 
         async def play() -> None:
-            match = await flows.host_of(interaction).get(self.match_id)
-            await flows.play_move(interaction, match, self.move)
+            if (match := await flows.drawn_match(interaction, self.match_id, self.version)) is not None:
+                await flows.play_move(interaction, match, self.move, drawn=self.version)
 
         await guarded(interaction, play())
 
@@ -96,35 +146,39 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
 MOVE_BUTTONS = 5
 
 
-def move_buttons(match_id: int, legal: list[str]) -> discord.ui.View | None:
-    """Buttons for ``legal`` when there are few short moves, else ``None``."""
-    if not legal or len(legal) > MOVE_BUTTONS or any(len(f"petri:mv:{match_id}:{m}") > 100 for m in legal):
+def move_buttons(match_id: int, version: int, legal: list[str]) -> discord.ui.View | None:
+    """Buttons for ``legal`` (drawn for ``version``) when there are few short moves, else ``None``."""
+    prefix = versioned(f"petri:mv:{match_id}", version)
+    if not legal or len(legal) > MOVE_BUTTONS or any(len(f"{prefix}:{m}") > 100 for m in legal):
         return None
     view = discord.ui.View(timeout=None)
     for move in legal:
-        view.add_item(MoveButton(match_id, move))
+        view.add_item(MoveButton(match_id, version, move))
     return view
 
 
-def buttons(match_id: int, *actions: str) -> discord.ui.View:
-    """A persistent view (no timeout) holding the given match buttons in order."""
+def buttons(match_id: int, *actions: str, version: int | None = None) -> discord.ui.View:
+    """A persistent view (no timeout) holding the given match buttons in order
+    (``version`` goes into the ids of ``VERSIONED_ACTIONS``)."""
     view = discord.ui.View(timeout=None)
     for action in actions:
-        view.add_item(MatchButton(action, match_id))
+        view.add_item(MatchButton(action, match_id, version if action in VERSIONED_ACTIONS else None))
     return view
 
 
-FORM_ID = re.compile(r"petri:form:(?P<match>[0-9]+)")
+FORM_ID = re.compile(r"petri:form:(?P<match>[0-9]+)" + _VERSION)
 
 
-def secret_form(match_id: int, title: str, label: str, length: tuple[int, int]) -> discord.ui.Modal:
-    """The private form for a secret move (a manual strand); only its sender sees it.
+def secret_form(match_id: int, version: int, title: str, label: str, length: tuple[int, int]) -> discord.ui.Modal:
+    """The private form for a secret move (a manual strand), drawn for ``version``; only its
+    sender sees it.
 
     The form is stateless on our side: its submission is routed by custom id
     in ``handle_form_submit``, so several players can have one open at once
     and a form opened before a restart still works.
     """
-    form = discord.ui.Modal(title=title[:45], custom_id=f"petri:form:{match_id}", timeout=None)
+    form = discord.ui.Modal(title=title[:45], custom_id=versioned(f"petri:form:{match_id}", version),
+                            timeout=None)
     form.add_item(discord.ui.TextInput(label=label[:45], style=discord.TextStyle.paragraph,
                                        custom_id="move", min_length=length[0],
                                        max_length=min(length[1], 4000)))
@@ -151,4 +205,4 @@ async def handle_form_submit(interaction: discord.Interaction) -> None:
     from bot.adapter import flows
 
     text = input_value(list(data.get("components", [])), "move") or ""
-    await guarded(interaction, flows.submit_secret(interaction, int(found["match"]), text))
+    await guarded(interaction, flows.submit_secret(interaction, int(found["match"]), drawn_version(found), text))

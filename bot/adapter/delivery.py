@@ -80,11 +80,13 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
         user = client.get_user(user_id) or await client.fetch_user(user_id)
         await user.send(**kwargs)
     except discord.Forbidden:
+        host.observer.dm_failed()
         async with host.store.transaction():
             await host.store.set_dm_closed(user_id, True, host.now())
         log.info("DMs closed for user %s; using the in-channel fallback", user_id)
         return False
     except discord.HTTPException:
+        host.observer.dm_failed()
         log.warning("DM to user %s failed", user_id)
         return False
     if failed_at is not None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import delivery, limits, panel
-from bot.adapter.components import MatchButton, ProxySelect, buttons, move_buttons, secret_form
+from bot.adapter import access, delivery, limits, panel
+from bot.adapter.access import host_of, resolve_match  # noqa: F401  (the one resolver; callers use it)
+from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
+                                    move_buttons, secret_form)
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
@@ -20,10 +22,8 @@ from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
 
-
-def host_of(interaction: discord.Interaction) -> MatchHost:
-    """The ``MatchHost`` of the bot that received ``interaction``."""
-    return interaction.client.host  # type: ignore[attr-defined]
+#: The answer to a click on a component drawn for an older version of its match.
+STALE = "that board is out of date — here is the current one"
 
 
 def seat_for(user: discord.abc.User) -> Seat:
@@ -31,21 +31,36 @@ def seat_for(user: discord.abc.User) -> Seat:
     return Seat(user.id, user.display_name)
 
 
-async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
-    """The match a command means: ``match_id`` if given, else the channel's, else (in a DM)
-    the caller's only active match.  ``HostError`` says how to be precise otherwise."""
-    host = host_of(interaction)
-    if match_id is not None:
-        return await host.get(match_id)
-    if interaction.guild is not None:
-        return await host.channel_match(interaction.channel_id)
-    mine = await host.user_matches(interaction.user.id)
-    if not mine:
-        raise HostError("you are not in any running match")
-    if len(mine) > 1:
-        raise HostError("you are in several matches (" + ", ".join(f"#{m.id}" for m in mine)
-                        + "); give the match: option")
-    return mine[0]
+async def drawn_match(interaction: discord.Interaction, match_id: int, drawn: int | None) -> MatchRow | None:
+    """The match a component acts on, if the caller may reach it and the component is fresh.
+
+    Fresh means drawn for the match's current board (``MatchHost.board_version``).
+    A component drawn for an older one (or with no version) is refused
+    privately with the current board (and the caller's current controls), and
+    ``None`` is returned: nothing changes.  ``ANY_VERSION`` components (a
+    simultaneous secret step) are always fresh; the engine refuses a step no
+    longer owed.  Raises ``HostError`` for a match the caller cannot reach.
+    """
+    match = await access.match_by_id(interaction, match_id)
+    if drawn == ANY_VERSION or (drawn is not None and drawn == MatchHost.board_version(match)):
+        return match
+    await private_board(interaction, match, STALE)
+    return None
+
+
+async def press(interaction: discord.Interaction, action: str, match_id: int, drawn: int | None) -> None:
+    """A ``MatchButton`` was pressed: resolve its match here, then run the action's flow.
+
+    Undo answers carry the version of the request they were drawn for: one
+    for an older request is refused as stale (with no request open, the host
+    says so).
+    """
+    match = await access.match_by_id(interaction, match_id)
+    request = match.extra.get("undo")
+    if action in VERSIONED_ACTIONS and request is not None and request.get("version") != drawn:
+        await private_board(interaction, match, STALE)
+        return
+    await BUTTONS[action](interaction, match.id)
 
 
 # -- lobby and challenge --------------------------------------------------------
@@ -187,12 +202,13 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
             game.pending_secret(match.state, mover) is None and not game.secrets(match.state, mover) \
             and mover not in game.private_seats(match.state):
         legal = host.legal_moves(match, movers[0].user_id)
-        if (menu := quick_view(match.id, legal) or move_buttons(match.id, legal)) is not None:
+        drawn = host.board_version(match)
+        if (menu := quick_view(match.id, drawn, legal) or move_buttons(match.id, drawn, legal)) is not None:
             kwargs["view"] = menu
     if outcome.undo is not None:
         asked = [match.seats[s] for s in outcome.undo["asked"]]
         kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
-        kwargs["view"] = buttons(match.id, "undo-yes", "undo-no")
+        kwargs["view"] = buttons(match.id, "undo-yes", "undo-no", version=outcome.undo["version"])
     channel = await delivery.match_channel(client, match)
     if match.status == CANCELLED and match.state is None:
         await _close_card(channel, match)
@@ -237,7 +253,7 @@ async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> 
     chooser = match.seats[proxy["chooser"]]
     moves = get_game(match.game).legal_moves(match.state, proxy["seat"])
     view = discord.ui.View(timeout=None)
-    view.add_item(ProxySelect(match.id, moves))
+    view.add_item(ProxySelect(match.id, host.board_version(match), moves))
     more = f" (or `/move` any of its {len(moves)} legal moves)" if len(moves) > 25 else ""
     await channel.send(f"<@{chooser.user_id}>, choose the move of {match.state['seats'][proxy['seat']]}{more}:",
                        view=view, allowed_mentions=delivery.MENTION_USERS)
@@ -259,6 +275,16 @@ async def answer_undo(interaction: discord.Interaction, match_id: int, accept: b
     await announce(interaction.client, host, outcome, interaction)
 
 
+def secret_version(game, match: MatchRow) -> int:
+    """The version a secret step's buttons and form are drawn for.
+
+    A step only its seat is taking (Mitosis' active cell) is bound to this
+    version; in a simultaneous secret step (set-up strands, Genetess bids)
+    another seat's hidden choice must not make it stale, so ``ANY_VERSION``.
+    """
+    return MatchHost.board_version(match) if len(game.to_move(match.state)) == 1 else ANY_VERSION
+
+
 def _secret_choices(game, match: MatchRow, seat: int) -> discord.ui.View | None:
     """Buttons for a secret step that is a pick among a few moves (``active E4`` / ``active E6``).
 
@@ -266,7 +292,7 @@ def _secret_choices(game, match: MatchRow, seat: int) -> discord.ui.View | None:
     for its free-text set-up), so it never becomes the only button.
     """
     legal = game.legal_moves(match.state, seat)
-    return move_buttons(match.id, legal) if len(legal) >= 2 else None
+    return move_buttons(match.id, secret_version(game, match), legal) if len(legal) >= 2 else None
 
 
 async def _ask_next_secret(client: discord.Client, host: MatchHost, outcome: Outcome) -> None:
@@ -307,8 +333,11 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
             view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.MENTION_USERS)
 
 
-async def play_move(interaction: discord.Interaction, match: MatchRow, text: str) -> None:
-    """``/move``: play for the caller; secret steps are answered privately."""
+async def play_move(interaction: discord.Interaction, match: MatchRow, text: str,
+                    drawn: int | None = None) -> None:
+    """``/move`` (and every move component): play for the caller; secret steps are answered
+    privately.  ``drawn``: the version the clicked component was drawn for; the host refuses
+    the move under the match's lock if another move got there first (a click delivered twice)."""
     host = host_of(interaction)
     game = host.game_of(match)
     if ";" in text and interaction.guild is not None and game.secret_steps:
@@ -323,7 +352,8 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
     # is answered privately and only the public board goes to the channel.
     secret = seat is not None and match.state is not None and \
         (game.pending_secret(match.state, seat) is not None or seat in game.private_seats(match.state))
-    outcome = await host.move(match.id, interaction.user.id, text)
+    outcome = await host.move(match.id, interaction.user.id, text,
+                              expected_version=None if drawn == ANY_VERSION else drawn)
     if secret:
         await _secret_done(interaction, host, outcome)
         return
@@ -350,7 +380,7 @@ async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcom
 async def open_secret_form(interaction: discord.Interaction, match_id: int) -> None:
     """The "Submit privately" button: a form only the caller sees."""
     host = host_of(interaction)
-    match = await host.get(match_id)
+    match = await access.match_by_id(interaction, match_id)
     seat = host.seat_of(match, interaction.user.id)
     if seat is None:
         raise HostError("you are not playing in this match")
@@ -364,38 +394,63 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
         await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
                                                 view=few, ephemeral=True)
         return
-    form = secret_form(match.id, f"Match #{match.id}: secret move", pending["prompt"],
+    form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move", pending["prompt"],
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
     form.stop()  # answered by custom id in handle_form_submit, not by this object
 
 
-async def submit_secret(interaction: discord.Interaction, match_id: int, text: str) -> None:
-    """The private form was submitted: play it as the caller's secret move."""
+async def submit_secret(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    """The private form (drawn for version ``drawn``) was submitted: play it as the caller's secret move."""
     host = host_of(interaction)
-    outcome = await host.move(match_id, interaction.user.id, text)
+    if (match := await drawn_match(interaction, match_id, drawn)) is None:
+        return
+    outcome = await host.move(match.id, interaction.user.id, text,
+                              expected_version=None if drawn == ANY_VERSION else drawn)
     await _secret_done(interaction, host, outcome)
 
 
 async def show_view(interaction: discord.Interaction, match_id: int | None) -> None:
     """``/view`` and the "Show my view" button: the caller's private view, ephemeral."""
+    await private_board(interaction, await resolve_match(interaction, match_id))
+
+
+def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool) -> discord.ui.View | None:
+    """What the caller may click now, drawn for the current version: the turn panel of an open
+    turn, else (with ``menus``) the quick menu or move buttons of a lone mover."""
+    game = host.game_of(match)
+    if match.status != RUNNING or seat is None or seat not in game.to_move(match.state):
+        return None
+    if game.turn_open(match.state):
+        return panel.turn_panel(game, match, seat)
+    if menus and len(game.to_move(match.state)) == 1:
+        legal = game.legal_moves(match.state, seat)
+        drawn = host.board_version(match)
+        return quick_view(match.id, drawn, legal) or move_buttons(match.id, drawn, legal)
+    return None
+
+
+async def private_board(interaction: discord.Interaction, match: MatchRow, heading: str | None = None) -> None:
+    """Answer the caller privately with their view of ``match`` now (board, text) and their controls.
+
+    ``heading`` goes first (the stale-click refusal, which also brings the
+    mover's current menu); a mover who closed the turn panel gets it back here.  The view is the caller's own: a seat sees
+    its secrets, anyone else the spectator view.
+    """
     host = host_of(interaction)
-    match = await resolve_match(interaction, match_id)
     if match.state is None:
-        raise HostError("the match has not started yet")
-    await interaction.response.defer(ephemeral=True, thinking=True)
+        raise HostError(heading or "the match has not started yet")
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
     file = await board_attachment(host, match, interaction.user.id)
-    who = "your view" if host.seat_of(match, interaction.user.id) is not None \
-        else "spectator view (you are not playing)"
+    seat = host.seat_of(match, interaction.user.id)
+    who = "your view" if seat is not None else "spectator view (you are not playing)"
     text = host.describe(match, interaction.user.id)
     extra = {}
-    seat = host.seat_of(match, interaction.user.id)
-    game = host.game_of(match)
-    if match.status == RUNNING and game.turn_open(match.state) and seat in game.to_move(match.state):
-        # A mover who closed the turn panel gets it back here.
-        if (steps := panel.turn_panel(game, match, seat)) is not None:
-            extra["view"] = steps
-    await interaction.followup.send(f"Match #{match.id}, {who}:\n```\n{text[:1800]}\n```",
+    if (controls := _controls(host, match, seat, menus=heading is not None)) is not None:
+        extra["view"] = controls
+    first = f"{heading}.\n" if heading else ""
+    await interaction.followup.send(f"{first}Match #{match.id}, {who}:\n```\n{text[:1700]}\n```",
                                     file=file, ephemeral=True, **extra)
 
 

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot import guilds
-from bot.adapter import delivery, flows
+from bot.adapter import access, delivery, flows
 from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.adapter.replies import reply_private
 from bot.clocks import ClockError, parse_duration
@@ -24,19 +24,6 @@ from games import get_game
 
 gm = app_commands.Group(name="gm", description="Game-master tools for Petri matches",
                         default_permissions=discord.Permissions(manage_guild=True), guild_only=True)
-
-
-async def require_gm(interaction: discord.Interaction) -> None:
-    """Refuse unless the caller has Manage Server or the server's game-master role."""
-    member = interaction.user
-    if isinstance(member, discord.Member) and member.guild_permissions.manage_guild:
-        return
-    settings = await guilds.load(flows.host_of(interaction).store, interaction.guild_id)
-    role_name = interaction.client.config.gm_role  # type: ignore[attr-defined]
-    roles = getattr(member, "roles", [])
-    if any(r.id == settings.gm_role_id or r.name == role_name for r in roles):
-        return
-    raise HostError("only game-masters (Manage Server, or the game-master role) can do that")
 
 
 async def _done(interaction: discord.Interaction, outcome, note: str) -> None:
@@ -56,8 +43,7 @@ def _seat(text: int) -> int:
 async def gm_end(interaction: discord.Interaction, reason: str, winners: str | None = None,
                  match: int | None = None) -> None:
     """``/gm end``: finish a match with chosen winners (rated) or abort it (unrated)."""
-    await require_gm(interaction)
-    found = await flows.resolve_match(interaction, match)
+    found = await access.gm_match(interaction, match)
     try:
         seats = [int(w) - 1 for w in winners.replace(",", " ").split()] if winners else None
     except ValueError:
@@ -72,8 +58,7 @@ async def gm_end(interaction: discord.Interaction, reason: str, winners: str | N
 async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[int, 1, 500] = 1,
                   match: int | None = None) -> None:
     """``/gm undo``: take back plies, whatever their kind."""
-    await require_gm(interaction)
-    found = await flows.resolve_match(interaction, match)
+    found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
     await _done(interaction, outcome, f"Took back {plies} ply(s) in match #{found.id}.")
 
@@ -84,8 +69,7 @@ async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[in
 async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8], reason: str = "",
                   match: int | None = None) -> None:
     """``/gm kick``: the host plays the seat at random from now on."""
-    await require_gm(interaction)
-    found = await flows.resolve_match(interaction, match)
+    found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_kick(found.id, interaction.user.id, _seat(seat), reason)
     await _done(interaction, outcome, f"Seat {seat} of match #{found.id} is now played by the host.")
 
@@ -96,10 +80,9 @@ async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int
 async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
                         member: discord.Member, match: int | None = None) -> None:
     """``/gm substitute``: another member takes the seat over."""
-    await require_gm(interaction)
+    found = await access.gm_match(interaction, match)
     if member.bot:
         raise HostError("bots cannot play")
-    found = await flows.resolve_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_substitute(found.id, interaction.user.id, _seat(seat),
                                                             flows.seat_for(member))
     await _done(interaction, outcome, f"{member.display_name} now plays seat {seat}.")
@@ -110,8 +93,7 @@ async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Ran
 @refusing
 async def gm_clock(interaction: discord.Interaction, setting: str, match: int | None = None) -> None:
     """``/gm clock``: pause, resume or replace the clock."""
-    await require_gm(interaction)
-    found = await flows.resolve_match(interaction, match)
+    found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_clock(found.id, interaction.user.id, setting)
     await _done(interaction, outcome, f"Clock of match #{found.id}: {setting}.")
 
@@ -126,8 +108,7 @@ MAP_MAX_BYTES = 64 * 1024
 @refusing
 async def gm_map(interaction: discord.Interaction, file: discord.Attachment, match: int | None = None) -> None:
     """``/gm map``: check an attached map file and keep it with a lobby or challenge."""
-    await require_gm(interaction)
-    found = await flows.resolve_match(interaction, match)
+    found = await access.gm_match(interaction, match)
     if file.size > MAP_MAX_BYTES:
         raise HostError(f"{file.filename} is {file.size} bytes; a map file may be at most {MAP_MAX_BYTES}")
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -145,8 +126,7 @@ async def gm_map(interaction: discord.Interaction, file: discord.Attachment, mat
 @refusing
 async def gm_show(interaction: discord.Interaction, match: int | None = None) -> None:
     """``/gm show``: the full state and log, secrets included, only to the game-master."""
-    await require_gm(interaction)
-    found = await flows.resolve_match(interaction, match)
+    found = await access.gm_match(interaction, match)
     host = flows.host_of(interaction)
     text = await host.gm_show(found.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -164,7 +144,7 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
 @refusing
 async def gm_list(interaction: discord.Interaction) -> None:
     """``/gm list``: every open or running match of the server."""
-    await require_gm(interaction)
+    await access.require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
     lines = [f"#{m.id} {m.game} — {m.status} — <#{m.channel_id}> — "
              + ", ".join(s.name for s in m.seats) for m in found]
@@ -184,7 +164,7 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
                     defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
                     abandon_after: str | None = None, lobby_ttl: str | None = None) -> None:
     """``/gm config``: change and show the server's Petri settings."""
-    await require_gm(interaction)
+    await access.require_gm(interaction)
     host = flows.host_of(interaction)
     settings = await guilds.load(host.store, interaction.guild_id)
     if role is not None:
@@ -227,7 +207,7 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
 @refusing
 async def undo(interaction: discord.Interaction, match: int | None = None) -> None:
     """``/undo``: the game's own undo move if it has one, else ask the others' consent."""
-    found = await flows.resolve_match(interaction, match)
+    found = await access.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     if found.state is not None and host.game_of(found).own_undo(found.state):
         # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from bot.adapter import delivery, flows
+from bot.adapter import access, delivery, flows
 from bot.adapter.slash import refusing
 from bot.host import HostError, MatchHost
 from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
@@ -215,7 +215,7 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
     """``match_id``; else the channel's match if it has started, else the channel's latest
     started match (usually finished); in DMs, the caller's only active match."""
     if match_id is not None or interaction.guild is None:
-        return await flows.resolve_match(interaction, match_id)
+        return await access.resolve_match(interaction, match_id)
     host = flows.host_of(interaction)
     active = await host.active_in_channel(interaction.channel_id)
     if active is not None and active.state is not None:

@@ -5,15 +5,17 @@ While a turn is open the mover alone sees a panel of what may come next: a butto
 each one-word step ("Score now", "Pass") and a select per kind of step with arguments
 (the legal mutations, the capturable pieces), each option with the engine's note on it
 (its cost, the points still owed).  The channel is told once, when the turn is over.
-Every item is a ``DynamicItem`` routed by custom id, so an open panel survives a restart.
+Every item is a ``DynamicItem`` routed by custom id, so an open panel survives a restart;
+each carries the match version it was drawn for, so a choice from an older panel is refused.
 """
 
 from __future__ import annotations
 
 import discord
 
-from bot.adapter.components import MoveButton
+from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.replies import guarded, reply_private
+from bot.host import MatchHost
 from bot.store import MatchRow
 
 #: Discord allows 25 options per select and 5 rows per message; one row is kept for buttons.
@@ -22,27 +24,31 @@ SELECT_ROWS = 4
 
 
 class StepSelect(discord.ui.DynamicItem[discord.ui.Select],
-                 template=r"petri:step:(?P<match>[0-9]+):(?P<verb>[a-z]+):(?P<part>[0-9]+)"):
-    """One select of the turn panel: the legal steps of one kind (``verb``), part ``part``
-    when there are more than 25 of them.  Choosing an option plays it like ``/move``."""
+                 template=r"petri:step:(?P<match>[0-9]+):(?:v(?P<version>[0-9]+):)?"
+                          r"(?P<verb>[a-z]+):(?P<part>[0-9]+)"):
+    """One select of the turn panel drawn for match version ``version``: the legal steps of one
+    kind (``verb``), part ``part`` when there are more than 25 of them.  Choosing an option
+    plays it like ``/move``."""
 
-    def __init__(self, match_id: int, verb: str, part: int = 0,
+    def __init__(self, match_id: int, version: int | None, verb: str, part: int = 0,
                  options: list[discord.SelectOption] | None = None, placeholder: str = ""):
-        super().__init__(discord.ui.Select(custom_id=f"petri:step:{match_id}:{verb}:{part}",
+        prefix = versioned(f"petri:step:{match_id}", version)
+        super().__init__(discord.ui.Select(custom_id=f"{prefix}:{verb}:{part}",
                                            options=options or [discord.SelectOption(label="-")],
                                            placeholder=placeholder[:150] or None))
         self.match_id = match_id
+        self.version = version
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), match["verb"], int(match["part"]))
+        return cls(int(match["match"]), drawn_version(match), match["verb"], int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.adapter import flows
 
         async def play() -> None:
-            match = await flows.host_of(interaction).get(self.match_id)
-            await flows.play_move(interaction, match, interaction.data["values"][0])
+            if (match := await flows.drawn_match(interaction, self.match_id, self.version)) is not None:
+                await flows.play_move(interaction, match, interaction.data["values"][0], drawn=self.version)
 
         await guarded(interaction, play())
 
@@ -78,10 +84,11 @@ def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
     if not groups:
         return None
     view = discord.ui.View(timeout=None)
+    drawn = MatchHost.board_version(match)
     rows = 0
     for verb, moves in groups.items():
         if len(moves) == 1 and " " not in moves[0]:
-            view.add_item(MoveButton(match.id, moves[0], label=_label(moves[0], groups)))
+            view.add_item(MoveButton(match.id, drawn, moves[0], label=_label(moves[0], groups)))
             continue
         for part in range(0, len(moves), OPTIONS_PER_SELECT):
             if rows == SELECT_ROWS:
@@ -90,7 +97,7 @@ def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
             options = [discord.SelectOption(label=m[:100], value=m[:100],
                                             description=(game.step_note(match.state, seat, m) or "")[:100] or None)
                        for m in chunk]
-            view.add_item(StepSelect(match.id, verb, part // OPTIONS_PER_SELECT, options,
+            view.add_item(StepSelect(match.id, drawn, verb, part // OPTIONS_PER_SELECT, options,
                                      _placeholder(verb, groups)))
             rows += 1
     return view

@@ -5,7 +5,8 @@ limit is 25), so the menu offers *patterns*: each legal move with its square
 replaced by ``…`` (``place 3 …``, ``mutate … up``, ``pass``).  Choosing a
 pattern that needs a square opens a one-field form; the typed square fills
 the pattern and the result is played like ``/move``.  Both the menu and the
-form are routed by custom id, so they work after a restart.
+form are routed by custom id, so they work after a restart, and both carry the
+match version the board was drawn for: a choice from an older board is refused.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import re
 
 import discord
 
+from bot.adapter.components import drawn_version, versioned
 from bot.adapter.replies import guarded
 from bot.host import HostError
 
 SQUARE = re.compile(r"\b[a-h][1-8]\b")
 BLANK = "…"
-FORM_ID = re.compile(r"petri:qform:(?P<match>[0-9]+):(?P<pattern>.+)")
+FORM_ID = re.compile(r"petri:qform:(?P<match>[0-9]+):(?:v(?P<version>[0-9]+):)?(?P<pattern>.+)")
 
 
 def patterns(legal: list[str]) -> list[str]:
@@ -27,18 +29,21 @@ def patterns(legal: list[str]) -> list[str]:
     return list(dict.fromkeys(SQUARE.sub(BLANK, move) for move in legal))
 
 
-class QuickMenu(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:quick:(?P<match>[0-9]+)"):
-    """A menu of move patterns for the player to move (other people are refused when they pick)."""
+class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
+                template=r"petri:quick:(?P<match>[0-9]+)(?::v(?P<version>[0-9]+))?"):
+    """A menu of move patterns for the player to move (other people are refused when they pick),
+    drawn for match version ``version``."""
 
-    def __init__(self, match_id: int, options: list[str] | None = None):
+    def __init__(self, match_id: int, version: int | None, options: list[str] | None = None):
         choices = [discord.SelectOption(label=p[:100], value=p[:100]) for p in (options or [BLANK])[:25]]
-        super().__init__(discord.ui.Select(custom_id=f"petri:quick:{match_id}", options=choices,
-                                           placeholder="Quick move: choose what to do"))
+        super().__init__(discord.ui.Select(custom_id=versioned(f"petri:quick:{match_id}", version),
+                                           options=choices, placeholder="Quick move: choose what to do"))
         self.match_id = match_id
+        self.version = version
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
+        return cls(int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._chosen(interaction, interaction.data["values"][0]))
@@ -47,9 +52,11 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:quic
         from bot.adapter import flows
 
         host = flows.host_of(interaction)
-        match = await host.get(self.match_id)
+        match = await flows.drawn_match(interaction, self.match_id, self.version)
+        if match is None:
+            return
         if BLANK not in pattern:
-            await flows.play_move(interaction, match, pattern)
+            await flows.play_move(interaction, match, pattern, drawn=self.version)
             return
         # Refuse before the form opens: typing a square only to be told "not your turn" is rude.
         seat = host.seat_of(match, interaction.user.id)
@@ -61,21 +68,22 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select], template=r"petri:quic
         if seat not in host.game_of(match).to_move(match.state) and seat != proxy.get("chooser"):
             waiting = ", ".join(s.name for s in host.movers(match))
             raise HostError(f"it is not your turn; waiting for {waiting}")
-        form = discord.ui.Modal(title="Quick move", custom_id=f"petri:qform:{self.match_id}:{pattern}"[:100],
-                                timeout=None)
+        form = discord.ui.Modal(title="Quick move", timeout=None,
+                                custom_id=f"{versioned(f'petri:qform:{self.match_id}', self.version)}:{pattern}"[:100])
         form.add_item(discord.ui.TextInput(label=f"Square for: {pattern}"[:45], custom_id="square",
                                            min_length=2, max_length=2, placeholder="e.g. c4"))
         await interaction.response.send_modal(form)
         form.stop()  # answered by custom id in handle_quick_form
 
 
-def quick_view(match_id: int, legal: list[str]) -> discord.ui.View | None:
-    """The quick-move menu for these legal moves, or ``None`` when the game has no squares."""
+def quick_view(match_id: int, version: int, legal: list[str]) -> discord.ui.View | None:
+    """The quick-move menu for these legal moves at match version ``version``, or ``None`` when
+    the game has no squares."""
     found = patterns(legal)
     if not any(BLANK in p for p in found):
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(QuickMenu(match_id, found))
+    view.add_item(QuickMenu(match_id, version, found))
     return view
 
 
@@ -93,8 +101,9 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
     async def play() -> None:
         if not SQUARE.fullmatch(square):
             raise HostError(f"'{square}' is not a square; squares are a1–h8, e.g. c4")
-        match = await flows.host_of(interaction).get(int(found["match"]))
-        await flows.play_move(interaction, match, found["pattern"].replace(BLANK, square, 1))
+        drawn = drawn_version(found)
+        if (match := await flows.drawn_match(interaction, int(found["match"]), drawn)) is not None:
+            await flows.play_move(interaction, match, found["pattern"].replace(BLANK, square, 1), drawn=drawn)
 
     await guarded(interaction, play())
     return True

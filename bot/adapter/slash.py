@@ -11,7 +11,7 @@ import functools
 import discord
 from discord import app_commands
 
-from bot.adapter import flows
+from bot.adapter import access, flows
 from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
@@ -76,7 +76,7 @@ def _safe_tokens(text: str):
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The caller's legal moves that contain what they typed (prefix matches first), ≤ 25."""
     try:
-        match = await flows.resolve_match(interaction, getattr(interaction.namespace, "match", None))
+        match = await access.resolve_match(interaction, getattr(interaction.namespace, "match", None))
     except HostError:
         return []
     host = flows.host_of(interaction)
@@ -112,7 +112,7 @@ async def play(interaction: discord.Interaction, game: str, options: str | None 
 @refusing
 async def move(interaction: discord.Interaction, move: str, match: int | None = None) -> None:
     """``/move``: play a move in the channel's (or the given) match."""
-    found = await flows.resolve_match(interaction, match)
+    found = await access.resolve_match(interaction, match)
     await flows.play_move(interaction, found, move)
 
 
@@ -121,7 +121,7 @@ async def move(interaction: discord.Interaction, move: str, match: int | None = 
 @refusing
 async def board(interaction: discord.Interaction, match: int | None = None) -> None:
     """``/board``: post the current public board."""
-    found = await flows.resolve_match(interaction, match)
+    found = await access.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     if found.state is None:
         raise HostError("the match has not started yet")
@@ -146,7 +146,7 @@ async def view(interaction: discord.Interaction, match: int | None = None) -> No
 @refusing
 async def resign(interaction: discord.Interaction, match: int | None = None) -> None:
     """``/resign``: leave the match; the others play on or win."""
-    found = await flows.resolve_match(interaction, match)
+    found = await access.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     outcome = await host.resign(found.id, interaction.user.id)
     await interaction.response.defer(thinking=True)

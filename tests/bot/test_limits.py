@@ -38,8 +38,9 @@ def test_too_many_fields_is_a_programming_error():
 
 async def test_match_buttons_and_the_proxy_menu_fit():
     limits.fit({"view": buttons(10**18, "join", "leave", "start", "cancel")})
+    limits.fit({"view": buttons(10**18, "undo-yes", "undo-no", version=10**12)})
     view = discord.ui.View()
-    view.add_item(ProxySelect(10**18, [f"M{i}" for i in range(40)]))
+    view.add_item(ProxySelect(10**18, 10**12, [f"M{i}" for i in range(40)]))
     limits.fit({"view": view})  # the menu keeps the first 25 moves
 
 

@@ -1,0 +1,99 @@
+"""The one resolver: which match an interaction means, and whether the caller may reach it.
+
+A match belongs to its guild (design.md §3, Isolation).  Every command,
+button, select, form and autocomplete turns a ``match:`` id, a custom id or
+the channel into a match here, and nowhere else:
+
+- in a server, only that server's matches exist;
+- in a DM, only matches where the caller holds a seat exist;
+- a match outside those answers exactly as a nonexistent one
+  (``there is no match #N``), so ids of other servers cannot be probed;
+- game-master rights are checked against the match's own guild.
+
+This module imports nothing else from ``bot.adapter`` (every other adapter
+module calls it), so it can never be part of an import circle.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot import guilds
+from bot.host import HostError, MatchHost
+from bot.store import MatchRow
+
+
+def host_of(interaction: discord.Interaction) -> MatchHost:
+    """The ``MatchHost`` of the bot that received ``interaction``."""
+    return interaction.client.host  # type: ignore[attr-defined]
+
+
+def reachable(interaction: discord.Interaction, match: MatchRow) -> bool:
+    """Whether ``match`` exists for this interaction: same guild, or (in a DM) a seat of the caller's."""
+    if interaction.guild_id is not None:
+        return match.guild_id == interaction.guild_id
+    return any(seat.user_id == interaction.user.id for seat in match.seats)
+
+
+async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchRow:
+    """Match ``match_id`` if this interaction may reach it; else ``HostError`` as for no match at all."""
+    host = host_of(interaction)
+    try:
+        match = await host.get(match_id)
+    except HostError:
+        match = None
+    if match is None or not reachable(interaction, match):
+        # One message for "missing" and "elsewhere": another server's ids are not revealed.
+        raise HostError(f"there is no match #{match_id}")
+    return match
+
+
+async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
+    """The match a command means: ``match_id`` if given, else the channel's, else (in a DM)
+    the caller's only active match.  ``HostError`` says how to be precise otherwise."""
+    if match_id is not None:
+        return await match_by_id(interaction, match_id)
+    host = host_of(interaction)
+    if interaction.guild_id is not None:
+        return await host.channel_match(interaction.channel_id)
+    mine = await host.user_matches(interaction.user.id)
+    if not mine:
+        raise HostError("you are not in any running match")
+    if len(mine) > 1:
+        raise HostError("you are in several matches (" + ", ".join(f"#{m.id}" for m in mine)
+                        + "); give the match: option")
+    return mine[0]
+
+
+GM_ONLY = "only game-masters (Manage Server, or the game-master role) can do that"
+
+
+async def require_gm(interaction: discord.Interaction, match: MatchRow | None = None) -> None:
+    """Refuse unless the caller is a game-master of ``match``'s guild (default: this server).
+
+    Game-masters have Manage Server or the server's game-master role (its
+    stored id, or the configured role name).  A match of another guild is
+    refused like a missing one: rights in one server never reach another.
+    """
+    guild_id = interaction.guild_id if match is None else match.guild_id
+    if guild_id is None or guild_id != interaction.guild_id:
+        raise HostError(f"there is no match #{match.id}" if match is not None else GM_ONLY)
+    member = interaction.user
+    if isinstance(member, discord.Member) and member.guild.id == guild_id \
+            and member.guild_permissions.manage_guild:
+        return
+    settings = await guilds.load(host_of(interaction).store, guild_id)
+    role_name = interaction.client.config.gm_role  # type: ignore[attr-defined]
+    roles = getattr(member, "roles", [])
+    if any(r.id == settings.gm_role_id or r.name == role_name for r in roles):
+        return
+    raise HostError(GM_ONLY)
+
+
+async def gm_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
+    """For ``/gm`` commands: the caller must be a game-master here, then the match is resolved
+    in this server and the rights are checked against its guild."""
+    await require_gm(interaction)
+    match = await resolve_match(interaction, match_id)
+    await require_gm(interaction, match)
+    return match
