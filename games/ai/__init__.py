@@ -1,0 +1,77 @@
+"""Computer opponents (issue 17): honest information-set search for every Petri game.
+
+``choose(game, view, seat, options, level, seed)`` is the one entry point: it is
+given a seat's *view* (``game.view(state, seat)``), never the true state, and
+returns the move text to ``apply`` for that seat.  Levels:
+
+- ``easy``: one-ply greedy on the game's evaluation with noise (``search.greedy``);
+- ``normal``: SO-ISMCTS for about 0.5 s; ``hard``: about 2 s (``search.ismcts``);
+- ``random``: a uniformly random legal move of a determinization (the old zombie).
+
+The per-game knowledge (``determinize``, ``evaluate``) lives in one small module per
+engine, registered in ``PLAYERS`` by game id.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai.dna_icehouse import DnaIcehousePlayer
+from games.ai.dna_sequence import DnaSequencePlayer
+from games.ai.genetess import GenetessPlayer
+from games.ai.mitosis import MitosisPlayer
+from games.ai.player import Player
+from games.ai.protozoa import ProtozoaPlayer
+from games.ai.search import Budget, greedy, ismcts
+from games.base import Game, IllegalMove
+
+PLAYERS: dict[str, Player] = {
+    "dna-sequence": DnaSequencePlayer(), "protozoa": ProtozoaPlayer(),
+    "mitosis": MitosisPlayer(), "dna-icehouse": DnaIcehousePlayer(),
+    "genetess": GenetessPlayer(),
+}
+
+#: Seconds of search per decision at each ISMCTS level (issue 17).
+SECONDS = {"normal": 0.5, "hard": 2.0}
+LEVELS = ("easy", "normal", "hard")
+
+
+def check_level(level: str) -> str:
+    """``level`` normalised; ``ValueError`` naming the levels when it is not one."""
+    word = str(level).strip().lower()
+    if word not in LEVELS + ("random",):
+        raise ValueError(f"unknown computer level {level!r}; levels are: {', '.join(LEVELS)}")
+    return word
+
+
+def player_for(game: Game) -> Player:
+    """The registered ``Player`` of ``game``; ``KeyError`` naming the games that have one."""
+    try:
+        return PLAYERS[game.id]
+    except KeyError:
+        raise KeyError(f"no computer player for {game.id!r}; games with one: "
+                       f"{', '.join(PLAYERS)}") from None
+
+
+def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+           level: str, seed: int, budget: Budget | None = None) -> str:
+    """The move text ``level`` picks for ``seat`` from its ``view``.
+
+    ``options``: the match's parsed options; ``seed``: any int (same seed, same view,
+    same iteration budget → same move); ``budget`` overrides the level's time budget
+    (tests pass ``Budget(iterations=...)``).  Raises ``ValueError`` for an unknown
+    level and ``IllegalMove`` when the seat has nothing to play.
+    """
+    level = check_level(level)
+    player = player_for(game)
+    rng = random.Random(seed)
+    if level == "random":
+        state = player.determinize(game, view, seat, options, rng)
+        moves = player.moves(game, state, seat)
+        if not moves:
+            raise IllegalMove("no legal move")
+        return rng.choice(moves)
+    if level == "easy":
+        return greedy(game, player, view, seat, options, rng)
+    return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]), rng)
