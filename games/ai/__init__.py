@@ -75,3 +75,16 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     if level == "easy":
         return greedy(game, player, view, seat, options, rng)
     return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]), rng)
+
+
+def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,
+             budget: Budget | None = None) -> str:
+    """The host's door: ``seat``'s computer move in ``state``.
+
+    Takes ``seat``'s view (``game.view(state, seat)``) and the public options and
+    hands only those to ``choose``; nothing else of ``state`` reaches the search
+    (tests/games/test_ai_honesty.py proves it).  Errors as ``choose``.
+    """
+    view = game.view(state, seat)
+    options = dict(state["options"])
+    return choose(game, view, seat, options, level, seed, budget)

@@ -50,7 +50,9 @@ class MitosisPlayer(Player):
             "moves_made": [view["moves_made"][n] for n in names],
             "active": active, "pending": pending,
             "undos_left": [view["undos_left"].get(n, UNDOS) for n in names], "undid": None,
-            "history": [], "last": None, "result": None,
+            "history": [], "result": None,
+            "last": None if last is None else
+            dict({k: v for k, v in last.items() if v is not None}, by=seat_index(view, last["by"])),
         }
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
