@@ -69,6 +69,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--moves", type=int, default=300, help="moves per game (default 300)")
+    p.add_argument("--ai", action="store_true",
+                   help="the computer player's ladder instead (bench/ai.py)")
+    p.add_argument("--games", type=int, default=6, help="--ai: matches per pairing (default 6)")
+    p.add_argument("--scale", type=float, default=1.0,
+                   help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s)")
+    p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
 
     args = parser.parse_args(argv)
     if args.command == "play":
@@ -80,6 +86,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.ai:
+            from bench.ai import main as ai_main
+            return ai_main(json_output=args.json, games=args.games, scale=args.scale,
+                           only=args.only.split(",") if args.only else None)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves)
     if args.command == "sandbox":
