@@ -5,13 +5,13 @@ For each game (2 seats; 4 seats too for Protozoa and DNA Icehouse) every level p
 normal–random, normal–easy, hard–random, hard–normal), the first seat alternating
 between the two sides.  With 4 seats each side holds two seats (alternately seats
 1+3 and 2+4); a side wins a match when one of its seats is among the winners.  A
-match still running after ``max_plies`` plies counts as half a win for each side
-(reported as ``unfinished``).
+drawn match, or one still running after ``max_plies`` plies, counts as half a win for
+each side (reported as ``undecided``).
 
 Win rates carry a 95 % Wilson score interval (E. B. Wilson, "Probable inference, the
 law of succession, and statistical inference", JASA 22, 1927): with a handful of
 matches the interval is wide, and the table says so.  Decision times are wall-clock
-milliseconds per ``games.ai.choose`` call, p50 and p95 per level.
+milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick after a refusal under fog), p50 and p95 per level.
 
 ``scale`` multiplies the ISMCTS budgets (normal 0.5 s, hard 2 s) so that a ladder fits
 in minutes on a shared machine; the targets are judged against the scaled budget.
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games import GAMES
-from games.ai import SECONDS, choose
+from games.ai import SECONDS, play_turn
 from games.ai.search import Budget
 
 #: (game id, seats) in ladder order.
@@ -90,7 +90,6 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
     when ``max_plies`` ran out.  Each seat decides from its own view only."""
     game = GAMES[game_id]
     state = game.new_state([f"s{i + 1}" for i in range(seats)], None, seed)
-    options = state["options"]
     rng = random.Random(seed)
     for _ in range(max_plies):
         result = game.result(state)
@@ -99,14 +98,12 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
         seat = game.to_move(state)[0]
         level = sides[seat]
         if level == "random":
-            move = game.random_move(state, seat, rng)
-        else:
-            budget = Budget(seconds=SECONDS[level] * scale) if level in SECONDS else None
-            start = time.perf_counter()
-            move = choose(game, game.view(state, seat), seat, options, level,
-                          rng.getrandbits(32), budget)
-            times_ms.setdefault(level, []).append((time.perf_counter() - start) * 1000)
-        state = game.apply(state, seat, move)[0]
+            state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
+            continue
+        budget = Budget(seconds=SECONDS[level] * scale) if level in SECONDS else None
+        start = time.perf_counter()
+        state = play_turn(game, state, seat, level, rng.getrandbits(32), budget)[1]
+        times_ms.setdefault(level, []).append((time.perf_counter() - start) * 1000)
     result = game.result(state)
     return list(result["winners"]) if result is not None else None
 
@@ -128,7 +125,7 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                 sides = [level if s in mine else opponent for s in range(seats)]
                 winners = play_match(game_id, seats, sides, 1000 + k, scale, max_plies,
                                      ladder.times_ms)
-                if winners is None:
+                if not winners:  # a draw, or still running after max_plies
                     unfinished += 1
                     wins += 0.5
                 elif mine & set(winners):
@@ -136,7 +133,7 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
             low, high = wilson(wins, games)
             row = {"game": game_id, "seats": seats, "level": level, "opponent": opponent,
                    "matches": games, "wins": wins, "win_rate": wins / games,
-                   "ci95": [round(low, 3), round(high, 3)], "unfinished": unfinished}
+                   "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished}
             target = TARGETS.get((level, opponent)) if seats == 2 else None
             if target is not None:
                 row["target"] = target
@@ -163,13 +160,13 @@ def report(ladder: Ladder) -> dict[str, Any]:
 
 def format_table(rep: dict[str, Any]) -> str:
     """A Markdown table of the ladder (what README shows) and the decision times."""
-    lines = ["| game | seats | level | against | win rate | 95 % CI | unfinished | target |",
+    lines = ["| game | seats | level | against | win rate | 95 % CI | undecided | target |",
              "|---|---|---|---|---|---|---|---|"]
     for r in rep["rows"]:
         target = f"≥ {r['target']:.0%}" if "target" in r else ""
         lines.append(f"| {r['game']} | {r['seats']} | {r['level']} | {r['opponent']} | "
                      f"{r['wins']:g}/{r['matches']} ({r['win_rate']:.0%}) | "
-                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['unfinished']} | {target} |")
+                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['undecided']} | {target} |")
     lines += ["", "| level | decisions | p50 ms | p95 ms | budget ms | p95 ≤ budget + 10 % |",
               "|---|---|---|---|---|---|"]
     for level, f in rep["levels"].items():
@@ -179,7 +176,7 @@ def format_table(rep: dict[str, Any]) -> str:
                      f"{budget} | {ok} |")
     lines.append("")
     lines.append(f"{rep['matches_per_pairing']} matches per pairing, ISMCTS budgets × "
-                 f"{rep['scale']:g}, unfinished after {rep['max_plies']} plies = half a win.")
+                 f"{rep['scale']:g}, a draw or a match unfinished after {rep['max_plies']} plies = half a win.")
     return "\n".join(lines)
 
 

@@ -55,30 +55,33 @@ def player_for(game: Game) -> Player:
 
 
 def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
-           level: str, seed: int, budget: Budget | None = None) -> str:
+           level: str, seed: int, budget: Budget | None = None,
+           refused: frozenset[str] = frozenset()) -> str:
     """The move text ``level`` picks for ``seat`` from its ``view``.
 
     ``options``: the match's parsed options; ``seed``: any int (same seed, same view,
     same iteration budget → same move); ``budget`` overrides the level's time budget
-    (tests pass ``Budget(iterations=...)``).  Raises ``ValueError`` for an unknown
-    level and ``IllegalMove`` when the seat has nothing to play.
+    (tests pass ``Budget(iterations=...)``); ``refused``: moves the rules refused this
+    turn (see ``play_turn``).  Raises ``ValueError`` for an unknown level and
+    ``IllegalMove`` when the seat has nothing to play.
     """
     level = check_level(level)
     player = player_for(game)
     rng = random.Random(seed)
     if level == "random":
         state = player.determinize(game, view, seat, options, rng)
-        moves = player.moves(game, state, seat)
+        moves = [m for m in player.moves(game, state, seat) if m not in refused]
         if not moves:
             raise IllegalMove("no legal move")
         return rng.choice(moves)
     if level == "easy":
-        return greedy(game, player, view, seat, options, rng)
-    return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]), rng)
+        return greedy(game, player, view, seat, options, rng, refused=refused)
+    return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]),
+                  rng, refused)
 
 
 def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,
-             budget: Budget | None = None) -> str:
+             budget: Budget | None = None, refused: frozenset[str] = frozenset()) -> str:
     """The host's door: ``seat``'s computer move in ``state``.
 
     Takes ``seat``'s view (``game.view(state, seat)``) and the public options and
@@ -87,4 +90,35 @@ def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int
     """
     view = game.view(state, seat)
     options = dict(state["options"])
-    return choose(game, view, seat, options, level, seed, budget)
+    return choose(game, view, seat, options, level, seed, budget, refused)
+
+
+#: Refused picks a computer seat may make in one turn before it falls back.
+RETRIES = 3
+
+
+def play_turn(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,
+              budget: Budget | None = None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
+    """Pick with ``move_for`` and play it as a referee would: ``(move, new_state, events)``.
+
+    Under fog (Genetess) a move judged on what the seat sees may meet a piece it
+    could not see; the rules then refuse it, and like a person the computer learns
+    only that refusal and picks again (up to ``RETRIES`` times), then plays the
+    engine's random legal move, then skips its turn.  Raises ``IllegalMove`` only
+    when none of that is possible.
+    """
+    refused: set[str] = set()
+    for attempt in range(RETRIES):
+        move = move_for(game, state, seat, level, seed + attempt, budget, frozenset(refused))
+        try:
+            new, events = game.apply(state, seat, move)
+            return move, new, events
+        except IllegalMove:
+            refused.add(move)
+    try:
+        move = game.random_move(state, seat, random.Random(seed))
+        new, events = game.apply(state, seat, move)
+        return move, new, events
+    except IllegalMove:
+        new, events = game.skip(state, seat)
+        return "", new, events

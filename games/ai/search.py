@@ -97,17 +97,20 @@ def playout(game: Game, player: Player, state: State, plies: int,
 
 
 def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
-           options: dict[str, Any], budget: Budget, rng: random.Random) -> str:
+           options: dict[str, Any], budget: Budget, rng: random.Random,
+           refused: frozenset[str] = frozenset()) -> str:
     """The move (text) SO-ISMCTS picks for ``seat`` from its ``view``.
 
-    ``options`` are the match's parsed options (public).  Raises ``IllegalMove``
-    when the seat has no legal move in any determinization (not its turn).
+    ``options`` are the match's parsed options (public); ``refused``: moves the rules
+    already refused this turn (under fog a path may be blocked by a piece the seat could
+    not see; it learns that from the refusal, as a person would).  Raises
+    ``IllegalMove`` when the seat has no legal move in any determinization.
     """
     root = _Node(mover=seat)
     start = budget.clock()
     done = 0
     while True:
-        _iterate(game, player, view, seat, options, root, rng)
+        _iterate(game, player, view, seat, options, root, rng, refused)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
@@ -121,7 +124,8 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
 
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
-             options: dict[str, Any], root: _Node, rng: random.Random) -> None:
+             options: dict[str, Any], root: _Node, rng: random.Random,
+             refused: frozenset[str]) -> None:
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
@@ -130,6 +134,8 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         if mover is None:
             break
         moves = player.moves(game, state, mover)
+        if node is root:
+            moves = [m for m in moves if m not in refused]
         if not moves:
             break
         for move in moves:
@@ -172,16 +178,16 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
 
 def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
            options: dict[str, Any], rng: random.Random, samples: int = 2,
-           noise: float = 0.05, cap: int = 150) -> str:
+           noise: float = 0.05, cap: int = 150, refused: frozenset[str] = frozenset()) -> str:
     """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``,
     averaged over ``samples`` determinizations, plus Gaussian ``noise`` (standard
     deviation, in reward units) so that the easy level is beatable and varied.
 
     At most ``cap`` candidate moves (a random sample) are scored.  Raises
-    ``IllegalMove`` when the seat has no legal move.
+    ``IllegalMove`` when the seat has no legal move.  ``refused`` as for ``ismcts``.
     """
     states = [player.determinize(game, view, seat, options, rng) for _ in range(samples)]
-    moves = player.moves(game, states[0], seat)
+    moves = [m for m in player.moves(game, states[0], seat) if m not in refused]
     if not moves:
         raise IllegalMove("no legal move")
     if len(moves) > cap:

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from games import GAMES
-from games.ai import PLAYERS, check_level, choose, move_for
+from games.ai import PLAYERS, check_level, choose, move_for, play_turn
+from games.base import IllegalMove
 from games.ai.search import Budget
 
 #: (game id, options, seats) covering every engine, its hidden information and 4 seats.
@@ -137,3 +138,28 @@ def test_unknown_level_is_refused_with_the_levels():
     state = game.new_state(["ann", "bob"], None, 1)
     with pytest.raises(ValueError):
         choose(game, game.view(state, 1), 1, state["options"], "expert", 1)
+
+
+class Refusing:
+    """An engine whose rules refuse one move (as fog refuses a blocked path)."""
+
+    def __init__(self, game, refuse: str):
+        self._game, self.refuse = game, refuse
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def apply(self, state, seat, text):
+        if text == self.refuse:
+            raise IllegalMove(f"{text} is blocked")
+        return self._game.apply(state, seat, text)
+
+
+def test_a_refused_pick_is_replaced_by_another_move():
+    game = GAMES["mitosis"]
+    state = next(random_positions("mitosis", None, 2, 1, seed=9))
+    seat = game.to_move(state)[0]
+    first = move_for(game, state, seat, "normal", 4, Budget(iterations=30))
+    move, new, _ = play_turn(Refusing(game, first), state, seat, "normal", 4, Budget(iterations=30))
+    assert move != first and move in game.legal_moves(state, seat)
+    assert new == game.apply(state, seat, move)[0]
