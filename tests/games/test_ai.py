@@ -157,7 +157,7 @@ class Refusing:
 
 def test_a_refused_pick_is_replaced_by_another_move():
     game = GAMES["mitosis"]
-    state = next(random_positions("mitosis", None, 2, 1, seed=9))
+    _, state = next(random_positions("mitosis", None, 2, 1, seed=9))
     seat = game.to_move(state)[0]
     first = move_for(game, state, seat, "normal", 4, Budget(iterations=30))
     move, new, _ = play_turn(Refusing(game, first), state, seat, "normal", 4, Budget(iterations=30))
