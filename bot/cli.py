@@ -57,6 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("play", parents=[position], help="play a game from a moves file, text only")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--legal", action="store_true", help="also list the legal moves now")
+    p.add_argument("--computer", action="append", default=[], metavar="NAME=LEVEL",
+                   help="the player NAME is the computer at LEVEL (easy, normal, hard); repeat for more")
 
     p = sub.add_parser("render", parents=[position],
                        help="draw the board of a position from a moves file as PNG")

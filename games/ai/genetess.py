@@ -24,6 +24,8 @@ class GenetessPlayer(Player):
     """Genetess: 2–8 seats, fog of war, costly steps; playouts of two orders."""
 
     playout_plies = 2
+    #: A step towards an enemy King is worth little in reward units: keep the noise below it.
+    noise = 0.005
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -126,13 +128,36 @@ class GenetessPlayer(Player):
                 if not (m.startswith("CREATE ") and len(m.split()[-1]) > 2)]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Score (a King taken is 10), then material: codes on the board and E, at about
-        a code per 3 E; an eliminated seat gets 0."""
+        """Score (a King taken is 10 points), material (codes on the board, E at about a
+        code per 3 E), pressure (mobile pieces near an enemy King: the only way to win
+        is to take it) and danger (enemy pieces next to one's own King); an eliminated
+        seat gets 0."""
         n = len(state["seats"])
         material = [0.0] * n
-        for piece in state["pieces"].values():
-            if piece["owner"] is not None:
-                material[piece["owner"]] += len(piece["seq"])
-        values = [state["scores"][s] / 3.0 + (material[s] + state["energy"][s] / 3.0) / 6.0
-                  for s in range(n)]
+        kings: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        movers: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        for sq, piece in state["pieces"].items():
+            owner = piece["owner"]
+            if owner is None:
+                continue
+            material[owner] += len(piece["seq"])
+            where = board.parse_square(sq)
+            if "K" in piece["seq"]:
+                kings[owner].append(where)
+            elif any(c in piece["seq"] for c in "BC"):
+                movers[owner].append(where)
+        values = []
+        for s in range(n):
+            enemy_kings = [k for o in range(n) if o != s for k in kings[o]]
+            enemy_movers = [m for o in range(n) if o != s for m in movers[o]]
+            pressure = sum(max(0.0, 1.0 - min(_dist(p, k) for k in enemy_kings) / 16.0)
+                           for p in movers[s]) if enemy_kings else 0.0
+            danger = sum(1 for k in kings[s] for m in enemy_movers if _dist(k, m) <= 2)
+            values.append(state["scores"][s] / 3.0 + material[s] / 6.0
+                          + state["energy"][s] / 18.0 + 0.6 * pressure - 0.4 * danger)
         return share(values, state["alive"])
+
+
+def _dist(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Chebyshev distance in squares (a King's moves)."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))

@@ -16,9 +16,12 @@ from games.base import Game, State
 
 class Player:
     """Per-game search knowledge.  ``playout_plies``: random steps after the tree before the
-    evaluation cuts the playout short (long games need short playouts: issue 17)."""
+    evaluation cuts the playout short (long games need short playouts: issue 17);
+    ``noise``: how much the easy level's greedy choice wavers."""
 
     playout_plies: int = 4
+    #: Standard deviation of the easy level's noise, in reward units.
+    noise: float = 0.05
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -178,10 +178,10 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
 
 def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
            options: dict[str, Any], rng: random.Random, samples: int = 2,
-           noise: float = 0.05, cap: int = 150, refused: frozenset[str] = frozenset()) -> str:
+           cap: int = 150, refused: frozenset[str] = frozenset()) -> str:
     """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``,
-    averaged over ``samples`` determinizations, plus Gaussian ``noise`` (standard
-    deviation, in reward units) so that the easy level is beatable and varied.
+    averaged over ``samples`` determinizations, plus Gaussian noise (``player.noise``,
+    in reward units) so that the easy level is beatable and varied.
 
     At most ``cap`` candidate moves (a random sample) are scored.  Raises
     ``IllegalMove`` when the seat has no legal move.  ``refused`` as for ``ismcts``.
@@ -200,7 +200,7 @@ def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
             if after is None:
                 continue
             total += (outcome(game, after) or player.evaluate(game, after))[seat]
-        value = total / len(states) + rng.gauss(0.0, noise)
+        value = total / len(states) + rng.gauss(0.0, player.noise)
         if value > best_value:
             best, best_value = move, value
     return best
