@@ -80,8 +80,9 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
 
     Returns the moves played, in order.  Stops when no computer seat is to move or
     the match is not running.  A move the rules refuse (a path blocked by an unseen
-    piece) is learnt and replaced up to ``RETRIES`` times; then ``HostError`` says that
-    the computer found no move.
+    piece) is learnt and replaced up to ``RETRIES`` times; then the seat plays the first
+    accepted move of its own legal-move list (Genetess: PASS).  ``HostError`` when even
+    that fails.
     """
     from bot.host import HostError
 
@@ -99,20 +100,37 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
         seed = decision_seed(match.seed, match.state.get("ply", 0), seat)
         view = game.view(match.state, seat)
         refused: list[str] = []
-        for attempt in range(RETRIES + 1):
+        move = None
+        for attempt in range(RETRIES):
             try:
                 move = await pool.pick(game.id, view, seat, match.state["options"],
                                        computers[seat], seed + attempt, tuple(refused))
-            except IllegalMove:
-                move = None
-            if move is None or attempt == RETRIES:
-                raise HostError(f"the computer in seat {seat + 1} found no move to play")
-            try:
                 await host.move(match_id, user_id, move)
-                played.append(move)
+                break
+            except IllegalMove:  # the search found nothing it may play
+                move = None
                 break
             except HostError:
                 refused.append(move)
+                move = None
+        played.append(move if move is not None else
+                      await _fallback(host, match, user_id, refused))
+
+
+async def _fallback(host, match, user_id: int, refused: list[str]) -> str:
+    """The first move of the seat's own legal-move list (what its menus show) that the
+    rules accept: in Genetess, PASS.  ``HostError`` when none is."""
+    from bot.host import HostError
+
+    for move in host.legal_moves(match, user_id):
+        if move in refused:
+            continue
+        try:
+            await host.move(match.id, user_id, move)
+            return move
+        except HostError:
+            continue
+    raise HostError("the computer found no move the rules accept")
 
 
 def parse_computers(specs: list[str], players: list[str]) -> dict[int, str]:
