@@ -12,6 +12,7 @@ import sys
 from contextlib import nullcontext
 from dataclasses import dataclass
 
+from bot.computer import ComputerPool, parse_computers, play_computers
 from bot.host import HostError, MatchHost
 from bot.store import Seat
 from games import BadOptions, get_game
@@ -85,6 +86,13 @@ async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
         print(f"moves file: {exc}", file=sys.stderr)
         return 1, None, {}
 
+    try:
+        computers = parse_computers(getattr(args, "computer", None) or [], players)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 1, None, {}
+    pool = ComputerPool(inline=True)
+
     seats = [Seat(i + 1, name) for i, name in enumerate(players)]
     ids = {s.name: s.user_id for s in seats}
     try:
@@ -103,12 +111,21 @@ async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
     status = 0
     for index, line in enumerate(moves, start=1):
         try:
+            await play_computers(host, match.id, computers, pool)
+            if players.index(line.name) in computers:
+                raise HostError(f"{line.name} is a computer seat (--computer); it plays itself")
             await host.move(match.id, ids[line.name], line.text)
         except HostError as exc:
             reason = str(exc).removeprefix("illegal move: ")
             print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
             status = 2
             break
+    else:
+        try:
+            await play_computers(host, match.id, computers, pool)
+        except HostError as exc:
+            print(f"computer: {exc}", file=sys.stderr)
+            status = 2
     return status, await host.get(match.id), ids
 
 

@@ -1,0 +1,200 @@
+"""``petri bench --ai``: the computer player's strength ladder and decision times (issue 17).
+
+For each game (2 seats; 4 seats too for Protozoa and DNA Icehouse) every level plays
+``games`` matches against ``random`` and against the level below (easy–random,
+normal–random, normal–easy, hard–random, hard–normal), the first seat alternating
+between the two sides.  With 4 seats each side holds two seats (alternately seats
+1+3 and 2+4); a side wins a match when one of its seats is among the winners.  A
+drawn match, or one still running after ``max_plies`` plies, counts as half a win for
+each side (reported as ``undecided``).
+
+Win rates carry a 95 % Wilson score interval (E. B. Wilson, "Probable inference, the
+law of succession, and statistical inference", JASA 22, 1927): with a handful of
+matches the interval is wide, and the table says so.  Decision times are wall-clock
+milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick after a refusal under fog), p50 and p95 per level.
+
+``scale`` multiplies the ISMCTS budgets (normal 0.5 s, hard 2 s) so that a ladder fits
+in minutes on a shared machine; the targets are judged against the scaled budget.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from games import GAMES
+from games.ai import SECONDS, play_turn
+from games.ai.search import Budget
+
+#: (game id, seats) in ladder order.
+CONFIGS: list[tuple[str, int]] = [
+    ("mitosis", 2), ("dna-sequence", 2), ("protozoa", 2), ("protozoa", 4),
+    ("dna-icehouse", 2), ("dna-icehouse", 4), ("genetess", 2),
+]
+#: (level, opponent) pairings: each level against random and against the level below.
+PAIRINGS: list[tuple[str, str]] = [
+    ("easy", "random"), ("normal", "random"), ("normal", "easy"),
+    ("hard", "random"), ("hard", "normal"),
+]
+#: Targets of issue 17 (win rate of the first level of the pairing, 2-seat games).
+TARGETS = {("easy", "random"): 0.70, ("normal", "random"): 0.90, ("hard", "normal"): 0.60}
+#: Decision p95 may exceed the level's budget by this fraction.
+BUDGET_SLACK = 0.10
+#: z for a two-sided 95 % interval.
+Z95 = 1.959964
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """95 % Wilson score interval ``(low, high)`` for ``wins`` successes in ``n`` trials.
+
+    ``wins`` may be fractional (half wins for unfinished matches).  ``(0.0, 1.0)``
+    when ``n`` is 0.
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(samples: list[float], p: float) -> float:
+    """Nearest-rank percentile ``p`` (0–100) of ``samples``; 0.0 when empty."""
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+@dataclass
+class Ladder:
+    """Raw results: per (game, seats, level, opponent) wins and matches; per level times."""
+
+    scale: float
+    games: int
+    max_plies: int
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    times_ms: dict[str, list[float]] = field(default_factory=dict)
+
+    def budget_ms(self, level: str) -> float | None:
+        return SECONDS[level] * self.scale * 1000 if level in SECONDS else None
+
+
+def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,
+               max_plies: int, times_ms: dict[str, list[float]]) -> list[int] | None:
+    """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
+    when ``max_plies`` ran out.  Each seat decides from its own view only."""
+    game = GAMES[game_id]
+    state = game.new_state([f"s{i + 1}" for i in range(seats)], None, seed)
+    rng = random.Random(seed)
+    for _ in range(max_plies):
+        result = game.result(state)
+        if result is not None:
+            return list(result["winners"])
+        seat = game.to_move(state)[0]
+        level = sides[seat]
+        if level == "random":
+            state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
+            continue
+        budget = Budget(seconds=SECONDS[level] * scale) if level in SECONDS else None
+        start = time.perf_counter()
+        state = play_turn(game, state, seat, level, rng.getrandbits(32), budget)[1]
+        times_ms.setdefault(level, []).append((time.perf_counter() - start) * 1000)
+    result = game.result(state)
+    return list(result["winners"]) if result is not None else None
+
+
+def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
+               only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
+               progress=None) -> Ladder:
+    """Play the ladder (see the module docstring); ``only`` limits it to some game ids."""
+    ladder = Ladder(scale=scale, games=games, max_plies=max_plies)
+    for game_id, seats in CONFIGS:
+        if only and game_id not in only:
+            continue
+        for level, opponent in pairings or PAIRINGS:
+            wins = 0.0
+            unfinished = 0
+            for k in range(games):
+                # Alternate which side sits first; with 4 seats a side holds seats 1+3 or 2+4.
+                mine = {s for s in range(seats) if s % 2 == k % 2}
+                sides = [level if s in mine else opponent for s in range(seats)]
+                winners = play_match(game_id, seats, sides, 1000 + k, scale, max_plies,
+                                     ladder.times_ms)
+                if not winners:  # a draw, or still running after max_plies
+                    unfinished += 1
+                    wins += 0.5
+                elif mine & set(winners):
+                    wins += 1.0 / (1 + bool(set(winners) - mine))  # a shared win is half
+            low, high = wilson(wins, games)
+            row = {"game": game_id, "seats": seats, "level": level, "opponent": opponent,
+                   "matches": games, "wins": wins, "win_rate": wins / games,
+                   "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished}
+            target = TARGETS.get((level, opponent)) if seats == 2 else None
+            if target is not None:
+                row["target"] = target
+            ladder.rows.append(row)
+            if progress:
+                progress(row)
+    return ladder
+
+
+def report(ladder: Ladder) -> dict[str, Any]:
+    """The ladder as one JSON-able dict: rows, and per level p50/p95 ms against budget."""
+    levels = {}
+    for level, samples in sorted(ladder.times_ms.items()):
+        budget = ladder.budget_ms(level)
+        p95 = percentile(samples, 95)
+        levels[level] = {"decisions": len(samples), "p50_ms": round(percentile(samples, 50), 1),
+                         "p95_ms": round(p95, 1),
+                         "budget_ms": None if budget is None else round(budget, 1),
+                         "within_budget": None if budget is None
+                         else p95 <= budget * (1 + BUDGET_SLACK)}
+    return {"scale": ladder.scale, "matches_per_pairing": ladder.games,
+            "max_plies": ladder.max_plies, "rows": ladder.rows, "levels": levels}
+
+
+def format_table(rep: dict[str, Any]) -> str:
+    """A Markdown table of the ladder (what README shows) and the decision times."""
+    lines = ["| game | seats | level | against | win rate | 95 % CI | undecided | target |",
+             "|---|---|---|---|---|---|---|---|"]
+    for r in rep["rows"]:
+        target = f"≥ {r['target']:.0%}" if "target" in r else ""
+        lines.append(f"| {r['game']} | {r['seats']} | {r['level']} | {r['opponent']} | "
+                     f"{r['wins']:g}/{r['matches']} ({r['win_rate']:.0%}) | "
+                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['undecided']} | {target} |")
+    lines += ["", "| level | decisions | p50 ms | p95 ms | budget ms | p95 ≤ budget + 10 % |",
+              "|---|---|---|---|---|---|"]
+    for level, f in rep["levels"].items():
+        budget = "—" if f["budget_ms"] is None else f"{f['budget_ms']:g}"
+        ok = "—" if f["within_budget"] is None else ("yes" if f["within_budget"] else "no")
+        lines.append(f"| {level} | {f['decisions']} | {f['p50_ms']:g} | {f['p95_ms']:g} | "
+                     f"{budget} | {ok} |")
+    lines.append("")
+    lines.append(f"{rep['matches_per_pairing']} matches per pairing, ISMCTS budgets × "
+                 f"{rep['scale']:g}, a draw or a match unfinished after {rep['max_plies']} plies = half a win.")
+    return "\n".join(lines)
+
+
+def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
+         only: list[str] | None = None) -> int:
+    """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0."""
+    import sys
+
+    def progress(row: dict[str, Any]) -> None:
+        if not json_output:
+            print(f"  {row['game']} ({row['seats']}) {row['level']} vs {row['opponent']}: "
+                  f"{row['wins']:g}/{row['matches']}", file=sys.stderr, flush=True)
+
+    unknown = [g for g in only or [] if g not in GAMES]
+    if unknown:
+        print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
+              file=sys.stderr)
+        return 2
+    rep = report(run_ladder(games, scale, max_plies, only, progress=progress))
+    print(json.dumps(rep, indent=2) if json_output else format_table(rep))
+    return 0

@@ -1,0 +1,124 @@
+"""Computer opponents (issue 17): honest information-set search for every Petri game.
+
+``choose(game, view, seat, options, level, seed)`` is the one entry point: it is
+given a seat's *view* (``game.view(state, seat)``), never the true state, and
+returns the move text to ``apply`` for that seat.  Levels:
+
+- ``easy``: one-ply greedy on the game's evaluation with noise (``search.greedy``);
+- ``normal``: SO-ISMCTS for about 0.5 s; ``hard``: about 2 s (``search.ismcts``);
+- ``random``: a uniformly random legal move of a determinization (the old zombie).
+
+The per-game knowledge (``determinize``, ``evaluate``) lives in one small module per
+engine, registered in ``PLAYERS`` by game id.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai.dna_icehouse import DnaIcehousePlayer
+from games.ai.dna_sequence import DnaSequencePlayer
+from games.ai.genetess import GenetessPlayer
+from games.ai.mitosis import MitosisPlayer
+from games.ai.player import Player
+from games.ai.protozoa import ProtozoaPlayer
+from games.ai.search import Budget, greedy, ismcts
+from games.base import Game, IllegalMove
+
+PLAYERS: dict[str, Player] = {
+    "dna-sequence": DnaSequencePlayer(), "protozoa": ProtozoaPlayer(),
+    "mitosis": MitosisPlayer(), "dna-icehouse": DnaIcehousePlayer(),
+    "genetess": GenetessPlayer(),
+}
+
+#: Seconds of search per decision at each ISMCTS level (issue 17).
+SECONDS = {"normal": 0.5, "hard": 2.0}
+LEVELS = ("easy", "normal", "hard")
+
+
+def check_level(level: str) -> str:
+    """``level`` normalised; ``ValueError`` naming the levels when it is not one."""
+    word = str(level).strip().lower()
+    if word not in LEVELS + ("random",):
+        raise ValueError(f"unknown computer level {level!r}; levels are: {', '.join(LEVELS)}")
+    return word
+
+
+def player_for(game: Game) -> Player:
+    """The registered ``Player`` of ``game``; ``KeyError`` naming the games that have one."""
+    try:
+        return PLAYERS[game.id]
+    except KeyError:
+        raise KeyError(f"no computer player for {game.id!r}; games with one: "
+                       f"{', '.join(PLAYERS)}") from None
+
+
+def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+           level: str, seed: int, budget: Budget | None = None,
+           refused: frozenset[str] = frozenset()) -> str:
+    """The move text ``level`` picks for ``seat`` from its ``view``.
+
+    ``options``: the match's parsed options; ``seed``: any int (same seed, same view,
+    same iteration budget → same move); ``budget`` overrides the level's time budget
+    (tests pass ``Budget(iterations=...)``); ``refused``: moves the rules refused this
+    turn (see ``play_turn``).  Raises ``ValueError`` for an unknown level and
+    ``IllegalMove`` when the seat has nothing to play.
+    """
+    level = check_level(level)
+    player = player_for(game)
+    rng = random.Random(seed)
+    if level == "random":
+        state = player.determinize(game, view, seat, options, rng)
+        moves = [m for m in player.moves(game, state, seat) if m not in refused]
+        if not moves:
+            raise IllegalMove("no legal move")
+        return rng.choice(moves)
+    if level == "easy":
+        return greedy(game, player, view, seat, options, rng, refused=refused)
+    return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]),
+                  rng, refused)
+
+
+def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,
+             budget: Budget | None = None, refused: frozenset[str] = frozenset()) -> str:
+    """The host's door: ``seat``'s computer move in ``state``.
+
+    Takes ``seat``'s view (``game.view(state, seat)``) and the public options and
+    hands only those to ``choose``; nothing else of ``state`` reaches the search
+    (tests/games/test_ai_honesty.py proves it).  Errors as ``choose``.
+    """
+    view = game.view(state, seat)
+    options = dict(state["options"])
+    return choose(game, view, seat, options, level, seed, budget, refused)
+
+
+#: Refused picks a computer seat may make in one turn before it falls back.
+RETRIES = 3
+
+
+def play_turn(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,
+              budget: Budget | None = None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
+    """Pick with ``move_for`` and play it as a referee would: ``(move, new_state, events)``.
+
+    Under fog (Genetess) a move judged on what the seat sees may meet a piece it
+    could not see; the rules then refuse it, and like a person the computer learns
+    only that refusal and picks again (up to ``RETRIES`` times), then plays the
+    engine's random legal move, then skips its turn.  Raises ``IllegalMove`` only
+    when none of that is possible.
+    """
+    refused: set[str] = set()
+    for attempt in range(RETRIES):
+        move = move_for(game, state, seat, level, seed + attempt, budget, frozenset(refused))
+        try:
+            new, events = game.apply(state, seat, move)
+            return move, new, events
+        except IllegalMove:
+            refused.add(move)
+    try:
+        move = game.random_move(state, seat, random.Random(seed))
+        new, events = game.apply(state, seat, move)
+        return move, new, events
+    except IllegalMove:
+        new, events = game.skip(state, seat)
+        return "", new, events

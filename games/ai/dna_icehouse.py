@@ -1,0 +1,73 @@
+"""DNA (Icehouse) for the searcher: nothing is hidden; the turn in progress is rebuilt
+from the view's ``turn`` and ``marks``; the evaluation is archived pips (rules §End)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai.player import Player, seat_index, share
+from games.base import Game, State
+from games.dna_icehouse import NEIGHBOURS, strand_points, strands
+
+
+class DnaIcehousePlayer(Player):
+    """DNA (Icehouse): perfect information, multi-step turns searched step by step."""
+
+    playout_plies = 6
+
+    def determinize(self, game: Game, view: dict[str, Any], seat: int,
+                    options: dict[str, Any], rng: random.Random) -> State:
+        """The view rebuilt.  Not shown and so inferred: a turn's original neighbours (the
+        board, with ``marks.mutated`` undone), its mutation stage (recomputed as the engine
+        settles it), ``passes`` (1 after a pass, else 0) and the equalising last seat."""
+        names = view["seats"]
+        n = len(names)
+        board = dict(view["board"])
+        out = [name in view["out"] for name in names]
+        marks = view["marks"]
+        state: State = {
+            "game": game.id, "version": 1, "ply": 0, "rng": rng.getrandbits(64),
+            "seats": list(names), "options": dict(options),
+            "colours": [list(view["colours"][name]) for name in names],
+            "neutral": list(view["neutral"]), "board": board,
+            "pools": {c: dict(p) for c, p in view["pools"].items()},
+            "archives": [list(view["archives"][name]) for name in names],
+            "to_play": seat_index(view, view["to_move"][0]) if view["to_move"] else 0,
+            "turns": view["turns"], "passes": 1 if view["last"] == ["pass"] else 0,
+            "end_reason": None,
+            "final_seat": max(s for s in range(n) if not out[s]) if view["final_turns"] else None,
+            "turn": None, "out": out, "resigned": [s for s in range(n) if out[s]],
+            "last": list(view["last"]), "result": None,
+            "marks": None if marks is None else {
+                "seat": seat_index(view, marks["seat"]), "placed": marks["placed"],
+                "strands": [dict(st, bonuses=[]) for st in marks["strands"]],
+                "mutated": {sq: list(v) for sq, v in marks["mutated"].items()},
+                "captured": [dict(c) for c in marks["captured"]]},
+        }
+        t = view["turn"]
+        if t is not None:
+            placed = t["placed"]
+            mutated = marks["mutated"] if marks else {}
+            origs = {sq: (mutated[sq][0] if sq in mutated else board[sq])
+                     for sq in NEIGHBOURS[placed] if sq in board}
+            turn = {"placed": placed, "budget": t["budget"], "origs": origs,
+                    "scored": t["scored"], "points": t["points"], "owed": t["owed"],
+                    "mut": "active" if mutated else "open", "spent": t["spent"], "max": 0}
+            state["turn"] = turn
+            if not turn["owed"] and game._max_add(state) == 0:
+                turn["mut"] = "done"
+        return state
+
+    def evaluate(self, game: Game, state: State) -> list[float]:
+        """Archived pips, plus for the mover's open turn the points its strands would score,
+        in units of 3 pips (a medium piece)."""
+        points = [float(p) for p in game.points(state)]
+        t = state["turn"]
+        if t is not None and not t["scored"]:
+            board = state["board"]
+            points[state["to_play"]] += sum(strand_points([board[s] for s in line])
+                                            for line in strands(board, t["placed"]))
+        elif t is not None:
+            points[state["to_play"]] += t["owed"]
+        return share([p / 3.0 for p in points], [not o for o in state["out"]])

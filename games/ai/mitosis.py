@@ -1,0 +1,76 @@
+"""Mitosis for the searcher: rebuild the state from a seat's view; guess the opponent's
+clone actives; evaluate by mobility (rules §Splitting phase: who cannot split loses)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai.player import Player, seat_index, share
+from games.base import Game, State
+from games.mitosis import GRID, UNDOS, free_splits
+
+
+class MitosisPlayer(Player):
+    """Mitosis: the only secret is which of the opponent's cells are active (clone)."""
+
+    playout_plies = 6
+
+    def determinize(self, game: Game, view: dict[str, Any], seat: int,
+                    options: dict[str, Any], rng: random.Random) -> State:
+        """The view's board, counts and phase; with ``clone`` the opponent's active cells are
+        a random set of its cells, as many as it started with (a split replaces its parent's
+        activity by one new cell's; captures may lower it, which the guess ignores)."""
+        names = view["seats"]
+        board = dict(view["cells"])
+        colours = [view["colours"][n] for n in names]
+        movers = [seat_index(view, n) for n in view["to_move"]]
+        active: list[list[str]] = [[], []]
+        each = view["cells_each"]
+        for s in (0, 1):
+            own = GRID.sort(c for c, v in board.items() if colours[s] and v == colours[s])
+            if not options["clone"]:
+                continue
+            if s == seat:
+                active[s] = list(view["active"])
+            elif view["moves_made"][names[s]] <= view["placed"][names[s]]:
+                active[s] = own  # before its first split every cell is active
+            else:
+                active[s] = GRID.sort(rng.sample(own, min(each, len(own))))
+        last = view["last_move"]
+        pending = None
+        if view["phase"] == "active" and last is not None:
+            pending = {"parent": last["parent"], "cells": list(last["cells"])}
+        return {
+            "game": game.id, "version": 1, "ply": 0, "rng": rng.getrandbits(64),
+            "seats": list(names), "options": dict(options),
+            "dmo": seat_index(view, view["dmo"]), "colours": colours,
+            "phase": view["phase"], "turn": movers[0] if movers else None, "board": board,
+            "placed": [view["placed"][n] for n in names],
+            "moves_made": [view["moves_made"][n] for n in names],
+            "active": active, "pending": pending,
+            "undos_left": [view["undos_left"].get(n, UNDOS) for n in names], "undid": None,
+            "history": [], "result": None,
+            "last": None if last is None else
+            dict({k: v for k, v in last.items() if v is not None}, by=seat_index(view, last["by"])),
+        }
+
+    def moves(self, game: Game, state: State, seat: int) -> list[str]:
+        """Legal moves without ``undo``: the rebuilt state has no history to take back."""
+        return [m for m in game.legal_moves(state, seat) if m != "undo"]
+
+    def evaluate(self, game: Game, state: State) -> list[float]:
+        """Splits available to each seat (clone: from active cells), compared as a margin;
+        a seat with no split is close to lost."""
+        opts = state["options"]
+        board = state["board"]
+        counts = []
+        for s in (0, 1):
+            colour = state["colours"][s]
+            parents = state["active"][s] if opts["clone"] else \
+                [c for c, v in board.items() if colour and v == colour]
+            counts.append(sum(len(free_splits(board, p, opts["launcher"], opts["triplicate"]))
+                              for p in parents))
+        if state["phase"] not in ("splitting", "active", "first_split"):
+            return [0.5, 0.5]
+        return share([c / 3.0 for c in counts])

@@ -1,0 +1,65 @@
+"""What the searcher needs to know about one game: a ``Player`` per engine.
+
+A game module in ``games.ai`` (one per engine id) subclasses ``Player`` with the
+two game-specific parts of information-set search: ``determinize`` (a full state
+consistent with a seat's view, hidden parts sampled) and ``evaluate`` (a cut-off
+playout's score per seat).  Both read only what they are given.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.base import Game, State
+
+
+class Player:
+    """Per-game search knowledge.  ``playout_plies``: random steps after the tree before the
+    evaluation cuts the playout short (long games need short playouts: issue 17);
+    ``noise``: how much the easy level's greedy choice wavers."""
+
+    playout_plies: int = 4
+    #: Standard deviation of the easy level's noise, in reward units.
+    noise: float = 0.05
+
+    def determinize(self, game: Game, view: dict[str, Any], seat: int,
+                    options: dict[str, Any], rng: random.Random) -> State:
+        """A full state of ``game`` that ``seat`` cannot tell from the truth: everything its
+        ``view`` shows is as shown, what it cannot see is drawn from ``rng``.
+
+        ``options`` are the match's parsed options (public).  The result is a fresh
+        state (the caller may play on it).
+        """
+        raise NotImplementedError
+
+    def evaluate(self, game: Game, state: State) -> list[float]:
+        """Heuristic value in [0, 1] per seat of a running game (1: as good as won)."""
+        raise NotImplementedError
+
+    def moves(self, game: Game, state: State, seat: int) -> list[str]:
+        """The moves the search considers for ``seat`` (default: every legal move)."""
+        return game.legal_moves(state, seat)
+
+
+def seat_index(view: dict[str, Any], name: str | None) -> int | None:
+    """The seat number of a player's name in a view (``None`` for ``None``)."""
+    return None if name is None else view["seats"].index(name)
+
+
+def share(values: list[float], alive: list[bool] | None = None) -> list[float]:
+    """Scores → rewards in [0, 1]: each seat's margin over the best other seat, squashed
+    by a logistic so that leading is worth more than 0.5 and trailing less.  ``values``
+    are in "one unit is a clear advantage" scale; seats not ``alive`` get 0."""
+    import math
+
+    n = len(values)
+    out = []
+    for s in range(n):
+        if alive is not None and not alive[s]:
+            out.append(0.0)
+            continue
+        others = [values[o] for o in range(n) if o != s and (alive is None or alive[o])]
+        margin = values[s] - (max(others) if others else 0.0)
+        out.append(1.0 / (1.0 + math.exp(-margin)))
+    return out

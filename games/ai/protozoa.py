@@ -1,0 +1,48 @@
+"""Protozoa for the searcher: nothing is hidden, so the state is the view rebuilt; the
+evaluation is the race to a 15-pip colony (rules §A turn, 4. Win)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai.player import Player, seat_index, share
+from games.base import Game, State
+from games.protozoa import largest_group
+
+
+class ProtozoaPlayer(Player):
+    """Protozoa: perfect information; short playouts, colony size as the score."""
+
+    playout_plies = 4
+
+    def determinize(self, game: Game, view: dict[str, Any], seat: int,
+                    options: dict[str, Any], rng: random.Random) -> State:
+        """The state the view shows (the turn counter is the view's ``turn`` less one)."""
+        names = view["seats"]
+        last = view["last_move"]
+        out = [n in view["out"] for n in names]
+        return {
+            "game": game.id, "version": 1, "ply": 0, "rng": rng.getrandbits(64),
+            "seats": list(names), "options": dict(options),
+            "colours": [view["colours"][n] for n in names],
+            "board": dict(view["board"]),
+            "stashes": {c: dict(st) for c, st in view["stashes"].items()},
+            "to_play": seat_index(view, view["to_move"][0]) if view["to_move"] else 0,
+            "turns": view["turn"] - 1, "dying": list(view["dying"]),
+            "culled": dict(view["culled"]),
+            "last": None if last is None else {
+                "by": seat_index(view, last["by"]), "kind": last["kind"],
+                "square": last["square"], "piece": last["piece"], "from": last["from"]},
+            "out": out, "resigned": [s for s in range(len(names)) if out[s]], "result": None,
+        }
+
+    def evaluate(self, game: Game, state: State) -> list[float]:
+        """Largest colony in pips (a partnership counts its better colony), 3 pips a unit."""
+        board = state["board"]
+        pips = [largest_group(board, c)[0] for c in state["colours"]]
+        if state["options"]["teams"]:
+            # Partners share a fate: score the team's better colony against the other team's.
+            team = [max(pips[s], pips[(s + 2) % 4]) / 3.0 for s in range(4)]
+            return [share([team[s], team[(s + 1) % 4]])[0] for s in range(4)]
+        return share([p / 3.0 for p in pips], [not o for o in state["out"]])

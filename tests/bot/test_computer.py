@@ -1,0 +1,85 @@
+"""Computer seats on the host (bot/computer.py) and ``petri play --computer``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.cli import main
+from bot.computer import ComputerPool, decision_seed, play_computers
+from bot.host import MatchHost
+from bot.store import Seat
+from games import GAMES, get_game
+from games.ai import choose
+from games.ai.search import Budget
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_petri_play_with_two_computers_plays_to_the_end(capsys, game_id):
+    status = main(["play", game_id, "--players", "ann,bob", "--computer", "ann=easy",
+                   "--computer", "bob=easy", "--format", "json"])
+    out, err = capsys.readouterr()
+    assert (status, err) == (0, ""), err
+    assert json.loads(out)["result"] is not None
+
+
+def test_petri_play_refuses_a_bad_computer_and_moves_for_a_computer(capsys, tmp_path):
+    assert main(["play", "mitosis", "--players", "ann,bob", "--computer", "cat=easy"]) == 1
+    assert "'cat' is not a player; players are ann, bob" in capsys.readouterr().err
+    assert main(["play", "mitosis", "--players", "ann,bob", "--computer", "bob=wizard"]) == 1
+    assert "levels are: easy, normal, hard" in capsys.readouterr().err
+    moves = tmp_path / "m.txt"
+    moves.write_text("bob: colour red\n", encoding="utf-8")
+    assert main(["play", "mitosis", "--players", "ann,bob", "--computer", "bob=easy",
+                 "--moves", str(moves)]) == 2
+    assert "bob is a computer seat" in capsys.readouterr().err
+
+
+async def test_the_worker_process_decides_like_this_process():
+    game = get_game("mitosis")
+    state = game.new_state(["ann", "bob"], "clone", 3)
+    view = game.view(state, 1)
+    pool = ComputerPool(iterations=30)
+    try:
+        move = await pool.pick("mitosis", view, 1, state["options"], "normal", 7)
+    finally:
+        pool.close()
+    assert move == choose(game, view, 1, state["options"], "normal", 7, Budget(iterations=30))
+
+
+async def _start(host: MatchHost) -> int:
+    ann, bob = Seat(1, "ann"), Seat(2, "bob")
+    match = await host.create(channel_id=1, guild_id=None, game_id="mitosis", options="seed=5",
+                              creator=ann)
+    await host.join(match.id, bob)
+    await host.start(match.id, ann.user_id)
+    return match.id
+
+
+async def test_restart_in_the_middle_of_a_computer_turn_resumes_it(tmp_path):
+    """bob (seat 2, the DMO: he chooses the colours first) is the computer.  One host
+    plays on without a break; another is closed before bob's turn is played (a crash)
+    and reopened: the resumed turn is the same move."""
+    pool = ComputerPool(inline=True, iterations=20)
+    computers = {1: "normal"}
+    straight = await MatchHost.open(str(tmp_path / "a.db"))
+    match_id = await _start(straight)
+    expected = await play_computers(straight, match_id, computers, pool)
+    await straight.close()
+
+    crashed = await MatchHost.open(str(tmp_path / "b.db"))
+    match_id = await _start(crashed)
+    await crashed.close()  # the computer's turn was due and never played
+    resumed = await MatchHost.open(str(tmp_path / "b.db"))
+    try:
+        assert await play_computers(resumed, match_id, computers, pool) == expected != []
+        match = await resumed.get(match_id)
+        assert 1 not in resumed.game_of(match).to_move(match.state)
+    finally:
+        await resumed.close()
+
+
+def test_decision_seeds_differ_by_ply_and_seat():
+    seeds = {decision_seed(5, ply, seat) for ply in range(50) for seat in range(4)}
+    assert len(seeds) == 200

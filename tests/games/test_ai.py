@@ -1,0 +1,165 @@
+"""The computer player (games/ai): determinizations agree with the seat's view, decisions
+are reproducible and legal, and the levels see obvious wins."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import GAMES
+from games.ai import PLAYERS, check_level, choose, move_for, play_turn
+from games.base import IllegalMove
+from games.ai.search import Budget
+
+#: (game id, options, seats) covering every engine, its hidden information and 4 seats.
+CASES = [
+    ("mitosis", None, 2), ("mitosis", "clone capture", 2), ("mitosis", "launcher triplicate", 2),
+    ("dna-sequence", None, 2), ("dna-sequence", "manual", 3), ("protozoa", None, 2),
+    ("protozoa", "teams", 4), ("dna-icehouse", None, 2), ("dna-icehouse", None, 4),
+    ("genetess", None, 2), ("genetess", None, 3),
+]
+#: View keys that narrate the last ply rather than show the position (Genetess' report).
+NARRATION = {"genetess": {"report", "last"}}
+
+
+def random_positions(game_id: str, options, seats: int, count: int, seed: int = 0):
+    """``count`` running positions after 0–60 random plies, deterministic in ``seed``."""
+    game = GAMES[game_id]
+    rng = random.Random(seed)
+    found = 0
+    k = 0
+    while found < count:
+        k += 1
+        state = game.new_state([f"p{i}" for i in range(seats)], options, seed * 1000 + k)
+        for _ in range(rng.randint(0, 60)):
+            if game.result(state) is not None:
+                break
+            mover = game.to_move(state)[0]
+            state = game.apply(state, mover, game.random_move(state, mover, rng))[0]
+        if game.result(state) is None:
+            found += 1
+            yield game, state
+
+
+def view_hides_walls(state) -> bool:
+    """Genetess' view names a cell once: an interior wall on a start or special square
+    (S21 rockfall) shows as the start or special, so no determinization can know it."""
+    if state["game"] != "genetess":
+        return False
+    return bool(set(state["inner"]) & (set(state["starts"].values()) | set(state["specials"])))
+
+
+@pytest.mark.parametrize("game_id,options,seats", CASES)
+def test_determinization_shows_the_seat_exactly_its_view(game_id, options, seats):
+    player = PLAYERS[game_id]
+    skip = NARRATION.get(game_id, set())
+    for game, state in random_positions(game_id, options, seats, 12):
+        seat = game.to_move(state)[0]
+        view = game.view(state, seat)
+        for draw in range(2):
+            det = player.determinize(game, view, seat, state["options"], random.Random(draw))
+            again = game.view(det, seat)
+            assert {k: v for k, v in again.items() if k not in skip} == \
+                {k: v for k, v in view.items() if k not in skip}
+            assert game.to_move(det) == game.to_move(state)
+            if state.get("phase") != "setup" and not view_hides_walls(state):
+                # (set-up offers a random suggested strand)
+                assert sorted(game.legal_moves(det, seat)) == sorted(game.legal_moves(state, seat))
+
+
+@pytest.mark.parametrize("game_id,options,seats", CASES)
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_decisions_are_legal_and_reproducible(game_id, options, seats, level):
+    for game, state in random_positions(game_id, options, seats, 3, seed=7):
+        seat = game.to_move(state)[0]
+        budget = Budget(iterations=25)
+        move = move_for(game, state, seat, level, seed=11, budget=budget)
+        assert move == move_for(game, state, seat, level, seed=11, budget=budget)
+        game.apply(state, seat, move)  # raises IllegalMove if the computer cheated the rules
+
+
+def wins(game, state, seat) -> bool:
+    """Whether ``seat`` wins ``state`` with best play (plain minimax; tiny positions only)."""
+    result = game.result(state)
+    if result is not None:
+        return result["winners"] == [seat]
+    mover = game.to_move(state)[0]
+    outcomes = (wins(game, game.apply(state, mover, m)[0], seat)
+                for m in game.legal_moves(state, mover))
+    return any(outcomes) if mover == seat else all(outcomes)
+
+
+def test_search_levels_keep_a_won_chunk_race_won():
+    game = GAMES["dna-sequence"]
+    rng = random.Random(4)
+    tried = 0
+    while tried < 6:
+        state = game.new_state(["ann", "bob"], "non_incremental base=2", 1)
+        state["strands"] = ["".join(rng.choice("AC") for _ in range(rng.randint(5, 8)))
+                            for _ in range(2)]
+        moves = game.legal_moves(state, 0)
+        good = [m for m in moves if wins(game, game.apply(state, 0, m)[0], 0)]
+        if not good or len(good) == len(moves):
+            continue  # only positions where the choice matters
+        tried += 1
+        # easy looks one ply ahead: it must take a win on the spot when there is one.
+        at_once = [m for m in moves
+                   if (game.result(game.apply(state, 0, m)[0]) or {}).get("winners") == [0]]
+        if at_once:
+            assert move_for(game, state, 0, "easy", seed=3) in at_once, state["strands"]
+        for level in ("normal", "hard"):
+            assert move_for(game, state, 0, level, seed=3, budget=Budget(iterations=300)) in good, \
+                (state["strands"], level, good)
+
+
+def test_mitosis_split_that_leaves_the_opponent_stuck_is_found():
+    game = GAMES["mitosis"]
+    state = game.new_state(["ann", "bob"], None, 1)
+    # bob's one cell in the corner has few splits; some of ann's splits fill them all.
+    state.update(phase="splitting", turn=0, colours=["red", "blue"], placed=[3, 3],
+                 moves_made=[5, 5])
+    state["board"] = {"A1": "blue", "C3": "red", "E5": "red"}
+    splits = game.legal_moves(state, 0)
+    killers = []
+    for move in splits:
+        after = game.apply(state, 0, move)[0]
+        if game.result(after) is not None:
+            killers.append(move)
+    assert killers, "the position must hold a winning split"
+    for level in ("easy", "normal"):
+        assert move_for(game, state, 0, level, seed=5, budget=Budget(iterations=300)) in killers
+
+
+def test_unknown_level_is_refused_with_the_levels():
+    with pytest.raises(ValueError, match="easy, normal, hard"):
+        check_level("grandmaster")
+    game = GAMES["mitosis"]
+    state = game.new_state(["ann", "bob"], None, 1)
+    with pytest.raises(ValueError):
+        choose(game, game.view(state, 1), 1, state["options"], "expert", 1)
+
+
+class Refusing:
+    """An engine whose rules refuse one move (as fog refuses a blocked path)."""
+
+    def __init__(self, game, refuse: str):
+        self._game, self.refuse = game, refuse
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def apply(self, state, seat, text):
+        if text == self.refuse:
+            raise IllegalMove(f"{text} is blocked")
+        return self._game.apply(state, seat, text)
+
+
+def test_a_refused_pick_is_replaced_by_another_move():
+    game = GAMES["mitosis"]
+    _, state = next(random_positions("mitosis", None, 2, 1, seed=9))
+    seat = game.to_move(state)[0]
+    first = move_for(game, state, seat, "normal", 4, Budget(iterations=30))
+    move, new, _ = play_turn(Refusing(game, first), state, seat, "normal", 4, Budget(iterations=30))
+    assert move != first and move in game.legal_moves(state, seat)
+    assert new == game.apply(state, seat, move)[0]

@@ -1,0 +1,132 @@
+"""Honesty of the computer player (issue 17): it decides from its seat's view alone.
+
+Non-interference: change what the computer's seat cannot see (Mitosis' clone actives,
+a manual DNA strand before the reveal, Genetess' fog: unseen pieces, undecoded
+sequences, enemy E, bids) and the decision with the same seed stays the same.  And
+the search never touches the true state or another seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import GAMES
+from games.ai import move_for
+from games.ai.search import Budget
+from games.genetess import decoded_squares, visible_squares
+from tests.games.test_ai import random_positions
+
+BUDGET = Budget(iterations=40)
+
+
+def hide_mitosis(state, seat, rng):
+    """Another set of the opponent's active cells (clone), as many as before."""
+    other = 1 - seat
+    colour = state["colours"][other]
+    cells = [c for c, v in state["board"].items() if v == colour]
+    k = len(state["active"][other])
+    state["active"][other] = sorted(rng.sample(cells, min(k, len(cells))))
+
+
+def hide_dna(state, seat, rng):
+    """Other strands for the opponents that submitted theirs but are not yet revealed."""
+    for s, strand in enumerate(state["strands"]):
+        if s != seat and strand and state["phase"] == "setup":
+            state["strands"][s] = "".join(rng.choice("ACGT") for _ in strand)
+
+
+def hide_genetess(state, seat, rng):
+    """Enemy E, bids, the sequences of enemy pieces the seat cannot decode (Kings stay
+    Kings: a King shown as one is known) and the unseen specials."""
+    for s in range(len(state["seats"])):
+        if s != seat:
+            state["energy"][s] = rng.randint(0, 40)
+            if state["bids"][s] is not None:
+                state["bids"][s] = {"start": [rng.randint(0, 3), []], "order": [0, []],
+                                    "colour": [0, []]}
+    vis = visible_squares(state, seat)
+    decoded = decoded_squares(state, seat)
+    for sq, piece in state["pieces"].items():
+        if piece["owner"] != seat and sq not in decoded and piece["owner"] is not None:
+            if "K" not in piece["seq"]:
+                piece["seq"] = "".join(sorted("A" + rng.choice("BCDEF") * rng.randint(0, 2)))
+            if sq not in vis:
+                piece["seq"] = "".join(sorted(piece["seq"] + "B"))
+    for sq in list(state["specials"]):
+        if sq not in vis and sq not in state["seen_specials"][seat]:
+            del state["specials"][sq]
+
+
+def dna_setups(count):
+    """Manual set-ups of 3 seats where the others have submitted and seat 0 is still to."""
+    game = GAMES["dna-sequence"]
+    rng = random.Random(8)
+    for k in range(count):
+        state = game.new_state(["p0", "p1", "p2"], "manual length=12", k)
+        for s in range(1 + k % 2, 3):
+            state = game.apply(state, s, "".join(rng.choice("ACGT") for _ in range(12)))[0]
+        yield game, state
+
+
+HIDDEN = [
+    ("mitosis", "clone", 2, hide_mitosis),
+    ("mitosis", "clone capture launcher", 2, hide_mitosis),
+    ("dna-sequence", "setup", 3, hide_dna),
+    ("genetess", None, 2, hide_genetess),
+    ("genetess", None, 3, hide_genetess),
+]
+
+
+@pytest.mark.parametrize("game_id,options,seats,hide", HIDDEN)
+@pytest.mark.parametrize("level", ["easy", "normal", "random"])
+def test_changing_what_the_seat_cannot_see_changes_no_decision(game_id, options, seats, hide,
+                                                               level):
+    rng = random.Random(2)
+    changed = 0
+    positions = dna_setups(6) if options == "setup" else \
+        random_positions(game_id, options, seats, 8, seed=3)
+    for game, state in positions:
+        seat = game.to_move(state)[0]
+        other = game.copy_state(state)
+        hide(other, seat, rng)
+        assert game.view(other, seat) == game.view(state, seat), "the change must be unseen"
+        changed += other != state
+        for seed in (1, 2):
+            assert move_for(game, other, seat, level, seed, BUDGET) == \
+                move_for(game, state, seat, level, seed, BUDGET)
+    assert changed, "no position had anything hidden to change"
+
+
+class Spy:
+    """The engine, recording which state objects each call receives."""
+
+    def __init__(self, game):
+        self._game = game
+        self.calls: list[tuple[str, int, tuple]] = []
+
+    def __getattr__(self, name):
+        attr = getattr(self._game, name)
+        if not callable(attr):
+            return attr
+
+        def call(*args, **kwargs):
+            self.calls.append((name, id(args[0]) if args else 0, args[1:]))
+            return attr(*args, **kwargs)
+        return call
+
+
+@pytest.mark.parametrize("game_id,options", [("genetess", None), ("mitosis", "clone"),
+                                             ("dna-sequence", "manual")])
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_the_search_reads_only_its_own_view(game_id, options, level):
+    for game, state in random_positions(game_id, options, 2, 3, seed=5):
+        seat = game.to_move(state)[0]
+        spy = Spy(game)
+        move_for(spy, state, seat, level, 1, Budget(iterations=20))
+        on_truth = [(name, rest) for name, ident, rest in spy.calls if ident == id(state)]
+        # Exactly one look at the true state: this seat's own view.
+        assert on_truth == [("view", (seat,))]
+        views = [rest for name, _, rest in spy.calls if name == "view"]
+        assert all(rest == (seat,) for rest in views)
