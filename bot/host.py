@@ -17,13 +17,13 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections import defaultdict
 from typing import Any, Callable
 
 import render
 from bot import clocks, guilds, ratings
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
+from bot.locks import KeyedLocks
 from bot.moderation import Moderation
 from bot.observe import Observer
 from bot.replay import Position, play_entry, positions, start_state
@@ -44,7 +44,8 @@ class MatchHost(TimedEvents, Moderation):
         self.store = store
         self.now = now
         self._seeds = seeds or random.Random()
-        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        #: One lock per match id, held for the read-apply-commit of an action; gone when idle.
+        self._locks = KeyedLocks()
         #: Called with every match after it changed (the clock keeper re-arms on it).
         self.on_change: Callable[[MatchRow], None] | None = None
         #: Told of every move, refusal and error (metrics and structured logs).

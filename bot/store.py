@@ -8,7 +8,9 @@ implement the same methods when the bot runs as several shards.
 
 from __future__ import annotations
 
+import asyncio
 import json
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,6 +157,13 @@ class Store:
 
     def __init__(self, db: aiosqlite.Connection):
         self.db = db
+        # One connection runs one transaction at a time, and in SQLite a statement
+        # sent by another task while a transaction is open would silently join it
+        # (and its rollback), or fail with "cannot start a transaction within a
+        # transaction".  So every statement waits for this turn, except those of
+        # the task whose transaction holds it (``_owner``).
+        self._turn = asyncio.Lock()
+        self._owner: asyncio.Task | None = None
 
     @classmethod
     async def open(cls, path: str) -> "Store":
@@ -199,32 +208,63 @@ class Store:
         write portable SQL with ``?`` parameters.
         """
         # Cursors are closed at once: an open SELECT cursor blocks COMMIT.
-        async with self.db.execute(sql, args) as cur:
+        async with self._statement(), self.db.execute(sql, args) as cur:
             return await cur.fetchone()
 
     async def fetch_all(self, sql: str, args: tuple = ()) -> list:
         """Every row of a query (see ``fetch_one``)."""
-        async with self.db.execute(sql, args) as cur:
+        async with self._statement(), self.db.execute(sql, args) as cur:
             return list(await cur.fetchall())
 
     async def execute(self, sql: str, args: tuple = ()) -> int:
         """Run a write statement; returns the number of rows it changed."""
-        async with self.db.execute(sql, args) as cur:
+        async with self._statement(), self.db.execute(sql, args) as cur:
             return cur.rowcount
+
+    async def _write(self, sql: str, args: tuple = ()) -> aiosqlite.Cursor:
+        """Run a statement in turn (see ``_turn``); returns its closed cursor (rowcount, lastrowid)."""
+        async with self._statement(), self.db.execute(sql, args) as cur:
+            return cur
+
+    @asynccontextmanager
+    async def _statement(self):
+        """Wait for the connection's turn, unless this task's own transaction holds it."""
+        if self._owner is not None and self._owner is asyncio.current_task():
+            yield
+            return
+        async with self._turn:
+            yield
 
     async def next_log_seq(self, match_id: int) -> int:
         """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
         row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
         return (row[0] or 0) + 1
 
-    def transaction(self) -> "_Transaction":
-        """Context manager: BEGIN … COMMIT, or ROLLBACK when the block raises."""
-        return _Transaction(self.db)
+    @asynccontextmanager
+    async def transaction(self):
+        """``async with store.transaction():`` BEGIN IMMEDIATE … COMMIT, or ROLLBACK when the
+        block raises.  Transactions of different tasks run one after the other, never
+        interleaved; statements of other tasks wait until it ends.  Not re-entrant:
+        ``RuntimeError`` if this task is already in one."""
+        if self._owner is asyncio.current_task():
+            raise RuntimeError("a store transaction is already open in this task")
+        async with self._turn:
+            self._owner = asyncio.current_task()
+            try:
+                await self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self
+                except BaseException:
+                    await self.db.execute("ROLLBACK")
+                    raise
+                await self.db.execute("COMMIT")
+            finally:
+                self._owner = None
 
     # -- matches -----------------------------------------------------------
     async def insert_match(self, row: MatchRow) -> int:
         """Insert a new match with its seats; returns the new id."""
-        cur = await self.db.execute(
+        cur = await self._write(
             "INSERT INTO matches (guild_id, channel_id, game, options, seed, status, state, version, "
             "created_by, invited, created_at, updated_at, board_message_id, result, extra, deadline_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -240,7 +280,7 @@ class Store:
 
         Raises ``StaleVersion`` otherwise (nothing is written).
         """
-        cur = await self.db.execute(
+        cur = await self._write(
             "UPDATE matches SET status = ?, state = ?, version = ?, updated_at = ?, "
             "board_message_id = ?, result = ?, options = ?, extra = ?, deadline_at = ? "
             "WHERE id = ? AND version = ?",
@@ -252,15 +292,16 @@ class Store:
 
     async def set_board_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the channel message that shows the board (no version bump)."""
-        await self.db.execute("UPDATE matches SET board_message_id = ? WHERE id = ?",
+        await self._write("UPDATE matches SET board_message_id = ? WHERE id = ?",
                               (message_id, match_id))
 
     async def replace_seats(self, match_id: int, seats: list[Seat]) -> None:
         """Store the seat list of a match (lobby joins/leaves, substitutions)."""
-        await self.db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
-        await self.db.executemany(
-            "INSERT INTO seats (match_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-            [(match_id, i, s.user_id, s.name) for i, s in enumerate(seats)])
+        async with self._statement():
+            await self.db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
+            await self.db.executemany(
+                "INSERT INTO seats (match_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                [(match_id, i, s.user_id, s.name) for i, s in enumerate(seats)])
 
     async def get_match(self, match_id: int) -> MatchRow | None:
         """The match with its seats, or ``None``."""
@@ -308,7 +349,7 @@ class Store:
     # -- move log ----------------------------------------------------------
     async def append_move(self, match_id: int, move: MoveRow) -> None:
         """Append to the move log; a duplicate ply is an integrity error (never overwritten)."""
-        await self.db.execute(
+        await self._write(
             "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
 
@@ -327,24 +368,10 @@ class Store:
 
     async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:
         """Remember (or forget) that DMs to ``user_id`` fail."""
-        if closed:
-            await self.db.execute("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))
-            await self.db.execute("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at))
-        else:
-            await self.db.execute("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))
-
-
-class _Transaction:
-    def __init__(self, db: aiosqlite.Connection):
-        self.db = db
-
-    async def __aenter__(self):
-        await self.db.execute("BEGIN IMMEDIATE")
-        return self
-
-    async def __aexit__(self, exc_type, exc, tb):
-        await self.db.execute("ROLLBACK" if exc_type else "COMMIT")
-        return False
+        async with self.transaction():
+            await self._write("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))
+            if closed:
+                await self._write("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at))
 
 
 def _dump(value: Any) -> str | None:

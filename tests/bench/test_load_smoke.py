@@ -1,0 +1,33 @@
+"""``petri bench --load`` in small: matches of every game at once, clocks among them (issue 11)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bench import load
+from bot.cli import main as petri
+
+
+async def test_many_matches_at_once_move_without_errors(tmp_path, monkeypatch):
+    monkeypatch.setattr(load, "CLOCK_EVERY", 3)  # a clocked match among every three
+    figures = await load.run_load(str(tmp_path / "load.db"), matches=12, moves=240)
+    summary = figures.summary()
+    assert summary["errors"] == 0, summary["error_samples"]
+    assert summary["moves"] >= 240 and summary["moves_per_s"] > 0
+    assert summary["ack_p99_ms"] >= summary["ack_p50_ms"] > 0
+
+
+def test_the_command_prints_json(capsys):
+    assert petri(["bench", "--load", "--matches", "3", "--moves", "30", "--json"]) == 0
+    run, = json.loads(capsys.readouterr().out)["load"]
+    assert {"moves_per_s", "ack_p99_ms", "posted_p99_ms", "loop_lag_p99_ms", "errors",
+            "peak_rss_mib"} <= run.keys()
+
+
+def test_a_bad_matches_list_is_a_clear_error(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        petri(["bench", "--load", "--matches", "ten"])
+    assert exit_.value.code == 2
+    assert "give numbers like 10,100,500" in capsys.readouterr().err
