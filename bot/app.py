@@ -112,7 +112,7 @@ def _run(args) -> int:
                            "(or play offline with petri run --sandbox)")
     if problem := token_problem(config.token):
         raise StartupError(f"token: {problem}")
-    setup_logging(config.log_level, config.log_format)
+    setup_logging(config.log_level, config.log_format, verbose=config.log_verbose)
     try:
         asyncio.run(_serve(config, shard_count, shard_ids))
     except KeyboardInterrupt:

@@ -42,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")
     p.add_argument("--out", default="sandbox-out", help="folder for images (default: sandbox-out)")
     p.add_argument("--db", default=None, help="database file (default: a temporary file)")
-    p.add_argument("--port", type=int, default=0, help="preview page port (default: any free port)")
+    p.add_argument("--port", type=int, default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
 
     # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
@@ -110,10 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _rules(game_id: str | None) -> int:
     from bot.rules import rules_markdown
     from games import GAMES, get_game
+    from games.text import seat_count
 
     if not game_id:
         for game in GAMES.values():
-            print(f"{game.id:14} {game.title} ({game.min_seats}–{game.max_seats} players)")
+            print(f"{game.id:14} {game.title} ({seat_count(game.min_seats, game.max_seats)})")
         return 0
     try:
         print(rules_markdown(get_game(game_id)))

@@ -46,6 +46,7 @@ class Config:
     gm_role: str = "Petri GM"
     log_level: str = "INFO"
     log_format: str = "plain"
+    log_verbose: list[str] = field(default_factory=list)
     metrics_listen: str = ""
 
 
@@ -96,6 +97,12 @@ def _guild_ids(value: list) -> list[int]:
     if not all(isinstance(g, int) and not isinstance(g, bool) and g > 0 for g in value):
         raise ValueError("must be a list of guild ids (numbers), e.g. [123456789012345678]")
     return value
+
+
+def _logger_names(value: list) -> list[str]:
+    if not all(isinstance(name, str) and name.strip() for name in value):
+        raise ValueError("must be a list of logger names, e.g. [\"aiosqlite\", \"discord.http\"]")
+    return [name.strip() for name in value]
 
 
 def _snowflake(value: int) -> int:
@@ -170,6 +177,11 @@ SCHEMA: tuple[Key, ...] = (
     Key("log_format", "log_format", str, "plain", env="PETRI_LOG_FORMAT", parse=_one_of(LOG_FORMATS),
         meaning="`plain` lines, or `json`: one JSON object a line with `match_id`, `guild_id`, "
                 "`game` and `event` where they apply (for journald, Loki, Elasticsearch...)."),
+    Key("log_verbose", "log_verbose", list, [], example=["discord.gateway"], parse=_logger_names,
+        meaning="Third-party loggers to log below INFO anyway (by name: `aiosqlite`, `asyncpg`, "
+                "`discord.http`, `discord.gateway`, `discord.webhook`...). They stay at INFO "
+                "otherwise, whatever `log_level` is, because at DEBUG they print SQL values and "
+                "Discord payloads, which hold secret moves: name one only to debug, never in production."),
     Key("storage.url", "database", str, "sqlite:///petri.db", env="PETRI_DATABASE_URL",
         parse=database_target,
         meaning="Where matches are stored: `sqlite:///FILE` (relative to the working directory; "

@@ -327,24 +327,20 @@ class MatchHost(TimedEvents, Moderation):
         (the engine's reason, which never contains another seat's secret).
         """
         started = time.perf_counter()
+        game_id: str | None = None  # known once the match is read; labels the observer's counters
         try:
-            outcome = await self._act(match_id, user_id, "move", text, expected_version)
+            async with self._locks[match_id]:
+                match = await self.get(match_id)
+                game_id = match.game
+                outcome = await self._act_on(match, user_id, "move", text, expected_version)
         except HostError:
-            self.observer.refused(await self._game_id(match_id))
+            self.observer.refused(game_id)
             raise
         except Exception:
-            self.observer.failed(await self._game_id(match_id))
+            self.observer.failed(game_id)
             raise
         self.observer.moved(outcome.match, time.perf_counter() - started)
         return outcome
-
-    async def _game_id(self, match_id: int) -> str | None:
-        """The game of ``match_id`` for the observer, or ``None`` (no such match, database down)."""
-        try:
-            match = await self.store.get_match(match_id)
-        except Exception:  # only a label is lost; the original error still propagates
-            return None
-        return match.game if match else None
 
     async def resign(self, match_id: int, user_id: int) -> Outcome:
         """The caller leaves the running match (their seat is out)."""
@@ -353,26 +349,30 @@ class MatchHost(TimedEvents, Moderation):
     async def _act(self, match_id: int, user_id: int | None, kind: str, text: str,
                    expected_version: int | None) -> Outcome:
         async with self._locks[match_id]:
-            match = await self.get(match_id)
-            if match.status != RUNNING:
-                raise HostError({LOBBY: "the match has not started yet",
-                                 CHALLENGE: "the challenge has not been accepted yet"}
-                                .get(match.status, "the match is over; no more moves"))
-            seat = self.seat_of(match, user_id)
-            if seat is None:
-                raise HostError("you are not playing in this match")
-            if expected_version is not None and expected_version != self.board_version(match):
-                raise HostError("that button belongs to an earlier position; use the newest board")
-            proxy = match.extra.get("proxy")
-            if proxy is not None and proxy["seat"] == seat and kind == "move":
-                raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
-                                "chooses this move for you")
-            outcome = Outcome(match)
-            try:
-                self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
-            except IllegalMove as exc:
-                raise HostError(f"illegal move: {exc.reason}") from None
-            return await self._commit(match, outcome)
+            return await self._act_on(await self.get(match_id), user_id, kind, text, expected_version)
+
+    async def _act_on(self, match: MatchRow, user_id: int | None, kind: str, text: str,
+                      expected_version: int | None) -> Outcome:
+        """``_act`` on an already read ``match``; the caller holds the match's lock."""
+        if match.status != RUNNING:
+            raise HostError({LOBBY: "the match has not started yet",
+                             CHALLENGE: "the challenge has not been accepted yet"}
+                            .get(match.status, "the match is over; no more moves"))
+        seat = self.seat_of(match, user_id)
+        if seat is None:
+            raise HostError("you are not playing in this match")
+        if expected_version is not None and expected_version != self.board_version(match):
+            raise HostError("that button belongs to an earlier position; use the newest board")
+        proxy = match.extra.get("proxy")
+        if proxy is not None and proxy["seat"] == seat and kind == "move":
+            raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
+                            "chooses this move for you")
+        outcome = Outcome(match)
+        try:
+            self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
+        except IllegalMove as exc:
+            raise HostError(f"illegal move: {exc.reason}") from None
+        return await self._commit(match, outcome)
 
     def _play(self, match: MatchRow, outcome: Outcome, entry: MoveRow) -> None:
         """Apply one log entry to ``match`` in memory, adding to ``outcome`` and its pending log.

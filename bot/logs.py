@@ -9,13 +9,20 @@ import sys
 FIELDS = ("match_id", "guild_id", "game", "event", "shard")
 
 
-def setup_logging(level: str, log_format: str, stream=None) -> None:
+#: Third-party loggers that print secrets below INFO: SQL statements with their values (strands,
+#: active cells, bids, orders) and raw gateway, HTTP and webhook payloads (moves, DM texts).
+CAPPED = ("aiosqlite", "asyncpg", "discord")
+
+
+def setup_logging(level: str, log_format: str, stream=None, verbose: list[str] = ()) -> None:
     """Send every log record to ``stream`` (default stderr) at ``level``.
 
     ``log_format`` is ``"plain"`` or ``"json"`` (one object a line: ``time``,
-    ``level``, ``logger``, ``message`` and any of ``FIELDS``).  discord.py's
-    own loggers stay at INFO or above whatever ``level`` is: at DEBUG they
-    print raw gateway and HTTP payloads, which carry players' secret moves.
+    ``level``, ``logger``, ``message`` and any of ``FIELDS``).  The ``CAPPED``
+    loggers (discord.http, discord.gateway, discord.webhook ... and the
+    database drivers) stay at INFO or above whatever ``level`` is, unless the
+    operator names them in ``verbose`` (config ``log_verbose``): at DEBUG they
+    print statements and payloads that carry players' secret moves.
     """
     handler = logging.StreamHandler(stream or sys.stderr)
     if log_format == "json":
@@ -30,7 +37,11 @@ def setup_logging(level: str, log_format: str, stream=None) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
-    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+    capped = max(logging.getLevelName(level), logging.INFO)
+    for name in CAPPED:
+        logging.getLogger(name).setLevel(capped)
+    for name in verbose:
+        logging.getLogger(name).setLevel(level)
 
 
 def _no_voice_warnings(record: logging.LogRecord) -> bool:

@@ -14,6 +14,7 @@ from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUN
 from bot.replay import undo_barrier
 from bot.store import MatchRow, MoveRow, Seat
 from games import BadOptions
+from games.text import plural
 
 #: A consent request for undo lapses after this many seconds.
 UNDO_WINDOW = 600.0
@@ -66,7 +67,7 @@ class Moderation:
             if not 1 <= plies <= len(line) - 1:
                 raise HostError(f"plies must be 1–{len(line) - 1} for this match")
             self._rewind(match, line, plies)
-            outcome = Outcome(match, [f"A game-master took back {plies} ply(s)"])
+            outcome = Outcome(match, [f"A game-master took back {plural(plies, 'ply', 'plies')}"])
             outcome.log.append(MoveRow(0, None, gm_id, "undo", str(plies), self.now()))
             return await self._commit(match, outcome)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import nullcontext
 from dataclasses import dataclass
 
 from bot.computer import ComputerPool, parse_computers, play_computers
@@ -16,6 +17,7 @@ from bot.host import HostError, MatchHost
 from bot.store import Seat
 from games import BadOptions, get_game
 from games.options import resolve_seat_names
+from games.text import seat_count
 
 
 @dataclass
@@ -80,7 +82,7 @@ async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
         return 1, None, {}
     try:
         moves = parse_moves(_read(args.moves), players) if args.moves else []
-    except (OSError, UnicodeDecodeError, MovesFileError) as exc:
+    except (OSError, MovesFileError) as exc:
         print(f"moves file: {exc}", file=sys.stderr)
         return 1, None, {}
 
@@ -95,7 +97,7 @@ async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
     ids = {s.name: s.user_id for s in seats}
     try:
         if not game.min_seats <= len(seats) <= game.max_seats:
-            raise HostError(f"{game.title} takes {game.min_seats}–{game.max_seats} players, "
+            raise HostError(f"{game.title} takes {seat_count(game.min_seats, game.max_seats)}, "
                             f"not {len(seats)}")
         options = resolve_seat_names(game, " ".join(args.options), players)
         match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
@@ -153,7 +155,22 @@ async def play(args) -> int:
 
 
 def _read(path: str) -> str:
-    return sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    """The moves file's text (``-``: standard input), which must be UTF-8.
+
+    Raises ``OSError`` for an unreadable file and ``MovesFileError`` naming the
+    line of the first byte that is not UTF-8 (rather than a move of garbled letters).
+    """
+    stdin = getattr(sys.stdin, "buffer", None)
+    if path == "-" and stdin is None:       # already text (a test's StringIO)
+        return sys.stdin.read()
+    with (nullcontext(stdin) if path == "-" else open(path, "rb")) as file:
+        data = file.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise MovesFileError(f"line {line} is not UTF-8 text (byte 0x{data[exc.start]:02x}); "
+                             "save the file as UTF-8") from None
 
 
 def _format(game, view: dict, fmt: str) -> str:

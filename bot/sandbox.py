@@ -15,7 +15,9 @@ interactive prompt):
 - ``restart`` — stop the bot and start a new one on the same database
 - ``# comment`` and blank lines are ignored.
 
-Images the bot sends anywhere are saved to ``--out``.
+Images the bot sends anywhere are saved to ``--out``.  Without ``--script``
+the sandbox also serves a browser page (bot/sandbox_page.py): #games and
+every member's DMs, each playable as that member.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import stat
 import sys
 import tempfile
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -38,9 +41,11 @@ from bot.adapter import create_bot
 from bot.config import Config
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
+BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
 _COMMAND = re.compile(r"^(?P<who>[a-z]+)(?P<dm>\s*\(dm\))?\s*:\s*(?P<rest>.+)$")
 _TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+_TIMESTAMP = re.compile(r"<t:(-?\d+):R>")
 
 
 class ScriptError(Exception):
@@ -123,9 +128,11 @@ class Sandbox:
                 elif isinstance(item, discord.SelectMenu):
                     parts.append("[menu: " + " | ".join(o.label for o in item.options) + "]")
         text = "\n".join(p for p in parts if p)
-        # Mentions read as @name, as a Discord client shows them.
+        # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
         for name, member in self.members.items():
             text = text.replace(f"<@{member.id}>", f"@{name}")
+        now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
+        text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
         return Said(where, public, text, files)
 
     async def _save(self, attachment: discord.Attachment) -> bytes:
@@ -286,6 +293,14 @@ class Sandbox:
         await old.close()  # its clock keeper must not fire next to the new one
 
 
+def _relative(seconds: float) -> str:
+    """``in 5m`` / ``2h ago``: the largest whole unit, as a client shows ``<t:UNIX:R>``."""
+    size = abs(seconds)
+    amount, unit = next(((size // n, u) for u, n in (("d", 86400), ("h", 3600), ("m", 60)) if size >= n),
+                        (size, "s"))
+    return f"in {amount:g}{unit}" if seconds >= 0 else f"{amount:g}{unit} ago"
+
+
 def _regex(pattern: str) -> re.Pattern:
     try:
         return re.compile(pattern, re.MULTILINE)
@@ -300,6 +315,7 @@ async def _run(args) -> int:
     async with simcord.run(create_bot(Config(database=db_path)), settle_timeout=20.0) as env:
         sandbox = Sandbox(env, db_path, Path(args.out))
         await env.bot.tree.sync()
+        await env.bot.user.edit(username=BOT_NAME)
         try:
             if args.script:
                 return await _script(sandbox, Path(args.script))
@@ -338,21 +354,25 @@ async def _interactive(sandbox: Sandbox, args) -> int:
     if args.no_preview:
         await _prompt(sandbox, None)
         return 0
-    viewers = list(sandbox.members.values())
-    async with sandbox.env.preview(sandbox.channel, viewers=viewers, layout="channel",
-                                   port=args.port or None) as preview:
-        print(f"Watch and play in a browser: {preview.url}", flush=True)
-        closed = asyncio.ensure_future(preview.wait_closed())
-        prompt = asyncio.ensure_future(_prompt(sandbox, preview))
+    from bot.sandbox_page import SandboxPage
+
+    page = SandboxPage(sandbox, args.port)
+    await page.start()
+    try:
+        print(f"Watch and play in a browser: {page.url}  (#games and each member's DMs)", flush=True)
+        closed = asyncio.ensure_future(page.wait_closed())
+        prompt = asyncio.ensure_future(_prompt(sandbox, page))
         await asyncio.wait({closed, prompt}, return_when=asyncio.FIRST_COMPLETED)
         for task in (closed, prompt):
             task.cancel()
         if prompt.done() and not prompt.cancelled() and prompt.exception() is not None:
             raise prompt.exception()
+    finally:
+        await page.close()
     return 0
 
 
-async def _prompt(sandbox: Sandbox, preview) -> None:
+async def _prompt(sandbox: Sandbox, page) -> None:
     async for line in _stdin_lines():
         try:
             report = await sandbox.run_line(line)
@@ -360,8 +380,8 @@ async def _prompt(sandbox: Sandbox, preview) -> None:
                 print(report, flush=True)
         except ScriptError as exc:
             print(f"! {exc}", flush=True)
-        if preview is not None:
-            await preview.refresh()
+        if page is not None:
+            await page.refresh()
         if sys.stdin.isatty():
             print("> ", end="", flush=True)
 

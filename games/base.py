@@ -13,6 +13,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.text import seat_count
+
 State = dict[str, Any]
 Event = dict[str, Any]
 
@@ -137,7 +139,7 @@ class Game:
         """
         if not self.min_seats <= len(seats) <= self.max_seats:
             raise BadOptions(
-                f"{self.title} takes {self.min_seats}–{self.max_seats} players, not {len(seats)}")
+                f"{self.title} takes {seat_count(self.min_seats, self.max_seats)}, not {len(seats)}")
         opts = self.parse_options(options)
         state = (self._new(list(seats), opts, int(seed)) if map_text is None
                  else self._new_on_map(list(seats), opts, int(seed), map_text))

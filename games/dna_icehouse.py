@@ -50,6 +50,7 @@ from games.grid import (
     parse_pips,
     square_key,
 )
+from games.text import plural
 
 PER_SIZE = 5
 START = {"R": "d5", "Y": "e5", "G": "e4", "B": "d4"}
@@ -412,7 +413,7 @@ class DnaIcehouse(Game):
         if ph == "place":
             return "place a piece, e.g. " + self._place_moves(state, seat)[0]
         if ph == "capture":
-            return (f"capture {state['turn']['owed']} more point(s), e.g. "
+            return (f"capture {plural(state['turn']['owed'], 'more point')}, e.g. "
                     + self._capture_moves(state, seat)[0])
         if ph == "mutate":
             return "mutate, e.g. " + self._mutate_moves(state)[0]
@@ -516,15 +517,15 @@ class DnaIcehouse(Game):
         cost = change_cost(orig, new) - change_cost(orig, now)
         rem = t["budget"] - t["spent"]
         if cost > rem:
-            raise IllegalMove(f"{now} on {square} → {new} costs {cost}, but only {rem} "
-                              "mutation point(s) are left")
+            raise IllegalMove(f"{now} on {square} → {new} costs {cost}, but only "
+                              f"{plural(rem, 'mutation point')} {'is' if rem == 1 else 'are'} left")
         if state["pools"][colour][str(pips)] <= 0:
             raise IllegalMove(f"the {COLOUR_NAMES[colour]} gene pool holds no {new}; "
                               "that change is impossible")
         legal = self._legal_mutations(state)
         if (square, new, cost) not in legal:
             best = self._max_add(state)
-            raise IllegalMove(f"you must spend the largest total you can ({best} more point(s)); "
+            raise IllegalMove(f"you must spend the largest total you can ({plural(best, 'more point')}); "
                               f"after {now} → {new} on {square} that is no longer possible. "
                               f"Legal now: {', '.join(self._mutate_text(state, s, p) for s, p, _ in legal)}")
         text = self._mutate_text(state, square, new)
@@ -540,7 +541,7 @@ class DnaIcehouse(Game):
         name = state["seats"][seat]
         events: list[Event] = [{"type": "mutated", "seat": seat, "square": square, "piece": new,
                                 "from": now, "cost": cost,
-                                "text": f"{name} mutated {now} on {square} to {new} ({cost} point(s))"}]
+                                "text": f"{name} mutated {now} on {square} to {new} ({plural(cost, 'point')})"}]
         return events + self._settle(state, seat)
 
     def _score(self, state: State, seat: int, ph: str) -> list[Event]:
@@ -577,7 +578,7 @@ class DnaIcehouse(Game):
             extra = f"; only {owed} can be captured"
         events: list[Event] = [{"type": "scored", "seat": seat, "points": total, "owed": owed,
                                 "strands": found,
-                                "text": f"{name} scored {total} point(s): {detail}{extra}"}]
+                                "text": f"{name} scored {plural(total, 'point')}: {detail}{extra}"}]
         return events + self._settle(state, seat)
 
     def _capture(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
@@ -624,7 +625,7 @@ class DnaIcehouse(Game):
             cost = pips + 2
         if not self._capture_ok(state, seat, cost):
             raise IllegalMove(f"{piece} from {'a gene pool' if arch is None else 'an archive'} "
-                              f"costs {cost}; with {owed} point(s) left to capture, it would not "
+                              f"costs {cost}; with {plural(owed, 'point')} left to capture, it would not "
                               f"leave a total that can be made exactly. Legal now: "
                               f"{', '.join(self._capture_moves(state, seat))}")
         if arch is None:
@@ -642,7 +643,7 @@ class DnaIcehouse(Game):
         name = state["seats"][seat]
         events: list[Event] = [{"type": "captured", "seat": seat, "piece": piece, "cost": cost,
                                 "from": None if arch is None else arch,
-                                "text": f"{name} captured {piece} from {where} ({cost} point(s))"}]
+                                "text": f"{name} captured {piece} from {where} ({plural(cost, 'point')})"}]
         return events + self._settle(state, seat)
 
     def _pass(self, state: State, seat: int) -> list[Event]:
@@ -777,7 +778,7 @@ class DnaIcehouse(Game):
         scores = ", ".join(f"{state['seats'][s]} {pts[s]}" for s in range(len(pts)))
         verb = "wins" if len(winners) == 1 else "share the win"
         return [{"type": "result", "winners": winners,
-                 "text": f"{names} {verb} with {top} archived pip(s) ({scores})"}]
+                 "text": f"{names} {verb} with {plural(top, 'archived pip')} ({scores})"}]
 
     def _resign(self, state: State, seat: int) -> list[Event]:
         """House ruling: the seat leaves (its pools and archive stay capturable); last one in wins."""
@@ -813,7 +814,7 @@ class DnaIcehouse(Game):
         t = state["turn"]
         if t is None or seat != state["to_play"]:
             return ""
-        scored = (f"scored {t['points']}, {t['owed']} point(s) still to capture" if t["scored"]
+        scored = (f"scored {t['points']}, {plural(t['owed'], 'point')} still to capture" if t["scored"]
                   else "not scored yet")
         return (f"Placed {state['board'][t['placed']]} on {t['placed']} · mutation "
                 f"{t['spent']}/{t['budget']} spent · {scored}. Next: {self._phase_help(state, seat)}")
@@ -829,7 +830,7 @@ class DnaIcehouse(Game):
                     return f"{state['board'][sq]}→{new}, costs {cost} of {state['turn']['budget'] - state['turn']['spent']} left"
         if words[0] == "capture":
             cost = int(words[1][1]) + (2 if len(words) > 2 else 0)
-            return f"takes {cost} of the {state['turn']['owed']} point(s) owed"
+            return f"takes {cost} of the {plural(state['turn']['owed'], 'point')} owed"
         return None
 
     # -- views ------------------------------------------------------------------------------
@@ -895,7 +896,7 @@ class DnaIcehouse(Game):
         for name, arch in view["archives"].items():
             cs = "+".join(view["colours"][name])
             lines.append(f"{name} ({cs}) archive: {' '.join(arch) or 'empty'} "
-                         f"= {view['archive_points'][name]} pips")
+                         f"= {plural(view['archive_points'][name], 'pip')}")
         res = view["result"]
         if res:
             lines.append(f"Result: {' and '.join(res['winners'])} — {res['reason']}")

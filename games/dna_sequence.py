@@ -483,7 +483,7 @@ class DnaSequence(Game):
         events: list[Event] = [{"type": "resigned", "seat": seat, "text": f"{names[seat]} resigned"}]
         alive = [s for s in was_in if s != seat]
         if len(alive) == 1:
-            return events + self._finish(state, alive, "last strand standing")
+            return events + self._finish(state, alive, f"{names[seat]} resigned")
         if state["phase"] == "setup":
             state["strands"][seat] = ""
             if not self.to_move(state):

@@ -87,6 +87,7 @@ from games.base import (
 from games.genetess_codes import CODES, PURCHASABLE
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
+from games.text import plural
 
 #: Colours on offer in the colour auction (G27), in default order.
 COLOURS = ("green", "red", "blue", "yellow", "purple", "orange", "cyan", "white")
@@ -633,7 +634,7 @@ class Genetess(Game):
         names = " and ".join(state["seats"][s] for s in winners)
         events.append(board._event("result", [], f"Game over ({reason}): {names} "
                                                  f"win{'s' if len(winners) == 1 else ''} with "
-                                                 f"{best} points", public=True))
+                                                 f"{plural(best, 'point')}", public=True))
 
     # -- orders ---------------------------------------------------------------------------------------
     def _own_piece(self, state: State, seat: int, word: str, what: str) -> str:
@@ -1086,7 +1087,7 @@ class Genetess(Game):
             letter = (view.get("letters") or {}).get(name) or "-"
             state_word = "" if view["alive"][name] else " (out)"
             lines.append(f"{letter} {name} ({view['colours'][name] or 'no colour yet'}): "
-                         f"{view['scores'][name]} points{state_word}")
+                         f"{plural(view['scores'][name], 'point')}{state_word}")
         for sq, piece in view["pieces"].items():
             if "seq" in piece:
                 who = piece["owner"] or "ronin"

@@ -131,6 +131,7 @@ from typing import Any
 from games import genetess_board as board
 from games.genetess_codes import PURCHASABLE
 from games.rng import drawing
+from games.text import plural
 
 NAMES: dict[int, str] = {
     1: "fixed E bonus", 2: "percentage E bonus", 3: "piece duplication",
@@ -306,7 +307,7 @@ _SUMMARIES: dict[int, Callable[[dict], str]] = {
     6: lambda p: f"kills on {_places(p['squares'])}",
     8: lambda p: ("teleport to "
                   + ("a random square" if p["target"] == "random" else _places(p["target"]))),
-    10: lambda p: ("opens " + (f"{p['count']} random wall(s)" if p["walls"] == "random"
+    10: lambda p: ("opens " + (plural(p['count'], 'random wall') if p["walls"] == "random"
                                else _places(p["walls"]))),
     11: lambda p: "n^n % E bonus",
     12: lambda p: (f"enemies lose {p['amount']} E" if p["amount"] is not None

@@ -50,6 +50,7 @@ from games.grid import (
     piece_parts,
     square_key,
 )
+from games.text import plural
 
 #: Inclusive happy range of neighbours per size (rules §A turn, 2. Cull).
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
@@ -434,7 +435,7 @@ class Protozoa(Game):
             team = self._team(state, winner)
             names = " and ".join(state["seats"][s] for s in team)
             colour = state["colours"][winner]
-            reason = f"{state['seats'][winner]}'s {colour} colony of {pips} pips " \
+            reason = f"{state['seats'][winner]}'s {colour} colony of {plural(pips, 'pip')} " \
                      f"({', '.join(squares)})"
             verb = "wins" if len(team) == 1 else "win"
             return events + self._finish(state, team, reason, squares,
@@ -590,7 +591,7 @@ class Protozoa(Game):
             counts = ", ".join(f"{stash[p]}×{p}" for p in ("3", "2", "1"))
             group = view["groups"].get(colour, {}).get("pips", 0)
             note = " (resigned)" if name in view.get("out", []) else ""
-            lines.append(f"{colour} {name}{note}: stash {counts}; largest colony {group} pips")
+            lines.append(f"{colour} {name}{note}: stash {counts}; largest colony {plural(group, 'pip')}")
         if view.get("teams"):
             lines.append("Teams: " + " against ".join(" + ".join(t) for t in view["teams"]))
         last = view.get("last_move")

@@ -152,7 +152,8 @@ def legend_entries(view: dict) -> list[tuple[str, str, list[str]]]:
 
 
 def viewer_title(view: dict, seat: str | None) -> str:
-    """Whose picture this is: "alice's view", "Spectator view" or "Full board (game-master)".
+    """Whose picture this is: "alice's view", "Spectator view", "Full board (game-master)"
+    or, once the game is over, "Final board" (everyone sees it then).
 
     A full view (``full_view``: it has ``starts_of``) with a viewer is the board
     every seat gets once the game is over.
@@ -160,6 +161,8 @@ def viewer_title(view: dict, seat: str | None) -> str:
     full = "starts_of" in view
     if seat:
         return f"{seat}'s view" + (" (full board)" if full else "")
+    if full and view.get("result"):
+        return "Final board"
     return "Full board (game-master)" if full else "Spectator view"
 
 

@@ -136,10 +136,10 @@ class DrawnText:
     """One string ``label`` drew, as ``record_text`` logs it.
 
     ``size`` is the font size and ``cap`` the height of a capital "H" in px
-    of the image drawn on (``canvas``: its width and height; a cached sprite
-    is a small canvas of its own, pasted 1:1); ``fill`` is the text colour
-    and ``behind`` the colours under its glyphs before it was drawn, each
-    with its share of the glyph pixels, most first.
+    of the image drawn on (a cached sprite is pasted 1:1, so its px are the
+    picture's); ``fill`` is the text colour and ``behind`` the colours under
+    its glyphs before it was drawn, each with its share of the glyph pixels,
+    most first.
     """
 
     text: str
@@ -147,7 +147,6 @@ class DrawnText:
     cap: int
     fill: Colour
     behind: tuple[tuple[Colour, float], ...]
-    canvas: tuple[int, int]
 
 
 _drawn: list[DrawnText] | None = None
@@ -219,9 +218,8 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size
     mask, dx, dy = _text.text_mask(text, size, anchor, bold)
     at = (round(xy[0]) + dx, round(xy[1]) + dy)
     if _drawn is not None:
-        image = draw._image
         _drawn.append(DrawnText(text, size, _text.cap_height(size, bold), tuple(fill),
-                                _behind(image, mask, at), image.size))
+                                _behind(draw._image, mask, at)))
     draw.bitmap(at, mask, fill=fill)
     return text_width(text, size, bold=bold)
 

@@ -63,11 +63,19 @@ def face(path: Path, size: int, shaped: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(path), size, layout_engine=layout)
 
 
+@lru_cache(maxsize=512)
+def _notdef(path: Path) -> bytes:
+    """The font's "notdef" box (what it draws for a character it lacks), at 24 px."""
+    return bytes(face(path, 24).getmask("\U0010fffd"))
+
+
 @lru_cache(maxsize=8192)
 def has_glyph(path: Path, char: str) -> bool:
-    """Whether the font at ``path`` has a glyph for ``char`` (not its "notdef" box)."""
-    probe = face(path, 24)
-    return bytes(probe.getmask(char)) != bytes(probe.getmask("\U0010fffd"))
+    """Whether the font at ``path`` has a glyph for ``char`` (not its "notdef" box).
+
+    Probing costs one glyph render per font (~0.2 ms): a character no font has is
+    probed against every installed Noto face once, then remembered."""
+    return bytes(face(path, 24).getmask(char)) != _notdef(path)
 
 
 @lru_cache(maxsize=8192)

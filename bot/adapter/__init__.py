@@ -30,8 +30,11 @@ class PetriBot(commands.AutoShardedBot):
     def __init__(self, config: Config, *, now: Callable[[], float] | None = None,
                  shard_count: int | None = 1, shard_ids: list[int] | None = None):
         intents = discord.Intents.default()
+        # Nothing Petri sends pings anyone unless the message names its seats' users
+        # (``delivery.seat_mentions``): never a role, @everyone, or a name that looks like a mention.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         shard_count=shard_count, shard_ids=shard_ids)
+                         shard_count=shard_count, shard_ids=shard_ids,
+                         allowed_mentions=discord.AllowedMentions.none())
         self.config = config
         self.observer = Observer()
         self.now = now or (lambda: discord.utils.utcnow().timestamp())

@@ -13,13 +13,24 @@ import logging
 
 import discord
 
+from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
 from bot.store import MatchRow, Seat
 
 log = logging.getLogger("petri.discord")
 
-#: Only users may be pinged by game messages, never roles or @everyone.
-MENTION_USERS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+def seat_mentions(match: MatchRow) -> discord.AllowedMentions:
+    """What a message about ``match`` may ping: its seats' users, by id; no other user, no
+    role, no @everyone/@here (the bot's default, ``AllowedMentions.none()``, covers the rest)."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(seat.user_id) for seat in match.seats])
+
+
+def plain(text: str) -> str:
+    """``text`` (a name, or a line that may hold names) shown as typed: mention syntax
+    (``<@id>``, ``@everyone``) and markdown are escaped, so a display name never pings or
+    formats.  Narration and private lines are plain text by the engine contract."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
 
 
 def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
@@ -34,19 +45,36 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
 
 
 def turn_line(outcome: Outcome) -> str:
-    """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line."""
+    """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
+
+    On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
+    of the seats to move, as a Discord timestamp each client shows in its own words.
+    """
     match = outcome.match
     if match.status == "finished":
         return f"Match #{match.id} is over. Thanks for playing!"
     if not outcome.to_move:
         return ""
     mentions = ", ".join(f"<@{s.user_id}>" for s in outcome.to_move)
-    return f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
+    line = f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
+    due = _deadline(match, outcome.to_move)
+    return line if due is None else f"{line}, due <t:{int(due)}:R>"
+
+
+def _deadline(match: MatchRow, seats: list[Seat]) -> float | None:
+    """When the first of ``seats`` runs out of time (seconds since the epoch), or ``None``
+    without a running clock (off, paused, or these seats not on it)."""
+    clock = match.extra.get("clock")
+    if not clock or clock["paused"]:
+        return None
+    deadlines = [seat_deadline(clock, MatchHost.seat_of(match, seat.user_id)) for seat in seats]
+    return min((d for d in deadlines if d is not None), default=None)
 
 
 def public_text(outcome: Outcome) -> str:
-    """The channel message for an outcome: narration lines, then whose turn (≤ 2000 chars)."""
-    lines = list(outcome.narration)
+    """The channel message for an outcome: narration lines (escaped: names in them never ping),
+    then whose turn (≤ 2000 chars)."""
+    lines = [plain(line) for line in outcome.narration]
     if (turn := turn_line(outcome)):
         lines.append(turn)
     return "\n".join(lines)[:2000]
@@ -111,7 +139,7 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
     for user_id, lines in targets.items():
-        text = f"Match #{match.id} (private): " + ("\n".join(lines) or "your view")
+        text = f"Match #{match.id} (private): " + ("\n".join(map(plain, lines)) or "your view")
         if user_id in fog and user_id in movers:
             # The DM is where a fogged player looks: say it is their turn there too.
             text += "\nYour move: /move here or in the channel (only you see your orders)."

@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import access, delivery, limits, panel
-from bot.adapter.access import host_of, resolve_match  # noqa: F401  (the one resolver; callers use it)
+from bot.adapter.access import host_of, resolve_match
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
 from bot.adapter.quick import quick_view
@@ -21,6 +21,7 @@ from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, 
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
+from games.text import seat_count
 
 #: The answer to a click on a component drawn for an older version of its match.
 STALE = "that board is out of date — here is the current one"
@@ -71,13 +72,13 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
                           colour=discord.Colour.teal())
     embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
-                    value="\n".join(f"{i + 1}. <@{s.user_id}>" for i, s in enumerate(match.seats))
+                    value="\n".join(f"{i + 1}. {_name(s)}" for i, s in enumerate(match.seats))
                     or "nobody yet", inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
     if pairs:
         embed.add_field(name="Teams", value="\n".join(
-            " + ".join(f"<@{match.seats[s].user_id}>" if s < len(match.seats) else f"seat {s + 1}"
+            " + ".join(_name(match.seats[s]) if s < len(match.seats) else f"seat {s + 1}"
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
     if match.extra.get("map_name"):
@@ -86,8 +87,13 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     if spec is not None:
         embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
     if match.status == LOBBY:
-        embed.set_footer(text=f"Join, then the host presses Start ({game.min_seats}–{game.max_seats} players).")
+        embed.set_footer(text=f"Join, then the host presses Start ({seat_count(game.min_seats, game.max_seats)}).")
     return embed
+
+
+def _name(seat: Seat) -> str:
+    # A card names players: a mention in an embed shows as a raw <@id> in many clients.
+    return discord.utils.escape_markdown(seat.name)
 
 
 async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,
@@ -110,7 +116,7 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
         await interaction.response.send_message(
             f"<@{match.invited}>, <@{match.created_by}> challenges you to {get_game(match.game).title}.",
             embed=lobby_embed(match), view=buttons(match.id, "accept", "decline"),
-            allowed_mentions=delivery.MENTION_USERS)
+            allowed_mentions=delivery.seat_mentions(match))
     else:
         await interaction.response.send_message(
             embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
@@ -189,7 +195,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     match's channel.  The board is rendered off the event loop.
     """
     match = outcome.match
-    kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.MENTION_USERS)
+    kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.seat_mentions(match))
     if outcome.board and match.state is not None:
         kwargs["file"] = await board_attachment(host, match)
     movers = host.movers(match)
@@ -224,7 +230,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         await channel.send(
             f"{', '.join(f'<@{u}>' for u in unreachable)}: I can't DM you something only you may see. "
             "Press **Show my view** for your private view.",
-            view=buttons(match.id, "view"), allowed_mentions=delivery.MENTION_USERS)
+            view=buttons(match.id, "view"), allowed_mentions=delivery.seat_mentions(match))
     if match.status == FINISHED and outcome.board:
         from bot.adapter.history import post_replay  # history imports flows
 
@@ -255,8 +261,9 @@ async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> 
     view = discord.ui.View(timeout=None)
     view.add_item(ProxySelect(match.id, host.board_version(match), moves))
     more = f" (or `/move` any of its {len(moves)} legal moves)" if len(moves) > 25 else ""
-    await channel.send(f"<@{chooser.user_id}>, choose the move of {match.state['seats'][proxy['seat']]}{more}:",
-                       view=view, allowed_mentions=delivery.MENTION_USERS)
+    await channel.send(f"<@{chooser.user_id}>, choose the move of "
+                       f"{delivery.plain(match.state['seats'][proxy['seat']])}{more}:",
+                       view=view, allowed_mentions=delivery.seat_mentions(match))
 
 
 async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
@@ -330,7 +337,7 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
         await channel.send(
             f"{delivery.mention_list(closed)}: I can't DM you. Press **Submit privately** to send your "
             "secret move in a form only you can see, or **Show my view** for your private view.",
-            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.MENTION_USERS)
+            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.seat_mentions(match))
 
 
 async def play_move(interaction: discord.Interaction, match: MatchRow, text: str,
@@ -371,7 +378,8 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
     mine = outcome.private.get(interaction.user.id, [])
-    await reply_private(interaction, "Received; it stays secret (only you see this).\n" + "\n".join(mine))
+    await reply_private(interaction, "Received; it stays secret (only you see this).\n"
+                        + "\n".join(map(delivery.plain, mine)))
     if not host.game_of(outcome.match).private_seats(outcome.match.state):
         outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
     await announce(interaction.client, host, outcome)

@@ -21,6 +21,7 @@ from bot.adapter.replies import reply_private
 from bot.clocks import ClockError, parse_duration
 from bot.host import HostError
 from games import get_game
+from games.text import plural
 
 gm = app_commands.Group(name="gm", description="Game-master tools for Petri matches",
                         default_permissions=discord.Permissions(manage_guild=True), guild_only=True)
@@ -60,7 +61,7 @@ async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[in
     """``/gm undo``: take back plies, whatever their kind."""
     found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
-    await _done(interaction, outcome, f"Took back {plies} ply(s) in match #{found.id}.")
+    await _done(interaction, outcome, f"Took back {plural(plies, 'ply', 'plies')} in match #{found.id}.")
 
 
 @gm.command(name="kick", description="Remove a player: the host plays their seat at random")
@@ -85,7 +86,7 @@ async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Ran
         raise HostError("bots cannot play")
     outcome = await flows.host_of(interaction).gm_substitute(found.id, interaction.user.id, _seat(seat),
                                                             flows.seat_for(member))
-    await _done(interaction, outcome, f"{member.display_name} now plays seat {seat}.")
+    await _done(interaction, outcome, f"{delivery.plain(member.display_name)} now plays seat {seat}.")
 
 
 @gm.command(name="clock", description="Pause, resume or change a match's clock")
@@ -147,7 +148,7 @@ async def gm_list(interaction: discord.Interaction) -> None:
     await access.require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
     lines = [f"#{m.id} {m.game} — {m.status} — <#{m.channel_id}> — "
-             + ", ".join(s.name for s in m.seats) for m in found]
+             + ", ".join(delivery.plain(s.name) for s in m.seats) for m in found]
     await reply_private(interaction, "\n".join(lines)[:2000] or "No open or running matches.")
 
 

@@ -145,7 +145,7 @@ def what(entry: HistoryEntry) -> str:
 def who(match: MatchRow, row: MoveRow) -> str:
     """The seat's name, else the acting user as a (non-pinging) mention, else "host"."""
     if row.seat is not None and 0 <= row.seat < len(match.seats):
-        return discord.utils.escape_markdown(match.seats[row.seat].name)
+        return delivery.plain(match.seats[row.seat].name)
     if row.user_id is not None:
         return f"<@{row.user_id}>"
     return "host"
@@ -202,7 +202,7 @@ async def history_entries(host: MatchHost, match: MatchRow) -> list[HistoryEntry
 async def history_pages(host: MatchHost, match: MatchRow) -> list[str]:
     """The messages ``/history`` shows for ``match``, one per page."""
     game = host.game_of(match)
-    players = ", ".join(discord.utils.escape_markdown(s.name) for s in match.seats)
+    players = ", ".join(delivery.plain(s.name) for s in match.seats)
     header = f"**History of match #{match.id}** — {game.title}, {players} ({match.status})"
     entries = await history_entries(host, match)
     if not entries:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import discord
 
 from bot.adapter.components import MoveButton, drawn_version, versioned
+from bot.adapter.delivery import plain
 from bot.adapter.replies import guarded, reply_private
 from bot.host import MatchHost
 from bot.store import MatchRow
@@ -110,7 +111,8 @@ async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRo
     A click on an earlier panel updates that panel in place; a typed ``/move`` or a form
     gets a new private message.
     """
-    lines = steps + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
+    # Steps are engine text that may hold seat names: shown plain (never a ping or markdown).
+    lines = [plain(step) for step in steps] + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
     content = "\n".join(line for line in lines if line)
     view = turn_panel(game, match, seat)
     message = interaction.message

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import access, flows
+from bot.adapter.delivery import plain
 from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
@@ -128,7 +129,9 @@ async def board(interaction: discord.Interaction, match: int | None = None) -> N
     await interaction.response.defer(thinking=True)
     movers = host.movers(found)
     turn = (", ".join(f"<@{s.user_id}>" for s in movers) + " to move") if movers else found.status
-    await interaction.followup.send(f"Match #{found.id} ({found.game}, ply {found.state['ply']}): {turn}",
+    # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
+    # turn is several plies; Genetess counts rounds), and two numbers would disagree.
+    await interaction.followup.send(f"Match #{found.id}, {get_game(found.game).title}: {turn}",
                                     file=await flows.board_attachment(host, found), allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -175,7 +178,7 @@ async def games(interaction: discord.Interaction) -> None:
         return
     lines = []
     for m in found:
-        players = ", ".join(s.name for s in m.seats)
+        players = ", ".join(plain(s.name) for s in m.seats)
         ply = f", ply {m.state['ply']}" if m.state else ""
         lines.append(f"#{m.id} {get_game(m.game).title} — {m.status}{ply} — {players}")
     await reply_private(interaction, "\n".join(lines)[:2000])

@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot import ratings
 from bot.adapter import flows
+from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_public
 from bot.adapter.slash import GAME_CHOICES, refusing
 from games import get_game
@@ -53,7 +54,7 @@ def _signed(points: float) -> str:
 
 def stats_embed(name: str, records: list[dict], game: str | None) -> discord.Embed:
     """The ``/stats`` card: one field per game with a rating (``records`` from ``ratings.stats``)."""
-    embed = discord.Embed(title=f"Stats: {name}", colour=discord.Colour.teal())
+    embed = discord.Embed(title=f"Stats: {plain(name)}", colour=discord.Colour.teal())
     if not records:
         where = f" of {get_game(game).title}" if game else ""
         embed.description = (f"No rated matches{where} yet. "
@@ -89,7 +90,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
 def leaderboard_text(title: str, rows: list[tuple[int, str, float, int, int]], *,
                      markdown: bool = True) -> str:
     """The text form of the table: the message content, or (``markdown=False``) the picture's alt text."""
-    mark = discord.utils.escape_markdown if markdown else str
+    mark = plain if markdown else str
     lines = [f"**{title}**" if markdown else title]
     lines += [f"{rank}. {mark(name)}: {round(rating)} ({played} played, {won} won)"
               for rank, name, rating, played, won in rows]

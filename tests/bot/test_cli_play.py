@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -220,3 +222,25 @@ def test_seed_reproduces_the_strands(capsys, tmp_path):
     assert all(len(s) == 10 and set(s) <= set("AC") for s in short.values())
     # A random-seeded game has strands too (no seed given).
     assert all(len(s) == 36 for s in strands().values())
+
+
+NOT_UTF8 = f"ned: {NED}\n".encode() + b"ted: \xff\xfeAAG\n"
+
+
+def test_a_moves_file_that_is_not_utf8_gets_one_clear_line(capsys, tmp_path):
+    path = tmp_path / "latin1.moves"
+    path.write_bytes(NOT_UTF8)
+    status = main(["play", "dna-sequence", "--players", "ned,ted,jed", "-o", "manual", "--moves", str(path)])
+    out, err = capsys.readouterr()
+    assert (status, out) == (1, "")
+    assert err == "moves file: line 2 is not UTF-8 text (byte 0xff); save the file as UTF-8\n"
+
+
+def test_moves_on_stdin_that_are_not_utf8_get_one_clear_line(tmp_path):
+    # A real process: its standard input is bytes, decoded by Python's own rules.
+    done = subprocess.run([sys.executable, "-m", "bot.cli", "play", "dna-sequence", "--players", "ned,ted,jed",
+                           "-o", "manual", "--moves", "-"], input=NOT_UTF8, capture_output=True,
+                          cwd=Path(__file__).resolve().parents[2], timeout=60)
+    err = done.stderr.decode("utf-8", "replace")
+    assert (done.returncode, done.stdout) == (1, b""), err
+    assert err == "moves file: line 2 is not UTF-8 text (byte 0xff); save the file as UTF-8\n"

@@ -36,3 +36,9 @@ def test_rules_without_a_game_lists_the_games(capsys):
     out = capsys.readouterr().out
     assert len(out.strip().splitlines()) == len(GAMES)
     assert "dna-sequence" in out and "2–8 players" in out
+
+
+def test_a_game_for_exactly_two_names_the_count_once(capsys):
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out
+    assert "Mitosis (2 players)" in out and "2–2" not in out

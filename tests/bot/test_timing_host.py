@@ -173,7 +173,7 @@ async def test_forfeit_policy_takes_the_seat_out(timed):
     at(timed, 120)
     (out,) = await timed.tick(match.id)
     assert out.narration[:2] == ["⏰ bob's time ran out: the seat forfeits", "bob resigned"]
-    assert out.narration[-1] == "carol wins (last strand standing)"
+    assert out.narration[-1] == "carol wins (bob resigned)"
     match = await timed.get(match.id)
     assert match.status == "finished" and match.result["winners"] == ["carol"]
     assert ratings.is_rated(match)                                   # a plain forfeit is still rated

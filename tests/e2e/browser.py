@@ -1,11 +1,11 @@
-"""Helpers for the browser test of ``petri sandbox``'s Preview page (test_sandbox_page.py).
+"""Helpers for the browser test of ``petri sandbox``'s page (test_sandbox_page.py).
 
 * ``find_chromium`` / ``install_chromium``: Debian's ``chromium`` package.
 * ``SandboxProcess``: ``python -m bot.cli sandbox`` as a child process, fed
   script lines on stdin, its stdout read by a thread so every wait has a timeout.
-* ``open_page``: loads the Preview URL in headless Chromium, through the
-  ``playwright`` package (``executable_path``, no downloaded browser) when it is
-  importable, else Chromium's own ``--dump-dom`` / ``--screenshot``.
+* ``browser`` / ``open_channel``: headless Chromium driven by the ``playwright``
+  package (``executable_path``, no downloaded browser); the sandbox's channel
+  list opens #games or a member's DMs as SimCord Preview pages.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -114,9 +114,11 @@ class SandboxProcess:
 
     def output(self) -> str:
         """Everything the sandbox printed so far (stdout, then the end of stderr)."""
-        self._stderr.flush()
-        self._stderr.seek(0)
-        err = self._stderr.read()[-3000:]
+        err = ""
+        if not self._stderr.closed:
+            self._stderr.flush()
+            self._stderr.seek(0)
+            err = self._stderr.read()[-3000:]
         return "\n".join(self.lines) + (f"\n--- stderr ---\n{err}" if err.strip() else "")
 
     def wait_for(self, pattern: str, timeout: float) -> re.Match:
@@ -168,70 +170,58 @@ class SandboxProcess:
 
 
 # -- the page ---------------------------------------------------------------------------
-@dataclass
-class PageResult:
-    driver: str              # "playwright" or "chromium --dump-dom"
-    board: dict | None       # what _FIND_BOARD_JS found (filename, src, width, text)
-    text: str                # the channel's visible text (or the dumped DOM)
-    screenshot: Path
+@contextmanager
+def browser(chromium: str, tmp: Path, timeout: float = 20):
+    """A fresh headless Chromium (playwright with ``executable_path``: no downloaded browser).
 
-
-def playwright_available() -> bool:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def open_page(chromium: str, url: str, tmp: Path, narration: str, timeout: float = 20) -> PageResult:
-    """Load ``url`` (the whole URL: the capability is in its #fragment) and look for the board."""
-    if playwright_available() and os.environ.get("PETRI_BROWSER_DRIVER", "playwright") == "playwright":
-        return _with_playwright(chromium, url, tmp, narration, timeout)
-    return _with_chromium_cli(chromium, url, tmp, narration, timeout)
-
-
-def _with_playwright(chromium: str, url: str, tmp: Path, narration: str, timeout: float) -> PageResult:
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    Yields a playwright ``BrowserContext`` whose actions time out after ``timeout`` seconds.
+    """
     from playwright.sync_api import sync_playwright
 
-    shot = tmp / "sandbox-page.png"
     with sync_playwright() as pw:
         # A persistent context on a new folder is the fresh user-data-dir.
         context = pw.chromium.launch_persistent_context(
             str(tmp / "chromium-profile"), executable_path=chromium, headless=True, args=CHROMIUM_FLAGS,
             viewport={"width": WINDOW[0], "height": WINDOW[1]}, timeout=timeout * 1000)
+        context.set_default_timeout(timeout * 1000)
         try:
-            page = context.pages[0] if context.pages else context.new_page()
-            page.goto(url, wait_until="load", timeout=timeout * 1000)
-            board = None
-            try:
-                board = page.wait_for_function(_FIND_BOARD_JS, arg=narration, timeout=timeout * 1000,
-                                               polling=200).json_value()
-            except PlaywrightTimeout:
-                pass
-            # Let the page finish its "Updating viewport…" pass before the screenshot.
-            page.wait_for_timeout(300)
-            text = page.evaluate("document.getElementById('channel-message-list')?.innerText"
-                                 " ?? document.body.innerText")
-            page.screenshot(path=str(shot))
+            yield context
         finally:
             context.close()
-    return PageResult("playwright", board, text, shot)
 
 
-def _with_chromium_cli(chromium: str, url: str, tmp: Path, narration: str, timeout: float) -> PageResult:
-    """No playwright: Chromium's ``--dump-dom`` after a virtual-time budget, then ``--screenshot``."""
-    shot = tmp / "sandbox-page.png"
-    common = [chromium, *CHROMIUM_FLAGS, f"--window-size={WINDOW[0]},{WINDOW[1]}", "--virtual-time-budget=8000"]
-    dom = subprocess.run([*common, f"--user-data-dir={tmp / 'chromium-profile-dom'}", "--dump-dom", url],
-                         capture_output=True, text=True, timeout=timeout + 20).stdout
-    subprocess.run([*common, f"--user-data-dir={tmp / 'chromium-profile-shot'}", f"--screenshot={shot}", url],
-                   capture_output=True, text=True, timeout=timeout + 20)
-    board = None
-    for message in re.findall(r'<article class="channel-message"[^>]*>.*?</article>', dom, re.S):
-        img = re.search(r'<img[^>]*class="attachment-image"[^>]*src="(blob:[^"]+)"', message)
-        name = re.search(r'aria-label="Download (petri-[^"]*\.png)"', message)
-        if img and name and narration in message:
-            board = {"filename": name[1], "src": img[1], "width": None, "text": message}
-    return PageResult("chromium --dump-dom", board, dom, shot)
+def open_channel(channels_page, key: str, title: str):
+    """Press ``key``'s button ("games", "dm-alice") on the sandbox's channel list.
+
+    The channel opens in the one named window the list targets (a new tab the
+    first time, the same tab afterwards); returns that page once its header
+    shows ``title`` ("games" or "Petri", as a Discord client names a DM).
+    """
+    context = channels_page.context
+    before = set(context.pages)
+    channels_page.click(f"#open-{key}")
+    deadline = time.monotonic() + 20
+    while True:
+        opened = [p for p in context.pages if p is not channels_page]
+        fresh = [p for p in opened if p not in before]
+        page = (fresh or opened or [None])[-1]
+        if page is not None and not page.is_closed():
+            try:
+                if page.locator("#channel-name").inner_text(timeout=500) == title:
+                    return page
+            except Exception:   # still navigating: the old document went away mid-read
+                pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the channel list did not open {key!r} (pages: {[p.url for p in opened]})")
+        channels_page.wait_for_timeout(200)
+
+
+def find_board(page, narration: str, timeout: float = 20) -> dict:
+    """The loaded board image in the message carrying ``narration`` (see ``_FIND_BOARD_JS``)."""
+    return page.wait_for_function(_FIND_BOARD_JS, arg=narration, timeout=timeout * 1000,
+                                  polling=200).json_value()
+
+
+def channel_text(page) -> str:
+    """What the channel shows (its message list), as text."""
+    return page.evaluate("document.getElementById('channel-message-list')?.innerText ?? document.body.innerText")

@@ -10,6 +10,8 @@ not handle) fails the test at teardown.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -151,6 +153,12 @@ async def png_of(attachment: discord.Attachment) -> bytes:
     data = await attachment.read()
     assert data[:8] == PNG_MAGIC, f"{attachment.filename} is not a PNG: {data[:8]!r}"
     return data
+
+
+def without_due(text: str) -> str:
+    """``text`` without the turn line's clock deadline (``, due <t:UNIX:R>``), for tests of
+    other things (test_turn_deadline.py tests the deadline itself)."""
+    return re.sub(r", due <t:\d+:R>$", "", text, flags=re.M)
 
 
 def mention(member) -> str:

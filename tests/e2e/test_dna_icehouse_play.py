@@ -49,10 +49,10 @@ async def test_a_whole_turn_by_panel_is_private_until_it_ends(world):
 
     scored = await w.alice.click(panel, label="Score now")
     panel = scored.response.message
-    assert "alice scored 3 point(s)" in panel.content and "3 point(s) still to capture" in panel.content
+    assert "alice scored 3 points" in panel.content and "3 points still to capture" in panel.content
     labels, (capture,) = parts(panel)
     assert labels == [] and capture.placeholder == "Capture: choose"
-    assert {o.value: o.description for o in capture.options}["capture G3"] == "takes 3 of the 3 point(s) owed"
+    assert {o.value: o.description for o in capture.options}["capture G3"] == "takes 3 of the 3 points owed"
     taken = await w.alice.select(panel, ["capture G3"])
     panel = taken.response.message
     (mutate,) = parts(panel)[1]

@@ -172,9 +172,9 @@ async def test_gm_undo_takes_back_plies_with_a_new_board(world):
     too_many = await w.mod.slash(w.games, "gm undo", plies=3)
     assert private(too_many) == "plies must be 1–2 for this match"
     r = await w.mod.slash(w.games, "gm undo", plies=2)
-    assert private(r) == f"Took back 2 ply(s) in match #{match.id}."
+    assert private(r) == f"Took back 2 plies in match #{match.id}."
     news = w.public()[-1]
-    assert news.content == f"A game-master took back 2 ply(s)\n{mention(w.alice)}, your move"
+    assert news.content == f"A game-master took back 2 plies\n{mention(w.alice)}, your move"
     await png_of(news.attachments[0])
     now = await w.host.get(match.id)
     assert now.state["strands"] == start["strands"] and now.state["turn"] == 0
@@ -354,7 +354,7 @@ async def test_ending_or_undoing_during_a_secret_set_up_shows_no_strand(world):
     match = await challenge(w, f"{MANUAL} seed=4 clock=off", opponent="carol")
     await w.alice.user.slash("move", move="ACGACG")
     await w.mod.slash(w.games, "gm undo")
-    assert w.public()[-1].content.startswith("A game-master took back 1 ply(s)")
+    assert w.public()[-1].content.startswith("A game-master took back 1 ply")
     await w.alice.user.slash("move", move="GGGCCC")
     await w.mod.slash(w.games, "gm end", reason="no time", winners="1")
     ended = await w.host.get(match.id)

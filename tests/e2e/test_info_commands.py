@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.e2e.conftest import mention, pinged, png_of, start_lobby_match
+from tests.e2e.conftest import without_due
 
 
 async def test_view_is_private_and_shows_the_callers_view(world):
@@ -32,7 +33,8 @@ async def test_board_is_public(world):
     match = await start_lobby_match(w, "seed=8")
     r = await w.carol.slash(w.games, "board")
     assert not r.ephemeral
-    assert r.response.content == f"Match #{match.id} (dna-sequence, ply 0): {mention(w.alice)} to move"
+    # No ply count: the image names the turn or round in the game's own terms ("Turn 4", "Round 1a").
+    assert r.response.content == f"Match #{match.id}, DNA (sequence chunks): {mention(w.alice)} to move"
     assert pinged(w.env, r.response) == []                     # shown, not pinged
     assert await png_of(r.response.attachments[0]) == await w.host.board_png(match, None)
     assert w.public()[-1].id == r.response.id
@@ -70,7 +72,7 @@ async def test_resign_ends_a_two_player_game(world):
     match = await start_lobby_match(w, "seed=4")
     r = await w.alice.slash(w.games, "resign")
     assert r.acknowledged and not r.ephemeral
-    assert r.response.content == ("alice resigned\nbob wins (last strand standing)\n"
+    assert r.response.content == ("alice resigned\nbob wins (alice resigned)\n"
                                   f"Match #{match.id} is over. Thanks for playing!")
     await png_of(r.response.attachments[0])
     match = await w.host.get(match.id)
@@ -85,6 +87,6 @@ async def test_resign_in_a_three_player_game_goes_on(world):
     match = await start_lobby_match(w, "manual length=6 non_incremental", players=("alice", "bob", "carol"))
     r = await w.bob.slash(w.games, "resign")
     assert not r.ephemeral and r.response.content.startswith("bob resigned")
-    assert r.response.content.endswith(f"waiting for {mention(w.alice)}, {mention(w.carol)}")
+    assert without_due(r.response.content).endswith(f"waiting for {mention(w.alice)}, {mention(w.carol)}")
     match = await w.host.get(match.id)
     assert match.status == "running"

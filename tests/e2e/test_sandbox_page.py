@@ -1,16 +1,20 @@
-"""``petri sandbox``'s Preview page in a real headless browser (Debian's ``chromium``).
+"""``petri sandbox``'s page in a real headless browser (Debian's ``chromium``).
 
-The interactive sandbox runs as a child process.  Script lines on its stdin
-make alice challenge bob and bob accept; the bot then posts the board image
-with the narration "DNA (sequence chunks) begins: alice, bob".  The page the
-sandbox serves (the URL it prints, capability in the #fragment) must show that
-message with the board image loaded.
+The interactive sandbox runs as a child process and prints the address of its
+channel list: #games and each member's DMs with Petri, each opened as a
+SimCord Preview page.  Script lines on its stdin play the other members; the
+member under test acts only in the browser:
+
+- #games shows the board image with the narration;
+- in her DMs, alice places her Genetess bid with a button, bob places his
+  through the "Submit privately" form, and the bids resolve;
+- in a manual DNA (sequence chunks) game, alice submits her strand in the form
+  in her DMs, and the strand never shows in #games.
 
 Chromium: ``/usr/bin/chromium``; when it is missing the session fixture runs
 ``apt-get update && apt-get install -y chromium`` as root, and skips the test
 where that is impossible (not root, no apt-get).  The page is driven through the
-``playwright`` package with ``executable_path`` (no downloaded browsers) when it
-is installed, else through Chromium's ``--dump-dom``.
+``playwright`` package (the test extra) with ``executable_path``.
 """
 
 from __future__ import annotations
@@ -19,10 +23,19 @@ import shutil
 
 import pytest
 
-from tests.e2e.browser import SandboxProcess, find_chromium, install_chromium, open_page
+from tests.e2e.browser import (
+    SandboxProcess,
+    browser,
+    channel_text,
+    find_board,
+    find_chromium,
+    install_chromium,
+    open_channel,
+)
 
-NARRATION = "DNA (sequence chunks) begins: alice, bob"
-SCREENSHOT_COPY = "/tmp/sandbox-page.png"
+LIST_URL = r"Watch and play in a browser: (http://127\.0\.0\.1:\d+/\S+/)"
+SCREENSHOTS = "/tmp"          # copies of the screenshots, to look at after a run
+STRAND = "TCGCATGTACAAAGTTTTCA"
 
 
 @pytest.fixture(scope="session")
@@ -41,7 +54,7 @@ def chromium() -> str:
 
 @pytest.fixture
 def sandbox(tmp_path):
-    """The interactive ``petri sandbox`` (with its Preview page) as a child process."""
+    """The interactive ``petri sandbox`` (with its page) as a child process."""
     process = SandboxProcess(tmp_path)
     try:
         yield process
@@ -49,28 +62,117 @@ def sandbox(tmp_path):
         process.close()
 
 
-def test_the_sandbox_page_shows_the_board_image_and_the_game_message(chromium, sandbox, tmp_path):
-    url = sandbox.wait_for(r"Watch and play in a browser: (http://127\.0\.0\.1:\d+/#\S+)", timeout=20)[1]
+def _messages(page):
+    """The channel's message list (the sidebar repeats excerpts of the same messages)."""
+    return page.locator("#channel-message-list")
 
+
+def _shot(page, tmp_path, name: str) -> None:
+    page.screenshot(path=str(tmp_path / name))
+    shutil.copyfile(tmp_path / name, f"{SCREENSHOTS}/{name}")
+
+
+def test_the_sandbox_page_shows_the_board_image_and_the_game_message(chromium, sandbox, tmp_path):
+    url = sandbox.wait_for(LIST_URL, timeout=20)[1]
     sandbox.send('alice: /play game:dna-sequence opponent:@bob options:"length=12 seed=5"',
                  "bob: click Accept")
-    sandbox.wait_for(r"challenges you to DNA \(sequence chunks\)", timeout=15)
     sandbox.wait_for(r"\[#games\] DNA \(sequence chunks\) begins: alice, bob", timeout=15)
     saved = sorted(p.name for p in (tmp_path / "out").glob("*.png"))
     assert saved and all("petri-" in name for name in saved), saved
 
-    page = open_page(chromium, url, tmp_path, NARRATION)
-    if page.screenshot.exists():
-        shutil.copyfile(page.screenshot, SCREENSHOT_COPY)
+    with browser(chromium, tmp_path) as context:
+        channels = context.pages[0]
+        channels.goto(url)
+        _shot(channels, tmp_path, "sandbox-page-channels.png")
+        games = open_channel(channels, "games", "games")
+        board = find_board(games, "DNA (sequence chunks) begins: alice, bob")
+        _shot(games, tmp_path, "sandbox-page.png")
+        text = channel_text(games)
 
-    assert page.board is not None, (
-        f"[{page.driver}] no channel message with a loaded petri-*.png board image and the text "
-        f"{NARRATION!r}; the page showed:\n{page.text[:3000]}")
-    assert page.board["src"].startswith("blob:")
-    assert page.board["filename"] in {name.split("-", 1)[1] for name in saved}
-    assert NARRATION in page.board["text"]
-    assert "your move" in page.board["text"]          # the turn mention, in the same message
-    assert page.screenshot.exists() and page.screenshot.stat().st_size > 10_000
+    assert board["src"].startswith("blob:")
+    assert board["filename"] in {name.split("-", 1)[1] for name in saved}
+    assert "your move" in board["text"]          # the turn mention, in the same message
+    # The bot is "Petri", and the lobby card names its players (no raw <@id>).
+    assert "Petri" in text and "TestBot" not in text
+    assert "<@" not in text, text
 
     # EOF ends the prompt, and the sandbox (and the bot) shut down cleanly.
     assert sandbox.close() == 0, sandbox.output()
+
+
+def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, sandbox, tmp_path):
+    url = sandbox.wait_for(LIST_URL, timeout=20)[1]
+    sandbox.send('alice: /play game:genetess opponent:@bob options:"map=duel start_energy=30 seed=3 clock=off"',
+                 "bob: click Accept")
+    sandbox.wait_for(r"Genetess begins: alice, bob", timeout=15)
+
+    with browser(chromium, tmp_path) as context:
+        channels = context.pages[0]
+        channels.goto(url)
+
+        # alice's DMs: the bid prompt and its buttons; one press bids.
+        dm = open_channel(channels, "dm-alice", "Petri")
+        _messages(dm).get_by_text("Your secret bids (30 E in all)").wait_for()
+        dm.get_by_role("button", name="BID start 1 K1").click()
+        _messages(dm).get_by_text("Received; it stays secret").first.wait_for()
+        _shot(dm, tmp_path, "sandbox-page-dm-bid.png")
+
+        # bob's DMs (the same tab): his bid through the form behind "Submit privately".
+        dm = open_channel(channels, "dm-bob", "Petri")
+        dm.get_by_role("button", name="Submit privately").click()
+        form = dm.locator("#modal-root")
+        form.get_by_role("textbox").first.fill("BID")
+        form.get_by_role("button", name="Submit").click()
+        _messages(dm).get_by_text("you start on K2").first.wait_for()
+        find_board(dm, "Match #1 (private)")            # his private board, in his DMs
+
+        games = open_channel(channels, "games", "games")
+        _messages(games).get_by_text("Bids resolved").first.wait_for()
+        assert "start 1 K1" not in channel_text(games)
+
+        # A manual DNA (sequence chunks) game: alice's strand goes in through the form in her DMs.
+        sandbox.send("bob: /resign", 'alice: /play game:dna-sequence opponent:@bob options:"manual length=20"',
+                     "bob: click Accept")
+        sandbox.wait_for(r"DNA \(sequence chunks\) begins: alice, bob", timeout=15)
+        dm = open_channel(channels, "dm-alice", "Petri")
+        dm.get_by_role("button", name="Submit privately").last.click()
+        form = dm.locator("#modal-root")
+        form.get_by_role("textbox").first.fill(STRAND)
+        form.get_by_role("button", name="Submit").click()
+        _messages(dm).get_by_text(STRAND).first.wait_for()     # her own strand, shown to her alone
+        dm.locator("#modal-root").get_by_role("dialog").wait_for(state="detached")
+        _shot(dm, tmp_path, "sandbox-page-dm-strand.png")
+
+        games = open_channel(channels, "games", "games")
+        _messages(games).get_by_text("alice has submitted a strand").first.wait_for()
+        assert STRAND not in channel_text(games)
+
+    assert sandbox.close() == 0, sandbox.output()
+
+
+async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_not_know(world, tmp_path):
+    import aiohttp
+
+    from bot.sandbox import Sandbox
+    from bot.sandbox_page import SandboxPage
+
+    sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")      # its own server and members
+    page = SandboxPage(sandbox)
+    await page.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(page.url) as listed:
+                assert listed.status == 200 and "alice's DMs with Petri" in await listed.text()
+            async with http.post(page.url + "open/dm-bob", allow_redirects=False) as switched:
+                assert switched.status == 303 and switched.headers["Location"] == page.preview.url
+            assert page.current.key == "dm-bob" and page.preview.channel.id == sandbox.members["bob"].user.dm_channel.id
+            async with http.post(page.url + "open/dm-zed", allow_redirects=False) as unknown:
+                assert unknown.status == 404 and "dm-alice" in await unknown.text()
+            # Another site's page reaching this port under a name of its own; a guessed key.
+            async with http.get(page.url, headers={"Host": "attacker.example"}) as foreign:
+                assert foreign.status == 403
+            async with http.get(f"http://127.0.0.1:{page.port}/guess/") as guessed:
+                assert guessed.status == 404
+        assert page.current.key == "dm-bob"
+    finally:
+        await page.close()

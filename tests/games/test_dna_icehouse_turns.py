@@ -65,6 +65,6 @@ def test_prompt_and_notes_say_what_is_spent_and_owed():
     s = position(board, to_play=2, archives=[["Y3"], ["R1"], [], []],
                  pools={c: {"1": 0, "2": 0} for c in "RYB"})
     s, _ = play(s, 2, "place G1 c1; score")
-    assert "scored 6, 6 point(s) still to capture" in GAME.turn_prompt(s, 2)
-    assert GAME.step_note(s, 2, "capture R1 from Y") == "takes 3 of the 6 point(s) owed"
-    assert GAME.step_note(s, 2, "capture B3") == "takes 3 of the 6 point(s) owed"
+    assert "scored 6, 6 points still to capture" in GAME.turn_prompt(s, 2)
+    assert GAME.step_note(s, 2, "capture R1 from Y") == "takes 3 of the 6 points owed"
+    assert GAME.step_note(s, 2, "capture B3") == "takes 3 of the 6 points owed"

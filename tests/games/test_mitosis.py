@@ -137,7 +137,7 @@ def test_the_rules_summary_for_players_exists():
 
 @pytest.mark.parametrize("n", [1, 3])
 def test_exactly_two_seats(n):
-    with pytest.raises(BadOptions, match="2–2 players"):
+    with pytest.raises(BadOptions, match="takes 2 players, not"):
         GAME.new_state(["p"] * n)
 
 

@@ -618,7 +618,7 @@ def test_view_keys_and_describe():
     assert lines[4].split() == ["5", ".", ".", ".", "R1", "Y1", ".", ".", ".", "5"]
     assert lines[5].split() == ["4", ".", ".", ".", "B1", "G1", ".", ".", ".", "4"]
     assert lines[8].split()[0] == "1" and lines[9].split() == list("abcdefgh")
-    assert "R ann: stash 5×3, 5×2, 4×1; largest colony 1 pips" in text
+    assert "R ann: stash 5×3, 5×2, 4×1; largest colony 1 pip" in text
     assert "Teams: ann + cat against bob + dan" in text
     assert lines[-1] == "Turn 1 of 300: ann (R) to move"
 
