@@ -70,7 +70,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--moves", type=int, default=300, help="moves per game (default 300)")
+    p.add_argument("--moves", type=int, default=None,
+                   help="moves per game (default 300); --load: moves per run (default 2000)")
+    p.add_argument("--load", action="store_true",
+                   help="many matches moving at once through one host instead (bench/load.py)")
+    p.add_argument("--matches", default="10,100",
+                   help="--load: comma-separated numbers of concurrent matches (default 10,100)")
+    p.add_argument("--think", type=float, default=0.0,
+                   help="--load: mean seconds between a match's moves (default 0: saturation)")
+    p.add_argument("--soak", action="store_true",
+                   help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
                    help="the computer player's ladder instead (bench/ai.py)")
     p.add_argument("--games", type=int, default=6, help="--ai: matches per pairing (default 6)")
@@ -92,8 +101,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             from bench.ai import main as ai_main
             return ai_main(json_output=args.json, games=args.games, scale=args.scale,
                            only=args.only.split(",") if args.only else None)
+        if args.load:
+            from bench.load import main as load_main
+            try:
+                counts = [int(n) for n in args.matches.split(",")]
+            except ValueError:
+                parser.error(f"--matches {args.matches!r}: give numbers like 10,100,500")
+            return load_main(matches_list=counts, moves=args.moves or 2000, think=args.think,
+                             json_output=args.json, soak=args.soak)
         from bench.run import main as bench_main
-        return bench_main(json_output=args.json, moves=args.moves)
+        return bench_main(json_output=args.json, moves=args.moves or 300)
     if args.command == "sandbox":
         from bot.sandbox import main as sandbox_main
         return sandbox_main(args)

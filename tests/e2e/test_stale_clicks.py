@@ -92,7 +92,7 @@ async def test_one_turn_panel_click_delivered_twice_applies_once(world):
     panel = r.response.message
     drawn = copy.deepcopy(stored(w, panel).components)
     first = await w.alice.click(panel, label="Score now")
-    assert first.response.ephemeral and "alice scored 3 point(s)" in first.response.content
+    assert first.response.ephemeral and "alice scored 3 points" in first.response.content
     after_one = await w.host.get(match.id)
     stored(w, panel).components = drawn                        # the same click arrives again
     again = await w.alice.click(panel, label="Score now")

@@ -1,0 +1,228 @@
+"""``petri bench --load``: many matches moving at once through one ``MatchHost``.
+
+N matches of mixed games (every registered game in turn, with its minimum seat
+count) run concurrently on one temporary *file* database, as one bot process
+would host them.  Each match is a task that plays random legal moves for the
+seat to move: it times ``host.move`` (the *acknowledgement*: validate, apply,
+commit), then renders what the bot would post (the public board and, under
+fog of war, every seat's private board; the *board posted* time is from the
+start of the move to the last picture).  With ``think`` seconds a match waits
+an exponentially distributed time of that mean between moves (human pace);
+with 0 it moves again at once (saturation).  One match in ``CLOCK_EVERY``
+never moves by hand: it runs on a one-second clock, so its time-outs (and the
+zombie play they lead to) fire from a ``ClockKeeper`` among the moves.  A
+ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
+When a match ends, its task starts a new one.
+
+Figures: moves/s, acknowledgement and board-posted p50/p95/p99 (ms),
+event-loop lag p99 (ms), time-outs fired, refusals (the host refusing a move
+the engine listed: a race with a clock, counted apart), errors (any other
+exception: a defect; the first few messages are kept) and peak RSS (MiB).
+With ``soak`` the RSS is sampled every ``soak_every`` moves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from bench.run import peak_rss_mb, percentile
+
+#: One match in this many runs on a one-second clock and is never moved by hand.
+CLOCK_EVERY = 10
+#: How late a 10 ms sleep of the ticker may wake before it counts as lag, per sample.
+TICK_S = 0.010
+
+
+@dataclass
+class LoadFigures:
+    """What one load run measured; durations in nanoseconds until ``summary``."""
+
+    matches: int
+    think_s: float
+    ack_ns: list[int] = field(default_factory=list)
+    posted_ns: list[int] = field(default_factory=list)
+    lag_ns: list[int] = field(default_factory=list)
+    timeouts: int = 0
+    refusals: int = 0
+    errors: int = 0
+    error_samples: list[str] = field(default_factory=list)
+    elapsed_s: float = 0.0
+    rss_samples: list[tuple[int, float]] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        """The figures as plain numbers: milliseconds, moves per second, MiB."""
+        def ms(samples: list[int], p: float) -> float:
+            return round(percentile(samples, p) / 1e6, 2)
+        return {
+            "matches": self.matches, "think_s": self.think_s,
+            "moves": len(self.ack_ns), "seconds": round(self.elapsed_s, 2),
+            "moves_per_s": round(len(self.ack_ns) / self.elapsed_s, 1) if self.elapsed_s else 0.0,
+            "ack_p50_ms": ms(self.ack_ns, 50), "ack_p95_ms": ms(self.ack_ns, 95),
+            "ack_p99_ms": ms(self.ack_ns, 99),
+            "posted_p50_ms": ms(self.posted_ns, 50), "posted_p99_ms": ms(self.posted_ns, 99),
+            "loop_lag_p99_ms": ms(self.lag_ns, 99),
+            "timeouts": self.timeouts, "refusals": self.refusals, "errors": self.errors,
+            "error_samples": self.error_samples, "peak_rss_mib": peak_rss_mb(),
+            "rss_mib_by_moves": self.rss_samples,
+        }
+
+
+def current_rss_mb() -> float:
+    """The process's resident set size now, in MiB (Linux ``/proc``; peak RSS elsewhere)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return round(int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
+    except OSError:
+        return peak_rss_mb()
+
+
+async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
+                   seed: int = 1, soak_every: int = 0) -> LoadFigures:
+    """Drive ``matches`` concurrent matches on the database file ``db_path`` until ``moves``
+    moves have been acknowledged; returns the figures.  Never raises for a refused or failed
+    move: those are counted (see the module docstring)."""
+    from bot.clocks import ClockKeeper
+    from bot.core import HostError
+    from bot.host import MatchHost
+    from bot.store import Seat
+    from games import GAMES, get_game
+
+    figures = LoadFigures(matches, think)
+    host = await MatchHost.open(db_path, seeds=random.Random(seed))
+
+    async def fired(outcomes: list) -> None:
+        figures.timeouts += len(outcomes)
+        for outcome in outcomes:                 # the bot posts the board after a time-out too
+            await host.board_png(outcome.match)
+
+    def note_error(exc: BaseException) -> None:
+        figures.errors += 1
+        if len(figures.error_samples) < 5:
+            figures.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
+
+    async def tick(match_id: int) -> list:
+        try:
+            return await host.tick(match_id)
+        except Exception as exc:                 # the keeper logs and retries; we count it
+            note_error(exc)
+            raise
+
+    keeper = ClockKeeper(host.now, tick, fired)
+    host.on_change = lambda match: keeper.arm(match.id, match.deadline_at)
+    game_ids = list(GAMES)
+    done = asyncio.Event()
+
+    async def new_match(index: int, rng: random.Random):
+        game = get_game(game_ids[index % len(game_ids)])
+        seats = [Seat(10_000 * (index + 1) + i, f"p{index}-{i}") for i in range(game.min_seats)]
+        clock = "clock=1 timeout=pass" if index % CLOCK_EVERY == CLOCK_EVERY - 1 else "clock=off"
+        match = await host.create(channel_id=index + 1, guild_id=1 + index % 7, game_id=game.id,
+                                  options=f"{clock} seed={rng.randrange(2**31)}", creator=seats[0])
+        for seat in seats[1:]:
+            await host.join(match.id, seat)
+        return game, (await host.start(match.id, seats[0].user_id)).match
+
+    async def player(index: int) -> None:
+        rng = random.Random(seed * 100_003 + index)
+        clocked = index % CLOCK_EVERY == CLOCK_EVERY - 1
+        game, match = await new_match(index, rng)
+        while not done.is_set():
+            if clocked:                          # only its clock moves this match
+                await asyncio.sleep(0.5)
+                match = await host.get(match.id)
+            elif think:
+                await asyncio.sleep(rng.expovariate(1 / think))
+            if done.is_set():
+                return
+            if match.status != "running":
+                game, match = await new_match(index, rng)
+                continue
+            if clocked:
+                continue
+            movers = game.to_move(match.state)
+            if not movers:
+                match = await host.get(match.id)
+                continue
+            seat = rng.choice(movers)
+            text = game.random_move(match.state, seat, rng)
+            t0 = time.perf_counter_ns()
+            try:
+                outcome = await host.move(match.id, match.seats[seat].user_id, text)
+            except HostError:
+                figures.refusals += 1
+                match = await host.get(match.id)
+                continue
+            except Exception as exc:             # a defect: count it, carry on with the rest
+                note_error(exc)
+                match = await host.get(match.id)
+                continue
+            figures.ack_ns.append(time.perf_counter_ns() - t0)
+            match = outcome.match
+            await host.board_png(match)
+            for fogged in game.private_seats(match.state):
+                await host.board_png(match, match.seats[fogged].user_id)
+            figures.posted_ns.append(time.perf_counter_ns() - t0)
+            played = len(figures.ack_ns)
+            if soak_every and played % soak_every == 0:
+                figures.rss_samples.append((played, current_rss_mb()))
+            if played >= moves:
+                done.set()
+
+    async def ticker() -> None:
+        while not done.is_set():
+            t0 = time.perf_counter_ns()
+            await asyncio.sleep(TICK_S)
+            figures.lag_ns.append(max(0, time.perf_counter_ns() - t0 - int(TICK_S * 1e9)))
+
+    started = time.perf_counter()
+    tasks = [asyncio.create_task(player(i)) for i in range(matches)]
+    lag = asyncio.create_task(ticker())
+    try:
+        results = await asyncio.gather(*tasks, return_exceptions=True)
+        for result in results:
+            if isinstance(result, BaseException):
+                note_error(result)
+        if not done.is_set():
+            done.set()
+    finally:
+        figures.elapsed_s = time.perf_counter() - started
+        await lag
+        keeper.close()
+        await host.close()
+    return figures
+
+
+def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
+         soak: bool = False) -> int:
+    """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON)."""
+    runs = []
+    for n in matches_list:
+        with tempfile.TemporaryDirectory(prefix="petri-load-") as tmp:
+            total = max(moves, 100_000) if soak else moves
+            figures = asyncio.run(run_load(os.path.join(tmp, "load.db"), matches=n, moves=total,
+                                           think=think, soak_every=total // 20 if soak else 0))
+        runs.append(figures.summary())
+    if json_output:
+        print(json.dumps({"load": runs}, indent=2))
+        return 0
+    print(f"{'matches':>7} {'think':>6} {'moves':>6} {'moves/s':>8} {'ack p50':>8} {'ack p95':>8} "
+          f"{'ack p99':>8} {'posted p99':>10} {'lag p99':>8} {'timeouts':>8} {'refused':>7} "
+          f"{'errors':>6} {'RSS MiB':>7}")
+    for r in runs:
+        print(f"{r['matches']:>7} {r['think_s']:>5g}s {r['moves']:>6} {r['moves_per_s']:>8} "
+              f"{r['ack_p50_ms']:>6}ms {r['ack_p95_ms']:>6}ms {r['ack_p99_ms']:>6}ms "
+              f"{r['posted_p99_ms']:>8}ms {r['loop_lag_p99_ms']:>6}ms {r['timeouts']:>8} "
+              f"{r['refusals']:>7} {r['errors']:>6} {r['peak_rss_mib']:>7}")
+        for sample in r["error_samples"]:
+            print(f"  error: {sample}")
+        if r["rss_mib_by_moves"]:
+            print("  RSS over the soak (moves: MiB): "
+                  + ", ".join(f"{m}: {mib}" for m, mib in r["rss_mib_by_moves"]))
+    return 1 if any(r["errors"] for r in runs) else 0
