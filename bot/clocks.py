@@ -26,8 +26,11 @@ log = logging.getLogger("petri.clocks")
 
 #: What happens when a seat's time runs out (a game declares its own).
 POLICIES = ("pass", "random", "forfeit", "opponent")
-#: How each policy reads in messages.
-POLICY_TEXT = {"pass": "the turn passes", "random": "a random legal move",
+#: How each policy reads in messages.  Since issue 17 a game's ``random`` policy plays the
+#: easy computer's move (stored matches keep the word); ``uniform`` is what an explicit
+#: ``timeout=random`` stores: the old uniformly random legal move.
+POLICY_TEXT = {"pass": "the turn passes", "random": "the easy computer moves for the seat",
+               "uniform": "a random legal move",
                "forfeit": "the seat forfeits", "opponent": "an opponent chooses the move"}
 #: The "near the end" reminder fires when this share of a seat's time is left.
 NEAR_END = 0.1
@@ -88,8 +91,9 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
 
     ``clock=off``; ``clock=60+180`` (per move + reserve, seconds or with
     units); ``deadline=24h`` (correspondence: one deadline per move);
-    ``timeout=pass|random|forfeit|opponent`` overrides the game's policy.
-    Raises ``ClockError`` naming the option and the accepted forms.
+    ``timeout=pass|random|forfeit|opponent`` overrides the game's policy.  A game's
+    default ``random`` plays the easy computer (issue 17); an explicit ``timeout=random``
+    is stored as ``uniform``, the uniformly random legal move of old.  Raises ``ClockError`` naming the option and the accepted forms.
     """
     spec = default
     if "clock" in host_options and "deadline" in host_options:
@@ -116,7 +120,7 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
         policy = host_options["timeout"].strip().lower()
         if policy not in POLICIES:
             raise ClockError(f"timeout={policy} is not a policy; use one of {', '.join(POLICIES)}")
-        spec = ClockSpec(spec.per_move, spec.reserve, policy)
+        spec = ClockSpec(spec.per_move, spec.reserve, "uniform" if policy == "random" else policy)
     return spec
 
 

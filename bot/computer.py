@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import random
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from games.ai import SECONDS, check_level, choose
+from bot.core import HostError
+from games.ai import SECONDS, check_level, choose, move_for
 from games.ai.search import Budget
 from games.base import IllegalMove
 
@@ -84,8 +86,6 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
     accepted move of its own legal-move list (Genetess: PASS).  ``HostError`` when even
     that fails.
     """
-    from bot.host import HostError
-
     played: list[str] = []
     while True:
         match = await host.get(match_id)
@@ -120,8 +120,6 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
 async def _fallback(host, match, user_id: int, refused: list[str]) -> str:
     """The first move of the seat's own legal-move list (what its menus show) that the
     rules accept: in Genetess, PASS.  ``HostError`` when none is."""
-    from bot.host import HostError
-
     for move in host.legal_moves(match, user_id):
         if move in refused:
             continue
@@ -150,3 +148,20 @@ def parse_computers(specs: list[str], players: list[str]) -> dict[int, str]:
                              f"{', '.join(players)}")
         out[players.index(name)] = check_level(level)
     return out
+
+
+def stand_in_move(game, state: dict[str, Any], seat: int, seed: int, level: str = "easy") -> str:
+    """The move the host plays for an absent seat (a zombie, a time-out under the ``easy``
+    policy): the easy computer's pick from that seat's own view, or the engine's random
+    legal move if the pick is refused (fog) or none is found.
+
+    ``easy`` is a one-ply look on a few determinizations (milliseconds), so the host
+    runs it in place rather than in the worker process.  Raises ``IllegalMove`` when
+    the seat has no legal move at all.
+    """
+    try:
+        move = move_for(game, state, seat, level, seed)
+        game.apply(state, seat, move)  # the referee's check: refused under fog → random
+        return move
+    except IllegalMove:
+        return game.random_move(state, seat, random.Random(seed))

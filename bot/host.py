@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 import render
 from bot import clocks, guilds, ratings
+from bot.computer import stand_in_move
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.locks import KeyedLocks
@@ -416,7 +417,8 @@ class MatchHost(TimedEvents, Moderation):
         return outcome
 
     def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once with random legal moves, so the others can finish."""
+        """Zombie seats move at once, played by the easy computer (issue 17), so the others
+        can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
         rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
@@ -424,7 +426,7 @@ class MatchHost(TimedEvents, Moderation):
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
-            move = game.random_move(match.state, due[0], rng)
+            move = stand_in_move(game, match.state, due[0], rng.getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
     def _retime(self, match: MatchRow) -> None:

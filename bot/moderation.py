@@ -72,7 +72,7 @@ class Moderation:
             return await self._commit(match, outcome)
 
     async def gm_kick(self, match_id: int, gm_id: int, seat: int, reason: str):
-        """Make ``seat`` a zombie: the host plays its moves at random from now on."""
+        """Make ``seat`` a zombie: the host plays its moves (the easy computer) from now on."""
         async with self._locks[match_id]:
             match = await self._running(match_id)
             self._check_seat(match, seat)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from bot import clocks
+from bot.computer import stand_in_move
 from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, Outcome
 from bot.store import MatchRow, MoveRow
 from games import IllegalMove
@@ -106,18 +107,27 @@ class TimedEvents:
             except IllegalMove:
                 # No way to pass now (e.g. a secret set-up step): play for the seat.
                 self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                                   game.random_move(match.state, seat, rng), self.now()))
+                                                   self._stand_in(match, seat, rng), self.now()))
             self._complete_turn(match, outcome, seat, rng)
         self._count_timeout(match, outcome, seat)
 
     def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
         """Finish a multi-step turn the host started or took over (DNA Icehouse: after a
-        timed-out ``place`` come mutation, score and capture) with random legal steps, so a
+        timed-out ``place`` come mutation, score and capture) with stand-in steps, so a
         time-out costs one turn, not one clock period per step."""
         game = self.game_of(match)
         while game.turn_open(match.state) and seat in game.to_move(match.state):
             self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                               game.random_move(match.state, seat, rng), self.now()))
+                                               self._stand_in(match, seat, rng), self.now()))
+
+    def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
+        """The move the host plays for a timed-out seat: a uniformly random legal move under
+        an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's
+        (issue 17)."""
+        game = self.game_of(match)
+        if match.extra["clock"]["policy"] == "uniform":
+            return game.random_move(match.state, seat, rng)
+        return stand_in_move(game, match.state, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
@@ -128,7 +138,7 @@ class TimedEvents:
             zombies.append(seat)
             outcome.narration.append(
                 f"🧟 {match.state['seats'][seat]} timed out {timeouts[seat]} time{'' if timeouts[seat] == 1 else 's'} and is now a zombie: "
-                "the host plays that seat's moves at random (this match will not be rated)")
+                "the easy computer plays that seat's moves (this match will not be rated)")
 
     def _proxy_chooser(self, match: MatchRow, seat: int) -> int | None:
         """The next seat after ``seat`` that is not a zombie (who chooses under policy "opponent")."""
@@ -152,7 +162,7 @@ class TimedEvents:
         outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "
                                  f"the host played for {match.state['seats'][seat]}")
         self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                           game.random_move(match.state, seat, rng), self.now()))
+                                           self._stand_in(match, seat, rng), self.now()))
         self._complete_turn(match, outcome, seat, rng)
         return [await self._commit(match, outcome)]
 

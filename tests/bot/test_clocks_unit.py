@@ -54,7 +54,7 @@ def test_duration_text_uses_the_largest_whole_unit(seconds, text):
     ({"timeout": "pass"}, ClockSpec(86400.0, 0.0, "pass")),
     ({"timeout": "Forfeit"}, ClockSpec(86400.0, 0.0, "forfeit")),
     ({"clock": "60+180", "timeout": "opponent"}, ClockSpec(60.0, 180.0, "opponent")),
-    ({"deadline": "2h", "timeout": "random"}, ClockSpec(7200.0, 0.0, "random")),
+    ({"deadline": "2h", "timeout": "random"}, ClockSpec(7200.0, 0.0, "uniform")),  # explicit: the old uniform move
     ({"clock": "off", "timeout": "pass"}, ClockSpec(None, 0.0, "pass")),
 ])
 def test_parse_clock_forms(options, expected):
@@ -88,7 +88,7 @@ def test_parse_clock_errors_name_the_accepted_forms(options, message):
 
 def test_describe():
     assert ClockSpec(None).describe() == "no clock"
-    assert ClockSpec(60.0).describe() == "1m per move (on time-out: a random legal move)"
+    assert ClockSpec(60.0).describe() == "1m per move (on time-out: the easy computer moves for the seat)"
     assert ClockSpec(60.0, 180.0, "pass").describe() == "1m per move + 3m reserve (on time-out: the turn passes)"
     assert ClockSpec(86400.0, 0.0, "forfeit").describe() == "1d per move (on time-out: the seat forfeits)"
     assert ClockSpec(90.0, 0.0, "opponent").describe() == "90s per move (on time-out: an opponent chooses the move)"

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from bot.cli import main
-from bot.computer import ComputerPool, decision_seed, play_computers
+from bot.clocks import ClockSpec, parse_clock
+from bot.computer import ComputerPool, decision_seed, play_computers, stand_in_move
 from bot.host import MatchHost
 from bot.store import Seat
 from games import GAMES, get_game
@@ -83,3 +84,33 @@ async def test_restart_in_the_middle_of_a_computer_turn_resumes_it(tmp_path):
 def test_decision_seeds_differ_by_ply_and_seat():
     seeds = {decision_seed(5, ply, seat) for ply in range(50) for seat in range(4)}
     assert len(seeds) == 200
+
+
+async def test_a_zombie_seat_is_played_by_the_easy_computer(host, monkeypatch):
+    """After a kick every move of the zombie seat is stand_in_move's (the easy computer's
+    pick from that seat's view), logged as a zombie move."""
+    import bot.host
+
+    picked = []
+
+    def recording(game, state, seat, seed, level="easy"):
+        move = stand_in_move(game, state, seat, seed, level)
+        picked.append((seat, move))
+        return move
+
+    monkeypatch.setattr(bot.host, "stand_in_move", recording)
+    match_id = await _start(host)  # bob (seat 2, the DMO) is to choose the colours
+    await host.gm_kick(match_id, 99, 1, "gone")
+    zombie = [(m.seat, m.text) for m in await host.store.moves(match_id) if m.kind == "zombie"]
+    assert zombie and zombie == picked and all(seat == 1 for seat, _ in zombie)
+    match = await host.get(match_id)
+    assert host.game_of(match).to_move(match.state) == [0]
+
+
+def test_stand_in_is_the_easy_pick_and_explicit_random_stays_uniform():
+    game = get_game("dna-sequence")
+    state = game.new_state(["ann", "bob"], None, 4)
+    assert stand_in_move(game, state, 0, 12) == choose(game, game.view(state, 0), 0,
+                                                     state["options"], "easy", 12)
+    assert parse_clock({"timeout": "random"}, ClockSpec(60.0)).policy == "uniform"
+    assert parse_clock({}, ClockSpec(60.0)).policy == "random"  # a game's default: easy

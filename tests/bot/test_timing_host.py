@@ -125,7 +125,7 @@ async def test_random_policy_plays_a_legal_move_for_the_seat(timed):
     legal = timed.legal_moves(match, ALICE.user_id)
     at(timed, 60)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ alice's time ran out: a random legal move"
+    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
     assert out.narration[1].startswith("alice removed ")
     assert out.board and out.to_move == [BOB] and out.proxy is None
     (row,) = await timed.history(match.id)
@@ -243,8 +243,8 @@ async def test_opponent_policy_during_a_secret_set_up_plays_at_random(timed):
     at(timed, 60)
     (out,) = await timed.tick(match.id)
     assert out.proxy is None
-    assert out.narration[0] == "⏰ alice's time ran out: a random legal move"
-    assert "⏰ bob's time ran out: a random legal move" in out.narration
+    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
+    assert "⏰ bob's time ran out: the easy computer moves for the seat" in out.narration
     # each strand went to its owner only; the public narration holds none
     strands = (await timed.get(match.id)).state["strands"]
     assert out.private == {ALICE.user_id: [f"your strand: {strands[0]}"],
@@ -291,7 +291,7 @@ async def test_reminders_come_once_each_then_the_deadline(timed):
     assert await timed.tick(match.id) == []
     at(timed, 120)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ alice's time ran out: a random legal move"
+    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
     assert await kinds(timed, match.id) == [("timeout", 0)]
 
 
@@ -329,8 +329,8 @@ async def test_repeated_time_outs_make_a_zombie_and_the_match_unrated(timed):
     await timed.move(match.id, BOB.user_id, timed.legal_moves(match, BOB.user_id)[0])
     at(timed, 130)
     (second,) = await timed.tick(match.id)
-    assert second.narration[-1] == ("🧟 alice timed out 2 times and is now a zombie: the host plays that "
-                                    "seat's moves at random (this match will not be rated)")
+    assert second.narration[-1] == ("🧟 alice timed out 2 times and is now a zombie: the easy computer plays that "
+                                    "seat's moves (this match will not be rated)")
     match = await timed.get(match.id)
     assert match.extra["zombies"] == [0] and match.extra["timeouts"] == [2, 0]
 
@@ -406,7 +406,7 @@ async def test_a_paused_clock_neither_reminds_nor_expires_and_resumes_where_it_s
     assert out.narration == ["⏰ alice: only 1s left!"]
     at(timed, 1060)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ alice's time ran out: a random legal move"
+    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
 
 
 async def test_a_move_made_while_the_clock_is_paused_costs_no_reserve_and_gives_no_bonus(timed):
@@ -427,11 +427,11 @@ async def test_a_new_clock_from_a_game_master_starts_now(timed):
     assert match.deadline_at == T0 + 14 * 86400
     at(timed, 50)
     out = await timed.gm_clock(match.id, GM, "30+30")
-    assert out.narration == ["A game-master set the clock: 30s per move + 30s reserve (on time-out: a random legal move)"]
+    assert out.narration == ["A game-master set the clock: 30s per move + 30s reserve (on time-out: the easy computer moves for the seat)"]
     match = await timed.get(match.id)
     assert match.extra["clock"]["started"] == {"0": T0 + 50} and match.deadline_at == T0 + 80
     out = await timed.gm_clock(match.id, GM, "deadline=24h")
-    assert out.narration == ["A game-master set the clock: 1d per move (on time-out: a random legal move)"]
+    assert out.narration == ["A game-master set the clock: 1d per move (on time-out: the easy computer moves for the seat)"]
     out = await timed.gm_clock(match.id, GM, "timeout=pass")
     assert "(on time-out: the turn passes)" in out.narration[0]
     assert (await timed.get(match.id)).extra["clock"]["per_move"] == 86400.0
@@ -523,7 +523,7 @@ async def test_a_new_host_re_arms_every_stored_deadline_once(db_path):
         await second.rearm_all()
         assert armed == {running.id: T0 + 30, lobby.id: T0 + 3600}
         (out,) = await second.tick(running.id)
-        assert out.narration[0] == "⏰ alice's time ran out: a random legal move"
+        assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
         assert await second.tick(running.id) == []
         assert await kinds(second, running.id) == [("timeout", 0)]
     finally:
@@ -590,7 +590,7 @@ async def test_opponent_policy_under_fog_of_war_plays_at_random(timed):
     (out,) = await timed.tick(match.id)
     assert out.proxy is None and "proxy" not in (await timed.get(match.id)).extra
     name = match.state["seats"][mover]
-    assert out.narration[0] == f"⏰ {name}'s time ran out: a random legal move"
+    assert out.narration[0] == f"⏰ {name}'s time ran out: the easy computer moves for the seat"
 
 
 async def test_a_chosen_step_of_an_open_turn_is_followed_by_random_steps_to_its_end(timed):

@@ -49,7 +49,7 @@ async def kinds(w, match_id: int) -> list[tuple[str, int | None]]:
 async def test_reminders_at_half_time_and_near_the_end_then_a_random_move(world):
     w = world
     match = await challenge(w, "seed=4 clock=60")
-    assert "(1m per move (on time-out: a random legal move))" in w.public()[-1].content
+    assert "(1m per move (on time-out: the easy computer moves for the seat))" in w.public()[-1].content
     legal = w.host.legal_moves(match, w.alice.id)
     before = len(w.public())
 
@@ -68,7 +68,7 @@ async def test_reminders_at_half_time_and_near_the_end_then_a_random_move(world)
     await w.env.advance_time(6)
     (expired,) = posted_since(w, before + 2)
     lines = expired.content.splitlines()
-    assert lines[0] == "⏰ alice's time ran out: a random legal move"
+    assert lines[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
     assert lines[1].startswith("alice removed ")
     assert without_due(lines[-1]) == f"{mention(w.bob)}, your move"
     await png_of(expired.attachments[0])
@@ -232,7 +232,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_once_at_start
     await w.restart()
     await w.env.advance_time(1)
     news = posted_since(w, cursor)
-    assert [m.content.splitlines()[0] for m in news] == ["⏰ alice's time ran out: a random legal move"]
+    assert [m.content.splitlines()[0] for m in news] == ["⏰ alice's time ran out: the easy computer moves for the seat"]
     assert await kinds(w, match.id) == [("timeout", 0)]
     started = (await w.host.get(match.id)).extra["clock"]["started"]
     assert list(started) == ["1"] and started["1"] >= (w.env.now().timestamp() - 1)
@@ -253,7 +253,7 @@ async def test_repeated_time_outs_make_a_zombie_that_the_host_plays(world):
     await w.env.advance_time(60)                                          # alice: 2nd time-out
     last = w.public()[-1]
     assert "⏰ alice's time ran out: the turn passes" in last.content
-    assert ("🧟 alice timed out 2 times and is now a zombie: the host plays that seat's moves at random "
+    assert ("🧟 alice timed out 2 times and is now a zombie: the easy computer plays that seat's moves "
             "(this match will not be rated)") in last.content
     match = await w.host.get(match.id)
     assert match.extra["zombies"] == [0]
@@ -329,7 +329,7 @@ async def test_a_random_strand_played_at_a_set_up_time_out_stays_secret(world):
     last_row = (await w.host.history(match.id))[-1]
     assert (last_row.seat, last_row.user_id, last_row.text) == (0, None, strand)   # the log keeps it
     news = w.public()[-1]
-    assert news.content.startswith("⏰ alice's time ran out: a random legal move\n"
+    assert news.content.startswith("⏰ alice's time ran out: the easy computer moves for the seat\n"
                                    "alice has submitted a strand (1 still to come)")
     assert strand not in visible_text(w.public())
     for other in ("bob", "carol", "dave", "mod"):

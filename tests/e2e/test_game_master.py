@@ -239,7 +239,7 @@ async def test_gm_clock_pauses_resumes_and_replaces_the_clock(world):
 
     r = await w.mod.slash(w.games, "gm clock", setting="2m+1m")
     assert w.public()[-1].content.startswith(
-        "A game-master set the clock: 2m per move + 1m reserve (on time-out: a random legal move)")
+        "A game-master set the clock: 2m per move + 1m reserve (on time-out: the easy computer moves for the seat)")
     r = await w.mod.slash(w.games, "gm clock", setting="deadline=24h")
     assert w.public()[-1].content.startswith("A game-master set the clock: 1d per move")
     await w.mod.slash(w.games, "gm clock", setting="off")

@@ -403,7 +403,7 @@ async def test_a_clone_seat_that_runs_out_gets_a_host_move_not_the_opponents_men
     await w.env.advance_time(60)
     assert not any(m.content.startswith(f"{mention(w.bob)}, choose the move of alice") for m in w.public())
     news = w.public()[-1]
-    assert news.content.startswith("⏰ alice's time ran out: a random legal move\nalice (blue) split H3 into ")
+    assert news.content.startswith("⏰ alice's time ran out: the easy computer moves for the seat\nalice (blue) split H3 into ")
     match = await w.host.get(match.id)
     assert match.extra.get("proxy") is None and match.state["phase"] == "active"
     (prompt,) = w.dms(w.alice)[dms:]                                # her secret step is asked privately
@@ -411,7 +411,7 @@ async def test_a_clone_seat_that_runs_out_gets_a_host_move_not_the_opponents_men
     await w.env.advance_time(60)                                    # and played for her when she does not answer
     match = await w.host.get(match.id)
     assert match.state["phase"] == "splitting" and match.state["turn"] == 1
-    assert w.public()[-1].content.startswith("⏰ alice's time ran out: a random legal move\n"
+    assert w.public()[-1].content.startswith("⏰ alice's time ran out: the easy computer moves for the seat\n"
                                              "alice (blue) chose the active cell (secret)")
     assert [k for k, _, _ in await kinds(w, match.id)][-2:] == ["timeout", "timeout"]
     await assert_no_leak(w, match.id, 0, "bob")
