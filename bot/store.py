@@ -368,10 +368,9 @@ class Store:
 
     async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:
         """Remember (or forget) that DMs to ``user_id`` fail."""
-        async with self.transaction():
-            await self._write("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))
-            if closed:
-                await self._write("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at))
+        await self._write("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))
+        if closed:
+            await self._write("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at))
 
 
 def _dump(value: Any) -> str | None:
