@@ -52,16 +52,22 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
      "resigned": [bool],
      "sight": [{"map": bool, "reveal": [id], "decode": [id]}],   # written by the specials
      "seen_specials": [{square: {"type": int, "text": str}}],   # remembered (G9)
+     "skeleton": [square],                         # the interior walls at the start (public)
+     "wall_memory": [{square: bool}],              # per seat: is interior wall, where it
+                                                   # last saw otherwise than the skeleton (§13)
      "sx": {...},                                  # the specials module's bookkeeping
      "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
-     "report": [event + {"seen": [seat], "public": bool}],      # what the last ply did
+     "report": [event + {"witnessed": [[square]], "public": bool}],   # what the last ply did,
+                                                   # stamped by ``games.genetess_fog``
                                                    # (event "actor": the seat credited, ``credit``)
      "last": None | {"by": seat, "turn": "1a", "kind": "pass"|"move"|"create"|"bid"|...},
      "result": None | {"winners": [seat], "reason": str, "scores": [int], "ranks": [int]}}
 
 Events returned by ``apply`` are public-safe: ``{"type", "text"}`` with the
 turn, eliminations and scores only, and ``private`` = ``{str(seat): the lines
-of the report that seat may read}``.
+of the report that seat may read}``.  Who reads which line is decided in one
+place, ``games.genetess_fog`` (the §13 ruling: a seat learns what it sees, at
+the moment it happens).
 
 Rule choices where the rulings are silent are listed in
 ``bot/rules/genetess.md`` and marked "house" in the docstrings below.
@@ -75,6 +81,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from games import genetess_board as board
+from games import genetess_fog as fog
 from games.base import (
     BadOptions,
     Event,
@@ -128,28 +135,9 @@ def seat_letter(state: State, seat: int) -> str | None:
     return chr(ord("a") + state["order"].index(seat)) if seat in state["order"] else None
 
 
-def visible_squares(state: State, seat: int) -> set[str]:
-    """Squares ``seat`` sees now: its pieces' views (G7) or the whole map with S5's ``sight``.
-
-    An eliminated seat sees nothing (it could tell the others) until the end.
-    """
-    if not state["alive"][seat]:
-        return set()
-    if state["sight"][seat]["map"]:
-        return set(board.all_squares(state))
-    seen: set[str] = set()
-    for sq in board.owner_pieces(state, seat):
-        seen |= board.piece_view(state, sq)
-    return seen
-
-
-def decoded_squares(state: State, seat: int) -> set[str]:
-    """Squares whose piece's sequence ``seat`` reads: in view of one of its F pieces (G8)."""
-    out: set[str] = set()
-    for sq in board.owner_pieces(state, seat):
-        if board.count(state["pieces"][sq], "F"):
-            out |= board.piece_view(state, sq)
-    return out
+#: Sight lives in ``games.genetess_fog``; these names stay for callers of the engine module.
+visible_squares = fog.visible_squares
+decoded_squares = fog.decoded_squares
 
 
 class Genetess(Game):
@@ -222,7 +210,8 @@ class Genetess(Game):
             "round": 0, "turn": 0, "bids": [None] * n, "out": [None] * n,
             "resigned": [False] * n,
             "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
-            "seen_specials": [{} for _ in range(n)], "sx": {}, "king_losses": [],
+            "seen_specials": [{} for _ in range(n)], "wall_memory": [{} for _ in range(n)],
+            "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
         self._install_map(state, game_map)
@@ -236,6 +225,7 @@ class Genetess(Game):
         state["map"] = {k: game_map[k] for k in ("name", "title", "description")}
         for key in ("width", "height", "walls", "inner", "starts", "specials"):
             state[key] = json_copy(game_map[key])
+        state["skeleton"] = list(game_map["inner"])
 
     def with_map(self, state: State, game_map: str | dict[str, Any], name: str = "custom") -> State:
         """A copy of round-0 ``state`` playing on ``game_map`` (TOML text or a ``parse_map`` dict).
@@ -343,7 +333,6 @@ class Genetess(Game):
         if not words:
             raise IllegalMove("empty order; " + ORDERS_HELP)
         verb = words[0].upper()
-        vis_before = [visible_squares(state, s) for s in range(len(state["seats"]))]
         state["report"] = []
         if state["round"] == 0:
             if verb != "BID":
@@ -354,14 +343,15 @@ class Genetess(Game):
         if verb == "PASS":
             if len(words) > 1:
                 raise IllegalMove("PASS takes nothing after it")
-            events: list[dict] = [board._event("passed", [], f"{state['seats'][seat]} passes")]
-            return self._finish_turn(state, seat, "pass", events, vis_before)
+            events = fog.Chronicle(state)
+            events.append(board._event("passed", [], f"{state['seats'][seat]} passes"))
+            return self._finish_turn(state, seat, "pass", events)
         if verb == "MOVE":
             events, kind = self._move(state, seat, words[1:])
-            return self._finish_turn(state, seat, kind, events, vis_before)
+            return self._finish_turn(state, seat, kind, events)
         if verb == "CREATE":
             events = self._create(state, seat, words[1:])
-            return self._finish_turn(state, seat, "create", events, vis_before)
+            return self._finish_turn(state, seat, "create", events)
         raise IllegalMove(f"{_shown(step.strip())} is not an order; " + ORDERS_HELP)
 
     def _bid(self, state: State, seat: int, words: list[str]) -> list[Event]:
@@ -453,10 +443,10 @@ class Genetess(Game):
                                 "private": private}]
         state["bids"] = [None] * len(state["seats"])
         state["round"], state["turn"] = 1, 0
-        begin: list[dict] = list(events_before)
+        begin = fog.Chronicle(state, events_before)
         self._begin_turn(state, begin)
-        self._remember_specials(state)
-        self._store_report(state, begin, [set() for _ in names])
+        self._remember(state)
+        self._store_report(state, begin)
         return events + self._public_events(state, begin, None, "Round 1 begins")
 
     # -- turns ------------------------------------------------------------------------------------
@@ -488,30 +478,37 @@ class Genetess(Game):
         """G1 code R: each of the seat's R pieces (A1 order) strips one random code from every
         enemy or ronin piece in its own view; Kings never lose K, and a non-King left with no A
         (or no code) dies (G6).  House: one code per R piece, not per R code; the code is drawn
-        uniformly over the victim's non-K letters, as S9 does."""
+        uniformly over the victim's non-K letters, as S9 does.
+
+        Every piece reached is told where it is seen, a bare King (nothing to lose) too, and
+        the line does not name the R piece (§13: an area effect names every enemy piece it
+        reaches in the reader's view, and no more)."""
         for sq in board.owner_pieces(state, seat):
             piece = state["pieces"].get(sq)
             if piece is None or piece["owner"] != seat or not board.count(piece, "R"):
                 continue
-            hit = []
             for target in sorted(board.piece_view(state, sq), key=board.scan_key):
                 victim = state["pieces"].get(target)
                 if victim is None or victim["owner"] == seat:
                     continue
                 letters = [c for c in victim["seq"] if c != "K"]
-                if not letters:
+                lost = None
+                if letters:
+                    with drawing(state) as rng:
+                        lost = rng.choice(letters)
+                note = f"your piece on {target} loses {lost}" if lost else \
+                    f"your piece on {target} has nothing to lose but K"
+                private = {} if victim["owner"] is None else \
+                    {"owner_seat": victim["owner"], "owner_text": note + " (radiation)"}
+                events.append(board._event("radiate", [target],
+                                           f"the piece on {target} is irradiated", **private))
+                if lost is None:
                     continue
-                with drawing(state) as rng:
-                    lost = rng.choice(letters)
                 seq = victim["seq"].replace(lost, "", 1)
-                hit.append(target)
                 if not board.is_king(victim) and ("A" not in seq or not seq):
                     board.remove_piece(state, target, by=seat, cause="radiation", events=events)
                 else:
                     board.set_seq(state, target, seq)
-            if hit:
-                events.append(board._event("radiate", [sq, *hit],
-                                           f"pieces around {sq} are irradiated ({', '.join(hit)})"))
 
     def _advance(self, state: State, events: list[dict]) -> None:
         """Next index in the turn order; past the end a new round, past ``max_rounds`` the end."""
@@ -524,8 +521,7 @@ class Genetess(Game):
                 state["turn"] = len(state["order"]) - 1
                 self._finish(state, f"{state['options']['max_rounds']} rounds played", events)
 
-    def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict],
-                     vis_before: list[set[str]]) -> list[Event]:
+    def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict]) -> list[Event]:
         """G25 steps 5–6 after an order: settle, pass the turn on, store the report.
 
         ``events`` are the order's so far, credited to ``seat``; the next turn's start (in the
@@ -536,8 +532,8 @@ class Genetess(Game):
         if state["result"] is None:
             self._advance(state, events)
             self._begin_turn(state, events)
-        self._remember_specials(state)
-        self._store_report(state, events, vis_before)
+        self._remember(state)
+        self._store_report(state, events)
         return self._public_events(state, events, seat)
 
     def _skip(self, state: State, seat: int) -> list[Event]:
@@ -552,12 +548,12 @@ class Genetess(Game):
             raise IllegalMove("that seat is not in this game")
         if not state["alive"][seat]:
             raise IllegalMove("you are already out of this game")
-        vis_before = [visible_squares(state, s) for s in range(len(state["seats"]))]
         state["report"] = []
         on_move = seat in self.to_move(state)
         state["resigned"][seat] = True
-        events: list[dict] = [board._event("resigned", [], f"{state['seats'][seat]} resigned",
-                                           public=True)]
+        events = fog.Chronicle(state)
+        events.append(board._event("resigned", [], f"{state['seats'][seat]} resigned",
+                                   public=True))
         self._eliminate(state, [seat], events)
         if state["round"] == 0:
             state["bids"][seat] = None
@@ -569,8 +565,8 @@ class Genetess(Game):
             if state["result"] is None and on_move:
                 self._advance(state, events)
                 self._begin_turn(state, events)
-        self._remember_specials(state)
-        self._store_report(state, events, vis_before)
+        self._remember(state)
+        self._store_report(state, events)
         return self._public_events(state, events, None)
 
     # -- eliminations and scores (rules §10, G20, G21) --------------------------------------------
@@ -718,26 +714,30 @@ class Genetess(Game):
             if visible:
                 raise IllegalMove(f"the piece on {visible[0]} blocks the way; only a piece with E "
                                   "jumps over pieces, and captures happen on the last step only")
-            if blockers:
-                # G5: blocked by a piece the mover could not see: the order fails (a PASS).
-                return [board._event("blocked", [src], f"{state['seats'][seat]}'s move failed",
-                                     owner_text=f"your move from {src} was blocked by an unseen "
-                                                f"piece on {blockers[0]}; the order fails")], \
-                    "blocked"
-        events: list[dict] = []
-        opened = [sq for sq in path if board.is_inner(state, sq)]
+        events = fog.Chronicle(state)
+        if blockers and not has_e:
+            # G5: blocked by a piece the mover could not see: the order fails (a PASS), and
+            # reads to the others as "has played", like any order (§13).
+            events.append(board._event("blocked", [src], f"{state['seats'][seat]}'s move failed",
+                                       owner_text=f"your move from {src} was blocked by an "
+                                                  f"unseen piece on {blockers[0]}; the order "
+                                                  "fails", secret=True))
+            return events, "blocked"
+        name = state["seats"][seat]
+        # Told before anything changes: the others' sight of both ends is what it was (only the
+        # mover's and a captured piece's owner's change, and each reads its own note).
+        events.append(board._event("moved", [src, dst], f"{name}'s piece moved {src} → {dst}",
+                                   owner_text=f"your {piece['seq']} moved {src} → {dst}",
+                                   src=src, dst=dst, owner=seat,
+                                   left_text=f"{name}'s piece left {src}",
+                                   arrived_text=f"{name}'s piece arrived on {dst}"))
+        opened = sorted({sq for sq in path if board.is_inner(state, sq)}, key=board.scan_key)
         if opened:
             state["inner"] = [w for w in state["inner"] if w not in set(opened)]
-            events.append(board._event("opened", sorted(set(opened), key=board.scan_key),
-                                       f"interior wall opened on {', '.join(sorted(set(opened), key=board.scan_key))}",
-                                       public=True))
+            events.append(board.wall_event(opened, "interior wall opened on {squares}"))
         if target is not None:
             board.remove_piece(state, dst, by=seat, cause="captured", events=events)
         board.move_piece(state, src, dst)
-        name = state["seats"][seat]
-        events.insert(0, board._event("moved", [src, dst], f"{name}'s piece moved {src} → {dst}",
-                                      owner_text=f"your {piece['seq']} moved {src} → {dst}",
-                                      src=src, dst=dst, owner=seat))
         _specials().on_land(state, dst, seat, events)
         return events, "move"
 
@@ -844,56 +844,39 @@ class Genetess(Game):
             raise IllegalMove(f"{''.join(sorted(seq))} costs {cost} E (sum + product of the code "
                               f"costs) and you have {state['energy'][seat]} E")
         state["energy"][seat] -= cost
-        events: list[dict] = []
-        if board.is_inner(state, sq):
+        events = fog.Chronicle(state)
+        opened = board.is_inner(state, sq)
+        if opened:
             state["inner"].remove(sq)
-            events.append(board._event("opened", [sq], f"interior wall opened on {sq}", public=True))
         piece = board.add_piece(state, sq, seat, seq)
-        events.insert(0, board._event("created", [sq], f"{state['seats'][seat]} created a piece "
-                                                      f"on {sq}",
-                                      owner_text=f"you created {piece['seq']} on {sq} for "
-                                                 f"{cost} E"))
+        events.append(board._event("created", [sq], f"{state['seats'][seat]} created a piece on {sq}",
+                                   owner_text=f"you created {piece['seq']} on {sq} for {cost} E"))
+        if opened:
+            events.append(board.wall_event([sq], "interior wall opened on {squares}"))
         _specials().on_land(state, sq, seat, events)
         return events
 
     # -- reports, memory and public narration -----------------------------------------------------
-    def _remember_specials(self, state: State) -> None:
-        """G9: each live seat remembers the specials in its view (and forgets moved ones)."""
+    def _remember(self, state: State) -> None:
+        """G9 and §13: each live seat remembers the specials and walls in its view (and forgets
+        specials moved away) at the end of every ply."""
         for s in range(len(state["seats"])):
             memory = state["seen_specials"][s]
-            for sq in visible_squares(state, s):
+            vis = visible_squares(state, s)
+            for sq in vis:
                 special = state["specials"].get(sq)
                 if special is not None:
                     memory[sq] = {"type": special["type"], "text": special["text"]}
                 else:
                     memory.pop(sq, None)
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
+            fog.remember_walls(state, s, vis)
 
-    def _store_report(self, state: State, events: list[dict], vis_before: list[set[str]]) -> None:
-        """Keep this ply's events with who may read each: everyone for a ``public`` one,
-        ``owner_seat`` for private notes, and unless it is ``secret`` a seat with one of its
-        squares in view before or after, or the seat it is credited to (``actor``: its own order
-        and its own turn's effects).  One ply holds an order and the next seat's turn start, so
-        the credit is per event, never "whoever gave the order"."""
-        report = []
-        for event in events:
-            seen = []
-            for s in range(len(state["seats"])):
-                vis = vis_before[s] | visible_squares(state, s)
-                if event.get("public") or s == event.get("owner_seat") \
-                        or (not event.get("secret")
-                            and (s == event.get("actor") or vis & set(event.get("squares", [])))):
-                    seen.append(s)
-            entry = {k: v for k, v in event.items() if k != "type"}
-            entry["seen"] = seen
-            if event.get("kind") == "moved":
-                # Which seats saw each end (a rival's move reads no further than that).
-                entry["src_seen"] = [s for s in seen if event["src"] in vis_before[s]]
-                entry["dst_seen"] = [s for s in seen
-                                     if event["dst"] in vis_before[s] | visible_squares(state, s)]
-            entry["public"] = bool(event.get("public"))
-            report.append(entry)
-        state["report"] = report
+    def _store_report(self, state: State, events: list[dict]) -> None:
+        """Keep this ply's events, stamped as they happened (``fog.Chronicle``): who reads
+        which is ``fog.told``'s business alone."""
+        state["report"] = [{k: v for k, v in event.items() if k != "type"}
+                           | {"public": bool(event.get("public"))} for event in events]
 
     def _public_events(self, state: State, events: list[dict], actor: int | None,
                        head: str | None = None) -> list[Event]:
@@ -943,6 +926,7 @@ class Genetess(Game):
             # An eliminated seat could tell the others: it sees what the public sees.
             return out
         vis = visible_squares(state, me)
+        out["cells"] = self._cells(state, fog.inner_walls_known(state, me, vis))
         decoded = decoded_squares(state, me)
         reveal = set(state["sight"][me]["reveal"])
         decode_ids = set(state["sight"][me]["decode"])
@@ -985,16 +969,13 @@ class Genetess(Game):
     def _common(self, state: State, me: int | None) -> dict[str, Any]:
         """The public part of every view."""
         names = state["seats"]
-        cells = {sq: "wall" for sq in state["walls"]}
-        cells.update({sq: "inner" for sq in state["inner"]})
-        cells.update({sq: f"start {label}" for label, sq in state["starts"].items()})
         last = state["last"]
         codes = state["options"]["codes"]
         return {
             "game": self.id, "viewer": None if me is None else names[me], "seats": list(names),
             "width": state["width"], "height": state["height"],
             "map": {"name": state["map"]["name"], "title": state["map"]["title"]},
-            "cells": {sq: cells[sq] for sq in sorted(cells, key=board.scan_key)},
+            "cells": self._cells(state, fog.inner_walls_known(state, None, set())),
             "specials": {}, "pieces": {}, "visible": [], "energy": None, "start": None,
             "scores": {names[s]: state["scores"][s] for s in range(len(names))},
             "alive": {names[s]: state["alive"][s] for s in range(len(names))},
@@ -1014,6 +995,15 @@ class Genetess(Game):
             "result": None if state["result"] is None else self._result_view(state),
         }
 
+    @staticmethod
+    def _cells(state: State, inner: set[str]) -> dict[str, str]:
+        """``cells`` of a view whose interior walls are ``inner``: a start square known to be
+        wall reads as wall (§13: a start turned to wall shows only where it is known)."""
+        cells = {sq: "wall" for sq in state["walls"]}
+        cells.update({sq: f"start {label}" for label, sq in state["starts"].items()})
+        cells.update({sq: "inner" for sq in inner})
+        return {sq: cells[sq] for sq in sorted(cells, key=board.scan_key)}
+
     def _result_view(self, state: State) -> dict[str, Any]:
         names = state["seats"]
         result = state["result"]
@@ -1031,6 +1021,7 @@ class Genetess(Game):
         """
         names = state["seats"]
         out = self._common(state, viewer if isinstance(viewer, int) else None)
+        out["cells"] = self._cells(state, set(state["inner"]))
         out["pieces"] = {}
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
@@ -1138,35 +1129,9 @@ def bid_text(bid: dict[str, list]) -> str:
 
 
 def report_lines(state: State, seat: int) -> list[str]:
-    """The lines of the last ply's report ``seat`` may read (its view's ``report``).
-
-    A move seen at one end only says where the piece left or arrived.
-    ``owner_text`` goes to ``owner_seat``, or without one to the seat the event is credited to
-    (``actor``), only.
-    """
+    """The lines of the last ply's report ``seat`` may read (its view's ``report``): each event
+    as ``games.genetess_fog.told`` tells it to that seat; an eliminated seat reads the public
+    lines only, until the end."""
     if state["result"] is None and not state["alive"][seat]:
         return [e["text"] for e in state["report"] if e["public"]]
-    lines = []
-    for e in state["report"]:
-        if seat not in e["seen"]:
-            continue
-        private_to = e.get("owner_seat", e.get("actor"))
-        if "owner_text" in e and seat == private_to:
-            lines.append(e["owner_text"])
-        elif e.get("kind") == "moved" and seat != e.get("owner"):
-            lines.append(_move_line(state, e, seat))
-        elif not e.get("secret"):
-            lines.append(e["text"])
-    return lines
-
-
-def _move_line(state: State, event: dict, seat: int) -> str:
-    """A rival's move as ``seat`` saw it: no more than its view showed at either end."""
-    name = state["seats"][event["owner"]]
-    src, dst = event["src"], event["dst"]
-    src_seen, dst_seen = seat in event["src_seen"], seat in event["dst_seen"]
-    if src_seen and dst_seen:
-        return event["text"]
-    if dst_seen:
-        return f"{name}'s piece arrived on {dst}"
-    return f"{name}'s piece left {src}"
+    return [line for e in state["report"] if (line := fog.told(e, seat)) is not None]

@@ -180,6 +180,13 @@ def _event(kind: str, squares: list[str], text: str, **extra: Any) -> dict:
     return {"type": kind, "kind": kind, "squares": list(squares), "text": text, **extra}
 
 
+def wall_event(squares: list[str], listing: str, **extra: Any) -> dict:
+    """An event changing walls on ``squares`` (A1 order): ``listing`` holds ``{squares}``, which
+    each reader sees filled with the squares it saw change (``games.genetess_fog``)."""
+    return _event("walls", squares, listing.format(squares=", ".join(squares)),
+                  listing=listing, walls=True, **extra)
+
+
 def add_piece(state: dict, sq: str, owner: int | None, seq: str) -> dict:
     """Put a new piece (fresh ``id``, sequence sorted: G17) on the empty square ``sq``; returns it.
 

@@ -129,6 +129,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games import genetess_board as board
+from games import genetess_fog as fog
 from games.genetess_codes import PURCHASABLE
 from games.rng import drawing
 from games.text import plural
@@ -347,11 +348,15 @@ def _effect(events: list, kind: int, squares: list[str], text: str, *,
             owner: int | None = None, owner_text: str | None = None, **extra: Any) -> None:
     """A consequence elsewhere (``squares``), narrated without the special's square.
 
-    ``owner_text`` goes to ``owner`` only (nobody for a ronin); ``extra`` may set
-    ``public`` (wall changes: walls are public, G9) or ``secret``.
+    ``owner_text`` goes to ``owner`` only (nobody for a ronin); ``extra`` may set ``secret``
+    or any key ``games.genetess_fog`` reads (``listing`` and ``walls`` for a wall change,
+    ``src``/``dst`` for a piece carried off, ``about`` for an outcome on one piece's codes).
     """
+    suffix = f" ({NAMES[kind]})"
+    if "listing" in extra:
+        extra["listing"] += suffix
     event = {"type": "special-effect", "kind": "special-effect", "special": kind,
-             "squares": list(squares), "text": f"{text} ({NAMES[kind]})", **extra}
+             "squares": list(squares), "text": f"{text}{suffix}", **extra}
     if owner is not None and owner_text is not None:
         event.update(owner_seat=owner, owner_text=owner_text)
     events.append(event)
@@ -419,12 +424,13 @@ def _percent_bonus(state: dict, sq: str, seat: int, events: list) -> None:
 def _duplicate(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S3: copy the occupier onto the target if it is empty floor."""
     target = state["specials"][sq]["params"]["target"]
+    # The same words either way: whether the copy appears is told where the target is seen.
     if not _empty_floor(state, target):
-        _event(events, 3, [sq], "nothing is duplicated", owner_seat=seat,
-               owner_text=f"{target} is not empty floor: no copy")
+        _event(events, 3, [sq], f"the piece is copied onto {target} if it is empty floor",
+               owner_seat=seat, owner_text=f"{target} is not empty floor: no copy")
         return
     board.add_piece(state, target, seat, state["pieces"][sq]["seq"])
-    _event(events, 3, [sq], f"the piece is duplicated onto {target}")
+    _event(events, 3, [sq], f"the piece is copied onto {target} if it is empty floor")
     _effect(events, 3, [target], f"a piece appears on {target}")
     on_land(state, target, seat, events)
 
@@ -443,7 +449,7 @@ def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
     private = {"owner_seat": seat, "owner_text": f"your piece on {sq} gains {added}"} \
         if added else {}
     _event(events, 4, [sq], "the piece gains a code" if added else "the piece is at its limit",
-           **private)
+           about=sq, neutral=f"S4 {NAMES[4]} on {sq}: it fires", **private)
 
 
 def _map_view(state: dict, sq: str, seat: int, events: list) -> None:
@@ -487,7 +493,7 @@ def _detonate(state: dict, sq: str, seat: int | None, events: list) -> None:
     _event(events, 7, [sq], "a blast kills the pieces in its path")
     if opened:
         _effect(events, 7, _a1(opened), f"interior wall opened on {', '.join(_a1(opened))}",
-                public=True)
+                listing="interior wall opened on {squares}", walls=True)
     _kill_non_kings(state, _king_linked(state, area), seat, "detonation", events)
 
 
@@ -534,16 +540,19 @@ def _lose_code(state: dict, sq: str, by: int | None, events: list) -> None:
     """Seed S9 on one piece: a random non-K code goes; a non-King without A dies (G6)."""
     piece = state["pieces"][sq]
     letters = [c for c in piece["seq"] if c != "K"]
+    # Every piece reached is named, a bare King too (§13): leaving it out would single it out.
     if not letters:
+        _effect(events, 9, [sq], f"the piece on {sq} is irradiated", owner=piece["owner"],
+                owner_text=f"your piece on {sq} has nothing to lose but K")
         return
     lost = _pick(state, lambda rng: rng.choice(letters))
     seq = piece["seq"].replace(lost, "", 1)
+    _effect(events, 9, [sq], f"the piece on {sq} is irradiated", owner=piece["owner"],
+            owner_text=f"your piece on {sq} loses {lost}")
     if not board.is_king(piece) and (lost == "A" and "A" not in seq or not seq):
         board.remove_piece(state, sq, by=by, cause="radiation", events=events)
         return
     board.set_seq(state, sq, seq)
-    _effect(events, 9, [sq], f"the piece on {sq} loses a code", owner=piece["owner"],
-            owner_text=f"your piece on {sq} loses {lost}")
 
 
 def _irradiate(state: dict, sq: str, seat: int | None, events: list) -> None:
@@ -564,10 +573,11 @@ def _open_walls(state: dict, sq: str, seat: int | None, events: list) -> None:
     else:
         walls = [w for w in params["walls"] if board.is_inner(state, w)]
     state["inner"] = [w for w in state["inner"] if w not in walls]
-    _event(events, 10, [sq], "walls open" if walls else "no wall is left to open")
+    # Not "no wall is left": which walls still stand out of sight is not the reader's to know.
+    _event(events, 10, [sq], "walls open")
     if walls:
         _effect(events, 10, _a1(walls), f"interior wall opened on {', '.join(_a1(walls))}",
-                public=True)
+                listing="interior wall opened on {squares}", walls=True)
 
 
 def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) -> None:
@@ -600,28 +610,32 @@ def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
     """Seed S13: every special (this one too) moves to a random empty floor square."""
     specials = [state["specials"][s] for s in _a1(state["specials"])]
     free = [s for s in board.all_squares(state) if _empty_floor(state, s)]
+    # The same words either way: whether there was room depends on squares out of sight.
+    _event(events, 13, [sq], "the specials are shuffled")
     if len(free) < len(specials):
-        _event(events, 13, [sq], "there is no room to relocate the specials")
         return
+    old = list(state["specials"])
     dests = _pick(state, lambda rng: rng.sample(free, len(specials)))
     state["specials"].clear()
     state["specials"].update(sorted(zip(dests, specials), key=lambda d: board.scan_key(d[0])))
-    _event(events, 13, [sq], "every special moves to a new square")
-    _effect(events, 13, [], "every special on the board moves", public=True)
+    # Told where a special is seen to go or come (§13), not to the whole table.
+    _effect(events, 13, _a1(old + dests), "the specials on the board move")
 
 
 def _double(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S14: double each code count (not K) for the creation cost of the old sequence."""
     seq = state["pieces"][sq]["seq"]
     cost = board.creation_cost(state, seq)
+    # Either outcome tells the piece's codes or its owner's E: only for those decoding it (§13).
+    neutral = f"S14 {NAMES[14]} on {sq}: it fires"
     if state["energy"][seat] < cost:
         _event(events, 14, [sq], "not enough E: nothing happens",
-               owner_text=f"doubling needs {cost} E", owner_seat=seat)
+               owner_text=f"doubling needs {cost} E", owner_seat=seat, about=sq, neutral=neutral)
         return
     _add_energy(state, seat, -cost)
     board.set_seq(state, sq, "".join(c if c == "K" else c * 2 for c in seq))
     _event(events, 14, [sq], "the piece doubles its codes", owner_text=f"-{cost} E",
-           owner_seat=seat)
+           owner_seat=seat, about=sq, neutral=neutral)
 
 
 def _convert(state: dict, sq: str, seat: int, events: list) -> None:
@@ -632,10 +646,13 @@ def _convert(state: dict, sq: str, seat: int, events: list) -> None:
     area = set(in_view)
     for owner in owners - {None}:
         area.update(board.owner_pieces(state, owner))
-    turned = [s for s in _a1(area) if not board.is_king(state["pieces"][s])]
     # No count: King-linked converts stand anywhere, and whoever sees this square reads it.
-    _event(events, 15, [sq], "pieces change sides" if turned else "no piece changes sides")
-    for s in turned:
+    _event(events, 15, [sq], "pieces in view change sides")
+    for s in _a1(area):
+        # Every piece reached is named where seen (§13), a King too (Kings never change sides).
+        if board.is_king(state["pieces"][s]):
+            _effect(events, 15, [s], f"the piece on {s} keeps its side")
+            continue
         _effect(events, 15, [s], f"the piece on {s} changes sides")
         state["pieces"][s]["owner"] = seat
 
@@ -646,8 +663,8 @@ def _shake(state: dict) -> tuple[int, int]:
 
 def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S16: specials, then pieces, each moved once to a random square of its 3×3."""
-    _effect(events, 16, [], "the board shakes", public=True)
-    moved = []
+    sights = [fog.visible_squares(state, s) for s in range(len(state["seats"]))]
+    moved, left = [], []
     for special in [state["specials"][s] for s in _a1(state["specials"])]:
         src = _where_special(state, special)
         col, row = board.parse_square(src)
@@ -659,6 +676,7 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
             continue
         state["specials"][dst] = state["specials"].pop(src)
         moved.append(dst)
+        left.append(src)
         if dst in state["pieces"]:
             on_land(state, dst, state["pieces"][dst]["owner"], events)
     for pid in [state["pieces"][s]["id"] for s in _a1(state["pieces"])]:
@@ -674,9 +692,14 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
             continue
         board.move_piece(state, src, dst)
         moved.append(dst)
+        left.append(src)
         on_land(state, dst, state["pieces"][dst]["owner"], events)
-    # No count: it would tell whoever sees this square how much moved across the board.
-    _event(events, 16, [sq], "items move" if moved else "nothing moves")
+    # No count, and the same words whatever moved: it would tell whoever sees this square how
+    # much moved across the board.  The shaking is told where an item was seen to move (§13).
+    _event(events, 16, [sq], "the board shakes")
+    if moved:
+        _effect(events, 16, _a1(moved), "the board shakes",
+                before=[[s for s in _a1(left) if s in seen] for seen in sights])
 
 
 def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict], bool],
@@ -734,8 +757,11 @@ def _wind(state: dict, sq: str, seat: int, events: list) -> None:
             col, row = col + dc, row + dr
             dst = board.square_name(col, row)
         if dst != src:
+            before = fog.witnessed(state, [src])
             board.move_piece(state, src, dst)
-            _effect(events, 20, [src, dst], f"a piece is blown from {src} to {dst}")
+            _effect(events, 20, [src, dst], f"a piece is blown from {src} to {dst}", src=src,
+                    dst=dst, before=before, left_text=f"a piece is blown away from {src}",
+                    arrived_text=f"a piece is blown onto {dst}")
             on_land(state, dst, state["pieces"][dst]["owner"], events)
 
 
@@ -748,9 +774,11 @@ def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
             continue
         fallen.append(s)
     _event(events, 21, [sq], "the roof collapses")
-    _effect(events, 21, fallen, f"{', '.join(fallen)} become interior wall", public=True)
     _kill_non_kings(state, fallen, seat, "rockfall", events)
     state["inner"] = _a1(state["inner"] + fallen)
+    if fallen:
+        _effect(events, 21, fallen, f"{', '.join(fallen)} become interior wall",
+                listing="{squares} become interior wall", walls=True)
 
 
 def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
@@ -765,12 +793,13 @@ def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
         nearest = min(dist.values(), default=None)
         crowned.update(s for s, d in dist.items()
                        if d == nearest and not board.is_king(state["pieces"][s]))
-    # No count: the crowned pieces stand anywhere on the board.
-    _event(events, 22, [sq], "the pieces nearest the start squares gain a K" if crowned
-           else "no piece gains a K")
+    # No count, and the same words whoever is crowned: the crowned pieces stand anywhere, and
+    # which of them were Kings already is told only to those decoding them (§13).
+    _event(events, 22, [sq], "the pieces nearest the start squares gain a K unless they hold one")
     for s in _a1(crowned):
         board.set_seq(state, s, state["pieces"][s]["seq"] + "K")
-        _effect(events, 22, [s], f"the piece on {s} gains a K")
+        _effect(events, 22, [s], f"the piece on {s} gains a K", about=s, neutral=None,
+                owner=state["pieces"][s]["owner"], owner_text=f"your piece on {s} gains a K")
 
 
 #: Handler per type.  S11 is absent: it fires once for all the seat's S11s.

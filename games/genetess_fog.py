@@ -1,0 +1,175 @@
+"""Genetess fog of war: what each seat sees, and which report lines it reads (rules §13).
+
+The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
+
+- A seat sees the squares within its pieces' views (G7), or the whole map
+  while it holds an S5 ``sight``; it reads the codes of enemy pieces in the
+  own view of one of its F pieces or listed by a special (G8).
+- Every event of a ply is told when it happens: ``Chronicle.append`` stamps it
+  with the squares of it each seat sees *at that moment* (``witnessed``) and,
+  for an event about one piece's codes (``about``), the seats that decode that
+  piece then (``decoders``).  Which line a seat reads is decided afterwards
+  from those stamps alone, by ``told``.  Nothing else in the engine or the
+  specials decides who reads what.
+- Walls change like specials are seen: a wall change is remembered by the
+  seats that witness it (``remember_walls``), and at the end of every ply by
+  the seats that have the square in view; everyone else, and the channel,
+  keeps the public skeleton (the inner walls at the start) until the game ends.
+
+Event keys read here (besides ``text``; see ``games/genetess.py`` for the rest):
+
+- ``squares``: where it happens.  ``public``: everyone reads ``text``.
+- ``owner_seat`` / ``owner_text``: a private note for that seat (or, without
+  ``owner_seat``, for the ``actor``); ``secret``: nobody else reads it.
+- ``actor``: the seat whose own doing it is (its order, its turn's specials);
+  it reads ``text`` wherever the event happens.
+- ``src``/``dst`` with ``left_text``/``arrived_text``: a piece going from one
+  square to another; a seat that saw one end only reads that end.  The
+  departure is judged by ``before`` (the ``witnessed`` stamp taken before the
+  piece went; without it, by the stamp at ``append``), the arrival by the stamp
+  at ``append``.  On any other event ``before`` adds squares seen before the
+  change (a tremor: where items were seen to leave).
+- ``listing``: a text with ``{squares}``, filled with the squares the reader
+  saw (a rockfall seen in part names only the part seen).
+- ``about`` / ``neutral``: the outcome told (``text``) concerns the codes of the
+  piece on ``about`` (S4, S14, S22); a reader that does not decode it reads
+  ``neutral`` instead (``None``: nothing).
+- ``walls``: the event changes walls on its squares (remembered by witnesses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from games import genetess_board as board
+
+
+def visible_squares(state: dict, seat: int) -> set[str]:
+    """Squares ``seat`` sees now: its pieces' views (G7) or the whole map with S5's ``sight``.
+
+    An eliminated seat sees nothing (it could tell the others) until the end.
+    """
+    if not state["alive"][seat]:
+        return set()
+    if state["sight"][seat]["map"]:
+        return set(board.all_squares(state))
+    seen: set[str] = set()
+    for sq in board.owner_pieces(state, seat):
+        seen |= board.piece_view(state, sq)
+    return seen
+
+
+def decoded_squares(state: dict, seat: int) -> set[str]:
+    """Squares whose piece's sequence ``seat`` reads: in view of one of its F pieces (G8)."""
+    out: set[str] = set()
+    for sq in board.owner_pieces(state, seat):
+        if board.count(state["pieces"][sq], "F"):
+            out |= board.piece_view(state, sq)
+    return out
+
+
+def decodes(state: dict, seat: int, sq: str) -> bool:
+    """Whether ``seat`` reads the codes of the piece on ``sq`` now: its own, in an F piece's view
+    (G8) or listed by S5 (``sight`` ``decode``).  ``False`` for an empty square."""
+    piece = state["pieces"].get(sq)
+    if piece is None or not state["alive"][seat]:
+        return False
+    return piece["owner"] == seat or sq in decoded_squares(state, seat) \
+        or piece["id"] in state["sight"][seat]["decode"]
+
+
+def witnessed(state: dict, squares: Iterable[str]) -> list[list[str]]:
+    """Per seat, which of ``squares`` it sees now (A1 order): the stamp of an event."""
+    wanted = sorted(set(squares), key=board.scan_key)
+    out = []
+    for seat in range(len(state["seats"])):
+        vis = visible_squares(state, seat) if wanted else set()
+        out.append([sq for sq in wanted if sq in vis])
+    return out
+
+
+class Chronicle(list):
+    """The events of one ply, in the order they happen; ``append`` stamps each (module docstring).
+
+    A plain ``list`` otherwise: events already stamped (``initial``) are kept as they are.
+    """
+
+    def __init__(self, state: dict, initial: Iterable[dict] = ()):
+        super().__init__(initial)
+        self.state = state
+
+    def append(self, event: dict) -> None:
+        """Stamp ``event`` with what each seat sees of it now, remember wall changes, keep it."""
+        state = self.state
+        event["witnessed"] = witnessed(state, event.get("squares", []))
+        if "about" in event:
+            event["decoders"] = [s for s in range(len(state["seats"]))
+                                 if decodes(state, s, event["about"])]
+        if event.get("walls"):
+            for seat, squares in enumerate(event["witnessed"]):
+                remember_walls(state, seat, squares)
+        super().append(event)
+
+
+def told(event: dict, seat: int) -> str | None:
+    """The line ``seat`` reads about ``event`` (a stored report entry), or ``None`` (rules §13)."""
+    if event.get("public"):
+        return event["text"]
+    private_to = event.get("owner_seat", event.get("actor"))
+    if "owner_text" in event and seat == private_to:
+        return event["owner_text"]
+    if event.get("secret"):
+        return None
+    if seat == event.get("actor"):
+        return event["text"]
+    seen = _at(event, "witnessed", seat)
+    if "src" in event:
+        left = event["src"] in _at(event, "before" if "before" in event else "witnessed", seat)
+        arrived = event["dst"] in seen
+        if left and arrived:
+            return event["text"]
+        return event["left_text"] if left else event["arrived_text"] if arrived else None
+    seen = seen + [sq for sq in _at(event, "before", seat) if sq not in seen]
+    if not seen:
+        return None
+    if "about" in event and seat not in event.get("decoders", []):
+        return event.get("neutral")
+    if "listing" in event:
+        return event["listing"].format(squares=", ".join(seen))
+    return event["text"]
+
+
+def _at(event: dict, key: str, seat: int) -> list[str]:
+    stamp = event.get(key) or []
+    return stamp[seat] if seat < len(stamp) else []
+
+
+# -- walls remembered ------------------------------------------------------------------------
+
+def skeleton(state: dict) -> list[str]:
+    """The interior walls of the public skeleton board (the map at the start, rules §2)."""
+    return state["skeleton"]
+
+
+def remember_walls(state: dict, seat: int, squares: Iterable[str]) -> None:
+    """``seat`` now knows whether each of ``squares`` is interior wall (kept where it differs
+    from the skeleton: ``wall_memory[seat]`` maps square → is interior wall)."""
+    memory = state["wall_memory"][seat]
+    inner, start = set(state["inner"]), set(skeleton(state))
+    for sq in squares:
+        if (sq in inner) != (sq in start):
+            memory[sq] = sq in inner
+        else:
+            memory.pop(sq, None)
+
+
+def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[str]:
+    """The interior walls as ``seat`` knows them: the truth on ``visible`` squares, its memory
+    elsewhere, the skeleton where it remembers nothing (``None``: the public skeleton)."""
+    known = set(skeleton(state))
+    if seat is None:
+        return known
+    for sq, is_inner in state["wall_memory"][seat].items():
+        (known.add if is_inner else known.discard)(sq)
+    inner = set(state["inner"])
+    return (known - visible) | (inner & visible)
