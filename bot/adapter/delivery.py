@@ -123,6 +123,16 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     return True
 
 
+def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
+    """A user's private DM text for one outcome (≤ 2000 chars): their ``lines`` escaped, and
+    with ``your_move`` (a fogged seat to move) a reminder that the turn is theirs."""
+    text = f"Match #{match_id} (private): " + ("\n".join(map(plain, lines)) or "your view")
+    if your_move:
+        # The DM is where a fogged player looks: say it is their turn there too.
+        text += "\nYour move: /move here or in the channel (only you see your orders)."
+    return text[:2000]
+
+
 async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
     """Send each user their private lines by DM; returns the users who could not be reached.
 
@@ -139,11 +149,7 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
     for user_id, lines in targets.items():
-        text = f"Match #{match.id} (private): " + ("\n".join(map(plain, lines)) or "your view")
-        if user_id in fog and user_id in movers:
-            # The DM is where a fogged player looks: say it is their turn there too.
-            text += "\nYour move: /move here or in the channel (only you see your orders)."
-        kwargs: dict = {"content": text[:2000]}
+        kwargs: dict = {"content": private_text(match.id, lines, user_id in fog and user_id in movers)}
         if user_id in fog:
             kwargs["file"] = board_file(await host.board_png(match, user_id), match,
                                         host.describe(match, user_id))
