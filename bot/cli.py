@@ -86,6 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--scale", type=float, default=1.0,
                    help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s)")
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
+    p.add_argument("--genetess-moves", action="store_true",
+                   help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
 
     args = parser.parse_args(argv)
     if args.command == "play":
@@ -97,6 +99,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.genetess_moves:
+            from bench.genetess_moves import main as moves_main
+            return moves_main(json_output=args.json)
         if args.ai:
             from bench.ai import main as ai_main
             return ai_main(json_output=args.json, games=args.games, scale=args.scale,

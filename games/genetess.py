@@ -82,6 +82,7 @@ from typing import Any
 
 from games import genetess_board as board
 from games import genetess_fog as fog
+from games import genetess_moves
 from games.base import (
     BadOptions,
     Event,
@@ -105,6 +106,10 @@ KING_POINTS = 10
 OUTLAST_POINTS = 1
 #: Longest CREATE sequence that ``legal_moves`` lists (the full set is infinite).
 LISTED_CREATE_LENGTH = 3
+#: Most MOVEs ``legal_moves`` lists per piece (the nearest destinations): a piece with many B
+#: and C codes reaches most of the board by paths hundreds of letters long, which no menu or
+#: autocomplete (25 choices of ≤ 100 characters) shows; ``random_move`` draws among them all.
+LISTED_DESTINATIONS = 25
 
 ORDERS_HELP = ("orders are PASS, MOVE <square> <steps> (e.g. MOVE D5 N-N-E; directions N S E W "
                "NE NW SE SW) or CREATE <square> <codes> (e.g. CREATE E6 ABBD)")
@@ -301,11 +306,11 @@ class Genetess(Game):
         """A bounded, useful subset of the legal orders (``legal_moves_complete`` is False).
 
         Round 0: a bare ``BID`` and one-E bids on each start square and turn
-        letter.  Later: ``PASS``; one ``MOVE`` per piece and reachable square
-        (the first path found, breadth first, directions in ``DIRS`` order),
-        judged on what the seat can see; ``CREATE`` of every affordable
-        sequence of up to three codes with an A on every square where it may
-        be created.
+        letter.  Later: ``PASS``; per piece one ``MOVE`` to each square it
+        reaches, judged on what the seat can see (``games.genetess_moves``;
+        the ``LISTED_DESTINATIONS`` nearest, A1 order); ``CREATE`` of every
+        affordable sequence of up to three codes with an A on every square
+        where it may be created.
         """
         if seat not in self.to_move(state):
             return []
@@ -315,13 +320,46 @@ class Genetess(Game):
                 moves += [f"BID start 1 {k}" for k in state["starts"]]
                 moves += [f"BID order 1 {c}" for c in self._letters(state)]
             return moves
-        seen = self._seen_pieces(state, seat)
         moves = ["PASS"]
-        for sq in board.owner_pieces(state, seat):
-            for path in self._reachable(state, seat, sq, seen).values():
-                moves.append(f"MOVE {sq} {'-'.join(path)}")
+        for reach in self._reaches(state, seat):
+            col, row = board.parse_square(reach.src)
+
+            def distance(sq: str) -> int:
+                c, r = board.parse_square(sq)
+                return max(abs(c - col), abs(r - row))
+
+            near = sorted(reach.destinations(), key=distance)[:LISTED_DESTINATIONS]
+            moves += [f"MOVE {reach.src} {'-'.join(reach.path(dst))}"
+                      for dst in sorted(near, key=board.scan_key)]
         moves += self._listed_creates(state, seat)
         return moves
+
+    def random_move(self, state: State, seat: int, rng) -> str:
+        """A random legal order, drawn without listing them all: ``PASS``, a MOVE to any square
+        any piece reaches, or a listed CREATE, each equally likely (``IllegalMove`` when the
+        seat is not to move).  Only the path drawn is walked (``games.genetess_moves``)."""
+        if seat not in self.to_move(state):
+            raise IllegalMove("no legal move")
+        if state["round"] == 0:
+            return rng.choice(self.legal_moves(state, seat))
+        reaches = self._reaches(state, seat)
+        creates = self._listed_creates(state, seat)
+        pick = rng.randrange(1 + sum(r.count() for r in reaches) + len(creates))
+        if pick == 0:
+            return "PASS"
+        pick -= 1
+        for reach in reaches:
+            if pick < reach.count():
+                dst = reach.destinations()[pick]
+                return f"MOVE {reach.src} {'-'.join(reach.path(dst))}"
+            pick -= reach.count()
+        return creates[pick]
+
+    def _reaches(self, state: State, seat: int) -> list[genetess_moves.Reach]:
+        """Where each of the seat's pieces (A1 order) may move, judged on what it sees."""
+        known = self._seen_pieces(state, seat)
+        reaches = (genetess_moves.reach(state, sq, known) for sq in board.owner_pieces(state, seat))
+        return [r for r in reaches if r is not None and r.last]
 
     # -- round 0: bids ----------------------------------------------------------------------------
     def _letters(self, state: State) -> str:
@@ -740,50 +778,6 @@ class Genetess(Game):
         board.move_piece(state, src, dst)
         _specials().on_land(state, dst, seat, events)
         return events, "move"
-
-    def _reachable(self, state: State, seat: int, src: str, seen: set[str]) -> dict[str, list[str]]:
-        """Destination → first path found (breadth first) for the piece on ``src``, judged on ``seen``.
-
-        Reachability does not depend on which interior walls an O piece
-        opens on the way, so states are ``(square, orthogonal used, diagonal
-        used)``.
-        """
-        piece = state["pieces"][src]
-        orth, diag = self.steps_of(piece)
-        if orth + diag == 0:
-            return {}
-        has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
-        frontier = [(src, 0, 0, [])]
-        visited = {(src, 0, 0)}
-        found: dict[str, list[str]] = {}
-        while frontier:
-            nxt_frontier = []
-            for pos, o, dg, path in frontier:
-                for d, (dc, dr) in board.DIRS.items():
-                    is_diag = d in board.DIAGONAL
-                    no, nd = o + (not is_diag), dg + is_diag
-                    if no > orth or nd > diag:
-                        continue
-                    col, row = board.parse_square(pos)
-                    if not board.on_board(state, col + dc, row + dr):
-                        continue
-                    sq = board.square_name(col + dc, row + dr)
-                    if board.is_wall(state, sq) or (board.is_inner(state, sq) and not has_o):
-                        continue
-                    last = no == orth and nd == diag
-                    if last:
-                        target = state["pieces"].get(sq)
-                        if sq != src and sq not in found and \
-                                (target is None or target["owner"] != seat):
-                            found[sq] = path + [d]
-                        continue
-                    if sq != src and sq in seen and not has_e:
-                        continue
-                    if (sq, no, nd) not in visited:
-                        visited.add((sq, no, nd))
-                        nxt_frontier.append((sq, no, nd, path + [d]))
-            frontier = nxt_frontier
-        return {sq: found[sq] for sq in sorted(found, key=board.scan_key)}
 
     def _create_squares(self, state: State, seat: int) -> list[str]:
         """Floor or interior-wall squares next to one of the seat's Kings holding no piece (G17)."""
