@@ -120,3 +120,56 @@ async def test_gm_show_has_the_full_board_privately(world):
 def test_the_example_script_passes(tmp_path):
     done = run_example("genetess.txt", tmp_path / "out")
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+
+
+#: A wall (D3) next to K1 (C3), far out of sight of K2 (J10).
+WALL_MAP = """title = "Wall by K1"
+grid = \"\"\"
+############
+#..........#
+#..X.......#
+#..........#
+#..........#
+#..........#
+#..........#
+#..........#
+#..........#
+#..........#
+#..........#
+############
+\"\"\"
+[starts]
+K1 = "C3"
+K2 = "J10"
+"""
+
+
+async def _one_order(w, order: str) -> dict:
+    """A match on WALL_MAP (alice on C3, bob on J10) where alice gives ``order``; then what the
+    channel and bob received for it, and alice resigns so the channel is free again."""
+    r = await w.alice.slash(w.games, "play", game="genetess", options=OPTIONS, opponent=w.bob)
+    await w.mod.slash(w.games, "gm map", file=("wall.toml", WALL_MAP.encode()))
+    await w.bob.click(r.response, label="Accept")
+    await w.alice.user.slash("move", move="BID start 2 K1")
+    await w.bob.user.slash("move", move="BID")
+    match = await w.match()
+    dms = len(w.dms(w.bob))
+    await w.alice.slash(w.games, "move", move=order)
+    post = w.public()[-1]
+    (dm,) = w.dms(w.bob)[dms:]
+    seen = {"channel": post.content, "board": await png_of(post.attachments[0]),
+            "dm": dm.content.replace(f"Match #{match.id}", "Match #N"),
+            "dm board": await png_of(dm.attachments[0])}
+    await w.alice.slash(w.games, "resign")
+    return seen
+
+
+async def test_an_o_piece_opening_a_wall_out_of_sight_changes_nothing_for_the_others(world):
+    # §13 ruling: wall changes are seen by the seats that see the square; the channel keeps the
+    # skeleton.  The same match twice: alice opens D3 with an O piece, or passes.
+    w = world
+    opened = await _one_order(w, "CREATE D3 AO")
+    passed = await _one_order(w, "PASS")
+    assert opened == passed
+    assert "D3" not in opened["dm"] and "opened" not in opened["channel"]
+    assert "interior wall opened on D3" in visible_text(w.dms(w.alice))
