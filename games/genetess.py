@@ -894,8 +894,10 @@ class Genetess(Game):
 
         Keys: ``game``, ``viewer`` (name or None), ``seats``, ``width``,
         ``height``, ``map`` (name, title), ``cells`` (square → ``wall`` |
-        ``inner`` | ``start K1`` | ``special S7``: walls and starts always,
-        specials where seen), ``specials`` (square → ``{"type", "text",
+        ``inner`` | ``start K1`` | ``special S7``: exterior walls and starts
+        always; interior walls as the seat knows them, the truth in view, else
+        as last seen, else the skeleton at the start — the public view keeps
+        the skeleton; specials where seen), ``specials`` (square → ``{"type", "text",
         "remembered"}``), ``pieces`` (square → ``{"owner": name | None,
         "colour", "mine": bool, "seq"?: str, "king"?: bool}``: ``seq`` only when
         known), ``visible`` (squares in view, A1 order), ``energy`` (own E or

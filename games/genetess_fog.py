@@ -146,14 +146,20 @@ def _at(event: dict, key: str, seat: int) -> list[str]:
 
 # -- walls remembered ------------------------------------------------------------------------
 
+# A match saved before the ruling has neither ``skeleton`` nor ``wall_memory``: it goes on with
+# the walls it has now as its skeleton, and memories from its next ply on.
+
 def skeleton(state: dict) -> list[str]:
     """The interior walls of the public skeleton board (the map at the start, rules §2)."""
-    return state["skeleton"]
+    return state.get("skeleton", state["inner"])
 
 
 def remember_walls(state: dict, seat: int, squares: Iterable[str]) -> None:
     """``seat`` now knows whether each of ``squares`` is interior wall (kept where it differs
     from the skeleton: ``wall_memory[seat]`` maps square → is interior wall)."""
+    if "skeleton" not in state:
+        state["skeleton"] = list(state["inner"])
+        state["wall_memory"] = [{} for _ in state["seats"]]
     memory = state["wall_memory"][seat]
     inner, start = set(state["inner"]), set(skeleton(state))
     for sq in squares:
@@ -169,7 +175,7 @@ def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[s
     known = set(skeleton(state))
     if seat is None:
         return known
-    for sq, is_inner in state["wall_memory"][seat].items():
+    for sq, is_inner in state.get("wall_memory", {seat: {}})[seat].items():
         (known.add if is_inner else known.discard)(sq)
     inner = set(state["inner"])
     return (known - visible) | (inner & visible)

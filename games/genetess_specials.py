@@ -112,14 +112,23 @@ Readings where the seed is silent (our choices)
   not always the seat whose turn it is: S5 fires in anyone's turn, and
   S16/S20 move other seats' pieces onto landing specials.
 
-Events (fog: a seat reads an event when it sees one of its ``squares``):
+Events (fog, rules §13: a seat reads an event when it sees one of its
+``squares`` at the moment it happens; ``games.genetess_fog`` decides, from
+the stamps its ``Chronicle`` puts on each event appended):
 a special's own event ``{"type"/"kind": "special", "special": n, "squares":
 [its square, ...], "text"}`` names the special's square; consequences
 elsewhere are ``"special-effect"`` events on the affected squares whose text
 does not say where the special is (so seeing a piece vanish does not locate
-an unseen special).  Wall changes and tremor/relocation notices are
-``public`` (walls are public, G9); private detail (E amounts, codes gained or
-lost) is in ``owner_text`` for ``owner_seat`` only.  No text names a sequence.
+an unseen special).  Nothing here is public: wall changes (S7, S10, S21) are
+told square by square to those who see them (``listing``, ``walls``), a
+tremor where an item is seen to move, a relocation where a special is seen
+to go or come, a piece blown by S20 at the end(s) seen.  An own event's text
+is the same whatever happened out of its readers' sight (S3, S10, S13, S16,
+S22), and an outcome on one piece's codes (S4, S14, S22) is told only to
+those who read that piece (``about``).  Area effects (S9, S15) name every
+piece they reach, a bare King too.  Private detail (E amounts, codes gained
+or lost) is in ``owner_text`` for ``owner_seat`` only.  No text names a
+sequence.
 """
 
 from __future__ import annotations
@@ -774,11 +783,12 @@ def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
             continue
         fallen.append(s)
     _event(events, 21, [sq], "the roof collapses")
-    _kill_non_kings(state, fallen, seat, "rockfall", events)
     state["inner"] = _a1(state["inner"] + fallen)
     if fallen:
+        # Told (and remembered) before the pieces under it die: they saw it fall.
         _effect(events, 21, fallen, f"{', '.join(fallen)} become interior wall",
                 listing="{squares} become interior wall", walls=True)
+    _kill_non_kings(state, fallen, seat, "rockfall", events)
 
 
 def _monkey(state: dict, sq: str, seat: int, events: list) -> None:

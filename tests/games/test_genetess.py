@@ -444,3 +444,29 @@ def test_radiate_strips_a_code_from_enemies_in_view_and_kills_the_last_a():
     assert len(new["pieces"]["C4"]["seq"]) == 2                    # one of A, A, B gone
     assert new["pieces"]["G8"]["seq"] == "ABB"                     # out of the R piece's view
     assert new["pieces"]["B2"]["seq"] == "K" and new["alive"] == [True, True]
+
+
+# -- the §13 ruling: walls are seen like specials; the channel keeps the skeleton -------------------
+
+def test_a_wall_opened_is_seen_where_it_opens_and_remembered_there_only():
+    state = position({"D3": (0, "K"), "F5": (1, "AB"), "I9": (1, "K"), "B9": (2, "K")}, n=3,
+                     energy=40)
+    new = play(state, 0, "CREATE E4 AO")                            # bob's F5 sees E4, cat does not
+    assert G.view(new, 1)["cells"].get("E4") is None                # floor now, for bob
+    assert "interior wall opened on E4" in G.view(new, 1)["report"]
+    cat, public = G.view(new, 2), G.view(new, None)
+    assert cat["cells"]["E4"] == "inner" and public["cells"]["E4"] == "inner"
+    assert not any("E4" in line for line in cat["report"] + public["report"])
+    away = play(new, 1, "MOVE F5 E")                                # G5: E4 out of bob's sight
+    assert "E4" not in G.view(away, 1)["visible"] and G.view(away, 1)["cells"].get("E4") is None
+    assert G.full_view(away)["cells"].get("E4") is None
+
+
+def test_a_start_square_turned_to_wall_reads_as_one_only_where_it_is_seen():
+    rockfall = PLAIN + '[[specials]]\nsquare = "H3"\ntype = 21\n'
+    state = position({"B2": (0, "K"), "H3": (0, "A"), "I9": (1, "K")}, mover=1,
+                     game_map=rockfall)
+    new = play(state, 1, "PASS")                                    # ann's turn: S21 on H3
+    assert "I2" in new["inner"]                                     # K3, unused
+    assert G.view(new, 0)["cells"]["I2"] == "inner"
+    assert G.view(new, 1)["cells"]["I2"] == "start K3" == G.view(new, None)["cells"]["I2"]
