@@ -9,8 +9,9 @@ fog of war, every seat's private board; the *board posted* time is from the
 start of the move to the last picture).  With ``think`` seconds a match waits
 an exponentially distributed time of that mean between moves (human pace);
 with 0 it moves again at once (saturation).  One match in ``CLOCK_EVERY``
-never moves by hand: it runs on a one-second clock, so its time-outs (and the
-zombie play they lead to) fire from a ``ClockKeeper`` among the moves.  A
+runs on a one-second clock and its first seat never moves by hand, so its
+time-outs (and then the zombie play that stands in for that seat) fire from a
+``ClockKeeper`` among the moves.  A
 ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
 When a match ends, its task starts a new one.
 
@@ -134,20 +135,16 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         clocked = index % CLOCK_EVERY == CLOCK_EVERY - 1
         game, match = await new_match(index, rng)
         while not done.is_set():
-            if clocked:                          # only its clock moves this match
-                await asyncio.sleep(0.5)
-                match = await host.get(match.id)
-            elif think:
+            if think:
                 await asyncio.sleep(rng.expovariate(1 / think))
             if done.is_set():
                 return
             if match.status != "running":
                 game, match = await new_match(index, rng)
                 continue
-            if clocked:
-                continue
-            movers = game.to_move(match.state)
-            if not movers:
+            movers = [s for s in game.to_move(match.state) if not (clocked and s == 0)]
+            if not movers:                       # waiting for a clock (or a zombie) to move
+                await asyncio.sleep(0.2)
                 match = await host.get(match.id)
                 continue
             seat = rng.choice(movers)
