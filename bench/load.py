@@ -108,12 +108,20 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         if len(figures.error_samples) < 5:
             figures.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
 
+    ticking = 0                                  # ticks in flight, drained before closing
+
     async def tick(match_id: int) -> list:
+        nonlocal ticking
+        if done.is_set():                        # the run is over: leave it for the next start
+            return []
+        ticking += 1
         try:
             return await host.tick(match_id)
         except Exception as exc:                 # the keeper logs and retries; we count it
             note_error(exc)
             raise
+        finally:
+            ticking -= 1
 
     keeper = ClockKeeper(host.now, tick, fired)
     host.on_change = lambda match: keeper.arm(match.id, match.deadline_at)
@@ -191,7 +199,10 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     finally:
         figures.elapsed_s = time.perf_counter() - started
         await lag
+        host.on_change = None
         keeper.close()
+        while ticking:                           # a tick under way finishes its commit first
+            await asyncio.sleep(0.01)
         await host.close()
     return figures
 
