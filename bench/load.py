@@ -69,6 +69,8 @@ class LoadFigures:
             "ack_p99_ms": ms(self.ack_ns, 99),
             "posted_p50_ms": ms(self.posted_ns, 50), "posted_p99_ms": ms(self.posted_ns, 99),
             "loop_lag_p99_ms": ms(self.lag_ns, 99),
+            # A long stall is one late wake-up among thousands: the p99 hides it, the max shows it.
+            "loop_lag_max_ms": round(max(self.lag_ns, default=0) / 1e6, 1),
             "timeouts": self.timeouts, "refusals": self.refusals, "errors": self.errors,
             "error_samples": self.error_samples, "peak_rss_mib": peak_rss_mb(),
             "rss_mib_by_moves": self.rss_samples,
