@@ -128,9 +128,11 @@ def database_target(url: str) -> str:
             raise ValueError("sqlite:/// needs a file name, e.g. sqlite:///petri.db")
         return path
     if re.match(r"^postgres(ql)?://", url):
-        return url
-    raise ValueError(f"'{url}' is not a database URL; use sqlite:///petri.db or "
-                     "postgresql://user:password@host:5432/petri")
+        # The PostgreSQL backend (asyncpg) is not built yet: refuse the URL rather than
+        # let SQLite open a file named "postgresql:".  No URL is echoed: it may hold a password.
+        raise ValueError("PostgreSQL storage is not available in this version yet; "
+                         "use sqlite:///FILE, e.g. sqlite:///petri.db")
+    raise ValueError(f"'{url}' is not a database URL; use sqlite:///FILE, e.g. sqlite:///petri.db")
 
 
 def parse_listen(value: str) -> tuple[str, int] | None:
@@ -185,9 +187,8 @@ SCHEMA: tuple[Key, ...] = (
     Key("storage.url", "database", str, "sqlite:///petri.db", env="PETRI_DATABASE_URL",
         parse=database_target,
         meaning="Where matches are stored: `sqlite:///FILE` (relative to the working directory; "
-                "`sqlite:////abs/path.db` for an absolute path), created on first run, or "
-                "`postgresql://user:password@host:5432/petri` for a PostgreSQL database several "
-                "processes share."),
+                "`sqlite:////abs/path.db` for an absolute path), created on first run. "
+                "(PostgreSQL is planned; a `postgresql://` URL is refused for now.)"),
     Key("metrics.listen", "metrics_listen", str, "", env="PETRI_METRICS_LISTEN", parse=_listen,
         meaning="`host:port` of the HTTP endpoint serving `/healthz` (JSON; 200 when ready, "
                 "503 otherwise) and `/metrics` (Prometheus), e.g. `127.0.0.1:9108`; "
