@@ -38,6 +38,7 @@ from collections import Counter
 
 import pytest
 from test_genetess import PLAIN, position
+from test_genetess_leaks import may_see
 
 from bot.adapter.delivery import private_text, public_text
 from bot.core import Outcome
@@ -126,30 +127,13 @@ def _params(rng: random.Random, kind: int, floor: list[str], inner: list[str]) -
 
 # -- what X may observe, from the state alone -------------------------------------------------
 
-def _around(state, sq: str, radius: int) -> set[str]:
-    c0, r0 = board.parse_square(sq)
-    return {board.square_name(c, r)
-            for c in range(max(0, c0 - radius), min(state["width"], c0 + radius + 1))
-            for r in range(max(0, r0 - radius), min(state["height"], r0 + radius + 1))}
-
-
 def sight(state, seat: int) -> tuple[set[str], set[str]]:
-    """(squares ``seat`` sees, squares whose codes it reads by an F piece): G7, G8, S5."""
-    everything = {board.square_name(c, r) for c in range(state["width"]) for r in range(state["height"])}
+    """(squares ``seat`` sees, squares whose codes it reads by an F piece): G7, G8, S5 as the
+    leak test models them, and the whole board once the game is over (§13)."""
     if state["result"] is not None:
-        return everything, everything           # the whole board once the game is over (§13)
-    seen, read = set(), set()
-    if not state["alive"][seat]:
-        return seen, read
-    for sq, piece in state["pieces"].items():
-        if piece["owner"] == seat:
-            area = _around(state, sq, 1 + piece["seq"].count("D"))
-            seen |= area
-            if "F" in piece["seq"]:
-                read |= area
-    if state["sight"][seat]["map"]:
-        seen = everything
-    return seen, read
+        everything = set(board.all_squares(state))
+        return everything, everything
+    return may_see(state, seat)
 
 
 def observable(state, seat: int) -> tuple:
@@ -442,6 +426,9 @@ SCENES = {
     "sight at the moment": ({"I9": (2, "K"), "E5": (2, "AF"), "E6": (0, "AB"), "B2": (0, "K"),
                             "F6": (1, "AB"), "I2": (1, "K")}, 3, 0, "MOVE E6 N", 2,
                            _with(("F6", 14, "")), 5, ""),
+    # Item 3: S22 crowns the pieces nearest the start squares unless they are Kings already.
+    "S22 and who is a King": ({"B2": (0, "K"), "G5": (0, "AD"), "F6": (1, "A"), "H3": (1, "AB"),
+                              "I9": (1, "K")}, 2, 0, "PASS", 0, _with(("F6", 22, "")), 20, ""),
     # Item 5: a move stopped by a piece its mover cannot see reads as "has played".
     "a blocked move": ({"B2": (0, "K"), "D4": (0, "AD"), "F4": (1, "ABBB"), "F6": (2, "A"),
                         "I9": (1, "K"), "I2": (2, "K")}, 3, 1, "MOVE F4 S-S-S", 0, PLAIN, 20, ""),
