@@ -29,6 +29,7 @@ from bot.moderation import Moderation
 from bot.observe import Observer
 from bot.replay import Position, play_entry, positions, start_state
 from bot.timing import TimedEvents
+from bot.database import open_store
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.options import options_text, split_host_options
@@ -53,9 +54,10 @@ class MatchHost(TimedEvents, Moderation):
         self.observer = Observer()
 
     @classmethod
-    async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
-        """A host on the database at ``path`` (created and migrated as needed)."""
-        return cls(await Store.open(path), **kwargs)
+    async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
+        """A host on the database at ``target``: an SQLite path or a ``postgresql://`` URL
+        (created and migrated as needed; ``bot.database.open_store``)."""
+        return cls(await open_store(target), **kwargs)
 
     async def close(self) -> None:
         """Close the database."""
@@ -488,18 +490,19 @@ class MatchHost(TimedEvents, Moderation):
         if moves or seats:
             match.extra["board_version"] = match.version
         try:
-            async with self.store.transaction():
-                if match.status != FINISHED and any(m.kind == "undo" for m in moves):
-                    # An undo reopened a rated match: take its rating back (reads the stored result).
-                    await ratings.unrecord(self.store, match.id)
-                await self.store.update_match(match, old)
-                if seats:
-                    await self.store.replace_seats(match.id, match.seats)
-                for move in moves:
-                    move.ply = await self.store.next_log_seq(match.id)
-                    await self.store.append_move(match.id, move)
-                if match.status == FINISHED:
-                    await ratings.record_finished(self.store, match)
+            undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
+            if not undo and match.status != FINISHED:
+                # The common case, a move: one unit, one trip to the database.
+                await self.store.commit_match(match, old, seats=seats, moves=moves)
+            else:
+                async with self.store.transaction():
+                    await self.store.lock_match(match.id)
+                    if undo:
+                        # An undo reopened a rated match: take its rating back (reads the stored result).
+                        await ratings.unrecord(self.store, match.id)
+                    await self.store.commit_match(match, old, seats=seats, moves=moves)
+                    if match.status == FINISHED:
+                        await ratings.record_finished(self.store, match)
         except StaleVersion:
             match.version = old
             raise HostError("the match changed meanwhile; look at the newest board and try again") from None

@@ -99,8 +99,11 @@ def test_env_token_wins_over_the_file(tmp_path, monkeypatch):
 def test_storage_url_and_the_older_database_key(tmp_path):
     assert load_config(write(tmp_path, '[storage]\nurl = "sqlite:///data/p.db"\n')).database == "data/p.db"
     assert load_config(write(tmp_path, '[storage]\nurl = "sqlite:////var/p.db"\n')).database == "/var/p.db"
-    with pytest.raises(ConfigError, match="PostgreSQL storage is not available in this version yet"):
-        load_config(write(tmp_path, '[storage]\nurl = "postgresql://petri:pw@db:5432/petri"\n'))
+    pg = "postgresql://petri:pw@db:5432/petri"
+    assert load_config(write(tmp_path, f'[storage]\nurl = "{pg}"\n')).database == pg
+    with pytest.raises(ConfigError, match=r"'postgresq://\*\*\*@db/p' is not a database URL") as caught:
+        load_config(write(tmp_path, '[storage]\nurl = "postgresq://petri:pw@db/p"\n'))
+    assert "pw" not in str(caught.value)
     assert load_config(write(tmp_path, 'database = "old.db"\n')).database == "old.db"
 
 

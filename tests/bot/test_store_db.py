@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sqlite3
 
-import aiosqlite
 import pytest
 
-from bot.store import MIGRATIONS, MatchRow, MoveRow, Seat, StaleVersion, Store
+from bot.database import open_store
+from bot.store import MIGRATIONS, IntegrityError, MatchRow, MoveRow, Seat, StaleVersion
 
 TABLES = {"matches", "seats", "moves", "guild_settings", "player_stats", "schema_version"}
 
@@ -22,7 +22,7 @@ def a_match(**changes) -> MatchRow:
 
 
 async def test_wal_mode_on_a_file(tmp_path):
-    store = await Store.open(str(tmp_path / "p.db"))
+    store = await open_store(str(tmp_path / "p.db"))
     try:
         assert (await store.fetch_one("PRAGMA journal_mode"))[0] == "wal"
     finally:
@@ -35,13 +35,13 @@ async def test_wal_mode_on_a_file(tmp_path):
 
 async def test_migrations_are_idempotent_and_keep_data(tmp_path):
     path = str(tmp_path / "p.db")
-    store = await Store.open(path)
+    store = await open_store(path)
     async with store.transaction():
         match_id = await store.insert_match(a_match())
         await store.append_move(match_id, MoveRow(1, 0, 10, "move", "AAG", 2.0))
     await store.close()
     for _ in range(2):  # open twice more: nothing re-runs, nothing is lost
-        store = await Store.open(path)
+        store = await open_store(path)
         try:
             rows = await store.fetch_all("SELECT version FROM schema_version")
             assert [tuple(r) for r in rows] == [(len(MIGRATIONS),)]
@@ -55,12 +55,12 @@ async def test_migrations_are_idempotent_and_keep_data(tmp_path):
 
 
 async def test_move_log_is_append_only(tmp_path):
-    store = await Store.open(str(tmp_path / "p.db"))
+    store = await open_store(str(tmp_path / "p.db"))
     try:
         async with store.transaction():
             match_id = await store.insert_match(a_match())
             await store.append_move(match_id, MoveRow(1, 0, 10, "move", "AAG", 2.0))
-        with pytest.raises(aiosqlite.IntegrityError):
+        with pytest.raises(IntegrityError):
             async with store.transaction():
                 await store.append_move(match_id, MoveRow(1, 1, 11, "move", "TTC", 3.0))
         assert await store.moves(match_id) == [MoveRow(1, 0, 10, "move", "AAG", 2.0)]
@@ -69,7 +69,7 @@ async def test_move_log_is_append_only(tmp_path):
             await store.append_move(match_id, MoveRow(2, 1, 11, "move", "TTC", 3.0))
         assert [m.ply for m in await store.moves(match_id)] == [1, 2]
         # A move for a match that does not exist is refused too (foreign keys on).
-        with pytest.raises(aiosqlite.IntegrityError):
+        with pytest.raises(IntegrityError):
             async with store.transaction():
                 await store.append_move(match_id + 1, MoveRow(1, 0, 10, "move", "AAG", 2.0))
     finally:
@@ -77,7 +77,7 @@ async def test_move_log_is_append_only(tmp_path):
 
 
 async def test_update_match_is_version_guarded(tmp_path):
-    store = await Store.open(str(tmp_path / "p.db"))
+    store = await open_store(str(tmp_path / "p.db"))
     try:
         async with store.transaction():
             match_id = await store.insert_match(a_match())
@@ -97,7 +97,7 @@ async def test_update_match_is_version_guarded(tmp_path):
 
 
 async def test_find_matches_filters(tmp_path):
-    store = await Store.open(str(tmp_path / "p.db"))
+    store = await open_store(str(tmp_path / "p.db"))
     try:
         async with store.transaction():
             first = await store.insert_match(a_match(channel_id=5, status="finished"))
@@ -115,14 +115,15 @@ async def test_find_matches_filters(tmp_path):
 BROKEN_MIGRATION_CHILD = """
 import asyncio, sys
 import bot.store as st
+from bot.database import open_store
 
 async def main(path):
-    store = await st.Store.open(path)
+    store = await open_store(path)
     await store.close()
     # A later migration that fails half-way (its second statement clashes).
     st.MIGRATIONS.append("CREATE TABLE extra (x INTEGER); CREATE TABLE matches (y INTEGER)")
     try:
-        await st.Store.open(path)
+        await open_store(path)
     except Exception as exc:
         print("REFUSED", type(exc).__name__, flush=True)
 
