@@ -211,6 +211,10 @@ class Store:
         acts on the same match waits (PostgreSQL); a no-op where transactions already run
         one at a time (SQLite)."""
 
+    async def lock_schema(self) -> None:
+        """Inside a transaction: take turns with other processes migrating the same database
+        (a no-op where transactions already run one at a time)."""
+
     async def close(self) -> None:
         """Close the connections (committed data is already durable)."""
         raise NotImplementedError
@@ -239,6 +243,7 @@ class Store:
         Two processes migrating at once are serialised by the transaction.
         """
         async with self.transaction():
+            await self.lock_schema()
             await self.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             row = await self.fetch_one("SELECT version FROM schema_version")
             if row is None:

@@ -54,15 +54,9 @@ class PostgresStore(Store):
     async def close(self) -> None:
         await self.pool.close()
 
-    async def migrate(self) -> None:
+    async def lock_schema(self) -> None:
         # Processes starting together would each run CREATE TABLE: take turns.
-        async with self.pool.acquire() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-            token = self._conn.set(conn)
-            try:
-                await super().migrate()
-            finally:
-                self._conn.reset(token)
+        await self._in_transaction().execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
 
     async def run(self, ops: list[Op]) -> list:
         conn = self._conn.get()
@@ -90,10 +84,14 @@ class PostgresStore(Store):
                 self._conn.reset(token)
 
     async def lock_match(self, match_id: int) -> None:
+        await self._in_transaction().execute("SELECT pg_advisory_xact_lock($1, $2)",
+                                             MATCH_LOCK_SPACE, match_id)
+
+    def _in_transaction(self) -> asyncpg.Connection:
         conn = self._conn.get()
         if conn is None:
-            raise RuntimeError("lock_match needs an open transaction")
-        await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", MATCH_LOCK_SPACE, match_id)
+            raise RuntimeError("this needs an open store transaction")
+        return conn
 
 
 async def _run_unit(conn: asyncpg.Connection, ops: list[Op]) -> list:
