@@ -26,8 +26,9 @@ MEMBERS = ("alice", "bob", "carol", "dave")
 
 
 @pytest.fixture
-def db_path(tmp_path) -> str:
-    return str(tmp_path / "petri.db")
+def db_path(database_target) -> str:
+    """An SQLite file, or a fresh PostgreSQL URL on the PostgreSQL run (tests/conftest.py)."""
+    return database_target
 
 
 @pytest.fixture
