@@ -210,13 +210,16 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
 
 def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
-         soak: bool = False) -> int:
-    """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON)."""
+         soak: bool = False, database: str | None = None) -> int:
+    """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON).
+
+    ``database``: measure on it (e.g. ``postgresql://…``) instead of a temporary SQLite file.
+    """
     runs = []
     for n in matches_list:
         with tempfile.TemporaryDirectory(prefix="petri-load-") as tmp:
             total = max(moves, 100_000) if soak else moves
-            figures = asyncio.run(run_load(os.path.join(tmp, "load.db"), matches=n, moves=total,
+            figures = asyncio.run(run_load(database or os.path.join(tmp, "load.db"), matches=n, moves=total,
                                            think=think, soak_every=total // 20 if soak else 0))
         runs.append(figures.summary())
     if json_output:

@@ -215,6 +215,10 @@ class Store:
         """Inside a transaction: take turns with other processes migrating the same database
         (a no-op where transactions already run one at a time)."""
 
+    async def restart_ids(self) -> None:
+        """After rows were copied in with their ids: new matches get ids after the largest
+        (a no-op where the next id always follows the largest, as in SQLite)."""
+
     async def close(self) -> None:
         """Close the connections (committed data is already durable)."""
         raise NotImplementedError

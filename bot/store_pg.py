@@ -83,6 +83,10 @@ class PostgresStore(Store):
             finally:
                 self._conn.reset(token)
 
+    async def restart_ids(self) -> None:
+        await self.execute("SELECT setval(pg_get_serial_sequence('matches', 'id'), "
+                           "COALESCE((SELECT MAX(id) FROM matches), 0) + 1, false)")
+
     async def lock_match(self, match_id: int) -> None:
         await self._in_transaction().execute("SELECT pg_advisory_xact_lock($1, $2)",
                                              MATCH_LOCK_SPACE, match_id)

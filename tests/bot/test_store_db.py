@@ -141,7 +141,7 @@ async def main(path):
     try:
         await open_store(path)
     except Exception as exc:
-        print("REFUSED", type(exc).__name__, flush=True)
+        print("REFUSED", type(exc).__name__, exc, flush=True)
 
 asyncio.run(main(sys.argv[1]))
 print("EXITING", flush=True)
@@ -166,7 +166,7 @@ def test_failed_migration_is_rolled_back_and_does_not_hang(tmp_path):
     except subprocess.TimeoutExpired:
         proc.kill()
         out, err = proc.communicate()
-    assert "REFUSED OperationalError" in out, err
+    assert "REFUSED DatabaseUnavailable" in out and "OperationalError" in out, err
     # The half-applied migration left nothing behind.
     con = sqlite3.connect(db)
     try:
