@@ -118,7 +118,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             return []
         ticking += 1
         try:
-            return await host.tick(match_id)
+            return await host.fire(match_id)
         except Exception as exc:                 # the keeper logs and retries; we count it
             note_error(exc)
             raise

@@ -48,6 +48,7 @@ class Config:
     log_format: str = "plain"
     log_verbose: list[str] = field(default_factory=list)
     metrics_listen: str = ""
+    deadline_poll: int = 1
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,12 @@ def _logger_names(value: list) -> list[str]:
 def _snowflake(value: int) -> int:
     if value <= 0:
         raise ValueError(f"{value} is not an id; copy it from the developer portal's General Information")
+    return value
+
+
+def _seconds(value: int) -> int:
+    if value < 0:
+        raise ValueError(f"{value} is negative; give whole seconds, e.g. 1 (0 turns the poll off)")
     return value
 
 
@@ -190,6 +197,11 @@ SCHEMA: tuple[Key, ...] = (
                 "`sqlite:////abs/path.db` for an absolute path), created on first run; or "
                 "`postgresql://USER:PASSWORD@HOST:5432/DATABASE` when several processes (shards, "
                 "machines) share the matches. `petri db copy` moves an SQLite file's matches there."),
+    Key("storage.deadline_poll", "deadline_poll", int, 1, parse=_seconds,
+        meaning="Seconds between two looks in the database for clock deadlines that no timer of "
+                "this process knows of: set by another process sharing the database, or by one "
+                "that stopped while handling them. Each due deadline is claimed by exactly one "
+                "process. `0`: only this process's own timers (one process per database)."),
     Key("metrics.listen", "metrics_listen", str, "", env="PETRI_METRICS_LISTEN", parse=_listen,
         meaning="`host:port` of the HTTP endpoint serving `/healthz` (JSON; 200 when ready, "
                 "503 otherwise) and `/metrics` (Prometheus), e.g. `127.0.0.1:9108`; "

@@ -289,7 +289,7 @@ class Sandbox:
     async def restart(self) -> None:
         """Replace the bot by a new one on the same database (old buttons must keep working)."""
         old = self.env.bot
-        await self.env.restart_bot(create_bot(Config(database=self.db_path)))
+        await self.env.restart_bot(create_bot(Config(database=self.db_path, deadline_poll=0)))
         await old.close()  # its clock keeper must not fire next to the new one
 
 
@@ -312,7 +312,9 @@ async def _run(args) -> int:
     import simcord
 
     db_path = args.db or os.path.join(tempfile.mkdtemp(prefix="petri-sandbox-"), "sandbox.db")
-    async with simcord.run(create_bot(Config(database=db_path)), settle_timeout=20.0) as env:
+    # One process on its own database: no poll for other processes' deadlines (it would
+    # also keep SimCord's virtual clock from settling).
+    async with simcord.run(create_bot(Config(database=db_path, deadline_poll=0)), settle_timeout=20.0) as env:
         sandbox = Sandbox(env, db_path, Path(args.out))
         await env.bot.tree.sync()
         await env.bot.user.edit(username=BOT_NAME)

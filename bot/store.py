@@ -92,6 +92,11 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (match_id, user_id)
     );
     """,
+    # 3: a due deadline is claimed by one host process until ``claimed_until`` (issue 15),
+    # so with several processes on one database each fires exactly once.
+    """
+    ALTER TABLE matches ADD COLUMN claimed_until DOUBLE PRECISION;
+    """,
 ]
 
 
@@ -187,8 +192,11 @@ class Store:
 
     #: What ``{id_pk}`` in ``MIGRATIONS`` becomes: an auto-numbered 64-bit key.
     ID_PK = "INTEGER PRIMARY KEY"
-    #: Text of the backend, for messages ("SQLite file p.db", "PostgreSQL").
+    #: Text of the backend, for messages ("SQLite", "PostgreSQL").
     kind = "database"
+    #: Row locking for claim queries: PostgreSQL skips rows another process is claiming;
+    #: SQLite needs nothing (one writer at a time).
+    SKIP_LOCKED = ""
 
     async def run(self, ops: list[Op]) -> list:
         """Run ``ops`` in order as one unit; one result per op (rows or a row count).
@@ -364,6 +372,35 @@ class Store:
             Op(f"SELECT match_id, user_id, name FROM seats WHERE match_id IN ({chosen}) "
                "ORDER BY match_id, seat", args, fetch=True)])
         return _rows_with_seats(found, seats)
+
+    # -- deadlines ---------------------------------------------------------
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``(match id, deadline_at)`` of every match with a pending timed event (start-up
+        re-arming reads these two columns only)."""
+        rows = await self.fetch_all("SELECT id, deadline_at FROM matches WHERE deadline_at IS NOT NULL")
+        return [(r[0], r[1]) for r in rows]
+
+    async def claim_due(self, now: float, lease: float, *, match_id: int | None = None,
+                        limit: int = 50) -> list[int]:
+        """Claim up to ``limit`` matches whose deadline is at or before ``now`` (seconds since
+        the epoch) and that no other claim holds, for ``lease`` seconds; returns their ids.
+
+        One statement: with several processes on one database each due match
+        goes to exactly one of them (PostgreSQL: ``FOR UPDATE SKIP LOCKED``).
+        A claim of a process that died runs out after ``lease`` and is taken
+        over.  ``match_id``: claim that match only, if due.
+        """
+        only = " AND id = ?" if match_id is not None else ""
+        rows = await self.fetch_all(
+            "UPDATE matches SET claimed_until = ? WHERE id IN (SELECT id FROM matches "
+            f"WHERE deadline_at <= ? AND (claimed_until IS NULL OR claimed_until < ?){only} "
+            f"ORDER BY deadline_at LIMIT ?{self.SKIP_LOCKED}) RETURNING id",
+            (now + lease, now, now, *((match_id,) if match_id is not None else ()), limit))
+        return [r[0] for r in rows]
+
+    async def release_claim(self, match_id: int) -> None:
+        """End this process's claim on ``match_id`` (its deadline was handled)."""
+        await self.execute("UPDATE matches SET claimed_until = NULL WHERE id = ?", (match_id,))
 
     # -- move log ----------------------------------------------------------
     async def append_move(self, match_id: int, move: MoveRow) -> None:

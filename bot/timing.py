@@ -9,6 +9,7 @@ deadline is either applied or refused, never both).
 
 from __future__ import annotations
 
+import logging
 import random
 
 from bot import clocks
@@ -17,8 +18,41 @@ from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, O
 from bot.store import MatchRow, MoveRow
 from games import IllegalMove
 
+#: How long a process's claim on a due deadline lasts (seconds): if it dies while handling
+#: it, another process takes over after this.  Handling takes milliseconds.
+CLAIM_LEASE = 60.0
+
+log = logging.getLogger("petri.clocks")
+
+
 class TimedEvents:
     """``MatchHost`` methods for time-driven events."""
+
+    #: Seconds a claim on a due deadline lasts (``CLAIM_LEASE``; tests shorten it).
+    claim_lease: float = CLAIM_LEASE
+
+    async def fire(self, match_id: int) -> list:
+        """Claim ``match_id``'s deadline in the database and handle it (``tick``); returns the
+        outcomes to announce, ``[]`` when it is not due or another process has claimed it."""
+        if not await self.store.claim_due(self.now(), self.claim_lease, match_id=match_id):
+            return []
+        # A tick that raises keeps its claim: the match is tried again when the lease ends.
+        outcomes = await self.tick(match_id)
+        await self.store.release_claim(match_id)
+        return outcomes
+
+    async def fire_due(self, limit: int = 50) -> list:
+        """Claim and handle every due deadline no process has claimed (up to ``limit``), e.g.
+        those another process set; returns the outcomes to announce."""
+        outcomes = []
+        for match_id in await self.store.claim_due(self.now(), self.claim_lease, limit=limit):
+            try:
+                outcomes += await self.tick(match_id)
+            except Exception:  # the others still fire; this one keeps its claim until the lease ends
+                log.exception("clock tick failed for match %s; tried again in %d s", match_id, self.claim_lease)
+                continue
+            await self.store.release_claim(match_id)
+        return outcomes
 
     async def tick(self, match_id: int) -> list:
         """Handle whatever is due for ``match_id`` now; returns the outcomes to announce."""
@@ -187,7 +221,7 @@ class TimedEvents:
                                         f"{match.state['seats'][proxy['seat']]}")
             return await self._commit(match, outcome)
 
-    async def rearm_all(self) -> None:
-        """Report every match with a pending timed event to ``on_change`` (call once at start-up)."""
-        for match in await self.store.find_matches(with_deadline=True, limit=100000):
-            self._changed(match)
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``(match id, when)`` of every pending timed event, for re-arming at start-up
+        (reads two columns, loads no match)."""
+        return await self.store.deadlines()

@@ -9,13 +9,9 @@ store, host and SimCord suites run unchanged on both backends (CI runs both).
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from pgserver import PgServer, PgUnavailable
-
-ON_POSTGRES = os.environ.get("PETRI_TEST_DATABASE", "sqlite") == "postgresql"
+from pgserver import ON_POSTGRES, PgServer, PgUnavailable
 
 
 @pytest.fixture(scope="session")

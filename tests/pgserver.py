@@ -22,6 +22,10 @@ import uuid
 from pathlib import Path
 
 
+#: Whether this pytest run is the PostgreSQL pass of the host and SimCord suites.
+ON_POSTGRES = os.environ.get("PETRI_TEST_DATABASE", "sqlite") == "postgresql"
+
+
 class PgUnavailable(Exception):
     """No PostgreSQL server can be started here; the message says why."""
 

@@ -61,12 +61,16 @@ class PetriBot(commands.AutoShardedBot):
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
-        # after a restart; the tick re-checks under the match lock, so nothing
-        # fires twice.
-        self.keeper = ClockKeeper(self.now, self.host.tick,
-                                  lambda outcomes: flows.announce_all(self, self.host, outcomes))
+        # after a restart; each is claimed in the database before it is handled
+        # and re-checked under the match lock, so none fires twice, whatever the
+        # number of processes; the poll picks up deadlines other processes set.
+        self.keeper = ClockKeeper(self.now, self.host.fire,
+                                  lambda outcomes: flows.announce_all(self, self.host, outcomes),
+                                  fire_due=self.host.fire_due if self.config.deadline_poll else None,
+                                  poll_every=self.config.deadline_poll)
         self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
-        await self.host.rearm_all()
+        for match_id, at in await self.host.deadlines():
+            self.keeper.arm(match_id, at)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Route submitted forms by custom id (they are stateless on our side)."""

@@ -113,10 +113,7 @@ async def test_an_aborted_match_keeps_no_deadline(timed):
     match = await running_match(timed, options="seed=7 clock=off")
     at(timed, 7200)
     await timed.tick(match.id)
-    armed = []
-    timed.on_change = lambda m: armed.append(m.id)
-    await timed.rearm_all()
-    assert (await timed.get(match.id)).deadline_at is None and armed == []
+    assert (await timed.get(match.id)).deadline_at is None and await timed.deadlines() == []
 
 
 # -- the four policies -----------------------------------------------------------------------------------
@@ -518,10 +515,7 @@ async def test_a_new_host_re_arms_every_stored_deadline_once(db_path):
     t[0] = T0 + 100                                           # alice's deadline passed while down
     second = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
     try:
-        armed = {}
-        second.on_change = lambda m: armed.setdefault(m.id, m.deadline_at)
-        await second.rearm_all()
-        assert armed == {running.id: T0 + 30, lobby.id: T0 + 3600}
+        assert dict(await second.deadlines()) == {running.id: T0 + 30, lobby.id: T0 + 3600}
         (out,) = await second.tick(running.id)
         assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
         assert await second.tick(running.id) == []

@@ -34,7 +34,9 @@ def db_path(database_target) -> str:
 @pytest.fixture
 def simcord_bot(db_path) -> PetriBot:
     """The bot SimCord's ``simcord_env`` fixture runs (see simcord.pytest_plugin)."""
-    return create_bot(Config(database=db_path))
+    # One process per database here, so no poll for others' deadlines (its one-second
+    # wake-ups would keep SimCord's virtual clock from ever settling).
+    return create_bot(Config(database=db_path, deadline_poll=0))
 
 
 @dataclass
@@ -65,7 +67,7 @@ class World:
     async def restart(self) -> PetriBot:
         """A fresh bot process on the same database replaces the running one."""
         old = self.env.bot
-        new = create_bot(Config(database=self.db_path))
+        new = create_bot(Config(database=self.db_path, deadline_poll=0))
         self.bots.append(new)
         await self.env.restart_bot(new)
         await old.close()          # SimCord never closes a detached bot; its DB must close
