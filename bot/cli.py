@@ -94,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="--load: comma-separated numbers of concurrent matches (default 10,100)")
     p.add_argument("--think", type=float, default=0.0,
                    help="--load: mean seconds between a match's moves (default 0: saturation)")
+    p.add_argument("--processes", type=int, default=1, metavar="K",
+                   help="--load: K host processes share the database (default 1)")
     p.add_argument("--soak", action="store_true",
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
@@ -137,8 +139,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 counts = [int(n) for n in args.matches.split(",")]
             except ValueError:
                 parser.error(f"--matches {args.matches!r}: give numbers like 10,100,500")
+            if args.processes < 1:
+                parser.error(f"--processes {args.processes}: give 1 or more")
             return load_main(matches_list=counts, moves=args.moves or 2000, think=args.think,
-                             json_output=args.json, soak=args.soak, database=args.database)
+                             json_output=args.json, soak=args.soak, database=args.database,
+                             processes=args.processes)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database)
     if args.command == "db":
