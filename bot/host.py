@@ -32,6 +32,7 @@ from bot.timing import TimedEvents
 from bot.database import open_store
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
+from games.ai import check_level
 from games.options import options_text, split_host_options
 
 class MatchHost(TimedEvents, Moderation):
@@ -251,6 +252,39 @@ class MatchHost(TimedEvents, Moderation):
             await self._save_seats(match)
             return match
 
+    async def add_computer(self, match_id: int, user_id: int, computer: Seat, level: str) -> MatchRow:
+        """The lobby's creator fills an empty seat with the computer at ``level`` (issue 17).
+
+        ``computer`` is the bot's own user; the seat is named ``Petri (level)``
+        and ``match.extra["computers"]`` maps its seat number to the level.
+        Unless the server's ``rate_computer_games`` setting says otherwise the
+        match is unrated.  Raises ``HostError`` for anyone but the creator, a
+        full or started lobby, or an unknown level.
+        """
+        try:
+            level = check_level(level)
+        except ValueError as exc:
+            raise HostError(str(exc)) from None
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+            if user_id != match.created_by:
+                raise HostError("only the player who opened the lobby can add a computer")
+            if len(match.seats) >= self.game_of(match).max_seats:
+                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+            match.extra.setdefault("computers", {})[str(len(match.seats))] = level
+            match.seats.append(Seat(computer.user_id, f"{computer.name} ({level})"))
+            if not (await guilds.load(self.store, match.guild_id)).rate_computer_games:
+                match.extra["unrated"] = True
+            await self._save_seats(match)
+            return match
+
+    @staticmethod
+    def computer_seats(match: MatchRow) -> dict[int, str]:
+        """Seat number → level of the match's computer seats (issue 17)."""
+        return {int(seat): level for seat, level in match.extra.get("computers", {}).items()}
+
     async def leave(self, match_id: int, user_id: int) -> MatchRow:
         """Leave an open lobby; when its creator leaves, the lobby is cancelled."""
         async with self._locks[match_id]:
@@ -322,12 +356,13 @@ class MatchHost(TimedEvents, Moderation):
 
     # -- play ------------------------------------------------------------------
     async def move(self, match_id: int, user_id: int, text: str,
-                   expected_version: int | None = None) -> Outcome:
+                   expected_version: int | None = None, *, seat: int | None = None) -> Outcome:
         """Play ``text`` for the caller's seat; returns after the commit.
 
         Raises ``HostError`` when the match is not running, the caller holds
         no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
-        (the engine's reason, which never contains another seat's secret).
+        (the engine's reason, which never contains another seat's secret).  ``seat``: which of
+        the caller's seats moves, when it holds several (the bot's computer seats).
         """
         started = time.perf_counter()
         game_id: str | None = None  # known once the match is read; labels the observer's counters
@@ -335,7 +370,7 @@ class MatchHost(TimedEvents, Moderation):
             async with self._locks[match_id]:
                 match = await self.get(match_id)
                 game_id = match.game
-                outcome = await self._act_on(match, user_id, "move", text, expected_version)
+                outcome = await self._act_on(match, user_id, "move", text, expected_version, seat)
         except HostError:
             self.observer.refused(game_id)
             raise
@@ -355,13 +390,14 @@ class MatchHost(TimedEvents, Moderation):
             return await self._act_on(await self.get(match_id), user_id, kind, text, expected_version)
 
     async def _act_on(self, match: MatchRow, user_id: int | None, kind: str, text: str,
-                      expected_version: int | None) -> Outcome:
+                      expected_version: int | None, seat: int | None = None) -> Outcome:
         """``_act`` on an already read ``match``; the caller holds the match's lock."""
         if match.status != RUNNING:
             raise HostError({LOBBY: "the match has not started yet",
                              CHALLENGE: "the challenge has not been accepted yet"}
                             .get(match.status, "the match is over; no more moves"))
-        seat = self.seat_of(match, user_id)
+        if seat is None or not (0 <= seat < len(match.seats)) or match.seats[seat].user_id != user_id:
+            seat = self.seat_of(match, user_id)
         if seat is None:
             raise HostError("you are not playing in this match")
         if expected_version is not None and expected_version != self.board_version(match):

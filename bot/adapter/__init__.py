@@ -8,6 +8,7 @@ import discord
 from discord.ext import commands
 
 from bot.clocks import ClockKeeper
+from bot.computer import ComputerPool
 from bot.config import Config
 from bot.host import MatchHost
 from bot.observe import Observer
@@ -25,10 +26,13 @@ class PetriBot(commands.AutoShardedBot):
     without ``--shard-count``); the default 1 is what the sandbox and tests
     run.  ``shard_ids`` are the shards this process runs (default: all).
     ``observer`` receives the host's events (``bot/metrics.py`` replaces it).
+    ``computer_iterations``: computer seats search that many iterations instead of
+    their level's time (tests: fast and reproducible).
     """
 
     def __init__(self, config: Config, *, now: Callable[[], float] | None = None,
-                 shard_count: int | None = 1, shard_ids: list[int] | None = None):
+                 shard_count: int | None = 1, shard_ids: list[int] | None = None,
+                 computer_iterations: int | None = None):
         intents = discord.Intents.default()
         # Nothing Petri sends pings anyone unless the message names its seats' users
         # (``delivery.seat_mentions``): never a role, @everyone, or a name that looks like a mention.
@@ -40,10 +44,12 @@ class PetriBot(commands.AutoShardedBot):
         self.now = now or (lambda: discord.utils.utcnow().timestamp())
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
+        self.computers: ComputerPool | None = None
+        self.computer_iterations = computer_iterations
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
-        from bot.adapter import flows
+        from bot.adapter import computer_seats, flows
         from bot.adapter.components import MatchButton, MoveButton, ProxySelect
         from bot.adapter.gm import GM_COMMANDS
         from bot.adapter.panel import StepSelect
@@ -71,6 +77,9 @@ class PetriBot(commands.AutoShardedBot):
         self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
         for match_id, at in await self.host.deadlines():
             self.keeper.arm(match_id, at)
+        # Computer seats search in a worker process; turns due at a restart resume.
+        self.computers = ComputerPool(iterations=self.computer_iterations)
+        await computer_seats.resume(self, self.host, flows.announce)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Route submitted forms by custom id (they are stateless on our side)."""
@@ -85,6 +94,8 @@ class PetriBot(commands.AutoShardedBot):
         """Stop the clock keeper, disconnect, close the database."""
         if self.keeper is not None:
             self.keeper.close()
+        if self.computers is not None:
+            self.computers.close()
         await super().close()
         if self.host is not None:
             await self.host.close()

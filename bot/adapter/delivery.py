@@ -101,6 +101,8 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     A 403/50007 is remembered so later moves do not retry (no retry storm)
     for ``DM_RETRY_AFTER`` seconds; a DM that succeeds again clears the mark.
     """
+    if client.user is not None and user_id == client.user.id:
+        return True  # a computer seat: its searcher reads the seat's view itself (issue 17)
     failed_at = await host.store.dm_closed_at(user_id)
     if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False
@@ -148,6 +150,7 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
             targets.setdefault(match.seats[seat_no].user_id, [])
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
+    targets.pop(client.user.id if client.user is not None else None, None)  # computer seats: no DM
     for user_id, lines in targets.items():
         kwargs: dict = {"content": private_text(match.id, lines, user_id in fog and user_id in movers)}
         if user_id in fog:
