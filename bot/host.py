@@ -444,7 +444,7 @@ class MatchHost(TimedEvents, Moderation):
 
     async def _commit(self, match: MatchRow, outcome: Outcome) -> Outcome:
         """Play zombie seats' turns, settle the result and clocks, and commit it all at once."""
-        self._play_zombies(match, outcome)
+        await self._play_zombies(match, outcome)
         game = self.game_of(match)
         if game.result(match.state) is not None:
             match.status = FINISHED
@@ -454,9 +454,9 @@ class MatchHost(TimedEvents, Moderation):
         outcome.to_move = self.movers(match)
         return outcome
 
-    def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once, played by the easy computer (issue 17), so the others
-        can finish."""
+    async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
+        """Zombie seats move at once, played by the easy computer (issue 17) in a thread so the
+        event loop keeps serving, and the others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
         rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
@@ -464,7 +464,7 @@ class MatchHost(TimedEvents, Moderation):
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
-            move = stand_in_move(game, match.state, due[0], rng.getrandbits(32))
+            move = await asyncio.to_thread(stand_in_move, game, match.state, due[0], rng.getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
     def _retime(self, match: MatchRow) -> None:

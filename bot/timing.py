@@ -9,6 +9,7 @@ deadline is either applied or refused, never both).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 
@@ -88,7 +89,7 @@ class TimedEvents:
             movers = self.game_of(match).to_move(match.state)
             expired = [s for s in movers if now >= clocks.seat_deadline(clock, s)]
             for seat in expired:
-                self._expire(match, outcome, seat)
+                await self._expire(match, outcome, seat)
             if outcome.log or match.extra.get("proxy"):
                 return [await self._commit(match, outcome)]
             for seat in movers:
@@ -105,7 +106,7 @@ class TimedEvents:
             await self._save(match)
             return [outcome] if outcome.narration else []
 
-    def _expire(self, match: MatchRow, outcome, seat: int) -> None:
+    async def _expire(self, match: MatchRow, outcome, seat: int) -> None:
         """``seat`` ran out of time: apply the clock's policy and count the time-out."""
         game = self.game_of(match)
         clock = match.extra["clock"]
@@ -141,27 +142,27 @@ class TimedEvents:
             except IllegalMove:
                 # No way to pass now (e.g. a secret set-up step): play for the seat.
                 self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                                   self._stand_in(match, seat, rng), self.now()))
-            self._complete_turn(match, outcome, seat, rng)
+                                                   await self._stand_in(match, seat, rng), self.now()))
+            await self._complete_turn(match, outcome, seat, rng)
         self._count_timeout(match, outcome, seat)
 
-    def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
+    async def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
         """Finish a multi-step turn the host started or took over (DNA Icehouse: after a
         timed-out ``place`` come mutation, score and capture) with stand-in steps, so a
         time-out costs one turn, not one clock period per step."""
         game = self.game_of(match)
         while game.turn_open(match.state) and seat in game.to_move(match.state):
             self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                               self._stand_in(match, seat, rng), self.now()))
+                                               await self._stand_in(match, seat, rng), self.now()))
 
-    def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
+    async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
         """The move the host plays for a timed-out seat: a uniformly random legal move under
         an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's
-        (issue 17)."""
+        (issue 17), looked for in a thread so the event loop keeps serving."""
         game = self.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)
-        return stand_in_move(game, match.state, seat, rng.getrandbits(32))
+        return await asyncio.to_thread(stand_in_move, game, match.state, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
@@ -196,8 +197,8 @@ class TimedEvents:
         outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "
                                  f"the host played for {match.state['seats'][seat]}")
         self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                           self._stand_in(match, seat, rng), self.now()))
-        self._complete_turn(match, outcome, seat, rng)
+                                           await self._stand_in(match, seat, rng), self.now()))
+        await self._complete_turn(match, outcome, seat, rng)
         return [await self._commit(match, outcome)]
 
     async def proxy_move(self, match_id: int, user_id: int, text: str) -> "object":
@@ -215,8 +216,8 @@ class TimedEvents:
                 self._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.now()))
             except IllegalMove as exc:
                 raise HostError(f"illegal move: {exc.reason}") from None
-            self._complete_turn(match, outcome, proxy["seat"],
-                                random.Random(f"{match.seed}:proxy:{match.version}"))
+            await self._complete_turn(match, outcome, proxy["seat"],
+                                      random.Random(f"{match.seed}:proxy:{match.version}"))
             outcome.narration.insert(0, f"{match.state['seats'][proxy['chooser']]} chose the move of "
                                         f"{match.state['seats'][proxy['seat']]}")
             return await self._commit(match, outcome)
