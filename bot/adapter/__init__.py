@@ -46,6 +46,10 @@ class PetriBot(commands.AutoShardedBot):
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
         self.computer_iterations = computer_iterations
+        from bot.adapter.delivery import BoardMemory  # the package's own modules load after it
+
+        #: The last private board each seat received, so unchanged ones are not sent again.
+        self.board_memory = BoardMemory()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""

@@ -8,8 +8,11 @@ instead (design.md §4, hidden information).
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
 import logging
+from collections import OrderedDict
 
 import discord
 
@@ -135,11 +138,50 @@ def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
     return text[:2000]
 
 
+#: View fields that change with every turn but are not the board: the DM's text says them.
+TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
+
+
+def board_digest(view: dict) -> str:
+    """A digest of what a seat's board picture shows: its ``view`` without ``TURN_FIELDS``
+    (pieces, squares, walls, specials in sight, energy, scores…)."""
+    shown = {key: value for key, value in view.items() if key not in TURN_FIELDS}
+    return hashlib.sha256(json.dumps(shown, sort_keys=True, default=str).encode()).hexdigest()
+
+
+class BoardMemory:
+    """Which board picture each (match, user) last received by DM, so an unchanged board is
+    not drawn or sent again (issue 14).  In memory, newest ``size`` pairs: after a restart,
+    or when another process sent the last one, a seat simply gets its board once more."""
+
+    def __init__(self, size: int = 20_000):
+        self.size = size
+        self._sent: OrderedDict[tuple[int, int], str] = OrderedDict()
+
+    def changed(self, match_id: int, user_id: int, digest: str) -> bool:
+        """Whether ``digest`` differs from the last board sent to the pair (and remember it)."""
+        key = (match_id, user_id)
+        if self._sent.get(key) == digest:
+            self._sent.move_to_end(key)
+            return False
+        self._sent[key] = digest
+        self._sent.move_to_end(key)
+        while len(self._sent) > self.size:
+            self._sent.popitem(last=False)
+        return True
+
+    def forget(self, match_id: int, user_id: int) -> None:
+        """The picture did not arrive: send it next time whatever happens."""
+        self._sent.pop((match_id, user_id), None)
+
+
 async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
     """Send each user their private lines by DM; returns the users who could not be reached.
 
     In a fog-of-war game (``Game.private_seats``) every such seat gets its own board after
-    each ply too, with what it saw happen (rules/genetess.md §13).
+    each ply too, with what it saw happen (rules/genetess.md §13) — the picture only when
+    what the board shows changed since the last one it received (``board_digest``); the
+    text still says whose turn it is.  Each seat's decision reads its own view only.
     """
     match = outcome.match
     targets = dict(outcome.private)
@@ -151,13 +193,17 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
     targets.pop(client.user.id if client.user is not None else None, None)  # computer seats: no DM
+    memory: BoardMemory = client.board_memory
     for user_id, lines in targets.items():
         kwargs: dict = {"content": private_text(match.id, lines, user_id in fog and user_id in movers)}
-        if user_id in fog:
+        fresh = user_id in fog and memory.changed(match.id, user_id, board_digest(host.view(match, user_id)))
+        if fresh:
             kwargs["file"] = board_file(await host.board_png(match, user_id), match,
                                         host.describe(match, user_id))
         if not await send_dm(client, host, user_id, **kwargs):
             unreachable.append(user_id)
+            if fresh:
+                memory.forget(match.id, user_id)
     return unreachable
 
 
