@@ -92,6 +92,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
     or failed move: those are counted (see the module docstring).  ``first``: the number of
     the first match (processes sharing a database each take their own range)."""
+    from bot.board_memory import BoardMemory, board_digest
     from bot.clocks import ClockKeeper
     from bot.core import HostError
     from bot.host import MatchHost
@@ -99,6 +100,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     from games import GAMES, get_game
 
     figures = LoadFigures(matches, think)
+    boards = BoardMemory()
     host = await MatchHost.open(db_path, seeds=random.Random(seed))
 
     async def fired(outcomes: list) -> None:
@@ -174,8 +176,10 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             figures.ack_ns.append(time.perf_counter_ns() - t0)
             match = outcome.match
             await host.board_png(match)
-            for fogged in game.private_seats(match.state):
-                await host.board_png(match, match.seats[fogged].user_id)
+            for fogged in game.private_seats(match.state):  # as the bot: only boards that changed
+                user_id = match.seats[fogged].user_id
+                if boards.changed(match.id, user_id, board_digest(host.view(match, user_id))):
+                    await host.board_png(match, user_id)
             figures.posted_ns.append(time.perf_counter_ns() - t0)
             played = len(figures.ack_ns)
             if soak_every and played % soak_every == 0:

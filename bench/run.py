@@ -144,10 +144,12 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
     the renderer alone.  Raises ``HostError`` if the host refuses a move the
     engine listed as legal (a bug worth seeing).
     """
+    from bot.board_memory import BoardMemory, board_digest
     from bot.store import Seat
     from games import get_game
 
     game = get_game(game_id)
+    boards = BoardMemory()
     scenarios = SCENARIOS.get(game_id, [("", game.min_seats)])
     rng = random.Random(seed)
     figures = GameFigures(game_id)
@@ -174,9 +176,11 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         t0 = time.perf_counter_ns()
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         png = await host.board_png(outcome.match)
-        # Under fog of war the bot also renders every seat's own board for its DM.
+        # Under fog of war the bot also renders each seat's own board for its DM, when it changed.
         for fogged in game.private_seats(outcome.match.state):
-            await host.board_png(outcome.match, outcome.match.seats[fogged].user_id)
+            user_id = outcome.match.seats[fogged].user_id
+            if boards.changed(match.id, user_id, board_digest(host.view(outcome.match, user_id))):
+                await host.board_png(outcome.match, user_id)
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match
         played += 1

@@ -7,6 +7,7 @@ from typing import Callable
 import discord
 from discord.ext import commands
 
+from bot.board_memory import BoardMemory
 from bot.clocks import ClockKeeper
 from bot.computer import ComputerPool
 from bot.config import Config
@@ -46,8 +47,6 @@ class PetriBot(commands.AutoShardedBot):
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
         self.computer_iterations = computer_iterations
-        from bot.adapter.delivery import BoardMemory  # the package's own modules load after it
-
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()
 

@@ -8,14 +8,12 @@ instead (design.md §4, hidden information).
 
 from __future__ import annotations
 
-import hashlib
 import io
-import json
 import logging
-from collections import OrderedDict
 
 import discord
 
+from bot.board_memory import BoardMemory, board_digest
 from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
 from bot.store import MatchRow, Seat
@@ -136,43 +134,6 @@ def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
         # The DM is where a fogged player looks: say it is their turn there too.
         text += "\nYour move: /move here or in the channel (only you see your orders)."
     return text[:2000]
-
-
-#: View fields that change with every turn but are not the board: the DM's text says them.
-TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
-
-
-def board_digest(view: dict) -> str:
-    """A digest of what a seat's board picture shows: its ``view`` without ``TURN_FIELDS``
-    (pieces, squares, walls, specials in sight, energy, scores…)."""
-    shown = {key: value for key, value in view.items() if key not in TURN_FIELDS}
-    return hashlib.sha256(json.dumps(shown, sort_keys=True, default=str).encode()).hexdigest()
-
-
-class BoardMemory:
-    """Which board picture each (match, user) last received by DM, so an unchanged board is
-    not drawn or sent again (issue 14).  In memory, newest ``size`` pairs: after a restart,
-    or when another process sent the last one, a seat simply gets its board once more."""
-
-    def __init__(self, size: int = 20_000):
-        self.size = size
-        self._sent: OrderedDict[tuple[int, int], str] = OrderedDict()
-
-    def changed(self, match_id: int, user_id: int, digest: str) -> bool:
-        """Whether ``digest`` differs from the last board sent to the pair (and remember it)."""
-        key = (match_id, user_id)
-        if self._sent.get(key) == digest:
-            self._sent.move_to_end(key)
-            return False
-        self._sent[key] = digest
-        self._sent.move_to_end(key)
-        while len(self._sent) > self.size:
-            self._sent.popitem(last=False)
-        return True
-
-    def forget(self, match_id: int, user_id: int) -> None:
-        """The picture did not arrive: send it next time whatever happens."""
-        self._sent.pop((match_id, user_id), None)
 
 
 async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
