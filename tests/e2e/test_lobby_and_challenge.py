@@ -14,7 +14,7 @@ async def test_lobby_join_start_and_play_to_the_end(world):
     r = await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=5")
     assert r.acknowledged and not r.ephemeral
     lobby = r.response
-    assert button_labels(lobby) == ["Join", "Leave", "Start", "Cancel"]
+    assert button_labels(lobby) == ["Join", "Leave", "Start", "Cancel", "Add computer"]
     card = embed_text(lobby.embeds[0])
     # The card names its players (a mention in an embed shows as a raw <@id> in many clients).
     assert "Lobby open" in card and "1. alice" in card and "<@" not in card and "length=12" in card

@@ -79,4 +79,4 @@ async def test_finished_lobby_card_keeps_no_buttons_after_restart(world):
     await w.restart()
     assert button_labels(w.public()[0]) == []
     fresh = await w.bob.slash(w.games, "play", game="dna-sequence")
-    assert not fresh.ephemeral and button_labels(fresh.response) == ["Join", "Leave", "Start", "Cancel"]
+    assert not fresh.ephemeral and button_labels(fresh.response) == ["Join", "Leave", "Start", "Cancel", "Add computer"]
