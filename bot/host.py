@@ -14,12 +14,10 @@ Guarantees:
 
 from __future__ import annotations
 
-import asyncio
 import random
 import time
 from typing import Any, Callable
 
-import render
 from bot import clocks, guilds, ratings
 from bot.computer import stand_in_move
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
@@ -27,6 +25,7 @@ from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RU
 from bot.locks import KeyedLocks
 from bot.moderation import Moderation
 from bot.observe import Observer
+from bot.render_pool import RenderPool
 from bot.replay import Position, play_entry, positions, start_state
 from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
@@ -37,12 +36,15 @@ class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
 
     ``now`` returns seconds since the epoch (injectable so simulated time
-    and tests agree); ``seeds`` draws the random seed of a new match.
+    and tests agree); ``seeds`` draws the random seed of a new match;
+    ``pictures`` draws the boards (default: in this process, in a thread;
+    the bot passes its worker processes).  The host closes it.
     """
 
     def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
-                 seeds: random.Random | None = None):
+                 seeds: random.Random | None = None, pictures: RenderPool | None = None):
         self.store = store
+        self.pictures = pictures if pictures is not None else RenderPool(0)
         self.now = now
         self._seeds = seeds or random.Random()
         #: One lock per match id, held for the read-apply-commit of an action; gone when idle.
@@ -58,8 +60,11 @@ class MatchHost(TimedEvents, Moderation):
         return cls(await Store.open(path), **kwargs)
 
     async def close(self) -> None:
-        """Close the database."""
-        await self.store.close()
+        """Close the database and stop the picture workers."""
+        try:
+            await self.store.close()
+        finally:
+            await self.pictures.close()
 
     # -- lookups -------------------------------------------------------------
     @staticmethod
@@ -138,8 +143,8 @@ class MatchHost(TimedEvents, Moderation):
         return None
 
     async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> bytes:
-        """The board picture for ``user_id``'s view (``full``: the game-master's), rendered off
-        the event loop.
+        """The board picture for ``user_id``'s view (``full``: the game-master's), drawn by
+        ``self.pictures`` (a worker process in the bot).
 
         A running clock is added to the view as ``clock`` (name → seconds
         left) for renderers that show it in their status bar.
@@ -150,7 +155,7 @@ class MatchHost(TimedEvents, Moderation):
             now = self.now()
             view["clock"] = {match.state["seats"][s]: round(clocks.time_left(clock, s, now))
                              for s in range(len(match.seats))}
-        return await asyncio.to_thread(render.board_png, match.game, view, seat=view.get("viewer"))
+        return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
 
     def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
         """The game's text board for ``user_id``'s view (alt text, terminals)."""

@@ -11,6 +11,7 @@ from bot.clocks import ClockKeeper
 from bot.config import Config
 from bot.host import MatchHost
 from bot.observe import Observer
+from bot.render_pool import RenderPool
 
 
 class PetriBot(commands.AutoShardedBot):
@@ -53,7 +54,10 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
 
-        self.host = await MatchHost.open(self.config.database, now=self.now)
+        # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
+        pictures = RenderPool(self.config.render_workers)
+        self.host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures)
+        await pictures.start()
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)

@@ -33,7 +33,9 @@ def db_path(tmp_path) -> str:
 @pytest.fixture
 def simcord_bot(db_path) -> PetriBot:
     """The bot SimCord's ``simcord_env`` fixture runs (see simcord.pytest_plugin)."""
-    return create_bot(Config(database=db_path))
+    # Pictures in-process: a worker per bot would add its start-up to every test
+    # (tests/bot/test_render_pool.py drives the worker processes).
+    return create_bot(Config(database=db_path, render_workers=0))
 
 
 @dataclass
@@ -64,7 +66,7 @@ class World:
     async def restart(self) -> PetriBot:
         """A fresh bot process on the same database replaces the running one."""
         old = self.env.bot
-        new = create_bot(Config(database=self.db_path))
+        new = create_bot(Config(database=self.db_path, render_workers=0))
         self.bots.append(new)
         await self.env.restart_bot(new)
         await old.close()          # SimCord never closes a detached bot; its DB must close
