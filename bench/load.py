@@ -87,18 +87,21 @@ def current_rss_mb() -> float:
 
 
 async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
-                   seed: int = 1, soak_every: int = 0) -> LoadFigures:
+                   seed: int = 1, soak_every: int = 0, render_workers: int | None = None) -> LoadFigures:
     """Drive ``matches`` concurrent matches on the database file ``db_path`` until ``moves``
     moves have been acknowledged; returns the figures.  Never raises for a refused or failed
-    move: those are counted (see the module docstring)."""
+    move: those are counted (see the module docstring).  Pictures are drawn by
+    ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
     from bot.clocks import ClockKeeper
     from bot.core import HostError
     from bot.host import MatchHost
+    from bot.render_pool import RenderPool
     from bot.store import Seat
     from games import GAMES, get_game
 
     figures = LoadFigures(matches, think)
-    host = await MatchHost.open(db_path, seeds=random.Random(seed))
+    host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
+    await host.pictures.start()                  # the bot starts its workers before it serves
 
     async def fired(outcomes: list) -> None:
         figures.timeouts += len(outcomes)
