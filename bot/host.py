@@ -26,7 +26,7 @@ from bot.locks import KeyedLocks
 from bot.moderation import Moderation
 from bot.observe import Observer
 from bot.render_pool import RenderPool
-from bot.replay import Position, play_entry, positions, start_state
+from bot.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.timing import TimedEvents
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
@@ -165,16 +165,44 @@ class MatchHost(TimedEvents, Moderation):
         """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
         return await self.store.moves(match_id)
 
-    async def positions(self, match: MatchRow) -> list[Position]:
-        """Every position of ``match`` rebuilt from its log: the start, then one per live ply.
+    async def positions(self, match: MatchRow, upto: int | None = None) -> list[Position]:
+        """Every position of ``match`` rebuilt from its log: the start, then one per live ply
+        (``upto``: up to that ply only, ``bot.replay.positions``).
+
+        Raises ``HostError`` before the match has started.
+        """
+        return positions(self.game_of(match), *self._start_of(match),
+                         await self.store.moves(match.id), match.extra.get("map_text"), upto)
+
+    async def plies(self, match: MatchRow) -> list[MoveRow]:
+        """The live plies of ``match`` (ply ``n`` is the ``n``-th), counted without the engine.
+
+        Raises ``HostError`` before the match has started.
+        """
+        self._start_of(match)
+        return live_plies(await self.store.moves(match.id))
+
+    async def position_after(self, match: MatchRow, plies: list[MoveRow]) -> Position:
+        """The position of ``match`` after ``plies`` (the first of ``plies(match)``), replayed
+        in a picture worker, off the event loop; only those plies are replayed."""
+        return await self.pictures.call(position_after, match.game, *self._start_of(match), plies,
+                                        match.extra.get("map_text"))
+
+    async def public_views(self, match: MatchRow, frames: int | None = None) -> list[dict]:
+        """Public views of every position of ``match``, start first (``frames``: that many,
+        spread evenly, first and last kept), rebuilt in a picture worker."""
+        return await self.pictures.call(public_views, match.game, *self._start_of(match),
+                                        await self.plies(match), match.extra.get("map_text"), frames)
+
+    @staticmethod
+    def _start_of(match: MatchRow) -> tuple[list[str], str, int]:
+        """``(seat names, options, seed)``: what the match's start state is built from.
 
         Raises ``HostError`` before the match has started.
         """
         if match.state is None:
             raise HostError("the match has not started yet")
-        names = [match.state["seats"][i] for i in range(len(match.seats))]
-        return positions(self.game_of(match), names, match.options, match.seed,
-                         await self.store.moves(match.id), match.extra.get("map_text"))
+        return [match.state["seats"][i] for i in range(len(match.seats))], match.options, match.seed
 
     # -- creation --------------------------------------------------------------
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
