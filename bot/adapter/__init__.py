@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot.clocks import ClockKeeper
 from bot.config import Config
 from bot.host import MatchHost
+from bot.adapter.order import PostOrder
 from bot.observe import Observer
 from bot.render_pool import RenderPool
 
@@ -41,6 +42,8 @@ class PetriBot(commands.AutoShardedBot):
         self.now = now or (lambda: discord.utils.utcnow().timestamp())
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
+        #: Posts of each match in commit order (``bot.adapter.order``).
+        self.posts = PostOrder()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
