@@ -272,15 +272,29 @@ async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> 
                        view=view, allowed_mentions=delivery.seat_mentions(match))
 
 
-async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
+async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome: Outcome,
+                      turn: PostTurn | None = None) -> None:
     """Acknowledge ``interaction`` at once, then answer it with ``outcome``'s post.
 
-    Call it right after the commit: the post's place in the match's line is
-    taken before the acknowledgement, which waits for no picture.
+    Call it right after the commit (or pass the ``turn`` taken then): the
+    post's place in the match's line is taken before the acknowledgement,
+    which waits for no picture.  While an earlier post of the match is still
+    on its way, the acknowledgement is private and the board follows in the
+    channel in its turn: Discord shows a deferred answer where it was
+    acknowledged, which would be above that earlier post.
     """
-    with interaction.client.posts.reserve(outcome.match.id) as turn:
+    if turn is None:
+        with interaction.client.posts.reserve(outcome.match.id) as turn:
+            await answer_with(interaction, host, outcome, turn)
+        return
+    if turn.ready:
         await interaction.response.defer(thinking=True)
         await announce(interaction.client, host, outcome, interaction, turn)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await announce(interaction.client, host, outcome, turn=turn)
+    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in the channel.",
+                                    ephemeral=True)
 
 
 async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
@@ -386,8 +400,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         if await panel.close_turn_panel(interaction):
             await announce(interaction.client, host, outcome, turn=turn)
             return
-        await interaction.response.defer(thinking=True)
-        await announce(interaction.client, host, outcome, interaction, turn)
+        await answer_with(interaction, host, outcome, turn)
 
 
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:

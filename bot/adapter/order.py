@@ -44,9 +44,14 @@ class PostTurn:
                  mine: asyncio.Future) -> None:
         self._order, self._match_id, self._before, self._mine = order, match_id, before, mine
 
+    @property
+    def ready(self) -> bool:
+        """Whether every earlier place of the match is done (posting now keeps the order)."""
+        return self._before is None or self._before.done()
+
     async def wait(self) -> None:
         """Return once every earlier place of the match is done."""
-        if self._before is not None and not self._before.done():
+        if not self.ready:
             # ``asyncio.wait``: a cancelled waiter leaves the earlier place untouched.
             await asyncio.wait((self._before,))
 
@@ -56,7 +61,7 @@ class PostTurn:
         The next place still waits for the earlier ones: a turn that ends early
         (nothing to post) never lets a later post overtake an earlier one.
         """
-        if self._before is None or self._before.done():
+        if self.ready:
             self._release()
         else:
             self._before.add_done_callback(lambda _: self._release())
