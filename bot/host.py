@@ -188,11 +188,13 @@ class MatchHost(TimedEvents, Moderation):
         return await self.pictures.call(position_after, match.game, *self._start_of(match), plies,
                                         match.extra.get("map_text"))
 
-    async def public_views(self, match: MatchRow, frames: int | None = None) -> list[dict]:
-        """Public views of every position of ``match``, start first (``frames``: that many,
-        spread evenly, first and last kept), rebuilt in a picture worker."""
-        return await self.pictures.call(public_views, match.game, *self._start_of(match),
-                                        await self.plies(match), match.extra.get("map_text"), frames)
+    async def public_views(self, match: MatchRow, plies: list[MoveRow],
+                           frames: int | None = None) -> list[dict]:
+        """Public views of the positions of ``match`` along ``plies`` (``plies(match)``), start
+        first (``frames``: that many, spread evenly, first and last kept), rebuilt in a
+        picture worker."""
+        return await self.pictures.call(public_views, match.game, *self._start_of(match), plies,
+                                        match.extra.get("map_text"), frames)
 
     @staticmethod
     def _start_of(match: MatchRow) -> tuple[list[str], str, int]:

@@ -280,13 +280,6 @@ HISTORY_COMMANDS = [history, replay]
 
 
 # -- the animated replay at the end ---------------------------------------------------------
-async def replay_views(host: MatchHost, match: MatchRow) -> list[dict]:
-    """Public views of the positions of ``match`` a replay GIF shows, start first: every one,
-    or ``MAX_FRAMES`` spread evenly (first and last kept) in a long game.  Rebuilt in a
-    picture worker, off the event loop."""
-    return await host.public_views(match, frames=MAX_FRAMES)
-
-
 async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
                       channel: discord.abc.Messageable | None = None) -> discord.Message | None:
     """Post the animated replay (GIF, public views only) of ``match`` to ``channel``.
@@ -298,15 +291,16 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
     returned, never raised into the move's announcement.
     """
     try:
-        views = await replay_views(host, match)
-        plies = len(await host.plies(match))
+        plies = await host.plies(match)
+        # A long game is sampled before its views are even built (as replay_gif would).
+        views = await host.public_views(match, plies, frames=MAX_FRAMES)
         gif = await host.pictures.replay_gif(match.game, views)
         if channel is None:
             channel = await delivery.match_channel(client, match)
         if channel is None:
             return None
         game = host.game_of(match)
-        alt = f"Replay of {plies} plies. Final position:\n{game.describe(views[-1])}"
+        alt = f"Replay of {len(plies)} plies. Final position:\n{game.describe(views[-1])}"
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])
         return await channel.send(f"Replay of match #{match.id}", file=file, allowed_mentions=NO_PINGS)
@@ -316,4 +310,4 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
 
 
 __all__ = ["HISTORY_COMMANDS", "HistoryEntry", "history", "history_pages", "paginate", "post_replay",
-           "read_log", "replay", "replay_views"]
+           "read_log", "replay"]
