@@ -87,11 +87,14 @@ def current_rss_mb() -> float:
 
 
 async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
-                   seed: int = 1, soak_every: int = 0, render_workers: int | None = None) -> LoadFigures:
-    """Drive ``matches`` concurrent matches on the database file ``db_path`` until ``moves``
-    moves have been acknowledged; returns the figures.  Never raises for a refused or failed
-    move: those are counted (see the module docstring).  Pictures are drawn by
-    ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
+                   seed: int = 1, soak_every: int = 0, first: int = 0,
+                   render_workers: int | None = None) -> LoadFigures:
+    """Drive ``matches`` concurrent matches on the database ``db_path`` (a file or a URL) until
+    ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
+    or failed move: those are counted (see the module docstring).  ``first``: the number of
+    the first match (processes sharing a database each take their own range).  Pictures are
+    drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
+    from bot.board_memory import BoardMemory, board_digest
     from bot.clocks import ClockKeeper
     from bot.core import HostError
     from bot.host import MatchHost
@@ -100,6 +103,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     from games import GAMES, get_game
 
     figures = LoadFigures(matches, think)
+    boards = BoardMemory()
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
     await host.pictures.start()                  # the bot starts its workers before it serves
 
@@ -121,7 +125,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             return []
         ticking += 1
         try:
-            return await host.tick(match_id)
+            return await host.fire(match_id)
         except Exception as exc:                 # the keeper logs and retries; we count it
             note_error(exc)
             raise
@@ -176,8 +180,10 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             figures.ack_ns.append(time.perf_counter_ns() - t0)
             match = outcome.match
             await host.board_png(match)
-            for fogged in game.private_seats(match.state):
-                await host.board_png(match, match.seats[fogged].user_id)
+            for fogged in game.private_seats(match.state):  # as the bot: only boards that changed
+                user_id = match.seats[fogged].user_id
+                if boards.changed(match.id, user_id, board_digest(host.view(match, user_id))):
+                    await host.board_png(match, user_id)
             figures.posted_ns.append(time.perf_counter_ns() - t0)
             played = len(figures.ack_ns)
             if soak_every and played % soak_every == 0:
@@ -192,7 +198,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             figures.lag_ns.append(max(0, time.perf_counter_ns() - t0 - int(TICK_S * 1e9)))
 
     started = time.perf_counter()
-    tasks = [asyncio.create_task(player(i)) for i in range(matches)]
+    tasks = [asyncio.create_task(player(i)) for i in range(first, first + matches)]
     lag = asyncio.create_task(ticker())
     try:
         results = await asyncio.gather(*tasks, return_exceptions=True)
@@ -212,19 +218,61 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     return figures
 
 
+def _one_process(args: tuple) -> LoadFigures:
+    database, matches, moves, think, seed, first = args
+    # A pool's worker is daemonic and may not start processes: these hosts draw in threads.
+    return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
+                                first=first, render_workers=0))
+
+
+def run_processes(database: str, *, matches: int, moves: int, think: float,
+                  processes: int) -> LoadFigures:
+    """``processes`` host processes on one ``database``, each driving its share of ``matches``
+    and of ``moves`` (issue 15 §5); their figures merged (rates over the longest run)."""
+    import multiprocessing
+
+    shares = [(database, matches // processes + (p < matches % processes), moves // processes,
+               think, 1 + p, p * (matches // processes + 1)) for p in range(processes)]
+    with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        parts = pool.map(_one_process, shares)
+    merged = LoadFigures(matches, think)
+    for part in parts:
+        merged.ack_ns += part.ack_ns
+        merged.posted_ns += part.posted_ns
+        merged.lag_ns += part.lag_ns
+        merged.timeouts += part.timeouts
+        merged.refusals += part.refusals
+        merged.errors += part.errors
+        merged.error_samples += part.error_samples[:5 - len(merged.error_samples)]
+        merged.elapsed_s = max(merged.elapsed_s, part.elapsed_s)
+    return merged
+
+
 def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
-         soak: bool = False) -> int:
-    """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON)."""
+         soak: bool = False, database: str | None = None, processes: int = 1) -> int:
+    """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON).
+
+    ``database``: measure on it (e.g. ``postgresql://…``) instead of a temporary SQLite
+    file; ``processes``: that many host processes share it (the figures are overall).
+    """
     runs = []
     for n in matches_list:
         with tempfile.TemporaryDirectory(prefix="petri-load-") as tmp:
             total = max(moves, 100_000) if soak else moves
-            figures = asyncio.run(run_load(os.path.join(tmp, "load.db"), matches=n, moves=total,
-                                           think=think, soak_every=total // 20 if soak else 0))
-        runs.append(figures.summary())
+            target = database or os.path.join(tmp, "load.db")
+            if processes > 1:
+                figures = run_processes(target, matches=n, moves=total, think=think, processes=processes)
+            else:
+                figures = asyncio.run(run_load(target, matches=n, moves=total, think=think,
+                                               soak_every=total // 20 if soak else 0))
+        summary = figures.summary()
+        summary["processes"] = processes
+        runs.append(summary)
     if json_output:
         print(json.dumps({"load": runs}, indent=2))
         return 0
+    if processes > 1:
+        print(f"{processes} host processes on one database; figures over all of them")
     print(f"{'matches':>7} {'think':>6} {'moves':>6} {'moves/s':>8} {'ack p50':>8} {'ack p95':>8} "
           f"{'ack p99':>8} {'posted p99':>10} {'lag p99':>8} {'timeouts':>8} {'refused':>7} "
           f"{'errors':>6} {'RSS MiB':>7}")

@@ -144,10 +144,12 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
     the renderer alone.  Raises ``HostError`` if the host refuses a move the
     engine listed as legal (a bug worth seeing).
     """
+    from bot.board_memory import BoardMemory, board_digest
     from bot.store import Seat
     from games import get_game
 
     game = get_game(game_id)
+    boards = BoardMemory()
     scenarios = SCENARIOS.get(game_id, [("", game.min_seats)])
     rng = random.Random(seed)
     figures = GameFigures(game_id)
@@ -174,9 +176,11 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         t0 = time.perf_counter_ns()
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         png = await host.board_png(outcome.match)
-        # Under fog of war the bot also renders every seat's own board for its DM.
+        # Under fog of war the bot also renders each seat's own board for its DM, when it changed.
         for fogged in game.private_seats(outcome.match.state):
-            await host.board_png(outcome.match, outcome.match.seats[fogged].user_id)
+            user_id = outcome.match.seats[fogged].user_id
+            if boards.changed(match.id, user_id, board_digest(host.view(outcome.match, user_id))):
+                await host.board_png(outcome.match, user_id)
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match
         played += 1
@@ -205,14 +209,16 @@ def time_render(game_id: str, views: list[dict]) -> list[int]:
     return out
 
 
-async def bench_host(moves: int, warmup: int = WARMUP_MOVES) -> dict[str, GameFigures]:
-    """Benchmark every registered game on one temporary file database; figures by game id."""
+async def bench_host(moves: int, warmup: int = WARMUP_MOVES,
+                     database: str | None = None) -> dict[str, GameFigures]:
+    """Benchmark every registered game on one database (default a temporary SQLite file);
+    figures by game id."""
     from bot.host import MatchHost
     from games import GAMES
 
     results: dict[str, GameFigures] = {}
     with tempfile.TemporaryDirectory(prefix="petri-bench-") as tmp:
-        host = await MatchHost.open(os.path.join(tmp, "bench.db"), seeds=random.Random(0))
+        host = await MatchHost.open(database or os.path.join(tmp, "bench.db"), seeds=random.Random(0))
         try:
             for index, game_id in enumerate(GAMES, start=1):
                 figures, views = await bench_game(host, game_id, moves, channel_id=index,
@@ -260,14 +266,15 @@ def bench_peer(width: int, runs: int | None = None, warmup: int | None = None) -
 
 
 # -- report ------------------------------------------------------------------
-def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None) -> dict[str, Any]:
+def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None,
+            database: str | None = None) -> dict[str, Any]:
     """Run everything and return the JSON-able report (ms and MiB; see ``main``).
 
     ``warmup`` untimed moves per game (default ``WARMUP_MOVES``) and
     ``peer_runs`` timed peer renders (default ``PEER_RUNS``).
     """
     warmup = WARMUP_MOVES if warmup is None else warmup
-    figures = asyncio.run(bench_host(moves, warmup))
+    figures = asyncio.run(bench_host(moves, warmup, database))
     games = {gid: f.summary() for gid, f in figures.items()}
     rss = peak_rss_mb()  # before the peer: the host's own footprint
     width = max((f.board_px[0] for f in figures.values()), default=0)
@@ -342,7 +349,7 @@ def format_table(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(json_output: bool = False, moves: int = 300) -> int:
+def main(json_output: bool = False, moves: int = 300, database: str | None = None) -> int:
     """Entry point of ``petri bench``: print the figures; returns the exit status.
 
     ``moves`` is the number of timed moves per game (after ``WARMUP_MOVES``
@@ -370,7 +377,7 @@ def main(json_output: bool = False, moves: int = 300) -> int:
     from bot.host import HostError
 
     try:
-        report = collect(moves)
+        report = collect(moves, database=database)
     except HostError as exc:
         print(f"petri bench: the host refused a legal random move: {exc}", file=sys.stderr)
         return 1

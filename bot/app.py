@@ -21,6 +21,7 @@ import aiohttp
 import discord
 
 from bot.adapter import create_bot
+from bot.database import DatabaseUnavailable
 from bot.config import DEFAULT_PATH, Config, ConfigError, load_config, parse_listen, token_problem
 from bot.logs import setup_logging
 
@@ -35,11 +36,6 @@ class StartupError(Exception):
     def __init__(self, message: str, status: int = EXIT_CONFIG):
         super().__init__(message)
         self.status = status
-
-
-def redact(url: str) -> str:
-    """``url`` with any password replaced by ``***`` (safe to print or log)."""
-    return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", url)
 
 
 def read_config(path: str | None) -> Config:
@@ -127,17 +123,11 @@ async def open_database(config: Config) -> None:
     """
     from bot.host import MatchHost
 
-    folder = Path(config.database).parent
-    if "://" not in config.database and not folder.is_dir():
-        raise StartupError(f"database {config.database}: the folder {folder} does not exist; create it "
-                           "or fix [storage] url (or PETRI_DATABASE_URL)", EXIT_UNAVAILABLE)
     try:
         host = await MatchHost.open(config.database)
-    except Exception as exc:  # sqlite3, OSError, asyncpg...: all mean "cannot use it"
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise StartupError(f"database {redact(config.database)}: cannot open it ({reason}); check "
-                           "[storage] url (or PETRI_DATABASE_URL), that the folder exists and is "
-                           "writable, or that the server is up", EXIT_UNAVAILABLE) from None
+    except DatabaseUnavailable as exc:
+        raise StartupError(f"{exc}; create it or fix [storage] url (or PETRI_DATABASE_URL): the "
+                           "folder must exist and be writable, the server be up", EXIT_UNAVAILABLE) from None
     await host.close()
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 from typing import Callable
 
-from bot.app import StartupError, open_database, read_config, redact
+from bot.app import StartupError, open_database, read_config
+from bot.database import redact
 from bot.config import Config, parse_listen, token_problem, token_user_id
 
 

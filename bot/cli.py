@@ -1,6 +1,6 @@
 """The ``petri`` command line (design.md §5).
 
-``petri run | check | invite | sync | sandbox | play | render | rules | bench``.  Each subcommand is a
+``petri run | check | invite | sync | db | sandbox | play | render | rules | bench``.  Each subcommand is a
 thin front door: the bot, the sandbox and ``play`` all go through
 ``MatchHost``.
 """
@@ -38,10 +38,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--global", dest="global_", action="store_true",
                    help="sync globally instead of to the development guilds")
 
+    p = sub.add_parser("db", help="database upkeep: migrate the schema, copy to another database")
+    db = p.add_subparsers(dest="db_command", required=True)
+    q = db.add_parser("migrate", help="create or upgrade the schema (the bot also does it at start)")
+    q.add_argument("--database", default="sqlite:///petri.db", metavar="URL",
+                   help="sqlite:///FILE or postgresql://… (default: sqlite:///petri.db)")
+    q = db.add_parser("copy", help="copy every match, log, rating and setting into an empty database, "
+                      "then verify by replaying every match")
+    q.add_argument("source", metavar="SRC_URL", help="e.g. sqlite:///petri.db")
+    q.add_argument("destination", metavar="DST_URL", help="e.g. postgresql://petri:…@db:5432/petri")
+
     p = sub.add_parser("sandbox", help="the bot against an offline simulated Discord")
     p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")
     p.add_argument("--out", default="sandbox-out", help="folder for images (default: sandbox-out)")
-    p.add_argument("--db", default=None, help="database file (default: a temporary file)")
+    p.add_argument("--database", "--db", dest="db", default=None, metavar="URL",
+                   help="database: an SQLite file or sqlite:///FILE, or postgresql://… "
+                        "(default: a temporary SQLite file)")
     p.add_argument("--port", type=int, default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
 
@@ -55,6 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     position.add_argument("--as", dest="as_", metavar="NAME", help="that player's view")
 
     p = sub.add_parser("play", parents=[position], help="play a game from a moves file, text only")
+    p.add_argument("--database", default=":memory:", metavar="URL",
+                   help="keep the match in this database (default: in memory, forgotten at exit)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--legal", action="store_true", help="also list the legal moves now")
     p.add_argument("--computer", action="append", default=[], metavar="NAME=LEVEL",
@@ -70,6 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--database", metavar="URL", help="measure on this database, e.g. postgresql://… "
+                   "(default: a temporary SQLite file); it should be empty")
     p.add_argument("--moves", type=int, default=None,
                    help="moves per game (default 300); --load: moves per run (default 2000)")
     p.add_argument("--load", action="store_true",
@@ -78,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="--load: comma-separated numbers of concurrent matches (default 10,100)")
     p.add_argument("--think", type=float, default=0.0,
                    help="--load: mean seconds between a match's moves (default 0: saturation)")
+    p.add_argument("--processes", type=int, default=1, metavar="K",
+                   help="--load: K host processes share the database (default 1)")
     p.add_argument("--soak", action="store_true",
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
@@ -92,6 +110,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
 
     args = parser.parse_args(argv)
+    from bot.database import DatabaseUnavailable
+    try:
+        return _dispatch(parser, args)
+    except DatabaseUnavailable as exc:  # --database of play, sandbox, bench
+        print(f"petri {args.command}: {exc}", file=sys.stderr)
+        return 1
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
         from bot.play import play
         return asyncio.run(play(args))
@@ -117,10 +144,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 counts = [int(n) for n in args.matches.split(",")]
             except ValueError:
                 parser.error(f"--matches {args.matches!r}: give numbers like 10,100,500")
+            if args.processes < 1:
+                parser.error(f"--processes {args.processes}: give 1 or more")
             return load_main(matches_list=counts, moves=args.moves or 2000, think=args.think,
-                             json_output=args.json, soak=args.soak)
+                             json_output=args.json, soak=args.soak, database=args.database,
+                             processes=args.processes)
         from bench.run import main as bench_main
-        return bench_main(json_output=args.json, moves=args.moves or 300)
+        return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database)
+    if args.command == "db":
+        from bot.dbtools import main as db_main
+        return db_main(args)
     if args.command == "sandbox":
         from bot.sandbox import main as sandbox_main
         return sandbox_main(args)

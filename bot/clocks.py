@@ -199,21 +199,34 @@ def next_event(clock: dict[str, Any]) -> float | None:
     return min(times, default=None)
 
 
-class ClockKeeper:
-    """Sleeps until each match's next timed event and asks the host to handle it.
+#: Seconds between two looks for due deadlines no timer here knows of (set by another
+#: process): how late such an event can be.  One cheap indexed UPDATE each time.
+POLL_EVERY = 1.0
 
-    ``tick(match_id)`` is the host's handler (it re-reads the match under its
-    lock, so an event that is no longer due does nothing); ``notify`` gets
-    whatever the tick returned (outcomes to announce).  ``arm`` is called
-    after every change, ``rearm_all`` once at start-up.
+
+class ClockKeeper:
+    """Sleeps until each match's next timed event and asks the host to handle it; polls the
+    database for due events other processes set.
+
+    ``fire(match_id)`` is the host's handler: it claims the deadline in the
+    database, so with several processes on one database each event is
+    handled once, and re-reads the match under its lock, so an event that is
+    no longer due does nothing.  ``fire_due()`` claims and handles whatever is
+    due and unclaimed (deadlines set by another process, or by one that
+    died); it runs every ``poll_every`` seconds.  ``notify`` gets the outcomes
+    to announce.  ``arm`` is called after every change and for every stored
+    deadline at start-up.
     """
 
-    def __init__(self, now: Callable[[], float], tick: Callable[[int], Awaitable[list]],
-                 notify: Callable[[list], Awaitable[None]]):
+    def __init__(self, now: Callable[[], float], fire: Callable[[int], Awaitable[list]],
+                 notify: Callable[[list], Awaitable[None]],
+                 fire_due: Callable[[], Awaitable[list]] | None = None, poll_every: float = POLL_EVERY):
         self.now = now
-        self.tick = tick
+        self.fire = fire
         self.notify = notify
         self._tasks: dict[int, asyncio.Task] = {}
+        self._poll = (asyncio.get_running_loop().create_task(self._poll_loop(fire_due, poll_every))
+                      if fire_due is not None else None)
 
     def arm(self, match_id: int, at: float | None) -> None:
         """(Re)schedule ``match_id`` for ``at`` (seconds since the epoch); ``None`` disarms it."""
@@ -226,16 +239,24 @@ class ClockKeeper:
     async def _wait(self, match_id: int, at: float) -> None:
         await asyncio.sleep(max(0.0, at - self.now()))
         self._tasks.pop(match_id, None)
+        await self._handle(lambda: self.fire(match_id), f"match {match_id}")
+
+    async def _poll_loop(self, fire_due: Callable[[], Awaitable[list]], every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            await self._handle(fire_due, "due deadlines")
+
+    async def _handle(self, handler: Callable[[], Awaitable[list]], what: str) -> None:
         try:
-            outcomes = await self.tick(match_id)
+            outcomes = await handler()
             if outcomes:
                 await self.notify(outcomes)
         except Exception:  # a failed tick must not kill the keeper; the match stays as it was
-            log.exception("clock tick failed for match %s; retrying in a minute", match_id)
-            self.arm(match_id, self.now() + 60)
+            # Its claim runs out and the poll (here or in another process) tries again.
+            log.exception("clock tick failed for %s; it will be tried again", what)
 
     def close(self) -> None:
-        """Cancel every pending wait (the deadlines stay stored for the next start)."""
-        for task in self._tasks.values():
+        """Cancel every pending wait and the poll (the deadlines stay stored for the next start)."""
+        for task in [*self._tasks.values(), *([self._poll] if self._poll else [])]:
             task.cancel()
         self._tasks.clear()

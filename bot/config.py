@@ -50,6 +50,7 @@ class Config:
     log_verbose: list[str] = field(default_factory=list)
     metrics_listen: str = ""
     render_workers: int | None = None
+    deadline_poll: int = 1
 
 
 @dataclass(frozen=True)
@@ -113,6 +114,12 @@ def _snowflake(value: int) -> int:
     return value
 
 
+def _seconds(value: int) -> int:
+    if value < 0:
+        raise ValueError(f"{value} is negative; give whole seconds, e.g. 1 (0 turns the poll off)")
+    return value
+
+
 def _token(value: str) -> str | None:
     return value.strip() or None
 
@@ -121,20 +128,20 @@ def database_target(url: str) -> str:
     """What the host opens for a ``[storage] url``: the file of an SQLite URL, else the URL.
 
     ``sqlite:///petri.db`` is ``petri.db`` (relative to the working
-    directory), ``sqlite:////var/lib/petri/petri.db`` an absolute path.
-    Raises ``ValueError`` for any other scheme.
+    directory), ``sqlite:////var/lib/petri/petri.db`` an absolute path;
+    ``postgresql://user:pass@host:5432/petri`` is kept as it is.  Raises
+    ``ValueError`` for any other scheme.
     """
     if url.startswith("sqlite:///"):
         path = url[len("sqlite:///"):]
         if not path:
             raise ValueError("sqlite:/// needs a file name, e.g. sqlite:///petri.db")
         return path
-    if re.match(r"^postgres(ql)?://", url):
-        # The PostgreSQL backend (asyncpg) is not built yet: refuse the URL rather than
-        # let SQLite open a file named "postgresql:".  No URL is echoed: it may hold a password.
-        raise ValueError("PostgreSQL storage is not available in this version yet; "
-                         "use sqlite:///FILE, e.g. sqlite:///petri.db")
-    raise ValueError(f"'{url}' is not a database URL; use sqlite:///FILE, e.g. sqlite:///petri.db")
+    if re.match(r"^postgres(ql)?://[^/]", url):
+        return url
+    shown = re.sub(r"//[^@/]*@", "//***@", url)  # a mistyped URL may still hold a password
+    raise ValueError(f"'{shown}' is not a database URL; use sqlite:///FILE (e.g. sqlite:///petri.db) "
+                     "or postgresql://USER:PASSWORD@HOST:5432/DATABASE")
 
 
 def parse_listen(value: str) -> tuple[str, int] | None:
@@ -195,8 +202,14 @@ SCHEMA: tuple[Key, ...] = (
     Key("storage.url", "database", str, "sqlite:///petri.db", env="PETRI_DATABASE_URL",
         parse=database_target,
         meaning="Where matches are stored: `sqlite:///FILE` (relative to the working directory; "
-                "`sqlite:////abs/path.db` for an absolute path), created on first run. "
-                "(PostgreSQL is planned; a `postgresql://` URL is refused for now.)"),
+                "`sqlite:////abs/path.db` for an absolute path), created on first run; or "
+                "`postgresql://USER:PASSWORD@HOST:5432/DATABASE` when several processes (shards, "
+                "machines) share the matches. `petri db copy` moves an SQLite file's matches there."),
+    Key("storage.deadline_poll", "deadline_poll", int, 1, parse=_seconds,
+        meaning="Seconds between two looks in the database for clock deadlines that no timer of "
+                "this process knows of: set by another process sharing the database, or by one "
+                "that stopped while handling them. Each due deadline is claimed by exactly one "
+                "process. `0`: only this process's own timers (one process per database)."),
     Key("metrics.listen", "metrics_listen", str, "", env="PETRI_METRICS_LISTEN", parse=_listen,
         meaning="`host:port` of the HTTP endpoint serving `/healthz` (JSON; 200 when ready, "
                 "503 otherwise) and `/metrics` (Prometheus), e.g. `127.0.0.1:9108`; "

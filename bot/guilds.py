@@ -18,7 +18,8 @@ class GuildSettings:
     player's own; ``zombie_after``: time-outs in one match before a seat
     becomes a zombie; ``abandon_after``: seconds without any change before a
     running match is aborted; ``lobby_ttl``: seconds a lobby or challenge
-    stays open.
+    stays open; ``rate_computer_games``: matches with a computer seat count for the
+    people's ratings (issue 17; off by default: a computer's strength is not a person's).
     """
 
     gm_role_id: int | None = None
@@ -27,6 +28,7 @@ class GuildSettings:
     zombie_after: int = 3
     abandon_after: float = 14 * 86400.0
     lobby_ttl: float = 3600.0
+    rate_computer_games: bool = False
 
 
 async def load(store: Store, guild_id: int | None) -> GuildSettings:

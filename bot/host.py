@@ -28,8 +28,10 @@ from bot.observe import Observer
 from bot.render_pool import RenderPool
 from bot.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.timing import TimedEvents
+from bot.database import open_store
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
+from games.ai import check_level
 from games.options import options_text, split_host_options
 
 class MatchHost(TimedEvents, Moderation):
@@ -55,9 +57,10 @@ class MatchHost(TimedEvents, Moderation):
         self.observer = Observer()
 
     @classmethod
-    async def open(cls, path: str, **kwargs: Any) -> "MatchHost":
-        """A host on the database at ``path`` (created and migrated as needed)."""
-        return cls(await Store.open(path), **kwargs)
+    async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
+        """A host on the database at ``target``: an SQLite path or a ``postgresql://`` URL
+        (created and migrated as needed; ``bot.database.open_store``)."""
+        return cls(await open_store(target), **kwargs)
 
     async def close(self) -> None:
         """Close the database and stop the picture workers."""
@@ -284,6 +287,39 @@ class MatchHost(TimedEvents, Moderation):
             await self._save_seats(match)
             return match
 
+    async def add_computer(self, match_id: int, user_id: int, computer: Seat, level: str) -> MatchRow:
+        """The lobby's creator fills an empty seat with the computer at ``level`` (issue 17).
+
+        ``computer`` is the bot's own user; the seat is named ``Petri (level)``
+        and ``match.extra["computers"]`` maps its seat number to the level.
+        Unless the server's ``rate_computer_games`` setting says otherwise the
+        match is unrated.  Raises ``HostError`` for anyone but the creator, a
+        full or started lobby, or an unknown level.
+        """
+        try:
+            level = check_level(level)
+        except ValueError as exc:
+            raise HostError(str(exc)) from None
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+            if user_id != match.created_by:
+                raise HostError("only the player who opened the lobby can add a computer")
+            if len(match.seats) >= self.game_of(match).max_seats:
+                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+            match.extra.setdefault("computers", {})[str(len(match.seats))] = level
+            match.seats.append(Seat(computer.user_id, f"{computer.name} ({level})"))
+            if not (await guilds.load(self.store, match.guild_id)).rate_computer_games:
+                match.extra["unrated"] = True
+            await self._save_seats(match)
+            return match
+
+    @staticmethod
+    def computer_seats(match: MatchRow) -> dict[int, str]:
+        """Seat number → level of the match's computer seats (issue 17)."""
+        return {int(seat): level for seat, level in match.extra.get("computers", {}).items()}
+
     async def leave(self, match_id: int, user_id: int) -> MatchRow:
         """Leave an open lobby; when its creator leaves, the lobby is cancelled."""
         async with self._locks[match_id]:
@@ -355,12 +391,13 @@ class MatchHost(TimedEvents, Moderation):
 
     # -- play ------------------------------------------------------------------
     async def move(self, match_id: int, user_id: int, text: str,
-                   expected_version: int | None = None) -> Outcome:
+                   expected_version: int | None = None, *, seat: int | None = None) -> Outcome:
         """Play ``text`` for the caller's seat; returns after the commit.
 
         Raises ``HostError`` when the match is not running, the caller holds
         no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
-        (the engine's reason, which never contains another seat's secret).
+        (the engine's reason, which never contains another seat's secret).  ``seat``: which of
+        the caller's seats moves, when it holds several (the bot's computer seats).
         """
         started = time.perf_counter()
         game_id: str | None = None  # known once the match is read; labels the observer's counters
@@ -368,7 +405,7 @@ class MatchHost(TimedEvents, Moderation):
             async with self._locks[match_id]:
                 match = await self.get(match_id)
                 game_id = match.game
-                outcome = await self._act_on(match, user_id, "move", text, expected_version)
+                outcome = await self._act_on(match, user_id, "move", text, expected_version, seat)
         except HostError:
             self.observer.refused(game_id)
             raise
@@ -388,13 +425,14 @@ class MatchHost(TimedEvents, Moderation):
             return await self._act_on(await self.get(match_id), user_id, kind, text, expected_version)
 
     async def _act_on(self, match: MatchRow, user_id: int | None, kind: str, text: str,
-                      expected_version: int | None) -> Outcome:
+                      expected_version: int | None, seat: int | None = None) -> Outcome:
         """``_act`` on an already read ``match``; the caller holds the match's lock."""
         if match.status != RUNNING:
             raise HostError({LOBBY: "the match has not started yet",
                              CHALLENGE: "the challenge has not been accepted yet"}
                             .get(match.status, "the match is over; no more moves"))
-        seat = self.seat_of(match, user_id)
+        if seat is None or not (0 <= seat < len(match.seats)) or match.seats[seat].user_id != user_id:
+            seat = self.seat_of(match, user_id)
         if seat is None:
             raise HostError("you are not playing in this match")
         if expected_version is not None and expected_version != self.board_version(match):
@@ -441,7 +479,7 @@ class MatchHost(TimedEvents, Moderation):
 
     async def _commit(self, match: MatchRow, outcome: Outcome) -> Outcome:
         """Play zombie seats' turns, settle the result and clocks, and commit it all at once."""
-        self._play_zombies(match, outcome)
+        await self._play_zombies(match, outcome)
         game = self.game_of(match)
         if game.result(match.state) is not None:
             match.status = FINISHED
@@ -451,9 +489,9 @@ class MatchHost(TimedEvents, Moderation):
         outcome.to_move = self.movers(match)
         return outcome
 
-    def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once, played by the easy computer (issue 17), so the others
-        can finish."""
+    async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
+        """Zombie seats move at once, played by the easy computer (issue 17) in a thread so the
+        event loop keeps serving, and the others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
         rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
@@ -461,7 +499,7 @@ class MatchHost(TimedEvents, Moderation):
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
-            move = stand_in_move(game, match.state, due[0], rng.getrandbits(32))
+            move = await asyncio.to_thread(stand_in_move, game, match.state, due[0], rng.getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
     def _retime(self, match: MatchRow) -> None:
@@ -523,18 +561,19 @@ class MatchHost(TimedEvents, Moderation):
         if moves or seats:
             match.extra["board_version"] = match.version
         try:
-            async with self.store.transaction():
-                if match.status != FINISHED and any(m.kind == "undo" for m in moves):
-                    # An undo reopened a rated match: take its rating back (reads the stored result).
-                    await ratings.unrecord(self.store, match.id)
-                await self.store.update_match(match, old)
-                if seats:
-                    await self.store.replace_seats(match.id, match.seats)
-                for move in moves:
-                    move.ply = await self.store.next_log_seq(match.id)
-                    await self.store.append_move(match.id, move)
-                if match.status == FINISHED:
-                    await ratings.record_finished(self.store, match)
+            undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
+            if not undo and match.status != FINISHED:
+                # The common case, a move: one unit, one trip to the database.
+                await self.store.commit_match(match, old, seats=seats, moves=moves)
+            else:
+                async with self.store.transaction():
+                    await self.store.lock_match(match.id)
+                    if undo:
+                        # An undo reopened a rated match: take its rating back (reads the stored result).
+                        await ratings.unrecord(self.store, match.id)
+                    await self.store.commit_match(match, old, seats=seats, moves=moves)
+                    if match.status == FINISHED:
+                        await ratings.record_finished(self.store, match)
         except StaleVersion:
             match.version = old
             raise HostError("the match changed meanwhile; look at the newest board and try again") from None

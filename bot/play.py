@@ -131,7 +131,7 @@ async def replay(args, host: MatchHost) -> tuple[int, object, dict[str, int]]:
 
 async def play(args) -> int:
     """Run ``petri play`` with parsed ``args``; returns the exit status."""
-    host = await MatchHost.open(":memory:")
+    host = await MatchHost.open(args.database)
     try:
         status, match, ids = await replay(args, host)
         if match is None:

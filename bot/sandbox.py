@@ -5,6 +5,7 @@ carol, dave and mod (Manage Server).  Script lines (also typed at the
 interactive prompt):
 
 - ``alice: /play game:dna-sequence opponent:@bob options:"manual length=6"``
+  (``opponent:@Petri level:easy``: against the computer)
 - ``alice (dm): /view`` — a slash command in alice's DM with the bot
 - ``bob: click Accept`` — the newest button with that label bob can see
 - ``bob: choose E4`` — an option of the newest select menu bob can see
@@ -81,6 +82,10 @@ class Sandbox:
         self.members = {name: guild.add_member(env.create_user(name),
                                                roles=[moderators] if name == "mod" else [])
                         for name in MEMBERS}
+        from simcord.actors import MemberActor  # simcord is the sandbox extra: imported on use
+        from simcord.builders import UserHandle
+        #: The bot itself as a member, for ``opponent:@Petri``.
+        self.petri = MemberActor(env, guild, UserHandle(env, env.backend.bot_user))
         self.seen: set[int] = set()
         self.recent: list[Said] = []      # since the previous command
         self.public: list[Said] = []      # everything public so far
@@ -211,9 +216,12 @@ class Sandbox:
         return member, await member.slash(self.channel, name, **options)
 
     def _value(self, command: str, key: str, value: str) -> Any:
+        if value == f"@{BOT_NAME}":  # opponent:@Petri: play the computer (issue 17)
+            return self.petri
         if value.startswith("@"):
             if value[1:] not in self.members:
-                raise ScriptError(f"unknown member {value!r}")
+                raise ScriptError(f"unknown member {value!r}; members are {', '.join(MEMBERS)} "
+                                  f"and @{BOT_NAME} (the computer)")
             return self.members[value[1:]]
         found = self.env.bot.tree.get_command(command[0])
         for sub in command[1:]:
@@ -294,9 +302,10 @@ class Sandbox:
 
 
 def sandbox_config(db_path: str) -> Config:
-    """The sandbox bot's settings: its database, pictures drawn in-process (a script plays a
-    few moves at a time: a worker process would cost more to start than it saves)."""
-    return Config(database=db_path, render_workers=0)
+    """The sandbox bot's settings: its own database, so no poll for other processes' deadlines
+    (it would also keep SimCord's virtual clock from settling); pictures drawn in-process (a
+    script plays a few moves at a time: a worker process would cost more to start than it saves)."""
+    return Config(database=db_path, deadline_poll=0, render_workers=0)
 
 
 def _relative(seconds: float) -> str:

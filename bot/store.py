@@ -1,76 +1,79 @@
-"""Durable storage for matches (design.md §3, "Storage").
+"""Durable storage for matches (design.md §3, "Storage"): the interface both backends share.
 
-One small interface over aiosqlite: WAL mode, versioned migrations, an
-append-only move log and a version-guarded match row.  The SQL is kept
-portable (no SQLite-only syntax in queries) so a PostgreSQL backend can
-implement the same methods when the bot runs as several shards.
+``Store`` holds every query (portable SQL with ``?`` parameters), the
+numbered migrations, an append-only move log and a version-guarded match
+row.  A backend only runs lists of statements (``Op``): ``bot.store_sqlite``
+on one aiosqlite connection (the embedded default), ``bot.store_pg`` on an
+asyncpg pool (several processes or machines sharing PostgreSQL, issue 15).
+``bot.database.open_store(target)`` picks one from a path or URL.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
-import aiosqlite
-
-# Each entry migrates the schema from version i to i + 1.  Never edit an
-# entry that has shipped: add a new one.
+# Each entry migrates the schema from version i to i + 1.  Never change what an
+# entry that has shipped does: add a new one.  The types are portable: BIGINT
+# holds Discord ids (PostgreSQL's INTEGER is 32-bit) and DOUBLE PRECISION times
+# and ratings (its REAL is 4 bytes); to SQLite they mean what INTEGER and REAL
+# meant when these entries first shipped.  ``{id_pk}`` is the backend's
+# auto-numbered primary key.
 MIGRATIONS: list[str] = [
     """
     CREATE TABLE matches (
-        id          INTEGER PRIMARY KEY,
-        guild_id    INTEGER,
-        channel_id  INTEGER NOT NULL,
+        id          {id_pk},
+        guild_id    BIGINT,
+        channel_id  BIGINT NOT NULL,
         game        TEXT NOT NULL,
         options     TEXT NOT NULL,
-        seed        INTEGER NOT NULL,
+        seed        BIGINT NOT NULL,
         status      TEXT NOT NULL,
         state       TEXT,
         version     INTEGER NOT NULL,
-        created_by  INTEGER NOT NULL,
-        invited     INTEGER,
-        created_at  REAL NOT NULL,
-        updated_at  REAL NOT NULL,
-        board_message_id INTEGER,
+        created_by  BIGINT NOT NULL,
+        invited     BIGINT,
+        created_at  DOUBLE PRECISION NOT NULL,
+        updated_at  DOUBLE PRECISION NOT NULL,
+        board_message_id BIGINT,
         result      TEXT
     );
     CREATE INDEX matches_channel ON matches (channel_id, status);
     CREATE TABLE seats (
-        match_id INTEGER NOT NULL REFERENCES matches (id),
+        match_id BIGINT NOT NULL REFERENCES matches (id),
         seat     INTEGER NOT NULL,
-        user_id  INTEGER NOT NULL,
+        user_id  BIGINT NOT NULL,
         name     TEXT NOT NULL,
         PRIMARY KEY (match_id, seat)
     );
     CREATE TABLE moves (
-        match_id INTEGER NOT NULL REFERENCES matches (id),
+        match_id BIGINT NOT NULL REFERENCES matches (id),
         ply      INTEGER NOT NULL,
         seat     INTEGER,
-        user_id  INTEGER,
+        user_id  BIGINT,
         kind     TEXT NOT NULL,
         text     TEXT NOT NULL,
-        at       REAL NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (match_id, ply)
     );
     CREATE TABLE guild_settings (
-        guild_id   INTEGER PRIMARY KEY,
-        gm_role_id INTEGER,
+        guild_id   BIGINT PRIMARY KEY,
+        gm_role_id BIGINT,
         settings   TEXT NOT NULL
     );
     CREATE TABLE player_stats (
-        user_id INTEGER NOT NULL,
+        user_id BIGINT NOT NULL,
         game    TEXT NOT NULL,
-        rating  REAL NOT NULL,
+        rating  DOUBLE PRECISION NOT NULL,
         played  INTEGER NOT NULL,
         won     INTEGER NOT NULL,
         PRIMARY KEY (user_id, game)
     );
     CREATE TABLE dm_failures (
-        user_id INTEGER PRIMARY KEY,
-        at      REAL NOT NULL
+        user_id BIGINT PRIMARY KEY,
+        at      DOUBLE PRECISION NOT NULL
     );
     """,
     # 2: host platform (clocks, zombies, undo requests, ratings history).
@@ -78,22 +81,50 @@ MIGRATIONS: list[str] = [
     # make it differ from the game's ply.
     """
     ALTER TABLE matches ADD COLUMN extra TEXT;
-    ALTER TABLE matches ADD COLUMN deadline_at REAL;
+    ALTER TABLE matches ADD COLUMN deadline_at DOUBLE PRECISION;
     CREATE INDEX matches_deadline ON matches (deadline_at);
     CREATE TABLE rating_changes (
-        match_id INTEGER NOT NULL REFERENCES matches (id),
-        user_id  INTEGER NOT NULL,
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        user_id  BIGINT NOT NULL,
         game     TEXT NOT NULL,
-        before   REAL NOT NULL,
-        after    REAL NOT NULL,
+        before   DOUBLE PRECISION NOT NULL,
+        after    DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (match_id, user_id)
     );
+    """,
+    # 3: a due deadline is claimed by one host process until ``claimed_until`` (issue 15),
+    # so with several processes on one database each fires exactly once.
+    """
+    ALTER TABLE matches ADD COLUMN claimed_until DOUBLE PRECISION;
     """,
 ]
 
 
 class StaleVersion(Exception):
     """The match changed since the caller read it (a stale click or a lost race)."""
+
+
+class IntegrityError(Exception):
+    """A write broke a constraint (a duplicate log entry, a missing match); nothing was written.
+
+    Both backends raise this one type, whatever their driver calls it."""
+
+
+@dataclass
+class Op:
+    """One statement for a backend to run: portable SQL with ``?`` parameters.
+
+    ``many``: ``args`` is a list of parameter tuples (one execution each).
+    ``fetch``: the result is the list of rows (by name and index), else the
+    number of rows changed.  ``expect``: raise ``StaleVersion`` (and roll
+    back) unless exactly this many rows changed.
+    """
+
+    sql: str
+    args: Sequence = ()
+    many: bool = False
+    fetch: bool = False
+    expect: int | None = None
 
 
 @dataclass
@@ -149,170 +180,174 @@ _MATCH_COLUMNS = ("id, guild_id, channel_id, game, options, seed, status, state,
 
 
 class Store:
-    """The database behind ``MatchHost``; open with ``await Store.open(path)``.
+    """The database behind ``MatchHost``: open one with ``bot.database.open_store(target)``.
 
-    ``path`` is a file name or ``":memory:"``.  All writes of one host call
-    happen in one transaction (``async with store.transaction():``).
+    Every query lives here; a backend subclass supplies ``run`` (a list of
+    ``Op`` as one unit, inside the caller's transaction if this task has one,
+    else as its own), ``transaction``, ``lock_match`` and ``close``, plus the
+    two dialect facts below.  All writes of one host call happen in one
+    transaction (``async with store.transaction():``); ``commit_match`` is the
+    host's whole save in one call.
     """
 
-    def __init__(self, db: aiosqlite.Connection):
-        self.db = db
-        # One connection runs one transaction at a time, and in SQLite a statement
-        # sent by another task while a transaction is open would silently join it
-        # (and its rollback), or fail with "cannot start a transaction within a
-        # transaction".  So every statement waits for this turn, except those of
-        # the task whose transaction holds it (``_owner``).
-        self._turn = asyncio.Lock()
-        self._owner: asyncio.Task | None = None
+    #: What ``{id_pk}`` in ``MIGRATIONS`` becomes: an auto-numbered 64-bit key.
+    ID_PK = "INTEGER PRIMARY KEY"
+    #: Text of the backend, for messages ("SQLite", "PostgreSQL").
+    kind = "database"
+    #: Row locking for claim queries: PostgreSQL skips rows another process is claiming;
+    #: SQLite needs nothing (one writer at a time).
+    SKIP_LOCKED = ""
 
-    @classmethod
-    async def open(cls, path: str) -> "Store":
-        """Connect, switch to WAL and run pending migrations."""
-        db = await aiosqlite.connect(path, isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        store = cls(db)
-        try:
-            await store.fetch_all("PRAGMA journal_mode=WAL")
-            # NORMAL is durable in WAL mode except against power loss; a killed
-            # process still keeps every committed move.
-            await store.fetch_all("PRAGMA synchronous=NORMAL")
-            await store.fetch_all("PRAGMA foreign_keys=ON")
-            await store._migrate()
-        except BaseException:
-            await db.close()  # else aiosqlite's worker thread keeps the process alive
-            raise
-        return store
+    async def run(self, ops: list[Op]) -> list:
+        """Run ``ops`` in order as one unit; one result per op (rows or a row count).
+
+        Raises ``IntegrityError`` or ``StaleVersion`` (the unit is rolled
+        back, unless it runs inside the caller's transaction, which then
+        rolls back when the exception leaves it).
+        """
+        raise NotImplementedError
+
+    def transaction(self) -> AbstractAsyncContextManager["Store"]:
+        """``async with store.transaction():`` every statement of this task until the block
+        ends commits together, or rolls back when the block raises.  Transactions never
+        interleave with others touching the same rows.  Not re-entrant: ``RuntimeError``
+        if this task is already in one."""
+        raise NotImplementedError
+
+    async def lock_match(self, match_id: int) -> None:
+        """Inside a transaction: hold ``match_id`` until it ends, so another process that
+        acts on the same match waits (PostgreSQL); a no-op where transactions already run
+        one at a time (SQLite)."""
+
+    async def lock_schema(self) -> None:
+        """Inside a transaction: take turns with other processes migrating the same database
+        (a no-op where transactions already run one at a time)."""
+
+    async def restart_ids(self) -> None:
+        """After rows were copied in with their ids: new matches get ids after the largest
+        (a no-op where the next id always follows the largest, as in SQLite)."""
 
     async def close(self) -> None:
-        """Close the connection (committed data is already on disk)."""
-        await self.db.close()
+        """Close the connections (committed data is already durable)."""
+        raise NotImplementedError
 
-    async def _migrate(self) -> None:
-        # One IMMEDIATE transaction: two processes opening a fresh file at
-        # once are serialised, and a failing migration leaves nothing behind.
-        async with self.transaction():
-            await self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-            row = await self.fetch_one("SELECT version FROM schema_version")
-            if row is None:
-                await self.db.execute("INSERT INTO schema_version (version) VALUES (0)")
-            current = row[0] if row else 0
-            for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
-                for statement in filter(str.strip, script.split(";")):
-                    await self.db.execute(statement)
-                await self.db.execute("UPDATE schema_version SET version = ?", (version,))
-
-    async def fetch_one(self, sql: str, args: tuple = ()):
-        """One row (``aiosqlite.Row``, by name or index) of a query, or ``None``.
+    # -- plain statements ------------------------------------------------------
+    async def fetch_one(self, sql: str, args: Sequence = ()):
+        """One row (by name or index) of a query, or ``None``.
 
         For modules that keep their own tables (ratings, guild settings);
         write portable SQL with ``?`` parameters.
         """
-        # Cursors are closed at once: an open SELECT cursor blocks COMMIT.
-        async with self._statement(), self.db.execute(sql, args) as cur:
-            return await cur.fetchone()
+        rows = (await self.run([Op(sql, args, fetch=True)]))[0]
+        return rows[0] if rows else None
 
-    async def fetch_all(self, sql: str, args: tuple = ()) -> list:
+    async def fetch_all(self, sql: str, args: Sequence = ()) -> list:
         """Every row of a query (see ``fetch_one``)."""
-        async with self._statement(), self.db.execute(sql, args) as cur:
-            return list(await cur.fetchall())
+        return (await self.run([Op(sql, args, fetch=True)]))[0]
 
-    async def execute(self, sql: str, args: tuple = ()) -> int:
+    async def execute(self, sql: str, args: Sequence = ()) -> int:
         """Run a write statement; returns the number of rows it changed."""
-        async with self._statement(), self.db.execute(sql, args) as cur:
-            return cur.rowcount
+        return (await self.run([Op(sql, args)]))[0]
 
-    async def _write(self, sql: str, args: tuple = ()) -> aiosqlite.Cursor:
-        """Run a statement in turn (see ``_turn``); returns its closed cursor (rowcount, lastrowid)."""
-        async with self._statement(), self.db.execute(sql, args) as cur:
-            return cur
+    async def migrate(self) -> None:
+        """Bring the schema up to ``len(MIGRATIONS)``; each step all or nothing, idempotent.
 
-    @asynccontextmanager
-    async def _statement(self):
-        """Wait for the connection's turn, unless this task's own transaction holds it."""
-        if self._owner is not None and self._owner is asyncio.current_task():
-            yield
-            return
-        async with self._turn:
-            yield
+        Two processes migrating at once are serialised by the transaction.
+        """
+        async with self.transaction():
+            await self.lock_schema()
+            await self.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            row = await self.fetch_one("SELECT version FROM schema_version")
+            if row is None:
+                await self.execute("INSERT INTO schema_version (version) VALUES (0)")
+            current = row[0] if row else 0
+            for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
+                script = script.replace("{id_pk}", self.ID_PK)
+                await self.run([Op(statement) for statement in script.split(";") if statement.strip()])
+                await self.execute("UPDATE schema_version SET version = ?", (version,))
 
-    async def next_log_seq(self, match_id: int) -> int:
-        """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
-        row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
-        return (row[0] or 0) + 1
-
-    @asynccontextmanager
-    async def transaction(self):
-        """``async with store.transaction():`` BEGIN IMMEDIATE … COMMIT, or ROLLBACK when the
-        block raises.  Transactions of different tasks run one after the other, never
-        interleaved; statements of other tasks wait until it ends.  Not re-entrant:
-        ``RuntimeError`` if this task is already in one."""
-        if self._owner is asyncio.current_task():
-            raise RuntimeError("a store transaction is already open in this task")
-        async with self._turn:
-            self._owner = asyncio.current_task()
-            try:
-                await self.db.execute("BEGIN IMMEDIATE")
-                try:
-                    yield self
-                except BaseException:
-                    await self.db.execute("ROLLBACK")
-                    raise
-                await self.db.execute("COMMIT")
-            finally:
-                self._owner = None
+    async def schema_version(self) -> int:
+        """The migration the database is at (0 for an empty one)."""
+        try:
+            row = await self.fetch_one("SELECT version FROM schema_version")
+        except Exception:  # no table yet: each backend's driver words it its own way
+            return 0
+        return row[0] if row else 0
 
     # -- matches -----------------------------------------------------------
     async def insert_match(self, row: MatchRow) -> int:
-        """Insert a new match with its seats; returns the new id."""
-        cur = await self._write(
+        """Insert a new match with its seats; returns (and sets) the new id."""
+        inserted = await self.run([Op(
             "INSERT INTO matches (guild_id, channel_id, game, options, seed, status, state, version, "
             "created_by, invited, created_at, updated_at, board_message_id, result, extra, deadline_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (row.guild_id, row.channel_id, row.game, row.options, row.seed, row.status,
              _dump(row.state), row.version, row.created_by, row.invited, row.created_at,
-             row.updated_at, row.board_message_id, _dump(row.result), _dump(row.extra), row.deadline_at))
-        row.id = cur.lastrowid
-        await self.replace_seats(row.id, row.seats)
+             row.updated_at, row.board_message_id, _dump(row.result), _dump(row.extra),
+             row.deadline_at), fetch=True)])
+        row.id = inserted[0][0][0]
+        await self.run(_seat_ops(row.id, row.seats))
         return row.id
+
+    async def commit_match(self, row: MatchRow, expected_version: int, *,
+                           seats: bool = False, moves: Sequence[MoveRow] = ()) -> None:
+        """Save ``row`` if it is still at ``expected_version``, with its seat list (``seats``)
+        and new log entries, as one unit: one trip to the database when not already inside
+        a transaction.
+
+        Each entry of ``moves`` takes the match's next log sequence number
+        (its ``ply`` is set).  Raises ``StaleVersion`` (nothing written) when
+        another writer got there first: the guarded update runs first, so a
+        lost race never touches the log.
+        """
+        ops = [_update_op(row, expected_version)]
+        if seats:
+            ops += _seat_ops(row.id, row.seats)
+        if moves:
+            # Each insert numbers itself after the last entry, read under the row lock the
+            # guarded update took; the final MAX tells the caller the numbers it got.
+            ops.append(Op(
+                "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) "
+                "SELECT CAST(? AS BIGINT), COALESCE(MAX(ply), 0) + 1, CAST(? AS INTEGER), "
+                "CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION) "
+                "FROM moves WHERE match_id = ?",
+                [(row.id, m.seat, m.user_id, m.kind, m.text, m.at, row.id) for m in moves], many=True))
+            ops.append(Op("SELECT MAX(ply) FROM moves WHERE match_id = ?", (row.id,), fetch=True))
+        results = await self.run(ops)
+        if moves:
+            last = results[-1][0][0]
+            for offset, move in enumerate(moves, start=last - len(moves) + 1):
+                move.ply = offset
 
     async def update_match(self, row: MatchRow, expected_version: int) -> None:
         """Write ``row`` if the stored version is still ``expected_version``.
 
         Raises ``StaleVersion`` otherwise (nothing is written).
         """
-        cur = await self._write(
-            "UPDATE matches SET status = ?, state = ?, version = ?, updated_at = ?, "
-            "board_message_id = ?, result = ?, options = ?, extra = ?, deadline_at = ? "
-            "WHERE id = ? AND version = ?",
-            (row.status, _dump(row.state), row.version, row.updated_at, row.board_message_id,
-             _dump(row.result), row.options, _dump(row.extra), row.deadline_at, row.id,
-             expected_version))
-        if cur.rowcount != 1:
-            raise StaleVersion(f"match {row.id} is no longer at version {expected_version}")
+        await self.run([_update_op(row, expected_version)])
 
     async def set_board_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the channel message that shows the board (no version bump)."""
-        await self._write("UPDATE matches SET board_message_id = ? WHERE id = ?",
-                              (message_id, match_id))
+        await self.execute("UPDATE matches SET board_message_id = ? WHERE id = ?", (message_id, match_id))
 
     async def replace_seats(self, match_id: int, seats: list[Seat]) -> None:
         """Store the seat list of a match (lobby joins/leaves, substitutions)."""
-        async with self._statement():
-            await self.db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
-            await self.db.executemany(
-                "INSERT INTO seats (match_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                [(match_id, i, s.user_id, s.name) for i, s in enumerate(seats)])
+        await self.run(_seat_ops(match_id, seats))
 
     async def get_match(self, match_id: int) -> MatchRow | None:
-        """The match with its seats, or ``None``."""
-        row = await self.fetch_one(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
-        return await self._load(row) if row else None
+        """The match with its seats, or ``None`` (one trip)."""
+        found, seats = await self.run([
+            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,), fetch=True),
+            Op("SELECT match_id, user_id, name FROM seats WHERE match_id = ? ORDER BY seat",
+               (match_id,), fetch=True)])
+        return _rows_with_seats(found, seats)[0] if found else None
 
     async def find_matches(self, *, channel_id: int | None = None,
                            statuses: tuple[str, ...] | None = None,
                            user_id: int | None = None, guild_id: int | None = None,
                            with_deadline: bool = False, limit: int = 50) -> list[MatchRow]:
-        """Matches filtered by channel, guild, status, seated user and running clock, newest first."""
+        """Matches filtered by channel, guild, status, seated user and running clock, newest
+        first, at most ``limit`` (one trip)."""
         where, args = [], []
         if guild_id is not None:
             where.append("guild_id = ?")
@@ -328,36 +363,65 @@ class Store:
         if statuses:
             where.append(f"status IN ({', '.join('?' * len(statuses))})")
             args.extend(statuses)
-        sql = f"SELECT {_MATCH_COLUMNS} FROM matches"
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY id DESC LIMIT ?"
-        return [await self._load(r) for r in await self.fetch_all(sql, (*args, limit))]
+        chosen = f"SELECT id FROM matches{' WHERE ' + ' AND '.join(where) if where else ''} " \
+                 "ORDER BY id DESC LIMIT ?"
+        args.append(limit)
+        found, seats = await self.run([
+            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id IN ({chosen}) ORDER BY id DESC",
+               args, fetch=True),
+            Op(f"SELECT match_id, user_id, name FROM seats WHERE match_id IN ({chosen}) "
+               "ORDER BY match_id, seat", args, fetch=True)])
+        return _rows_with_seats(found, seats)
 
-    async def _load(self, r) -> MatchRow:
-        row = MatchRow(
-            id=r["id"], guild_id=r["guild_id"], channel_id=r["channel_id"], game=r["game"],
-            options=r["options"], seed=r["seed"], status=r["status"], state=_load(r["state"]),
-            version=r["version"], created_by=r["created_by"], invited=r["invited"],
-            created_at=r["created_at"], updated_at=r["updated_at"],
-            board_message_id=r["board_message_id"], result=_load(r["result"]),
-            extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"])
-        seats = await self.fetch_all("SELECT user_id, name FROM seats WHERE match_id = ? ORDER BY seat", (row.id,))
-        row.seats = [Seat(s["user_id"], s["name"]) for s in seats]
-        return row
+    # -- deadlines ---------------------------------------------------------
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``(match id, deadline_at)`` of every match with a pending timed event (start-up
+        re-arming reads these two columns only)."""
+        rows = await self.fetch_all("SELECT id, deadline_at FROM matches WHERE deadline_at IS NOT NULL")
+        return [(r[0], r[1]) for r in rows]
+
+    async def claim_due(self, now: float, lease: float, *, match_id: int | None = None,
+                        limit: int = 50) -> list[int]:
+        """Claim up to ``limit`` matches whose deadline is at or before ``now`` (seconds since
+        the epoch) and that no other claim holds, for ``lease`` seconds; returns their ids.
+
+        One statement: with several processes on one database each due match
+        goes to exactly one of them (PostgreSQL: ``FOR UPDATE SKIP LOCKED``).
+        A claim of a process that died runs out after ``lease`` and is taken
+        over.  ``match_id``: claim that match only, if due.
+        """
+        only = " AND id = ?" if match_id is not None else ""
+        rows = await self.fetch_all(
+            "UPDATE matches SET claimed_until = ? WHERE id IN (SELECT id FROM matches "
+            f"WHERE deadline_at <= ? AND (claimed_until IS NULL OR claimed_until < ?){only} "
+            f"ORDER BY deadline_at LIMIT ?{self.SKIP_LOCKED}) RETURNING id",
+            (now + lease, now, now, *((match_id,) if match_id is not None else ()), limit))
+        return [r[0] for r in rows]
+
+    async def release_claim(self, match_id: int) -> None:
+        """End this process's claim on ``match_id`` (its deadline was handled)."""
+        await self.execute("UPDATE matches SET claimed_until = NULL WHERE id = ?", (match_id,))
 
     # -- move log ----------------------------------------------------------
     async def append_move(self, match_id: int, move: MoveRow) -> None:
-        """Append to the move log; a duplicate ply is an integrity error (never overwritten)."""
-        await self._write(
+        """Append to the move log at ``move.ply``; a duplicate ply raises ``IntegrityError``
+        (never overwritten)."""
+        await self.execute(
             "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
 
-    async def moves(self, match_id: int) -> list[MoveRow]:
-        """The whole move log of a match in ply order."""
-        rows = await self.fetch_all(
-            "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ? ORDER BY ply",
-            (match_id,))
+    async def next_log_seq(self, match_id: int) -> int:
+        """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
+        row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
+        return (row[0] or 0) + 1
+
+    async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
+        """The move log of a match in log order: all of it, or its first ``upto`` entries."""
+        sql = "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ?"
+        args: tuple = (match_id,)
+        if upto is not None:
+            sql, args = sql + " AND ply <= ?", (match_id, upto)
+        rows = await self.fetch_all(sql + " ORDER BY ply", args)
         return [MoveRow(*r) for r in rows]
 
     # -- delivery memory -----------------------------------------------------
@@ -368,9 +432,42 @@ class Store:
 
     async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:
         """Remember (or forget) that DMs to ``user_id`` fail."""
-        await self._write("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))
+        ops = [Op("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))]
         if closed:
-            await self._write("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at))
+            ops.append(Op("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at)))
+        await self.run(ops)
+
+
+def _update_op(row: MatchRow, expected_version: int) -> Op:
+    return Op("UPDATE matches SET status = ?, state = ?, version = ?, updated_at = ?, "
+              "board_message_id = ?, result = ?, options = ?, extra = ?, deadline_at = ? "
+              "WHERE id = ? AND version = ?",
+              (row.status, _dump(row.state), row.version, row.updated_at, row.board_message_id,
+               _dump(row.result), row.options, _dump(row.extra), row.deadline_at, row.id,
+               expected_version), expect=1)
+
+
+def _seat_ops(match_id: int, seats: list[Seat]) -> list[Op]:
+    ops = [Op("DELETE FROM seats WHERE match_id = ?", (match_id,))]
+    if seats:
+        ops.append(Op("INSERT INTO seats (match_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                      [(match_id, i, s.user_id, s.name) for i, s in enumerate(seats)], many=True))
+    return ops
+
+
+def _rows_with_seats(found: list, seats: list) -> list[MatchRow]:
+    """Match rows (``_MATCH_COLUMNS``) joined with their ``(match_id, user_id, name)`` seat rows."""
+    by_match: dict[int, list[Seat]] = {}
+    for s in seats:
+        by_match.setdefault(s["match_id"], []).append(Seat(s["user_id"], s["name"]))
+    return [MatchRow(
+        id=r["id"], guild_id=r["guild_id"], channel_id=r["channel_id"], game=r["game"],
+        options=r["options"], seed=r["seed"], status=r["status"], state=_load(r["state"]),
+        version=r["version"], created_by=r["created_by"], invited=r["invited"],
+        created_at=r["created_at"], updated_at=r["updated_at"],
+        board_message_id=r["board_message_id"], result=_load(r["result"]),
+        extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"],
+        seats=by_match.get(r["id"], [])) for r in found]
 
 
 def _dump(value: Any) -> str | None:

@@ -9,6 +9,8 @@ deadline is either applied or refused, never both).
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import random
 
 from bot import clocks
@@ -17,8 +19,41 @@ from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, O
 from bot.store import MatchRow, MoveRow
 from games import IllegalMove
 
+#: How long a process's claim on a due deadline lasts (seconds): if it dies while handling
+#: it, another process takes over after this.  Handling takes milliseconds.
+CLAIM_LEASE = 60.0
+
+log = logging.getLogger("petri.clocks")
+
+
 class TimedEvents:
     """``MatchHost`` methods for time-driven events."""
+
+    #: Seconds a claim on a due deadline lasts (``CLAIM_LEASE``; tests shorten it).
+    claim_lease: float = CLAIM_LEASE
+
+    async def fire(self, match_id: int) -> list:
+        """Claim ``match_id``'s deadline in the database and handle it (``tick``); returns the
+        outcomes to announce, ``[]`` when it is not due or another process has claimed it."""
+        if not await self.store.claim_due(self.now(), self.claim_lease, match_id=match_id):
+            return []
+        # A tick that raises keeps its claim: the match is tried again when the lease ends.
+        outcomes = await self.tick(match_id)
+        await self.store.release_claim(match_id)
+        return outcomes
+
+    async def fire_due(self, limit: int = 50) -> list:
+        """Claim and handle every due deadline no process has claimed (up to ``limit``), e.g.
+        those another process set; returns the outcomes to announce."""
+        outcomes = []
+        for match_id in await self.store.claim_due(self.now(), self.claim_lease, limit=limit):
+            try:
+                outcomes += await self.tick(match_id)
+            except Exception:  # the others still fire; this one keeps its claim until the lease ends
+                log.exception("clock tick failed for match %s; tried again in %d s", match_id, self.claim_lease)
+                continue
+            await self.store.release_claim(match_id)
+        return outcomes
 
     async def tick(self, match_id: int) -> list:
         """Handle whatever is due for ``match_id`` now; returns the outcomes to announce."""
@@ -54,7 +89,7 @@ class TimedEvents:
             movers = self.game_of(match).to_move(match.state)
             expired = [s for s in movers if now >= clocks.seat_deadline(clock, s)]
             for seat in expired:
-                self._expire(match, outcome, seat)
+                await self._expire(match, outcome, seat)
             if outcome.log or match.extra.get("proxy"):
                 return [await self._commit(match, outcome)]
             for seat in movers:
@@ -71,7 +106,7 @@ class TimedEvents:
             await self._save(match)
             return [outcome] if outcome.narration else []
 
-    def _expire(self, match: MatchRow, outcome, seat: int) -> None:
+    async def _expire(self, match: MatchRow, outcome, seat: int) -> None:
         """``seat`` ran out of time: apply the clock's policy and count the time-out."""
         game = self.game_of(match)
         clock = match.extra["clock"]
@@ -107,27 +142,27 @@ class TimedEvents:
             except IllegalMove:
                 # No way to pass now (e.g. a secret set-up step): play for the seat.
                 self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                                   self._stand_in(match, seat, rng), self.now()))
-            self._complete_turn(match, outcome, seat, rng)
+                                                   await self._stand_in(match, seat, rng), self.now()))
+            await self._complete_turn(match, outcome, seat, rng)
         self._count_timeout(match, outcome, seat)
 
-    def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
+    async def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
         """Finish a multi-step turn the host started or took over (DNA Icehouse: after a
         timed-out ``place`` come mutation, score and capture) with stand-in steps, so a
         time-out costs one turn, not one clock period per step."""
         game = self.game_of(match)
         while game.turn_open(match.state) and seat in game.to_move(match.state):
             self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                               self._stand_in(match, seat, rng), self.now()))
+                                               await self._stand_in(match, seat, rng), self.now()))
 
-    def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
+    async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
         """The move the host plays for a timed-out seat: a uniformly random legal move under
         an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's
-        (issue 17)."""
+        (issue 17), looked for in a thread so the event loop keeps serving."""
         game = self.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)
-        return stand_in_move(game, match.state, seat, rng.getrandbits(32))
+        return await asyncio.to_thread(stand_in_move, game, match.state, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
@@ -162,8 +197,8 @@ class TimedEvents:
         outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "
                                  f"the host played for {match.state['seats'][seat]}")
         self._play(match, outcome, MoveRow(0, seat, None, "timeout",
-                                           self._stand_in(match, seat, rng), self.now()))
-        self._complete_turn(match, outcome, seat, rng)
+                                           await self._stand_in(match, seat, rng), self.now()))
+        await self._complete_turn(match, outcome, seat, rng)
         return [await self._commit(match, outcome)]
 
     async def proxy_move(self, match_id: int, user_id: int, text: str) -> "object":
@@ -181,13 +216,13 @@ class TimedEvents:
                 self._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.now()))
             except IllegalMove as exc:
                 raise HostError(f"illegal move: {exc.reason}") from None
-            self._complete_turn(match, outcome, proxy["seat"],
-                                random.Random(f"{match.seed}:proxy:{match.version}"))
+            await self._complete_turn(match, outcome, proxy["seat"],
+                                      random.Random(f"{match.seed}:proxy:{match.version}"))
             outcome.narration.insert(0, f"{match.state['seats'][proxy['chooser']]} chose the move of "
                                         f"{match.state['seats'][proxy['seat']]}")
             return await self._commit(match, outcome)
 
-    async def rearm_all(self) -> None:
-        """Report every match with a pending timed event to ``on_change`` (call once at start-up)."""
-        for match in await self.store.find_matches(with_deadline=True, limit=100000):
-            self._changed(match)
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``(match id, when)`` of every pending timed event, for re-arming at start-up
+        (reads two columns, loads no match)."""
+        return await self.store.deadlines()

@@ -7,7 +7,9 @@ from typing import Callable
 import discord
 from discord.ext import commands
 
+from bot.board_memory import BoardMemory
 from bot.clocks import ClockKeeper
+from bot.computer import ComputerPool
 from bot.config import Config
 from bot.host import MatchHost
 from bot.adapter.order import PostOrder
@@ -27,10 +29,13 @@ class PetriBot(commands.AutoShardedBot):
     without ``--shard-count``); the default 1 is what the sandbox and tests
     run.  ``shard_ids`` are the shards this process runs (default: all).
     ``observer`` receives the host's events (``bot/metrics.py`` replaces it).
+    ``computer_iterations``: computer seats search that many iterations instead of
+    their level's time (tests: fast and reproducible).
     """
 
     def __init__(self, config: Config, *, now: Callable[[], float] | None = None,
-                 shard_count: int | None = 1, shard_ids: list[int] | None = None):
+                 shard_count: int | None = 1, shard_ids: list[int] | None = None,
+                 computer_iterations: int | None = None):
         intents = discord.Intents.default()
         # Nothing Petri sends pings anyone unless the message names its seats' users
         # (``delivery.seat_mentions``): never a role, @everyone, or a name that looks like a mention.
@@ -42,12 +47,16 @@ class PetriBot(commands.AutoShardedBot):
         self.now = now or (lambda: discord.utils.utcnow().timestamp())
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
+        self.computers: ComputerPool | None = None
+        self.computer_iterations = computer_iterations
+        #: The last private board each seat received, so unchanged ones are not sent again.
+        self.board_memory = BoardMemory()
         #: Posts of each match in commit order (``bot.adapter.order``).
         self.posts = PostOrder()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
-        from bot.adapter import flows
+        from bot.adapter import computer_seats, flows
         from bot.adapter.components import MatchButton, MoveButton, ProxySelect
         from bot.adapter.gm import GM_COMMANDS
         from bot.adapter.panel import StepSelect
@@ -68,12 +77,19 @@ class PetriBot(commands.AutoShardedBot):
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
-        # after a restart; the tick re-checks under the match lock, so nothing
-        # fires twice.
-        self.keeper = ClockKeeper(self.now, self.host.tick,
-                                  lambda outcomes: flows.announce_all(self, self.host, outcomes))
+        # after a restart; each is claimed in the database before it is handled
+        # and re-checked under the match lock, so none fires twice, whatever the
+        # number of processes; the poll picks up deadlines other processes set.
+        self.keeper = ClockKeeper(self.now, self.host.fire,
+                                  lambda outcomes: flows.announce_all(self, self.host, outcomes),
+                                  fire_due=self.host.fire_due if self.config.deadline_poll else None,
+                                  poll_every=self.config.deadline_poll)
         self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
-        await self.host.rearm_all()
+        for match_id, at in await self.host.deadlines():
+            self.keeper.arm(match_id, at)
+        # Computer seats search in a worker process; turns due at a restart resume.
+        self.computers = ComputerPool(iterations=self.computer_iterations)
+        await computer_seats.resume(self, self.host, flows.announce)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Route submitted forms by custom id (they are stateless on our side)."""
@@ -88,6 +104,8 @@ class PetriBot(commands.AutoShardedBot):
         """Stop the clock keeper, disconnect, close the database."""
         if self.keeper is not None:
             self.keeper.close()
+        if self.computers is not None:
+            self.computers.close()
         await super().close()
         if self.host is not None:
             await self.host.close()

@@ -56,16 +56,20 @@ _STYLES = {
     "accept": discord.ButtonStyle.success, "decline": discord.ButtonStyle.danger,
     "secret": discord.ButtonStyle.primary, "view": discord.ButtonStyle.secondary,
     "undo-yes": discord.ButtonStyle.success, "undo-no": discord.ButtonStyle.danger,
+    "computer": discord.ButtonStyle.secondary, "cpu-easy": discord.ButtonStyle.secondary,
+    "cpu-normal": discord.ButtonStyle.primary, "cpu-hard": discord.ButtonStyle.danger,
 }
 _LABELS = {
     "join": "Join", "leave": "Leave", "start": "Start", "cancel": "Cancel",
     "accept": "Accept", "decline": "Decline", "secret": "Submit privately", "view": "Show my view",
     "undo-yes": "Allow undo", "undo-no": "Refuse undo",
+    "computer": "Add computer", "cpu-easy": "Easy", "cpu-normal": "Normal", "cpu-hard": "Hard",
 }
 
 
 class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no)"
+                  template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no"
+                           r"|computer|cpu-easy|cpu-normal|cpu-hard)"
                            r":(?P<match>[0-9]+)" + _VERSION):
     """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``.
 

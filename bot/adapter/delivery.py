@@ -13,6 +13,7 @@ import logging
 
 import discord
 
+from bot.board_memory import BoardMemory, board_digest
 from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
 from bot.store import MatchRow, Seat
@@ -101,6 +102,8 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     A 403/50007 is remembered so later moves do not retry (no retry storm)
     for ``DM_RETRY_AFTER`` seconds; a DM that succeeds again clears the mark.
     """
+    if client.user is not None and user_id == client.user.id:
+        return True  # a computer seat: its searcher reads the seat's view itself (issue 17)
     failed_at = await host.store.dm_closed_at(user_id)
     if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False
@@ -137,7 +140,9 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     """Send each user their private lines by DM; returns the users who could not be reached.
 
     In a fog-of-war game (``Game.private_seats``) every such seat gets its own board after
-    each ply too, with what it saw happen (rules/genetess.md §13).
+    each ply too, with what it saw happen (rules/genetess.md §13) — the picture only when
+    what the board shows changed since the last one it received (``board_digest``); the
+    text still says whose turn it is.  Each seat's decision reads its own view only.
     """
     match = outcome.match
     targets = dict(outcome.private)
@@ -148,13 +153,18 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
             targets.setdefault(match.seats[seat_no].user_id, [])
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
+    targets.pop(client.user.id if client.user is not None else None, None)  # computer seats: no DM
+    memory: BoardMemory = client.board_memory
     for user_id, lines in targets.items():
         kwargs: dict = {"content": private_text(match.id, lines, user_id in fog and user_id in movers)}
-        if user_id in fog:
+        fresh = user_id in fog and memory.changed(match.id, user_id, board_digest(host.view(match, user_id)))
+        if fresh:
             kwargs["file"] = board_file(await host.board_png(match, user_id), match,
                                         host.describe(match, user_id))
         if not await send_dm(client, host, user_id, **kwargs):
             unreachable.append(user_id)
+            if fresh:
+                memory.forget(match.id, user_id)
     return unreachable
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import access, delivery, limits, panel
+from bot.adapter import access, computer_seats, delivery, limits, panel
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -93,12 +93,20 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     return embed
 
 
+LOBBY_BUTTONS = ("join", "leave", "start", "cancel", "computer")
+
+
 async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,
-                     opponent: discord.Member | None) -> None:
-    """``/play``: open a lobby, or challenge ``opponent`` directly."""
-    if opponent is not None and opponent.bot:
-        raise HostError("bots cannot play; challenge a person or leave opponent empty")
+                     opponent: discord.Member | None, level: str = "normal") -> None:
+    """``/play``: open a lobby, challenge ``opponent`` directly, or play Petri itself
+    (``opponent`` is the bot: a computer seat at ``level``, started at once)."""
     host = host_of(interaction)
+    if opponent is not None and opponent.id == interaction.client.user.id:
+        await play_the_computer(interaction, host, game_id, options, level)
+        return
+    if opponent is not None and opponent.bot:
+        raise HostError("other bots cannot play; challenge a person, @Petri itself, or leave "
+                        "opponent empty")
     if opponent is not None and game_id in GAMES:
         # In a challenge the seats are known, so "dmo=bob" can become "dmo=2".
         try:
@@ -115,12 +123,57 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
             embed=lobby_embed(match), view=buttons(match.id, "accept", "decline"),
             allowed_mentions=delivery.seat_mentions(match))
     else:
-        await interaction.response.send_message(
-            embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
+        await interaction.response.send_message(embed=lobby_embed(match), view=buttons(match.id, *LOBBY_BUTTONS))
     # Remember the card, so an expired lobby can lose its buttons.
     card = await interaction.original_response()
     async with host.store.transaction():
         await host.store.set_board_message(match.id, card.id)
+
+
+async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
+                            options: str | None, level: str) -> None:
+    """``/play opponent:@Petri``: a match against the computer at ``level``, started at once."""
+    match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
+                              game_id=game_id, options=options, creator=seat_for(interaction.user))
+    try:
+        await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
+        outcome = await host.start(match.id, interaction.user.id)
+    except HostError:
+        await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
+        raise
+    await interaction.response.send_message(f"Started! You play against the computer ({level}).",
+                                            embed=lobby_embed(outcome.match))
+    await announce(interaction.client, host, outcome)
+    await ask_secrets(interaction.client, host, outcome.match)
+
+
+def computer_seat(client: discord.Client) -> Seat:
+    """The bot's own user as a seat, named for the product whatever the application is
+    called (it gets its level when it sits down: "Petri (normal)")."""
+    return Seat(client.user.id, "Petri")
+
+
+async def add_computer(interaction: discord.Interaction, match_id: int, level: str) -> None:
+    """A level button of "Add computer": the computer takes the next seat of the lobby."""
+    match = await host_of(interaction).add_computer(match_id, interaction.user.id,
+                                                    computer_seat(interaction.client), level)
+    await reply_private(interaction, f"The computer ({level}) joined match #{match.id}.")
+    channel = await delivery.match_channel(interaction.client, match)
+    if channel is not None and match.board_message_id is not None:
+        try:  # refresh the lobby card with the new player
+            await channel.get_partial_message(match.board_message_id).edit(
+                embed=lobby_embed(match), view=buttons(match.id, *LOBBY_BUTTONS))
+        except discord.HTTPException:
+            pass
+
+
+async def _computer_levels(interaction: discord.Interaction, match_id: int) -> None:
+    """The "Add computer" button: only the lobby's creator gets the level choice."""
+    match = await access.match_by_id(interaction, match_id)
+    if interaction.user.id != match.created_by:
+        raise HostError("only the player who opened the lobby can add a computer")
+    await interaction.response.send_message("How strong?", view=buttons(match.id, "cpu-easy", "cpu-normal",
+                                                                        "cpu-hard"), ephemeral=True)
 
 
 async def _close_card(channel, match: MatchRow) -> None:
@@ -135,8 +188,7 @@ async def _close_card(channel, match: MatchRow) -> None:
 
 
 async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> None:
-    await interaction.response.edit_message(
-        embed=lobby_embed(match), view=buttons(match.id, "join", "leave", "start", "cancel"))
+    await interaction.response.edit_message(embed=lobby_embed(match), view=buttons(match.id, *LOBBY_BUTTONS))
 
 
 async def join(interaction: discord.Interaction, match_id: int) -> None:
@@ -211,7 +263,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     # Nor for a seat with a board of its own (fog of war): its moves would show its pieces.
     if outcome.board and mover is not None and match.state is not None and \
             game.pending_secret(match.state, mover) is None and not game.secrets(match.state, mover) \
-            and mover not in game.private_seats(match.state):
+            and mover not in game.private_seats(match.state) and mover not in host.computer_seats(match):
         legal = host.legal_moves(match, movers[0].user_id)
         drawn = host.board_version(match)
         if (menu := quick_view(match.id, drawn, legal) or move_buttons(match.id, drawn, legal)) is not None:
@@ -241,6 +293,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         from bot.adapter.history import post_replay  # history imports flows
 
         await post_replay(client, host, match)
+    computer_seats.schedule(client, host, match, announce)
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
@@ -501,4 +554,8 @@ BUTTONS = {
     "decline": decline, "secret": open_secret_form, "view": _view_button,
     "undo-yes": lambda interaction, match_id: answer_undo(interaction, match_id, True),
     "undo-no": lambda interaction, match_id: answer_undo(interaction, match_id, False),
+    "computer": _computer_levels,
+    "cpu-easy": lambda interaction, match_id: add_computer(interaction, match_id, "easy"),
+    "cpu-normal": lambda interaction, match_id: add_computer(interaction, match_id, "normal"),
+    "cpu-hard": lambda interaction, match_id: add_computer(interaction, match_id, "hard"),
 }

@@ -159,13 +159,15 @@ async def gm_list(interaction: discord.Interaction) -> None:
     role="the game-master role", channel="allow matches in this channel (again: disallow it)",
     game="the game whose default options to set", defaults="default options for that game ('-' clears)",
     zombie_after="time-outs before a seat becomes a zombie", abandon_after="abort untouched matches after, e.g. 14d",
-    lobby_ttl="how long lobbies and challenges stay open, e.g. 1h")
+    lobby_ttl="how long lobbies and challenges stay open, e.g. 1h",
+    rate_computer_games="whether matches against the computer (Petri) count for ratings")
 @app_commands.choices(game=GAME_CHOICES)
 @refusing
 async def gm_config(interaction: discord.Interaction, role: discord.Role | None = None,
                     channel: discord.TextChannel | None = None, game: str | None = None,
                     defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
-                    abandon_after: str | None = None, lobby_ttl: str | None = None) -> None:
+                    abandon_after: str | None = None, lobby_ttl: str | None = None,
+                    rate_computer_games: bool | None = None) -> None:
     """``/gm config``: change and show the server's Petri settings."""
     await access.require_gm(interaction)
     host = flows.host_of(interaction)
@@ -187,6 +189,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
             settings.defaults[game] = defaults.strip()
     if zombie_after is not None:
         settings.zombie_after = zombie_after
+    if rate_computer_games is not None:
+        settings.rate_computer_games = rate_computer_games
     try:
         if abandon_after is not None:
             settings.abandon_after = parse_duration(abandon_after)
@@ -202,7 +206,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
         f"Matches allowed in: {channels}\n"
         f"Defaults: {settings.defaults or 'none'}\n"
         f"Zombie after {settings.zombie_after} time-outs; abandoned matches aborted after "
-        f"{settings.abandon_after / 86400:g} days; lobbies open for {settings.lobby_ttl / 60:g} minutes."))
+        f"{settings.abandon_after / 86400:g} days; lobbies open for {settings.lobby_ttl / 60:g} minutes.\n"
+        f"Matches against the computer are {'rated' if settings.rate_computer_games else 'unrated'}."))
 
 
 @app_commands.command(name="undo", description="Ask the other players to take back the last ply")

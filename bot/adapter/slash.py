@@ -17,6 +17,7 @@ from bot.adapter.replies import report_error, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
+from games.ai import LEVELS
 from games.options import option_example, tokenize
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
@@ -95,15 +96,17 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
 
 @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
 @app_commands.describe(game="which game", options="e.g. manual length=24 (see /rules)",
-                       opponent="challenge this member directly instead of opening a lobby")
-@app_commands.choices(game=GAME_CHOICES)
+                       opponent="challenge this member directly (or @Petri: play the computer)",
+                       level="how strong Petri plays when it is the opponent (default normal)")
+@app_commands.choices(game=GAME_CHOICES, level=[app_commands.Choice(name=level, value=level)
+                                               for level in LEVELS])
 @app_commands.autocomplete(options=options_autocomplete)
 @app_commands.guild_only()
 @refusing
 async def play(interaction: discord.Interaction, game: str, options: str | None = None,
-               opponent: discord.Member | None = None) -> None:
-    """``/play``: open a lobby or challenge a member."""
-    await flows.open_match(interaction, game, options, opponent)
+               opponent: discord.Member | None = None, level: str = "normal") -> None:
+    """``/play``: open a lobby, challenge a member, or play the computer (``opponent:@Petri``)."""
+    await flows.open_match(interaction, game, options, opponent, level)
 
 
 @app_commands.command(name="move", description="Play your move in this channel's match")

@@ -31,3 +31,13 @@ def test_a_bad_matches_list_is_a_clear_error(capsys):
         petri(["bench", "--load", "--matches", "ten"])
     assert exit_.value.code == 2
     assert "give numbers like 10,100,500" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_two_host_processes_on_one_database(backend, tmp_path, capsys, request):
+    database = request.getfixturevalue("pg_url") if backend == "postgresql" \
+        else f"sqlite:///{tmp_path / 'shared.db'}"
+    assert petri(["bench", "--load", "--matches", "4", "--moves", "40", "--processes", "2",
+                  "--database", database, "--json"]) == 0
+    run, = json.loads(capsys.readouterr().out)["load"]
+    assert run["processes"] == 2 and run["errors"] == 0 and run["moves"] >= 40

@@ -6,8 +6,12 @@ exercise WAL, transactions and re-opening exactly as the bot does.
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+import asyncpg
 
 from bot.host import MatchHost
 from bot.store import Seat
@@ -24,17 +28,33 @@ ALICE, BOB, CAROL, DAVE = Seat(101, "alice"), Seat(102, "bob"), Seat(103, "carol
 STRANGER = 999
 
 
-def snapshot(path: Path) -> dict[str, list[tuple]]:
-    """Every row of the match tables, read with a separate stdlib connection.
+def snapshot(path: Path | str) -> dict[str, list[tuple]]:
+    """Every row of the match tables, read with a separate connection of its own.
 
-    Comparing two snapshots proves that nothing reached the database file.
+    Comparing two snapshots proves that nothing reached the database.
+    ``path`` is an SQLite file or a PostgreSQL URL.
     """
+    if str(path).startswith("postgresql://"):
+        return _pg_snapshot(str(path))
     con = sqlite3.connect(path)
     try:
         return {table: con.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
                 for table in ("matches", "seats", "moves")}
     finally:
         con.close()
+
+
+def _pg_snapshot(url: str) -> dict[str, list[tuple]]:
+    async def read():
+        con = await asyncpg.connect(url)
+        try:
+            return {table: [tuple(r) for r in await con.fetch(f"SELECT * FROM {table} ORDER BY 1, 2")]
+                    for table in ("matches", "seats", "moves")}
+        finally:
+            await con.close()
+    # Called from async tests: read on a loop of its own, in another thread.
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, read()).result()
 
 
 async def replay_state(host: MatchHost, match) -> dict:

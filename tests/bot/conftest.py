@@ -1,4 +1,5 @@
-"""Fixtures for the host / store / CLI tests: a MatchHost on a real SQLite file."""
+"""Fixtures for the host / store / CLI tests: a MatchHost on a real SQLite file, or on a fresh
+PostgreSQL database when ``PETRI_TEST_DATABASE=postgresql`` (tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from bot.host import MatchHost
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "petri.db"
+def db_path(database_target: str) -> str:
+    return database_target
 
 
 @pytest.fixture

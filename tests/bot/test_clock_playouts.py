@@ -16,7 +16,8 @@ import random
 import pytest
 
 from bot.host import MatchHost
-from bot.store import Seat, Store
+from bot.database import open_store
+from bot.store import Seat
 
 ALICE, BOB = Seat(101, "alice"), Seat(102, "bob")
 ANOMALIES = ["barricade", "capture", "clone", "launcher", "grouping", "triplicate", "undo"]
@@ -26,7 +27,7 @@ OPTION_SETS = ["", *ANOMALIES, " ".join(ANOMALIES)]
 async def _clocked_playout(db_path, options: str, seed: int) -> int:
     """Play one Mitosis game with clock 10+20; returns the number of log entries."""
     t = [1_000_000.0]
-    host = MatchHost(await Store.open(str(db_path)), now=lambda: t[0])
+    host = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
     rng = random.Random(seed)
     try:
         match = await host.create(channel_id=seed, guild_id=None, game_id="mitosis",

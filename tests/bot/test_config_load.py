@@ -53,7 +53,7 @@ def test_values_are_read(tmp_path):
 
 @pytest.mark.parametrize("text, pattern", [
     ('colour = "red"\n', r"unknown key 'colour'; keys are token, application_id, database, dev_guilds"),
-    ('[storage]\npath = "x"\n', r"unknown key 'storage.path'; .*\[storage\] url, \[metrics\] listen"),
+    ('[storage]\npath = "x"\n', r"unknown key 'storage.path'; .*\[storage\] url, \[storage\] deadline_poll, \[metrics\] listen"),
     ('[metrics]\nlisten = "localhost"\n', r"metrics.listen 'localhost' is not host:port"),
     ('log_format = "xml"\n', r"log_format 'xml' is not one of plain, json"),
     ('application_id = "12"\n', r"'application_id' must be a whole number, not str"),
@@ -65,6 +65,7 @@ def test_values_are_read(tmp_path):
     ('log_level = "LOUD"\n', r"log_level 'LOUD' is not one of DEBUG, INFO, WARNING, ERROR"),
     ('[storage]\nurl = "petri.db"\n', r"storage.url 'petri.db' is not a database URL; use sqlite:///"),
     ('log_level = 10\n', r"'log_level' must be a string, not int"),
+    ('[storage]\ndeadline_poll = -1\n', r"storage.deadline_poll -1 is negative; give whole seconds"),
 ])
 def test_bad_values_name_the_key(tmp_path, text, pattern):
     path = write(tmp_path, text)
@@ -99,8 +100,11 @@ def test_env_token_wins_over_the_file(tmp_path, monkeypatch):
 def test_storage_url_and_the_older_database_key(tmp_path):
     assert load_config(write(tmp_path, '[storage]\nurl = "sqlite:///data/p.db"\n')).database == "data/p.db"
     assert load_config(write(tmp_path, '[storage]\nurl = "sqlite:////var/p.db"\n')).database == "/var/p.db"
-    with pytest.raises(ConfigError, match="PostgreSQL storage is not available in this version yet"):
-        load_config(write(tmp_path, '[storage]\nurl = "postgresql://petri:pw@db:5432/petri"\n'))
+    pg = "postgresql://petri:pw@db:5432/petri"
+    assert load_config(write(tmp_path, f'[storage]\nurl = "{pg}"\n')).database == pg
+    with pytest.raises(ConfigError, match=r"'postgresq://\*\*\*@db/p' is not a database URL") as caught:
+        load_config(write(tmp_path, '[storage]\nurl = "postgresq://petri:pw@db/p"\n'))
+    assert "pw" not in str(caught.value)
     assert load_config(write(tmp_path, 'database = "old.db"\n')).database == "old.db"
 
 

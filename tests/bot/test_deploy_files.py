@@ -16,6 +16,7 @@ import subprocess
 import pytest
 import yaml
 
+from bot.config import load_config
 from bot_testkit import REPO
 
 HEALTHZ = "http://127.0.0.1:9108/healthz"
@@ -122,3 +123,13 @@ def test_the_image_builds_and_petri_check_passes_inside():
     user = subprocess.run([tool, "run", "--rm", "--entrypoint", "id", "petri-test", "-u"],
                           capture_output=True, text=True, timeout=120)
     assert user.stdout.strip() != "0"
+
+
+def test_the_postgresql_compose_file_points_petri_at_its_database():
+    extra = yaml.safe_load((REPO / "compose.postgres.yaml").read_text(encoding="utf-8"))
+    url = extra["services"]["petri"]["environment"]["PETRI_DATABASE_URL"]
+    assert url.startswith("postgresql://petri:") and url.endswith("@db:5432/petri")
+    db = extra["services"]["db"]
+    assert db["environment"]["POSTGRES_DB"] == "petri" and "petri-pg" in extra["volumes"]
+    assert extra["services"]["petri"]["depends_on"]["db"]["condition"] == "service_healthy"
+    load_config(environ={"PETRI_DATABASE_URL": url.replace("${POSTGRES_PASSWORD}", "pw")})

@@ -115,10 +115,10 @@ def test_an_unreachable_database(capsys, tmp_path, monkeypatch):
     one_line(capsys, main(["run", "--config", path]), 1, "database", "folder", "does not exist")
 
 
-def test_a_postgresql_url_is_refused_without_printing_its_password(capsys, tmp_path, monkeypatch):
+def test_an_unreachable_postgresql_server_is_one_line_without_its_password(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
-    monkeypatch.setenv("PETRI_DATABASE_URL", "postgresql://petri:hunter2@127.0.0.1:1/petri")
-    line = one_line(capsys, main(["run"]), 2, "PostgreSQL storage is not available")
+    monkeypatch.setenv("PETRI_DATABASE_URL", f"postgresql://petri:hunter2@127.0.0.1:{closed_port()}/petri")
+    line = one_line(capsys, main(["run"]), 1, "cannot open it", "server be up")
     assert "hunter2" not in line
 
 

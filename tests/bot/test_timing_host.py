@@ -13,7 +13,7 @@ import pytest
 from bot import guilds, ratings
 from bot.clocks import ClockKeeper
 from bot.host import HostError, MatchHost
-from bot.store import Store
+from bot.database import open_store
 from bot_testkit import ALICE, BOB, CAROL, DAVE, running_match
 
 T0 = 1_000_000.0
@@ -24,7 +24,7 @@ GM = 777
 async def timed(db_path):
     """A host whose clock is ``timed.t[0]``."""
     t = [T0]
-    h = MatchHost(await Store.open(str(db_path)), now=lambda: t[0])
+    h = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
     h.t = t
     try:
         yield h
@@ -113,10 +113,7 @@ async def test_an_aborted_match_keeps_no_deadline(timed):
     match = await running_match(timed, options="seed=7 clock=off")
     at(timed, 7200)
     await timed.tick(match.id)
-    armed = []
-    timed.on_change = lambda m: armed.append(m.id)
-    await timed.rearm_all()
-    assert (await timed.get(match.id)).deadline_at is None and armed == []
+    assert (await timed.get(match.id)).deadline_at is None and await timed.deadlines() == []
 
 
 # -- the four policies -----------------------------------------------------------------------------------
@@ -141,7 +138,7 @@ async def test_random_time_out_moves_are_reproducible(tmp_path):
     played = []
     for run in range(2):
         t = [T0]
-        h = MatchHost(await Store.open(str(tmp_path / f"{run}.db")), now=lambda: t[0])
+        h = MatchHost(await open_store(str(tmp_path / f"{run}.db")), now=lambda: t[0])
         try:
             match = await running_match(h, options="seed=11 clock=60")
             t[0] = T0 + 60
@@ -476,8 +473,8 @@ async def test_a_move_at_the_deadline_is_applied_or_refused_never_both(timed, po
 async def test_a_move_and_a_tick_on_two_hosts_at_the_deadline(db_path):
     """Two processes on one database: one host ticks, the other takes alice's move, both read first."""
     t = [T0]
-    one = MatchHost(await Store.open(str(db_path)), now=lambda: t[0])
-    two = MatchHost(await Store.open(str(db_path)), now=lambda: t[0])
+    one = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
+    two = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
     try:
         match = await running_match(one, options="seed=7 clock=60")
         chunk = one.legal_moves(match, ALICE.user_id)[0]
@@ -508,7 +505,7 @@ async def test_a_move_and_a_tick_on_two_hosts_at_the_deadline(db_path):
 # -- start-up -----------------------------------------------------------------------------------------
 async def test_a_new_host_re_arms_every_stored_deadline_once(db_path):
     t = [T0]
-    first = MatchHost(await Store.open(str(db_path)), now=lambda: t[0])
+    first = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
     running = await running_match(first, channel_id=1, options="seed=7 clock=60")
     lobby = await first.create(channel_id=2, guild_id=5, game_id="dna-sequence", options=None, creator=CAROL)
     done = await running_match(first, channel_id=3, options="seed=7 clock=60", players=(DAVE, BOB))
@@ -516,12 +513,9 @@ async def test_a_new_host_re_arms_every_stored_deadline_once(db_path):
     await first.close()
 
     t[0] = T0 + 100                                           # alice's deadline passed while down
-    second = MatchHost(await Store.open(str(db_path)), now=lambda: t[0])
+    second = MatchHost(await open_store(str(db_path)), now=lambda: t[0])
     try:
-        armed = {}
-        second.on_change = lambda m: armed.setdefault(m.id, m.deadline_at)
-        await second.rearm_all()
-        assert armed == {running.id: T0 + 30, lobby.id: T0 + 3600}
+        assert dict(await second.deadlines()) == {running.id: T0 + 30, lobby.id: T0 + 3600}
         (out,) = await second.tick(running.id)
         assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
         assert await second.tick(running.id) == []

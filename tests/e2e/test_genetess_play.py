@@ -48,7 +48,7 @@ async def test_every_seat_gets_its_own_board_by_dm_and_the_channel_sees_no_piece
     for name in ("alice", "bob"):
         new = w.dms(w.members[name])[seen_before[name]:]
         (dm,) = new
-        assert dm.attachments, f"{name} got no board"
+        assert dm.attachments, f"{name} got no board"  # alice: a new piece; bob: his income
         assert ("Your move" in dm.content) == (name == "bob"), dm.content
         assert await png_of(dm.attachments[0]) == await w.host.board_png(match, w.members[name].id)
     bob_text = visible_text(w.dms(w.bob))
@@ -159,7 +159,7 @@ async def _one_order(w, order: str) -> dict:
     (dm,) = w.dms(w.bob)[dms:]
     seen = {"channel": post.content, "board": await png_of(post.attachments[0]),
             "dm": dm.content.replace(f"Match #{match.id}", "Match #N"),
-            "dm board": await png_of(dm.attachments[0])}
+            "dm board": [await png_of(a) for a in dm.attachments]}
     await w.alice.slash(w.games, "resign")
     return seen
 
@@ -173,3 +173,26 @@ async def test_an_o_piece_opening_a_wall_out_of_sight_changes_nothing_for_the_ot
     assert opened == passed
     assert "D3" not in opened["dm"] and "opened" not in opened["channel"]
     assert "interior wall opened on D3" in visible_text(w.dms(w.alice))
+
+
+async def test_a_seat_whose_board_did_not_change_gets_the_news_without_a_new_picture(world):
+    # Issue 14: a private board is drawn and sent only when what it shows changed; the
+    # turn line is in the DM's text.  Three seats: when the first mover passes, the seat
+    # that is not next sees nothing new.
+    w = world
+    lobby = (await w.alice.slash(w.games, "play", game="genetess", options="clock=off seed=3")).response
+    for guest in (w.bob, w.carol):
+        await guest.click(lobby, label="Join")
+    await w.alice.click(lobby, label="Start")
+    for member in (w.alice, w.bob, w.carol):
+        await member.user.slash("move", move="BID")
+    match = await w.match()
+    order = match.state["order"]
+    mover, nxt, third = (w.members[match.state["seats"][seat]] for seat in order)
+    before = {m.id: len(w.dms(m)) for m in (mover, nxt, third)}
+    r = await mover.slash(w.games, "move", move="PASS")
+    assert r.acknowledged
+    (idle,) = w.dms(third)[before[third.id]:]
+    assert "Your move" not in idle.content and idle.attachments == [], "an unchanged board was sent again"
+    (next_up,) = w.dms(nxt)[before[nxt.id]:]
+    assert "Your move" in next_up.content and next_up.attachments, "the next seat's income changed its board"

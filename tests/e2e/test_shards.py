@@ -27,7 +27,7 @@ async def play_in(env, name: str, shard_id: int):
 
 
 async def test_every_shard_in_one_process_answers_guilds_and_dms(tmp_path):
-    bot = create_bot(Config(database=str(tmp_path / "p.db")), shard_count=2)
+    bot = create_bot(Config(database=str(tmp_path / "p.db"), deadline_poll=0), shard_count=2)
     assert isinstance(bot, discord.AutoShardedClient)
     async with simcord.run(bot) as env:
         await env.bot.tree.sync()
@@ -46,7 +46,7 @@ async def test_every_shard_in_one_process_answers_guilds_and_dms(tmp_path):
 
 
 async def test_a_slice_of_shards_answers_only_its_own_guilds(tmp_path):
-    bot = create_bot(Config(database=str(tmp_path / "p.db")), shard_count=2, shard_ids=[1])
+    bot = create_bot(Config(database=str(tmp_path / "p.db"), deadline_poll=0), shard_count=2, shard_ids=[1])
     async with simcord.run(bot) as env:
         await env.bot.tree.sync()
         _, _, _, theirs = await play_in(env, "other-process", 0)

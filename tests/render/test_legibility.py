@@ -18,48 +18,15 @@ from itertools import combinations
 import pytest
 from PIL import Image
 
-from games import get_game
 from render import DRAWERS, primitives
 from render.genetess import SEAT_COLOURS
 from render.primitives import Palette, record_text
 from render.table import leaderboard_png
+from render_testkit import FAMILIES, NAMES, positions
 
 PREVIEW = 450           # Discord's preview width, px
 MIN_SIZE, MIN_CAP, MIN_CONTRAST = 9, 6, 4.5
 BEHIND_SHARE = 0.1      # colours under less of a glyph than this are its edge, not its ground
-
-#: (game, options, seats): every option family the renderers draw differently.
-FAMILIES = [
-    ("dna-sequence", "", 2), ("dna-sequence", "length=160 chunk=4", 8),
-    ("dna-sequence", "base=2 min_chunk=2 max_chunk=5", 3), ("dna-sequence", "manual length=12", 2),
-    ("protozoa", "", 2), ("protozoa", "", 4), ("protozoa", "teams", 4),
-    ("mitosis", "", 2), ("mitosis", "barricade capture clone", 2),
-    ("mitosis", "launcher triplicate grouping undo", 2),
-    ("dna-icehouse", "", 2), ("dna-icehouse", "two_colours", 2), ("dna-icehouse", "", 3),
-    ("dna-icehouse", "", 4),
-    ("genetess", "", 2), ("genetess", "", 4), ("genetess", "map=quad", 2), ("genetess", "ronin", 3),
-]
-NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"]
-
-
-def positions(game_id: str, options: str, seats: int, plies=(0, 7, 40)) -> list[tuple[dict, str | None]]:
-    """``(view, seat name)`` pairs: the channel's and the first seat's view after each of
-    ``plies`` random legal moves (fewer when the game ends first; the end is included)."""
-    game = get_game(game_id)
-    names = NAMES[:seats]
-    state = game.new_state(names, options, seed=5)
-    rng = random.Random(5)
-    out, ply = [], 0
-    while True:
-        if ply in plies or game.result(state) is not None:
-            out += [(game.view(state, None), None), (game.view(state, 0), names[0])]
-        movers = game.to_move(state)
-        if game.result(state) is not None or ply >= max(plies) or not movers:
-            return out
-        seat = movers[0]
-        state, _ = game.apply(state, seat, game.random_move(state, seat, rng))
-        ply += 1
-
 
 def relative_luminance(colour) -> float:
     def channel(c: int) -> float:

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from render import board_png, primitives
-from tests.render.test_legibility import FAMILIES, positions
+from render_testkit import FAMILIES, positions
 
 
 def decoded(png: bytes) -> bytes:

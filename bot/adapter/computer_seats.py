@@ -1,0 +1,100 @@
+"""Computer seats on Discord (issue 17 §3): Petri itself takes a seat and plays it.
+
+A computer seat is a seat whose user is the bot, named "Petri (normal)",
+with its level in ``match.extra["computers"]`` (``MatchHost.add_computer``).
+After every post of a match, ``take_turns`` is scheduled: while a computer
+seat is to move, its search runs in the computer worker process (never on
+the event loop) from that seat's *view* only, and its move goes through
+``MatchHost.move`` with the board version it was computed for — a position
+that changed meanwhile (a time-out, a game-master) simply asks again — and
+is posted like a player's.  The decision seed comes from the match and the
+ply, so after a restart (``resume``) the same move is chosen again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Awaitable, Callable
+
+import discord
+
+from bot.computer import RETRIES, ComputerPool, decision_seed
+from bot.core import RUNNING, HostError, Outcome
+from bot.host import MatchHost
+from bot.store import MatchRow
+from games import IllegalMove
+
+log = logging.getLogger("petri.computer")
+
+#: Matches whose computer turns are being played in this process (one driver each).
+_driving: set[int] = set()
+
+
+#: Posts an outcome like a player's move (``flows.announce``, passed in: flows calls us).
+Announce = Callable[[discord.Client, MatchHost, Outcome], Awaitable[None]]
+
+
+def schedule(client: discord.Client, host: MatchHost, match: MatchRow, announce: Announce) -> None:
+    """Start playing ``match``'s computer turns if one is due and none is under way here."""
+    pool: ComputerPool | None = getattr(client, "computers", None)
+    if pool is None or match.status != RUNNING or match.id in _driving or not _due(host, match):
+        return
+    _driving.add(match.id)
+    task = asyncio.get_running_loop().create_task(_drive(client, host, match.id, pool, announce))
+    task.add_done_callback(lambda _: _driving.discard(match.id))
+
+
+def _due(host: MatchHost, match: MatchRow) -> list[int]:
+    computers = host.computer_seats(match)
+    return [s for s in host.game_of(match).to_move(match.state) if s in computers] \
+        if computers and match.state is not None else []
+
+
+async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: ComputerPool,
+                 announce: Announce) -> None:
+    try:
+        while True:
+            match = await host.get(match_id)
+            if match.status != RUNNING or not (due := _due(host, match)):
+                return
+            outcome = await _one_move(host, pool, match, due[0])
+            if outcome is not None:
+                await announce(client, host, outcome)
+    except Exception:  # the match stays as it was; the next post or start-up tries again
+        log.exception("computer turn failed in match %s", match_id)
+
+
+async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: int):
+    """Search ``seat``'s move in the worker and play it; ``None`` when the position moved on."""
+    game = host.game_of(match)
+    level = host.computer_seats(match)[seat]
+    user_id = match.seats[seat].user_id
+    view = game.view(match.state, seat)
+    seed = decision_seed(match.seed, match.state.get("ply", 0), seat)
+    refused: list[str] = []
+    for attempt in range(RETRIES):
+        try:
+            move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
+                                   tuple(refused))
+        except IllegalMove:  # nothing the search may play: the seat's own list decides below
+            break
+        try:
+            return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
+        except HostError:
+            if host.board_version(await host.get(match.id)) != host.board_version(match):
+                return None  # a time-out or a game-master got there first: look again
+            refused.append(move)  # fog: a path blocked by a piece it could not see
+    for move in game.legal_moves(match.state, seat):  # what the seat's own menus would list
+        if move not in refused:
+            try:
+                return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
+            except HostError:
+                continue
+    raise HostError("the computer found no move the rules accept")
+
+
+async def resume(client: discord.Client, host: MatchHost, announce: Announce) -> None:
+    """At start-up: play the computer turns that were due when the bot stopped."""
+    for match in await host.store.find_matches(statuses=(RUNNING,), limit=100_000):
+        schedule(client, host, match, announce)

@@ -1,0 +1,47 @@
+"""Which private board each seat last received, so an unchanged one is not drawn or sent
+again (issue 14): 67–79 % of fogged seats' boards after a move show exactly what the seat's
+previous one showed; only the turn line differs, and the DM's text says it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+
+
+#: View fields that change with every turn but are not the board: the DM's text says them.
+TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
+
+
+def board_digest(view: dict) -> str:
+    """A digest of what a seat's board picture shows: its ``view`` without ``TURN_FIELDS``
+    (pieces, squares, walls, specials in sight, energy, scores…)."""
+    shown = {key: value for key, value in view.items() if key not in TURN_FIELDS}
+    return hashlib.sha256(json.dumps(shown, sort_keys=True, default=str).encode()).hexdigest()
+
+
+class BoardMemory:
+    """Which board picture each (match, user) last received by DM, so an unchanged board is
+    not drawn or sent again (issue 14).  In memory, newest ``size`` pairs: after a restart,
+    or when another process sent the last one, a seat simply gets its board once more."""
+
+    def __init__(self, size: int = 20_000):
+        self.size = size
+        self._sent: OrderedDict[tuple[int, int], str] = OrderedDict()
+
+    def changed(self, match_id: int, user_id: int, digest: str) -> bool:
+        """Whether ``digest`` differs from the last board sent to the pair (and remember it)."""
+        key = (match_id, user_id)
+        if self._sent.get(key) == digest:
+            self._sent.move_to_end(key)
+            return False
+        self._sent[key] = digest
+        self._sent.move_to_end(key)
+        while len(self._sent) > self.size:
+            self._sent.popitem(last=False)
+        return True
+
+    def forget(self, match_id: int, user_id: int) -> None:
+        """The picture did not arrive: send it next time whatever happens."""
+        self._sent.pop((match_id, user_id), None)
