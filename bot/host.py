@@ -14,6 +14,7 @@ Guarantees:
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from typing import Any, Callable
