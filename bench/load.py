@@ -87,21 +87,25 @@ def current_rss_mb() -> float:
 
 
 async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
-                   seed: int = 1, soak_every: int = 0, first: int = 0) -> LoadFigures:
+                   seed: int = 1, soak_every: int = 0, first: int = 0,
+                   render_workers: int | None = None) -> LoadFigures:
     """Drive ``matches`` concurrent matches on the database ``db_path`` (a file or a URL) until
     ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
     or failed move: those are counted (see the module docstring).  ``first``: the number of
-    the first match (processes sharing a database each take their own range)."""
+    the first match (processes sharing a database each take their own range).  Pictures are
+    drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
     from bot.board_memory import BoardMemory, board_digest
     from bot.clocks import ClockKeeper
     from bot.core import HostError
     from bot.host import MatchHost
+    from bot.render_pool import RenderPool
     from bot.store import Seat
     from games import GAMES, get_game
 
     figures = LoadFigures(matches, think)
     boards = BoardMemory()
-    host = await MatchHost.open(db_path, seeds=random.Random(seed))
+    host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
+    await host.pictures.start()                  # the bot starts its workers before it serves
 
     async def fired(outcomes: list) -> None:
         figures.timeouts += len(outcomes)
@@ -216,8 +220,9 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
 def _one_process(args: tuple) -> LoadFigures:
     database, matches, moves, think, seed, first = args
+    # A pool's worker is daemonic and may not start processes: these hosts draw in threads.
     return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
-                                first=first))
+                                first=first, render_workers=0))
 
 
 def run_processes(database: str, *, matches: int, moves: int, think: float,

@@ -106,6 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
+    p.add_argument("--gif", action="store_true",
+                   help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
 
     args = parser.parse_args(argv)
     from bot.database import DatabaseUnavailable
@@ -126,6 +128,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.gif:
+            from bench.replay_gif import main as gif_main
+            return gif_main(json_output=args.json)
         if args.genetess_moves:
             from bench.genetess_moves import main as moves_main
             return moves_main(json_output=args.json)

@@ -36,7 +36,8 @@ class Config:
     ``database`` is what the host opens: an SQLite file path, or a
     ``postgresql://`` URL (``[storage] url``; the older top-level
     ``database`` key names an SQLite file).  ``metrics_listen`` is
-    ``"host:port"`` or ``""`` (no HTTP endpoint).
+    ``"host:port"`` or ``""`` (no HTTP endpoint).  ``render_workers``
+    ``None`` means one worker per CPU core but one (``bot.render_pool``).
     """
 
     token: str | None = None
@@ -48,6 +49,7 @@ class Config:
     log_format: str = "plain"
     log_verbose: list[str] = field(default_factory=list)
     metrics_listen: str = ""
+    render_workers: int | None = None
     deadline_poll: int = 1
 
 
@@ -155,6 +157,12 @@ def parse_listen(value: str) -> tuple[str, int] | None:
     return found["v6"] or found["host"], int(found["port"])
 
 
+def _workers(value: int) -> int:
+    if value < 0:
+        raise ValueError(f"must be 0 (draw in the bot process) or a number of worker processes, not {value}")
+    return value
+
+
 def _listen(value: str) -> str:
     parse_listen(value)
     return value
@@ -206,6 +214,10 @@ SCHEMA: tuple[Key, ...] = (
         meaning="`host:port` of the HTTP endpoint serving `/healthz` (JSON; 200 when ready, "
                 "503 otherwise) and `/metrics` (Prometheus), e.g. `127.0.0.1:9108`; "
                 "`0.0.0.0:9108` in a container. Empty: no endpoint."),
+    Key("render.workers", "render_workers", int, None, env="PETRI_RENDER_WORKERS", example=1, parse=_workers,
+        meaning="Worker processes that draw board pictures and replay GIFs, off the event loop and "
+                "its GIL. Unset: one per CPU core but one, at least one (one on 2 cores). "
+                "`0` draws in the bot process (in a thread), as the sandbox and tests do."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))

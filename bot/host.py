@@ -19,7 +19,6 @@ import random
 import time
 from typing import Any, Callable
 
-import render
 from bot import clocks, guilds, ratings
 from bot.computer import stand_in_move
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
@@ -27,7 +26,8 @@ from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RU
 from bot.locks import KeyedLocks
 from bot.moderation import Moderation
 from bot.observe import Observer
-from bot.replay import Position, play_entry, positions, start_state
+from bot.render_pool import RenderPool
+from bot.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.timing import TimedEvents
 from bot.database import open_store
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
@@ -39,12 +39,15 @@ class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
 
     ``now`` returns seconds since the epoch (injectable so simulated time
-    and tests agree); ``seeds`` draws the random seed of a new match.
+    and tests agree); ``seeds`` draws the random seed of a new match;
+    ``pictures`` draws the boards (default: in this process, in a thread;
+    the bot passes its worker processes).  The host closes it.
     """
 
     def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
-                 seeds: random.Random | None = None):
+                 seeds: random.Random | None = None, pictures: RenderPool | None = None):
         self.store = store
+        self.pictures = pictures if pictures is not None else RenderPool(0)
         self.now = now
         self._seeds = seeds or random.Random()
         #: One lock per match id, held for the read-apply-commit of an action; gone when idle.
@@ -61,8 +64,11 @@ class MatchHost(TimedEvents, Moderation):
         return cls(await open_store(target), **kwargs)
 
     async def close(self) -> None:
-        """Close the database."""
-        await self.store.close()
+        """Close the database and stop the picture workers."""
+        try:
+            await self.store.close()
+        finally:
+            await self.pictures.close()
 
     # -- lookups -------------------------------------------------------------
     @staticmethod
@@ -141,8 +147,8 @@ class MatchHost(TimedEvents, Moderation):
         return None
 
     async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> bytes:
-        """The board picture for ``user_id``'s view (``full``: the game-master's), rendered off
-        the event loop.
+        """The board picture for ``user_id``'s view (``full``: the game-master's), drawn by
+        ``self.pictures`` (a worker process in the bot).
 
         A running clock is added to the view as ``clock`` (name → seconds
         left) for renderers that show it in their status bar.
@@ -153,7 +159,7 @@ class MatchHost(TimedEvents, Moderation):
             now = self.now()
             view["clock"] = {match.state["seats"][s]: round(clocks.time_left(clock, s, now))
                              for s in range(len(match.seats))}
-        return await asyncio.to_thread(render.board_png, match.game, view, seat=view.get("viewer"))
+        return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
 
     def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
         """The game's text board for ``user_id``'s view (alt text, terminals)."""
@@ -163,16 +169,46 @@ class MatchHost(TimedEvents, Moderation):
         """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
         return await self.store.moves(match_id)
 
-    async def positions(self, match: MatchRow) -> list[Position]:
-        """Every position of ``match`` rebuilt from its log: the start, then one per live ply.
+    async def positions(self, match: MatchRow, upto: int | None = None) -> list[Position]:
+        """Every position of ``match`` rebuilt from its log: the start, then one per live ply
+        (``upto``: up to that ply only, ``bot.replay.positions``).
+
+        Raises ``HostError`` before the match has started.
+        """
+        return positions(self.game_of(match), *self._start_of(match),
+                         await self.store.moves(match.id), match.extra.get("map_text"), upto)
+
+    async def plies(self, match: MatchRow) -> list[MoveRow]:
+        """The live plies of ``match`` (ply ``n`` is the ``n``-th), counted without the engine.
+
+        Raises ``HostError`` before the match has started.
+        """
+        self._start_of(match)
+        return live_plies(await self.store.moves(match.id))
+
+    async def position_after(self, match: MatchRow, plies: list[MoveRow]) -> Position:
+        """The position of ``match`` after ``plies`` (the first of ``plies(match)``), replayed
+        in a picture worker, off the event loop; only those plies are replayed."""
+        return await self.pictures.call(position_after, match.game, *self._start_of(match), plies,
+                                        match.extra.get("map_text"))
+
+    async def public_views(self, match: MatchRow, plies: list[MoveRow],
+                           frames: int | None = None) -> list[dict]:
+        """Public views of the positions of ``match`` along ``plies`` (``plies(match)``), start
+        first (``frames``: that many, spread evenly, first and last kept), rebuilt in a
+        picture worker."""
+        return await self.pictures.call(public_views, match.game, *self._start_of(match), plies,
+                                        match.extra.get("map_text"), frames)
+
+    @staticmethod
+    def _start_of(match: MatchRow) -> tuple[list[str], str, int]:
+        """``(seat names, options, seed)``: what the match's start state is built from.
 
         Raises ``HostError`` before the match has started.
         """
         if match.state is None:
             raise HostError("the match has not started yet")
-        names = [match.state["seats"][i] for i in range(len(match.seats))]
-        return positions(self.game_of(match), names, match.options, match.seed,
-                         await self.store.moves(match.id), match.extra.get("map_text"))
+        return [match.state["seats"][i] for i in range(len(match.seats))], match.options, match.seed
 
     # -- creation --------------------------------------------------------------
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,

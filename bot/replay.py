@@ -57,20 +57,62 @@ def start_state(game: Game, names: list[str], options: str, seed: int, map_text:
     return game.new_state(names, options, seed, map_text=map_text)
 
 
-def positions(game: Game, names: list[str], options: str, seed: int,
-              log: list[MoveRow], map_text: str | None = None) -> list[Position]:
-    """Every position of the game as the log leaves it: start first, then one per live ply.
+def live_plies(log: list[MoveRow]) -> list[MoveRow]:
+    """The ply entries of ``log`` that stand, in order: ply ``n`` of the game is the ``n``-th.
 
-    Undone plies are absent; ``gm:`` entries change nothing and are skipped.
+    An ``undo`` entry takes back the plies before it (``text`` = how many);
+    ``gm:`` entries change nothing.  No engine is needed, so counting the
+    plies of a long game costs nothing.
     """
-    line = [Position(None, start_state(game, names, options, seed, map_text), [])]
+    live: list[MoveRow] = []
     for entry in log:
         if entry.kind == "undo":
-            del line[max(1, len(line) - int(entry.text)):]
+            del live[max(0, len(live) - int(entry.text)):]
         elif entry.kind in PLY_KINDS:
-            state, events = play_entry(game, line[-1].state, entry)
-            line.append(Position(entry, state, events))
+            live.append(entry)
+    return live
+
+
+def positions(game: Game, names: list[str], options: str, seed: int,
+              log: list[MoveRow], map_text: str | None = None, upto: int | None = None) -> list[Position]:
+    """Every position of the game as the log leaves it: start first, then one per live ply.
+
+    Undone plies are absent (never replayed); ``gm:`` entries change nothing
+    and are skipped.  ``upto``: only the first ``upto`` live plies are
+    replayed, so the line ends at ply ``upto`` (``/replay ply:N``).  Raises
+    ``IllegalMove`` for a log that does not fit the engine.
+    """
+    line = [Position(None, start_state(game, names, options, seed, map_text), [])]
+    for entry in live_plies(log)[:upto]:
+        state, events = play_entry(game, line[-1].state, entry)
+        line.append(Position(entry, state, events))
     return line
+
+
+def position_after(game_id: str, names: list[str], options: str, seed: int,
+                   plies: list[MoveRow], map_text: str | None = None) -> Position:
+    """The position after ``plies`` (live entries, in order) from the start.
+
+    Module level, with picklable arguments: a job for a render worker
+    (``bot.render_pool``), so a long replay never holds the event loop.
+    """
+    from games import get_game
+
+    return positions(get_game(game_id), names, options, seed, plies, map_text)[-1]
+
+
+def public_views(game_id: str, names: list[str], options: str, seed: int, plies: list[MoveRow],
+                 map_text: str | None = None, frames: int | None = None) -> list[dict]:
+    """Public views of the positions after ``plies``, start first: all of them, or ``frames``
+    spread evenly, first and last kept (``render.animation.sample_indices``, as a replay GIF
+    samples).  A render-worker job like ``position_after``."""
+    from games import get_game
+    from render.animation import sample_indices
+
+    game = get_game(game_id)
+    line = positions(game, names, options, seed, plies, map_text)
+    keep = range(len(line)) if frames is None else sample_indices(len(line), frames)
+    return [game.view(line[i].state, None) for i in keep]
 
 
 def undo_barrier(line: list[Position]) -> int:

@@ -297,8 +297,15 @@ class Sandbox:
     async def restart(self) -> None:
         """Replace the bot by a new one on the same database (old buttons must keep working)."""
         old = self.env.bot
-        await self.env.restart_bot(create_bot(Config(database=self.db_path, deadline_poll=0)))
+        await self.env.restart_bot(create_bot(sandbox_config(self.db_path)))
         await old.close()  # its clock keeper must not fire next to the new one
+
+
+def sandbox_config(db_path: str) -> Config:
+    """The sandbox bot's settings: its own database, so no poll for other processes' deadlines
+    (it would also keep SimCord's virtual clock from settling); pictures drawn in-process (a
+    script plays a few moves at a time: a worker process would cost more to start than it saves)."""
+    return Config(database=db_path, deadline_poll=0, render_workers=0)
 
 
 def _relative(seconds: float) -> str:
@@ -320,9 +327,7 @@ async def _run(args) -> int:
     import simcord
 
     db_path = args.db or os.path.join(tempfile.mkdtemp(prefix="petri-sandbox-"), "sandbox.db")
-    # One process on its own database: no poll for other processes' deadlines (it would
-    # also keep SimCord's virtual clock from settling).
-    async with simcord.run(create_bot(Config(database=db_path, deadline_poll=0)), settle_timeout=20.0) as env:
+    async with simcord.run(create_bot(sandbox_config(db_path)), settle_timeout=20.0) as env:
         sandbox = Sandbox(env, db_path, Path(args.out))
         await env.bot.tree.sync()
         await env.bot.user.edit(username=BOT_NAME)

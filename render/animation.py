@@ -8,8 +8,8 @@ replay can only show what those views show.
 
 Why a fixed palette: the frames are drawn in ``Palette`` colours, which
 that palette holds exactly, so mapping a frame costs ~1 ms, every frame
-shares one global colour table (no per-frame local tables), and Pillow's
-GIF writer only stores the rectangle that changed since the previous frame.
+has the same colour table (in the same order), and Pillow's GIF writer only
+stores the rectangle that changed since the previous frame.
 An adaptive quantizer would cost far more per frame and shift colours from
 frame to frame.  No dithering, for the same reason as ``to_png``.
 """
@@ -32,8 +32,11 @@ LAST_FRAME_HOLD = 4
 #: at ~550 px wide, so half of a ~1100 px board loses little), and here at the latest.
 SOFT_MIN_SCALE = 0.5
 HARD_MIN_SCALE = 0.1
-#: Frames drawn at most; a longer game is sampled (first and last kept).
-MAX_FRAMES = 240
+#: Frames drawn at most; a longer game is sampled evenly (first and last kept).  A frame of
+#: the biggest boards (Protozoa, Genetess' quad map) costs ≈ 10 ms to draw, map and encode,
+#: so 80 frames keep a replay under ≈ 1 s of a worker's CPU and far under 8 MiB
+#: (`petri bench --gif`: a 300-ply Protozoa game was 240 frames, 2.8 s and 4.4 MiB).
+MAX_FRAMES = 80
 
 
 def replay_gif(game_id: str, views: list[dict], *, max_bytes: int = DISCORD_UPLOAD_LIMIT,
@@ -52,7 +55,8 @@ def replay_gif(game_id: str, views: list[dict], *, max_bytes: int = DISCORD_UPLO
     downscaled first (down to half size), then frames are sampled evenly
     (always keeping the first and the last), then downscaled further (down
     to a tenth).  Games with more than ``max_frames`` views are sampled the
-    same way before drawing, which bounds time and memory.  Raises
+    same way before drawing, which bounds time and memory (``MAX_FRAMES``:
+    under ≈ 1 s of CPU for the biggest boards).  Raises
     ``ValueError`` when ``views`` is empty or even two frames at a tenth of
     the size exceed ``max_bytes``; ``KeyError`` for a game with no drawer
     (as ``board_png``).
@@ -133,20 +137,17 @@ def _scaled(frame: Image.Image, scale: float) -> Image.Image:
     return _to_palette(frame.convert("RGB").resize(size, Image.Resampling.BOX))
 
 
-def _palette_bytes() -> bytes:
-    colours = png_palette()
-    flat = bytes(c for colour in colours for c in colour)
-    return flat + bytes(3 * (256 - len(colours)))
-
-
 def _encode(frames: list[Image.Image], scale: float, frame_ms: int) -> bytes:
     frames = [_scaled(f, scale) for f in frames]
     durations = [frame_ms] * len(frames)
     durations[-1] = frame_ms * LAST_FRAME_HOLD
     buffer = io.BytesIO()
-    # ``palette``: one global colour table, no local ones, no reordering.
+    # Every frame already holds the fixed palette in its order: ``optimize=False`` keeps it so
+    # (no per-frame reordering), and no ``palette=`` argument, whose per-frame remapping to
+    # the same colours cost ≈ 30 % of the GIF's CPU.  Pillow then repeats the table in each
+    # changed frame (768 bytes a frame).
     frames[0].save(buffer, format="GIF", save_all=True, append_images=frames[1:],
-                   duration=durations, loop=0, palette=_palette_bytes())
+                   duration=durations, loop=0, optimize=False)
     return buffer.getvalue()
 
 

@@ -12,7 +12,9 @@ from bot.clocks import ClockKeeper
 from bot.computer import ComputerPool
 from bot.config import Config
 from bot.host import MatchHost
+from bot.adapter.order import PostOrder
 from bot.observe import Observer
+from bot.render_pool import RenderPool
 
 
 class PetriBot(commands.AutoShardedBot):
@@ -49,6 +51,8 @@ class PetriBot(commands.AutoShardedBot):
         self.computer_iterations = computer_iterations
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()
+        #: Posts of each match in commit order (``bot.adapter.order``).
+        self.posts = PostOrder()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
@@ -62,7 +66,10 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
 
-        self.host = await MatchHost.open(self.config.database, now=self.now)
+        # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
+        pictures = RenderPool(self.config.render_workers)
+        self.host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures)
+        await pictures.start()
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)

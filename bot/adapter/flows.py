@@ -12,6 +12,7 @@ import discord
 
 from bot.adapter import access, computer_seats, delivery, limits, panel
 from bot.adapter.access import host_of, resolve_match
+from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
 from bot.adapter.quick import quick_view
@@ -236,12 +237,20 @@ async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None
 
 
 async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
-                   interaction: discord.Interaction | None = None) -> None:
+                   interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
     """Post the public board, narration and whose turn; then DM private lines.
 
     With an ``interaction`` the post answers it; otherwise it goes to the
-    match's channel.  The board is rendered off the event loop.
+    match's channel.  The board is drawn by a picture worker at once; the
+    posts wait for ``turn``: the outcome's place in its match's line of posts
+    (``bot.adapter.order``), which a caller that awaits anything between the
+    commit and this call takes right after the commit; by default it is
+    taken now.
     """
+    if turn is None:
+        with client.posts.reserve(outcome.match.id) as turn:
+            await announce(client, host, outcome, interaction, turn)
+        return
     match = outcome.match
     kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.seat_mentions(match))
     if outcome.board and match.state is not None:
@@ -264,6 +273,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
         kwargs["view"] = buttons(match.id, "undo-yes", "undo-no", version=outcome.undo["version"])
     channel = await delivery.match_channel(client, match)
+    await turn.wait()   # the boards of earlier moves of this match go first
     if match.status == CANCELLED and match.state is None:
         await _close_card(channel, match)
     if interaction is not None:
@@ -315,20 +325,41 @@ async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> 
                        view=view, allowed_mentions=delivery.seat_mentions(match))
 
 
+async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome: Outcome,
+                      turn: PostTurn | None = None) -> None:
+    """Acknowledge ``interaction`` at once, then answer it with ``outcome``'s post.
+
+    Call it right after the commit (or pass the ``turn`` taken then): the
+    post's place in the match's line is taken before the acknowledgement,
+    which waits for no picture.  While an earlier post of the match is still
+    on its way, the acknowledgement is private and the board follows in the
+    channel in its turn: Discord shows a deferred answer where it was
+    acknowledged, which would be above that earlier post.
+    """
+    if turn is None:
+        with interaction.client.posts.reserve(outcome.match.id) as turn:
+            await answer_with(interaction, host, outcome, turn)
+        return
+    if turn.ready:
+        await interaction.response.defer(thinking=True)
+        await announce(interaction.client, host, outcome, interaction, turn)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await announce(interaction.client, host, outcome, turn=turn)
+    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in the channel.",
+                                    ephemeral=True)
+
+
 async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
     """An opponent chose a timed-out seat's move (menu or ``/move``)."""
     host = host_of(interaction)
-    outcome = await host.proxy_move(match_id, interaction.user.id, text)
-    await interaction.response.defer(thinking=True)
-    await announce(interaction.client, host, outcome, interaction)
+    await answer_with(interaction, host, await host.proxy_move(match_id, interaction.user.id, text))
 
 
 async def answer_undo(interaction: discord.Interaction, match_id: int, accept: bool) -> None:
     """The "Allow undo" / "Refuse undo" buttons."""
     host = host_of(interaction)
-    outcome = await host.answer_undo(match_id, interaction.user.id, accept)
-    await interaction.response.defer(thinking=True)
-    await announce(interaction.client, host, outcome, interaction)
+    await answer_with(interaction, host, await host.answer_undo(match_id, interaction.user.id, accept))
 
 
 def secret_version(game, match: MatchRow) -> int:
@@ -418,20 +449,23 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         # Mid-turn: the mover alone sees the step and the panel; the channel waits for the turn.
         await panel.show_turn_panel(interaction, game, after, seat, outcome.steps)
         return
-    if await panel.close_turn_panel(interaction):
-        await announce(interaction.client, host, outcome)
-        return
-    await interaction.response.defer(thinking=True)
-    await announce(interaction.client, host, outcome, interaction)
+    with interaction.client.posts.reserve(outcome.match.id) as turn:   # before any await: commit order
+        if await panel.close_turn_panel(interaction):
+            await announce(interaction.client, host, outcome, turn=turn)
+            return
+        await answer_with(interaction, host, outcome, turn)
 
 
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
-    mine = outcome.private.get(interaction.user.id, [])
-    await reply_private(interaction, "Received; it stays secret (only you see this).\n"
-                        + "\n".join(map(delivery.plain, mine)))
-    if not host.game_of(outcome.match).private_seats(outcome.match.state):
-        outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
-    await announce(interaction.client, host, outcome)
+    """Acknowledge a secret move privately, then post what the others may see (call it right
+    after the commit: the post's place in the match's line is taken first)."""
+    with interaction.client.posts.reserve(outcome.match.id) as turn:
+        mine = outcome.private.get(interaction.user.id, [])
+        await reply_private(interaction, "Received; it stays secret (only you see this).\n"
+                            + "\n".join(map(delivery.plain, mine)))
+        if not host.game_of(outcome.match).private_seats(outcome.match.state):
+            outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
+        await announce(interaction.client, host, outcome, turn=turn)
 
 
 async def open_secret_form(interaction: discord.Interaction, match_id: int) -> None:

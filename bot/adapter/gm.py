@@ -28,9 +28,11 @@ gm = app_commands.Group(name="gm", description="Game-master tools for Petri matc
 
 
 async def _done(interaction: discord.Interaction, outcome, note: str) -> None:
-    """Tell the game-master privately, and the match's channel publicly."""
-    await reply_private(interaction, note)
-    await flows.announce(interaction.client, flows.host_of(interaction), outcome)
+    """Tell the game-master privately, and the match's channel publicly (call it right after
+    the commit: the post's place in the match's line is taken first)."""
+    with interaction.client.posts.reserve(outcome.match.id) as turn:
+        await reply_private(interaction, note)
+        await flows.announce(interaction.client, flows.host_of(interaction), outcome, turn=turn)
 
 
 def _seat(text: int) -> int:
@@ -219,9 +221,7 @@ async def undo(interaction: discord.Interaction, match: int | None = None) -> No
         # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.
         await flows.play_move(interaction, found, "undo")
         return
-    outcome = await host.request_undo(found.id, interaction.user.id)
-    await interaction.response.defer(thinking=True)
-    await flows.announce(interaction.client, host, outcome, interaction)
+    await flows.answer_with(interaction, host, await host.request_undo(found.id, interaction.user.id))
 
 
 GM_COMMANDS = [gm, undo]

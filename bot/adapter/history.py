@@ -17,7 +17,6 @@ after the take-back reuse those numbers.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from dataclasses import dataclass
@@ -31,8 +30,7 @@ from bot.host import HostError, MatchHost
 from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
 from bot.store import MatchRow, MoveRow
 from games import Game
-from render import board_png
-from render.animation import replay_gif
+from render.animation import MAX_FRAMES
 
 log = logging.getLogger("petri.discord")
 
@@ -253,21 +251,25 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
     """``/replay``: the public board at an earlier ply."""
     found = await match_for_history(interaction, match)
     host = flows.host_of(interaction)
-    line = await host.positions(found)
-    last = len(line) - 1
+    plies = await host.plies(found)
+    last = len(plies)
     if ply is None:
         ply = last
     if not 0 <= ply <= last:
         raise HostError(f"match #{found.id} has plies 0–{last} (0 is the start); there is no ply {ply}")
     await interaction.response.defer(thinking=True)
+    # Only the first ``ply`` plies are replayed, and in a picture worker: a ply early in a
+    # long game is quick, and no replay holds the event loop.
+    position = await host.position_after(found, plies[:ply])
     game = host.game_of(found)
-    view = game.view(line[ply].state, None)
-    png = await asyncio.to_thread(board_png, found.game, view)
-    if ply == 0:
+    view = game.view(position.state, None)
+    png = await host.pictures.board_png(found.game, view)
+    if position.entry is None:
         caption = "the start"
     else:
-        entries = [e for e in await history_entries(host, found) if e.number == ply and not e.undone]
-        caption = f"{who(found, line[ply].entry)} — {what(entries[-1])}" if entries else "a move"
+        # Secret as in ``read_log``: its kind says so, or replaying it told someone a secret.
+        secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
+        caption = f"{who(found, position.entry)} — {what(HistoryEntry(position.entry, ply, secret))}"
     file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
                         description=game.describe(view)[:1024])
     await interaction.followup.send(f"Match #{found.id}, ply {ply} of {last}: {caption}"[:MESSAGE_LIMIT],
@@ -278,31 +280,27 @@ HISTORY_COMMANDS = [history, replay]
 
 
 # -- the animated replay at the end ---------------------------------------------------------
-async def replay_views(host: MatchHost, match: MatchRow) -> list[dict]:
-    """Public views of every position of ``match``, start first."""
-    game = host.game_of(match)
-    return [game.view(p.state, None) for p in await host.positions(match)]
-
-
 async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
                       channel: discord.abc.Messageable | None = None) -> discord.Message | None:
     """Post the animated replay (GIF, public views only) of ``match`` to ``channel``.
 
-    ``channel`` defaults to the match's channel.  The GIF is drawn off the
-    event loop and kept under Discord's 8 MiB upload limit
+    ``channel`` defaults to the match's channel.  The GIF is drawn by a
+    picture worker and kept under Discord's 8 MiB upload limit
     (``render.animation.replay_gif``).  Best effort: the match is over and
     committed, so any failure (drawing, upload) is logged and ``None``
     returned, never raised into the move's announcement.
     """
     try:
-        views = await replay_views(host, match)
-        gif = await asyncio.to_thread(replay_gif, match.game, views)
+        plies = await host.plies(match)
+        # A long game is sampled before its views are even built (as replay_gif would).
+        views = await host.public_views(match, plies, frames=MAX_FRAMES)
+        gif = await host.pictures.replay_gif(match.game, views)
         if channel is None:
             channel = await delivery.match_channel(client, match)
         if channel is None:
             return None
         game = host.game_of(match)
-        alt = f"Replay of {len(views) - 1} plies. Final position:\n{game.describe(views[-1])}"
+        alt = f"Replay of {len(plies)} plies. Final position:\n{game.describe(views[-1])}"
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])
         return await channel.send(f"Replay of match #{match.id}", file=file, allowed_mentions=NO_PINGS)
@@ -312,4 +310,4 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
 
 
 __all__ = ["HISTORY_COMMANDS", "HistoryEntry", "history", "history_pages", "paginate", "post_replay",
-           "read_log", "replay", "replay_views"]
+           "read_log", "replay"]

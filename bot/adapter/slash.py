@@ -154,9 +154,7 @@ async def resign(interaction: discord.Interaction, match: int | None = None) -> 
     """``/resign``: leave the match; the others play on or win."""
     found = await access.resolve_match(interaction, match)
     host = flows.host_of(interaction)
-    outcome = await host.resign(found.id, interaction.user.id)
-    await interaction.response.defer(thinking=True)
-    await flows.announce(interaction.client, host, outcome, interaction)
+    await flows.answer_with(interaction, host, await host.resign(found.id, interaction.user.id))
 
 
 @app_commands.command(name="rules", description="How to play a game, and its options")

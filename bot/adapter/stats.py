@@ -9,7 +9,6 @@ callbacks, and discord.py resolves string annotations in the *wrapper's*
 module (``slash``), so the annotations below are kept as real objects.
 """
 
-import asyncio
 import io
 
 import discord
@@ -114,7 +113,7 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
     await interaction.response.defer(thinking=True)
     rows = [(r["rank"], await player_name(interaction, r["user_id"]), r["rating"], r["played"], r["won"])
             for r in found]
-    png = await asyncio.to_thread(leaderboard_png, title, rows)
+    png = await flows.host_of(interaction).pictures.call(leaderboard_png, title, rows)
     alt = leaderboard_text(title, rows, markdown=False)
     await reply_public(interaction, content=leaderboard_text(title, rows)[:2000], allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",

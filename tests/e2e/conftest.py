@@ -35,8 +35,10 @@ def db_path(database_target) -> str:
 def simcord_bot(db_path) -> PetriBot:
     """The bot SimCord's ``simcord_env`` fixture runs (see simcord.pytest_plugin)."""
     # One process per database here, so no poll for others' deadlines (its one-second
-    # wake-ups would keep SimCord's virtual clock from ever settling).
-    return create_bot(Config(database=db_path, deadline_poll=0))
+    # wake-ups would keep SimCord's virtual clock from ever settling).  Pictures in-process:
+    # a worker per bot would add its start-up to every test (tests/bot/test_render_pool.py
+    # drives the worker processes).
+    return create_bot(Config(database=db_path, deadline_poll=0, render_workers=0))
 
 
 @dataclass
@@ -67,7 +69,7 @@ class World:
     async def restart(self) -> PetriBot:
         """A fresh bot process on the same database replaces the running one."""
         old = self.env.bot
-        new = create_bot(Config(database=self.db_path, deadline_poll=0))
+        new = create_bot(Config(database=self.db_path, deadline_poll=0, render_workers=0))
         self.bots.append(new)
         await self.env.restart_bot(new)
         await old.close()          # SimCord never closes a detached bot; its DB must close

@@ -186,6 +186,25 @@ async def test_a_long_history_is_paged(w):
     assert numbers == list(range(1, 61))
 
 
+async def test_replay_of_an_early_ply_replays_only_that_many(w, monkeypatch):
+    """/replay ply:3 of a 30-ply game runs the engine for 3 plies, not the whole log."""
+    match = await start_lobby_match(w, "length=200 seed=1")
+    for _ in range(30):
+        current = await w.host.get(match.id)
+        seat = GAME.to_move(current.state)[0]
+        await w.host.move(match.id, current.seats[seat].user_id, GAME.legal_moves(current.state, seat)[0])
+    expected = (await w.host.positions(await w.host.get(match.id), upto=3))[-1]
+    assert expected.entry.ply == 3
+
+    applied = []
+    real_apply = GAME.apply
+    monkeypatch.setattr(GAME, "apply", lambda *args: applied.append(args[2]) or real_apply(*args))
+    r = await w.carol.slash(w.games, "replay", ply=3)
+    assert r.response.content == f"Match #{match.id}, ply 3 of 30: alice — played `{expected.entry.text}`"
+    assert await png_of(r.response.attachments[0]) == board_png("dna-sequence", GAME.view(expected.state, None))
+    assert len(applied) == 3
+
+
 # -- the log read safely (no Discord) -----------------------------------------------------------
 def _match() -> MatchRow:
     return MatchRow(id=7, guild_id=1, channel_id=2, game="dna-sequence", options=MANUAL, seed=1,

@@ -10,7 +10,7 @@ from PIL import Image, ImageChops, ImageSequence, ImageStat
 
 from games import get_game
 from render import board_png
-from render.animation import LAST_FRAME_HOLD, replay_gif, sample_indices
+from render.animation import DISCORD_UPLOAD_LIMIT, LAST_FRAME_HOLD, MAX_FRAMES, replay_gif, sample_indices
 
 GAME = get_game("dna-sequence")
 
@@ -138,3 +138,20 @@ def test_an_eight_seat_long_game_fits_discords_limit():
     gif = replay_gif("dna-sequence", views)
     assert len(gif) <= 8 * 2**20
     assert Image.open(io.BytesIO(gif)).n_frames == len(views)
+
+
+def test_a_long_game_is_capped_in_frames_and_bytes_keeping_start_and_end():
+    """A 300-ply Protozoa game (240 frames and 4.4 MiB before the cap) is sampled down to
+    MAX_FRAMES frames, the start first and the final position last."""
+    from bench.replay_gif import public_views
+
+    views = public_views("protozoa", 2, "")
+    # ≈ 10 ms of CPU a frame for this board: the cap keeps a replay under ≈ 1 s of a worker.
+    assert len(views) > 100 >= MAX_FRAMES
+    gif = replay_gif("protozoa", views)
+    assert len(gif) <= DISCORD_UPLOAD_LIMIT
+    shown = frames(gif)
+    assert 2 <= len(shown) <= MAX_FRAMES
+    for frame, view in ((shown[0][0], views[0]), (shown[-1][0], views[-1])):
+        board = Image.open(io.BytesIO(board_png("protozoa", view))).convert("RGB")
+        assert same(frame.crop((0, 0, *board.size)), board)
