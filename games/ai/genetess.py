@@ -12,12 +12,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games import genetess_board as board
+from games import genetess_board as board, genetess_moves
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
 
 #: Undecoded enemy pieces get ``A`` plus up to this many random codes on sale.
 GUESSED_CODES = 2
+#: How much likelier an unseen King is under an undecoded enemy piece than on an empty
+#: unseen square at the same distance from a start (a King creates pieces around it).
+KNOWN_PIECE = 3.0
 
 
 class GenetessPlayer(Player):
@@ -99,65 +102,112 @@ class GenetessPlayer(Player):
         visible = set(view["visible"])
         unseen = [sq for sq in board.all_squares(state)
                   if board.is_floor(state, sq) and sq not in visible and sq not in state["pieces"]]
-        starts = [sq for label, sq in state["starts"].items()
-                  if sq in unseen and label != view["start"]]
+        starts = [board.parse_square(sq) for label, sq in state["starts"].items()
+                  if label != view["start"]]
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
                 continue
-            # An enemy always has a King; where we do not see one it hides in the fog,
-            # most likely still near a start square.
-            pool = starts if starts and rng.random() < 0.6 else unseen
-            if pool:
-                sq = rng.choice(pool)
-                pool.remove(sq)
-                if sq in unseen:
-                    unseen.remove(sq)
-                if sq in starts:
-                    starts.remove(sq)
-                board.add_piece(state, sq, s, "K")
-                continue
-            theirs = [sq for sq, p in state["pieces"].items()
+            # An enemy always has a King.  Where none shows, it is one of its pieces in view
+            # that we cannot decode, or it hides in the fog; a King moves one square a turn,
+            # so most likely it is still near a start square.
+            hidden = [sq for sq, p in state["pieces"].items()
                       if p["owner"] == s and "seq" not in view["pieces"][sq]]
-            if theirs:
-                state["pieces"][rng.choice(theirs)]["seq"] = "K"
+            pool = hidden + unseen
+            if not pool:
+                continue
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / (1 + _near(sq, starts)) ** 2
+                       for sq in pool]
+            sq = rng.choices(pool, weights)[0]
+            if sq in hidden:
+                state["pieces"][sq]["seq"] = "K"
+            else:
+                unseen.remove(sq)
+                board.add_piece(state, sq, s, "K")
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
-        """Every listed order but the CREATEs of three codes: with E to spare they crowd the
-        tree (hundreds of them) and rarely beat a cheaper piece now."""
+        """The listed orders the search considers: every MOVE and PASS, and the CREATEs of
+        hunters only (rules §10: the only way to win is to take the enemy King): pieces
+        that move (B or C), may see further (D), and nothing else.  Other CREATEs crowd
+        the tree (hundreds with E to spare) and do nothing towards a King."""
         return [m for m in game.legal_moves(state, seat)
-                if not (m.startswith("CREATE ") and len(m.split()[-1]) > 2)]
+                if not m.startswith("CREATE ") or _hunter(m.split()[-1])]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Score (a King taken is 10 points), material (codes on the board, E at about a
-        code per 3 E), pressure (mobile pieces near an enemy King: the only way to win
-        is to take it) and danger (enemy pieces next to one's own King); an eliminated
-        seat gets 0."""
+        code per 4 E), pressure (how few turns the two fastest hunters need to reach an
+        enemy King: the only way to win is to take it) and threats (a piece that can take
+        an enemy King with its next move: nearly won when its owner moves next, a real
+        danger the enemy must answer otherwise); an eliminated seat gets 0."""
         n = len(state["seats"])
         material = [0.0] * n
-        kings: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        movers: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        kings: list[list[str]] = [[] for _ in range(n)]
+        hunters: list[list[str]] = [[] for _ in range(n)]
         for sq, piece in state["pieces"].items():
             owner = piece["owner"]
             if owner is None:
                 continue
-            material[owner] += len(piece["seq"])
-            where = board.parse_square(sq)
             if "K" in piece["seq"]:
-                kings[owner].append(where)
-            elif any(c in piece["seq"] for c in "BC"):
-                movers[owner].append(where)
+                kings[owner].append(sq)
+                continue
+            material[owner] += len(piece["seq"])
+            if "B" in piece["seq"] or "C" in piece["seq"]:
+                hunters[owner].append(sq)
+        movers = game.to_move(state) if state["round"] else []
         values = []
         for s in range(n):
-            enemy_kings = [k for o in range(n) if o != s for k in kings[o]]
-            enemy_movers = [m for o in range(n) if o != s for m in movers[o]]
-            pressure = sum(max(0.0, 1.0 - min(_dist(p, k) for k in enemy_kings) / 16.0)
-                           for p in movers[s]) if enemy_kings else 0.0
-            danger = sum(1 for k in kings[s] for m in enemy_movers if _dist(k, m) <= 2)
-            values.append(state["scores"][s] / 3.0 + material[s] / 6.0
-                          + state["energy"][s] / 18.0 + 0.6 * pressure - 0.4 * danger)
+            targets = [k for o in range(n) if o != s for k in kings[o]]
+            turns = sorted(min(_turns(state["pieces"][h], h, k) for k in targets)
+                           for h in hunters[s]) if targets else []
+            pressure = sum(max(0.0, 1.0 - t / HORIZON) for t in turns[:2])
+            threat = 0.0
+            if any(_takes(state, a, k) for a in hunters[s] + kings[s] for k in targets
+                   if _turns(state["pieces"][a], a, k) <= 1):
+                threat = THREAT_TO_MOVE if s in movers else THREAT
+            values.append(state["scores"][s] / 3.0 + material[s] / 8.0
+                          + state["energy"][s] / 30.0 + PRESSURE * pressure + threat)
         return share(values, state["alive"])
 
 
-def _dist(a: tuple[int, int], b: tuple[int, int]) -> int:
-    """Chebyshev distance in squares (a King's moves)."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+#: Turns to a King beyond which a hunter adds no pressure.
+HORIZON = 10.0
+#: Reward units of pressure per hunter (one turn closer: a tenth of it).
+PRESSURE = 1.2
+#: A King one's own move takes next (nearly a win) / one the enemy must answer first.
+THREAT_TO_MOVE, THREAT = 4.0, 1.0
+#: Codes a hunter the search creates may hold.
+HUNTER_CODES = frozenset("ABCD")
+
+
+def _hunter(seq: str) -> bool:
+    """Whether a CREATE's sequence makes a hunter: B or C to move, only codes of
+    ``HUNTER_CODES``."""
+    return ("B" in seq or "C" in seq) and set(seq) <= HUNTER_CODES
+
+
+def _near(sq: str, starts: list[tuple[int, int]]) -> int:
+    """Chebyshev distance from ``sq`` to the nearest of ``starts`` (0 when there is none)."""
+    col, row = board.parse_square(sq)
+    return min((max(abs(col - c), abs(row - r)) for c, r in starts), default=0)
+
+
+def _turns(piece: dict, src: str, dst: str) -> int:
+    """About how many moves the piece on ``src`` needs to land on ``dst`` (at least 1): each
+    move takes B + K orthogonal and C diagonal steps (G3); walls and parity ignored."""
+    orth, diag = board.count(piece, "B") + board.count(piece, "K"), board.count(piece, "C")
+    (c1, r1), (c2, r2) = board.parse_square(src), board.parse_square(dst)
+    dx, dy = abs(c1 - c2), abs(r1 - r2)
+    if not diag:
+        far, step = dx + dy, orth
+    else:
+        far, step = max(dx, dy), orth + diag
+    return max(1, -(-far // step)) if step else 99
+
+
+def _takes(state: State, src: str, dst: str) -> bool:
+    """Whether the piece on ``src`` may land on ``dst`` with its next move (every piece of
+    the determinization blocks, as the engine will judge it)."""
+    found = genetess_moves.reach(state, src, set(state["pieces"]))
+    if found is None:
+        return False
+    col, row = board.parse_square(dst)
+    return bool(found.last >> (row * found.stride + col) & 1)

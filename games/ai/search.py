@@ -10,6 +10,14 @@ short random playout and scores the position with the game's evaluation.  Each n
 keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
+The root's moves start with a one-ply evaluation worth ``PRIOR_VISITS`` visits
+(progressive bias after Chaslot et al., "Progressive strategies for Monte-Carlo tree
+search", New Mathematics and Natural Computation 4(3), 2008): when the budget buys
+fewer iterations than there are moves (Genetess, DNA Icehouse), the search is still at
+least the greedy player, and the iterations it has refine the best few moves.  A
+time budget is a deadline: the search stops before an iteration it expects to
+overrun (the slowest iteration so far), so a decision stays within its budget.
+
 The searcher is handed a seat's *view* only (never the true state, never another
 seat's view); the per-game ``determinize`` builds states from it.  Multi-step turns
 (DNA Icehouse: place, mutate, score, capture) are searched as steps, since each step
@@ -30,6 +38,14 @@ from games.base import Game, IllegalMove, State
 
 #: UCB1 exploration constant for rewards in [0, 1] (the paper's 0.7).
 EXPLORATION = 0.7
+#: Virtual visits a root move's one-ply evaluation is worth (progressive bias).
+PRIOR_VISITS = 3
+#: Determinizations the one-ply evaluation averages over.
+PRIOR_SAMPLES = 2
+#: At most this many root moves (a random sample) are evaluated and searched.
+ROOT_CAP = 150
+#: Share of a time budget the root's one-ply evaluation may take.
+PRIOR_SHARE = 0.5
 
 
 @dataclass
@@ -45,6 +61,30 @@ class Budget:
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search budget needs iterations or seconds (or both)")
+
+    def less(self, spent: float) -> "Budget":
+        """The same budget with ``spent`` seconds already used (a second pick in one turn)."""
+        seconds = None if self.seconds is None else max(0.0, self.seconds - spent)
+        return Budget(self.iterations, seconds, self.clock)
+
+
+class _Deadline:
+    """A ``Budget`` being spent: ``fits(share)`` says whether one more step of the kind
+    timed so far (the slowest one) still ends within ``share`` of the seconds."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.start = budget.clock()
+        self.slowest = 0.0
+        self._mark = self.start
+
+    def fits(self, share: float = 1.0) -> bool:
+        now = self.budget.clock()
+        self.slowest = max(self.slowest, now - self._mark)
+        self._mark = now
+        if self.budget.seconds is None:
+            return True
+        return now - self.start + self.slowest < self.budget.seconds * share
 
 
 @dataclass
@@ -72,12 +112,13 @@ def mover_of(game: Game, state: State, seat: int) -> int | None:
 
 
 def outcome(game: Game, state: State) -> list[float] | None:
-    """Rewards per seat of a finished game (winners share 1), ``None`` while it runs."""
+    """Rewards per seat of a finished game (winners share 1; a draw, no winner, shares it
+    among all seats), ``None`` while it runs."""
     result = game.result(state)
     if result is None:
         return None
     n = len(state["seats"])
-    winners = result.get("winners") or []
+    winners = result.get("winners") or range(n)
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
 
 
@@ -106,26 +147,26 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     not see; it learns that from the refusal, as a person would).  Raises
     ``IllegalMove`` when the seat has no legal move in any determinization.
     """
+    deadline = _Deadline(budget)
     root = _Node(mover=seat)
-    start = budget.clock()
+    values = one_ply(game, player, view, seat, options, rng, refused, deadline,
+                     PRIOR_SAMPLES, ROOT_CAP)
+    for move, value in values.items():
+        root.children[move] = _Node(mover=seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
+                                     reward=PRIOR_VISITS * value)
     done = 0
-    while True:
-        _iterate(game, player, view, seat, options, root, rng, refused)
+    while deadline.fits():
+        _iterate(game, player, view, seat, options, root, rng)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-        if budget.seconds is not None and budget.clock() - start >= budget.seconds:
-            break
-    if not root.children:
-        raise IllegalMove("no legal move to search")
     # The most visited move is the robust choice; ties go to the better mean, then the text.
     return max(root.children.items(),
                key=lambda kv: (kv[1].visits, kv[1].reward / max(kv[1].visits, 1), kv[0]))[0]
 
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
-             options: dict[str, Any], root: _Node, rng: random.Random,
-             refused: frozenset[str]) -> None:
+             options: dict[str, Any], root: _Node, rng: random.Random) -> None:
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
@@ -135,7 +176,8 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             break
         moves = player.moves(game, state, mover)
         if node is root:
-            moves = [m for m in moves if m not in refused]
+            # The root searches the moves its one-ply evaluation scored (refused ones left out).
+            moves = [m for m in moves if m in root.children]
         if not moves:
             break
         for move in moves:
@@ -176,31 +218,43 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
         return None
 
 
-def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
-           options: dict[str, Any], rng: random.Random, samples: int = 2,
-           cap: int = 150, refused: frozenset[str] = frozenset()) -> str:
-    """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``,
-    averaged over ``samples`` determinizations, plus Gaussian noise (``player.noise``,
-    in reward units) so that the easy level is beatable and varied.
-
-    At most ``cap`` candidate moves (a random sample) are scored.  Raises
-    ``IllegalMove`` when the seat has no legal move.  ``refused`` as for ``ismcts``.
-    """
+def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
+            options: dict[str, Any], rng: random.Random, refused: frozenset[str],
+            deadline: _Deadline | None, samples: int, cap: int) -> dict[str, float]:
+    """Move → ``seat``'s mean reward one step later (a finished game's outcome, else the
+    evaluation) over ``samples`` determinizations, for at most ``cap`` legal moves (a
+    random sample).  With a ``deadline``, moves are scored while ``PRIOR_SHARE`` of it
+    lasts (at least one).  Raises ``IllegalMove`` when the seat has no legal move."""
     states = [player.determinize(game, view, seat, options, rng) for _ in range(samples)]
     moves = [m for m in player.moves(game, states[0], seat) if m not in refused]
     if not moves:
         raise IllegalMove("no legal move")
     if len(moves) > cap:
         moves = rng.sample(moves, cap)
-    best, best_value = moves[0], -math.inf
+    values: dict[str, float] = {}
     for move in moves:
-        total = 0.0
+        if values and deadline is not None and not deadline.fits(PRIOR_SHARE):
+            break
+        total, counted = 0.0, 0
         for state in states:
             after = _step(game, state, seat, move)
-            if after is None:
-                continue
-            total += (outcome(game, after) or player.evaluate(game, after))[seat]
-        value = total / len(states) + rng.gauss(0.0, player.noise)
-        if value > best_value:
-            best, best_value = move, value
-    return best
+            if after is not None:
+                total += (outcome(game, after) or player.evaluate(game, after))[seat]
+                counted += 1
+        if counted:
+            values[move] = total / counted
+    if not values:
+        raise IllegalMove("no legal move")
+    return values
+
+
+def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
+           options: dict[str, Any], rng: random.Random, samples: int = PRIOR_SAMPLES,
+           cap: int = ROOT_CAP, refused: frozenset[str] = frozenset()) -> str:
+    """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``
+    (``one_ply``), plus Gaussian noise (``player.noise``, in reward units) so that the
+    easy level is beatable and varied.  Raises ``IllegalMove`` when the seat has no
+    legal move.  ``refused`` as for ``ismcts``.
+    """
+    values = one_ply(game, player, view, seat, options, rng, refused, None, samples, cap)
+    return max(values, key=lambda m: values[m] + rng.gauss(0.0, player.noise))
