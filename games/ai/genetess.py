@@ -18,15 +18,23 @@ from games.base import Game, State
 
 #: Undecoded enemy pieces get ``A`` plus up to this many random codes on sale.
 GUESSED_CODES = 2
+#: How often an undecoded enemy piece is guessed to move.
+MOBILE_GUESS = 0.6
 #: How much likelier an unseen King is under an undecoded enemy piece than on an empty
 #: unseen square at the same distance from a start (a King creates pieces around it).
 KNOWN_PIECE = 3.0
+#: How much likelier a hidden King is one square nearer a start (a King makes one step a
+#: turn, and most turns are spent on other pieces).
+KING_STAYS = 2.0
 
 
 class GenetessPlayer(Player):
-    """Genetess: 2–8 seats, fog of war, costly steps; playouts of two orders."""
+    """Genetess: 2–8 seats, fog of war, costly steps; no playouts, a hunter's evaluation."""
 
-    playout_plies = 2
+    #: Random orders mostly wander: the evaluation judges the position the tree reached.
+    playout_plies = 0
+    #: The enemy King is usually hidden: average the one-ply evaluation over more guesses.
+    samples = 4
     #: A step towards an enemy King is worth little in reward units: keep the noise below it.
     noise = 0.005
 
@@ -94,8 +102,7 @@ class GenetessPlayer(Player):
             elif entry.get("king"):
                 seq = "K"
             else:
-                seq = "A" + "".join(rng.choice(codes) for _ in range(rng.randint(0, GUESSED_CODES))) \
-                    if codes else "A"
+                seq = _guess(codes, rng)
             board.add_piece(state, sq, owner, seq)
             if "K" in seq and owner is not None:
                 kinged.add(owner)
@@ -115,7 +122,7 @@ class GenetessPlayer(Player):
             pool = hidden + unseen
             if not pool:
                 continue
-            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / (1 + _near(sq, starts)) ** 2
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / KING_STAYS ** _near(sq, starts)
                        for sq in pool]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
@@ -133,11 +140,14 @@ class GenetessPlayer(Player):
                 if not m.startswith("CREATE ") or _hunter(m.split()[-1])]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Score (a King taken is 10 points), material (codes on the board, E at about a
-        code per 4 E), pressure (how few turns the two fastest hunters need to reach an
+        """Score (a King taken is 10 points), material (E up to ``E_USEFUL``, and the codes
+        of the pieces on the board at ``PIECE_E`` of their cost: a piece is worth what it
+        does, which pressure adds; a sum, since Σ + Π of S14's doubled pieces would swamp
+        everything else), pressure (how few turns the hunters need, the fastest counting most, to reach an
         enemy King: the only way to win is to take it) and threats (a piece that can take
         an enemy King with its next move: nearly won when its owner moves next, a real
-        danger the enemy must answer otherwise); an eliminated seat gets 0."""
+        danger the enemy must answer otherwise) and danger (enemy hunters within two
+        squares of one's King); an eliminated seat gets 0."""
         n = len(state["seats"])
         material = [0.0] * n
         kings: list[list[str]] = [[] for _ in range(n)]
@@ -149,7 +159,7 @@ class GenetessPlayer(Player):
             if "K" in piece["seq"]:
                 kings[owner].append(sq)
                 continue
-            material[owner] += len(piece["seq"])
+            material[owner] += sum(state["costs"].get(code, 0) for code in piece["seq"])
             if "B" in piece["seq"] or "C" in piece["seq"]:
                 hunters[owner].append(sq)
         movers = game.to_move(state) if state["round"] else []
@@ -158,22 +168,35 @@ class GenetessPlayer(Player):
             targets = [k for o in range(n) if o != s for k in kings[o]]
             turns = sorted(min(_turns(state["pieces"][h], h, k) for k in targets)
                            for h in hunters[s]) if targets else []
-            pressure = sum(max(0.0, 1.0 - t / HORIZON) for t in turns[:2])
+            pressure = sum(max(0.0, 1.0 - t / HORIZON) * BACKUP ** i for i, t in enumerate(turns))
             threat = 0.0
             if any(_takes(state, a, k) for a in hunters[s] + kings[s] for k in targets
                    if _turns(state["pieces"][a], a, k) <= 1):
                 threat = THREAT_TO_MOVE if s in movers else THREAT
-            values.append(state["scores"][s] / 3.0 + material[s] / 8.0
-                          + state["energy"][s] / 30.0 + PRESSURE * pressure + threat)
+            stock = material[s] * PIECE_E + min(state["energy"][s], E_USEFUL)
+            near = sum(1 for k in kings[s] for o in range(n) if o != s for h in hunters[o]
+                       if _chebyshev(h, k) <= 2)
+            values.append(state["scores"][s] / 3.0 + stock / 30.0 + PRESSURE * pressure + threat
+                          - DANGER * near)
         return share(values, state["alive"])
 
 
-#: Turns to a King beyond which a hunter adds no pressure.
-HORIZON = 10.0
+#: What one E spent on a piece's codes is worth against one E kept.
+PIECE_E = 0.7
+#: E beyond this buys nothing a hunt needs (two good hunters): it adds no value.
+E_USEFUL = 30
+#: Turns to a King beyond which a hunter adds no pressure (more than a one-step hunter
+#: needs to cross the largest shipped map, so that every step counts).
+HORIZON = 24.0
+#: Each further hunter's pressure counts this much of the one before's (the fastest
+#: counts fully: one hunter that lands wins).
+BACKUP = 0.5
 #: Reward units of pressure per hunter (one turn closer: a tenth of it).
-PRESSURE = 1.2
+PRESSURE = 2.0
 #: A King one's own move takes next (nearly a win) / one the enemy must answer first.
 THREAT_TO_MOVE, THREAT = 4.0, 1.0
+#: Reward units lost per enemy hunter within two squares of one's King.
+DANGER = 0.5
 #: Codes a hunter the search creates may hold.
 HUNTER_CODES = frozenset("ABCD")
 
@@ -182,6 +205,23 @@ def _hunter(seq: str) -> bool:
     """Whether a CREATE's sequence makes a hunter: B or C to move, only codes of
     ``HUNTER_CODES``."""
     return ("B" in seq or "C" in seq) and set(seq) <= HUNTER_CODES
+
+
+def _guess(codes: list[str], rng: random.Random) -> str:
+    """A sequence for an enemy piece we cannot decode: ``A`` and up to ``GUESSED_CODES``
+    codes on sale, a move code (B or C) first more often than not, since a piece next to
+    one's King that might move is the one to fear."""
+    moving = [c for c in codes if c in "BC"]
+    extra = [rng.choice(codes) for _ in range(rng.randint(0, GUESSED_CODES))] if codes else []
+    if moving and rng.random() < MOBILE_GUESS:
+        extra[:1] = [rng.choice(moving)]
+    return "A" + "".join(sorted(extra))
+
+
+def _chebyshev(a: str, b: str) -> int:
+    """Chebyshev distance between two squares (a radius of view, G7)."""
+    (c1, r1), (c2, r2) = board.parse_square(a), board.parse_square(b)
+    return max(abs(c1 - c2), abs(r1 - r2))
 
 
 def _near(sq: str, starts: list[tuple[int, int]]) -> int:
@@ -196,6 +236,8 @@ def _turns(piece: dict, src: str, dst: str) -> int:
     orth, diag = board.count(piece, "B") + board.count(piece, "K"), board.count(piece, "C")
     (c1, r1), (c2, r2) = board.parse_square(src), board.parse_square(dst)
     dx, dy = abs(c1 - c2), abs(r1 - r2)
+    if orth % 2 == 0 and (dx + dy) % 2:
+        return 99  # an even number of orthogonal steps never changes the square's colour
     if not diag:
         far, step = dx + dy, orth
     else:

@@ -40,8 +40,6 @@ from games.base import Game, IllegalMove, State
 EXPLORATION = 0.7
 #: Virtual visits a root move's one-ply evaluation is worth (progressive bias).
 PRIOR_VISITS = 3
-#: Determinizations the one-ply evaluation averages over.
-PRIOR_SAMPLES = 2
 #: At most this many root moves (a random sample) are evaluated and searched.
 ROOT_CAP = 150
 #: Share of a time budget the root's one-ply evaluation may take.
@@ -150,7 +148,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     deadline = _Deadline(budget)
     root = _Node(mover=seat)
     values = one_ply(game, player, view, seat, options, rng, refused, deadline,
-                     PRIOR_SAMPLES, ROOT_CAP)
+                     player.samples, ROOT_CAP)
     for move, value in values.items():
         root.children[move] = _Node(mover=seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
                                      reward=PRIOR_VISITS * value)
@@ -223,38 +221,39 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
             deadline: _Deadline | None, samples: int, cap: int) -> dict[str, float]:
     """Move → ``seat``'s mean reward one step later (a finished game's outcome, else the
     evaluation) over ``samples`` determinizations, for at most ``cap`` legal moves (a
-    random sample).  With a ``deadline``, moves are scored while ``PRIOR_SHARE`` of it
-    lasts (at least one).  Raises ``IllegalMove`` when the seat has no legal move."""
+    random sample, in random order).  With a ``deadline``, moves are scored while
+    ``PRIOR_SHARE`` of it lasts (at least one).  Raises ``IllegalMove`` when the seat
+    has no legal move."""
     states = [player.determinize(game, view, seat, options, rng) for _ in range(samples)]
     moves = [m for m in player.moves(game, states[0], seat) if m not in refused]
     if not moves:
         raise IllegalMove("no legal move")
-    if len(moves) > cap:
-        moves = rng.sample(moves, cap)
-    values: dict[str, float] = {}
-    for move in moves:
-        if values and deadline is not None and not deadline.fits(PRIOR_SHARE):
+    moves = rng.sample(moves, min(cap, len(moves)))
+    totals: dict[str, float] = {}
+    counts: dict[str, int] = {}
+    # Breadth first: every move on one determinization before the next one, so that a
+    # deadline leaves many moves judged once rather than a few judged often.
+    for state, move in ((state, move) for state in states for move in moves):
+        if totals and deadline is not None and not deadline.fits(PRIOR_SHARE):
             break
-        total, counted = 0.0, 0
-        for state in states:
-            after = _step(game, state, seat, move)
-            if after is not None:
-                total += (outcome(game, after) or player.evaluate(game, after))[seat]
-                counted += 1
-        if counted:
-            values[move] = total / counted
+        after = _step(game, state, seat, move)
+        if after is not None:
+            reward = (outcome(game, after) or player.evaluate(game, after))[seat]
+            totals[move] = totals.get(move, 0.0) + reward
+            counts[move] = counts.get(move, 0) + 1
+    values = {move: totals[move] / counts[move] for move in totals}
     if not values:
         raise IllegalMove("no legal move")
     return values
 
 
 def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
-           options: dict[str, Any], rng: random.Random, samples: int = PRIOR_SAMPLES,
-           cap: int = ROOT_CAP, refused: frozenset[str] = frozenset()) -> str:
+           options: dict[str, Any], rng: random.Random, cap: int = ROOT_CAP,
+           refused: frozenset[str] = frozenset()) -> str:
     """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``
     (``one_ply``), plus Gaussian noise (``player.noise``, in reward units) so that the
     easy level is beatable and varied.  Raises ``IllegalMove`` when the seat has no
     legal move.  ``refused`` as for ``ismcts``.
     """
-    values = one_ply(game, player, view, seat, options, rng, refused, None, samples, cap)
+    values = one_ply(game, player, view, seat, options, rng, refused, None, player.samples, cap)
     return max(values, key=lambda m: values[m] + rng.gauss(0.0, player.noise))
