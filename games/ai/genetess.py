@@ -133,14 +133,14 @@ class GenetessPlayer(Player):
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The listed orders the search considers: every MOVE and PASS, and the CREATEs of
-        hunters only (rules §10: the only way to win is to take the enemy King): pieces
-        that move (B or C), may see further (D), and nothing else.  Other CREATEs crowd
-        the tree (hundreds with E to spare) and do nothing towards a King."""
+        ``HUNTERS`` only (rules §10: the only way to win is to take the enemy King).
+        Other CREATEs crowd the tree (hundreds with E to spare) and do little towards a
+        King."""
         return [m for m in game.legal_moves(state, seat)
-                if not m.startswith("CREATE ") or _hunter(m.split()[-1])]
+                if not m.startswith("CREATE ") or m.split()[-1] in HUNTERS]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Score (a King taken is 10 points), material (E up to ``E_USEFUL``, and the codes
+        """Score (a King taken is 10 points), material (E, less beyond ``E_USEFUL``, and the codes
         of the pieces on the board at ``PIECE_E`` of their cost: a piece is worth what it
         does, which pressure adds; a sum, since Σ + Π of S14's doubled pieces would swamp
         everything else), pressure (how few turns the hunters need, the fastest counting most, to reach an
@@ -173,18 +173,26 @@ class GenetessPlayer(Player):
             if any(_takes(state, a, k) for a in hunters[s] + kings[s] for k in targets
                    if _turns(state["pieces"][a], a, k) <= 1):
                 threat = THREAT_TO_MOVE if s in movers else THREAT
-            stock = material[s] * PIECE_E + min(state["energy"][s], E_USEFUL)
+            energy = state["energy"][s]
+            stock = material[s] * PIECE_E + min(energy, E_USEFUL) \
+                + SPARE_E * max(0, energy - E_USEFUL)
             near = sum(1 for k in kings[s] for o in range(n) if o != s for h in hunters[o]
                        if _chebyshev(h, k) <= 2)
             values.append(state["scores"][s] / 3.0 + stock / 30.0 + PRESSURE * pressure + threat
                           - DANGER * near)
-        return share(values, state["alive"])
+        return share([v * SOFTEN for v in values], state["alive"])
 
 
+#: Margins are squashed by a logistic (``share``); this keeps a clear lead, which a
+#: fog-bound hunt often has for long, from flattening the differences between moves.
+SOFTEN = 0.4
 #: What one E spent on a piece's codes is worth against one E kept.
 PIECE_E = 0.7
-#: E beyond this buys nothing a hunt needs (two good hunters): it adds no value.
+#: E beyond this buys more than a hunt needs (two good hunters) ...
 E_USEFUL = 30
+#: ... and is worth this much of itself: enough that spare E is not spent on hunters
+#: that only crowd the board.
+SPARE_E = 0.3
 #: Turns to a King beyond which a hunter adds no pressure (more than a one-step hunter
 #: needs to cross the largest shipped map, so that every step counts).
 HORIZON = 24.0
@@ -197,14 +205,9 @@ PRESSURE = 2.0
 THREAT_TO_MOVE, THREAT = 4.0, 1.0
 #: Reward units lost per enemy hunter within two squares of one's King.
 DANGER = 0.5
-#: Codes a hunter the search creates may hold.
-HUNTER_CODES = frozenset("ABCD")
-
-
-def _hunter(seq: str) -> bool:
-    """Whether a CREATE's sequence makes a hunter: B or C to move, only codes of
-    ``HUNTER_CODES``."""
-    return ("B" in seq or "C" in seq) and set(seq) <= HUNTER_CODES
+#: The pieces the search creates: cheap hunters that step one or two squares a move (an
+#: odd number of orthogonal steps reaches squares of either colour), one that sees further.
+HUNTERS = frozenset({"AB", "AC", "ABC", "ABD"})
 
 
 def _guess(codes: list[str], rng: random.Random) -> str:

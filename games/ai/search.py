@@ -43,7 +43,7 @@ PRIOR_VISITS = 3
 #: At most this many root moves (a random sample) are evaluated and searched.
 ROOT_CAP = 150
 #: Share of a time budget the root's one-ply evaluation may take.
-PRIOR_SHARE = 0.5
+PRIOR_SHARE = 0.8
 
 
 @dataclass
@@ -229,19 +229,22 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
     if not moves:
         raise IllegalMove("no legal move")
     moves = rng.sample(moves, min(cap, len(moves)))
-    totals: dict[str, float] = {}
-    counts: dict[str, int] = {}
+    rewards: dict[str, list[float | None]] = {}
     # Breadth first: every move on one determinization before the next one, so that a
     # deadline leaves many moves judged once rather than a few judged often.
     for state, move in ((state, move) for state in states for move in moves):
-        if totals and deadline is not None and not deadline.fits(PRIOR_SHARE):
+        if rewards and deadline is not None and not deadline.fits(PRIOR_SHARE):
             break
-        after = _step(game, state, seat, move)
-        if after is not None:
-            reward = (outcome(game, after) or player.evaluate(game, after))[seat]
-            totals[move] = totals.get(move, 0.0) + reward
-            counts[move] = counts.get(move, 0) + 1
-    values = {move: totals[move] / counts[move] for move in totals}
+        after = _step(game, state, seat, move)  # None: this determinization refuses it
+        rewards.setdefault(move, []).append(
+            None if after is None else (outcome(game, after) or player.evaluate(game, after))[seat])
+    # Moves are compared on the same determinizations: those every judged move had.
+    shared = min(map(len, rewards.values()), default=0)
+    values = {}
+    for move, judged in rewards.items():
+        found = [r for r in judged[:shared] if r is not None]
+        if found:
+            values[move] = sum(found) / len(found)
     if not values:
         raise IllegalMove("no legal move")
     return values
