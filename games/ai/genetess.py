@@ -35,6 +35,7 @@ class GenetessPlayer(Player):
     playout_plies = 0
     #: The enemy King is usually hidden: average the one-ply evaluation over more guesses.
     samples = 4
+    max_samples = 16
     #: A step towards an enemy King is worth little in reward units: keep the noise below it.
     noise = 0.005
 

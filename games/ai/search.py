@@ -27,6 +27,7 @@ and an iteration budget; a time budget reads an injected clock.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -44,6 +45,9 @@ PRIOR_VISITS = 3
 ROOT_CAP = 150
 #: Share of a time budget the root's one-ply evaluation may take.
 PRIOR_SHARE = 0.8
+#: Share of a time budget the search plans to fill: the rest absorbs building the view,
+#: the final pick and a busy machine's pauses.
+SAFETY = 0.95
 
 
 @dataclass
@@ -153,7 +157,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
         root.children[move] = _Node(mover=seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
                                      reward=PRIOR_VISITS * value)
     done = 0
-    while deadline.fits():
+    while deadline.fits(SAFETY):
         _iterate(game, player, view, seat, options, root, rng)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
@@ -224,14 +228,18 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
     random sample, in random order).  With a ``deadline``, moves are scored while
     ``PRIOR_SHARE`` of it lasts (at least one).  Raises ``IllegalMove`` when the seat
     has no legal move."""
-    states = [player.determinize(game, view, seat, options, rng) for _ in range(samples)]
-    moves = [m for m in player.moves(game, states[0], seat) if m not in refused]
+    first = player.determinize(game, view, seat, options, rng)
+    moves = [m for m in player.moves(game, first, seat) if m not in refused]
     if not moves:
         raise IllegalMove("no legal move")
     moves = rng.sample(moves, min(cap, len(moves)))
+    timed = deadline is not None and deadline.budget.seconds is not None
+    states = itertools.chain([first], (player.determinize(game, view, seat, options, rng)
+                                       for _ in range((player.max_samples if timed else samples) - 1)))
     rewards: dict[str, list[float | None]] = {}
     # Breadth first: every move on one determinization before the next one, so that a
-    # deadline leaves many moves judged once rather than a few judged often.
+    # deadline leaves many moves judged once rather than a few judged often; a time
+    # budget goes on drawing determinizations (up to ``player.max_samples``) while it lasts.
     for state, move in ((state, move) for state in states for move in moves):
         if rewards and deadline is not None and not deadline.fits(PRIOR_SHARE):
             break
