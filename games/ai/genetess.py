@@ -2,9 +2,14 @@
 
 A determinization keeps everything the seat's view shows (its pieces, the pieces in
 view, decoded sequences, its E, scores, the turn) and samples the rest: undecoded
-enemy sequences, an unseen King for every enemy with none in view, enemy E.  Specials
-are left out (the view gives a seen special's type, not its parameters), so the
-search plans on the walls, pieces and E it knows.
+enemy sequences (more often than not a mover), a King for every enemy with none in
+view (under one of its undecoded pieces or on an unseen square, likelier near a start
+square), enemy E.  Specials are left out (the view gives a seen special's type, not
+its parameters), so the search plans on the walls, pieces and E it knows.
+
+The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
+many turns one's hunters need to reach an enemy King, threats to take one next move,
+enemy hunters near one's own King, then material and E.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ class GenetessPlayer(Player):
     playout_plies = 0
     #: The enemy King is usually hidden: average the one-ply evaluation over more guesses.
     samples = 4
+    #: With a time budget, as many guesses as fit in it (up to 16) before the tree.
     max_samples = 16
     #: A step towards an enemy King is worth little in reward units: keep the noise below it.
     noise = 0.005

@@ -14,9 +14,11 @@ The root's moves start with a one-ply evaluation worth ``PRIOR_VISITS`` visits
 (progressive bias after Chaslot et al., "Progressive strategies for Monte-Carlo tree
 search", New Mathematics and Natural Computation 4(3), 2008): when the budget buys
 fewer iterations than there are moves (Genetess, DNA Icehouse), the search is still at
-least the greedy player, and the iterations it has refine the best few moves.  A
-time budget is a deadline: the search stops before an iteration it expects to
-overrun (the slowest iteration so far), so a decision stays within its budget.
+least the greedy player, and the iterations it has refine the best few moves; where
+much is hidden the one-ply evaluation itself averages over more determinizations
+while ``PRIOR_SHARE`` of a time budget lasts.  A time budget is a deadline: the search
+stops before a step it expects to overrun (the slowest step so far), so a decision
+stays within its budget.
 
 The searcher is handed a seat's *view* only (never the true state, never another
 seat's view); the per-game ``determinize`` builds states from it.  Multi-step turns
@@ -54,7 +56,7 @@ SAFETY = 0.95
 class Budget:
     """How long one decision may search: ``iterations`` (deterministic, tests) and/or
     ``seconds`` of the injected ``clock`` (play).  The search stops at whichever comes
-    first; at least one iteration always runs."""
+    first; at least one root move is always judged, so there is always a pick."""
 
     iterations: int | None = None
     seconds: float | None = None
