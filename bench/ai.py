@@ -110,11 +110,12 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
 
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
-               progress=None) -> Ladder:
-    """Play the ladder (see the module docstring); ``only`` limits it to some game ids."""
+               progress=None, seats_only: int | None = None) -> Ladder:
+    """Play the ladder (see the module docstring); ``only`` limits it to some game ids,
+    ``seats_only`` to the configurations of that many seats."""
     ladder = Ladder(scale=scale, games=games, max_plies=max_plies)
     for game_id, seats in CONFIGS:
-        if only and game_id not in only:
+        if only and game_id not in only or seats_only and seats != seats_only:
             continue
         for level, opponent in pairings or PAIRINGS:
             wins = 0.0
@@ -181,8 +182,9 @@ def format_table(rep: dict[str, Any]) -> str:
 
 
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
-         only: list[str] | None = None) -> int:
-    """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0."""
+         only: list[str] | None = None, seats: int | None = None) -> int:
+    """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
+    an unknown game id)."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -195,6 +197,6 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
-    rep = report(run_ladder(games, scale, max_plies, only, progress=progress))
+    rep = report(run_ladder(games, scale, max_plies, only, progress=progress, seats_only=seats))
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
     return 0

@@ -104,6 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--scale", type=float, default=1.0,
                    help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s)")
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
+    p.add_argument("--seats", type=int, choices=(2, 4),
+                   help="--ai: only the configurations of this many seats (default both)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--gif", action="store_true",
@@ -137,7 +139,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.ai:
             from bench.ai import main as ai_main
             return ai_main(json_output=args.json, games=args.games, scale=args.scale,
-                           only=args.only.split(",") if args.only else None)
+                           only=args.only.split(",") if args.only else None,
+                           seats=args.seats)
         if args.load:
             from bench.load import main as load_main
             try:

@@ -104,12 +104,18 @@ def play_turn(game: Game, state: dict[str, Any], seat: int, level: str, seed: in
     Under fog (Genetess) a move judged on what the seat sees may meet a piece it
     could not see; the rules then refuse it, and like a person the computer learns
     only that refusal and picks again (up to ``RETRIES`` times), then plays the
-    engine's random legal move, then skips its turn.  Raises ``IllegalMove`` only
-    when none of that is possible.
+    engine's random legal move, then skips its turn.  All picks of the turn share
+    the level's one time budget.  Raises ``IllegalMove`` only when none of that is
+    possible.
     """
     refused: set[str] = set()
+    if budget is None and level in SECONDS:
+        budget = Budget(seconds=SECONDS[level])
+    start = budget.clock() if budget is not None else 0.0
     for attempt in range(RETRIES):
-        move = move_for(game, state, seat, level, seed + attempt, budget, frozenset(refused))
+        # A new pick after a refusal spends what is left of the turn's one budget.
+        left = None if budget is None else budget.less(budget.clock() - start)
+        move = move_for(game, state, seat, level, seed + attempt, left, frozenset(refused))
         try:
             new, events = game.apply(state, seat, move)
             return move, new, events

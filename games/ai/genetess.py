@@ -2,9 +2,14 @@
 
 A determinization keeps everything the seat's view shows (its pieces, the pieces in
 view, decoded sequences, its E, scores, the turn) and samples the rest: undecoded
-enemy sequences, an unseen King for every enemy with none in view, enemy E.  Specials
-are left out (the view gives a seen special's type, not its parameters), so the
-search plans on the walls, pieces and E it knows.
+enemy sequences (more often than not a mover), a King for every enemy with none in
+view (under one of its undecoded pieces or on an unseen square, likelier near a start
+square), enemy E.  Specials are left out (the view gives a seen special's type, not
+its parameters), so the search plans on the walls, pieces and E it knows.
+
+The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
+many turns one's hunters need to reach an enemy King, threats to take one next move,
+enemy hunters near one's own King, then material and E.
 """
 
 from __future__ import annotations
@@ -12,18 +17,31 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games import genetess_board as board
+from games import genetess_board as board, genetess_moves
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
 
 #: Undecoded enemy pieces get ``A`` plus up to this many random codes on sale.
 GUESSED_CODES = 2
+#: How often an undecoded enemy piece is guessed to move.
+MOBILE_GUESS = 0.6
+#: How much likelier an unseen King is under an undecoded enemy piece than on an empty
+#: unseen square at the same distance from a start (a King creates pieces around it).
+KNOWN_PIECE = 3.0
+#: How much likelier a hidden King is one square nearer a start (a King makes one step a
+#: turn, and most turns are spent on other pieces).
+KING_STAYS = 2.0
 
 
 class GenetessPlayer(Player):
-    """Genetess: 2–8 seats, fog of war, costly steps; playouts of two orders."""
+    """Genetess: 2–8 seats, fog of war, costly steps; no playouts, a hunter's evaluation."""
 
-    playout_plies = 2
+    #: Random orders mostly wander: the evaluation judges the position the tree reached.
+    playout_plies = 0
+    #: The enemy King is usually hidden: average the one-ply evaluation over more guesses.
+    samples = 4
+    #: With a time budget, as many guesses as fit in it (up to 16) before the tree.
+    max_samples = 16
     #: A step towards an enemy King is worth little in reward units: keep the noise below it.
     noise = 0.005
 
@@ -91,73 +109,157 @@ class GenetessPlayer(Player):
             elif entry.get("king"):
                 seq = "K"
             else:
-                seq = "A" + "".join(rng.choice(codes) for _ in range(rng.randint(0, GUESSED_CODES))) \
-                    if codes else "A"
+                seq = _guess(codes, rng)
             board.add_piece(state, sq, owner, seq)
             if "K" in seq and owner is not None:
                 kinged.add(owner)
         visible = set(view["visible"])
         unseen = [sq for sq in board.all_squares(state)
                   if board.is_floor(state, sq) and sq not in visible and sq not in state["pieces"]]
-        starts = [sq for label, sq in state["starts"].items()
-                  if sq in unseen and label != view["start"]]
+        starts = [board.parse_square(sq) for label, sq in state["starts"].items()
+                  if label != view["start"]]
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
                 continue
-            # An enemy always has a King; where we do not see one it hides in the fog,
-            # most likely still near a start square.
-            pool = starts if starts and rng.random() < 0.6 else unseen
-            if pool:
-                sq = rng.choice(pool)
-                pool.remove(sq)
-                if sq in unseen:
-                    unseen.remove(sq)
-                if sq in starts:
-                    starts.remove(sq)
-                board.add_piece(state, sq, s, "K")
-                continue
-            theirs = [sq for sq, p in state["pieces"].items()
+            # An enemy always has a King.  Where none shows, it is one of its pieces in view
+            # that we cannot decode, or it hides in the fog; a King moves one square a turn,
+            # so most likely it is still near a start square.
+            hidden = [sq for sq, p in state["pieces"].items()
                       if p["owner"] == s and "seq" not in view["pieces"][sq]]
-            if theirs:
-                state["pieces"][rng.choice(theirs)]["seq"] = "K"
+            pool = hidden + unseen
+            if not pool:
+                continue
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / KING_STAYS ** _near(sq, starts)
+                       for sq in pool]
+            sq = rng.choices(pool, weights)[0]
+            if sq in hidden:
+                state["pieces"][sq]["seq"] = "K"
+            else:
+                unseen.remove(sq)
+                board.add_piece(state, sq, s, "K")
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
-        """Every listed order but the CREATEs of three codes: with E to spare they crowd the
-        tree (hundreds of them) and rarely beat a cheaper piece now."""
+        """The listed orders the search considers: every MOVE and PASS, and the CREATEs of
+        ``HUNTERS`` only (rules §10: the only way to win is to take the enemy King).
+        Other CREATEs crowd the tree (hundreds with E to spare) and do little towards a
+        King."""
         return [m for m in game.legal_moves(state, seat)
-                if not (m.startswith("CREATE ") and len(m.split()[-1]) > 2)]
+                if not m.startswith("CREATE ") or m.split()[-1] in HUNTERS]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Score (a King taken is 10 points), material (codes on the board, E at about a
-        code per 3 E), pressure (mobile pieces near an enemy King: the only way to win
-        is to take it) and danger (enemy pieces next to one's own King); an eliminated
-        seat gets 0."""
+        """Score (a King taken is 10 points), material (E, less beyond ``E_USEFUL``, and the codes
+        of the pieces on the board at ``PIECE_E`` of their cost: a piece is worth what it
+        does, which pressure adds; a sum, since Σ + Π of S14's doubled pieces would swamp
+        everything else), pressure (how few turns the hunters need, the fastest counting most, to reach an
+        enemy King: the only way to win is to take it) and threats (a piece that can take
+        an enemy King with its next move: nearly won when its owner moves next, a real
+        danger the enemy must answer otherwise) and danger (enemy hunters within two
+        squares of one's King); an eliminated seat gets 0."""
         n = len(state["seats"])
         material = [0.0] * n
-        kings: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        movers: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        kings: list[list[str]] = [[] for _ in range(n)]
+        hunters: list[list[str]] = [[] for _ in range(n)]
         for sq, piece in state["pieces"].items():
             owner = piece["owner"]
             if owner is None:
                 continue
-            material[owner] += len(piece["seq"])
-            where = board.parse_square(sq)
             if "K" in piece["seq"]:
-                kings[owner].append(where)
-            elif any(c in piece["seq"] for c in "BC"):
-                movers[owner].append(where)
+                kings[owner].append(sq)
+                continue
+            material[owner] += sum(state["costs"].get(code, 0) for code in piece["seq"])
+            if "B" in piece["seq"] or "C" in piece["seq"]:
+                hunters[owner].append(sq)
+        movers = game.to_move(state) if state["round"] else []
         values = []
         for s in range(n):
-            enemy_kings = [k for o in range(n) if o != s for k in kings[o]]
-            enemy_movers = [m for o in range(n) if o != s for m in movers[o]]
-            pressure = sum(max(0.0, 1.0 - min(_dist(p, k) for k in enemy_kings) / 16.0)
-                           for p in movers[s]) if enemy_kings else 0.0
-            danger = sum(1 for k in kings[s] for m in enemy_movers if _dist(k, m) <= 2)
-            values.append(state["scores"][s] / 3.0 + material[s] / 6.0
-                          + state["energy"][s] / 18.0 + 0.6 * pressure - 0.4 * danger)
-        return share(values, state["alive"])
+            targets = [k for o in range(n) if o != s for k in kings[o]]
+            turns = sorted(min(_turns(state["pieces"][h], h, k) for k in targets)
+                           for h in hunters[s]) if targets else []
+            pressure = sum(max(0.0, 1.0 - t / HORIZON) * BACKUP ** i for i, t in enumerate(turns))
+            threat = 0.0
+            if any(_takes(state, a, k) for a in hunters[s] + kings[s] for k in targets
+                   if _turns(state["pieces"][a], a, k) <= 1):
+                threat = THREAT_TO_MOVE if s in movers else THREAT
+            energy = state["energy"][s]
+            stock = material[s] * PIECE_E + min(energy, E_USEFUL) \
+                + SPARE_E * max(0, energy - E_USEFUL)
+            near = sum(1 for k in kings[s] for o in range(n) if o != s for h in hunters[o]
+                       if _chebyshev(h, k) <= 2)
+            values.append(state["scores"][s] / 3.0 + stock / 30.0 + PRESSURE * pressure + threat
+                          - DANGER * near)
+        return share([v * SOFTEN for v in values], state["alive"])
 
 
-def _dist(a: tuple[int, int], b: tuple[int, int]) -> int:
-    """Chebyshev distance in squares (a King's moves)."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+#: Margins are squashed by a logistic (``share``); this keeps a clear lead, which a
+#: fog-bound hunt often has for long, from flattening the differences between moves.
+SOFTEN = 0.4
+#: What one E spent on a piece's codes is worth against one E kept.
+PIECE_E = 0.7
+#: E beyond this buys more than a hunt needs (two good hunters) ...
+E_USEFUL = 30
+#: ... and is worth this much of itself: enough that spare E is not spent on hunters
+#: that only crowd the board.
+SPARE_E = 0.3
+#: Turns to a King beyond which a hunter adds no pressure (more than a one-step hunter
+#: needs to cross the largest shipped map, so that every step counts).
+HORIZON = 24.0
+#: Each further hunter's pressure counts this much of the one before's (the fastest
+#: counts fully: one hunter that lands wins).
+BACKUP = 0.5
+#: Reward units of pressure per hunter (one turn closer: a tenth of it).
+PRESSURE = 2.0
+#: A King one's own move takes next (nearly a win) / one the enemy must answer first.
+THREAT_TO_MOVE, THREAT = 4.0, 1.0
+#: Reward units lost per enemy hunter within two squares of one's King.
+DANGER = 0.5
+#: The pieces the search creates: cheap hunters that step one or two squares a move (an
+#: odd number of orthogonal steps reaches squares of either colour), one that sees further.
+HUNTERS = frozenset({"AB", "AC", "ABC", "ABD"})
+
+
+def _guess(codes: list[str], rng: random.Random) -> str:
+    """A sequence for an enemy piece we cannot decode: ``A`` and up to ``GUESSED_CODES``
+    codes on sale, a move code (B or C) first more often than not, since a piece next to
+    one's King that might move is the one to fear."""
+    moving = [c for c in codes if c in "BC"]
+    extra = [rng.choice(codes) for _ in range(rng.randint(0, GUESSED_CODES))] if codes else []
+    if moving and rng.random() < MOBILE_GUESS:
+        extra[:1] = [rng.choice(moving)]
+    return "A" + "".join(sorted(extra))
+
+
+def _chebyshev(a: str, b: str) -> int:
+    """Chebyshev distance between two squares (a radius of view, G7)."""
+    (c1, r1), (c2, r2) = board.parse_square(a), board.parse_square(b)
+    return max(abs(c1 - c2), abs(r1 - r2))
+
+
+def _near(sq: str, starts: list[tuple[int, int]]) -> int:
+    """Chebyshev distance from ``sq`` to the nearest of ``starts`` (0 when there is none)."""
+    col, row = board.parse_square(sq)
+    return min((max(abs(col - c), abs(row - r)) for c, r in starts), default=0)
+
+
+def _turns(piece: dict, src: str, dst: str) -> int:
+    """About how many moves the piece on ``src`` needs to land on ``dst`` (at least 1): each
+    move takes B + K orthogonal and C diagonal steps (G3); walls and parity ignored."""
+    orth, diag = board.count(piece, "B") + board.count(piece, "K"), board.count(piece, "C")
+    (c1, r1), (c2, r2) = board.parse_square(src), board.parse_square(dst)
+    dx, dy = abs(c1 - c2), abs(r1 - r2)
+    if orth % 2 == 0 and (dx + dy) % 2:
+        return 99  # an even number of orthogonal steps never changes the square's colour
+    if not diag:
+        far, step = dx + dy, orth
+    else:
+        far, step = max(dx, dy), orth + diag
+    return max(1, -(-far // step)) if step else 99
+
+
+def _takes(state: State, src: str, dst: str) -> bool:
+    """Whether the piece on ``src`` may land on ``dst`` with its next move (every piece of
+    the determinization blocks, as the engine will judge it)."""
+    found = genetess_moves.reach(state, src, set(state["pieces"]))
+    if found is None:
+        return False
+    col, row = board.parse_square(dst)
+    return bool(found.last >> (row * found.stride + col) & 1)

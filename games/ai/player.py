@@ -17,9 +17,15 @@ from games.base import Game, State
 class Player:
     """Per-game search knowledge.  ``playout_plies``: random steps after the tree before the
     evaluation cuts the playout short (long games need short playouts: issue 17);
-    ``noise``: how much the easy level's greedy choice wavers."""
+    ``noise``: how much the easy level's greedy choice wavers; ``samples``: how many
+    determinizations the one-ply evaluation (easy, and the root of the search) averages
+    over (more where much is hidden); ``max_samples``: how many a time budget may draw
+    while ``PRIOR_SHARE`` of it lasts (where much is hidden, the time is better spent on
+    more guesses than on a tree: Genetess)."""
 
     playout_plies: int = 4
+    samples: int = 2
+    max_samples: int = 2
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05
 

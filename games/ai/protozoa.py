@@ -8,7 +8,10 @@ from typing import Any
 
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
-from games.protozoa import largest_group
+from games.protozoa import cull, largest_group
+
+#: Weight of the colony that survives the next cull against the colony on the board.
+STABLE = 0.7
 
 
 class ProtozoaPlayer(Player):
@@ -38,9 +41,14 @@ class ProtozoaPlayer(Player):
         }
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Largest colony in pips (a partnership counts its better colony), 3 pips a unit."""
+        """Largest colony in pips (a partnership counts its better colony), 3 pips a unit,
+        judged mostly (``STABLE``) on the pieces that survive the next cull as the board
+        stands: an unhappy piece dies then unless someone saves it (rules §A turn, 3)."""
         board = state["board"]
-        pips = [largest_group(board, c)[0] for c in state["colours"]]
+        dying = cull(board)
+        stable = {sq: p for sq, p in board.items() if sq not in dying}
+        pips = [STABLE * largest_group(stable, c)[0] + (1 - STABLE) * largest_group(board, c)[0]
+                for c in state["colours"]]
         if state["options"]["teams"]:
             # Partners share a fate: score the team's better colony against the other team's.
             team = [max(pips[s], pips[(s + 2) % 4]) / 3.0 for s in range(4)]

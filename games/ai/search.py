@@ -10,6 +10,16 @@ short random playout and scores the position with the game's evaluation.  Each n
 keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
+The root's moves start with a one-ply evaluation worth ``PRIOR_VISITS`` visits
+(progressive bias after Chaslot et al., "Progressive strategies for Monte-Carlo tree
+search", New Mathematics and Natural Computation 4(3), 2008): when the budget buys
+fewer iterations than there are moves (Genetess, DNA Icehouse), the search is still at
+least the greedy player, and the iterations it has refine the best few moves; where
+much is hidden the one-ply evaluation itself averages over more determinizations
+while ``PRIOR_SHARE`` of a time budget lasts.  A time budget is a deadline: the search
+stops before a step it expects to overrun (the slowest step so far), so a decision
+stays within its budget.
+
 The searcher is handed a seat's *view* only (never the true state, never another
 seat's view); the per-game ``determinize`` builds states from it.  Multi-step turns
 (DNA Icehouse: place, mutate, score, capture) are searched as steps, since each step
@@ -19,6 +29,7 @@ and an iteration budget; a time budget reads an injected clock.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -30,13 +41,22 @@ from games.base import Game, IllegalMove, State
 
 #: UCB1 exploration constant for rewards in [0, 1] (the paper's 0.7).
 EXPLORATION = 0.7
+#: Virtual visits a root move's one-ply evaluation is worth (progressive bias).
+PRIOR_VISITS = 3
+#: At most this many root moves (a random sample) are evaluated and searched.
+ROOT_CAP = 150
+#: Share of a time budget the root's one-ply evaluation may take.
+PRIOR_SHARE = 0.8
+#: Share of a time budget the search plans to fill: the rest absorbs building the view,
+#: the final pick and a busy machine's pauses.
+SAFETY = 0.95
 
 
 @dataclass
 class Budget:
     """How long one decision may search: ``iterations`` (deterministic, tests) and/or
     ``seconds`` of the injected ``clock`` (play).  The search stops at whichever comes
-    first; at least one iteration always runs."""
+    first; at least one root move is always judged, so there is always a pick."""
 
     iterations: int | None = None
     seconds: float | None = None
@@ -45,6 +65,30 @@ class Budget:
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search budget needs iterations or seconds (or both)")
+
+    def less(self, spent: float) -> "Budget":
+        """The same budget with ``spent`` seconds already used (a second pick in one turn)."""
+        seconds = None if self.seconds is None else max(0.0, self.seconds - spent)
+        return Budget(self.iterations, seconds, self.clock)
+
+
+class _Deadline:
+    """A ``Budget`` being spent: ``fits(share)`` says whether one more step of the kind
+    timed so far (the slowest one) still ends within ``share`` of the seconds."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.start = budget.clock()
+        self.slowest = 0.0
+        self._mark = self.start
+
+    def fits(self, share: float = 1.0) -> bool:
+        now = self.budget.clock()
+        self.slowest = max(self.slowest, now - self._mark)
+        self._mark = now
+        if self.budget.seconds is None:
+            return True
+        return now - self.start + self.slowest < self.budget.seconds * share
 
 
 @dataclass
@@ -72,12 +116,13 @@ def mover_of(game: Game, state: State, seat: int) -> int | None:
 
 
 def outcome(game: Game, state: State) -> list[float] | None:
-    """Rewards per seat of a finished game (winners share 1), ``None`` while it runs."""
+    """Rewards per seat of a finished game (winners share 1; a draw, no winner, shares it
+    among all seats), ``None`` while it runs."""
     result = game.result(state)
     if result is None:
         return None
     n = len(state["seats"])
-    winners = result.get("winners") or []
+    winners = result.get("winners") or range(n)
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
 
 
@@ -106,26 +151,26 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     not see; it learns that from the refusal, as a person would).  Raises
     ``IllegalMove`` when the seat has no legal move in any determinization.
     """
+    deadline = _Deadline(budget)
     root = _Node(mover=seat)
-    start = budget.clock()
+    values = one_ply(game, player, view, seat, options, rng, refused, deadline,
+                     player.samples, ROOT_CAP)
+    for move, value in values.items():
+        root.children[move] = _Node(mover=seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
+                                     reward=PRIOR_VISITS * value)
     done = 0
-    while True:
-        _iterate(game, player, view, seat, options, root, rng, refused)
+    while deadline.fits(SAFETY):
+        _iterate(game, player, view, seat, options, root, rng)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-        if budget.seconds is not None and budget.clock() - start >= budget.seconds:
-            break
-    if not root.children:
-        raise IllegalMove("no legal move to search")
     # The most visited move is the robust choice; ties go to the better mean, then the text.
     return max(root.children.items(),
                key=lambda kv: (kv[1].visits, kv[1].reward / max(kv[1].visits, 1), kv[0]))[0]
 
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
-             options: dict[str, Any], root: _Node, rng: random.Random,
-             refused: frozenset[str]) -> None:
+             options: dict[str, Any], root: _Node, rng: random.Random) -> None:
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
@@ -135,7 +180,8 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             break
         moves = player.moves(game, state, mover)
         if node is root:
-            moves = [m for m in moves if m not in refused]
+            # The root searches the moves its one-ply evaluation scored (refused ones left out).
+            moves = [m for m in moves if m in root.children]
         if not moves:
             break
         for move in moves:
@@ -176,31 +222,51 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
         return None
 
 
-def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
-           options: dict[str, Any], rng: random.Random, samples: int = 2,
-           cap: int = 150, refused: frozenset[str] = frozenset()) -> str:
-    """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``,
-    averaged over ``samples`` determinizations, plus Gaussian noise (``player.noise``,
-    in reward units) so that the easy level is beatable and varied.
-
-    At most ``cap`` candidate moves (a random sample) are scored.  Raises
-    ``IllegalMove`` when the seat has no legal move.  ``refused`` as for ``ismcts``.
-    """
-    states = [player.determinize(game, view, seat, options, rng) for _ in range(samples)]
-    moves = [m for m in player.moves(game, states[0], seat) if m not in refused]
+def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
+            options: dict[str, Any], rng: random.Random, refused: frozenset[str],
+            deadline: _Deadline | None, samples: int, cap: int) -> dict[str, float]:
+    """Move → ``seat``'s mean reward one step later (a finished game's outcome, else the
+    evaluation) over ``samples`` determinizations, for at most ``cap`` legal moves (a
+    random sample, in random order).  With a ``deadline``, moves are scored while
+    ``PRIOR_SHARE`` of it lasts (at least one).  Raises ``IllegalMove`` when the seat
+    has no legal move."""
+    first = player.determinize(game, view, seat, options, rng)
+    moves = [m for m in player.moves(game, first, seat) if m not in refused]
     if not moves:
         raise IllegalMove("no legal move")
-    if len(moves) > cap:
-        moves = rng.sample(moves, cap)
-    best, best_value = moves[0], -math.inf
-    for move in moves:
-        total = 0.0
-        for state in states:
-            after = _step(game, state, seat, move)
-            if after is None:
-                continue
-            total += (outcome(game, after) or player.evaluate(game, after))[seat]
-        value = total / len(states) + rng.gauss(0.0, player.noise)
-        if value > best_value:
-            best, best_value = move, value
-    return best
+    moves = rng.sample(moves, min(cap, len(moves)))
+    timed = deadline is not None and deadline.budget.seconds is not None
+    states = itertools.chain([first], (player.determinize(game, view, seat, options, rng)
+                                       for _ in range((player.max_samples if timed else samples) - 1)))
+    rewards: dict[str, list[float | None]] = {}
+    # Breadth first: every move on one determinization before the next one, so that a
+    # deadline leaves many moves judged once rather than a few judged often; a time
+    # budget goes on drawing determinizations (up to ``player.max_samples``) while it lasts.
+    for state, move in ((state, move) for state in states for move in moves):
+        if rewards and deadline is not None and not deadline.fits(PRIOR_SHARE):
+            break
+        after = _step(game, state, seat, move)  # None: this determinization refuses it
+        rewards.setdefault(move, []).append(
+            None if after is None else (outcome(game, after) or player.evaluate(game, after))[seat])
+    # Moves are compared on the same determinizations: those every judged move had.
+    shared = min(map(len, rewards.values()), default=0)
+    values = {}
+    for move, judged in rewards.items():
+        found = [r for r in judged[:shared] if r is not None]
+        if found:
+            values[move] = sum(found) / len(found)
+    if not values:
+        raise IllegalMove("no legal move")
+    return values
+
+
+def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
+           options: dict[str, Any], rng: random.Random, cap: int = ROOT_CAP,
+           refused: frozenset[str] = frozenset()) -> str:
+    """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``
+    (``one_ply``), plus Gaussian noise (``player.noise``, in reward units) so that the
+    easy level is beatable and varied.  Raises ``IllegalMove`` when the seat has no
+    legal move.  ``refused`` as for ``ismcts``.
+    """
+    values = one_ply(game, player, view, seat, options, rng, refused, None, player.samples, cap)
+    return max(values, key=lambda m: values[m] + rng.gauss(0.0, player.noise))

@@ -163,3 +163,83 @@ def test_a_refused_pick_is_replaced_by_another_move():
     move, new, _ = play_turn(Refusing(game, first), state, seat, "normal", 4, Budget(iterations=30))
     assert move != first and move in game.legal_moves(state, seat)
     assert new == game.apply(state, seat, move)[0]
+
+
+def test_a_search_too_short_to_try_every_move_still_plays_the_one_ply_best():
+    # One iteration cannot visit every move; the root's one-ply evaluation (progressive
+    # bias) still makes the search take a move that wins on the spot.
+    game = GAMES["dna-sequence"]
+    rng = random.Random(4)
+    tried = 0
+    while tried < 5:
+        state = game.new_state(["ann", "bob"], "non_incremental base=2", 1)
+        state["strands"] = ["".join(rng.choice("AC") for _ in range(rng.randint(5, 8)))
+                            for _ in range(2)]
+        moves = game.legal_moves(state, 0)
+        at_once = [m for m in moves
+                   if (game.result(game.apply(state, 0, m)[0]) or {}).get("winners") == [0]]
+        if not at_once or 2 * len(at_once) > len(moves):
+            continue
+        tried += 1
+        for seed in range(3):
+            assert move_for(game, state, 0, "normal", seed, Budget(iterations=1)) in at_once
+
+
+class Ticking:
+    """A clock that moves ``step`` seconds each time it is read (a deterministic stand-in
+    for time passing while the search works)."""
+
+    def __init__(self, step: float):
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("game_id", ["mitosis", "genetess"])
+def test_a_time_budget_is_a_deadline_the_search_does_not_overrun(game_id):
+    _, state = next(random_positions(game_id, None, 2, 1, seed=3))
+    seat = GAMES[game_id].to_move(state)[0]
+    clock = Ticking(0.001)
+    move_for(GAMES[game_id], state, seat, "normal", 1, Budget(seconds=0.5, clock=clock))
+    # Read once more by the test itself; the search never read it past the budget.
+    assert clock() - clock.step <= 0.5 + clock.step
+
+
+def test_a_refused_pick_spends_what_is_left_of_the_same_budget():
+    game = GAMES["mitosis"]
+    _, state = next(random_positions("mitosis", None, 2, 1, seed=9))
+    seat = game.to_move(state)[0]
+    clock = Ticking(0.001)
+    first = move_for(game, state, seat, "normal", 4, Budget(seconds=0.2, clock=Ticking(0.001)))
+    # Only the true board refuses it (as fog does): the search's own states never do.
+    referee = RefusingTruth(game, first, state)
+    move = play_turn(referee, state, seat, "normal", 4, Budget(seconds=0.2, clock=clock))[0]
+    assert referee.refused and move != first
+    assert clock() - clock.step <= 0.2 + 2 * clock.step
+
+
+class RefusingTruth(Refusing):
+    """Refuses its move on one state object only (the referee's true state)."""
+
+    def __init__(self, game, refuse: str, truth):
+        super().__init__(game, refuse)
+        self.truth, self.refused = truth, False
+
+    def apply(self, state, seat, text):
+        if state is self.truth and text == self.refuse:
+            self.refused = True
+            raise IllegalMove(f"{text} is blocked")
+        return self._game.apply(state, seat, text)
+
+
+def test_a_drawn_game_shares_the_reward():
+    from games.ai.search import outcome
+
+    game = GAMES["protozoa"]
+    state = game.new_state(["ann", "bob"], "max_turns=1", 1)
+    move = game.legal_moves(state, 0)[0]
+    drawn = game.apply(state, 0, move)[0]
+    assert game.result(drawn) is not None and not game.result(drawn)["winners"]
+    assert outcome(game, drawn) == [0.5, 0.5]

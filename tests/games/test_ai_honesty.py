@@ -15,6 +15,7 @@ import pytest
 from games import GAMES
 from games.ai import move_for
 from games.ai.search import Budget
+from games import genetess_board as board
 from games.genetess import decoded_squares, visible_squares
 from tests.games.test_ai import random_positions
 
@@ -59,6 +60,21 @@ def hide_genetess(state, seat, rng):
             del state["specials"][sq]
 
 
+def move_genetess_unseen(state, seat, rng):
+    """Every enemy piece out of the seat's sight (its King too) to another square out of
+    sight: where a hidden King stands is what the search must guess, never read."""
+    vis = visible_squares(state, seat)
+    reveal = set(state["sight"][seat]["reveal"])
+    hidden = [sq for sq, p in state["pieces"].items()
+              if p["owner"] not in (seat, None) and sq not in vis and p["id"] not in reveal]
+    free = [sq for sq in board.all_squares(state)
+            if board.is_floor(state, sq) and sq not in vis and sq not in state["pieces"]
+            and sq not in state["specials"]]
+    pieces = {sq: state["pieces"].pop(sq) for sq in hidden}
+    for piece, sq in zip(pieces.values(), rng.sample(free + hidden, len(hidden))):
+        state["pieces"][sq] = piece
+
+
 def dna_setups(count):
     """Manual set-ups of 3 seats where the others have submitted and seat 0 is still to."""
     game = GAMES["dna-sequence"]
@@ -76,6 +92,7 @@ HIDDEN = [
     ("dna-sequence", "setup", 3, hide_dna),
     ("genetess", None, 2, hide_genetess),
     ("genetess", None, 3, hide_genetess),
+    ("genetess", None, 2, move_genetess_unseen),
 ]
 
 
