@@ -202,6 +202,9 @@ def next_event(clock: dict[str, Any]) -> float | None:
 #: Seconds between two looks for due deadlines no timer here knows of (set by another
 #: process): how late such an event can be.  One cheap indexed UPDATE each time.
 POLL_EVERY = 1.0
+#: Seconds after a failed tick before this process's timer tries the match again (a claim
+#: lasts ``bot.timing.CLAIM_LEASE``; the poll may pick it up earlier).
+RETRY_AFTER = 61.0
 
 
 class ClockKeeper:
@@ -239,21 +242,25 @@ class ClockKeeper:
     async def _wait(self, match_id: int, at: float) -> None:
         await asyncio.sleep(max(0.0, at - self.now()))
         self._tasks.pop(match_id, None)
-        await self._handle(lambda: self.fire(match_id), f"match {match_id}")
+        if not await self._handle(lambda: self.fire(match_id), f"match {match_id}"):
+            self.arm(match_id, self.now() + RETRY_AFTER)  # its claim has run out by then
 
     async def _poll_loop(self, fire_due: Callable[[], Awaitable[list]], every: float) -> None:
         while True:
             await asyncio.sleep(every)
             await self._handle(fire_due, "due deadlines")
 
-    async def _handle(self, handler: Callable[[], Awaitable[list]], what: str) -> None:
+    async def _handle(self, handler: Callable[[], Awaitable[list]], what: str) -> bool:
+        """Run ``handler`` and announce its outcomes; ``False`` when it failed (logged)."""
         try:
             outcomes = await handler()
             if outcomes:
                 await self.notify(outcomes)
         except Exception:  # a failed tick must not kill the keeper; the match stays as it was
-            # Its claim runs out and the poll (here or in another process) tries again.
             log.exception("clock tick failed for %s; it will be tried again", what)
+            return False
+        return True
+
 
     def close(self) -> None:
         """Cancel every pending wait and the poll (the deadlines stay stored for the next start)."""

@@ -36,6 +36,11 @@ class TimedEvents:
         """Claim ``match_id``'s deadline in the database and handle it (``tick``); returns the
         outcomes to announce, ``[]`` when it is not due or another process has claimed it."""
         if not await self.store.claim_due(self.now(), self.claim_lease, match_id=match_id):
+            # Not due (a timer that woke early, or a deadline moved later by another process):
+            # re-arm for the event that is really next.  Due but claimed: another process has it.
+            match = await self.store.get_match(match_id)
+            if match is not None and match.deadline_at is not None and match.deadline_at > self.now():
+                self._changed(match)
             return []
         # A tick that raises keeps its claim: the match is tried again when the lease ends.
         outcomes = await self.tick(match_id)

@@ -603,3 +603,17 @@ async def test_a_chosen_step_of_an_open_turn_is_followed_by_random_steps_to_its_
     assert set(k for k, _ in (await kinds(timed, match.id))[1:]) == {"timeout"}
     assert done.narration[0] == "bob chose the move of alice"
     assert done.narration[1].startswith("alice placed R1 on c4: strand c4-d4-e4 scores ")
+
+
+async def test_a_timer_that_wakes_early_is_armed_again(timed):
+    # A timer may wake a moment before its deadline (or after another process moved the
+    # deadline later): nothing is claimed, and the match is re-armed rather than forgotten.
+    match = await running_match(timed, options="seed=7 clock=60")
+    armed = []
+    timed.on_change = lambda m: armed.append((m.id, m.deadline_at))
+    at(timed, 29)                                   # the half-time reminder is due at 30 s
+    assert await timed.fire(match.id) == []
+    assert armed == [(match.id, T0 + 30)]
+    at(timed, 30)
+    (reminder,) = await timed.fire(match.id)
+    assert "half of your time is used" in reminder.narration[0]
