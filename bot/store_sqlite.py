@@ -17,6 +17,11 @@ import aiosqlite
 from bot.store import IntegrityError, Op, StaleVersion, Store
 
 
+# As long as sqlite3's own busy timeout (5 s): how long a process opening the
+# file waits for others that are switching it to WAL.
+WAL_SWITCH_WAIT_S = 5.0
+
+
 class SqliteStore(Store):
     """``Store`` on the SQLite file ``path`` (or ``":memory:"``); open with ``await SqliteStore.open(path)``."""
 
@@ -42,7 +47,7 @@ class SqliteStore(Store):
         db.row_factory = aiosqlite.Row
         store = cls(db)
         try:
-            await store.fetch_all("PRAGMA journal_mode=WAL")
+            await store._enter_wal()
             # NORMAL is durable in WAL mode except against power loss; a killed
             # process still keeps every committed move.
             await store.fetch_all("PRAGMA synchronous=NORMAL")
@@ -52,6 +57,24 @@ class SqliteStore(Store):
             await db.close()  # else aiosqlite's worker thread keeps the process alive
             raise
         return store
+
+    async def _enter_wal(self) -> None:
+        """Switch the file to WAL, waiting up to ``WAL_SWITCH_WAIT_S`` for other processes.
+
+        While another process converts a new file, SQLite answers "database is
+        locked" at once instead of calling the busy handler; so the switch is
+        tried again until that process is done.  Raises ``sqlite3.OperationalError``
+        when the file stays locked for that long.
+        """
+        deadline = asyncio.get_running_loop().time() + WAL_SWITCH_WAIT_S
+        while True:
+            try:
+                await self.fetch_all("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
+                    raise
+            await asyncio.sleep(0.01)
 
     async def close(self) -> None:
         await self.db.close()
