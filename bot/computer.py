@@ -155,9 +155,9 @@ def stand_in_move(game, state: dict[str, Any], seat: int, seed: int, level: str 
     policy): the easy computer's pick from that seat's own view, or the engine's random
     legal move if the pick is refused (fog) or none is found.
 
-    ``easy`` is a one-ply look on a few determinizations (milliseconds), so the host
-    runs it in place rather than in the worker process.  Raises ``IllegalMove`` when
-    the seat has no legal move at all.
+    ``easy`` is a one-ply look on a few determinizations: milliseconds in most games but
+    up to a second in DNA (Icehouse), so the host runs it in a worker process
+    (``stand_in_job``).  Raises ``IllegalMove`` when the seat has no legal move at all.
     """
     try:
         move = move_for(game, state, seat, level, seed)
@@ -165,3 +165,12 @@ def stand_in_move(game, state: dict[str, Any], seat: int, seed: int, level: str 
         return move
     except IllegalMove:
         return game.random_move(state, seat, random.Random(seed))
+
+
+def stand_in_job(game_id: str, state: dict[str, Any], seat: int, seed: int) -> str:
+    """``stand_in_move`` for the game ``game_id``, as a job for the host's worker processes
+    (``RenderPool.call``: a module-level function with picklable arguments), so a stand-in
+    holds neither the event loop nor its GIL.  Raises what ``stand_in_move`` raises."""
+    from games import get_game
+
+    return stand_in_move(get_game(game_id), state, seat, seed)

@@ -14,13 +14,12 @@ Guarantees:
 
 from __future__ import annotations
 
-import asyncio
 import random
 import time
 from typing import Any, Callable
 
 from bot import clocks, guilds, ratings
-from bot.computer import stand_in_move
+from bot.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.locks import KeyedLocks
@@ -491,8 +490,8 @@ class MatchHost(TimedEvents, Moderation):
         return outcome
 
     async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once, played by the easy computer (issue 17) in a thread so the
-        event loop keeps serving, and the others can finish."""
+        """Zombie seats move at once, played by the easy computer (issue 17) in a worker
+        process (``self.pictures``) so the event loop keeps serving, and the others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
         rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
@@ -500,7 +499,8 @@ class MatchHost(TimedEvents, Moderation):
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
-            move = await asyncio.to_thread(stand_in_move, game, match.state, due[0], rng.getrandbits(32))
+            move = await self.pictures.call(stand_in_job, match.game, match.state, due[0],
+                                            rng.getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
     def _retime(self, match: MatchRow) -> None:

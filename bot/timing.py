@@ -9,12 +9,11 @@ deadline is either applied or refused, never both).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 
 from bot import clocks
-from bot.computer import stand_in_move
+from bot.computer import stand_in_job
 from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, Outcome
 from bot.store import MatchRow, MoveRow
 from games import IllegalMove
@@ -163,11 +162,11 @@ class TimedEvents:
     async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
         """The move the host plays for a timed-out seat: a uniformly random legal move under
         an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's
-        (issue 17), looked for in a thread so the event loop keeps serving."""
+        (issue 17), looked for in a worker process so the event loop keeps serving."""
         game = self.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)
-        return await asyncio.to_thread(stand_in_move, game, match.state, seat, rng.getrandbits(32))
+        return await self.pictures.call(stand_in_job, match.game, match.state, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
@@ -196,7 +195,6 @@ class TimedEvents:
             await self._save(match)
             return []
         del match.extra["proxy"]
-        game = self.game_of(match)
         seat = proxy["seat"]
         rng = random.Random(f"{match.seed}:proxy:{match.version}")
         outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "

@@ -14,6 +14,7 @@ from bot.store import Seat
 from games import GAMES, get_game
 from games.ai import choose
 from games.ai.search import Budget
+from games.base import IllegalMove
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -88,8 +89,8 @@ def test_decision_seeds_differ_by_ply_and_seat():
 
 async def test_a_zombie_seat_is_played_by_the_easy_computer(host, monkeypatch):
     """After a kick every move of the zombie seat is stand_in_move's (the easy computer's
-    pick from that seat's view), logged as a zombie move."""
-    import bot.host
+    pick from that seat's view, run as the host's worker job), logged as a zombie move."""
+    import bot.computer
 
     picked = []
 
@@ -98,7 +99,7 @@ async def test_a_zombie_seat_is_played_by_the_easy_computer(host, monkeypatch):
         picked.append((seat, move))
         return move
 
-    monkeypatch.setattr(bot.host, "stand_in_move", recording)
+    monkeypatch.setattr(bot.computer, "stand_in_move", recording)
     match_id = await _start(host)  # bob (seat 2, the DMO) is to choose the colours
     await host.gm_kick(match_id, 99, 1, "gone")
     zombie = [(m.seat, m.text) for m in await host.store.moves(match_id) if m.kind == "zombie"]
@@ -114,3 +115,21 @@ def test_stand_in_is_the_easy_pick_and_explicit_random_stays_uniform():
                                                      state["options"], "easy", 12)
     assert parse_clock({"timeout": "random"}, ClockSpec(60.0)).policy == "uniform"
     assert parse_clock({}, ClockSpec(60.0)).policy == "random"  # a game's default: easy
+
+
+async def test_a_stand_in_is_looked_for_in_a_worker_process():
+    """The host's stand-ins run as ``stand_in_job`` in its worker processes (off the event
+    loop's GIL): the same pick as in place, and the worker's ``IllegalMove`` reaches the host."""
+    from bot.computer import stand_in_job
+    from bot.render_pool import RenderPool
+
+    game = get_game("dna-sequence")
+    state = game.new_state(["ann", "bob"], None, 4)
+    pool = RenderPool(1)
+    try:
+        assert await pool.call(stand_in_job, "dna-sequence", state, 0, 12) \
+            == stand_in_move(game, state, 0, 12)
+        with pytest.raises(IllegalMove):
+            await pool.call(stand_in_job, "dna-sequence", state, 1, 12)  # not bob's turn
+    finally:
+        await pool.close()
