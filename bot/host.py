@@ -500,7 +500,7 @@ class MatchHost(TimedEvents, Moderation):
             if not due:
                 return
             move = await self.pictures.call(stand_in_job, match.game, match.state, due[0],
-                                            rng.getrandbits(32))
+                                            rng.getrandbits(32), urgent=True)
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
     def _retime(self, match: MatchRow) -> None:

@@ -112,24 +112,34 @@ class RenderPool:
         """``render.animation.replay_gif(game_id, views)`` in a worker: the same bytes."""
         return await self.call(replay_gif, game_id, views)
 
-    async def call(self, job: Callable[..., T], *args: Any) -> T:
+    async def call(self, job: Callable[..., T], *args: Any, urgent: bool = False) -> T:
         """``job(*args)`` in a worker (in a thread when in-process), once a queue slot is free.
+
+        ``urgent``: a job that a player's acknowledgement waits for (a stand-in move, played
+        under the match's lock) is handed out at once, without waiting for a slot: it queues
+        behind at most the ``queue`` jobs already handed out, never behind every picture
+        waiting for one.  (Urgent jobs are few: at most one per match at a time.)
 
         ``job`` must be a module-level function and ``args`` picklable.
         Raises what ``job`` raises; ``RenderError`` when the job's worker died
         twice; ``RuntimeError`` after ``close()``.
         """
+        if urgent:
+            return await self._hand_out(job, args)
         async with self._slots:
-            if self._closed:
-                raise RuntimeError("the render pool is closed")
-            self.in_flight += 1
-            self.peak = max(self.peak, self.in_flight)
-            try:
-                if self._executor is None:
-                    return await asyncio.to_thread(job, *args)
-                return await self._in_worker(job, args)
-            finally:
-                self.in_flight -= 1
+            return await self._hand_out(job, args)
+
+    async def _hand_out(self, job: Callable[..., T], args: tuple) -> T:
+        if self._closed:
+            raise RuntimeError("the render pool is closed")
+        self.in_flight += 1
+        self.peak = max(self.peak, self.in_flight)
+        try:
+            if self._executor is None:
+                return await asyncio.to_thread(job, *args)
+            return await self._in_worker(job, args)
+        finally:
+            self.in_flight -= 1
 
     async def _in_worker(self, job: Callable[..., T], args: tuple) -> T:
         loop = asyncio.get_running_loop()

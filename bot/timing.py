@@ -166,7 +166,8 @@ class TimedEvents:
         game = self.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)
-        return await self.pictures.call(stand_in_job, match.game, match.state, seat, rng.getrandbits(32))
+        return await self.pictures.call(stand_in_job, match.game, match.state, seat,
+                                        rng.getrandbits(32), urgent=True)
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""

@@ -126,6 +126,21 @@ async def test_in_process_the_queue_bound_holds_too():
     await pool.close()
 
 
+async def test_an_urgent_job_does_not_wait_behind_pictures_waiting_for_a_slot():
+    """A stand-in move (``urgent``) is handed out while every slot is taken and other callers
+    wait: it finishes first, and the waiting callers still get theirs."""
+    pool = RenderPool(0, queue=2)
+    gate = threading.Event()
+    pictures = [asyncio.create_task(pool.call(_wait_for, gate)) for _ in range(6)]
+    while pool.in_flight < 2:
+        await asyncio.sleep(0.01)
+    assert await asyncio.wait_for(pool.call(pow, 7, 2, urgent=True), 5) == 49
+    assert not any(job.done() for job in pictures)
+    gate.set()
+    await asyncio.gather(*pictures)
+    await pool.close()
+
+
 async def test_a_worker_that_dies_is_replaced_and_its_job_run_again(pool, tmp_path):
     assert await pool.call(_exit_once, str(tmp_path / "marker")) == "drawn on the retry"
     assert pool.restarts == 1
