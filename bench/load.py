@@ -8,10 +8,10 @@ commit), then renders what the bot would post (the public board and, under
 fog of war, every seat's private board; the *board posted* time is from the
 start of the move to the last picture).  With ``think`` seconds a match waits
 an exponentially distributed time of that mean between moves (human pace);
-with 0 it moves again at once (saturation).  One match in ``CLOCK_EVERY``
-runs on a one-second clock and its first seat never moves by hand, so its
-time-outs (and then the zombie play that stands in for that seat) fire from a
-``ClockKeeper`` among the moves.  A
+with 0 it moves again at once (saturation).  One match in ``clock_every``
+(default ``CLOCK_EVERY``; 0: none) runs on a one-second clock and its first
+seat never moves by hand, so its time-outs (and then the zombie play that
+stands in for that seat) fire from a ``ClockKeeper`` among the moves.  A
 ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
 When a match ends, its task starts a new one.
 
@@ -88,7 +88,8 @@ def current_rss_mb() -> float:
 
 async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
                    seed: int = 1, soak_every: int = 0, first: int = 0,
-                   render_workers: int | None = None) -> LoadFigures:
+                   render_workers: int | None = None,
+                   clock_every: int = CLOCK_EVERY) -> LoadFigures:
     """Drive ``matches`` concurrent matches on the database ``db_path`` (a file or a URL) until
     ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
     or failed move: those are counted (see the module docstring).  ``first``: the number of
@@ -111,6 +112,9 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         figures.timeouts += len(outcomes)
         for outcome in outcomes:                 # the bot posts the board after a time-out too
             await host.board_png(outcome.match)
+
+    def is_clocked(index: int) -> bool:
+        return clock_every > 0 and index % clock_every == clock_every - 1
 
     def note_error(exc: BaseException) -> None:
         figures.errors += 1
@@ -140,7 +144,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     async def new_match(index: int, rng: random.Random):
         game = get_game(game_ids[index % len(game_ids)])
         seats = [Seat(10_000 * (index + 1) + i, f"p{index}-{i}") for i in range(game.min_seats)]
-        clock = "clock=1 timeout=pass" if index % CLOCK_EVERY == CLOCK_EVERY - 1 else "clock=off"
+        clock = "clock=1 timeout=pass" if is_clocked(index) else "clock=off"
         match = await host.create(channel_id=index + 1, guild_id=1 + index % 7, game_id=game.id,
                                   options=f"{clock} seed={rng.randrange(2**31)}", creator=seats[0])
         for seat in seats[1:]:
@@ -149,7 +153,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
     async def player(index: int) -> None:
         rng = random.Random(seed * 100_003 + index)
-        clocked = index % CLOCK_EVERY == CLOCK_EVERY - 1
+        clocked = is_clocked(index)
         game, match = await new_match(index, rng)
         while not done.is_set():
             if think:
@@ -219,20 +223,20 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
 
 def _one_process(args: tuple) -> LoadFigures:
-    database, matches, moves, think, seed, first = args
+    database, matches, moves, think, seed, first, clock_every = args
     # A pool's worker is daemonic and may not start processes: these hosts draw in threads.
     return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
-                                first=first, render_workers=0))
+                                first=first, render_workers=0, clock_every=clock_every))
 
 
 def run_processes(database: str, *, matches: int, moves: int, think: float,
-                  processes: int) -> LoadFigures:
+                  processes: int, clock_every: int = CLOCK_EVERY) -> LoadFigures:
     """``processes`` host processes on one ``database``, each driving its share of ``matches``
     and of ``moves`` (issue 15 §5); their figures merged (rates over the longest run)."""
     import multiprocessing
 
     shares = [(database, matches // processes + (p < matches % processes), moves // processes,
-               think, 1 + p, p * (matches // processes + 1)) for p in range(processes)]
+               think, 1 + p, p * (matches // processes + 1), clock_every) for p in range(processes)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.map(_one_process, shares)
     merged = LoadFigures(matches, think)
@@ -249,11 +253,13 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
 
 
 def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
-         soak: bool = False, database: str | None = None, processes: int = 1) -> int:
+         soak: bool = False, database: str | None = None, processes: int = 1,
+         clock_every: int = CLOCK_EVERY) -> int:
     """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON).
 
     ``database``: measure on it (e.g. ``postgresql://…``) instead of a temporary SQLite
-    file; ``processes``: that many host processes share it (the figures are overall).
+    file; ``processes``: that many host processes share it (the figures are overall);
+    ``clock_every``: one match in that many on a one-second clock (0: none).
     """
     runs = []
     for n in matches_list:
@@ -261,12 +267,15 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
             total = max(moves, 100_000) if soak else moves
             target = database or os.path.join(tmp, "load.db")
             if processes > 1:
-                figures = run_processes(target, matches=n, moves=total, think=think, processes=processes)
+                figures = run_processes(target, matches=n, moves=total, think=think,
+                                        processes=processes, clock_every=clock_every)
             else:
                 figures = asyncio.run(run_load(target, matches=n, moves=total, think=think,
-                                               soak_every=total // 20 if soak else 0))
+                                               soak_every=total // 20 if soak else 0,
+                                               clock_every=clock_every))
         summary = figures.summary()
         summary["processes"] = processes
+        summary["clock_every"] = clock_every
         runs.append(summary)
     if json_output:
         print(json.dumps({"load": runs}, indent=2))

@@ -96,6 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="--load: mean seconds between a match's moves (default 0: saturation)")
     p.add_argument("--processes", type=int, default=1, metavar="K",
                    help="--load: K host processes share the database (default 1)")
+    p.add_argument("--clocked", type=int, default=None, metavar="N",
+                   help="--load: one match in N on a one-second clock whose first seat never "
+                        "moves, so time-outs and zombie stand-ins fire (default 10; 0: none)")
     p.add_argument("--soak", action="store_true",
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
@@ -142,16 +145,19 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats)
         if args.load:
-            from bench.load import main as load_main
+            from bench.load import CLOCK_EVERY, main as load_main
             try:
                 counts = [int(n) for n in args.matches.split(",")]
             except ValueError:
                 parser.error(f"--matches {args.matches!r}: give numbers like 10,100,500")
             if args.processes < 1:
                 parser.error(f"--processes {args.processes}: give 1 or more")
+            clocked = CLOCK_EVERY if args.clocked is None else args.clocked
+            if clocked < 0:
+                parser.error(f"--clocked {clocked}: give 0 (no clocked match) or N for one match in N")
             return load_main(matches_list=counts, moves=args.moves or 2000, think=args.think,
                              json_output=args.json, soak=args.soak, database=args.database,
-                             processes=args.processes)
+                             processes=args.processes, clock_every=clocked)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database)
     if args.command == "db":

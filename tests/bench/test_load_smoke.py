@@ -10,9 +10,9 @@ from bench import load
 from bot.cli import main as petri
 
 
-async def test_many_matches_at_once_move_without_errors(tmp_path, monkeypatch):
-    monkeypatch.setattr(load, "CLOCK_EVERY", 3)  # a clocked match among every three
-    figures = await load.run_load(str(tmp_path / "load.db"), matches=12, moves=240)
+async def test_many_matches_at_once_move_without_errors(tmp_path):
+    figures = await load.run_load(str(tmp_path / "load.db"), matches=12, moves=240,
+                                  clock_every=3)  # a clocked match among every three
     summary = figures.summary()
     assert summary["errors"] == 0, summary["error_samples"]
     assert summary["moves"] >= 240 and summary["moves_per_s"] > 0
@@ -41,3 +41,17 @@ def test_two_host_processes_on_one_database(backend, tmp_path, capsys, request):
                   "--database", database, "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]
     assert run["processes"] == 2 and run["errors"] == 0 and run["moves"] >= 40
+
+
+def test_no_clocked_match_when_asked(capsys):
+    assert petri(["bench", "--load", "--matches", "4", "--moves", "40", "--clocked", "0",
+                  "--json"]) == 0
+    run, = json.loads(capsys.readouterr().out)["load"]
+    assert run["clock_every"] == 0 and run["timeouts"] == 0 and run["errors"] == 0
+
+
+def test_a_negative_clocked_share_is_a_clear_error(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        petri(["bench", "--load", "--clocked", "-1"])
+    assert exit_.value.code == 2
+    assert "give 0 (no clocked match) or N" in capsys.readouterr().err
