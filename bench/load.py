@@ -186,7 +186,8 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             await host.board_png(match)
             for fogged in game.private_seats(match.state):  # as the bot: only boards that changed
                 user_id = match.seats[fogged].user_id
-                if boards.changed(match.id, user_id, board_digest(host.view(match, user_id))):
+                if boards.changed(match.id, user_id,
+                                  board_digest(host.view(match, user_id), game.STATUS_FIELDS)):
                     await host.board_png(match, user_id)
             figures.posted_ns.append(time.perf_counter_ns() - t0)
             played = len(figures.ack_ns)

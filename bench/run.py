@@ -180,7 +180,8 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         # Under fog of war the bot also renders each seat's own board for its DM, when it changed.
         for fogged in game.private_seats(outcome.match.state):
             user_id = outcome.match.seats[fogged].user_id
-            if boards.changed(match.id, user_id, board_digest(host.view(outcome.match, user_id))):
+            if boards.changed(match.id, user_id,
+                              board_digest(host.view(outcome.match, user_id), game.STATUS_FIELDS)):
                 await host.board_png(outcome.match, user_id)
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match

@@ -14,10 +14,11 @@ from collections import OrderedDict
 TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
 
 
-def board_digest(view: dict) -> str:
+def board_digest(view: dict, told: frozenset[str] = frozenset()) -> str:
     """A digest of what a seat's board picture shows: its ``view`` without ``TURN_FIELDS``
-    (pieces, squares, walls, specials in sight, energy, scores…)."""
-    shown = {key: value for key, value in view.items() if key not in TURN_FIELDS}
+    and without ``told``, the fields the DM's text states (the game's ``STATUS_FIELDS``:
+    Genetess' E) — pieces, squares, walls, specials in sight, scores…"""
+    shown = {key: value for key, value in view.items() if key not in TURN_FIELDS and key not in told}
     return hashlib.sha256(json.dumps(shown, sort_keys=True, default=str).encode()).hexdigest()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from games.text import seat_count
 
@@ -273,6 +273,15 @@ class Game:
         of them its view privately after every ply, answer their orders privately and never
         post their legal moves in a channel.  Default: none (everyone sees the public board)."""
         return []
+
+    #: Fields of a seat's view that ``status_line`` states in the seat's private text, beside
+    #: its board picture; a new picture is drawn only when something else changed.
+    STATUS_FIELDS: ClassVar[frozenset[str]] = frozenset()
+
+    def status_line(self, view: dict[str, Any]) -> str | None:
+        """One line of a private seat's text on what changes nearly every turn but is not
+        the board (its ``STATUS_FIELDS``), or ``None``.  Default: nothing."""
+        return None
 
     def full_view(self, state: State, viewer: int | None = None) -> dict[str, Any]:
         """Everything, secrets included, for a game-master's eyes (``/gm show``).  Default: the

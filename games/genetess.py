@@ -281,6 +281,14 @@ class Genetess(Game):
         text = bid_text(bid)
         return [text] if text != "BID" else []
 
+    #: A seat's E grows by its income every turn: its text says it (rules §13: E is private).
+    STATUS_FIELDS = frozenset({"energy"})
+
+    def status_line(self, view: dict[str, Any]) -> str | None:
+        """``"your E: 8"`` from a seat's view (``None`` for the public view)."""
+        energy = view.get("energy")
+        return f"your E: {energy}" if isinstance(energy, int) else None
+
     def private_seats(self, state: State) -> list[int]:
         """Every seat still in the game sees its own fogged board from round 1 on (§13); in
         round 0 there is nothing but the public map to see, and at the end everyone sees all."""

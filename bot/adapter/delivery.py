@@ -142,7 +142,8 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     In a fog-of-war game (``Game.private_seats``) every such seat gets its own board after
     each ply too, with what it saw happen (rules/genetess.md §13) — the picture only when
     what the board shows changed since the last one it received (``board_digest``); the
-    text still says whose turn it is.  Each seat's decision reads its own view only.
+    text still says whose turn it is and the game's ``status_line`` (Genetess: the seat's
+    E).  Each seat's decision reads its own view only.
     """
     match = outcome.match
     targets = dict(outcome.private)
@@ -155,9 +156,14 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     unreachable = []
     targets.pop(client.user.id if client.user is not None else None, None)  # computer seats: no DM
     memory: BoardMemory = client.board_memory
+    game = host.game_of(match)
     for user_id, lines in targets.items():
-        kwargs: dict = {"content": private_text(match.id, lines, user_id in fog and user_id in movers)}
-        fresh = user_id in fog and memory.changed(match.id, user_id, board_digest(host.view(match, user_id)))
+        view = host.view(match, user_id) if user_id in fog else None
+        status = game.status_line(view) if view is not None else None
+        kwargs: dict = {"content": private_text(match.id, lines + ([status] if status else []),
+                                                user_id in fog and user_id in movers)}
+        fresh = view is not None and memory.changed(match.id, user_id,
+                                                    board_digest(view, game.STATUS_FIELDS))
         if fresh:
             kwargs["file"] = board_file(await host.board_png(match, user_id), match,
                                         host.describe(match, user_id))

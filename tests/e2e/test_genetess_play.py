@@ -48,9 +48,13 @@ async def test_every_seat_gets_its_own_board_by_dm_and_the_channel_sees_no_piece
     for name in ("alice", "bob"):
         new = w.dms(w.members[name])[seen_before[name]:]
         (dm,) = new
-        assert dm.attachments, f"{name} got no board"  # alice: a new piece; bob: his income
         assert ("Your move" in dm.content) == (name == "bob"), dm.content
-        assert await png_of(dm.attachments[0]) == await w.host.board_png(match, w.members[name].id)
+        energy = match.state["energy"][match.state["seats"].index(name)]
+        assert f"your E: {energy}" in dm.content, dm.content
+        if name == "alice":  # a new piece on her board
+            assert await png_of(dm.attachments[0]) == await w.host.board_png(match, w.members[name].id)
+        else:                # only his E (his income): the text says it, no new picture
+            assert dm.attachments == [], "bob's unchanged board was sent again"
     bob_text = visible_text(w.dms(w.bob))
     assert "ABBB" not in bob_text and "D4" not in bob_text, "bob saw alice's piece through the fog"
     assert "D4: alice ABBB" in visible_text(w.dms(w.alice))
@@ -195,4 +199,7 @@ async def test_a_seat_whose_board_did_not_change_gets_the_news_without_a_new_pic
     (idle,) = w.dms(third)[before[third.id]:]
     assert "Your move" not in idle.content and idle.attachments == [], "an unchanged board was sent again"
     (next_up,) = w.dms(nxt)[before[nxt.id]:]
-    assert "Your move" in next_up.content and next_up.attachments, "the next seat's income changed its board"
+    # Only its E changed (its income): the text says it, the board is not drawn again.
+    assert "Your move" in next_up.content and next_up.attachments == [], "the same board was sent again"
+    energy = (await w.match()).state["energy"][match.state["seats"].index(nxt.name)]
+    assert f"your E: {energy}" in next_up.content, next_up.content
