@@ -11,7 +11,10 @@ an exponentially distributed time of that mean between moves (human pace);
 with 0 it moves again at once (saturation).  One match in ``clock_every``
 (default ``CLOCK_EVERY``; 0: none) runs on a one-second clock and its first
 seat never moves by hand, so its time-outs (and then the zombie play that
-stands in for that seat) fire from a ``ClockKeeper`` among the moves.  A
+stands in for that seat) fire from a ``ClockKeeper`` among the moves.  One
+match in ``computer_every`` (default 0: none) has its last seat played by the
+``normal`` computer (issue 17) in its worker process, as the bot plays
+``/play opponent:@Petri``.  A
 ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
 When a match ends, its task starts a new one.
 
@@ -51,6 +54,7 @@ class LoadFigures:
     posted_ns: list[int] = field(default_factory=list)
     lag_ns: list[int] = field(default_factory=list)
     timeouts: int = 0
+    computer_turns: int = 0
     refusals: int = 0
     errors: int = 0
     error_samples: list[str] = field(default_factory=list)
@@ -71,7 +75,8 @@ class LoadFigures:
             "loop_lag_p99_ms": ms(self.lag_ns, 99),
             # A long stall is one late wake-up among thousands: the p99 hides it, the max shows it.
             "loop_lag_max_ms": round(max(self.lag_ns, default=0) / 1e6, 1),
-            "timeouts": self.timeouts, "refusals": self.refusals, "errors": self.errors,
+            "timeouts": self.timeouts, "computer_turns": self.computer_turns,
+            "refusals": self.refusals, "errors": self.errors,
             "error_samples": self.error_samples, "peak_rss_mib": peak_rss_mb(),
             "rss_mib_by_moves": self.rss_samples,
         }
@@ -89,7 +94,7 @@ def current_rss_mb() -> float:
 async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
                    seed: int = 1, soak_every: int = 0, first: int = 0,
                    render_workers: int | None = None,
-                   clock_every: int = CLOCK_EVERY) -> LoadFigures:
+                   clock_every: int = CLOCK_EVERY, computer_every: int = 0) -> LoadFigures:
     """Drive ``matches`` concurrent matches on the database ``db_path`` (a file or a URL) until
     ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
     or failed move: those are counted (see the module docstring).  ``first``: the number of
@@ -97,6 +102,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
     from bot.board_memory import BoardMemory, board_digest
     from bot.clocks import ClockKeeper
+    from bot.computer import ComputerPool, play_computers
     from bot.core import HostError
     from bot.host import MatchHost
     from bot.render_pool import RenderPool
@@ -115,6 +121,8 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
     def is_clocked(index: int) -> bool:
         return clock_every > 0 and index % clock_every == clock_every - 1
+
+    computers = ComputerPool() if computer_every > 0 else None
 
     def note_error(exc: BaseException) -> None:
         figures.errors += 1
@@ -154,6 +162,8 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     async def player(index: int) -> None:
         rng = random.Random(seed * 100_003 + index)
         clocked = is_clocked(index)
+        # Against the computer: its last seat (never a clocked match's idle first seat).
+        versus = computer_every > 0 and index % computer_every == 0
         game, match = await new_match(index, rng)
         while not done.is_set():
             if think:
@@ -163,7 +173,18 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             if match.status != "running":
                 game, match = await new_match(index, rng)
                 continue
-            movers = [s for s in game.to_move(match.state) if not (clocked and s == 0)]
+            computer = {len(match.seats) - 1: "normal"} if versus else {}
+            if any(s in computer for s in game.to_move(match.state)):
+                try:                             # searched in the computer's worker process
+                    figures.computer_turns += len(await play_computers(host, match.id, computer,
+                                                                       computers))
+                    await host.board_png(await host.get(match.id))
+                except Exception as exc:         # a defect: count it, carry on with the rest
+                    note_error(exc)
+                match = await host.get(match.id)
+                continue
+            movers = [s for s in game.to_move(match.state)
+                      if not (clocked and s == 0) and s not in computer]
             if not movers:                       # waiting for a clock (or a zombie) to move
                 await asyncio.sleep(0.2)
                 match = await host.get(match.id)
@@ -220,24 +241,29 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         while ticking:                           # a tick under way finishes its commit first
             await asyncio.sleep(0.01)
         await host.close()
+        if computers is not None:
+            await asyncio.to_thread(computers.close)
     return figures
 
 
 def _one_process(args: tuple) -> LoadFigures:
-    database, matches, moves, think, seed, first, clock_every = args
+    database, matches, moves, think, seed, first, clock_every, computer_every = args
     # A pool's worker is daemonic and may not start processes: these hosts draw in threads.
     return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
-                                first=first, render_workers=0, clock_every=clock_every))
+                                first=first, render_workers=0, clock_every=clock_every,
+                                computer_every=computer_every))
 
 
 def run_processes(database: str, *, matches: int, moves: int, think: float,
-                  processes: int, clock_every: int = CLOCK_EVERY) -> LoadFigures:
+                  processes: int, clock_every: int = CLOCK_EVERY,
+                  computer_every: int = 0) -> LoadFigures:
     """``processes`` host processes on one ``database``, each driving its share of ``matches``
     and of ``moves`` (issue 15 §5); their figures merged (rates over the longest run)."""
     import multiprocessing
 
     shares = [(database, matches // processes + (p < matches % processes), moves // processes,
-               think, 1 + p, p * (matches // processes + 1), clock_every) for p in range(processes)]
+               think, 1 + p, p * (matches // processes + 1), clock_every, computer_every)
+              for p in range(processes)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.map(_one_process, shares)
     merged = LoadFigures(matches, think)
@@ -246,6 +272,7 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
         merged.posted_ns += part.posted_ns
         merged.lag_ns += part.lag_ns
         merged.timeouts += part.timeouts
+        merged.computer_turns += part.computer_turns
         merged.refusals += part.refusals
         merged.errors += part.errors
         merged.error_samples += part.error_samples[:5 - len(merged.error_samples)]
@@ -255,12 +282,13 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
 
 def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
          soak: bool = False, database: str | None = None, processes: int = 1,
-         clock_every: int = CLOCK_EVERY) -> int:
+         clock_every: int = CLOCK_EVERY, computer_every: int = 0) -> int:
     """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON).
 
     ``database``: measure on it (e.g. ``postgresql://…``) instead of a temporary SQLite
     file; ``processes``: that many host processes share it (the figures are overall);
-    ``clock_every``: one match in that many on a one-second clock (0: none).
+    ``clock_every``: one match in that many on a one-second clock (0: none);
+    ``computer_every``: one match in that many against the ``normal`` computer (0: none).
     """
     runs = []
     for n in matches_list:
@@ -269,14 +297,17 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
             target = database or os.path.join(tmp, "load.db")
             if processes > 1:
                 figures = run_processes(target, matches=n, moves=total, think=think,
-                                        processes=processes, clock_every=clock_every)
+                                        processes=processes, clock_every=clock_every,
+                                        computer_every=computer_every)
             else:
                 figures = asyncio.run(run_load(target, matches=n, moves=total, think=think,
                                                soak_every=total // 20 if soak else 0,
-                                               clock_every=clock_every))
+                                               clock_every=clock_every,
+                                               computer_every=computer_every))
         summary = figures.summary()
         summary["processes"] = processes
         summary["clock_every"] = clock_every
+        summary["computer_every"] = computer_every
         runs.append(summary)
     if json_output:
         print(json.dumps({"load": runs}, indent=2))
@@ -291,6 +322,9 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
               f"{r['ack_p50_ms']:>6}ms {r['ack_p95_ms']:>6}ms {r['ack_p99_ms']:>6}ms "
               f"{r['posted_p99_ms']:>8}ms {r['loop_lag_p99_ms']:>6}ms {r['timeouts']:>8} "
               f"{r['refusals']:>7} {r['errors']:>6} {r['peak_rss_mib']:>7}")
+        if r["computer_turns"]:
+            print(f"  computer turns (normal, one match in {r['computer_every']}): "
+                  f"{r['computer_turns']}; loop lag max {r['loop_lag_max_ms']} ms")
         for sample in r["error_samples"]:
             print(f"  error: {sample}")
         if r["rss_mib_by_moves"]:

@@ -99,6 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--clocked", type=int, default=None, metavar="N",
                    help="--load: one match in N on a one-second clock whose first seat never "
                         "moves, so time-outs and zombie stand-ins fire (default 10; 0: none)")
+    p.add_argument("--computers", type=int, default=0, metavar="N",
+                   help="--load: one match in N against the normal computer (default 0: none)")
     p.add_argument("--soak", action="store_true",
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
@@ -155,9 +157,13 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             clocked = CLOCK_EVERY if args.clocked is None else args.clocked
             if clocked < 0:
                 parser.error(f"--clocked {clocked}: give 0 (no clocked match) or N for one match in N")
+            if args.computers < 0:
+                parser.error(f"--computers {args.computers}: give 0 (no computer) or N for one "
+                             "match in N")
             return load_main(matches_list=counts, moves=args.moves or 2000, think=args.think,
                              json_output=args.json, soak=args.soak, database=args.database,
-                             processes=args.processes, clock_every=clocked)
+                             processes=args.processes, clock_every=clocked,
+                             computer_every=args.computers)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database)
     if args.command == "db":

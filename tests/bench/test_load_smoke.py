@@ -55,3 +55,11 @@ def test_a_negative_clocked_share_is_a_clear_error(capsys):
         petri(["bench", "--load", "--clocked", "-1"])
     assert exit_.value.code == 2
     assert "give 0 (no clocked match) or N" in capsys.readouterr().err
+
+
+def test_matches_against_the_computer_are_played_in_its_worker(capsys):
+    """``--computers 2``: every other match has its last seat played by the normal computer."""
+    assert petri(["bench", "--load", "--matches", "2", "--moves", "12", "--clocked", "0",
+                  "--computers", "2", "--json"]) == 0
+    run, = json.loads(capsys.readouterr().out)["load"]
+    assert run["computer_turns"] > 0 and run["errors"] == 0
