@@ -17,7 +17,7 @@ from simcord.builders import UserHandle
 
 from bot.adapter import computer_seats, create_bot
 from bot.config import Config
-from conftest import visible_text
+from tests.e2e.conftest import visible_text
 from games import GAMES, get_game
 
 ITERATIONS = 4
