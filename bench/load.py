@@ -60,6 +60,8 @@ class LoadFigures:
     error_samples: list[str] = field(default_factory=list)
     elapsed_s: float = 0.0
     rss_samples: list[tuple[int, float]] = field(default_factory=list)
+    #: The picture workers' RSS (MiB, summed) at the same points of the soak.
+    worker_rss_samples: list[tuple[int, float]] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
         """The figures as plain numbers: milliseconds, moves per second, MiB."""
@@ -79,13 +81,15 @@ class LoadFigures:
             "refusals": self.refusals, "errors": self.errors,
             "error_samples": self.error_samples, "peak_rss_mib": peak_rss_mb(),
             "rss_mib_by_moves": self.rss_samples,
+            "worker_rss_mib_by_moves": self.worker_rss_samples,
         }
 
 
-def current_rss_mb() -> float:
-    """The process's resident set size now, in MiB (Linux ``/proc``; peak RSS elsewhere)."""
+def current_rss_mb(pid: int | str = "self") -> float:
+    """Process ``pid``'s resident set size now, in MiB (Linux ``/proc``; this process's peak
+    RSS elsewhere)."""
     try:
-        with open("/proc/self/statm") as statm:
+        with open(f"/proc/{pid}/statm") as statm:
             return round(int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
     except OSError:
         return peak_rss_mb()
@@ -112,7 +116,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     figures = LoadFigures(matches, think)
     boards = BoardMemory()
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
-    await host.pictures.start()                  # the bot starts its workers before it serves
+    workers = await host.pictures.start()        # the bot starts its workers before it serves
 
     async def fired(outcomes: list) -> None:
         figures.timeouts += len(outcomes)
@@ -212,8 +216,10 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                     await host.board_png(match, user_id)
             figures.posted_ns.append(time.perf_counter_ns() - t0)
             played = len(figures.ack_ns)
-            if soak_every and played % soak_every == 0:
+            if soak_every and played % soak_every == 0 and played not in dict(figures.rss_samples):
                 figures.rss_samples.append((played, current_rss_mb()))
+                figures.worker_rss_samples.append(
+                    (played, round(sum(current_rss_mb(pid) for pid in workers), 1)))
             if played >= moves:
                 done.set()
 
@@ -330,4 +336,6 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
         if r["rss_mib_by_moves"]:
             print("  RSS over the soak (moves: MiB): "
                   + ", ".join(f"{m}: {mib}" for m, mib in r["rss_mib_by_moves"]))
+            print("  picture workers' RSS (moves: MiB): "
+                  + ", ".join(f"{m}: {mib}" for m, mib in r["worker_rss_mib_by_moves"]))
     return 1 if any(r["errors"] for r in runs) else 0
