@@ -150,3 +150,34 @@ async def test_two_joins_at_once_on_two_hosts(db_path):
     finally:
         await one.close()
         await two.close()
+
+
+async def test_secret_steps_arriving_on_another_process_apply_once(db_path):
+    """A DM arrives on shard 0, whose process may not be the one that hosts the match (issue
+    15): manual DNA strands sent to a second host on the same database at the same time as
+    the first host takes one are each applied once, and both hosts then see the same match."""
+    from bot.store import Seat
+    from bot_testkit import JED, NED, TED
+
+    one = await MatchHost.open(str(db_path))
+    two = await MatchHost.open(str(db_path))
+    try:
+        ned, ted, jed = Seat(1, "ned"), Seat(2, "ted"), Seat(3, "jed")
+        match = await running_match(one, options="manual seed=1", players=(ned, ted, jed))
+        results = await asyncio.gather(one.move(match.id, ned.user_id, NED),
+                                       two.move(match.id, ted.user_id, TED),
+                                       two.move(match.id, jed.user_id, JED),
+                                       return_exceptions=True)
+        refused = [r for r in results if isinstance(r, BaseException)]
+        assert all(isinstance(r, HostError) and re.search(REFUSED, str(r)) for r in refused), refused
+        for seat, strand, result in zip((ned, ted, jed), (NED, TED, JED), results):
+            if isinstance(result, BaseException):  # lost a race for the row: sent again, as a player would
+                await two.move(match.id, seat.user_id, strand)
+        logged = [(m.seat, m.kind, m.text) for m in await one.history(match.id)]
+        assert sorted(logged) == [(0, "secret", NED), (1, "secret", TED), (2, "secret", JED)]
+        seen_by_one, seen_by_two = await one.get(match.id), await two.get(match.id)
+        assert seen_by_one.state == seen_by_two.state and seen_by_one.version == seen_by_two.version
+        assert one.game_of(seen_by_one).to_move(seen_by_one.state) == [0]  # ned moves first
+    finally:
+        await one.close()
+        await two.close()
