@@ -33,10 +33,11 @@ class PgUnavailable(Exception):
 def _bin_dir() -> Path:
     found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
     if not found and os.geteuid() == 0 and shutil.which("apt-get"):
-        # CI machines start clean: the test set-up installs what it needs.
-        subprocess.run(["apt-get", "install", "-y", "-q", "postgresql"], check=False,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"), timeout=600)
+        # CI machines start clean: the test set-up installs what it needs (a new machine's
+        # package lists may be empty or old, hence the update first).
+        for command in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "postgresql"]):
+            subprocess.run(command, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"), timeout=600)
         found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
     if not found:
         raise PgUnavailable("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb) "
