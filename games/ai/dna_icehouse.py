@@ -15,6 +15,11 @@ class DnaIcehousePlayer(Player):
     """DNA (Icehouse): perfect information, multi-step turns searched step by step."""
 
     playout_plies = 6
+    #: Random steps through a turn (mutations that must spend the most, captures) are
+    #: noisy next to the one-ply evaluation of a placement, which sees its strands: with
+    #: 3 prior visits the longer search drifted from it and hard lost to normal (1/6 at
+    #: --scale 0.1); with 20, 6/6.
+    prior_visits = 20
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -21,11 +21,14 @@ class Player:
     determinizations the one-ply evaluation (easy, and the root of the search) averages
     over (more where much is hidden); ``max_samples``: how many a time budget may draw
     while ``PRIOR_SHARE`` of it lasts (where much is hidden, the time is better spent on
-    more guesses than on a tree: Genetess)."""
+    more guesses than on a tree: Genetess); ``prior_visits``: how many visits a root
+    move's one-ply evaluation is worth in the search (progressive bias: more where the
+    evaluation is sharper than the playouts)."""
 
     playout_plies: int = 4
     samples: int = 2
     max_samples: int = 2
+    prior_visits: int = 3
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05
 

@@ -10,7 +10,7 @@ short random playout and scores the position with the game's evaluation.  Each n
 keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
-The root's moves start with a one-ply evaluation worth ``PRIOR_VISITS`` visits
+The root's moves start with a one-ply evaluation worth ``player.prior_visits`` visits
 (progressive bias after Chaslot et al., "Progressive strategies for Monte-Carlo tree
 search", New Mathematics and Natural Computation 4(3), 2008): when the budget buys
 fewer iterations than there are moves (Genetess, DNA Icehouse), the search is still at
@@ -41,8 +41,6 @@ from games.base import Game, IllegalMove, State
 
 #: UCB1 exploration constant for rewards in [0, 1] (the paper's 0.7).
 EXPLORATION = 0.7
-#: Virtual visits a root move's one-ply evaluation is worth (progressive bias).
-PRIOR_VISITS = 3
 #: At most this many root moves (a random sample) are evaluated and searched.
 ROOT_CAP = 150
 #: Share of a time budget the root's one-ply evaluation may take.
@@ -155,9 +153,9 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     root = _Node(mover=seat)
     values = one_ply(game, player, view, seat, options, rng, refused, deadline,
                      player.samples, ROOT_CAP)
+    prior = player.prior_visits
     for move, value in values.items():
-        root.children[move] = _Node(mover=seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
-                                     reward=PRIOR_VISITS * value)
+        root.children[move] = _Node(mover=seat, visits=prior, avail=prior, reward=prior * value)
     done = 0
     while deadline.fits(SAFETY):
         _iterate(game, player, view, seat, options, root, rng)

@@ -243,3 +243,41 @@ def test_a_drawn_game_shares_the_reward():
     drawn = game.apply(state, 0, move)[0]
     assert game.result(drawn) is not None and not game.result(drawn)["winners"]
     assert outcome(game, drawn) == [0.5, 0.5]
+
+
+GENETESS_PLAIN = """
+grid = \"\"\"
+##########
+#........#
+#........#
+#........#
+#........#
+#........#
+#........#
+#........#
+#........#
+##########
+\"\"\"
+[starts]
+K1 = "B2"
+K2 = "I9"
+"""
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_genetess_takes_a_king_it_can_read_and_reach(level):
+    # ann's F piece reads bob's King one step south of it (rules §8: F decodes; §10: taking
+    # the King wins); another bob piece sits in view as a decoy.  Every level takes the King.
+    game = GAMES["genetess"]
+    state = game.with_map(game.new_state(["ann", "bob"], None, 1), GENETESS_PLAIN)
+    for seat in (0, 1):
+        state = game.apply(state, seat, "BID")[0]
+    state["pieces"] = {}
+    for i, (sq, owner, seq) in enumerate([("B2", 0, "K"), ("E5", 0, "ABF"), ("E6", 1, "K"),
+                                          ("F5", 1, "AB"), ("I9", 1, "ABB")], start=1):
+        state["pieces"][sq] = {"id": i, "owner": owner, "seq": seq}
+    state.update(next_id=6, order=[0, 1], turn=0, round=1, energy=[20, 20], report=[])
+    view = game.view(state, 0)
+    assert view["pieces"]["E6"].get("king") and "seq" not in view["pieces"].get("I9", {})
+    budget = Budget(iterations=50)
+    assert move_for(game, state, 0, level, seed=2, budget=budget) == "MOVE E5 S"
