@@ -107,7 +107,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     or failed move: those are counted (see the module docstring).  ``first``: the number of
     the first match (processes sharing a database each take their own range).  Pictures are
     drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
-    from bot.board_memory import BoardMemory, board_digest
+    from bot.board_memory import BoardMemory
     from bot.clocks import ClockKeeper
     from bot.computer import ComputerPool, play_computers
     from bot.core import HostError
@@ -214,12 +214,12 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             await host.board_png(match)
             for fogged in game.private_seats(match.state):  # as the bot: only boards that changed
                 user_id = match.seats[fogged].user_id
-                if boards.changed(match.id, user_id,
-                                  board_digest(host.view(match, user_id), game.STATUS_FIELDS)):
+                if boards.changed(match.id, user_id, game, host.view(match, user_id)):
                     await host.board_png(match, user_id)
             figures.posted_ns.append(time.perf_counter_ns() - t0)
             played = len(figures.ack_ns)
-            if soak_every and played % soak_every == 0 and played not in dict(figures.rss_samples):
+            sampled = figures.rss_samples[-1][0] if figures.rss_samples else 0
+            if soak_every and played % soak_every == 0 and played > sampled:
                 figures.rss_samples.append((played, current_rss_mb()))
                 figures.worker_rss_samples.append(
                     (played, round(sum(current_rss_mb(pid) for pid in workers), 1)))

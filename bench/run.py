@@ -145,7 +145,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
     the renderer alone.  Raises ``HostError`` if the host refuses a move the
     engine listed as legal (a bug worth seeing).
     """
-    from bot.board_memory import BoardMemory, board_digest
+    from bot.board_memory import BoardMemory
     from bot.store import Seat
     from games import get_game
 
@@ -180,8 +180,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         # Under fog of war the bot also renders each seat's own board for its DM, when it changed.
         for fogged in game.private_seats(outcome.match.state):
             user_id = outcome.match.seats[fogged].user_id
-            if boards.changed(match.id, user_id,
-                              board_digest(host.view(outcome.match, user_id), game.STATUS_FIELDS)):
+            if boards.changed(match.id, user_id, game, host.view(outcome.match, user_id)):
                 await host.board_png(outcome.match, user_id)
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match

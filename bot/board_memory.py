@@ -9,6 +9,8 @@ import hashlib
 import json
 from collections import OrderedDict
 
+from games.base import Game
+
 
 #: View fields that change with every turn but are not the board: the DM's text says them.
 TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
@@ -31,8 +33,11 @@ class BoardMemory:
         self.size = size
         self._sent: OrderedDict[tuple[int, int], str] = OrderedDict()
 
-    def changed(self, match_id: int, user_id: int, digest: str) -> bool:
-        """Whether ``digest`` differs from the last board sent to the pair (and remember it)."""
+    def changed(self, match_id: int, user_id: int, game: Game, view: dict) -> bool:
+        """Whether the board ``view`` (the user's view of a ``game`` match) shows differs from
+        the last one sent to the pair (``board_digest`` without the game's ``STATUS_FIELDS``);
+        remembers it."""
+        digest = board_digest(view, game.STATUS_FIELDS)
         key = (match_id, user_id)
         if self._sent.get(key) == digest:
             self._sent.move_to_end(key)

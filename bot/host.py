@@ -39,8 +39,8 @@ class MatchHost(TimedEvents, Moderation):
 
     ``now`` returns seconds since the epoch (injectable so simulated time
     and tests agree); ``seeds`` draws the random seed of a new match;
-    ``pictures`` draws the boards (default: in this process, in a thread;
-    the bot passes its worker processes).  The host closes it.
+    ``pictures`` draws the boards and looks for stand-in moves (default: in this
+    process, in a thread; the bot passes its worker processes).  The host closes it.
     """
 
     def __init__(self, store: Store, *, now: Callable[[], float] = time.time,

@@ -24,7 +24,7 @@ in worker processes instead:
 
 Only module-level functions with picklable arguments can run in a worker
 (``render.board_png``, ``render.animation.replay_gif``, ``bot.replay``'s
-jobs).  Exceptions a job raises (``KeyError`` for an unknown game...) reach
+jobs, and the stand-in moves of ``bot.computer.stand_in_job``, which are urgent).  Exceptions a job raises (``KeyError`` for an unknown game...) reach
 the caller unchanged.
 """
 

@@ -13,10 +13,11 @@ import logging
 
 import discord
 
-from bot.board_memory import BoardMemory, board_digest
+from bot.board_memory import BoardMemory
 from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
 from bot.store import MatchRow, Seat
+from games.base import Game
 
 log = logging.getLogger("petri.discord")
 
@@ -136,6 +137,14 @@ def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
     return text[:2000]
 
 
+def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_move: bool) -> str:
+    """A fog-of-war seat's DM text after a ply: ``private_text`` of its ``lines`` and the
+    game's ``status_line`` of its ``view`` (Genetess: its E, which its picture is not sent
+    again for)."""
+    status = game.status_line(view)
+    return private_text(match_id, lines + ([status] if status else []), your_move)
+
+
 async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
     """Send each user their private lines by DM; returns the users who could not be reached.
 
@@ -159,11 +168,9 @@ async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outc
     game = host.game_of(match)
     for user_id, lines in targets.items():
         view = host.view(match, user_id) if user_id in fog else None
-        status = game.status_line(view) if view is not None else None
-        kwargs: dict = {"content": private_text(match.id, lines + ([status] if status else []),
-                                                user_id in fog and user_id in movers)}
-        fresh = view is not None and memory.changed(match.id, user_id,
-                                                    board_digest(view, game.STATUS_FIELDS))
+        kwargs: dict = {"content": private_text(match.id, lines, False) if view is None
+                        else fogged_text(game, match.id, view, lines, user_id in movers)}
+        fresh = view is not None and memory.changed(match.id, user_id, game, view)
         if fresh:
             kwargs["file"] = board_file(await host.board_png(match, user_id), match,
                                         host.describe(match, user_id))

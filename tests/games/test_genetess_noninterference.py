@@ -10,7 +10,7 @@ not decode, where an enemy or ronin piece out of X's view stands, or which of
 a seat's pieces X does not decode is its King.  The order about to be played
 is applied to both.  Then X's view (report lines, remembered specials and
 walls included), X's private lines, the DM text the bot sends
-(``bot.adapter.delivery.private_text``) and the DM picture
+(``bot.adapter.delivery.fogged_text``) and the DM picture
 (``render.board_png``), and the public view and the channel text
 (``bot.adapter.delivery.public_text``) must be the same for both.
 
@@ -40,7 +40,7 @@ import pytest
 from test_genetess import PLAIN, position
 from test_genetess_leaks import may_see
 
-from bot.adapter.delivery import private_text, public_text
+from bot.adapter.delivery import fogged_text, public_text
 from bot.core import Outcome
 from bot.store import MatchRow
 from games import genetess_board as board
@@ -255,7 +255,7 @@ def received(state, events, seat: int, image: bool) -> dict:
     view = G.view(state, seat)
     lines = [e["private"][str(seat)] for e in events if str(seat) in e.get("private", {})]
     out = {"view": view, "lines": lines,
-           "dm": private_text(MATCH.id, lines, seat in G.to_move(state))}
+           "dm": fogged_text(G, MATCH.id, view, lines, seat in G.to_move(state))}
     if image:
         out["png"] = board_png("genetess", view, seat=state["seats"][seat])
     return out
