@@ -50,11 +50,13 @@ def test_no_clocked_match_when_asked(capsys):
     assert run["clock_every"] == 0 and run["timeouts"] == 0 and run["errors"] == 0
 
 
-def test_a_negative_clocked_share_is_a_clear_error(capsys):
+@pytest.mark.parametrize("flag, words", [("--clocked", "give 0 (no clocked match) or N"),
+                                         ("--computers", "give 0 (no computer) or N")])
+def test_a_negative_share_is_a_clear_error(flag, words, capsys):
     with pytest.raises(SystemExit) as exit_:
-        petri(["bench", "--load", "--clocked", "-1"])
+        petri(["bench", "--load", flag, "-1"])
     assert exit_.value.code == 2
-    assert "give 0 (no clocked match) or N" in capsys.readouterr().err
+    assert words in capsys.readouterr().err
 
 
 def test_matches_against_the_computer_are_played_in_its_worker(capsys):
