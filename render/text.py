@@ -153,6 +153,19 @@ def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Imag
     """
     pieces = runs(text, bold)
     ascent, descent = face(PRIMARY[bold], size).getmetrics()
+    horizontal, vertical = anchor[0], anchor[1]
+    ay = {"a": -ascent, "m": (descent - ascent) / 2, "s": 0, "d": descent}[vertical]
+    if len(pieces) == 1:
+        # Most text is one run: FreeType lays it out and renders it once (getmask2), the
+        # same pixels as measuring it (getbbox) and then drawing it, for 2/3 of the time.
+        run, path = pieces[0]
+        font = _face_for_run(path, size, run)
+        glyphs, (left, top) = font.getmask2(run, "L", anchor="ls")
+        mask = Image.new("L", glyphs.size, 0)
+        mask.im.paste(glyphs, (0, 0, *glyphs.size))
+        pen = font.getlength(run)
+        ax = {"l": 0, "m": pen / 2, "r": pen}[horizontal]
+        return mask, round(left - ax), round(top - ay)
     # Every run on one baseline at y = 0, pens advancing from x = 0.
     placed, pen, box = [], 0.0, None
     for run, path in pieces:
@@ -170,7 +183,5 @@ def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Imag
     draw = ImageDraw.Draw(mask)
     for x, run, font in placed:
         draw.text((x - left, -top), run, font=font, fill=255, anchor="ls")
-    horizontal, vertical = anchor[0], anchor[1]
     ax = {"l": 0, "m": pen / 2, "r": pen}[horizontal]
-    ay = {"a": -ascent, "m": (descent - ascent) / 2, "s": 0, "d": descent}[vertical]
     return mask, round(left - ax), round(top - ay)

@@ -78,6 +78,32 @@ def test_arabic_is_shaped_into_joined_letters():
     assert bytes(mask.tobytes()).count(0) < mask.width * mask.height     # something drawn
 
 
+def _measured_then_drawn(text_: str, size: int, anchor: str, bold: bool) -> Image.Image:
+    """``text_`` placed by the two-pass way: measure its box (``getbbox``), then draw it."""
+    font = text.face(text.PRIMARY[bold], size, shaped=not text_.isascii())
+    ascent, descent = text.face(text.PRIMARY[bold], size).getmetrics()
+    pen = font.getlength(text_)
+    x = 80 - {"l": 0, "m": pen / 2, "r": pen}[anchor[0]]
+    y = 40 - {"a": -ascent, "m": (descent - ascent) / 2, "s": 0, "d": descent}[anchor[1]]
+    page = Image.new("L", (320, 80), 0)
+    left, top, *_ = font.getbbox(text_, anchor="ls")
+    # The mask's pixels start at the box's whole-pixel corner, like text_mask's.
+    ImageDraw.Draw(page).text((round(x + left) - left, round(y + top) - top), text_, font=font,
+                              fill=255, anchor="ls")
+    return page
+
+
+@pytest.mark.parametrize("text_", ["last: bob moved (D5)", "Wj,|", "Ærøskøbing é", "Ёжик",
+                                   "שלום", "مرحبا"])
+@pytest.mark.parametrize("anchor", ["lm", "rm", "mm", "ls"])
+@pytest.mark.parametrize("size,bold", [(18, False), (22, True)])
+def test_a_one_font_mask_places_the_pixels_measuring_and_drawing_would(text_, anchor, size, bold):
+    mask, dx, dy = text.text_mask.__wrapped__(text_, size, anchor, bold)
+    page = Image.new("L", (320, 80), 0)
+    page.paste(mask, (80 + dx, 40 + dy))
+    assert page.tobytes() == _measured_then_drawn(text_, size, anchor, bold).tobytes()
+
+
 def test_fit_text_shortens_with_an_ellipsis():
     long = "averyveryverylongplayername"
     short = fit_text(long, 19, 100, bold=True)
