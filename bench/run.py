@@ -6,10 +6,15 @@ times, per move (a step, for games whose turns have several), what the bot
 does for one ``/move``:
 
 * ``await host.move(...)``  — validate, apply, commit (move log + match row);
-* ``await host.board_png(match)`` — render the public board off the event
-  loop (``asyncio.to_thread``), as the bot does before posting it;
-* under fog of war (Genetess), ``host.board_png`` of every seat's own view,
-  as the bot renders one private board per seat for its DM.
+* ``await host.board_png(match)`` — draw the public board in the bot's
+  picture worker process (``bot.render_pool.RenderPool``, one worker on a
+  2-core machine), as the bot does before posting it;
+* under fog of war (Genetess), ``host.board_png`` of each seat's own view
+  whose board changed, as the bot draws one private board for that seat's DM.
+
+``--workers 0`` draws in a thread of the bench's process instead (as
+``petri play`` and the sandbox do); there the picture thread and the event
+loop take turns holding the GIL, which slows both.
 
 When a match ends a new one starts in the same channel, cycling through a
 few option sets and seat counts (``SCENARIOS``), until the requested number
@@ -120,9 +125,10 @@ def _ms(ns: float) -> float:
     return round(ns / 1e6, 3) if not math.isnan(ns) else math.nan
 
 
-def peak_rss_mb() -> float:
-    """The process's peak resident set size so far, in MiB (``ru_maxrss``)."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def peak_rss_mb(who: int = resource.RUSAGE_SELF) -> float:
+    """The peak resident set size so far, in MiB (``ru_maxrss``), of this process, or with
+    ``resource.RUSAGE_CHILDREN`` of its largest waited-for child (the picture worker)."""
+    peak = resource.getrusage(who).ru_maxrss
     # Linux reports KiB, macOS bytes.
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
@@ -210,16 +216,21 @@ def time_render(game_id: str, views: list[dict]) -> list[int]:
     return out
 
 
-async def bench_host(moves: int, warmup: int = WARMUP_MOVES,
-                     database: str | None = None) -> dict[str, GameFigures]:
-    """Benchmark every registered game on one database (default a temporary SQLite file);
+async def bench_host(moves: int, warmup: int = WARMUP_MOVES, database: str | None = None,
+                     workers: int | None = None) -> dict[str, GameFigures]:
+    """Benchmark every registered game on one database (default a temporary SQLite file),
+    pictures drawn by ``workers`` processes (``None``: the bot's default; 0: a thread);
     figures by game id."""
     from bot.host import MatchHost
+    from bot.render_pool import RenderPool
     from games import GAMES
 
     results: dict[str, GameFigures] = {}
     with tempfile.TemporaryDirectory(prefix="petri-bench-") as tmp:
-        host = await MatchHost.open(database or os.path.join(tmp, "bench.db"), seeds=random.Random(0))
+        pictures = RenderPool(workers)
+        await pictures.start()  # the workers' imports are not a move's cost
+        host = await MatchHost.open(database or os.path.join(tmp, "bench.db"), seeds=random.Random(0),
+                                    pictures=pictures)
         try:
             for index, game_id in enumerate(GAMES, start=1):
                 figures, views = await bench_game(host, game_id, moves, channel_id=index,
@@ -268,19 +279,25 @@ def bench_peer(width: int, runs: int | None = None, warmup: int | None = None) -
 
 # -- report ------------------------------------------------------------------
 def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None,
-            database: str | None = None) -> dict[str, Any]:
+            database: str | None = None, workers: int | None = None) -> dict[str, Any]:
     """Run everything and return the JSON-able report (ms and MiB; see ``main``).
 
-    ``warmup`` untimed moves per game (default ``WARMUP_MOVES``) and
-    ``peer_runs`` timed peer renders (default ``PEER_RUNS``).
+    ``warmup`` untimed moves per game (default ``WARMUP_MOVES``),
+    ``peer_runs`` timed peer renders (default ``PEER_RUNS``) and ``workers``
+    picture processes (``None``: the bot's default, ``default_workers()``).
     """
+    from bot.render_pool import default_workers
+
     warmup = WARMUP_MOVES if warmup is None else warmup
-    figures = asyncio.run(bench_host(moves, warmup, database))
+    workers = default_workers() if workers is None else workers
+    figures = asyncio.run(bench_host(moves, warmup, database, workers))
     games = {gid: f.summary() for gid, f in figures.items()}
     rss = peak_rss_mb()  # before the peer: the host's own footprint
+    worker_rss = peak_rss_mb(resource.RUSAGE_CHILDREN) if workers else None
     width = max((f.board_px[0] for f in figures.values()), default=0)
     peer = bench_peer(width, runs=peer_runs) if width else None
-    report: dict[str, Any] = {"games": games, "peak_rss_mb": rss, "peer": peer}
+    report: dict[str, Any] = {"games": games, "workers": workers, "peak_rss_mb": rss,
+                              "peak_worker_rss_mb": worker_rss, "peer": peer}
     worst_move = max((g["move_p95_ms"] for g in games.values()), default=math.nan)
     worst_render = max((g["render_p95_ms"] for g in games.values()), default=math.nan)
     ratio_move = ratio_render = None
@@ -326,8 +343,12 @@ def format_table(report: dict[str, Any]) -> str:
     lines += [f"slowest {gid} move: {g['slowest_move']} ({g['move_max_ms']:.2f} ms)"
               for gid, g in report["games"].items()]
     lines.append("")
+    workers = report["workers"]
+    lines.append(f"pictures drawn by {workers} worker process{'es' if workers > 1 else ''}" if workers
+                 else "pictures drawn in a thread of this process (--workers 0)")
     lines.append(f"peak RSS: {report['peak_rss_mb']:.1f} MiB "
-                 f"({report['peak_rss_with_peer_mb']:.1f} MiB after the peer benchmark)")
+                 f"({report['peak_rss_with_peer_mb']:.1f} MiB after the peer benchmark)"
+                 + (f"; picture worker {report['peak_worker_rss_mb']:.1f} MiB" if workers else ""))
     peer, targets = report["peer"], report["targets"]
     if peer is None:
         lines.append("peer (python-chess SVG → cairosvg PNG): not measured; "
@@ -350,11 +371,13 @@ def format_table(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(json_output: bool = False, moves: int = 300, database: str | None = None) -> int:
+def main(json_output: bool = False, moves: int = 300, database: str | None = None,
+         workers: int | None = None) -> int:
     """Entry point of ``petri bench``: print the figures; returns the exit status.
 
     ``moves`` is the number of timed moves per game (after ``WARMUP_MOVES``
-    untimed ones).  With ``json_output`` prints one JSON object::
+    untimed ones); ``workers`` picture processes (``None``: as the bot, 0: a
+    thread of this process).  With ``json_output`` prints one JSON object::
 
         {"games": {"<id>": {"move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms",
                             "slowest_move" (its text),
@@ -362,7 +385,9 @@ def main(json_output: bool = False, moves: int = 300, database: str | None = Non
                             "board_px": [w, h],
                             "by_options": {"<options>, <n> seats":
                                            {"moves", "move_p50_ms", "move_p95_ms"}, ...}}, ...},
+         "workers": picture worker processes (0: a thread),
          "peak_rss_mb": MiB before the peer run, "peak_rss_with_peer_mb": MiB,
+         "peak_worker_rss_mb": the picture worker's peak MiB (null with 0 workers),
          "peer": null | {"render_median_ms", "runs", "board_px",
                          "ratio_to_move_p95", "ratio_to_render_p95"},
          "targets": {"move_p95_ms", "move_p95_by_game_ms": {"<id>": ms}, "peer_ratio",
@@ -375,10 +400,14 @@ def main(json_output: bool = False, moves: int = 300, database: str | None = Non
     if moves < 1:
         print("petri bench: --moves must be at least 1", file=sys.stderr)
         return 2
+    if workers is not None and workers < 0:
+        print(f"petri bench: --workers {workers}: give 0 (draw in a thread) or more worker "
+              "processes", file=sys.stderr)
+        return 2
     from bot.host import HostError
 
     try:
-        report = collect(moves, database=database)
+        report = collect(moves, database=database, workers=workers)
     except HostError as exc:
         print(f"petri bench: the host refused a legal random move: {exc}", file=sys.stderr)
         return 1

@@ -88,6 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "(default: a temporary SQLite file); it should be empty")
     p.add_argument("--moves", type=int, default=None,
                    help="moves per game (default 300); --load: moves per run (default 2000)")
+    p.add_argument("--workers", type=int, default=None, metavar="N",
+                   help="picture worker processes of the per-move bench (default: as the bot, one less than the CPU "
+                        "count, at least 1; 0: draw in a thread of the bench's process)")
     p.add_argument("--load", action="store_true",
                    help="many matches moving at once through one host instead (bench/load.py)")
     p.add_argument("--matches", default="10,100",
@@ -165,7 +168,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                              processes=args.processes, clock_every=clocked,
                              computer_every=args.computers)
         from bench.run import main as bench_main
-        return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database)
+        return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database,
+                          workers=args.workers)
     if args.command == "db":
         from bot.dbtools import main as db_main
         return db_main(args)

@@ -55,6 +55,8 @@ def test_json_shape_without_peer(monkeypatch, capsys):
     assert report["peer"] is None
     assert report["targets"]["peer_ratio_met"] is None
     assert isinstance(report["targets"]["move_p95_met"], bool)
+    # As the bot: the pictures come from a worker process, whose memory is reported too.
+    assert report["workers"] >= 1 and report["peak_worker_rss_mb"] > 0
 
 
 def test_human_output_without_peer_says_how_to_install(monkeypatch, capsys):
@@ -65,6 +67,14 @@ def test_human_output_without_peer_says_how_to_install(monkeypatch, capsys):
         assert game_id in out
     assert "move p95" in out and "peak RSS" in out
     assert "pip install -e '.[bench]'" in out
+
+
+def test_pictures_in_a_thread_with_no_workers(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "cairosvg", None)
+    assert bench_run.main(json_output=True, moves=2, workers=0) == 0
+    report = json.loads(capsys.readouterr().out)
+    _check_games(report, 2)
+    assert report["workers"] == 0 and report["peak_worker_rss_mb"] is None
 
 
 @pytest.mark.skipif(not _peer_available(), reason="the bench extra (chess, cairosvg) is not installed")
@@ -83,3 +93,8 @@ def test_json_shape_with_peer(capsys):
 def test_bad_move_count(capsys):
     assert bench_run.main(json_output=True, moves=0) == 2
     assert "--moves" in capsys.readouterr().err
+
+
+def test_negative_workers_is_a_clear_error(capsys):
+    assert bench_run.main(json_output=True, moves=2, workers=-1) == 2
+    assert "--workers -1: give 0" in capsys.readouterr().err
