@@ -108,6 +108,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     the first match (processes sharing a database each take their own range).  Pictures are
     drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
     from bot.board_memory import BoardMemory
+    from bot.ply_boards import draw_ply_boards
     from bot.clocks import ClockKeeper
     from bot.computer import ComputerPool, play_computers
     from bot.core import HostError
@@ -211,11 +212,9 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 continue
             figures.ack_ns.append(time.perf_counter_ns() - t0)
             match = outcome.match
-            await host.board_png(match)
-            for fogged in game.private_seats(match.state):  # as the bot: only boards that changed
-                user_id = match.seats[fogged].user_id
-                if boards.changed(match.id, user_id, game, host.view(match, user_id)):
-                    await host.board_png(match, user_id)
+            drawn = draw_ply_boards(host, match, boards)  # as the bot: only boards that changed
+            await drawn.take_all()
+            drawn.close()
             figures.posted_ns.append(time.perf_counter_ns() - t0)
             played = len(figures.ack_ns)
             sampled = figures.rss_samples[-1][0] if figures.rss_samples else 0

@@ -10,7 +10,8 @@ does for one ``/move``:
   picture worker process (``bot.render_pool.RenderPool``, one worker on a
   2-core machine), as the bot does before posting it;
 * under fog of war (Genetess), ``host.board_png`` of each seat's own view
-  whose board changed, as the bot draws one private board for that seat's DM.
+  whose board changed, as the bot draws one private board for that seat's DM
+  (``bot.ply_boards``: all of a ply's pictures are handed out together).
 
 ``--workers 0`` draws in a thread of the bench's process instead (as
 ``petri play`` and the sandbox do); there the picture thread and the event
@@ -152,6 +153,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
     engine listed as legal (a bug worth seeing).
     """
     from bot.board_memory import BoardMemory
+    from bot.ply_boards import draw_ply_boards
     from bot.store import Seat
     from games import get_game
 
@@ -182,12 +184,10 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         text = game.random_move(match.state, seat, rng)
         t0 = time.perf_counter_ns()
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
-        png = await host.board_png(outcome.match)
-        # Under fog of war the bot also renders each seat's own board for its DM, when it changed.
-        for fogged in game.private_seats(outcome.match.state):
-            user_id = outcome.match.seats[fogged].user_id
-            if boards.changed(match.id, user_id, game, host.view(outcome.match, user_id)):
-                await host.board_png(outcome.match, user_id)
+        # As the bot: the public board and, under fog of war, each seat's changed board.
+        drawn = draw_ply_boards(host, outcome.match, boards)
+        png, *_ = await drawn.take_all()
+        drawn.close()
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match
         played += 1

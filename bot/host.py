@@ -145,14 +145,16 @@ class MatchHost(TimedEvents, Moderation):
             return exc.reason
         return None
 
-    async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> bytes:
+    async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False,
+                        view: dict[str, Any] | None = None) -> bytes:
         """The board picture for ``user_id``'s view (``full``: the game-master's), drawn by
-        ``self.pictures`` (a worker process in the bot).
+        ``self.pictures`` (a worker process in the bot).  ``view``: that view, when the
+        caller already has it (``self.view(match, user_id, full=full)``; not changed).
 
         A running clock is added to the view as ``clock`` (name → seconds
         left) for renderers that show it in their status bar.
         """
-        view = self.view(match, user_id, full=full)
+        view = dict(view) if view is not None else self.view(match, user_id, full=full)
         clock = match.extra.get("clock")
         if clock and match.status == RUNNING:
             now = self.now()

@@ -13,9 +13,9 @@ import logging
 
 import discord
 
-from bot.board_memory import BoardMemory
 from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
+from bot.ply_boards import PlyBoards
 from bot.store import MatchRow, Seat
 from games.base import Game
 
@@ -145,39 +145,34 @@ def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_mo
     return private_text(match_id, lines + ([status] if status else []), your_move)
 
 
-async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome) -> list[int]:
+async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome,
+                          boards: PlyBoards) -> list[int]:
     """Send each user their private lines by DM; returns the users who could not be reached.
 
     In a fog-of-war game (``Game.private_seats``) every such seat gets its own board after
     each ply too, with what it saw happen (rules/genetess.md §13) — the picture only when
-    what the board shows changed since the last one it received (``board_digest``); the
-    text still says whose turn it is and the game's ``status_line`` (Genetess: the seat's
-    E).  Each seat's decision reads its own view only.
+    what the board shows changed since the last one it received (``boards``, begun by
+    ``draw_ply_boards``); the text still says whose turn it is and the game's
+    ``status_line`` (Genetess: the seat's E).  Each seat's DM reads its own view only.
     """
     match = outcome.match
     targets = dict(outcome.private)
-    fog: set[int] = set()
-    if outcome.board and match.state is not None:
-        for seat_no in host.game_of(match).private_seats(match.state):
-            fog.add(match.seats[seat_no].user_id)
-            targets.setdefault(match.seats[seat_no].user_id, [])
+    for user_id in boards.private:
+        targets.setdefault(user_id, [])
     movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
     targets.pop(client.user.id if client.user is not None else None, None)  # computer seats: no DM
-    memory: BoardMemory = client.board_memory
     game = host.game_of(match)
     for user_id, lines in targets.items():
-        view = host.view(match, user_id) if user_id in fog else None
+        view, picture = boards.private.get(user_id, (None, None))
         kwargs: dict = {"content": private_text(match.id, lines, False) if view is None
                         else fogged_text(game, match.id, view, lines, user_id in movers)}
-        fresh = view is not None and memory.changed(match.id, user_id, game, view)
-        if fresh:
-            kwargs["file"] = board_file(await host.board_png(match, user_id), match,
-                                        host.describe(match, user_id))
-        if not await send_dm(client, host, user_id, **kwargs):
+        if picture is not None:
+            kwargs["file"] = board_file(await picture, match, game.describe(view))
+        if await send_dm(client, host, user_id, **kwargs):
+            boards.delivered.add(user_id)
+        else:
             unreachable.append(user_id)
-            if fresh:
-                memory.forget(match.id, user_id)
     return unreachable
 
 

@@ -19,6 +19,7 @@ from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
 from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
+from bot.ply_boards import PlyBoards, draw_ply_boards
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
@@ -241,7 +242,8 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     """Post the public board, narration and whose turn; then DM private lines.
 
     With an ``interaction`` the post answers it; otherwise it goes to the
-    match's channel.  The board is drawn by a picture worker at once; the
+    match's channel.  The public board and the fog-of-war seats' changed boards are
+    handed to the picture worker at once (``draw_ply_boards``); the
     posts wait for ``turn``: the outcome's place in its match's line of posts
     (``bot.adapter.order``), which a caller that awaits anything between the
     commit and this call takes right after the commit; by default it is
@@ -251,10 +253,21 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         with client.posts.reserve(outcome.match.id) as turn:
             await announce(client, host, outcome, interaction, turn)
         return
+    computer = frozenset([client.user.id]) if client.user is not None else frozenset()
+    boards = draw_ply_boards(host, outcome.match, client.board_memory, board=outcome.board,
+                             skip=computer)
+    try:
+        await _announce(client, host, outcome, interaction, turn, boards)
+    finally:
+        boards.close()
+
+
+async def _announce(client: discord.Client, host: MatchHost, outcome: Outcome,
+                    interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards) -> None:
     match = outcome.match
     kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.seat_mentions(match))
-    if outcome.board and match.state is not None:
-        kwargs["file"] = await board_attachment(host, match)
+    if boards.public is not None:
+        kwargs["file"] = delivery.board_file(await boards.public, match, host.describe(match))
     movers = host.movers(match)
     game = host.game_of(match)
     mover = match.seats.index(movers[0]) if len(movers) == 1 else None
@@ -283,7 +296,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     if outcome.proxy is not None and channel is not None:
         await _ask_proxy(host, match, outcome.proxy, channel)
     await _ask_next_secret(client, host, outcome)
-    unreachable = await delivery.deliver_private(client, host, outcome)
+    unreachable = await delivery.deliver_private(client, host, outcome, boards)
     if unreachable and channel is not None:
         await channel.send(
             f"{', '.join(f'<@{u}>' for u in unreachable)}: I can't DM you something only you may see. "
