@@ -31,6 +31,7 @@ the caller unchanged.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -59,6 +60,28 @@ def default_workers(cpus: int | None = None) -> int:
     at least one."""
     cpus = cpus if cpus is not None else (os.cpu_count() or 1)
     return max(1, cpus - 1)
+
+
+#: glibc ``mallopt`` parameters (malloc.h): M_TRIM_THRESHOLD, M_MMAP_THRESHOLD.
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+
+
+def _keep_freed_memory() -> None:
+    """Worker start-up: let glibc's malloc keep the memory a picture frees for the next one.
+
+    A picture allocates and frees a few buffers of about half a MiB (the palette canvas, the
+    PNG rows).  glibc's default thresholds adapt to the largest block freed so far, and at
+    that size they map and unmap those buffers, or trim the heap, at every picture: the page
+    faults cost ≈ 0.5 ms of system time a Genetess picture (≈ 25 %).  Fixed thresholds
+    (blocks under 4 MiB from the heap; the heap trimmed when 16 MiB are free at its top)
+    stop that for at most 16 MiB of kept memory.  Elsewhere than glibc, nothing is changed.
+    """
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, 4 << 20)
+        libc.mallopt(_M_TRIM_THRESHOLD, 16 << 20)
+    except (OSError, AttributeError):
+        pass
 
 
 def _warm() -> int:
@@ -95,7 +118,8 @@ class RenderPool:
     def _new_executor(self) -> ProcessPoolExecutor | None:
         if self.workers == 0:
             return None
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_keep_freed_memory)
 
     async def start(self) -> list[int]:
         """Start the workers now rather than on the first picture (each imports Pillow, the

@@ -22,7 +22,7 @@ import math
 from PIL import Image
 
 from render import DRAWERS
-from render.primitives import Palette, _palette_image, png_palette
+from render.primitives import Palette, png_palette, to_palette
 
 #: Discord's upload limit for a server without boosts.
 DISCORD_UPLOAD_LIMIT = 8 * 2**20
@@ -71,7 +71,7 @@ def replay_gif(game_id: str, views: list[dict], *, max_bytes: int = DISCORD_UPLO
         raise KeyError(f"no board picture for game '{game_id}'; "
                        f"pictures exist for: {', '.join(DRAWERS)}") from None
     views = [views[i] for i in sample_indices(len(views), max_frames)]
-    frames = _pad([_to_palette(drawer(view, None)) for view in views])
+    frames = _pad([to_palette(drawer(view, None)) for view in views])
 
     scale, keep = 1.0, list(range(len(frames)))
     while True:
@@ -102,13 +102,6 @@ def sample_indices(count: int, keep: int) -> list[int]:
     return sorted({round(i * (count - 1) / (keep - 1)) for i in range(keep)})
 
 
-def _to_palette(image: Image.Image) -> Image.Image:
-    """An RGB frame mapped to ``png_palette`` (P mode), exactly as ``to_png`` maps boards."""
-    if image.mode != "RGB":
-        image = image.convert("RGB")
-    return image.quantize(palette=_palette_image(), dither=Image.Dither.NONE)
-
-
 def _background_index() -> int:
     return png_palette().index(Palette.background)
 
@@ -134,7 +127,7 @@ def _scaled(frame: Image.Image, scale: float) -> Image.Image:
     size = (max(1, round(frame.width * scale)), max(1, round(frame.height * scale)))
     # Resample in RGB (box filter: each output pixel averages its area) so
     # letters stay readable, then map back to the palette.
-    return _to_palette(frame.convert("RGB").resize(size, Image.Resampling.BOX))
+    return to_palette(frame.convert("RGB").resize(size, Image.Resampling.BOX))
 
 
 def _encode(frames: list[Image.Image], scale: float, frame_ms: int) -> bytes:

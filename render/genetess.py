@@ -38,6 +38,7 @@ from render.primitives import (
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
+    PaletteDraw,
     canvas,
     fit_text,
     ink_for,
@@ -210,8 +211,7 @@ def board_grid(view: dict) -> Grid:
 @lru_cache(maxsize=8)
 def _inner_wall(cell: int) -> Image.Image:
     """An interior wall's square: mid-grey with dark diagonal hatching, ``cell`` px, cached."""
-    image = Image.new("RGB", (cell, cell), INNER)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas(cell, cell, INNER)
     # A whole number of lines per square, so neighbouring walls' hatching joins up.
     lines = max(2, round(cell / 10))
     for k in range(-lines, lines):
@@ -292,12 +292,11 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
     ``cell`` px square whose top left has x and y parities ``(dx, dy)`` (so the text rounds as
     it would on the picture); the "L" mask is the shape.  Cached: a board shows the same few
     pieces move after move."""
-    image = Image.new("RGB", (dx + cell, dy + cell), Palette.background)
+    image, draw = canvas(dx + cell, dy + cell)
     mask = Image.new("L", image.size, 0)
     cx, cy = dx + cell / 2, dy + cell / 2
     r = cell * 0.45
     seat_shape(ImageDraw.Draw(mask), cx, cy, r, letter, 255, 255, 2)
-    draw = ImageDraw.Draw(image)
     seat_shape(draw, cx, cy, r, letter, fill, Palette.bar, 2)
     room = 2 * r - 4
     size = disc_text_size(text, room, round(cell * 0.47))
@@ -324,7 +323,7 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
     image.paste(sprite, (x0, y0), mask)
     if piece.get("king"):
         side = grid.cell * 0.36
-        crown(ImageDraw.Draw(image), x1 - side, y0, side)
+        crown(PaletteDraw(image), x1 - side, y0, side)
 
 
 #: The kinds of ``cells`` entry that belong to the map's layout (the static layer); inner
@@ -348,8 +347,7 @@ def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Imag
     cells = dict(layout)
     layers = []
     for fogged in (False, True):
-        image = Image.new("RGB", (grid.width, grid.height), Palette.background)
-        draw = ImageDraw.Draw(image)
+        image, draw = canvas(grid.width, grid.height)
         draw_board(image, grid)
         for file in range(grid.files):
             for rank in range(grid.ranks):
@@ -440,8 +438,7 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
     """A seat's piece shape (``seat_shape``) in ``fill`` with its turn ``letter``, on the
     background, cached: the key from shape to seat."""
     r = SEAT_DISC
-    image = Image.new("RGB", (2 * r, 2 * r), Palette.background)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas(2 * r, 2 * r)
     seat_shape(draw, r, r, r - 0.5, letter, fill, Palette.bar, 1)
     label(draw, (r, r), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return image
@@ -506,8 +503,8 @@ def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
 def key_sprite(fog: bool) -> Image.Image:
     """``key_icons`` on the background, ``PANEL_W + MARGIN`` × ``KEY_H`` px (up to the
     picture's right edge), cached: the key is the same on every picture."""
-    image = Image.new("RGB", (PANEL_W + MARGIN, KEY_H), Palette.background)
-    key_icons(image, ImageDraw.Draw(image), 0, 0, fog)
+    image, draw = canvas(PANEL_W + MARGIN, KEY_H)
+    key_icons(image, draw, 0, 0, fog)
     return image
 
 
@@ -530,8 +527,7 @@ def badge(code: str, dx: int, dy: int) -> Image.Image:
     """A legend's lime badge with ``code``, ``BADGE_W + 1`` × ``LEGEND_LINE - 1`` px on the
     background, for a line at ``(x, y)``: ``(dx, dy)`` are their parities, so the
     text rounds to the pixels it would have drawn on the picture.  Cached."""
-    image = Image.new("RGB", (dx + BADGE_W + 1, dy + LEGEND_LINE), Palette.background)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas(dx + BADGE_W + 1, dy + LEGEND_LINE)
     draw.rounded_rectangle((dx, dy + 1, dx + BADGE_W, dy + LEGEND_LINE - 1), radius=3,
                            fill=SPECIAL)
     label(draw, (dx + BADGE_W / 2, dy + LEGEND_LINE / 2), code, size=LEGEND_SIZE,

@@ -169,8 +169,7 @@ def label_size(size: float) -> int:
 @lru_cache(maxsize=8)
 def _empty_board(side: int, size: float, pad: int) -> Image.Image:
     grid = HexGrid(side, size, 0, 0, pad)
-    image = Image.new("RGB", (grid.width, grid.height), Palette.background)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas(grid.width, grid.height)
     # The backdrop: the board's outline (a flat-topped hexagon), a margin round the cells.
     ox, oy = grid.origin
     radius = (side - 1) * grid.cell_width + size * 0.95 + pad / 2
@@ -250,8 +249,7 @@ def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
     cx, cy = w / 2, h / 2
     fill = (Palette.cell_dark[kind] if kind in SIDES else Palette.wall if kind == "wall"
             else EMPTY)
-    sprite = Image.new("RGB", (w, h), fill)
-    draw = ImageDraw.Draw(sprite)
+    sprite, draw = canvas(w, h, fill)
     size_px = label_size(size)
     r = piece_radius(size)
     if kind in SIDES:
@@ -879,8 +877,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
         _draw_piece_icon(draw, x + 11, cy, 11, side)
         x = entry(x + 28, cy, side)
     if walls:
-        icon = Image.new("RGB", (26, 26), Palette.wall)
-        idraw = ImageDraw.Draw(icon)
+        icon, idraw = canvas(26, 26, Palette.wall)
         for k in range(-26, 52, 7):
             idraw.line((k, 26, k + 26, 0), fill=Palette.grey, width=2)
         mask = Image.new("L", (26, 26), 0)

@@ -135,8 +135,7 @@ def _parse_square(square: str, files: int, ranks: int,
 @lru_cache(maxsize=8)
 def _empty_board(files: int, ranks: int, cell: int, pad: int, spreadsheet: bool) -> Image.Image:
     grid = Grid(files, ranks, cell, pad, spreadsheet=spreadsheet)
-    image = Image.new("RGB", (grid.width, grid.height), Palette.background)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas(grid.width, grid.height)
     draw.rectangle((grid.left - 2, grid.top - 2, grid.left + files * cell + 1,
                     grid.top + ranks * cell + 1), fill=Palette.grey)
     for file in range(files):
@@ -330,8 +329,7 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
         raise ValueError(f"unknown Icehouse piece {colour!r}{pips!r}")
     base = Palette.icehouse[colour]
-    image = Image.new("RGB", (size, size), Palette.bar)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas(size, size, Palette.bar)
     e = size - 2                                        # inside the 1 px rim
     m = (size - 1) / 2
     faces = [

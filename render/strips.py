@@ -109,8 +109,7 @@ def _tile(letter: str, fill: Colour, ink: Colour, width: int, height: int,
     A 200-letter, 8-seat board has 1600 cells: each kind is drawn once and
     then pasted, opaque, which is far cheaper than text or masked pastes.
     """
-    tile = Image.new("RGB", (width, height), behind)
-    draw = ImageDraw.Draw(tile)
+    tile, draw = canvas(width, height, behind)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=3, fill=fill)
     size = round(width * 0.78)
     label(draw, (width / 2, height / 2), letter, size=size, fill=ink, anchor="mm", bold=True)

@@ -22,13 +22,13 @@ def picture(game_id: str, view: dict, seat=None) -> Image.Image:
 
 
 def colours(image: Image.Image) -> set:
-    """The distinct ``(r, g, b)`` colours in ``image``."""
-    return {rgb for _, rgb in image.getcolors(1 << 16)}
+    """The distinct ``(r, g, b)`` colours in ``image`` (RGB, or a drawer's palette canvas)."""
+    return {rgb for _, rgb in image.convert("RGB").getcolors(1 << 16)}
 
 
 def count(image: Image.Image, colour) -> int:
     """How many pixels of ``image`` have exactly ``colour``."""
-    return sum(n for n, rgb in image.getcolors(1 << 16) if rgb == colour)
+    return sum(n for n, rgb in image.convert("RGB").getcolors(1 << 16) if rgb == colour)
 
 
 def changed(base: dict, **changes) -> dict:

@@ -6,7 +6,7 @@ import io
 from itertools import combinations
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from render import DRAWERS, board_png, text
 from render.primitives import (
@@ -19,6 +19,7 @@ from render.primitives import (
     png_palette,
     text_width,
     title_bar,
+    to_palette,
     to_png,
 )
 
@@ -128,13 +129,48 @@ def test_title_bar_legend_and_png():
     height = title_bar(draw, 900, "A game with a rather long title", "someone with a long name "
                        "and someone else and a third player tie", status_fill=Palette.winner)
     assert height == 48
-    assert image.getpixel((450, 2)) == Palette.bar
-    assert Palette.winner in {rgb for _, rgb in image.crop((450, 0, 900, 48)).getcolors(1 << 16)}
+    assert image.convert("RGB").getpixel((450, 2)) == Palette.bar
+    assert Palette.winner in {rgb for _, rgb in
+                              image.crop((450, 0, 900, 48)).convert("RGB").getcolors(1 << 16)}
     right = legend(draw, (10, 70), [(Palette.icehouse["R"], "red"), (Palette.icehouse["B"], "blue")])
     assert right > 10 + 2 * 18
-    assert image.getpixel((15, 75)) == Palette.icehouse["R"]
+    assert image.convert("RGB").getpixel((15, 75)) == Palette.icehouse["R"]
     png = to_png(image)
     assert Image.open(io.BytesIO(png)).size == (900, 120)
+
+
+def _rgb_and_canvas(width: int, height: int, backs, draw_text):
+    """The same drawing in RGB and on a palette ``canvas``: ``backs`` is a list of
+    ``(box, colour)`` rectangles, then ``draw_text(draw)`` writes on them."""
+    rgb = Image.new("RGB", (width, height), Palette.background)
+    image, draw = canvas(width, height)
+    for target in (ImageDraw.Draw(rgb), draw):
+        for box, colour in backs:
+            target.rectangle(box, fill=colour)
+        draw_text(target)
+    return rgb, image
+
+
+@pytest.mark.parametrize("fore,back", [(Palette.text, Palette.panel), (Palette.muted, Palette.bar),
+                                       (Palette.ink_dark, Palette.icehouse["Y"]),
+                                       (Palette.accent, Palette.background)])
+def test_text_on_a_canvas_is_its_rgb_drawing_mapped_to_the_palette(fore, back):
+    """A label on a canvas has the pixels of the same label drawn in RGB and mapped by
+    ``to_palette``: on one colour (a cached glyph box) and across two (blended in place).
+    The mapping keeps flat colours exact and anti-aliased edges near their blend."""
+    def write(draw):
+        label(draw, (10, 20), "Round 12 · Wj? (you)", size=18, fill=fore)
+        label(draw, (150, 60), "across two colours", size=22, fill=fore, bold=True)
+
+    rgb, image = _rgb_and_canvas(360, 90, [((0, 0, 359, 89), back), ((0, 50, 250, 89), Palette.panel)],
+                                 write)
+    assert image.mode == "P"
+    assert image.tobytes() == to_palette(rgb).tobytes()
+    mapped = image.convert("RGB")
+    assert mapped.getpixel((3, 3)) == back and mapped.getpixel((300, 85)) == back
+    diff = ImageChops.difference(rgb, mapped)
+    assert sum(ImageStat.Stat(diff).mean) / 3 < 1                 # measured ~0.1
+    assert max(high for _, high in diff.getextrema()) < 40        # text edges only
 
 
 def palette_colours() -> list:

@@ -6,7 +6,7 @@ import io
 import random
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image
 from render_testkit import colours, spy_on_labels
 
 from games import get_game
@@ -183,9 +183,9 @@ def test_long_names_are_shortened(drawn_text):
 
 
 def test_png_encoding_keeps_the_board_colours():
-    """``to_png`` maps to a fixed palette: flat areas stay exact, text edges within a few levels."""
+    """The PNG holds exactly the drawn picture, and its flat areas in their ``Palette`` colours."""
     view = GAME.view(play(seed_start(), (0, "AAG")), 2)
-    drawn = strips.draw_dna(view)
+    drawn = strips.draw_dna(view).convert("RGB")
     decoded = picture(view)
     lay, bands, height = strips.plan(view)
     ned = bands["ned"][0]
@@ -199,12 +199,4 @@ def test_png_encoding_keeps_the_board_colours():
     }
     for xy, colour in samples.items():
         assert drawn.getpixel(xy) == colour and decoded.getpixel(xy) == colour, xy
-    before, after = drawn.tobytes(), decoded.tobytes()
-    exact = {bytes(c) for c in [*vars(Palette).values(), *Palette.nucleotide.values(),
-                                *Palette.icehouse.values()] if isinstance(c, tuple)}
-    changed = [k for k in range(0, len(before), 3)
-               if before[k:k + 3] in exact and after[k:k + 3] != before[k:k + 3]]
-    assert not changed                                    # no flat area moves
-    diff = ImageChops.difference(drawn, decoded)
-    assert sum(ImageStat.Stat(diff).mean) / 3 < 1         # measured ~0.15
-    assert max(high for _, high in diff.getextrema()) < 40    # text edges only, ~20 measured
+    assert decoded.tobytes() == drawn.tobytes()
