@@ -23,6 +23,7 @@ from bot.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
 from bot.locks import KeyedLocks
+from bot.match_cache import MatchCache
 from bot.moderation import Moderation
 from bot.observe import Observer
 from bot.render_pool import RenderPool
@@ -51,6 +52,8 @@ class MatchHost(TimedEvents, Moderation):
         self._seeds = seeds or random.Random()
         #: One lock per match id, held for the read-apply-commit of an action; gone when idle.
         self._locks = KeyedLocks()
+        #: The rows this host committed last: a move reads its match from here.
+        self._rows = MatchCache()
         #: Called with every match after it changed (the clock keeper re-arms on it).
         self.on_change: Callable[[MatchRow], None] | None = None
         #: Told of every move, refusal and error (metrics and structured logs).
@@ -405,9 +408,20 @@ class MatchHost(TimedEvents, Moderation):
         game_id: str | None = None  # known once the match is read; labels the observer's counters
         try:
             async with self._locks[match_id]:
-                match = await self.get(match_id)
+                # The row this host committed last saves a trip to the database.  If another
+                # process changed the match since, the commit's version guard refuses it (or
+                # a check refuses the move on the old position): then play it on the stored row.
+                cached = self._rows.get(match_id)
+                match = cached or await self.get(match_id)
                 game_id = match.game
-                outcome = await self._act_on(match, user_id, "move", text, expected_version, seat)
+                try:
+                    outcome = await self._act_on(match, user_id, "move", text, expected_version, seat)
+                except HostError:
+                    if cached is None:
+                        raise
+                    self._rows.drop(match_id)
+                    outcome = await self._act_on(await self.get(match_id), user_id, "move", text,
+                                                 expected_version, seat)
         except HostError:
             self.observer.refused(game_id)
             raise
@@ -579,7 +593,12 @@ class MatchHost(TimedEvents, Moderation):
                         await ratings.record_finished(self.store, match)
         except StaleVersion:
             match.version = old
+            self._rows.drop(match.id)
             raise HostError("the match changed meanwhile; look at the newest board and try again") from None
+        except BaseException:
+            self._rows.drop(match.id)
+            raise
+        self._rows.put(match)
         self._changed(match)
 
     def _changed(self, match: MatchRow) -> None:

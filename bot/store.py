@@ -439,10 +439,12 @@ class Store:
 
 
 def _update_op(row: MatchRow, expected_version: int) -> Op:
+    # Not the board message: only ``set_board_message`` sets it, without a new version, so a
+    # row read (or cached) before it must not write its old value back.
     return Op("UPDATE matches SET status = ?, state = ?, version = ?, updated_at = ?, "
-              "board_message_id = ?, result = ?, options = ?, extra = ?, deadline_at = ? "
+              "result = ?, options = ?, extra = ?, deadline_at = ? "
               "WHERE id = ? AND version = ?",
-              (row.status, _dump(row.state), row.version, row.updated_at, row.board_message_id,
+              (row.status, _dump(row.state), row.version, row.updated_at,
                _dump(row.result), row.options, _dump(row.extra), row.deadline_at, row.id,
                expected_version), expect=1)
 

@@ -66,7 +66,8 @@ async def test_two_moves_at_once_on_one_host(host, pinned):
 
 @pytest.mark.parametrize("pinned", [False, True], ids=["no-version", "same-version"])
 async def test_two_moves_at_once_on_two_hosts(db_path, pinned):
-    """Two MatchHost objects (two shards) on the same file, both reading before either commits."""
+    """Two MatchHost objects (two shards) on the same file, both reading before either commits
+    (``one`` from the row it committed last, ``two`` from the file)."""
     one = await MatchHost.open(str(db_path))
     two = await MatchHost.open(str(db_path))
     try:
@@ -74,23 +75,22 @@ async def test_two_moves_at_once_on_two_hosts(db_path, pinned):
         game = one.game_of(match)
         a, b = game.legal_moves(match.state, 0)[:2]
         before_log = await one.history(match.id)
-        # Make the race deterministic: both hosts have read the match before either commits.
+        # Make the race deterministic: both hosts have played the move before either commits.
         barrier = asyncio.Barrier(2)
         for h in (one, two):
-            read = h.store.get_match
+            commit = h.store.commit_match
 
-            async def get_match_then_wait(match_id, read=read):
-                row = await read(match_id)
+            async def wait_then_commit(*args, commit=commit, **kwargs):
                 await barrier.wait()
-                return row
-            h.store.get_match = get_match_then_wait
+                return await commit(*args, **kwargs)
+            h.store.commit_match = wait_then_commit
         version = match.version if pinned else None
         results = await asyncio.gather(
             one.move(match.id, ALICE.user_id, a, expected_version=version),
             two.move(match.id, ALICE.user_id, b, expected_version=version),
             return_exceptions=True)
         for h in (one, two):
-            del h.store.get_match
+            del h.store.commit_match
         ok, errors = outcome_of(results)
         assert len(ok) == 1 and len(errors) == 1, results
         # Whatever the outcome, the database must be consistent.
