@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bot.board_memory import BoardMemory
 from bot.store import MatchRow
+
+if TYPE_CHECKING:  # the host imports nothing of this module; typing only
+    from bot.host import MatchHost
 
 
 @dataclass
@@ -56,9 +60,9 @@ class PlyBoards:
                 picture.cancel()
 
 
-def draw_ply_boards(host, match: MatchRow, memory: BoardMemory, *, board: bool = True,
+def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory, *, board: bool = True,
                     skip: frozenset[int] = frozenset()) -> PlyBoards:
-    """Start drawing ``match``'s boards after a ply on ``host`` (a ``MatchHost``): the public
+    """Start drawing ``match``'s boards after a ply on ``host``: the public
     one and every fog-of-war seat's (``Game.private_seats``) whose board changed for
     ``memory``, except users in ``skip`` (computer seats: nobody reads their DMs).
     ``board`` false (the outcome shows no board) or a match not started: nothing.
