@@ -212,7 +212,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 continue
             figures.ack_ns.append(time.perf_counter_ns() - t0)
             match = outcome.match
-            drawn = draw_ply_boards(host, match, boards)  # as the bot: only boards that changed
+            drawn = await draw_ply_boards(host, match, boards)  # as the bot: only boards that changed
             await drawn.take_all()
             drawn.close()
             figures.posted_ns.append(time.perf_counter_ns() - t0)

@@ -185,7 +185,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         t0 = time.perf_counter_ns()
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         # As the bot: the public board and, under fog of war, each seat's changed board.
-        drawn = draw_ply_boards(host, outcome.match, boards)
+        drawn = await draw_ply_boards(host, outcome.match, boards)
         png, *_ = await drawn.take_all()
         drawn.close()
         elapsed = time.perf_counter_ns() - t0

@@ -60,29 +60,45 @@ class PlyBoards:
                 picture.cancel()
 
 
-def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory, *, board: bool = True,
-                    skip: frozenset[int] = frozenset()) -> PlyBoards:
+async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory, *,
+                          board: bool = True, skip: frozenset[int] = frozenset()) -> PlyBoards:
     """Start drawing ``match``'s boards after a ply on ``host``: the public
     one and every fog-of-war seat's (``Game.private_seats``) whose board changed for
     ``memory``, except users in ``skip`` (computer seats: nobody reads their DMs).
     ``board`` false (the outcome shows no board) or a match not started: nothing.
 
-    Call it inside the running event loop; the caller must ``close()`` the result.
+    Each picture is handed to the workers as soon as its view is known, before the next
+    seat's view is computed, so a worker is drawing while the views are worked out.
+    Returns once all are handed out; the caller must ``close()`` the result.
     """
+    boards = PlyBoards(match.id, memory, None, {})
     if not board or match.state is None:
-        return PlyBoards(match.id, memory, None, {})
+        return boards
     game = host.game_of(match)
-    picture = asyncio.ensure_future(host.board_png(match))
-    private: dict[int, tuple[dict, asyncio.Future[bytes] | None]] = {}
-    for seat in game.private_seats(match.state):
-        user_id = match.seats[seat].user_id
-        if user_id in skip:
-            continue
-        view = host.view(match, user_id)
-        fresh = memory.changed(match.id, user_id, game, view)
-        private[user_id] = (view, asyncio.ensure_future(host.board_png(match, user_id, view=view))
-                            if fresh else None)
-    return PlyBoards(match.id, memory, picture, private)
+    try:
+        boards.public = await _handed_out(host.board_png(match))
+        for seat in game.private_seats(match.state):
+            user_id = match.seats[seat].user_id
+            if user_id in skip:
+                continue
+            view = host.view(match, user_id)
+            fresh = memory.changed(match.id, user_id, game, view)
+            boards.private[user_id] = (view, None)
+            if fresh:
+                boards.private[user_id] = (view, await _handed_out(host.board_png(match, user_id,
+                                                                                  view=view)))
+    except BaseException:
+        boards.close()
+        raise
+    return boards
+
+
+async def _handed_out(drawing) -> asyncio.Future[bytes]:
+    """``drawing`` (a ``board_png`` coroutine) as a task that has run to the worker's queue:
+    one turn of the loop takes it there (it awaits nothing before the hand-out)."""
+    task = asyncio.ensure_future(drawing)
+    await asyncio.sleep(0)
+    return task
 
 
 __all__ = ["PlyBoards", "draw_ply_boards"]

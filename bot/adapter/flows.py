@@ -254,7 +254,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
             await announce(client, host, outcome, interaction, turn)
         return
     computer = frozenset([client.user.id]) if client.user is not None else frozenset()
-    boards = draw_ply_boards(host, outcome.match, client.board_memory, board=outcome.board,
+    boards = await draw_ply_boards(host, outcome.match, client.board_memory, board=outcome.board,
                              skip=computer)
     try:
         await _announce(client, host, outcome, interaction, turn, boards)

@@ -41,13 +41,15 @@ async def _genetess_after_a_move(host: MatchHost):
 
 async def test_the_public_and_every_changed_private_board_are_drawn_together(fog_host):
     match = await _genetess_after_a_move(fog_host)
-    boards = draw_ply_boards(fog_host, match, BoardMemory())
+    boards = await draw_ply_boards(fog_host, match, BoardMemory())
+    pictures = [boards.public] + [picture for _, picture in boards.private.values()]
+    # All three are with the drawing threads (or drawn) before anything awaits a picture.
+    assert fog_host.pictures.in_flight + sum(p.done() for p in pictures) == 3
     try:
         public, *private = await boards.take_all()
     finally:
         boards.close()
     assert set(boards.private) == {ALICE.user_id, BOB.user_id}
-    assert fog_host.pictures.peak == 3        # handed out at once, not one after another
     assert public == await fog_host.board_png(match)
     assert private == [await fog_host.board_png(match, user) for user in boards.private]
 
@@ -55,10 +57,10 @@ async def test_the_public_and_every_changed_private_board_are_drawn_together(fog
 async def test_an_unchanged_board_is_not_drawn_and_a_skipped_seat_not_at_all(fog_host):
     match = await _genetess_after_a_move(fog_host)
     memory = BoardMemory()
-    first = draw_ply_boards(fog_host, match, memory)
+    first = await draw_ply_boards(fog_host, match, memory)
     await first.take_all()
     first.close()
-    again = draw_ply_boards(fog_host, match, memory, skip=frozenset([BOB.user_id]))
+    again = await draw_ply_boards(fog_host, match, memory, skip=frozenset([BOB.user_id]))
     await again.take_all()
     again.close()
     assert set(again.private) == {ALICE.user_id}
@@ -69,11 +71,11 @@ async def test_an_unchanged_board_is_not_drawn_and_a_skipped_seat_not_at_all(fog
 async def test_a_board_not_delivered_is_drawn_again_next_time(fog_host):
     match = await _genetess_after_a_move(fog_host)
     memory = BoardMemory()
-    first = draw_ply_boards(fog_host, match, memory)
+    first = await draw_ply_boards(fog_host, match, memory)
     await asyncio.gather(first.public, *(picture for _, picture in first.private.values()))
     first.delivered.add(ALICE.user_id)        # bob's DM did not go out
     first.close()
-    again = draw_ply_boards(fog_host, match, memory)
+    again = await draw_ply_boards(fog_host, match, memory)
     await again.take_all()
     again.close()
     assert again.private[ALICE.user_id][1] is None
@@ -83,11 +85,11 @@ async def test_a_board_not_delivered_is_drawn_again_next_time(fog_host):
 async def test_closing_early_stops_the_pictures_and_forgets_them(fog_host):
     match = await _genetess_after_a_move(fog_host)
     memory = BoardMemory()
-    boards = draw_ply_boards(fog_host, match, memory)
+    boards = await draw_ply_boards(fog_host, match, memory)
     boards.close()                            # e.g. the channel post failed
     await asyncio.gather(boards.public, return_exceptions=True)
     assert boards.public.cancelled()
-    again = draw_ply_boards(fog_host, match, memory)
+    again = await draw_ply_boards(fog_host, match, memory)
     try:
         assert all(picture is not None for _, picture in again.private.values())
     finally:
@@ -96,6 +98,6 @@ async def test_closing_early_stops_the_pictures_and_forgets_them(fog_host):
 
 async def test_an_outcome_without_a_board_draws_nothing(fog_host):
     match = await _genetess_after_a_move(fog_host)
-    boards = draw_ply_boards(fog_host, match, BoardMemory(), board=False)
+    boards = await draw_ply_boards(fog_host, match, BoardMemory(), board=False)
     assert boards.public is None and boards.private == {} and await boards.take_all() == []
     boards.close()
