@@ -281,3 +281,25 @@ def test_genetess_takes_a_king_it_can_read_and_reach(level):
     assert view["pieces"]["E6"].get("king") and "seq" not in view["pieces"].get("I9", {})
     budget = Budget(iterations=50)
     assert move_for(game, state, 0, level, seed=2, budget=budget) == "MOVE E5 S"
+
+
+def test_genetess_search_sees_the_king_take_back_a_hunter_it_offers():
+    # ann's ABDF (D: it sees two squares; F: it reads what it sees) may step next to bob's
+    # King: the best one-ply move (closest to the King, a threat on it), but bob's King
+    # takes it back (rules §7: a capture on the last step).  A search too short to try
+    # bob's replies at random must still look at his best one first and decline the offer.
+    game = GAMES["genetess"]
+    state = game.with_map(game.new_state(["ann", "bob"], None, 1), GENETESS_PLAIN)
+    for seat in (0, 1):
+        state = game.apply(state, seat, "BID")[0]
+    state["pieces"] = {}
+    for i, (sq, owner, seq) in enumerate([("B2", 0, "K"), ("E5", 0, "ABDF"), ("E7", 1, "K"),
+                                          ("I9", 1, "ABB")], start=1):
+        state["pieces"][sq] = {"id": i, "owner": owner, "seq": seq}
+    state.update(next_id=5, order=[0, 1], turn=0, round=1, energy=[2, 2], report=[])
+    assert game.view(state, 0)["pieces"]["E7"]["king"]
+    offer = "MOVE E5 S"
+    assert move_for(game, state, 0, "easy", seed=0) == offer  # one ply falls for it
+    for level in ("normal", "hard"):
+        for seed in range(4):
+            assert move_for(game, state, 0, level, seed, Budget(iterations=10)) != offer
