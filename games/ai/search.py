@@ -18,9 +18,14 @@ fewer iterations than there are moves (Genetess, DNA Icehouse), the search is st
 least the greedy player, and the iterations it has refine the best few moves (with
 ``expand_all`` every node's moves start so, and the replies searched first are the ones
 the evaluation expects, not random ones); where much is hidden the one-ply evaluation
-itself averages over more determinizations while ``PRIOR_SHARE`` of a time budget lasts.  A time budget is a deadline: the search
-stops before a step it expects to overrun (the slowest step so far), so a decision
-stays within its budget.
+itself averages over more determinizations while ``PRIOR_SHARE`` of a time budget
+lasts.  With ``player.paired`` a leaf's rewards are corrected by a control variate (the
+root move's one-ply rewards on the iteration's determinization against their mean; after
+Veness, Lanctot & Bowling, "Variance Reduction in Monte-Carlo Tree Search", NIPS 2011), so
+that where the hidden part swings the evaluation (Genetess' King) the tree compares what
+deeper plies change rather than which determinization each iteration drew.  A time
+budget is a deadline: the search stops before a step it expects to overrun (the slowest
+step so far), so a decision stays within its budget.
 
 The searcher is handed a seat's *view* only (never the true state, never another
 seat's view); the per-game ``determinize`` builds states from it.  Multi-step turns
