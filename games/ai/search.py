@@ -222,7 +222,8 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             after = _step(game, state, mover, move)
             if after is not None:
                 fresh[move] = after
-                value = (outcome(game, after) or player.evaluate(game, after))[mover]
+                value = (outcome(game, after) or player.evaluate(game, after))[mover] \
+                    + (offset[mover] if offset else 0.0)
                 node.children[move] = _Node(mover=mover, visits=player.prior_visits,
                                             avail=player.prior_visits,
                                             reward=player.prior_visits * value)
