@@ -9,8 +9,9 @@ import pytest
 
 from games import GAMES
 from games.ai import PLAYERS, check_level, choose, move_for, play_turn
+from games.ai.genetess import GenetessPlayer
 from games.base import IllegalMove
-from games.ai.search import Budget
+from games.ai.search import Budget, ismcts
 
 #: (game id, options, seats) covering every engine, its hidden information and 4 seats.
 CASES = [
@@ -313,7 +314,7 @@ def test_genetess_search_sees_the_king_take_back_a_hunter_it_offers():
             assert move_for(game, state, 0, level, seed, Budget(iterations=10)) != offer
 
 
-class Swinging(type(PLAYERS["genetess"])):
+class Swinging(GenetessPlayer):
     """Genetess' player with a hidden part that no move changes but that swings the
     evaluation by ``SWING`` either way (as where the enemy King hides does): the seed each
     determinization draws (``state["rng"]``, which no special here advances) decides it."""
@@ -331,8 +332,6 @@ def test_genetess_search_is_not_swayed_by_what_no_move_changes():
     # which moves look better (the tree compares leaves on their own determinization).  The
     # ABDF stands back on C4, so that no King falls within the plies searched (a finished
     # game's outcome is not swung).
-    from games.ai.search import ismcts
-
     game = GAMES["genetess"]
     state = genetess_offer_position()
     state["pieces"]["C4"] = state["pieces"].pop("E5")
