@@ -40,11 +40,17 @@ class GenetessPlayer(Player):
     playout_plies = 0
     #: The enemy King is usually hidden: average the one-ply evaluation over more guesses.
     samples = 4
-    #: With a time budget, as many guesses as fit in it (up to 64) before the tree: where
-    #: the King hides decides most moves, so the longer level's extra time is best spent
-    #: on more guesses (at the bench's 0.1 scale, 16 left hard no better than normal, which
-    #: gets about 4: hard–normal 7.5/16; with 64, 10/16).
-    max_samples = 64
+    #: With a time budget, up to 12 guesses before the tree (normal's budget ends there at
+    #: about 6), so that hard keeps most of its time for the tree: more guesses alone left
+    #: it no better than normal (at the bench's 0.1 scale, 64 guesses and random replies:
+    #: hard–normal 10/16 and 18/34 over three runs).
+    max_samples = 12
+    #: A few dozen iterations at most: judge every reply, so the one the opponent would
+    #: play (taking back a hunter offered to its King) is searched first.
+    expand_all = True
+    #: Where the King hides swings the evaluation far more than one move does: compare
+    #: leaves against their root move's value on the same guess.
+    paired = True
     #: A step towards an enemy King is worth little in reward units: keep the noise below it.
     noise = 0.005
 

@@ -20,15 +20,21 @@ class Player:
     ``noise``: how much the easy level's greedy choice wavers; ``samples``: how many
     determinizations the one-ply evaluation (easy, and the root of the search) averages
     over (more where much is hidden); ``max_samples``: how many a time budget may draw
-    while ``PRIOR_SHARE`` of it lasts (where much is hidden, the time is better spent on
-    more guesses than on a tree: Genetess); ``prior_visits``: how many visits a root
+    while ``PRIOR_SHARE`` of it lasts (more where much is hidden, fewer than fill the
+    longer level's budget so that its tree gets time too); ``prior_visits``: how many visits a root
     move's one-ply evaluation is worth in the search (progressive bias: more where the
-    evaluation is sharper than the playouts)."""
+    evaluation is sharper than the playouts); ``expand_all``: whether every node below the
+    root starts so too (where iterations are too few to try replies at random); ``paired``:
+    whether a leaf's rewards are taken relative to its root move's one-ply rewards on the
+    same determinization (where what is hidden swings the evaluation more than the moves
+    do, a tree fed one determinization per iteration otherwise compares noise)."""
 
     playout_plies: int = 4
     samples: int = 2
     max_samples: int = 2
     prior_visits: int = 3
+    expand_all: bool = False
+    paired: bool = False
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05
 

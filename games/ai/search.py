@@ -5,8 +5,9 @@ Monte Carlo Tree Search", IEEE Transactions on Computational Intelligence and AI
 Games 4(2), 2012 (first presented 2011): every iteration samples one *determinization*
 (a full state consistent with what the searching seat sees), descends a single tree
 whose nodes are move texts, choosing among the children that are legal in this
-determinization by UCB1 with availability counts, expands one untried move, plays a
-short random playout and scores the position with the game's evaluation.  Each node
+determinization by UCB1 with availability counts, expands one untried move (or, with
+``player.expand_all``, judges all of them at once and goes on to the best by UCB1), plays
+a short random playout and scores the position with the game's evaluation.  Each node
 keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
@@ -14,11 +15,17 @@ The root's moves start with a one-ply evaluation worth ``player.prior_visits`` v
 (progressive bias after Chaslot et al., "Progressive strategies for Monte-Carlo tree
 search", New Mathematics and Natural Computation 4(3), 2008): when the budget buys
 fewer iterations than there are moves (Genetess, DNA Icehouse), the search is still at
-least the greedy player, and the iterations it has refine the best few moves; where
-much is hidden the one-ply evaluation itself averages over more determinizations
-while ``PRIOR_SHARE`` of a time budget lasts.  A time budget is a deadline: the search
-stops before a step it expects to overrun (the slowest step so far), so a decision
-stays within its budget.
+least the greedy player, and the iterations it has refine the best few moves (with
+``expand_all`` every node's moves start so, and the replies searched first are the ones
+the evaluation expects, not random ones); where much is hidden the one-ply evaluation
+itself averages over more determinizations while ``PRIOR_SHARE`` of a time budget
+lasts.  With ``player.paired`` a leaf's rewards are corrected by a control variate (the
+root move's one-ply rewards on the iteration's determinization against their mean; after
+Veness, Lanctot & Bowling, "Variance Reduction in Monte-Carlo Tree Search", NIPS 2011), so
+that where the hidden part swings the evaluation (Genetess' King) the tree compares what
+deeper plies change rather than which determinization each iteration drew.  A time
+budget is a deadline: the search stops before a step it expects to overrun (the slowest
+step so far), so a decision stays within its budget.
 
 The searcher is handed a seat's *view* only (never the true state, never another
 seat's view); the per-game ``determinize`` builds states from it.  Multi-step turns
@@ -78,11 +85,13 @@ class _Deadline:
         self.budget = budget
         self.start = budget.clock()
         self.slowest = 0.0
+        self.steps = 0
         self._mark = self.start
 
     def fits(self, share: float = 1.0) -> bool:
         now = self.budget.clock()
         self.slowest = max(self.slowest, now - self._mark)
+        self.steps += 1
         self._mark = now
         if self.budget.seconds is None:
             return True
@@ -155,10 +164,16 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
                      player.samples, ROOT_CAP)
     prior = player.prior_visits
     for move, value in values.items():
-        root.children[move] = _Node(mover=seat, visits=prior, avail=prior, reward=prior * value)
+        root.children[move] = _Node(mover=seat, visits=prior, avail=prior,
+                                    reward=prior * value[seat])
+    if player.expand_all:
+        # An iteration then judges a node's moves at once, about as many steps as the root's
+        # one-ply evaluation took per move: expect that before the first one overruns.
+        spent = budget.clock() - deadline.start
+        deadline.slowest = max(deadline.slowest, spent / max(deadline.steps, 1) * len(values))
     done = 0
     while deadline.fits(SAFETY):
-        _iterate(game, player, view, seat, options, root, rng)
+        _iterate(game, player, view, seat, options, root, values, rng)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
@@ -168,10 +183,14 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
 
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
-             options: dict[str, Any], root: _Node, rng: random.Random) -> None:
+             options: dict[str, Any], root: _Node, values: dict[str, list[float]],
+             rng: random.Random) -> None:
+    """One SO-ISMCTS iteration from ``root``; ``values``: the root's one-ply mean rewards
+    per move and seat (``one_ply``), the baseline of ``player.paired`` leaves."""
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
+    offset = None
     while True:
         mover = mover_of(game, state, seat)
         if mover is None:
@@ -187,7 +206,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             if child is not None:
                 child.avail += 1
         untried = [m for m in moves if m not in node.children]
-        if untried:
+        if untried and not player.expand_all:
             move = rng.choice(untried)
             child = _Node(mover=mover, avail=1)
             state = _step(game, state, mover, move)
@@ -196,10 +215,34 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             node.children[move] = child
             path.append(child)
             break
+        fresh = {}
+        for move in untried:
+            # Progressive bias below the root too: every new child starts from its one-step
+            # value in this determinization, so the mover's likely reply is searched first.
+            after = _step(game, state, mover, move)
+            if after is not None:
+                fresh[move] = after
+                value = (outcome(game, after) or player.evaluate(game, after))[mover] \
+                    + (offset[mover] if offset else 0.0)
+                node.children[move] = _Node(mover=mover, visits=player.prior_visits,
+                                            avail=player.prior_visits,
+                                            reward=player.prior_visits * value)
+        moves = [m for m in moves if m in node.children]
+        if not moves:
+            return
         move = max(moves, key=lambda m: (node.children[m].ucb(), m))
+        if move in fresh:
+            state = fresh[move]
+            path.append(node.children[move])
+            break
         nxt = _step(game, state, mover, move)
         if nxt is None:
             return
+        if node is root and player.paired:
+            # Control variate: this determinization's one-ply rewards of the root move
+            # against their mean over the root's determinizations.
+            here = outcome(game, nxt) or player.evaluate(game, nxt)
+            offset = [mean - r for mean, r in zip(values[move], here)]
         state = nxt
         node = node.children[move]
         path.append(node)
@@ -207,6 +250,10 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
     if rewards is None:
         state = playout(game, player, state, player.playout_plies, rng)
         rewards = outcome(game, state) or player.evaluate(game, state)
+    if offset is not None:
+        # What a deeper look changes on this determinization, not where it put the hidden
+        # pieces: moves searched on different determinizations compare as if on the same.
+        rewards = [r + d for r, d in zip(rewards, offset)]
     for n in path[1:]:
         n.visits += 1
         n.reward += rewards[n.mover]
@@ -222,8 +269,8 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
 
 def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
             options: dict[str, Any], rng: random.Random, refused: frozenset[str],
-            deadline: _Deadline | None, samples: int, cap: int) -> dict[str, float]:
-    """Move → ``seat``'s mean reward one step later (a finished game's outcome, else the
+            deadline: _Deadline | None, samples: int, cap: int) -> dict[str, list[float]]:
+    """Move → mean rewards per seat one step later (a finished game's outcome, else the
     evaluation) over ``samples`` determinizations, for at most ``cap`` legal moves (a
     random sample, in random order).  With a ``deadline``, moves are scored while
     ``PRIOR_SHARE`` of it lasts (at least one).  Raises ``IllegalMove`` when the seat
@@ -236,7 +283,7 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
     timed = deadline is not None and deadline.budget.seconds is not None
     states = itertools.chain([first], (player.determinize(game, view, seat, options, rng)
                                        for _ in range((player.max_samples if timed else samples) - 1)))
-    rewards: dict[str, list[float | None]] = {}
+    rewards: dict[str, list[list[float] | None]] = {}
     # Breadth first: every move on one determinization before the next one, so that a
     # deadline leaves many moves judged once rather than a few judged often; a time
     # budget goes on drawing determinizations (up to ``player.max_samples``) while it lasts.
@@ -245,14 +292,14 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
             break
         after = _step(game, state, seat, move)  # None: this determinization refuses it
         rewards.setdefault(move, []).append(
-            None if after is None else (outcome(game, after) or player.evaluate(game, after))[seat])
+            None if after is None else outcome(game, after) or player.evaluate(game, after))
     # Moves are compared on the same determinizations: those every judged move had.
     shared = min(map(len, rewards.values()), default=0)
     values = {}
     for move, judged in rewards.items():
         found = [r for r in judged[:shared] if r is not None]
         if found:
-            values[move] = sum(found) / len(found)
+            values[move] = [sum(seat_rewards) / len(found) for seat_rewards in zip(*found)]
     if not values:
         raise IllegalMove("no legal move")
     return values
@@ -267,4 +314,4 @@ def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
     legal move.  ``refused`` as for ``ismcts``.
     """
     values = one_ply(game, player, view, seat, options, rng, refused, None, player.samples, cap)
-    return max(values, key=lambda m: values[m] + rng.gauss(0.0, player.noise))
+    return max(values, key=lambda m: values[m][seat] + rng.gauss(0.0, player.noise))

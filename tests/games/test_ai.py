@@ -9,8 +9,9 @@ import pytest
 
 from games import GAMES
 from games.ai import PLAYERS, check_level, choose, move_for, play_turn
+from games.ai.genetess import GenetessPlayer
 from games.base import IllegalMove
-from games.ai.search import Budget
+from games.ai.search import Budget, ismcts
 
 #: (game id, options, seats) covering every engine, its hidden information and 4 seats.
 CASES = [
@@ -281,3 +282,62 @@ def test_genetess_takes_a_king_it_can_read_and_reach(level):
     assert view["pieces"]["E6"].get("king") and "seq" not in view["pieces"].get("I9", {})
     budget = Budget(iterations=50)
     assert move_for(game, state, 0, level, seed=2, budget=budget) == "MOVE E5 S"
+
+
+def genetess_offer_position():
+    """ann to move: King B2, ABDF on E5 two squares from bob's King on E7 (in view, read),
+    bob's ABB on I9 out of view; 2 E each (too little to create)."""
+    game = GAMES["genetess"]
+    state = game.with_map(game.new_state(["ann", "bob"], None, 1), GENETESS_PLAIN)
+    for seat in (0, 1):
+        state = game.apply(state, seat, "BID")[0]
+    state["pieces"] = {}
+    for i, (sq, owner, seq) in enumerate([("B2", 0, "K"), ("E5", 0, "ABDF"), ("E7", 1, "K"),
+                                          ("I9", 1, "ABB")], start=1):
+        state["pieces"][sq] = {"id": i, "owner": owner, "seq": seq}
+    state.update(next_id=5, order=[0, 1], turn=0, round=1, energy=[2, 2], report=[])
+    return state
+
+
+def test_genetess_search_sees_the_king_take_back_a_hunter_it_offers():
+    # ann's ABDF (D: it sees two squares; F: it reads what it sees) may step next to bob's
+    # King: the best one-ply move (closest to the King, a threat on it), but bob's King
+    # takes it back (rules §7: a capture on the last step).  A search too short to try
+    # bob's replies at random must still look at his best one first and decline the offer.
+    game = GAMES["genetess"]
+    state = genetess_offer_position()
+    assert game.view(state, 0)["pieces"]["E7"]["king"]
+    offer = "MOVE E5 S"
+    assert move_for(game, state, 0, "easy", seed=0) == offer  # one ply falls for it
+    for level in ("normal", "hard"):
+        for seed in range(4):
+            assert move_for(game, state, 0, level, seed, Budget(iterations=10)) != offer
+
+
+class Swinging(GenetessPlayer):
+    """Genetess' player with a hidden part that no move changes but that swings the
+    evaluation by ``SWING`` either way (as where the enemy King hides does): the seed each
+    determinization draws (``state["rng"]``, which no special here advances) decides it."""
+
+    SWING = 0.3
+
+    def evaluate(self, game, state):
+        swing = self.SWING if state["rng"] % 2 else -self.SWING
+        return [v + swing if s == 0 else v - swing
+                for s, v in enumerate(super().evaluate(game, state))]
+
+
+def test_genetess_search_is_not_swayed_by_what_no_move_changes():
+    # Each iteration draws one determinization; a swing no move can change must not decide
+    # which moves look better (the tree compares leaves on their own determinization).  The
+    # ABDF stands back on C4, so that no King falls within the plies searched (a finished
+    # game's outcome is not swung).
+    game = GAMES["genetess"]
+    state = genetess_offer_position()
+    state["pieces"]["C4"] = state["pieces"].pop("E5")
+    view = game.view(state, 0)
+    for seed in range(6):
+        picks = {ismcts(game, player, view, 0, state["options"], Budget(iterations=30),
+                        random.Random(seed))
+                 for player in (PLAYERS["genetess"], Swinging())}
+        assert len(picks) == 1, (seed, picks)
