@@ -203,9 +203,12 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
 
 
 def time_render(game_id: str, views: list[dict]) -> list[int]:
-    """Nanoseconds of ``render.board_png`` alone for each view (one untimed warm-up)."""
+    """Nanoseconds of ``render.board_png`` alone for each view (one untimed warm-up), in
+    this process tuned as the picture workers are (``keep_freed_memory``)."""
     import render
+    from bot.render_pool import keep_freed_memory
 
+    keep_freed_memory()
     if views:
         render.board_png(game_id, views[0], seat=views[0].get("viewer"))
     out = []

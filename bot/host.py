@@ -52,8 +52,8 @@ class MatchHost(TimedEvents, Moderation):
         self._seeds = seeds or random.Random()
         #: One lock per match id, held for the read-apply-commit of an action; gone when idle.
         self._locks = KeyedLocks()
-        #: The rows this host committed last: a move reads its match from here.
-        self._rows = MatchCache()
+        #: The running matches' rows this host committed last: a move reads its match here.
+        self.recent = MatchCache()
         #: Called with every match after it changed (the clock keeper re-arms on it).
         self.on_change: Callable[[MatchRow], None] | None = None
         #: Told of every move, refusal and error (metrics and structured logs).
@@ -411,7 +411,7 @@ class MatchHost(TimedEvents, Moderation):
                 # The row this host committed last saves a trip to the database.  If another
                 # process changed the match since, the commit's version guard refuses it (or
                 # a check refuses the move on the old position): then play it on the stored row.
-                cached = self._rows.get(match_id)
+                cached = self.recent.get(match_id)
                 match = cached or await self.get(match_id)
                 game_id = match.game
                 try:
@@ -419,7 +419,7 @@ class MatchHost(TimedEvents, Moderation):
                 except HostError:
                     if cached is None:
                         raise
-                    self._rows.drop(match_id)
+                    self.recent.drop(match_id)
                     outcome = await self._act_on(await self.get(match_id), user_id, "move", text,
                                                  expected_version, seat)
         except HostError:
@@ -593,12 +593,15 @@ class MatchHost(TimedEvents, Moderation):
                         await ratings.record_finished(self.store, match)
         except StaleVersion:
             match.version = old
-            self._rows.drop(match.id)
+            self.recent.drop(match.id)
             raise HostError("the match changed meanwhile; look at the newest board and try again") from None
         except BaseException:
-            self._rows.drop(match.id)
+            self.recent.drop(match.id)
             raise
-        self._rows.put(match)
+        if match.status == RUNNING:
+            self.recent.put(match)
+        else:                       # no more moves: keep no copy of a finished match
+            self.recent.drop(match.id)
         self._changed(match)
 
     def _changed(self, match: MatchRow) -> None:

@@ -16,12 +16,14 @@ from bot.store import MatchRow
 
 
 class MatchCache:
-    """The newest ``size`` committed rows by match id.  Rows go in and come out as copies
+    """The newest ``size`` committed rows of running matches by match id (a Genetess row
+    holds its whole state: ``size`` bounds the memory, and a match moved less recently than
+    ``size`` others is simply read again).  Rows go in and come out as copies
     whose ``extra`` and seat list are their own: the host changes those in place while it
     plays a move, and a move that fails must leave the cached row as it was.  ``state`` is
     shared: engines never change a state in place (they return a new one)."""
 
-    def __init__(self, size: int = 10_000):
+    def __init__(self, size: int = 2_000):
         self.size = size
         self._rows: OrderedDict[int, MatchRow] = OrderedDict()
 
@@ -39,6 +41,12 @@ class MatchCache:
         self._rows.move_to_end(row.id)
         while len(self._rows) > self.size:
             self._rows.popitem(last=False)
+
+    def __contains__(self, match_id: int) -> bool:
+        return match_id in self._rows
+
+    def __len__(self) -> int:
+        return len(self._rows)
 
     def drop(self, match_id: int) -> None:
         """Forget ``match_id``'s row (it changed elsewhere, or its commit failed)."""

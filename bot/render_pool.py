@@ -66,8 +66,9 @@ def default_workers(cpus: int | None = None) -> int:
 _M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
 
 
-def _keep_freed_memory() -> None:
-    """Worker start-up: let glibc's malloc keep the memory a picture frees for the next one.
+def keep_freed_memory() -> None:
+    """Let this process's glibc malloc keep the memory a picture frees for the next one
+    (each worker at start-up; a process that draws itself calls it too).
 
     A picture allocates and frees a few buffers of about half a MiB (the palette canvas, the
     PNG rows).  glibc's default thresholds adapt to the largest block freed so far, and at
@@ -104,6 +105,8 @@ class RenderPool:
         if queue < 1:
             raise ValueError(f"the render queue must hold at least 1 job, not {queue}")
         self.workers = workers
+        if workers == 0:
+            keep_freed_memory()     # the pictures are drawn in this process
         #: Most jobs handed out at once; callers beyond it wait for a slot.
         self.queue = queue
         #: Jobs handed out now, and the most there ever were (tests check the bound).
@@ -119,7 +122,7 @@ class RenderPool:
         if self.workers == 0:
             return None
         return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_keep_freed_memory)
+                                   initializer=keep_freed_memory)
 
     async def start(self) -> list[int]:
         """Start the workers now rather than on the first picture (each imports Pillow, the
@@ -200,4 +203,4 @@ def _board_png(game_id: str, view: dict, seat: str | None) -> bytes:
     return render.board_png(game_id, view, seat=seat)
 
 
-__all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers"]
+__all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers", "keep_freed_memory"]

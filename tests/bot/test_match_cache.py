@@ -101,3 +101,12 @@ async def test_a_commit_never_writes_back_an_old_board_message(hosts):
     user, text = _a_move(one, match)
     await one.move(match.id, user, text)
     assert (await one.store.get_match(match.id)).board_message_id == 4242
+
+
+async def test_a_finished_match_is_not_kept(hosts):
+    one, _ = hosts
+    match = await running_match(one)
+    assert match.id in one.recent
+    user, _ = _a_move(one, match)
+    assert (await one.resign(match.id, user)).match.status == "finished"
+    assert match.id not in one.recent and len(one.recent) == 0
