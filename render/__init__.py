@@ -16,8 +16,8 @@ from PIL import Image
 from render import dna_icehouse, genetess, hexes, squares, strips
 from render.primitives import to_png
 
-#: Game id → drawer ``(view, seat) -> RGB image``.  Add a game by writing
-#: its drawer in the module for its board family and listing it here.
+#: Game id → drawer ``(view, seat) -> image`` (a ``primitives.canvas``: in the PNG's palette).
+#: Add a game by writing its drawer in the module for its board family and listing it here.
 DRAWERS: dict[str, Callable[[dict, str | None], Image.Image]] = {
     "dna-icehouse": dna_icehouse.draw_dna_icehouse,
     "dna-sequence": strips.draw_dna,

@@ -314,7 +314,8 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
 
 
 def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
-    """Draw a ``dna-icehouse`` JSON view as an RGB image (900 px wide, 630–670 px high).
+    """Draw a ``dna-icehouse`` JSON view as a ``canvas`` picture in the PNG palette, 900 px
+    wide, 630–670 px high.
 
     Left, the 8×8 board with its coordinates and the pieces as pyramids
     sized by pips and named on a plate ("R2"), with the marks of ``view["marks"]`` (the

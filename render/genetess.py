@@ -603,7 +603,8 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
 
 
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
-    """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as an RGB image.
+    """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as a ``canvas``
+    picture in the PNG palette.
 
     About 824 px wide for the shipped maps (board ~520 px, panel 270 px);
     as high as the board or the panel, whichever is taller.  ``seat`` is

@@ -960,7 +960,7 @@ def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str]
 
 
 def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
-    """Draw a ``mitosis`` JSON view as an RGB image (900 × 614 px).
+    """Draw a ``mitosis`` JSON view as a ``canvas`` picture in the PNG palette, 900 × 614 px.
 
     Left, the hexhex5 board with every cell labelled: red cells as discs
     and blue cells as squares (so they read apart without colour) on hexes

@@ -276,7 +276,8 @@ def palette_index(colour: Colour) -> int:
     return to_palette(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
 
 
-def canvas(width: int, height: int, fill: Colour = Palette.background) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def canvas(width: int, height: int,
+           fill: Colour = Palette.background) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """A new picture of ``width`` × ``height`` px filled with ``fill``, and its drawer.
 
     The picture is in ``to_png``'s palette (mode "P") already, so encoding it maps no

@@ -612,7 +612,8 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> Non
 
 
 def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
-    """Draw a ``protozoa`` JSON view as an RGB image (900 px wide, 630–670 px high).
+    """Draw a ``protozoa`` JSON view as a ``canvas`` picture in the PNG palette, 900 px wide,
+    630–670 px high.
 
     Left, the 8×8 board with its coordinates: pyramids sized and named
     by pips, the last move's square lighter with white corner brackets, a

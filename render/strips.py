@@ -292,7 +292,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
 
 
 def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
-    """Draw a ``dna-sequence`` JSON view as an RGB image.
+    """Draw a ``dna-sequence`` JSON view as a ``canvas`` picture in the PNG palette.
 
     ``view`` is what ``DnaSequence.view(state, seat)`` returns; ``seat`` is
     the viewer's name, marked "(you)" (default: ``view["viewer"]``).  The
