@@ -7,7 +7,7 @@ import pytest
 
 from bot.host import HostError, MatchHost
 from bot.store import MatchRow
-from bot_testkit import ALICE, BOB, replay_state, running_match
+from bot_testkit import replay_state, running_match
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ colour blindness with coloraide.
 from __future__ import annotations
 
 import io
-import random
 from itertools import combinations
 
 import pytest

@@ -10,7 +10,7 @@ from PIL import Image
 from render_testkit import colours, spy_on_labels
 
 from games import get_game
-from render import board_png, primitives, strips
+from render import board_png, strips
 from render.primitives import Palette
 
 GAME = get_game("dna-sequence")
