@@ -153,17 +153,26 @@ class MatchHost(TimedEvents, Moderation):
         """The board picture for ``user_id``'s view (``full``: the game-master's), drawn by
         ``self.pictures`` (a worker process in the bot).  ``view``: that view, when the
         caller already has it (``self.view(match, user_id, full=full)``; not changed).
-
-        A running clock is added to the view as ``clock`` (name → seconds
-        left) for renderers that show it in their status bar.
+        A running clock is drawn too (``_drawable``).
         """
-        view = dict(view) if view is not None else self.view(match, user_id, full=full)
+        view = self._drawable(match, view if view is not None else self.view(match, user_id, full=full))
+        return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
+
+    async def board_pngs(self, match: MatchRow, views: list[dict[str, Any]]) -> list[bytes]:
+        """The board pictures of ``views`` (seats' views of ``match``, as ``self.view`` gives
+        them; not changed), drawn in one job of ``self.pictures``, in order."""
+        return await self.pictures.boards_png(match.game, [self._drawable(match, v) for v in views])
+
+    def _drawable(self, match: MatchRow, view: dict[str, Any]) -> dict[str, Any]:
+        """A copy of ``view`` with the running clock, if any, as ``clock`` (name → seconds
+        left), for renderers that show it in their status bar."""
+        view = dict(view)
         clock = match.extra.get("clock")
         if clock and match.status == RUNNING:
             now = self.now()
             view["clock"] = {match.state["seats"][s]: round(clocks.time_left(clock, s, now))
                              for s in range(len(match.seats))}
-        return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
+        return view
 
     def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
         """The game's text board for ``user_id``'s view (alt text, terminals)."""

@@ -135,6 +135,12 @@ class RenderPool:
         """``render.board_png(game_id, view, seat=seat)`` in a worker: the same bytes."""
         return await self.call(_board_png, game_id, view, seat)
 
+    async def boards_png(self, game_id: str, views: list[dict]) -> list[bytes]:
+        """``render.board_png`` of each of ``views``, each for its ``viewer``, in one job: the
+        same bytes, with one round trip to a worker instead of one a picture (≈ 0.2–0.6 ms
+        each on 2 cores)."""
+        return await self.call(_boards_png, game_id, views)
+
     async def replay_gif(self, game_id: str, views: list[dict]) -> bytes:
         """``render.animation.replay_gif(game_id, views)`` in a worker: the same bytes."""
         return await self.call(replay_gif, game_id, views)
@@ -201,6 +207,11 @@ class RenderPool:
 def _board_png(game_id: str, view: dict, seat: str | None) -> bytes:
     """Worker side of ``RenderPool.board_png`` (``render.board_png`` takes ``seat`` by keyword)."""
     return render.board_png(game_id, view, seat=seat)
+
+
+def _boards_png(game_id: str, views: list[dict]) -> list[bytes]:
+    """Worker side of ``RenderPool.boards_png``."""
+    return [render.board_png(game_id, view, seat=view.get("viewer")) for view in views]
 
 
 __all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers", "keep_freed_memory"]

@@ -39,12 +39,12 @@ async def _genetess_after_a_move(host: MatchHost):
     return (await host.move(match.id, match.seats[seat].user_id, move)).match
 
 
-async def test_the_public_and_every_changed_private_board_are_drawn_together(fog_host):
+async def test_the_public_and_every_changed_private_board_are_handed_out_at_once(fog_host):
     match = await _genetess_after_a_move(fog_host)
     boards = await draw_ply_boards(fog_host, match, BoardMemory())
-    pictures = [boards.public] + [picture for _, picture in boards.private.values()]
-    # All three are with the drawing threads (or drawn) before anything awaits a picture.
-    assert fog_host.pictures.in_flight + sum(p.done() for p in pictures) == 3
+    jobs = [boards.public, boards.seats]      # the public board; the seats' boards in one job
+    # Both are with the drawing threads (or drawn) before anything awaits a picture.
+    assert fog_host.pictures.in_flight + sum(job.done() for job in jobs) == 2
     try:
         public, *private = await boards.take_all()
     finally:
@@ -87,8 +87,9 @@ async def test_closing_early_stops_the_pictures_and_forgets_them(fog_host):
     memory = BoardMemory()
     boards = await draw_ply_boards(fog_host, match, memory)
     boards.close()                            # e.g. the channel post failed
-    await asyncio.gather(boards.public, return_exceptions=True)
-    assert boards.public.cancelled()
+    await asyncio.gather(boards.public, boards.seats, return_exceptions=True)
+    assert boards.public.cancelled() and boards.seats.cancelled()
+    assert all(picture.cancelled() for _, picture in boards.private.values())
     again = await draw_ply_boards(fog_host, match, memory)
     try:
         assert all(picture is not None for _, picture in again.private.values())

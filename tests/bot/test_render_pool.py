@@ -95,9 +95,15 @@ async def test_a_worker_draws_the_same_bytes_as_this_process(pool):
         assert await pool.board_png(game_id, view, seat=view.get("viewer")) == here, game_id
     views = [view for game_id, view in _views() if game_id == "dna-icehouse"]
     assert await pool.replay_gif("dna-icehouse", views) == replay_gif("dna-icehouse", views)
+    # Several boards in one job: the same bytes, in order.
+    views = [view for game_id, view in _views() if game_id == "genetess"]
+    assert await pool.boards_png("genetess", views) == [
+        render.board_png("genetess", view, seat=view.get("viewer")) for view in views]
     # A job's own error reaches the caller unchanged.
     with pytest.raises(KeyError, match="no board picture for game 'chess'"):
         await pool.board_png("chess", {})
+    with pytest.raises(KeyError, match="no board picture for game 'chess'"):
+        await pool.boards_png("chess", [{}])
 
 
 async def test_a_full_queue_makes_callers_wait_and_drops_nothing():
