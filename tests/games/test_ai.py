@@ -265,19 +265,27 @@ K2 = "I9"
 """
 
 
+def genetess_position(pieces: list[tuple[str, int, str]], energy: int) -> dict:
+    """ann (seat 0) to move in round 1 on ``GENETESS_PLAIN`` after both bid nothing, with only
+    ``pieces`` — ``(square, owner seat, genetic sequence)`` — on the board and ``energy`` E each."""
+    game = GAMES["genetess"]
+    state = game.with_map(game.new_state(["ann", "bob"], None, 1), GENETESS_PLAIN)
+    for seat in (0, 1):
+        state = game.apply(state, seat, "BID")[0]
+    state["pieces"] = {sq: {"id": i, "owner": owner, "seq": seq}
+                       for i, (sq, owner, seq) in enumerate(pieces, start=1)}
+    state.update(next_id=len(pieces) + 1, order=[0, 1], turn=0, round=1, energy=[energy, energy],
+                 report=[])
+    return state
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_genetess_takes_a_king_it_can_read_and_reach(level):
     # ann's F piece reads bob's King one step south of it (rules §8: F decodes; §10: taking
     # the King wins); another bob piece sits in view as a decoy.  Every level takes the King.
     game = GAMES["genetess"]
-    state = game.with_map(game.new_state(["ann", "bob"], None, 1), GENETESS_PLAIN)
-    for seat in (0, 1):
-        state = game.apply(state, seat, "BID")[0]
-    state["pieces"] = {}
-    for i, (sq, owner, seq) in enumerate([("B2", 0, "K"), ("E5", 0, "ABF"), ("E6", 1, "K"),
-                                          ("F5", 1, "AB"), ("I9", 1, "ABB")], start=1):
-        state["pieces"][sq] = {"id": i, "owner": owner, "seq": seq}
-    state.update(next_id=6, order=[0, 1], turn=0, round=1, energy=[20, 20], report=[])
+    state = genetess_position([("B2", 0, "K"), ("E5", 0, "ABF"), ("E6", 1, "K"), ("F5", 1, "AB"),
+                               ("I9", 1, "ABB")], energy=20)
     view = game.view(state, 0)
     assert view["pieces"]["E6"].get("king") and "seq" not in view["pieces"].get("I9", {})
     budget = Budget(iterations=50)
@@ -287,16 +295,8 @@ def test_genetess_takes_a_king_it_can_read_and_reach(level):
 def genetess_offer_position():
     """ann to move: King B2, ABDF on E5 two squares from bob's King on E7 (in view, read),
     bob's ABB on I9 out of view; 2 E each (too little to create)."""
-    game = GAMES["genetess"]
-    state = game.with_map(game.new_state(["ann", "bob"], None, 1), GENETESS_PLAIN)
-    for seat in (0, 1):
-        state = game.apply(state, seat, "BID")[0]
-    state["pieces"] = {}
-    for i, (sq, owner, seq) in enumerate([("B2", 0, "K"), ("E5", 0, "ABDF"), ("E7", 1, "K"),
-                                          ("I9", 1, "ABB")], start=1):
-        state["pieces"][sq] = {"id": i, "owner": owner, "seq": seq}
-    state.update(next_id=5, order=[0, 1], turn=0, round=1, energy=[2, 2], report=[])
-    return state
+    return genetess_position([("B2", 0, "K"), ("E5", 0, "ABDF"), ("E7", 1, "K"), ("I9", 1, "ABB")],
+                             energy=2)
 
 
 def test_genetess_search_sees_the_king_take_back_a_hunter_it_offers():
