@@ -23,9 +23,10 @@ in worker processes instead:
   and joins every worker, so no process outlives the pool.
 
 Only module-level functions with picklable arguments can run in a worker
-(``render.board_png``, ``render.animation.replay_gif``, ``bot.replay``'s
-jobs, and the stand-in moves of ``bot.computer.stand_in_job``, which are urgent).  Exceptions a job raises (``KeyError`` for an unknown game...) reach
-the caller unchanged.
+(``render.board_png``, several boards in one job, ``render.animation.replay_gif``,
+``bot.replay``'s jobs, and the stand-in moves of ``bot.computer.stand_in_job``, which are
+urgent).  Exceptions a job raises (``KeyError`` for an unknown game...) reach the caller
+unchanged.
 """
 
 from __future__ import annotations
