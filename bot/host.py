@@ -158,11 +158,6 @@ class MatchHost(TimedEvents, Moderation):
         view = self._drawable(match, view if view is not None else self.view(match, user_id, full=full))
         return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
 
-    async def board_pngs(self, match: MatchRow, views: list[dict[str, Any]]) -> list[bytes]:
-        """The board pictures of ``views`` (seats' views of ``match``, as ``self.view`` gives
-        them; not changed), drawn in one job of ``self.pictures``, in order."""
-        return await self.pictures.boards_png(match.game, [self._drawable(match, v) for v in views])
-
     def _drawable(self, match: MatchRow, view: dict[str, Any]) -> dict[str, Any]:
         """A copy of ``view`` with the running clock, if any, as ``clock`` (name → seconds
         left), for renderers that show it in their status bar."""

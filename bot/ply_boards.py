@@ -2,8 +2,9 @@
 
 After a ply the bot posts the public board and DMs each fog-of-war seat its own board when
 what that board shows changed (``bot.board_memory``).  ``draw_ply_boards`` decides which
-boards those are and starts drawing all of them at once, so the worker draws the seats'
-boards while the channel post and the first DMs are on their way instead of after them.
+boards those are and hands each to the picture workers as soon as its view is known, so a
+worker draws while the next seat's view is worked out, and the seats' boards are ready
+while the channel post and the first DMs are on their way instead of after them.
 ``petri bench`` and ``petri bench --load`` use it too, so they time what the bot draws.
 """
 
@@ -26,16 +27,14 @@ class PlyBoards:
 
     ``public``: the spectator view's picture (``None`` when not asked for);
     ``private``: each fog-of-war seat's user id → ``(its view, its picture)``, the
-    picture ``None`` when its board shows what the last one sent showed; the seats'
-    pictures are drawn in one worker job, ``seats``.  A user id goes into ``delivered``
-    once its DM is sent; ``close`` forgets the others' boards.
+    picture ``None`` when its board shows what the last one sent showed.  A user id goes
+    into ``delivered`` once its DM is sent; ``close`` forgets the others' boards.
     """
 
     match_id: int
     memory: BoardMemory
     public: asyncio.Future[bytes] | None = None
     private: dict[int, tuple[dict, asyncio.Future[bytes] | None]] = field(default_factory=dict)
-    seats: asyncio.Future[list[bytes]] | None = None
     delivered: set[int] = field(default_factory=set)
 
     async def take_all(self) -> list[bytes]:
@@ -52,7 +51,7 @@ class PlyBoards:
         for user_id, (_, picture) in self.private.items():
             if picture is not None and user_id not in self.delivered:
                 self.memory.forget(self.match_id, user_id)
-        for picture in [self.public, self.seats] + [p for _, p in self.private.values()]:
+        for picture in [self.public] + [p for _, p in self.private.values()]:
             if picture is None:
                 continue
             if picture.done():
@@ -69,10 +68,10 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
     ``memory``, except users in ``skip`` (computer seats: nobody reads their DMs).
     ``board`` false (the outcome shows no board) or a match not started: nothing.
 
-    The public picture is handed to the workers first, so one draws it while the seats'
-    views are worked out; then the seats' pictures go as one job (one round trip to the
-    worker instead of one each).  Returns once both are handed out; the caller must
-    ``close()`` the result.
+    The public picture is handed to the workers first, then each seat's as soon as its view
+    is worked out (a worker draws one picture while the next view is computed: a job costs
+    ≈ 0.1 ms to hand over, ``bot.render_pool``).  Returns once all are handed out; the
+    caller must ``close()`` the result.
     """
     boards = PlyBoards(match.id, memory)
     if not board or match.state is None:
@@ -80,7 +79,6 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
     game = host.game_of(match)
     try:
         boards.public = await _handed_out(host.board_png(match))
-        fresh: dict[int, dict] = {}
         for seat in game.private_seats(match.state):
             user_id = match.seats[seat].user_id
             if user_id in skip:
@@ -88,11 +86,7 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
             view = host.view(match, user_id)
             boards.private[user_id] = (view, None)
             if memory.changed(match.id, user_id, game, view):
-                fresh[user_id] = view
-        if fresh:
-            boards.seats = await _handed_out(host.board_pngs(match, list(fresh.values())))
-            for index, (user_id, view) in enumerate(fresh.items()):
-                boards.private[user_id] = (view, _item(boards.seats, index))
+                boards.private[user_id] = (view, await _handed_out(host.board_png(match, view=view)))
     except BaseException:
         boards.close()
         raise
@@ -100,29 +94,11 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
 
 
 async def _handed_out(drawing):
-    """``drawing`` (a ``board_png``/``board_pngs`` coroutine) as a task that has run to the
-    worker's queue: one turn of the loop takes it there (it awaits nothing before)."""
+    """``drawing`` (a ``board_png`` coroutine) as a task that has run to the worker's
+    queue: one turn of the loop takes it there (it awaits nothing before)."""
     task = asyncio.ensure_future(drawing)
     await asyncio.sleep(0)
     return task
-
-
-def _item(pictures: asyncio.Future[list[bytes]], index: int) -> asyncio.Future[bytes]:
-    """A future of the ``index``-th picture of the job ``pictures``: its result, its error,
-    or cancelled with it."""
-    item = asyncio.get_running_loop().create_future()
-
-    def settle(job: asyncio.Future[list[bytes]]) -> None:
-        if item.done():
-            return
-        if job.cancelled():
-            item.cancel()
-        elif job.exception() is not None:
-            item.set_exception(job.exception())
-        else:
-            item.set_result(job.result()[index])
-    pictures.add_done_callback(settle)
-    return item
 
 
 __all__ = ["PlyBoards", "draw_ply_boards"]

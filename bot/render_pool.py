@@ -10,20 +10,25 @@ in worker processes instead:
   event loop).  ``0`` draws in this process, in a thread (the sandbox, the
   tests and ``petri play``, where a worker's start-up — importing Pillow, the
   fonts and the engines anew, ≈ 0.5 s — would cost more than it saves).
-- **start method**: ``spawn``, so a worker inherits neither the event loop,
-  the database connection, the Discord client nor any thread of the bot.
+- **a fresh interpreter** (``python -m bot.render_worker``), so a worker inherits
+  neither the event loop, the database connection, the Discord client nor any thread of
+  the bot.
+- **handed out at once**: the event loop's own thread writes a job to the worker's stdin
+  and reads the answer from its stdout (``asyncio`` pipes).  ``ProcessPoolExecutor`` hands
+  jobs over through two helper threads, which must each win the GIL from the event loop
+  first: a picture handed out before 3 ms of other work started 3.2 ms later, so the
+  worker sat idle while the bot worked out the seats' views.
 - **bounded queue, back-pressure**: at most ``queue`` jobs are handed to the
   workers at once; a caller beyond that awaits a free slot (first come, first
   served).  A full queue slows producers down, it never drops a picture.
-- **a worker that dies** (killed, out of memory, a crash in native code)
-  breaks the process pool: a fresh one replaces it and every job that was in
-  the broken pool is run once more; a job that breaks the pool twice raises
-  ``RenderError``.
+- **a worker that dies** (killed, out of memory, a crash in native code) is
+  replaced by a fresh one, which is given every job the dead one had; a job two
+  workers died on raises ``RenderError``.
 - **shutdown**: ``close()`` cancels what waits, lets the running jobs finish
   and joins every worker, so no process outlives the pool.
 
 Only module-level functions with picklable arguments can run in a worker
-(``render.board_png``, several boards in one job, ``render.animation.replay_gif``,
+(``render.board_png``, ``render.animation.replay_gif``,
 ``bot.replay``'s jobs, and the stand-in moves of ``bot.computer.stand_in_job``, which are
 urgent).  Exceptions a job raises (``KeyError`` for an unknown game...) reach the caller
 unchanged.
@@ -32,15 +37,16 @@ unchanged.
 from __future__ import annotations
 
 import asyncio
-import ctypes
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+import pickle
+import sys
+from collections import deque
+from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
 import render
 from bot.core import HostError
+from bot.render_worker import HEADER, frame, keep_freed_memory
 from render.animation import replay_gif
 
 T = TypeVar("T")
@@ -63,33 +69,28 @@ def default_workers(cpus: int | None = None) -> int:
     return max(1, cpus - 1)
 
 
-#: glibc ``mallopt`` parameters (malloc.h): M_TRIM_THRESHOLD, M_MMAP_THRESHOLD.
-_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
-
-
-def keep_freed_memory() -> None:
-    """Let this process's glibc malloc keep the memory a picture frees for the next one
-    (each worker at start-up; a process that draws itself calls it too).
-
-    A picture allocates and frees a few buffers of about half a MiB (the palette canvas, the
-    PNG rows).  glibc's default thresholds adapt to the largest block freed so far, and at
-    that size they map and unmap those buffers, or trim the heap, at every picture: the page
-    faults cost ≈ 0.5 ms of system time a Genetess picture (≈ 25 %).  Fixed thresholds
-    (blocks under 4 MiB from the heap; the heap trimmed when 16 MiB are free at its top)
-    stop that for at most 16 MiB of kept memory.  Elsewhere than glibc, nothing is changed.
-    """
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallopt(_M_MMAP_THRESHOLD, 4 << 20)
-        libc.mallopt(_M_TRIM_THRESHOLD, 16 << 20)
-    except (OSError, AttributeError):
-        pass
-
-
 def _warm() -> int:
-    """Worker side of ``RenderPool.start``: the imports are done (this module imports
-    ``render``); returns the worker's process id."""
+    """Worker side of ``RenderPool.start``: the imports are done (the worker imports
+    ``render`` before its first job); returns the worker's process id."""
     return os.getpid()
+
+
+@dataclass
+class _Job:
+    """A job on its way: its ``frame``, its caller's future and how many workers were given it."""
+
+    payload: bytes
+    future: asyncio.Future
+    attempts: int = 0
+
+
+@dataclass
+class _Worker:
+    """A worker process and the jobs written to it, answered in that order."""
+
+    process: asyncio.subprocess.Process
+    pending: deque[_Job]
+    reader: asyncio.Task | None = None
 
 
 class RenderPool:
@@ -113,34 +114,23 @@ class RenderPool:
         #: Jobs handed out now, and the most there ever were (tests check the bound).
         self.in_flight = 0
         self.peak = 0
-        #: Times a broken process pool was replaced (a worker died).
+        #: Times a worker that died was replaced.
         self.restarts = 0
         self._slots = asyncio.Semaphore(queue)
-        self._executor: ProcessPoolExecutor | None = self._new_executor()
+        self._running: list[_Worker] = []
+        self._starting = asyncio.Lock()
         self._closed = False
-
-    def _new_executor(self) -> ProcessPoolExecutor | None:
-        if self.workers == 0:
-            return None
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=keep_freed_memory)
 
     async def start(self) -> list[int]:
         """Start the workers now rather than on the first picture (each imports Pillow, the
         fonts and the engines once); returns their process ids (empty in-process)."""
-        if self._executor is None:
+        if self.workers == 0:
             return []
         return sorted(set(await asyncio.gather(*(self.call(_warm) for _ in range(self.workers)))))
 
     async def board_png(self, game_id: str, view: dict, *, seat: str | None = None) -> bytes:
         """``render.board_png(game_id, view, seat=seat)`` in a worker: the same bytes."""
         return await self.call(_board_png, game_id, view, seat)
-
-    async def boards_png(self, game_id: str, views: list[dict]) -> list[bytes]:
-        """``render.board_png`` of each of ``views``, each for its ``viewer``, in one job: the
-        same bytes, with one round trip to a worker instead of one a picture (≈ 0.2–0.6 ms
-        each on 2 cores)."""
-        return await self.call(_boards_png, game_id, views)
 
     async def replay_gif(self, game_id: str, views: list[dict]) -> bytes:
         """``render.animation.replay_gif(game_id, views)`` in a worker: the same bytes."""
@@ -169,50 +159,103 @@ class RenderPool:
         self.in_flight += 1
         self.peak = max(self.peak, self.in_flight)
         try:
-            if self._executor is None:
+            if self.workers == 0:
                 return await asyncio.to_thread(job, *args)
             return await self._in_worker(job, args)
         finally:
             self.in_flight -= 1
 
     async def _in_worker(self, job: Callable[..., T], args: tuple) -> T:
-        loop = asyncio.get_running_loop()
-        for attempt in range(2):
-            executor = self._executor
-            if executor is None:
-                raise RuntimeError("the render pool is closed")
-            try:
-                return await loop.run_in_executor(executor, job, *args)
-            except BrokenProcessPool:
-                await self._replace(executor)
-        raise RenderError("the picture could not be drawn: its drawing process stopped twice; "
-                          "nothing was lost, ask for the board again (/board)")
+        """Write the job to the least busy worker's stdin from this thread, now, and await
+        its answer."""
+        request = _Job(frame((job, args)), asyncio.get_running_loop().create_future())
+        await self._dispatch(request)
+        return await request.future
 
-    async def _replace(self, broken: ProcessPoolExecutor) -> None:
-        """Swap a broken process pool for a fresh one (once, however many jobs saw it break)."""
-        if self._executor is broken and not self._closed:
-            self._executor = self._new_executor()
+    async def _dispatch(self, request: _Job) -> None:
+        """Give ``request`` to the least busy worker (starting the missing ones first) and
+        make sure a task reads that worker's answers; after ``close()``, cancel it."""
+        for idle in [w for w in self._running if w.process.returncode is not None]:
+            self._running.remove(idle)      # died between jobs: nothing of it to give again
             self.restarts += 1
-        # The broken pool's manager already stopped its workers: joining them is quick.
-        await asyncio.to_thread(broken.shutdown, True)
+        if len(self._running) < self.workers:
+            async with self._starting:
+                while len(self._running) < self.workers and not self._closed:
+                    self._running.append(await self._spawn())
+        if self._closed:
+            request.future.cancel()
+            return
+        worker = min(self._running, key=lambda w: len(w.pending))
+        request.attempts += 1
+        worker.pending.append(request)
+        worker.process.stdin.write(request.payload)
+        if worker.reader is None or worker.reader.done():
+            worker.reader = asyncio.create_task(self._read(worker))
+
+    @staticmethod
+    async def _spawn() -> _Worker:
+        """A new worker process (``python -m bot.render_worker``) with this process's import
+        path."""
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot.render_worker", env=env,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        return _Worker(process, deque())
+
+    async def _read(self, worker: _Worker) -> None:
+        """Settle ``worker``'s jobs as their answers come, until none is left (the next job
+        starts a new reader: an idle bot has no task waiting).  When the worker dies, give
+        its jobs to a fresh one once, and fail with ``RenderError`` those it was the second
+        worker to die on."""
+        answers = worker.process.stdout
+        try:
+            while worker.pending:
+                size = HEADER.unpack(await answers.readexactly(HEADER.size))[0]
+                ok, value = pickle.loads(await answers.readexactly(size))
+                request = worker.pending.popleft()
+                if request.future.done():       # its caller stopped waiting
+                    continue
+                if ok:
+                    request.future.set_result(value)
+                else:
+                    request.future.set_exception(value)
+            return
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        await worker.process.wait()
+        if worker in self._running:
+            self._running.remove(worker)
+        if not self._closed:
+            self.restarts += 1
+        for request in worker.pending:
+            if request.future.done():
+                continue
+            if request.attempts >= 2:
+                request.future.set_exception(RenderError(
+                    "the picture could not be drawn: its drawing process stopped twice; "
+                    "nothing was lost, ask for the board again (/board)"))
+            else:
+                await self._dispatch(request)
 
     async def close(self) -> None:
         """Stop taking jobs, cancel those not started, wait for the running ones and join
         every worker process.  Safe to call twice."""
         self._closed = True
-        executor, self._executor = self._executor, None
-        if executor is not None:
-            await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)
+        async with self._starting:      # a worker being started is in the list once started
+            running, self._running = self._running, []
+        for worker in running:
+            for request in list(worker.pending)[1:]:
+                request.future.cancel()
+            worker.process.stdin.close()
+        for worker in running:
+            if worker.reader is not None:
+                await worker.reader
+            await worker.process.wait()
 
 
 def _board_png(game_id: str, view: dict, seat: str | None) -> bytes:
     """Worker side of ``RenderPool.board_png`` (``render.board_png`` takes ``seat`` by keyword)."""
     return render.board_png(game_id, view, seat=seat)
-
-
-def _boards_png(game_id: str, views: list[dict]) -> list[bytes]:
-    """Worker side of ``RenderPool.boards_png``."""
-    return [render.board_png(game_id, view, seat=view.get("viewer")) for view in views]
 
 
 __all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers", "keep_freed_memory"]

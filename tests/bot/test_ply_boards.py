@@ -42,9 +42,9 @@ async def _genetess_after_a_move(host: MatchHost):
 async def test_the_public_and_every_changed_private_board_are_handed_out_at_once(fog_host):
     match = await _genetess_after_a_move(fog_host)
     boards = await draw_ply_boards(fog_host, match, BoardMemory())
-    jobs = [boards.public, boards.seats]      # the public board; the seats' boards in one job
-    # Both are with the drawing threads (or drawn) before anything awaits a picture.
-    assert fog_host.pictures.in_flight + sum(job.done() for job in jobs) == 2
+    jobs = [boards.public] + [picture for _, picture in boards.private.values()]
+    # All are with the drawing threads (or drawn) before anything awaits a picture.
+    assert len(jobs) == 3 and fog_host.pictures.in_flight + sum(job.done() for job in jobs) == 3
     try:
         public, *private = await boards.take_all()
     finally:
@@ -87,9 +87,9 @@ async def test_closing_early_stops_the_pictures_and_forgets_them(fog_host):
     memory = BoardMemory()
     boards = await draw_ply_boards(fog_host, match, memory)
     boards.close()                            # e.g. the channel post failed
-    await asyncio.gather(boards.public, boards.seats, return_exceptions=True)
-    assert boards.public.cancelled() and boards.seats.cancelled()
-    assert all(picture.cancelled() for _, picture in boards.private.values())
+    pictures = [boards.public] + [picture for _, picture in boards.private.values()]
+    await asyncio.gather(*pictures, return_exceptions=True)
+    assert len(pictures) == 3 and all(picture.cancelled() for picture in pictures)
     again = await draw_ply_boards(fog_host, match, memory)
     try:
         assert all(picture is not None for _, picture in again.private.values())
