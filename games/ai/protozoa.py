@@ -8,16 +8,22 @@ from typing import Any
 
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
-from games.protozoa import cull, largest_group
+from games.protozoa import NEIGHBOURS, cull, largest_group
 
 #: Weight of the colony that survives the next cull against the colony on the board.
 STABLE = 0.7
 
 
 class ProtozoaPlayer(Player):
-    """Protozoa: perfect information; short playouts, colony size as the score."""
+    """Protozoa: perfect information; colony size as the score, judged right at the tree's
+    leaves (no random playout: one random placement upsets a cull, so playouts blurred
+    which of two moves was better), every node's replies judged at once (``expand_all``)
+    among the moves that are not the same as a pass (``moves``).  Hard against normal at a
+    tenth of the budgets, 32 matches: 14/32 with 4-step playouts and ``expand_all``, 18/32
+    without playouts but with every pass-like placement, 31/32 with both changes."""
 
-    playout_plies = 4
+    playout_plies = 0
+    expand_all = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -39,6 +45,21 @@ class ProtozoaPlayer(Player):
                 "square": last["square"], "piece": last["piece"], "from": last["from"]},
             "out": out, "resigned": [s for s in range(len(names)) if out[s]], "result": None,
         }
+
+    def moves(self, game: Game, state: State, seat: int) -> list[str]:
+        """The legal moves less all but one placement on a square with no piece around it: such
+        a piece has no neighbour, dies in the same turn's cull and counts for nobody (rules
+        §A turn, 2–3), so every one of them is the same move, a pass, kept once for the
+        positions where any real move hurts."""
+        board = state["board"]
+        out, null = [], None
+        for move in game.legal_moves(state, seat):
+            words = move.split()
+            if words[0] == "place" and not any(n in board for n in NEIGHBOURS[words[2]]):
+                null = null or move
+                continue
+            out.append(move)
+        return out + [null] if null else out
 
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Largest colony in pips (a partnership counts its better colony), 3 pips a unit,
