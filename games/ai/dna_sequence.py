@@ -13,9 +13,13 @@ from games.rng import drawing
 
 
 class DnaSequencePlayer(Player):
-    """DNA (sequence chunks): perfect information after set-up."""
+    """DNA (sequence chunks): perfect information after set-up; strands judged right at the
+    tree's leaves, every node's replies judged at once (``expand_all``), as for Protozoa:
+    hard against normal at a tenth of the budgets, 32 matches, 17/32 with 4-step random
+    playouts, 24/32 so."""
 
-    playout_plies = 4
+    playout_plies = 0
+    expand_all = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
