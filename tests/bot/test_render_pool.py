@@ -57,6 +57,21 @@ def _pid() -> int:
     return os.getpid()
 
 
+def _chatty(n: int) -> int:
+    """A job that prints, as a stray debug line in a drawer would."""
+    print("drawing", n, "x" * 5000)
+    return n
+
+
+class _Unpicklable(Exception):
+    def __reduce__(self):
+        raise TypeError("not this one")
+
+
+def _raise_unpicklable() -> None:
+    raise _Unpicklable("the lock was held")
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -99,6 +114,15 @@ async def test_a_worker_draws_the_same_bytes_as_this_process(pool):
     # A job's own error reaches the caller unchanged.
     with pytest.raises(KeyError, match="no board picture for game 'chess'"):
         await pool.board_png("chess", {})
+
+
+async def test_what_a_job_prints_or_an_error_that_cannot_travel_breaks_nothing(pool):
+    """A job's prints go to stderr, not into the answers; an error that cannot be pickled
+    comes back as a ``RuntimeError`` naming it; the worker goes on."""
+    assert await asyncio.gather(*(pool.call(_chatty, n) for n in range(3))) == [0, 1, 2]
+    with pytest.raises(RuntimeError, match="_Unpicklable: the lock was held"):
+        await pool.call(_raise_unpicklable)
+    assert await pool.call(pow, 3, 3) == 27 and pool.restarts == 0
 
 
 async def test_a_full_queue_makes_callers_wait_and_drops_nothing():
