@@ -447,32 +447,47 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
 def seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, x: int,
              top: int, you: bool) -> None:
     """One seat, ``ROW_H`` px from ``top``: a disc in its colour with its turn letter, the
-    name, a tag ("to move", "out", "wins") and the score; eliminated seats are muted."""
-    cy = top + ROW_H / 2
+    name, a tag ("to move", "out", "wins") and the score; eliminated seats are muted.
+    Pasted from ``seat_row_sprite``: a row changes only when its seat's turn, score or
+    fate does."""
     result = view.get("result") or {}
     alive = (view.get("alive") or {}).get(name, True)
     winner = name in (result.get("winners") or [])
     moving = not result and name in (view.get("to_move") or [])
     fill = SEAT_COLOURS.get((view.get("colours") or {}).get(name) or "", NO_COLOUR)
-    r = SEAT_DISC
     letter = (view.get("letters") or {}).get(name) or ""
-    image.paste(seat_disc(fill, letter), (x, top + ROW_H // 2 - r))
     score = (result.get("scores") or view.get("scores") or {}).get(name, 0)
     turn = "to bid" if view["round"] == 0 else "to move"
     tag, tag_fill = (("wins", Palette.winner) if winner else (turn, Palette.accent) if moving
                      else ("out", Palette.muted) if not alive else ("", Palette.muted))
+    name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
+    image.paste(seat_row_sprite(name, fill, letter, str(score), tag, tag_fill, name_fill, you,
+                                x % 2, top % 2), (x, top))
+
+
+@lru_cache(maxsize=256)
+def seat_row_sprite(name: str, fill: Colour, letter: str, score: str, tag: str, tag_fill: Colour,
+                    name_fill: Colour, you: bool, dx: int, dy: int) -> Image.Image:
+    """``seat_row``'s row, ``PANEL_W + 1`` × ``ROW_H`` px on the background, cached; drawn
+    as at a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the pixels it
+    would have drawn on the picture."""
+    image, draw = canvas(dx + PANEL_W + 1, dy + ROW_H)
+    x, top = dx, dy
+    cy = top + ROW_H / 2
+    r = SEAT_DISC
+    image.paste(seat_disc(fill, letter), (x, top + ROW_H // 2 - r))
     right = x + PANEL_W
-    tag_x = right - label(draw, (right, cy), str(score), size=18, anchor="rm", bold=True) - 10
+    tag_x = right - label(draw, (right, cy), score, size=18, anchor="rm", bold=True) - 10
     tag_w = label(draw, (tag_x, cy), tag, size=TEXT_SIZE, fill=tag_fill, anchor="rm", bold=True) \
         if tag else 0
     suffix = " (you)" if you else ""
     nx = x + 2 * r + 8
     room = tag_x - tag_w - 8 - nx - text_width(suffix, TEXT_SIZE)
-    name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
     nx += label(draw, (nx, cy), fit_text(name, 18, room, bold=True), size=18, fill=name_fill,
                 bold=True)
     if suffix:
         label(draw, (nx, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
+    return image.crop((dx, dy, dx + PANEL_W + 1, dy + ROW_H))
 
 
 def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
@@ -537,14 +552,27 @@ def badge(code: str, dx: int, dy: int) -> Image.Image:
 
 def draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw,
                 entries: list[tuple[str, list[str]]], x: int, top: int) -> None:
-    """The specials on the board (``legend_lines``): a lime code badge, then the lines."""
-    y = top
+    """The specials on the board (``legend_lines``): a lime code badge, then the lines.
+    Pasted from ``legend_sprite``: the legend changes only when a special is found or used."""
+    key = tuple((code, tuple(lines)) for code, lines in entries)
+    image.paste(legend_sprite(key, x % 2, top % 2), (x, top))
+
+
+@lru_cache(maxsize=64)
+def legend_sprite(entries: tuple[tuple[str, tuple[str, ...]], ...], dx: int, dy: int) -> Image.Image:
+    """``draw_legend``'s lines, ``PANEL_W + 1`` px wide on the background, cached; drawn as at
+    a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the pixels it would have
+    drawn on the picture."""
+    height = sum(len(lines) for _, lines in entries) * LEGEND_LINE
+    image, draw = canvas(dx + PANEL_W + 1, dy + height + 1)
+    x, y = dx, dy
     for code, lines in entries:
         image.paste(badge(code, x % 2, y % 2), (x, y + 1))
         for line in lines:
             label(draw, (x + BADGE_W + 6, y + LEGEND_LINE / 2), line, size=LEGEND_SIZE,
                   fill=Palette.text)
             y += LEGEND_LINE
+    return image.crop((dx, dy, dx + PANEL_W + 1, dy + height + 1))
 
 
 @dataclass(frozen=True)
@@ -633,5 +661,6 @@ def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
 def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
     discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
-    for cached in (board_layers, _empty_board, disc, seat_disc, badge, key_sprite):
+    for cached in (board_layers, _empty_board, disc, seat_disc, seat_row_sprite, badge, legend_sprite,
+                   key_sprite):
         cached.cache_clear()
