@@ -110,9 +110,11 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
 
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
-               progress=None, seats_only: int | None = None) -> Ladder:
+               progress=None, seats_only: int | None = None, first_seed: int = 1000) -> Ladder:
     """Play the ladder (see the module docstring); ``only`` limits it to some game ids,
-    ``seats_only`` to the configurations of that many seats."""
+    ``seats_only`` to the configurations of that many seats.  Match ``k`` of a pairing is
+    dealt with seed ``first_seed + k`` (another ``first_seed``: fresh deals, to confirm a
+    result on matches it was not found on)."""
     ladder = Ladder(scale=scale, games=games, max_plies=max_plies)
     for game_id, seats in CONFIGS:
         if only and game_id not in only or seats_only and seats != seats_only:
@@ -124,7 +126,7 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                 # Alternate which side sits first; with 4 seats a side holds seats 1+3 or 2+4.
                 mine = {s for s in range(seats) if s % 2 == k % 2}
                 sides = [level if s in mine else opponent for s in range(seats)]
-                winners = play_match(game_id, seats, sides, 1000 + k, scale, max_plies,
+                winners = play_match(game_id, seats, sides, first_seed + k, scale, max_plies,
                                      ladder.times_ms)
                 if not winners:  # a draw, or still running after max_plies
                     unfinished += 1

@@ -75,7 +75,6 @@ Rule choices where the rulings are silent are listed in
 
 from __future__ import annotations
 
-import importlib
 import re
 from itertools import combinations_with_replacement
 from typing import Any
@@ -83,6 +82,7 @@ from typing import Any
 from games import genetess_board as board
 from games import genetess_fog as fog
 from games import genetess_moves
+from games import genetess_specials
 from games.base import (
     BadOptions,
     Event,
@@ -117,11 +117,6 @@ BID_HELP = ("bid as BID start <E> <K1,K2,...> order <E> <a,b,...> colour <E> <co
             "each part optional, e.g. BID start 3 K2,K1 order 2 b,a colour 0 red; a bare BID "
             "gambles nothing")
 _INT = re.compile(r"[0-9]{1,6}", re.ASCII)
-
-
-def _specials():
-    """``games.genetess_specials`` (imported lazily: it imports the board, which imports nothing of ours)."""
-    return importlib.import_module("games.genetess_specials")
 
 
 def _shown(text: str, limit: int = 24) -> str:
@@ -511,7 +506,7 @@ class Genetess(Game):
                     events.append(dict(board._event("income", [], f"+{gain} E income"),
                                        owner_seat=seat, owner_text=f"you collect {gain} E income",
                                        secret=True))
-                _specials().start_of_turn(state, seat, events)
+                genetess_specials.start_of_turn(state, seat, events)
                 self._radiate(state, seat, events)
                 self._settle(state, events)
                 credit(events[first:], seat)
@@ -784,7 +779,7 @@ class Genetess(Game):
         if target is not None:
             board.remove_piece(state, dst, by=seat, cause="captured", events=events)
         board.move_piece(state, src, dst)
-        _specials().on_land(state, dst, seat, events)
+        genetess_specials.on_land(state, dst, seat, events)
         return events, "move"
 
     def _create_squares(self, state: State, seat: int) -> list[str]:
@@ -855,7 +850,7 @@ class Genetess(Game):
                                    owner_text=f"you created {piece['seq']} on {sq} for {cost} E"))
         if opened:
             events.append(board.wall_event([sq], "interior wall opened on {squares}"))
-        _specials().on_land(state, sq, seat, events)
+        genetess_specials.on_land(state, sq, seat, events)
         return events
 
     # -- reports, memory and public narration -----------------------------------------------------

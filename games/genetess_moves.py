@@ -24,6 +24,7 @@ next row.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games import genetess_board as board
 
@@ -104,10 +105,8 @@ def reach(state: dict, src: str, known: set[str]) -> Reach | None:
     if orth + diag == 0:
         return None
     stride = state["width"] + 1
-    floor = _mask((sq for sq in board.all_squares(state)
-                   if not board.is_wall(state, sq) and not board.is_inner(state, sq)), stride)
-    if board.count(piece, "O"):
-        floor |= _mask(state["inner"], stride)
+    floor = _floor(state["width"], state["height"], tuple(state["walls"]), tuple(state["inner"]),
+                   bool(board.count(piece, "O")))
     start = 1 << _bit(src, stride)
     own = _mask((sq for sq, p in state["pieces"].items() if p["owner"] == piece["owner"]), stride)
     on_the_way = floor if board.count(piece, "E") else floor & ~_mask(known, stride)
@@ -130,3 +129,16 @@ def reach(state: dict, src: str, known: set[str]) -> Reach | None:
                 bits |= (b << right) | (b >> right) | (b << left) | (b >> left)
             row[d] = bits & (last if o == orth and d == diag else on_the_way)
     return Reach(src, stride, layers)
+
+
+@lru_cache(maxsize=256)  # every listing asks it for every piece; a match has few wall layouts
+def _floor(width: int, height: int, walls: tuple[str, ...], inner: tuple[str, ...],
+           through_inner: bool) -> int:
+    """Bitset of the playing area of a ``width`` × ``height`` map (neither kind of wall), with
+    the interior walls too for a piece with O (``through_inner``)."""
+    blocked = set(walls) | set(inner)
+    floor = _mask((board.square_name(c, r) for r in range(height) for c in range(width)
+                   if board.square_name(c, r) not in blocked), width + 1)
+    if through_inner:
+        floor |= _mask(inner, width + 1)
+    return floor

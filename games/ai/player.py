@@ -27,9 +27,13 @@ class Player:
     root starts so too (where iterations are too few to try replies at random); ``paired``:
     whether a leaf's rewards are taken relative to its root move's one-ply rewards on the
     same determinization (where what is hidden swings the evaluation more than the moves
-    do, a tree fed one determinization per iteration otherwise compares noise)."""
+    do, a tree fed one determinization per iteration otherwise compares noise);
+    ``exploration``: UCB1's constant (smaller where the evaluation's rewards differ between
+    moves by far less than the 0–1 of won and lost playouts the paper's 0.7 is made for)."""
 
     playout_plies: int = 4
+    #: UCB1 exploration constant for rewards in [0, 1] (the paper's 0.7).
+    exploration: float = 0.7
     samples: int = 2
     max_samples: int = 2
     prior_visits: int = 3

@@ -46,8 +46,6 @@ from typing import Any, Callable
 from games.ai.player import Player
 from games.base import Game, IllegalMove, State
 
-#: UCB1 exploration constant for rewards in [0, 1] (the paper's 0.7).
-EXPLORATION = 0.7
 #: At most this many root moves (a random sample) are evaluated and searched.
 ROOT_CAP = 150
 #: Share of a time budget the root's one-ply evaluation may take.
@@ -108,9 +106,10 @@ class _Node:
     reward: float = 0.0
     children: dict[str, "_Node"] = field(default_factory=dict)
 
-    def ucb(self) -> float:
+    def ucb(self, exploration: float) -> float:
+        """UCB1 with availability counts: mean reward plus ``exploration`` × the usual bonus."""
         return (self.reward / self.visits
-                + EXPLORATION * math.sqrt(math.log(self.avail) / self.visits))
+                + exploration * math.sqrt(math.log(self.avail) / self.visits))
 
 
 def mover_of(game: Game, state: State, seat: int) -> int | None:
@@ -230,7 +229,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         moves = [m for m in moves if m in node.children]
         if not moves:
             return
-        move = max(moves, key=lambda m: (node.children[m].ucb(), m))
+        move = max(moves, key=lambda m: (node.children[m].ucb(player.exploration), m))
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])

@@ -147,3 +147,17 @@ def _end(src: str, steps: str) -> tuple[int, int]:
     for d in steps.split("-"):
         col, row = col + board.DIRS[d][0], row + board.DIRS[d][1]
     return col, row
+
+
+def test_the_reach_follows_interior_walls_opened_during_the_match():
+    # The playing area is cached per wall layout: an opened wall (the engine edits
+    # state["inner"] in place) must not leave an old one in use, for a piece with O or without.
+    for seq in ("AB", "ABO"):
+        state = position({"B2": (0, "K"), "I9": (1, "K"), "F4": (0, seq)}, game_map=ROOM)
+        before = genetess_moves.reach(state, "F4", G._seen_pieces(state, 0))
+        assert set(before.destinations()) == walked(state, "F4", G._seen_pieces(state, 0))
+        assert ("E4" in before.destinations()) == ("O" in seq)
+        state["inner"].remove("E4")
+        after = genetess_moves.reach(state, "F4", G._seen_pieces(state, 0))
+        assert set(after.destinations()) == walked(state, "F4", G._seen_pieces(state, 0))
+        assert "E4" in after.destinations()
