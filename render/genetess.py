@@ -444,8 +444,7 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
     return image
 
 
-def seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, x: int,
-             top: int, you: bool) -> None:
+def seat_row(image: Image.Image, view: dict, name: str, x: int, top: int, you: bool) -> None:
     """One seat, ``ROW_H`` px from ``top``: a disc in its colour with its turn letter, the
     name, a tag ("to move", "out", "wins") and the score; eliminated seats are muted.
     Pasted from ``seat_row_sprite``: a row changes only when its seat's turn, score or
@@ -550,8 +549,7 @@ def badge(code: str, dx: int, dy: int) -> Image.Image:
     return image.crop((dx, dy + 1, dx + BADGE_W + 1, dy + LEGEND_LINE))
 
 
-def draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw,
-                entries: list[tuple[str, list[str]]], x: int, top: int) -> None:
+def draw_legend(image: Image.Image, entries: list[tuple[str, list[str]]], x: int, top: int) -> None:
     """The specials on the board (``legend_lines``): a lime code badge, then the lines.
     Pasted from ``legend_sprite``: the legend changes only when a special is found or used."""
     key = tuple((code, tuple(lines)) for code, lines in entries)
@@ -621,13 +619,13 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
     label(draw, (x + PANEL_W, y + LINE / 2), "score", size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
     y += LINE
     for name in seat_order(view):
-        seat_row(image, draw, view, name, x, y, you=name == seat)
+        seat_row(image, view, name, x, y, you=name == seat)
         y += ROW_H
     image.paste(key_sprite(bool(view.get("visible")) and "starts_of" not in view), (x, plan.key))
     if plan.legend is not None:
         label(draw, (x, plan.legend + LINE / 2), "Specials", size=TEXT_SIZE, fill=Palette.muted,
               bold=True)
-        draw_legend(image, draw, plan.legend_lines, x, plan.legend + LINE)
+        draw_legend(image, plan.legend_lines, x, plan.legend + LINE)
 
 
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
