@@ -175,8 +175,8 @@ class RenderPool:
     async def _dispatch(self, request: _Job) -> None:
         """Give ``request`` to the least busy worker (starting the missing ones first) and
         make sure a task reads that worker's answers; after ``close()``, cancel it."""
-        for idle in [w for w in self._running if w.process.returncode is not None]:
-            self._running.remove(idle)      # died between jobs: nothing of it to give again
+        for dead in [w for w in self._running if w.process.returncode is not None]:
+            self._running.remove(dead)      # died between jobs (its reader gives any job again)
             self.restarts += 1
         if len(self._running) < self.workers:
             async with self._starting:
@@ -211,8 +211,12 @@ class RenderPool:
         try:
             while worker.pending:
                 size = HEADER.unpack(await answers.readexactly(HEADER.size))[0]
-                ok, value = pickle.loads(await answers.readexactly(size))
+                body = await answers.readexactly(size)
                 request = worker.pending.popleft()
+                try:
+                    ok, value = pickle.loads(body)
+                except Exception as error:  # the frame was whole: only this answer is lost
+                    ok, value = False, RuntimeError(f"the worker's answer could not be read: {error}")
                 if request.future.done():       # its caller stopped waiting
                     continue
                 if ok:
@@ -223,9 +227,8 @@ class RenderPool:
         except (asyncio.IncompleteReadError, ConnectionError):
             pass
         await worker.process.wait()
-        if worker in self._running:
+        if worker in self._running:         # else ``_dispatch`` found it dead and counted it
             self._running.remove(worker)
-        if not self._closed:
             self.restarts += 1
         for request in worker.pending:
             if request.future.done():

@@ -72,6 +72,21 @@ def _raise_unpicklable() -> None:
     raise _Unpicklable("the lock was held")
 
 
+def _refuse_to_load() -> None:
+    raise ValueError("made in the worker, not loadable here")
+
+
+class _Unloadable:
+    """Pickles in the worker, fails to unpickle in the pool's process."""
+
+    def __reduce__(self):
+        return _refuse_to_load, ()
+
+
+def _return_unloadable() -> _Unloadable:
+    return _Unloadable()
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -123,6 +138,10 @@ async def test_what_a_job_prints_or_an_error_that_cannot_travel_breaks_nothing(p
     with pytest.raises(RuntimeError, match="_Unpicklable: the lock was held"):
         await pool.call(_raise_unpicklable)
     assert await pool.call(pow, 3, 3) == 27 and pool.restarts == 0
+    # An answer that cannot be unpickled here fails its own caller, not the worker.
+    with pytest.raises(RuntimeError, match="answer could not be read: made in the worker"):
+        await asyncio.wait_for(pool.call(_return_unloadable), 10)
+    assert await pool.call(pow, 2, 5) == 32 and pool.restarts == 0
 
 
 async def test_a_full_queue_makes_callers_wait_and_drops_nothing():
