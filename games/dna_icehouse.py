@@ -295,6 +295,22 @@ class DnaIcehouse(Game):
         pools = {c: dict(v) for c, v in state["pools"].items()}
         return self._best(state, cur, pools, t["budget"] - t["spent"], {})
 
+    def _spend_after(self, state: State, square: str, new: str, cost: int) -> tuple[int, int]:
+        """(most extra spend now, most extra spend after ``square`` → ``new`` at ``cost``): an
+        affordable change is legal when ``cost`` + the second is the first (rules §Mutation:
+        spend the largest total you can).  One check instead of every legal change's."""
+        t = state["turn"]
+        cur = {s: state["board"][s] for s in t["origs"]}
+        pools = {c: dict(v) for c, v in state["pools"].items()}
+        rem = t["budget"] - t["spent"]
+        memo: dict = {}  # keyed on the pieces alone: they fix the pools and the points left
+        best = self._best(state, cur, pools, rem, memo)
+        old = cur[square]
+        cur[square] = new
+        pools[old[0]][old[1]] += 1
+        pools[new[0]][new[1]] -= 1
+        return best, self._best(state, cur, pools, rem - cost, memo)
+
     def _legal_mutations(self, state: State) -> list[tuple[str, str, int]]:
         t = state["turn"]
         rem = t["budget"] - t["spent"]
@@ -308,7 +324,7 @@ class DnaIcehouse(Game):
             cur[sq] = new
             pools[old[0]][old[1]] += 1
             pools[new[0]][new[1]] -= 1
-            if cost + self._best(state, cur, pools, rem - cost, {}) == target:
+            if cost + self._best(state, cur, pools, rem - cost, memo) == target:
                 out.append((sq, new, cost))
             cur[sq] = old
             pools[old[0]][old[1]] -= 1
@@ -522,9 +538,9 @@ class DnaIcehouse(Game):
         if state["pools"][colour][str(pips)] <= 0:
             raise IllegalMove(f"the {COLOUR_NAMES[colour]} gene pool holds no {new}; "
                               "that change is impossible")
-        legal = self._legal_mutations(state)
-        if (square, new, cost) not in legal:
-            best = self._max_add(state)
+        best, after = self._spend_after(state, square, new, cost)
+        if cost + after != best:
+            legal = self._legal_mutations(state)
             raise IllegalMove(f"you must spend the largest total you can ({plural(best, 'more point')}); "
                               f"after {now} → {new} on {square} that is no longer possible. "
                               f"Legal now: {', '.join(self._mutate_text(state, s, p) for s, p, _ in legal)}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from conformance import assert_refused
 
+from games.base import IllegalMove
 from games.dna_icehouse import DnaIcehouse, strand_points
 
 GAME = DnaIcehouse()
@@ -307,3 +308,36 @@ def test_a_state_saved_before_marks_existed_still_plays():
     new, _ = play(old, 0, "mutate d3 1")
     assert GAME.view(new)["marks"]["mutated"] == {"b3": ["Y1", "G1"], "d3": ["Y3", "Y1"]}
     assert GAME.view(new)["marks"]["placed"] == "c3"
+
+
+def test_a_mutation_is_accepted_exactly_when_it_is_a_legal_move():
+    """The one-change check of ``mutate`` (most spend before = cost + most spend after) agrees
+    with the list of legal mutations, for every piece named on every mutable square of the
+    turns of random games."""
+    import random
+
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(6):
+        state = GAME.new_state(names(2), "", seed=seed)
+        for _ in range(120):
+            if GAME.result(state) is not None:
+                break
+            seat = GAME.to_move(state)[0]
+            t = state["turn"]
+            if t is not None and t["mut"] != "done" and not t["owed"]:
+                legal = set(GAME.legal_moves(state, seat))
+                for sq in t["origs"]:
+                    for piece in (c + p for c in "RYGB" for p in "123"):
+                        text = GAME._mutate_text(state, sq, piece) if piece != state["board"][sq] else None
+                        if text is None:
+                            continue
+                        try:
+                            GAME.apply(state, seat, text)
+                            accepted = True
+                        except IllegalMove:
+                            accepted = False
+                        assert accepted == (text in legal), (text, sorted(legal))
+                        checked += 1
+            state = GAME.apply(state, seat, GAME.random_move(state, seat, rng))[0]
+    assert checked > 200
