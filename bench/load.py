@@ -137,20 +137,14 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         if len(figures.error_samples) < 5:
             figures.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
 
-    ticking = 0                                  # ticks in flight, drained before closing
-
     async def tick(match_id: int) -> list:
-        nonlocal ticking
         if done.is_set():                        # the run is over: leave it for the next start
             return []
-        ticking += 1
         try:
             return await host.fire(match_id)
         except Exception as exc:                 # the keeper logs and retries; we count it
             note_error(exc)
             raise
-        finally:
-            ticking -= 1
 
     keeper = ClockKeeper(host.now, tick, fired)
     host.on_change = lambda match: keeper.arm(match.id, match.deadline_at)
@@ -245,9 +239,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         figures.elapsed_s = time.perf_counter() - started
         await lag
         host.on_change = None
-        keeper.close()
-        while ticking:                           # a tick under way finishes its commit first
-            await asyncio.sleep(0.01)
+        await keeper.close()                     # a tick under way finishes its commit first
         await host.close()
         if computers is not None:
             await asyncio.to_thread(computers.close)

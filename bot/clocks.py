@@ -228,6 +228,8 @@ class ClockKeeper:
         self.fire = fire
         self.notify = notify
         self._tasks: dict[int, asyncio.Task] = {}
+        self._handling: set[asyncio.Task] = set()  # ticks under way (``close`` awaits them)
+        self._closed = False
         self._poll = (asyncio.get_running_loop().create_task(self._poll_loop(fire_due, poll_every))
                       if fire_due is not None else None)
 
@@ -236,7 +238,7 @@ class ClockKeeper:
         task = self._tasks.pop(match_id, None)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
-        if at is not None:
+        if at is not None and not self._closed:
             self._tasks[match_id] = asyncio.get_running_loop().create_task(self._wait(match_id, at))
 
     async def _wait(self, match_id: int, at: float) -> None:
@@ -246,12 +248,14 @@ class ClockKeeper:
             self.arm(match_id, self.now() + RETRY_AFTER)  # its claim has run out by then
 
     async def _poll_loop(self, fire_due: Callable[[], Awaitable[list]], every: float) -> None:
-        while True:
+        while not self._closed:
             await asyncio.sleep(every)
             await self._handle(fire_due, "due deadlines")
 
     async def _handle(self, handler: Callable[[], Awaitable[list]], what: str) -> bool:
         """Run ``handler`` and announce its outcomes; ``False`` when it failed (logged)."""
+        task = asyncio.current_task()
+        self._handling.add(task)
         try:
             outcomes = await handler()
             if outcomes:
@@ -259,11 +263,20 @@ class ClockKeeper:
         except Exception:  # a failed tick must not kill the keeper; the match stays as it was
             log.exception("clock tick failed for %s; it will be tried again", what)
             return False
+        finally:
+            self._handling.discard(task)
         return True
 
 
-    def close(self) -> None:
-        """Cancel every pending wait and the poll (the deadlines stay stored for the next start)."""
+    async def close(self) -> None:
+        """Stop: cancel the waits not yet due and the sleeping poll, and let a tick under way
+        finish and announce its outcomes (its time-out may be committed already; cut off
+        before ``notify``, the channel would never hear of it).  Nothing is armed after
+        this; the deadlines stay stored for the next start."""
+        self._closed = True
+        busy = set(self._handling)
         for task in [*self._tasks.values(), *([self._poll] if self._poll else [])]:
-            task.cancel()
+            if task not in busy:
+                task.cancel()
         self._tasks.clear()
+        await asyncio.gather(*busy, return_exceptions=True)

@@ -103,7 +103,7 @@ class PetriBot(commands.AutoShardedBot):
     async def close(self) -> None:
         """Stop the clock keeper, disconnect, close the database."""
         if self.keeper is not None:
-            self.keeper.close()
+            await self.keeper.close()
         if self.computers is not None:
             self.computers.close()
         await super().close()

@@ -61,7 +61,7 @@ async def main(database: str, match_ids: list[int], seconds: float, seed: int, r
             write("moved", outcome)
             await asyncio.sleep(rng.uniform(0, 0.02))
     finally:
-        keeper.close()
+        await keeper.close()  # a time-out under way is committed and recorded first
         await host.close()
         record.close()
 

@@ -225,7 +225,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_once_at_start
     w = world
     match = await challenge(w, "seed=4 clock=60")
     await w.env.advance_time(20)
-    w.bot.keeper.close()                  # the process dies: its timers with it
+    await w.bot.keeper.close()            # the process dies: its timers with it
     cursor = len(w.public())
     await w.env.advance_time(100)         # alice's deadline passes while no bot watches
     assert posted_since(w, cursor) == [] and await kinds(w, match.id) == []
