@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.base import Game, State
+from games.base import Game, IllegalMove, State
 
 
 class Player:
-    """Per-game search knowledge.  ``playout_plies``: random steps after the tree before the
-    evaluation cuts the playout short (long games need short playouts: issue 17);
+    """Per-game search knowledge.  ``playout_plies``: steps of ``playout`` (random ones unless
+    the game knows better) after the tree before the evaluation cuts the playout short
+    (long games need short playouts: issue 17);
     ``noise``: how much the easy level's greedy choice wavers; ``samples``: how many
     determinizations the one-ply evaluation (easy, and the root of the search) averages
     over (more where much is hidden); ``max_samples``: how many a time budget may draw
@@ -55,6 +56,19 @@ class Player:
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Heuristic value in [0, 1] per seat of a running game (1: as good as won)."""
         raise NotImplementedError
+
+    def playout(self, game: Game, state: State, rng: random.Random) -> State:
+        """The state after up to ``playout_plies`` uniformly random legal steps from ``state``
+        (fewer when the game ends or a step is refused); the search then evaluates it."""
+        for _ in range(self.playout_plies):
+            movers = game.to_move(state)
+            if not movers:
+                break
+            try:
+                state, _ = game.apply(state, movers[0], game.random_move(state, movers[0], rng))
+            except IllegalMove:
+                break
+        return state
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The moves the search considers for ``seat`` (default: every legal move)."""

@@ -132,21 +132,6 @@ def outcome(game: Game, state: State) -> list[float] | None:
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
 
 
-def playout(game: Game, player: Player, state: State, plies: int,
-            rng: random.Random) -> State:
-    """Up to ``plies`` uniformly random legal steps from ``state`` (stops at the end)."""
-    for _ in range(plies):
-        mover = mover_of(game, state, -1)
-        if mover is None:
-            break
-        try:
-            move = game.random_move(state, mover, rng)
-            state, _ = game.apply(state, mover, move)
-        except IllegalMove:
-            break
-    return state
-
-
 def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
            options: dict[str, Any], budget: Budget, rng: random.Random,
            refused: frozenset[str] = frozenset()) -> str:
@@ -247,7 +232,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         path.append(node)
     rewards = outcome(game, state)
     if rewards is None:
-        state = playout(game, player, state, player.playout_plies, rng)
+        state = player.playout(game, state, rng)
         rewards = outcome(game, state) or player.evaluate(game, state)
     if offset is not None:
         # What a deeper look changes on this determinization, not where it put the hidden
