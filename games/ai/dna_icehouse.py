@@ -12,11 +12,11 @@ from games.dna_icehouse import NEIGHBOURS, strand_points, strands
 
 
 class DnaIcehousePlayer(Player):
-    """DNA (Icehouse): perfect information, multi-step turns searched step by step."""
+    """DNA (Icehouse): perfect information, multi-step turns searched step by step, and
+    playouts that finish the turn in progress greedily."""
 
     playout_plies = 6
-    #: Random steps through a turn (mutations that must spend the most, captures) are
-    #: noisy next to the one-ply evaluation of a placement, which sees its strands: with
+    #: The one-ply evaluation of a placement sees its strands; with random playouts and
     #: 3 prior visits the longer search drifted from it and hard lost to normal (1/6 at
     #: --scale 0.1); with 20, 6/6.
     prior_visits = 20
@@ -84,6 +84,8 @@ class DnaIcehousePlayer(Player):
             if state["turn"] is None or game.to_move(state) != [seat]:
                 break
             moves = game.legal_moves(state, seat)
+            if not moves:
+                break
             moves = rng.sample(moves, min(self.playout_width, len(moves)))
             state = max((game.apply(state, seat, move)[0] for move in moves),
                         key=lambda after: self.evaluate(game, after)[seat])
