@@ -116,6 +116,17 @@ def reachable(costs: dict[int, int], limit: int) -> set[int]:
     return sums
 
 
+def _swap(cur: dict[str, str], pools: dict, square: str, new: str) -> str:
+    """Put ``new`` on ``square`` of ``cur`` (a board, or a maximum-spend search's pieces),
+    taken from its gene pool in ``pools``; the piece there goes back to its own (rules
+    §Mutation's swap).  Returns the piece taken off, so that swapping it back undoes it."""
+    old = cur[square]
+    cur[square] = new
+    pools[old[0]][old[1]] += 1
+    pools[new[0]][new[1]] -= 1
+    return old
+
+
 class DnaIcehouse(Game):
     """The ``dna-icehouse`` engine (rules §Seats, colours and variants)."""
 
@@ -274,14 +285,9 @@ class DnaIcehouse(Game):
             return memo[key]
         best = 0
         for sq, new, cost in self._steps(state, cur, pools, rem):
-            old = cur[sq]
-            cur[sq] = new
-            pools[old[0]][old[1]] += 1
-            pools[new[0]][new[1]] -= 1
+            old = _swap(cur, pools, sq, new)
             val = cost + self._best(state, cur, pools, rem - cost, memo)
-            cur[sq] = old
-            pools[old[0]][old[1]] -= 1
-            pools[new[0]][new[1]] += 1
+            _swap(cur, pools, sq, old)
             if val > best:
                 best = val
                 if best == rem:
@@ -289,46 +295,37 @@ class DnaIcehouse(Game):
         memo[key] = best
         return best
 
-    def _max_add(self, state: State) -> int:
+    @staticmethod
+    def _search_start(state: State) -> tuple[dict[str, str], dict, int]:
+        """What the maximum-spend searches start from: the turn's mutable pieces (square →
+        piece), a copy of the gene pools, and the mutation points left."""
         t = state["turn"]
-        cur = {s: state["board"][s] for s in t["origs"]}
-        pools = {c: dict(v) for c, v in state["pools"].items()}
-        return self._best(state, cur, pools, t["budget"] - t["spent"], {})
+        return ({s: state["board"][s] for s in t["origs"]},
+                {c: dict(v) for c, v in state["pools"].items()}, t["budget"] - t["spent"])
+
+    def _max_add(self, state: State) -> int:
+        return self._best(state, *self._search_start(state), {})
 
     def _spend_after(self, state: State, square: str, new: str, cost: int) -> tuple[int, int]:
         """(most extra spend now, most extra spend after ``square`` → ``new`` at ``cost``): an
         affordable change is legal when ``cost`` + the second is the first (rules §Mutation:
         spend the largest total you can).  One check instead of every legal change's."""
-        t = state["turn"]
-        cur = {s: state["board"][s] for s in t["origs"]}
-        pools = {c: dict(v) for c, v in state["pools"].items()}
-        rem = t["budget"] - t["spent"]
+        cur, pools, rem = self._search_start(state)
         memo: dict = {}  # keyed on the pieces alone: they fix the pools and the points left
         best = self._best(state, cur, pools, rem, memo)
-        old = cur[square]
-        cur[square] = new
-        pools[old[0]][old[1]] += 1
-        pools[new[0]][new[1]] -= 1
+        _swap(cur, pools, square, new)
         return best, self._best(state, cur, pools, rem - cost, memo)
 
     def _legal_mutations(self, state: State) -> list[tuple[str, str, int]]:
-        t = state["turn"]
-        rem = t["budget"] - t["spent"]
-        cur = {s: state["board"][s] for s in t["origs"]}
-        pools = {c: dict(v) for c, v in state["pools"].items()}
+        cur, pools, rem = self._search_start(state)
         memo: dict = {}
         target = self._best(state, cur, pools, rem, memo)
         out = []
         for sq, new, cost in self._steps(state, cur, pools, rem):
-            old = cur[sq]
-            cur[sq] = new
-            pools[old[0]][old[1]] += 1
-            pools[new[0]][new[1]] -= 1
+            old = _swap(cur, pools, sq, new)
             if cost + self._best(state, cur, pools, rem - cost, memo) == target:
                 out.append((sq, new, cost))
-            cur[sq] = old
-            pools[old[0]][old[1]] -= 1
-            pools[new[0]][new[1]] += 1
+            _swap(cur, pools, sq, old)
         return out
 
     def _mutate_text(self, state: State, sq: str, new: str) -> str:
@@ -545,9 +542,7 @@ class DnaIcehouse(Game):
                               f"after {now} → {new} on {square} that is no longer possible. "
                               f"Legal now: {', '.join(self._mutate_text(state, s, p) for s, p, _ in legal)}")
         text = self._mutate_text(state, square, new)
-        state["board"][square] = new
-        state["pools"][now[0]][now[1]] += 1
-        state["pools"][colour][str(pips)] -= 1
+        _swap(state["board"], state["pools"], square, new)
         if t["mut"] == "open":
             t["max"] = self._max_add(state) + cost  # (recorded for the view)
         t["mut"] = "active"
