@@ -267,7 +267,6 @@ class ClockKeeper:
             self._handling.discard(task)
         return True
 
-
     async def close(self) -> None:
         """Stop: cancel the waits not yet due and the sleeping poll, and let a tick under way
         finish and announce its outcomes (its time-out may be committed already; cut off
