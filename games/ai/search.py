@@ -7,7 +7,8 @@ Games 4(2), 2012 (first presented 2011): every iteration samples one *determiniz
 whose nodes are move texts, choosing among the children that are legal in this
 determinization by UCB1 with availability counts, expands one untried move (or, with
 ``player.expand_all``, judges all of them at once and goes on to the best by UCB1), plays
-a short random playout and scores the position with the game's evaluation.  Each node
+a short playout (``player.playout``: random steps unless the game knows better) and scores
+the position with the game's evaluation.  Each node
 keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
