@@ -55,6 +55,8 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
      "skeleton": [square],                         # the interior walls at the start (public)
      "wall_memory": [{square: bool}],              # per seat: is interior wall, where it
                                                    # last saw otherwise than the skeleton (§13)
+     "king_signs": [{str(seat): [square, within, round]}],  # per seat: where it last learnt
+                                                   # an enemy King was (``genetess_fog``)
      "sx": {...},                                  # the specials module's bookkeeping
      "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
      "report": [event + {"witnessed": [[square]], "public": bool}],   # what the last ply did,
@@ -211,7 +213,7 @@ class Genetess(Game):
             "resigned": [False] * n,
             "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
             "seen_specials": [{} for _ in range(n)], "wall_memory": [{} for _ in range(n)],
-            "sx": {}, "king_losses": [],
+            "king_signs": [{} for _ in range(n)], "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
         self._install_map(state, game_map)
@@ -848,6 +850,7 @@ class Genetess(Game):
         piece = board.add_piece(state, sq, seat, seq)
         events.append(board._event("created", [sq], f"{state['seats'][seat]} created a piece on {sq}",
                                    owner_text=f"you created {piece['seq']} on {sq} for {cost} E"))
+        fog.sign_of_creation(state, seat, sq, events[-1]["witnessed"])
         if opened:
             events.append(board.wall_event([sq], "interior wall opened on {squares}"))
         genetess_specials.on_land(state, sq, seat, events)
@@ -855,8 +858,8 @@ class Genetess(Game):
 
     # -- reports, memory and public narration -----------------------------------------------------
     def _remember(self, state: State) -> None:
-        """G9 and §13: each live seat remembers the specials and walls in its view (and forgets
-        specials moved away) at the end of every ply."""
+        """G9 and §13: each live seat remembers the specials, walls and enemy Kings in its view
+        (and forgets specials moved away) at the end of every ply."""
         for s in range(len(state["seats"])):
             memory = state["seen_specials"][s]
             vis = visible_squares(state, s)
@@ -868,6 +871,7 @@ class Genetess(Game):
                     memory.pop(sq, None)
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
+            fog.remember_kings(state, s, vis)
 
     def _store_report(self, state: State, events: list[dict]) -> None:
         """Keep this ply's events, stamped as they happened (``fog.Chronicle``): who reads
@@ -906,7 +910,9 @@ class Genetess(Game):
         known), ``visible`` (squares in view, A1 order), ``energy`` (own E or
         None), ``scores``/``alive``/``colours`` (name → value), ``order``
         (names, turn a first), ``letters`` (name → turn letter), ``start``
-        (own start label), ``round``, ``turn`` (``"3b"``), ``to_move`` (names),
+        (own start label), ``king_signs`` (enemy name → ``{"square", "within",
+        "round"}``: where the seat last learnt one of its Kings was, within that
+        many squares, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``), ``to_move`` (names),
         ``bids`` (round 0: ``{"in": [names], "mine": text | None}``),
         ``codes`` (the table of codes on sale: ``{"letter", "name", "cost",
         "does"}``), ``report`` (lines of the last ply this seat may read),
@@ -946,8 +952,10 @@ class Genetess(Game):
         for sq, memory in state["seen_specials"][me].items():
             specials[sq] = {"type": memory["type"], "text": memory["text"],
                             "remembered": sq not in vis}
+        signs = {state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
+                 for owner, (sq, within, rnd) in sorted(fog.king_signs(state, me).items())}
         out.update(pieces=pieces, visible=sorted(vis, key=board.scan_key), specials=specials,
-                   energy=state["energy"][me], start=state["start_of"][me])
+                   energy=state["energy"][me], start=state["start_of"][me], king_signs=signs)
         for sq, sp in specials.items():
             out["cells"][sq] = f"special S{sp['type']}"
         out["report"] = report_lines(state, me)
@@ -976,6 +984,7 @@ class Genetess(Game):
             "map": {"name": state["map"]["name"], "title": state["map"]["title"]},
             "cells": self._cells(state, fog.inner_walls_known(state, None, set())),
             "specials": {}, "pieces": {}, "visible": [], "energy": None, "start": None,
+            "king_signs": {},
             "scores": {names[s]: state["scores"][s] for s in range(len(names))},
             "alive": {names[s]: state["alive"][s] for s in range(len(names))},
             "colours": {names[s]: state["colours"][s] for s in range(len(names))},

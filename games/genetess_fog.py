@@ -15,6 +15,10 @@ The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
   seats that witness it (``remember_walls``), and at the end of every ply by
   the seats that have the square in view; everyone else, and the channel,
   keeps the public skeleton (the inner walls at the start) until the game ends.
+- Kings are remembered as signs (``king_signs``): where a seat last read an
+  enemy King (a piece it decodes, or one a special revealed) or saw that enemy
+  create a piece (created only next to a King, rules §4.3).  A sign holds what
+  the seat learnt then, nothing more; seen again, it is replaced.
 
 Event keys read here (besides ``text``; see ``games/genetess.py`` for the rest):
 
@@ -179,3 +183,39 @@ def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[s
         (known.add if is_inner else known.discard)(sq)
     inner = set(state["inner"])
     return (known - visible) | (inner & visible)
+
+
+# -- Kings remembered ------------------------------------------------------------------------
+
+# A match saved before Kings were remembered has no ``king_signs``: it starts with none.
+
+def king_signs(state: dict, seat: int) -> dict[str, list]:
+    """``seat``'s signs of enemy Kings (read only): ``str(owner)`` → ``[square, within, round]``
+    (a King of ``owner`` was within ``within`` squares, Chebyshev, of ``square`` in that round)."""
+    return state["king_signs"][seat] if "king_signs" in state else {}
+
+
+def _note(state: dict, seat: int, owner: int, square: str, within: int) -> None:
+    if "king_signs" not in state:
+        state["king_signs"] = [{} for _ in state["seats"]]
+    state["king_signs"][seat][str(owner)] = [square, within, state["round"]]
+
+
+def sign_of_creation(state: dict, owner: int, square: str, witnessed: list[list[str]]) -> None:
+    """``owner`` created a piece on ``square``: every other seat that saw it (``witnessed``, the
+    event's stamp) now knows a King of ``owner`` stood next to it (rules §4.3)."""
+    for seat, seen in enumerate(witnessed):
+        if seat != owner and square in seen:
+            _note(state, seat, owner, square, 1)
+
+
+def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
+    """At the end of a ply: the enemy Kings ``seat`` reads on ``visible`` squares (decoded, G8,
+    or revealed by a special) become exact signs."""
+    revealed = set(state["sight"][seat]["reveal"])
+    for sq, piece in state["pieces"].items():
+        owner = piece["owner"]
+        if owner is None or owner == seat or "K" not in piece["seq"] or sq not in visible:
+            continue
+        if piece["id"] in revealed or decodes(state, seat, sq):
+            _note(state, seat, owner, sq, 0)

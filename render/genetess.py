@@ -410,13 +410,20 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
 # --- The panel ------------------------------------------------------------------------------
 
 def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
-    """Lines under the panel's heading: map and round, the viewer's own E and start, result."""
+    """Lines under the panel's heading: map and round, the viewer's own E and start, where it
+    last learnt each enemy King was (``king_signs``), result."""
     where = f"{map_title(view)} · round {view['round']} of {view['max_rounds']}"
     lines = [(where, Palette.muted)]
     energy = own_energy(view, seat)
     if energy is not None:
         start = view.get("start") or (view.get("starts_of") or {}).get(seat)
         lines.append((f"your E: {energy}" + (f" · start {start}" if start else ""), Palette.text))
+    for name, sign in (view.get("king_signs") or {}).items():
+        # A long name is cut, never where and when.
+        told = f"'s King {'on' if sign['within'] == 0 else 'near'} {sign['square']} " \
+               f"(round {sign['round']})"
+        room = PANEL_W - text_width(told, TEXT_SIZE)
+        lines.append((fit_text(name, TEXT_SIZE, room) + told, Palette.muted))
     result = view.get("result")
     if result and result.get("reason"):
         lines.append((str(result["reason"]), Palette.winner))

@@ -5,7 +5,8 @@ given a seat's *view* (``game.view(state, seat)``), never the true state, and
 returns the move text to ``apply`` for that seat.  Levels:
 
 - ``easy``: one-ply greedy on the game's evaluation with noise (``search.greedy``);
-- ``normal``: SO-ISMCTS for about 0.5 s; ``hard``: about 2 s (``search.ismcts``);
+- ``normal``: SO-ISMCTS for about 0.5 s; ``hard``: about 2 s (``search.ismcts``), also
+  playing on what the seat remembers from earlier turns (``REMEMBERS``);
 - ``random``: a uniformly random legal move of a determinization (the old zombie).
 
 The per-game knowledge (``determinize``, ``evaluate``) lives in one small module per
@@ -34,6 +35,9 @@ PLAYERS: dict[str, Player] = {
 
 #: Seconds of search per decision at each ISMCTS level (issue 17).
 SECONDS = {"normal": 0.5, "hard": 2.0}
+#: Levels that play on what the seat remembers from earlier turns (``Player.forget``) as
+#: well as on what it sees now, as a card player who counts cards.
+REMEMBERS = frozenset({"hard"})
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -67,6 +71,8 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     """
     level = check_level(level)
     player = player_for(game)
+    if level not in REMEMBERS:
+        view = player.forget(view)
     rng = random.Random(seed)
     if level == "random":
         state = player.determinize(game, view, seat, options, rng)

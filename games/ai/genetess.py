@@ -1,10 +1,11 @@
 """Genetess for the searcher: fog of war (rules §13, G7–G9) is the hidden information.
 
 A determinization keeps everything the seat's view shows (its pieces, the pieces in
-view, decoded sequences, its E, scores, the turn) and samples the rest: undecoded
-enemy sequences (more often than not a mover), a King for every enemy with none in
-view (under one of its undecoded pieces or on an unseen square, likelier near a start
-square), enemy E.  Specials are left out (the view gives a seen special's type, not
+view, decoded sequences, its E, scores, the turn, its signs of enemy Kings) and samples
+the rest: undecoded enemy sequences (more often than not a mover), a King for every
+enemy with none in view (under one of its undecoded pieces or on an unseen square,
+likelier near a start square, or near the last sign of it and no farther than the
+turns since allow), enemy E.  Specials are left out (the view gives a seen special's type, not
 its parameters), so the search plans on the walls, pieces and E it knows.
 
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
@@ -90,11 +91,15 @@ class GenetessPlayer(Player):
             "out": [None if view["alive"][name] else [view["round"], 0] for name in names],
             "resigned": [False] * n,
             "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
-            "seen_specials": [{} for _ in range(n)], "sx": {}, "king_losses": [],
+            "seen_specials": [{} for _ in range(n)], "king_signs": [{} for _ in range(n)],
+            "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
         state["seen_specials"][seat] = {sq: {"type": sp["type"], "text": sp["text"]}
                                         for sq, sp in view["specials"].items()}
+        state["king_signs"][seat] = {
+            str(seat_index(view, name)): [sign["square"], sign["within"], sign["round"]]
+            for name, sign in view["king_signs"].items()}
         if view["round"] == 0:
             return self._bids(game, state, view, seat)
         mover = seat_index(view, view["to_move"][0]) if view["to_move"] else None
@@ -131,18 +136,27 @@ class GenetessPlayer(Player):
                   if board.is_floor(state, sq) and sq not in visible and sq not in state["pieces"]]
         starts = [board.parse_square(sq) for label, sq in state["starts"].items()
                   if label != view["start"]]
+        signs = view["king_signs"]
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
                 continue
             # An enemy always has a King.  Where none shows, it is one of its pieces in view
             # that we cannot decode, or it hides in the fog; a King moves one square a turn,
-            # so most likely it is still near a start square.
+            # so most likely it is still near a start square, or near where the seat last
+            # learnt it was (a sign), and no farther from there than the turns since allow.
             hidden = [sq for sq, p in state["pieces"].items()
                       if p["owner"] == s and "seq" not in view["pieces"][sq]]
             pool = hidden + unseen
+            near = starts
+            sign = signs.get(state["seats"][s])
+            if sign is not None:
+                there = board.parse_square(sign["square"])
+                since = sign["within"] + max(0, view["round"] - sign["round"])
+                pool = [sq for sq in pool if _near(sq, [there]) <= since] or pool
+                near = [there]
             if not pool:
                 continue
-            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / KING_STAYS ** _near(sq, starts)
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / KING_STAYS ** _near(sq, near)
                        for sq in pool]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
@@ -150,6 +164,10 @@ class GenetessPlayer(Player):
             else:
                 unseen.remove(sq)
                 board.add_piece(state, sq, s, "K")
+
+    def forget(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8)."""
+        return {**view, "king_signs": {}}
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The listed orders the search considers: every MOVE and PASS, and the CREATEs of

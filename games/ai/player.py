@@ -70,6 +70,11 @@ class Player:
                 break
         return state
 
+    def forget(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` without what the seat remembers from earlier turns (for the levels that play
+        on the present only: ``games.ai.REMEMBERS``); default: a view holds no memory."""
+        return view
+
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The moves the search considers for ``seat`` (default: every legal move)."""
         return game.legal_moves(state, seat)

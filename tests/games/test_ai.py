@@ -367,3 +367,37 @@ def test_genetess_search_spends_its_iterations_on_the_moves_that_stay_best(monke
         ismcts(game, player, view, 0, state["options"], Budget(iterations=30), random.Random(seed))
         searched = [child.visits - player.prior_visits for child in roots[0].children.values()]
         assert max(searched) > 1.5 * sum(searched) / len(searched), (seed, searched)
+
+
+def genetess_sign_position():
+    """ann to move: King B2, ABC on D6; bob's King on E8, out of ann's view but where ann
+    learnt it stood this round (a sign: ``king_signs``), far from bob's start I9."""
+    state = genetess_position([("B2", 0, "K"), ("D6", 0, "ABC"), ("E8", 1, "K")], energy=2)
+    state["king_signs"] = [{"1": ["E8", 0, 1]}, {}]
+    return state
+
+
+def test_genetess_hard_guesses_the_king_where_it_was_last_seen_and_normal_does_not():
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_sign_position()
+    view = game.view(state, 0)
+    assert "E8" not in view["visible"]
+    assert view["king_signs"] == {"bob": {"square": "E8", "within": 0, "round": 1}}
+
+    def king(v, draw):
+        det = player.determinize(game, v, 0, state["options"], random.Random(draw))
+        return [sq for sq, p in det["pieces"].items() if p["owner"] == 1 and "K" in p["seq"]]
+
+    assert all(king(view, draw) == ["E8"] for draw in range(20))
+    assert sum(king(player.forget(view), draw) == ["E8"] for draw in range(20)) < 5
+    # Only hard plays on the memory: it takes the King it remembers; normal cannot know it.
+    for seed in range(3):
+        taken = game.apply(state, 0, move_for(game, state, 0, "hard", seed, Budget(iterations=20)))[0]
+        assert game.result(taken)["winners"] == [0]
+        missed = game.apply(state, 0, move_for(game, state, 0, "normal", seed, Budget(iterations=20)))[0]
+        assert game.result(missed) is None
+    bare = game.copy_state(state)
+    bare["king_signs"] = [{}, {}]
+    assert move_for(game, bare, 0, "normal", 1, Budget(iterations=20)) == \
+        move_for(game, state, 0, "normal", 1, Budget(iterations=20))

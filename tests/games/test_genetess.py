@@ -470,3 +470,39 @@ def test_a_start_square_turned_to_wall_reads_as_one_only_where_it_is_seen():
     assert "I2" in new["inner"]                                     # K3, unused
     assert G.view(new, 0)["cells"]["I2"] == "inner"
     assert G.view(new, 1)["cells"]["I2"] == "start K3" == G.view(new, None)["cells"]["I2"]
+
+
+# -- Kings remembered as signs (genetess_fog.king_signs) ------------------------------------------
+
+def test_a_creation_seen_is_remembered_as_a_sign_of_the_king_next_to_it():
+    # ann's King on D3 creates on D4; bob's E5 (radius 1) sees D4, not D3; cat sees neither.
+    state = position({"D3": (0, "K"), "E5": (1, "AB"), "I9": (1, "K"), "B9": (2, "K")}, n=3)
+    new = play(state, 0, "CREATE D4 AB")
+    assert G.view(new, 1)["king_signs"] == {"ann": {"square": "D4", "within": 1, "round": 1}}
+    assert G.view(new, 2)["king_signs"] == {} == G.view(new, None)["king_signs"]
+    assert G.view(new, 0)["king_signs"] == {}                       # one's own King is no sign
+    away = play(new, 1, "MOVE E5 E")                               # out of sight: still known
+    assert "D4" not in G.view(away, 1)["visible"]
+    assert G.view(away, 1)["king_signs"]["ann"]["square"] == "D4"
+
+
+def test_a_king_decoded_is_an_exact_sign_and_the_latest_sign_wins():
+    # bob's F piece on E5 decodes ann's King on D4 (G8): an exact sign, kept when the King
+    # steps out of view; then it creates where bob sees it: the newer sign replaces the old.
+    state = position({"D4": (0, "K"), "E5": (1, "AF"), "I9": (1, "K")}, mover=1)
+    seen = play(state, 1, "PASS")                                   # round 2 begins: ann to move
+    assert G.view(seen, 1)["king_signs"] == {"ann": {"square": "D4", "within": 0, "round": 2}}
+    assert G.view(seen, 0)["king_signs"] == {}
+    moved = play(seen, 0, "MOVE D4 W")                              # C4: out of E5's view
+    assert "C4" not in G.view(moved, 1)["visible"]
+    assert G.view(moved, 1)["king_signs"]["ann"] == {"square": "D4", "within": 0, "round": 2}
+    again = play(play(moved, 1, "PASS"), 0, "CREATE D5 AB")         # round 3, D5 in view
+    assert G.view(again, 1)["king_signs"]["ann"] == {"square": "D5", "within": 1, "round": 3}
+
+
+def test_a_match_saved_before_kings_were_remembered_goes_on_with_none():
+    state = position({"D3": (0, "K"), "E5": (1, "AB"), "I9": (1, "K")})
+    del state["king_signs"]
+    assert G.view(state, 1)["king_signs"] == {}
+    new = play(state, 0, "CREATE D4 AB")
+    assert G.view(new, 1)["king_signs"]["ann"]["within"] == 1

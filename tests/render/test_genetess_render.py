@@ -152,6 +152,20 @@ def test_only_the_viewers_own_energy_is_shown(drawn_text):
     assert [t for t in drawn_text if "E:" in t] == [f"your E: 23 · start {starts[1]}"]
 
 
+def test_a_seat_is_told_where_it_last_learnt_an_enemy_king_was(drawn_text):
+    # ann's C3 sees bob create on D4 (next to his King, rules §4.3): ann's picture says so
+    # from then on; bob's and the channel's never.
+    state = position({"B2": (0, "K"), "C3": (0, "AD"), "E5": (1, "K")}, energy=(7, 23))
+    state["turn"] = 1
+    state = G.apply(state, 1, "CREATE D4 AB")[0]
+    picture(G.view(state, 0))
+    assert "bob's King near D4 (round 1)" in drawn_text
+    drawn_text.clear()
+    picture(G.view(state, 1))
+    picture(G.view(state, None))
+    assert not [t for t in drawn_text if "King near" in t or "King on" in t]
+
+
 def test_specials_are_labelled_where_seen_with_a_legend(drawn_text):
     state = position({"B2": (0, "K"), "E4": (0, "AD"), "I9": (1, "K")})
     state = G.apply(state, 0, "PASS")[0]                            # seats note what they saw
