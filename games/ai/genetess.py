@@ -5,8 +5,8 @@ view, decoded sequences, its E, scores, the turn, its signs of enemy Kings) and 
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
 enemy with none in view (under one of its undecoded pieces or on an unseen square,
 likelier near a start square, or near the last sign of it and no farther than the
-turns since allow), enemy E.  Specials are left out (the view gives a seen special's type, not
-its parameters), so the search plans on the walls, pieces and E it knows.
+turns since allow), enemy E.  Specials are left out (the view gives a seen special's
+type, not its parameters), so the search plans on the walls, pieces and E it knows.
 
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
 many turns one's hunters need to reach an enemy King, threats to take one next move,
