@@ -152,7 +152,10 @@ class GenetessPlayer(Player):
             if sign is not None:
                 there = board.parse_square(sign["square"])
                 since = sign["within"] + max(0, view["round"] - sign["round"])
-                pool = [sq for sq in pool if _near(sq, [there]) <= since] or pool
+                # A sign "within 1" is a piece seen created there: K cannot be bought, so the
+                # King is beside that square, not on it.
+                pool = [sq for sq in pool if _near(sq, [there]) <= since
+                        and not (sign["within"] and sq == sign["square"])] or pool
                 near = [there]
             if not pool:
                 continue

@@ -401,3 +401,18 @@ def test_genetess_hard_guesses_the_king_where_it_was_last_seen_and_normal_does_n
     bare["king_signs"] = [{}, {}]
     assert move_for(game, bare, 0, "normal", 1, Budget(iterations=20)) == \
         move_for(game, state, 0, "normal", 1, Budget(iterations=20))
+
+
+def test_genetess_never_guesses_the_king_on_the_square_it_was_seen_to_create_on():
+    # bob created the piece on E8 this round (K cannot be bought, rules §4.3 and G18: that
+    # piece is no King), so his King stands next to it: on F8, the undecoded piece beside.
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("D7", 0, "ABD"), ("E8", 1, "AB"), ("F8", 1, "K")],
+                              energy=2)
+    state["king_signs"] = [{"1": ["E8", 1, 1]}, {}]
+    view = game.view(state, 0)
+    assert {"E8", "F8"} <= set(view["pieces"]) and "seq" not in view["pieces"]["E8"]
+    for draw in range(20):
+        det = player.determinize(game, view, 0, state["options"], random.Random(draw))
+        assert "K" not in det["pieces"]["E8"]["seq"]
