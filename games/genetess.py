@@ -912,7 +912,8 @@ class Genetess(Game):
         (names, turn a first), ``letters`` (name → turn letter), ``start``
         (own start label), ``king_signs`` (enemy name → ``{"square", "within",
         "round"}``: where the seat last learnt one of its Kings was, within that
-        many squares, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``), ``to_move`` (names),
+        many squares, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``),
+        ``to_move`` (names),
         ``bids`` (round 0: ``{"in": [names], "mine": text | None}``),
         ``codes`` (the table of codes on sale: ``{"letter", "name", "cost",
         "does"}``), ``report`` (lines of the last ply this seat may read),
