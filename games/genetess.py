@@ -910,7 +910,7 @@ class Genetess(Game):
         known), ``visible`` (squares in view, A1 order), ``energy`` (own E or
         None), ``scores``/``alive``/``colours`` (name → value), ``order``
         (names, turn a first), ``letters`` (name → turn letter), ``start``
-        (own start label), ``king_signs`` (enemy name → ``{"square", "within",
+        (own start label), ``king_signs`` (name of an enemy still in → ``{"square", "within",
         "round"}``: where the seat last learnt one of its Kings was, within that
         many squares, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``),
         ``to_move`` (names),
@@ -953,8 +953,10 @@ class Genetess(Game):
         for sq, memory in state["seen_specials"][me].items():
             specials[sq] = {"type": memory["type"], "text": memory["text"],
                             "remembered": sq not in vis}
+        # An eliminated enemy has no King left to hunt: its sign stays in the state, unshown.
         signs = {state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
-                 for owner, (sq, within, rnd) in sorted(fog.king_signs(state, me).items())}
+                 for owner, (sq, within, rnd) in sorted(fog.king_signs(state, me).items())
+                 if state["alive"][int(owner)]}
         out.update(pieces=pieces, visible=sorted(vis, key=board.scan_key), specials=specials,
                    energy=state["energy"][me], start=state["start_of"][me], king_signs=signs)
         for sq, sp in specials.items():

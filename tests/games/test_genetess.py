@@ -500,6 +500,17 @@ def test_a_king_decoded_is_an_exact_sign_and_the_latest_sign_wins():
     assert G.view(again, 1)["king_signs"]["ann"] == {"square": "D5", "within": 1, "round": 3}
 
 
+def test_a_sign_of_an_eliminated_enemy_is_no_longer_shown():
+    # bob saw ann create (a sign of her King); ann resigns: she has no King to hunt any more,
+    # so bob's view (and his picture's panel) stops naming her.
+    state = position({"D3": (0, "K"), "E5": (1, "AB"), "I9": (1, "K"), "B9": (2, "K")}, n=3)
+    new = play(state, 0, "CREATE D4 AB")
+    assert "ann" in G.view(new, 1)["king_signs"]
+    out, _ = G.resign(new, 0)
+    assert out["alive"][0] is False
+    assert G.view(out, 1)["king_signs"] == {}
+
+
 def test_a_match_saved_before_kings_were_remembered_goes_on_with_none():
     state = position({"D3": (0, "K"), "E5": (1, "AB"), "I9": (1, "K")})
     del state["king_signs"]
