@@ -15,6 +15,8 @@ milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick a
 
 ``scale`` multiplies the ISMCTS budgets (normal 0.5 s, hard 2 s) so that a ladder fits
 in minutes on a shared machine; the targets are judged against the scaled budget.
+``pairings`` (``--pairing hard-normal``) plays some pairings only, e.g. one target
+confirmed at the full budgets, and ``first_seed`` (``--first-seed``) deals other matches.
 """
 
 from __future__ import annotations
@@ -183,10 +185,32 @@ def format_table(rep: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def parse_pairings(text: str) -> list[tuple[str, str]]:
+    """``"hard-normal,normal-random"`` → ``[("hard", "normal"), ("normal", "random")]``.
+
+    Each pairing is LEVEL-OPPONENT of the levels ``random``, ``easy``, ``normal``, ``hard``
+    (any two, e.g. ``hard-easy``); ``ValueError`` says which one is wrong and what the
+    ladder's pairings are."""
+    levels = ("random", "easy", "normal", "hard")
+    out = []
+    for word in filter(None, (w.strip().lower() for w in text.split(","))):
+        level, _, opponent = word.partition("-")
+        if level not in levels or opponent not in levels:
+            raise ValueError(
+                f"pairing {word!r}: give LEVEL-OPPONENT of {', '.join(levels)}, e.g. "
+                f"{', '.join(f'{a}-{b}' for a, b in PAIRINGS)}")
+        out.append((level, opponent))
+    if not out:
+        raise ValueError("no pairing given: e.g. hard-normal")
+    return out
+
+
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
-         only: list[str] | None = None, seats: int | None = None) -> int:
+         only: list[str] | None = None, seats: int | None = None,
+         pairings: list[tuple[str, str]] | None = None, first_seed: int = 1000) -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
-    an unknown game id)."""
+    an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
+    confirm one target at the full budgets; ``first_seed`` deals other matches."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -199,6 +223,7 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
-    rep = report(run_ladder(games, scale, max_plies, only, progress=progress, seats_only=seats))
+    rep = report(run_ladder(games, scale, max_plies, only, pairings, progress=progress,
+                            seats_only=seats, first_seed=first_seed))
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
     return 0

@@ -114,6 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
     p.add_argument("--seats", type=int, choices=(2, 4),
                    help="--ai: only the configurations of this many seats (default both)")
+    p.add_argument("--pairing", metavar="LEVEL-OPPONENT[,...]",
+                   help="--ai: only these pairings, e.g. hard-normal (default the whole ladder)")
+    p.add_argument("--first-seed", type=int, default=1000, metavar="N",
+                   help="--ai: deal match k of a pairing with seed N + k (default 1000)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--gif", action="store_true",
@@ -145,10 +149,14 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             from bench.genetess_moves import main as moves_main
             return moves_main(json_output=args.json)
         if args.ai:
-            from bench.ai import main as ai_main
+            from bench.ai import main as ai_main, parse_pairings
+            try:
+                pairings = parse_pairings(args.pairing) if args.pairing is not None else None
+            except ValueError as exc:
+                parser.error(f"--pairing: {exc}")
             return ai_main(json_output=args.json, games=args.games, scale=args.scale,
                            only=args.only.split(",") if args.only else None,
-                           seats=args.seats)
+                           seats=args.seats, pairings=pairings, first_seed=args.first_seed)
         if args.load:
             from bench.load import CLOCK_EVERY, main as load_main
             try:

@@ -6,6 +6,10 @@ business, never a test's).
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from bench import ai
 
 
@@ -26,3 +30,36 @@ def test_matches_are_dealt_from_the_first_seed_on_and_the_sides_alternate(monkey
     dealt.clear()
     ai.run_ladder(games=2, only=["genetess"], seats_only=2, pairings=[("hard", "normal")])
     assert [seed for seed, _ in dealt] == [1000, 1001]        # the default: the README's deals
+
+
+def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for(monkeypatch,
+                                                                                  capsys):
+    from bot.cli import main
+
+    dealt = []
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
+        dealt.append((game_id, seed, tuple(sides), scale))
+        return [sides.index("hard")]
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    code = main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing", "Hard-normal",
+                 "--games", "2", "--first-seed", "3000", "--scale", "1", "--json"])
+    assert code == 0
+    assert dealt == [("genetess", 3000, ("hard", "normal"), 1.0),
+                     ("genetess", 3001, ("normal", "hard"), 1.0)]
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    assert [(r["level"], r["opponent"], r["wins"]) for r in rows] == [("hard", "normal", 2.0)]
+
+
+def test_a_malformed_pairing_is_refused_with_the_pairings_that_would_do(capsys):
+    from bot.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["bench", "--ai", "--pairing", "hard-grandmaster"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "'hard-grandmaster'" in err and "hard-normal" in err and "Traceback" not in err
+    assert ai.parse_pairings("hard-easy, normal-random") == [("hard", "easy"), ("normal", "random")]
+    with pytest.raises(ValueError, match="no pairing"):
+        ai.parse_pairings(" , ")
