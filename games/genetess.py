@@ -57,6 +57,8 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
                                                    # last saw otherwise than the skeleton (§13)
      "king_signs": [{str(seat): [square, within, round]}],  # per seat: where it last learnt
                                                    # an enemy King was (``genetess_fog``)
+     "followed": [{str(piece id): bool}],          # per seat: enemy pieces in view it knows
+                                                   # to be a King or not (``genetess_fog``)
      "sx": {...},                                  # the specials module's bookkeeping
      "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
      "report": [event + {"witnessed": [[square]], "public": bool}],   # what the last ply did,
@@ -213,7 +215,8 @@ class Genetess(Game):
             "resigned": [False] * n,
             "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
             "seen_specials": [{} for _ in range(n)], "wall_memory": [{} for _ in range(n)],
-            "king_signs": [{} for _ in range(n)], "sx": {}, "king_losses": [],
+            "king_signs": [{} for _ in range(n)], "followed": [{} for _ in range(n)],
+            "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
         self._install_map(state, game_map)
@@ -906,8 +909,9 @@ class Genetess(Game):
         as last seen, else the skeleton at the start — the public view keeps
         the skeleton; specials where seen), ``specials`` (square → ``{"type", "text",
         "remembered"}``), ``pieces`` (square → ``{"owner": name | None,
-        "colour", "mine": bool, "seq"?: str, "king"?: bool}``: ``seq`` only when
-        known), ``visible`` (squares in view, A1 order), ``energy`` (own E or
+        "colour", "mine": bool, "seq"?: str, "king"?: bool, "followed"?: "king" |
+        "not king"}``: ``seq`` only when known; ``followed`` on an enemy piece the seat
+        has kept in view since it learnt whether it is a King), ``visible`` (squares in view, A1 order), ``energy`` (own E or
         None), ``scores``/``alive``/``colours`` (name → value), ``order``
         (names, turn a first), ``letters`` (name → turn letter), ``start``
         (own start label), ``king_signs`` (name of an enemy still in → ``{"square", "within",
@@ -936,6 +940,7 @@ class Genetess(Game):
         decoded = decoded_squares(state, me)
         reveal = set(state["sight"][me]["reveal"])
         decode_ids = set(state["sight"][me]["decode"])
+        follows = fog.followed(state, me)
         pieces = {}
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
@@ -948,6 +953,8 @@ class Genetess(Game):
                 entry["king"] = board.is_king(p)
             elif p["id"] in reveal and board.is_king(p):
                 entry["king"] = True  # S17 reveals Kings as Kings (S18 twins are decoded anyway)
+            if not mine and str(p["id"]) in follows:
+                entry["followed"] = "king" if follows[str(p["id"])] else "not king"
             pieces[sq] = entry
         specials = {}
         for sq, memory in state["seen_specials"][me].items():

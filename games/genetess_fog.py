@@ -19,6 +19,9 @@ The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
   enemy King (a piece it decodes, or one a special revealed) or saw that enemy
   create a piece (created only next to a King, rules §4.3).  A sign holds what
   the seat learnt then, nothing more; seen again, it is replaced.
+- A seat follows the enemy pieces it has learnt are, or are not, Kings
+  (``followed``: read, or seen created, since K cannot be bought) while they
+  stay in its view; a followed King keeps its sign exact.
 
 Event keys read here (besides ``text``; see ``games/genetess.py`` for the rest):
 
@@ -203,19 +206,51 @@ def _note(state: dict, seat: int, owner: int, square: str, within: int) -> None:
 
 def sign_of_creation(state: dict, owner: int, square: str, witnessed: list[list[str]]) -> None:
     """``owner`` created a piece on ``square``: every other seat that saw it (``witnessed``, the
-    event's stamp) now knows a King of ``owner`` stood next to it (rules §4.3)."""
+    event's stamp) now knows a King of ``owner`` stood next to it (rules §4.3), and that the
+    new piece is no King (K cannot be bought, G18): it follows that piece from now on."""
+    piece = state["pieces"][square]
     for seat, seen in enumerate(witnessed):
         if seat != owner and square in seen:
             _note(state, seat, owner, square, 1)
+            _followed_of(state, seat)[str(piece["id"])] = False
+
+
+def followed(state: dict, seat: int) -> dict[str, bool]:
+    """The enemy pieces ``seat`` has kept in view since it learnt whether each is a King (read
+    only): ``str(piece id)`` → is a King (as the seat last learnt it)."""
+    return state["followed"][seat] if "followed" in state else {}
+
+
+def _followed_of(state: dict, seat: int) -> dict[str, bool]:
+    # A match saved before pieces were followed has no ``followed``: it starts with none.
+    if "followed" not in state:
+        state["followed"] = [{} for _ in state["seats"]]
+    return state["followed"][seat]
 
 
 def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
-    """At the end of a ply: the enemy Kings ``seat`` reads on ``visible`` squares (decoded, G8,
-    or revealed by a special) become exact signs."""
+    """At the end of a ply, what ``seat`` knows of the enemy Kings on ``visible`` squares.
+
+    A piece it reads (decoded, G8; or a King a special revealed) is followed from then on as
+    a King or not; it is followed while it stays in view, one move at a time as everyone
+    sees them, and dropped once it leaves (seen again, it is just a piece).  A King read or
+    followed is an exact sign."""
     revealed = set(state["sight"][seat]["reveal"])
+    before = followed(state, seat)
+    now: dict[str, bool] = {}
     for sq, piece in state["pieces"].items():
         owner = piece["owner"]
-        if owner is None or owner == seat or "K" not in piece["seq"] or sq not in visible:
+        if owner is None or owner == seat or sq not in visible:
             continue
-        if piece["id"] in revealed or decodes(state, seat, sq):
+        key = str(piece["id"])
+        if decodes(state, seat, sq):
+            now[key] = "K" in piece["seq"]
+        elif piece["id"] in revealed and "K" in piece["seq"]:
+            now[key] = True
+        elif key in before:
+            now[key] = before[key]
+        if now.get(key):
             _note(state, seat, owner, sq, 0)
+    if now or before:
+        _followed_of(state, seat).clear()
+        _followed_of(state, seat).update(sorted(now.items(), key=lambda kv: int(kv[0])))

@@ -1,7 +1,8 @@
 """Genetess for the searcher: fog of war (rules §13, G7–G9) is the hidden information.
 
 A determinization keeps everything the seat's view shows (its pieces, the pieces in
-view, decoded sequences, its E, scores, the turn, its signs of enemy Kings) and samples
+view, decoded sequences, its E, scores, the turn, its signs of enemy Kings and the pieces
+it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
 enemy with none in view (under one of its undecoded pieces or on an unseen square,
 likelier near a start square, or near the last sign of it and no farther than the
@@ -124,7 +125,7 @@ class GenetessPlayer(Player):
             owner = seat_index(view, entry["owner"])
             if "seq" in entry:
                 seq = entry["seq"]
-            elif entry.get("king"):
+            elif entry.get("king") or entry.get("followed") == "king":
                 seq = "K"
             else:
                 seq = _guess(codes, rng)
@@ -144,8 +145,10 @@ class GenetessPlayer(Player):
             # that we cannot decode, or it hides in the fog; a King moves one square a turn,
             # so most likely it is still near a start square, or near where the seat last
             # learnt it was (a sign), and no farther from there than the turns since allow.
+            # A piece followed since it was seen created (or read) is known to be no King.
             hidden = [sq for sq, p in state["pieces"].items()
-                      if p["owner"] == s and "seq" not in view["pieces"][sq]]
+                      if p["owner"] == s and "seq" not in view["pieces"][sq]
+                      and view["pieces"][sq].get("followed") != "not king"]
             pool = hidden + unseen
             near = starts
             sign = signs.get(state["seats"][s])
@@ -169,8 +172,11 @@ class GenetessPlayer(Player):
                 board.add_piece(state, sq, s, "K")
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
-        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8)."""
-        return {**view, "king_signs": {}}
+        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8) and
+        without which pieces in view it has followed since it learnt whether each is one."""
+        pieces = {sq: {k: v for k, v in entry.items() if k != "followed"}
+                  for sq, entry in view["pieces"].items()}
+        return {**view, "king_signs": {}, "pieces": pieces}
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The listed orders the search considers: every MOVE and PASS, and the CREATEs of

@@ -403,6 +403,28 @@ def test_genetess_hard_guesses_the_king_where_it_was_last_seen_and_normal_does_n
         move_for(game, state, 0, "normal", 1, Budget(iterations=20))
 
 
+def test_genetess_hard_never_guesses_the_king_on_a_piece_it_followed_since_its_creation():
+    # Near bob's start I9, ann sees two undecoded bob pieces: she saw the one on H8 created
+    # and kept it in view (``followed``: no King, K cannot be bought), so bob's King is the
+    # one on I8 or hides in the fog.  Hard never guesses H8; normal, which plays on the
+    # present view only, often does.
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("G7", 0, "ABD"), ("H8", 1, "AB"), ("I8", 1, "K")],
+                              energy=2)
+    state["followed"] = [{"3": False}, {}]
+    state["start_of"] = ["K1", "K2"]                     # ann began on B2, bob on I9
+    view = game.view(state, 0)
+    assert view["pieces"]["H8"]["followed"] == "not king" and "seq" not in view["pieces"]["I8"]
+
+    def king_on_h8(v, draw):
+        det = player.determinize(game, v, 0, state["options"], random.Random(draw))
+        return "K" in det["pieces"]["H8"]["seq"]
+
+    assert not any(king_on_h8(view, draw) for draw in range(30))
+    assert sum(king_on_h8(player.forget(view), draw) for draw in range(30)) >= 5
+
+
 def test_genetess_never_guesses_the_king_on_the_square_it_was_seen_to_create_on():
     # bob created the piece on E8 this round (K cannot be bought, rules §4.3 and G18: that
     # piece is no King), so his King stands next to it: on F8, the undecoded piece beside.

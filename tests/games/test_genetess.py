@@ -500,6 +500,41 @@ def test_a_king_decoded_is_an_exact_sign_and_the_latest_sign_wins():
     assert G.view(again, 1)["king_signs"]["ann"] == {"square": "D5", "within": 1, "round": 3}
 
 
+def test_a_piece_seen_created_is_followed_as_no_king_while_it_stays_in_view():
+    # ann's King on D3 creates on D4, which bob's E5 sees (cat sees nothing): bob knows that
+    # piece is no King (K cannot be bought) as long as he keeps it in view.
+    state = position({"D3": (0, "K"), "E5": (1, "AB"), "I9": (1, "K"), "B9": (2, "K")}, n=3)
+    new = play(state, 0, "CREATE D4 AB")
+    assert G.view(new, 1)["pieces"]["D4"]["followed"] == "not king"
+    assert "followed" not in G.view(new, 0)["pieces"]["D4"]           # one's own piece
+    assert all("followed" not in e for v in (G.view(new, 2), G.view(new, None))
+               for e in v["pieces"].values())
+    step = play(play(play(new, 1, "PASS"), 2, "PASS"), 0, "MOVE D4 S")   # D5: still in view
+    assert G.view(step, 1)["pieces"]["D5"]["followed"] == "not king"
+    gone = play(play(play(step, 1, "PASS"), 2, "PASS"), 0, "MOVE D5 W")  # C5: out of view
+    assert "C5" not in G.view(gone, 1)["visible"]
+    back = play(play(play(gone, 1, "PASS"), 2, "PASS"), 0, "MOVE C5 E")  # D5 again: a piece
+    assert "D5" in G.view(back, 1)["pieces"] and "followed" not in G.view(back, 1)["pieces"]["D5"]
+
+
+def test_a_king_read_is_followed_while_in_view_and_its_sign_kept_exact():
+    # bob's ABF on E5 decodes ann's King on D4 (G8); it steps away (F5: D4 no longer decoded),
+    # but bob's A on C4 still sees D4: the King is followed, and when it steps to D3 the
+    # sign follows it, exact.
+    state = position({"D4": (0, "K"), "E5": (1, "ABF"), "C4": (1, "A"), "I9": (1, "K")},
+                     mover=1)
+    read = play(state, 1, "PASS")                                   # round 2: ann to move
+    assert G.view(read, 1)["pieces"]["D4"]["seq"] == "K"
+    away = play(play(read, 0, "PASS"), 1, "MOVE E5 E")              # round 3
+    entry = G.view(away, 1)["pieces"]["D4"]
+    assert "seq" not in entry and entry["followed"] == "king"
+    moved = play(away, 0, "MOVE D4 N")
+    view = G.view(moved, 1)
+    assert view["pieces"]["D3"]["followed"] == "king"
+    assert view["king_signs"]["ann"] == {"square": "D3", "within": 0, "round": 3}
+    assert "followed" not in G.view(moved, None)["pieces"].get("D3", {})
+
+
 def test_a_sign_of_an_eliminated_enemy_is_no_longer_shown():
     # bob saw ann create (a sign of her King); ann resigns: she has no King to hunt any more,
     # so bob's view (and his picture's panel) stops naming her.
@@ -513,7 +548,8 @@ def test_a_sign_of_an_eliminated_enemy_is_no_longer_shown():
 
 def test_a_match_saved_before_kings_were_remembered_goes_on_with_none():
     state = position({"D3": (0, "K"), "E5": (1, "AB"), "I9": (1, "K")})
-    del state["king_signs"]
+    del state["king_signs"], state["followed"]
     assert G.view(state, 1)["king_signs"] == {}
     new = play(state, 0, "CREATE D4 AB")
     assert G.view(new, 1)["king_signs"]["ann"]["within"] == 1
+    assert G.view(new, 1)["pieces"]["D4"]["followed"] == "not king"
