@@ -311,7 +311,7 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
 
 def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None:
     """A piece in the owner's colour and shape (``seat_shape``) with ``piece_text`` on it,
-    crowned when a known King.
+    crowned when a known King (read now, or followed in view since it was: ``followed``).
 
     The piece has a dark rim so white and yellow pieces stand off the floor;
     text too long for it at preview size becomes its number of codes.
@@ -321,7 +321,7 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
     sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2,
                         piece.get("letter") if piece.get("owner") else None)
     image.paste(sprite, (x0, y0), mask)
-    if piece.get("king"):
+    if piece.get("king") or piece.get("followed") == "king":
         side = grid.cell * 0.36
         crown(PaletteDraw(image), x1 - side, y0, side)
 

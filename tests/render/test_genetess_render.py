@@ -166,6 +166,23 @@ def test_a_seat_is_told_where_it_last_learnt_an_enemy_king_was(drawn_text):
     assert not [t for t in drawn_text if "King near" in t or "King on" in t]
 
 
+def test_a_king_followed_in_view_keeps_its_crown_in_that_seat_s_picture_only():
+    # ann read bob's King on D4 with her F piece and still has it in view (C3's sight) after
+    # the F piece went: her picture crowns it; the channel's is the same as without it.
+    state = contact()
+    state["pieces"]["D4"]["seq"] = "K"
+    plain, channel = G.view(state, 0), picture(G.view(state, None)).tobytes()
+    assert "followed" not in plain["pieces"]["D4"] and "king" not in plain["pieces"]["D4"]
+    state["followed"] = [{"3": True}, {}]
+    followed = G.view(state, 0)
+    assert followed["pieces"]["D4"]["followed"] == "king"
+    x0, y0, x1, y1 = genetess.board_grid(followed).rect("D4")
+    corner = (x1 - genetess.board_grid(followed).cell * 0.36, y0, x1, y0 + 12)
+    assert ImageChops.difference(picture(plain).crop(corner),
+                                 picture(followed).crop(corner)).getbbox() is not None
+    assert picture(G.view(state, None)).tobytes() == channel
+
+
 def test_specials_are_labelled_where_seen_with_a_legend(drawn_text):
     state = position({"B2": (0, "K"), "E4": (0, "AD"), "I9": (1, "K")})
     state = G.apply(state, 0, "PASS")[0]                            # seats note what they saw
