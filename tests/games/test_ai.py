@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from games import GAMES
+from games import GAMES, genetess_board as board
 from games.ai import PLAYERS, check_level, choose, move_for, play_turn
 from games.ai import search
 from games.ai.genetess import GenetessPlayer
@@ -438,3 +438,39 @@ def test_genetess_never_guesses_the_king_on_the_square_it_was_seen_to_create_on(
     for draw in range(20):
         det = player.determinize(game, view, 0, state["options"], random.Random(draw))
         assert "K" not in det["pieces"]["E8"]["seq"]
+
+
+def genetess_lone_king(away: int) -> dict:
+    """ann to move with her King ``away`` squares east and south of her start square (on the
+    diagonal), bob's King on his start; 0 E each, so ann may only step her King or pass."""
+    game = GAMES["genetess"]
+    state = genetess_position([], energy=0)
+    col, row = board.parse_square(state["starts"][state["start_of"][0]])
+    step = 1 if col < state["width"] // 2 else -1
+    ann = board.square_name(col + step * away, row + step * away)
+    bob = state["starts"][state["start_of"][1]]
+    state["pieces"] = {ann: {"id": 1, "owner": 0, "seq": "K"}, bob: {"id": 2, "owner": 1, "seq": "K"}}
+    return state
+
+
+def test_genetess_values_a_king_hidden_away_from_its_start_square():
+    # An enemy that has not seen a King go guesses it by its start square (``determinize``, as
+    # a person would), so a King that walked off it is safer: worth more, up to AWAY_CAP
+    # squares away, and no more beyond.
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    worth = [player.evaluate(game, genetess_lone_king(away))[0] for away in range(6)]
+    assert worth[0] < worth[1] < worth[2] < worth[3] < worth[4] == worth[5], worth
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_genetess_king_with_nothing_else_to_do_walks_away_from_its_start_square(level):
+    # Nothing to create and no hunter: every level steps its King one square farther from
+    # its start (before, every move scored alike and the search took any of them).
+    game = GAMES["genetess"]
+    for seed in range(4):
+        state = genetess_lone_king(1)
+        move = move_for(game, state, 0, level, seed, budget=Budget(iterations=20))
+        (col, row), (hc, hr) = (board.parse_square(sq) for sq in (
+            board.kings(game.apply(state, 0, move)[0], 0)[0], state["starts"][state["start_of"][0]]))
+        assert max(abs(col - hc), abs(row - hr)) == 2, (seed, move)
