@@ -453,13 +453,22 @@ def genetess_lone_king(away: int) -> dict:
     return state
 
 
+def king_from_start(state: dict, seat: int) -> int:
+    """Squares (Chebyshev) between ``seat``'s King and its start square."""
+    (col, row), (home_col, home_row) = (board.parse_square(sq) for sq in (
+        board.kings(state, seat)[0], state["starts"][state["start_of"][seat]]))
+    return max(abs(col - home_col), abs(row - home_row))
+
+
 def test_genetess_values_a_king_hidden_away_from_its_start_square():
     # An enemy that has not seen a King go guesses it by its start square (``determinize``, as
     # a person would), so a King that walked off it is safer: worth more, up to AWAY_CAP
     # squares away, and no more beyond.
     game = GAMES["genetess"]
     player = PLAYERS["genetess"]
-    worth = [player.evaluate(game, genetess_lone_king(away))[0] for away in range(6)]
+    positions = [genetess_lone_king(away) for away in range(6)]
+    assert [king_from_start(state, 0) for state in positions] == list(range(6))
+    worth = [player.evaluate(game, state)[0] for state in positions]
     assert worth[0] < worth[1] < worth[2] < worth[3] < worth[4] == worth[5], worth
 
 
@@ -471,6 +480,4 @@ def test_genetess_king_with_nothing_else_to_do_walks_away_from_its_start_square(
     for seed in range(4):
         state = genetess_lone_king(1)
         move = move_for(game, state, 0, level, seed, budget=Budget(iterations=20))
-        (col, row), (hc, hr) = (board.parse_square(sq) for sq in (
-            board.kings(game.apply(state, 0, move)[0], 0)[0], state["starts"][state["start_of"][0]]))
-        assert max(abs(col - hc), abs(row - hr)) == 2, (seed, move)
+        assert king_from_start(game.apply(state, 0, move)[0], 0) == 2, (seed, move)
