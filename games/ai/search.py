@@ -8,7 +8,8 @@ whose nodes are move texts, choosing among the children that are legal in this
 determinization by UCB1 with availability counts, expands one untried move (or, with
 ``player.expand_all``, judges all of them at once and goes on to the best by UCB1), plays
 a short playout (``player.playout``: random steps unless the game knows better) and scores
-the position with the game's evaluation.  Each node
+the position with the game's evaluation; with ``player.max_depth`` an iteration descends no
+more than that many plies, so that every leaf is judged after the same seat's move.  Each node
 keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
@@ -176,7 +177,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
     node = root
     path = [root]
     offset = None
-    while True:
+    while player.max_depth is None or len(path) <= player.max_depth:
         mover = mover_of(game, state, seat)
         if mover is None:
             break

@@ -344,11 +344,9 @@ def test_genetess_search_is_not_swayed_by_what_no_move_changes():
         assert len(picks) == 1, (seed, picks)
 
 
-def test_genetess_search_spends_its_iterations_on_the_moves_that_stay_best(monkeypatch):
-    # The root's moves differ by hundredths of a reward: with the paper's exploration
-    # constant (0.7) thirty iterations went round the seven moves evenly (5, 5, 4, 4, 4, …),
-    # so the tree's verdicts never steered it.  Genetess' constant lets the values lead: the
-    # most visited move gets well over an even share.
+def genetess_searched_roots(monkeypatch, player, seeds=range(6), iterations=30):
+    """The root node of each ``player`` search (one a seed) from ann's view of the offer
+    position with her ABDF stood back on C4, so that no King falls within the plies searched."""
     game = GAMES["genetess"]
     state = genetess_offer_position()
     state["pieces"]["C4"] = state["pieces"].pop("E5")
@@ -361,12 +359,43 @@ def test_genetess_search_spends_its_iterations_on_the_moves_that_stay_best(monke
         iterate(game, player, view, seat, options, root, values, rng)
 
     monkeypatch.setattr(search, "_iterate", spy)
-    player = PLAYERS["genetess"]
-    for seed in range(6):
+    found = []
+    for seed in seeds:
         roots.clear()
-        ismcts(game, player, view, 0, state["options"], Budget(iterations=30), random.Random(seed))
-        searched = [child.visits - player.prior_visits for child in roots[0].children.values()]
-        assert max(searched) > 1.5 * sum(searched) / len(searched), (seed, searched)
+        ismcts(game, player, view, 0, state["options"], Budget(iterations=iterations),
+               random.Random(seed))
+        found.append(roots[0])
+    return found
+
+
+def test_genetess_search_spends_its_iterations_on_the_moves_that_stay_best(monkeypatch):
+    # The root's moves differ by hundredths of a reward: with the paper's exploration
+    # constant (0.7) thirty iterations went round the seven moves evenly (5, 5, 4, 4, 4, …),
+    # so the tree's verdicts never steered it.  Genetess' constant lets the values lead: the
+    # most visited moves get far more of the iterations (where two moves stay level after
+    # the replies, both may).
+    def most(player):
+        return sum(max(child.visits - player.prior_visits for child in root.children.values())
+                   for root in genetess_searched_roots(monkeypatch, player))
+
+    class PaperConstant(GenetessPlayer):
+        exploration = 0.7
+
+    assert most(PLAYERS["genetess"]) > 1.5 * most(PaperConstant())
+
+
+def test_genetess_search_judges_every_leaf_after_the_reply(monkeypatch):
+    # The evaluation cannot see the reply that answers a move.  A tree free to grow judged its
+    # most searched line after ann's own move, a ply deeper than its siblings judged after
+    # bob's reply, and so more hopefully: the most searched move looked best because it was
+    # searched most.  Genetess' tree stops at ann's move and every reply to it.
+    def depth(node):
+        return 1 + max((depth(child) for child in node.children.values() if child.visits),
+                       default=0)
+
+    player = PLAYERS["genetess"]
+    for root in genetess_searched_roots(monkeypatch, player, iterations=60):
+        assert depth(root) - 1 == 2  # plies below the root: ann's move, bob's reply
 
 
 def genetess_sign_position():
