@@ -261,7 +261,8 @@ DANGER = 0.5
 #: Reward units per square one's King stands away from its start square, up to ``AWAY_CAP``
 #: squares: an enemy that has not seen it go guesses it there (``determinize``; a person
 #: too), so its hunters head for the wrong squares.  Without it both Kings stayed by their
-#: starts all game; with it hard – normal rose from 16.5/32 to 21/32 on the same deals.
+#: starts all game; with it hard – normal rose from 16.5/32 to 21/32 on the same deals
+#: (20/32 once the tree stopped at the reply: README, computer opponents).
 HIDDEN = 0.3
 AWAY_CAP = 4
 #: The pieces the search creates: cheap hunters that step one or two squares a move (an

@@ -9,8 +9,8 @@ determinization by UCB1 with availability counts, expands one untried move (or, 
 ``player.expand_all``, judges all of them at once and goes on to the best by UCB1), plays
 a short playout (``player.playout``: random steps unless the game knows better) and scores
 the position with the game's evaluation; with ``player.max_depth`` an iteration descends no
-more than that many plies, so that every leaf is judged after the same seat's move.  Each node
-keeps the reward of the seat that made the move into it, so 2–8 seats are handled
+more than that many plies, so that every leaf is judged after the same seat's move.  Each
+node keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
 The root's moves start with a one-ply evaluation worth ``player.prior_visits`` visits

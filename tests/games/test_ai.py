@@ -478,7 +478,8 @@ def genetess_lone_king(away: int) -> dict:
     step = 1 if col < state["width"] // 2 else -1
     ann = board.square_name(col + step * away, row + step * away)
     bob = state["starts"][state["start_of"][1]]
-    state["pieces"] = {ann: {"id": 1, "owner": 0, "seq": "K"}, bob: {"id": 2, "owner": 1, "seq": "K"}}
+    state["pieces"] = {ann: {"id": 1, "owner": 0, "seq": "K"},
+                       bob: {"id": 2, "owner": 1, "seq": "K"}}
     return state
 
 
