@@ -83,7 +83,7 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     if level == "easy":
         return greedy(game, player, view, seat, options, rng, refused=refused)
     return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]),
-                  rng, refused)
+                  rng, refused, player.depths.get(level))
 
 
 def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,

@@ -51,10 +51,13 @@ class GenetessPlayer(Player):
     #: A few dozen iterations at most: judge every reply, so the one the opponent would
     #: play (taking back a hunter offered to its King) is searched first.
     expand_all = True
-    #: Our move and every reply to it, then the evaluation.  With no cap, the longer budget
-    #: grew a few lines deeper than the rest, judged after our own move (the evaluation
-    #: cannot see the reply that answers it) against siblings judged after the enemy's.
-    max_depth = 2
+    #: Our move and every reply to it, then the evaluation (hard: two such rounds).  With no
+    #: cap, the longer budget grew a few lines deeper than the rest, judged after our own move
+    #: (the evaluation cannot see the reply that answers it) against siblings judged after
+    #: the enemy's; capped at 2, hard's extra iterations only refined the same two plies.
+    depths = {"normal": 2, "hard": 4}
+    #: So a line searched past our next move is judged after the reply to it, like the rest.
+    leaves_after_replies = True
     #: Where the King hides swings the evaluation far more than one move does: compare
     #: leaves against their root move's value on the same guess.
     paired = True

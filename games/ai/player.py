@@ -29,10 +29,13 @@ class Player:
     whether a leaf's rewards are taken relative to its root move's one-ply rewards on the
     same determinization (where what is hidden swings the evaluation more than the moves
     do, a tree fed one determinization per iteration otherwise compares noise);
-    ``max_depth``: plies below the root after which an iteration stops descending and
-    evaluates (``None``: no limit; where leaves are judged by the evaluation alone, a cap
-    keeps every leaf after the same seat's move, so that moves searched deeper are not
-    judged at a different parity from the rest);
+    ``depths``: per ISMCTS level, plies below the root after which an iteration stops
+    descending and evaluates (a level absent: no limit; where leaves are judged by the
+    evaluation alone, a cap keeps every leaf after the same seat's move, so that moves
+    searched deeper are not judged at a different parity from the rest);
+    ``leaves_after_replies``: whether an iteration that expands the searching seat's move
+    goes on to expand the other seats' replies, so that every leaf is judged where the
+    searching seat is to move (with ``depths`` of 2, 4, …: no leaf after its own move);
     ``exploration``: UCB1's constant (smaller where the evaluation's rewards differ between
     moves by far less than the 0–1 of won and lost playouts the paper's 0.7 is made for)."""
 
@@ -43,7 +46,8 @@ class Player:
     max_samples: int = 2
     prior_visits: int = 3
     expand_all: bool = False
-    max_depth: int | None = None
+    depths: dict[str, int] = {}
+    leaves_after_replies: bool = False
     paired: bool = False
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05

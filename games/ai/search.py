@@ -8,8 +8,10 @@ whose nodes are move texts, choosing among the children that are legal in this
 determinization by UCB1 with availability counts, expands one untried move (or, with
 ``player.expand_all``, judges all of them at once and goes on to the best by UCB1), plays
 a short playout (``player.playout``: random steps unless the game knows better) and scores
-the position with the game's evaluation; with ``player.max_depth`` an iteration descends no
-more than that many plies, so that every leaf is judged after the same seat's move.  Each
+the position with the game's evaluation; with a ``depth`` an iteration descends no more than
+that many plies, and with ``player.leaves_after_replies`` it goes on expanding through the
+other seats' replies, so that every leaf is judged where the searching seat is to move
+again (a depth of 2 or 4 with two seats: all leaves after a reply).  Each
 node keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
@@ -136,12 +138,14 @@ def outcome(game: Game, state: State) -> list[float] | None:
 
 def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
            options: dict[str, Any], budget: Budget, rng: random.Random,
-           refused: frozenset[str] = frozenset()) -> str:
+           refused: frozenset[str] = frozenset(), depth: int | None = None) -> str:
     """The move (text) SO-ISMCTS picks for ``seat`` from its ``view``.
 
     ``options`` are the match's parsed options (public); ``refused``: moves the rules
     already refused this turn (under fog a path may be blocked by a piece the seat could
-    not see; it learns that from the refusal, as a person would).  Raises
+    not see; it learns that from the refusal, as a person would); ``depth``: plies below
+    the root an iteration may descend (``None``: no limit; a level's is
+    ``player.depths[level]``).  Raises
     ``IllegalMove`` when the seat has no legal move in any determinization.
     """
     deadline = _Deadline(budget)
@@ -159,7 +163,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
         deadline.slowest = max(deadline.slowest, spent / max(deadline.steps, 1) * len(values))
     done = 0
     while deadline.fits(SAFETY):
-        _iterate(game, player, view, seat, options, root, values, rng)
+        _iterate(game, player, view, seat, options, root, values, rng, depth)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
@@ -170,14 +174,15 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
              options: dict[str, Any], root: _Node, values: dict[str, list[float]],
-             rng: random.Random) -> None:
-    """One SO-ISMCTS iteration from ``root``; ``values``: the root's one-ply mean rewards
-    per move and seat (``one_ply``), the baseline of ``player.paired`` leaves."""
+             rng: random.Random, depth: int | None) -> None:
+    """One SO-ISMCTS iteration from ``root``, at most ``depth`` plies deep (``None``: no
+    limit); ``values``: the root's one-ply mean rewards per move and seat (``one_ply``),
+    the baseline of ``player.paired`` leaves."""
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
     offset = None
-    while player.max_depth is None or len(path) <= player.max_depth:
+    while depth is None or len(path) <= depth:
         mover = mover_of(game, state, seat)
         if mover is None:
             break
@@ -200,7 +205,10 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
                 return  # a move this determinization refuses: sample afresh next time
             node.children[move] = child
             path.append(child)
-            break
+            if _leaf(game, player, state, seat):
+                break
+            node = child
+            continue
         fresh = {}
         for move in untried:
             # Progressive bias below the root too: every new child starts from its one-step
@@ -220,7 +228,10 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])
-            break
+            if _leaf(game, player, state, seat):
+                break
+            node = node.children[move]
+            continue
         nxt = _step(game, state, mover, move)
         if nxt is None:
             return
@@ -244,6 +255,13 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         n.visits += 1
         n.reward += rewards[n.mover]
     root.visits += 1
+
+
+def _leaf(game: Game, player: Player, state: State, seat: int) -> bool:
+    """Whether an iteration that has just expanded a move into ``state`` stops there: always,
+    unless ``player.leaves_after_replies`` and another seat is to reply (the evaluation
+    cannot see the reply that answers a move, so it judges after it)."""
+    return not player.leaves_after_replies or mover_of(game, state, seat) in (seat, None)
 
 
 def _step(game: Game, state: State, seat: int, move: str) -> State | None:

@@ -339,14 +339,15 @@ def test_genetess_search_is_not_swayed_by_what_no_move_changes():
     view = game.view(state, 0)
     for seed in range(6):
         picks = {ismcts(game, player, view, 0, state["options"], Budget(iterations=30),
-                        random.Random(seed))
+                        random.Random(seed), depth=2)
                  for player in (PLAYERS["genetess"], Swinging())}
         assert len(picks) == 1, (seed, picks)
 
 
-def genetess_searched_roots(monkeypatch, player, seeds=range(6), iterations=30):
-    """The root node of each ``player`` search (one a seed) from ann's view of the offer
-    position with her ABDF stood back on C4, so that no King falls within the plies searched."""
+def genetess_searched_roots(monkeypatch, player, seeds=range(6), iterations=30, depth=2):
+    """The root node of each ``player`` search (one a seed, ``depth`` plies at most) from ann's
+    view of the offer position with her ABDF stood back on C4, so that no King falls within
+    the plies searched."""
     game = GAMES["genetess"]
     state = genetess_offer_position()
     state["pieces"]["C4"] = state["pieces"].pop("E5")
@@ -354,16 +355,16 @@ def genetess_searched_roots(monkeypatch, player, seeds=range(6), iterations=30):
     roots = []
     iterate = search._iterate
 
-    def spy(game, player, view, seat, options, root, values, rng):
+    def spy(game, player, view, seat, options, root, values, rng, depth):
         roots.append(root)
-        iterate(game, player, view, seat, options, root, values, rng)
+        iterate(game, player, view, seat, options, root, values, rng, depth)
 
     monkeypatch.setattr(search, "_iterate", spy)
     found = []
     for seed in seeds:
         roots.clear()
         ismcts(game, player, view, 0, state["options"], Budget(iterations=iterations),
-               random.Random(seed))
+               random.Random(seed), depth=depth)
         found.append(roots[0])
     return found
 
