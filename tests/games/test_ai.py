@@ -399,6 +399,43 @@ def test_genetess_search_judges_every_leaf_after_the_reply(monkeypatch):
         assert depth(root) - 1 == 2  # plies below the root: ann's move, bob's reply
 
 
+def genetess_stopping_plies(monkeypatch, player, depth):
+    """Plies below the root → iterations that stopped there and evaluated, over the searches
+    of ``genetess_searched_roots``: the visits a node gained beyond its prior that none of
+    its children gained."""
+    found = {}
+
+    def walk(node, ply, root):
+        gained = node.visits - (0 if node is root else player.prior_visits)
+        stopped = gained - sum(child.visits - player.prior_visits
+                               for child in node.children.values())
+        if stopped:
+            found[ply] = found.get(ply, 0) + stopped
+        for child in node.children.values():
+            walk(child, ply + 1, root)
+
+    for root in genetess_searched_roots(monkeypatch, player, iterations=120, depth=depth):
+        walk(root, 0, root)
+    return found
+
+
+def test_genetess_hard_searches_two_rounds_and_judges_every_leaf_after_a_reply(monkeypatch):
+    # Capped at ann's move and bob's reply, hard's four times the iterations only refined the
+    # same two plies.  Deeper, an iteration that expands ann's next move (ply 3) must go on to
+    # bob's replies: judged at ply 3, a line would look better than its siblings judged after
+    # a reply, for the evaluation cannot see the reply that answers a move.
+    player = PLAYERS["genetess"]
+    assert player.depths == {"normal": 2, "hard": 4}
+    stopped = genetess_stopping_plies(monkeypatch, player, player.depths["hard"])
+    assert set(stopped) == {2, 4}, stopped
+
+    class LeavesAfterOwnMoves(GenetessPlayer):
+        leaves_after_replies = False
+
+    stopped = genetess_stopping_plies(monkeypatch, LeavesAfterOwnMoves(), player.depths["hard"])
+    assert stopped.get(3), stopped  # a plain expansion stops after ann's own move
+
+
 def genetess_sign_position():
     """ann to move: King B2, ABC on D6; bob's King on E8, out of ann's view but where ann
     learnt it stood this round (a sign: ``king_signs``), far from bob's start I9."""
