@@ -33,9 +33,10 @@ class Player:
     descending and evaluates (a level absent: no limit; where leaves are judged by the
     evaluation alone, a cap keeps every leaf after the same seat's move, so that moves
     searched deeper are not judged at a different parity from the rest);
-    ``leaves_after_replies``: whether an iteration that expands the searching seat's move
-    goes on to expand the other seats' replies, so that every leaf is judged where the
-    searching seat is to move (with ``depths`` of 2, 4, …: no leaf after its own move);
+    ``leaves_after_replies``: with ``expand_all``, whether an iteration that expands the
+    searching seat's move goes on to expand the other seats' replies, so that every leaf
+    is judged where the searching seat is to move (with ``depths`` of 2, 4, …: no leaf
+    after its own move);
     ``exploration``: UCB1's constant (smaller where the evaluation's rewards differ between
     moves by far less than the 0–1 of won and lost playouts the paper's 0.7 is made for)."""
 

@@ -9,9 +9,10 @@ determinization by UCB1 with availability counts, expands one untried move (or, 
 ``player.expand_all``, judges all of them at once and goes on to the best by UCB1), plays
 a short playout (``player.playout``: random steps unless the game knows better) and scores
 the position with the game's evaluation; with a ``depth`` an iteration descends no more than
-that many plies, and with ``player.leaves_after_replies`` it goes on expanding through the
-other seats' replies, so that every leaf is judged where the searching seat is to move
-again (a depth of 2 or 4 with two seats: all leaves after a reply).  Each
+that many plies, and with ``player.leaves_after_replies`` (and ``expand_all``) it goes on
+expanding through the other seats' replies, so that every leaf is judged where the
+searching seat is to move again (a depth of 2 or 4 with two seats: all leaves after a
+reply).  Each
 node keeps the reward of the seat that made the move into it, so 2–8 seats are handled
 alike (the "max^n" backup of the paper's multi-player experiments).
 
@@ -205,10 +206,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
                 return  # a move this determinization refuses: sample afresh next time
             node.children[move] = child
             path.append(child)
-            if _leaf(game, player, state, seat):
-                break
-            node = child
-            continue
+            break
         fresh = {}
         for move in untried:
             # Progressive bias below the root too: every new child starts from its one-step
@@ -228,8 +226,9 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])
-            if _leaf(game, player, state, seat):
+            if not player.leaves_after_replies or mover_of(game, state, seat) in (seat, None):
                 break
+            # The evaluation cannot see the reply that answers a move: judge after it.
             node = node.children[move]
             continue
         nxt = _step(game, state, mover, move)
@@ -255,13 +254,6 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         n.visits += 1
         n.reward += rewards[n.mover]
     root.visits += 1
-
-
-def _leaf(game: Game, player: Player, state: State, seat: int) -> bool:
-    """Whether an iteration that has just expanded a move into ``state`` stops there: always,
-    unless ``player.leaves_after_replies`` and another seat is to reply (the evaluation
-    cannot see the reply that answers a move, so it judges after it)."""
-    return not player.leaves_after_replies or mover_of(game, state, seat) in (seat, None)
 
 
 def _step(game: Game, state: State, seat: int, move: str) -> State | None:
