@@ -12,9 +12,8 @@ the position with the game's evaluation; with a ``depth`` an iteration descends 
 that many plies, and with ``player.leaves_after_replies`` (and ``expand_all``) it goes on
 expanding through the other seats' replies, so that every leaf is judged where the
 searching seat is to move again (a depth of 2 or 4 with two seats: all leaves after a
-reply).  Each
-node keeps the reward of the seat that made the move into it, so 2–8 seats are handled
-alike (the "max^n" backup of the paper's multi-player experiments).
+reply).  Each node keeps the reward of the seat that made the move into it, so 2–8 seats
+are handled alike (the "max^n" backup of the paper's multi-player experiments).
 
 The root's moves start with a one-ply evaluation worth ``player.prior_visits`` visits
 (progressive bias after Chaslot et al., "Progressive strategies for Monte-Carlo tree

@@ -389,7 +389,7 @@ def test_genetess_search_judges_every_leaf_after_the_reply(monkeypatch):
     # The evaluation cannot see the reply that answers a move.  A tree free to grow judged its
     # most searched line after ann's own move, a ply deeper than its siblings judged after
     # bob's reply, and so more hopefully: the most searched move looked best because it was
-    # searched most.  Genetess' tree stops at ann's move and every reply to it.
+    # searched most.  Normal's Genetess tree stops at ann's move and every reply to it.
     def depth(node):
         return 1 + max((depth(child) for child in node.children.values() if child.visits),
                        default=0)
@@ -405,17 +405,17 @@ def genetess_stopping_plies(monkeypatch, player, depth):
     its children gained."""
     found = {}
 
-    def walk(node, ply, root):
-        gained = node.visits - (0 if node is root else player.prior_visits)
+    def walk(node, ply):
+        gained = node.visits - (player.prior_visits if ply else 0)  # the root has no prior
         stopped = gained - sum(child.visits - player.prior_visits
                                for child in node.children.values())
         if stopped:
             found[ply] = found.get(ply, 0) + stopped
         for child in node.children.values():
-            walk(child, ply + 1, root)
+            walk(child, ply + 1)
 
     for root in genetess_searched_roots(monkeypatch, player, iterations=120, depth=depth):
-        walk(root, 0, root)
+        walk(root, 0)
     return found
 
 
