@@ -15,6 +15,18 @@ from typing import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``petri`` console script; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    from bot.database import DatabaseUnavailable
+    try:
+        return _dispatch(parser, args)
+    except DatabaseUnavailable as exc:  # --database of play, sandbox, bench
+        print(f"petri {args.command}: {exc}", file=sys.stderr)
+        return 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Every subcommand and option of ``petri`` (the README's commands are checked against it)."""
     parser = argparse.ArgumentParser(prog="petri", description="Petri: evolution games on Discord")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -122,14 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
-
-    args = parser.parse_args(argv)
-    from bot.database import DatabaseUnavailable
-    try:
-        return _dispatch(parser, args)
-    except DatabaseUnavailable as exc:  # --database of play, sandbox, bench
-        print(f"petri {args.command}: {exc}", file=sys.stderr)
-        return 1
+    return parser
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

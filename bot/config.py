@@ -2,8 +2,8 @@
 
 Every key the bot reads is a ``Key`` in ``SCHEMA``: its name in the file,
 its type, default, meaning and environment variable.  ``load_config``
-validates against it, and ``bot/configdoc.py`` generates the README's
-configuration reference and ``config.example.toml`` from it, so neither
+validates against it, and ``bot/configdoc.py`` generates the
+configuration reference (docs/configuration.md) and ``config.example.toml`` from it, so neither
 can drift from what the code reads (a test checks).
 """
 

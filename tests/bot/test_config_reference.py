@@ -1,4 +1,4 @@
-"""The README's configuration reference and config.example.toml are generated from
+"""The configuration reference (docs/configuration.md) and config.example.toml are generated from
 ``bot.config.SCHEMA`` and cannot drift from it (issue 16 §1)."""
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ import tomllib
 import pytest
 
 from bot.config import SCHEMA, Config, load_config
-from bot.configdoc import END, START, example_toml, readme_with_reference, reference_markdown
+from bot.configdoc import END, REFERENCE_PAGE, START, example_toml, page_with_reference, reference_markdown
 from bot_testkit import REPO
 
 FIX = "run `python -m bot.configdoc` to regenerate it from bot/config.py"
 
 
 def test_readme_reference_is_the_generated_one():
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    assert readme_with_reference(readme) == readme, f"README.md's configuration reference is stale: {FIX}"
+    readme = (REPO / REFERENCE_PAGE).read_text(encoding="utf-8")
+    assert page_with_reference(readme) == readme, f"{REFERENCE_PAGE}'s configuration reference is stale: {FIX}"
 
 
 def test_example_config_is_the_generated_one():
@@ -64,16 +64,16 @@ def test_a_key_added_to_the_schema_shows_up_as_drift(monkeypatch):
 
     extra = Key("metrics.path", "metrics_listen", str, "/metrics", meaning="A new key.")
     monkeypatch.setattr(configdoc, "SCHEMA", (*SCHEMA, extra))
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    assert readme_with_reference(readme) != readme
+    readme = (REPO / REFERENCE_PAGE).read_text(encoding="utf-8")
+    assert page_with_reference(readme) != readme
     assert (REPO / "config.example.toml").read_text(encoding="utf-8") != configdoc.example_toml()
 
 
 def test_missing_markers_are_an_error():
     with pytest.raises(ValueError, match="config-reference"):
-        readme_with_reference("# no markers here\n")
-    assert START in (REPO / "README.md").read_text(encoding="utf-8")
-    assert END in (REPO / "README.md").read_text(encoding="utf-8")
+        page_with_reference("# no markers here\n")
+    assert START in (REPO / REFERENCE_PAGE).read_text(encoding="utf-8")
+    assert END in (REPO / REFERENCE_PAGE).read_text(encoding="utf-8")
 
 
 def test_readme_is_self_contained():
