@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.options import BadOptions, Option, parse_options
 from games.text import seat_count
 
 State = dict[str, Any]
@@ -34,13 +35,6 @@ class IllegalMove(Exception):
         self.reason = reason
 
 
-class BadOptions(ValueError):
-    """Options that are unknown, malformed, out of range or impossible together.
-
-    The message names the option and the values that would be accepted.
-    """
-
-
 def json_copy(value: Any) -> Any:
     """Deep copy of plain JSON data (dicts, lists, scalars), several times faster than deepcopy."""
     if isinstance(value, dict):
@@ -48,41 +42,6 @@ def json_copy(value: Any) -> Any:
     if isinstance(value, list):
         return [json_copy(v) for v in value]
     return value
-
-
-@dataclass(frozen=True)
-class Option:
-    """One declared game option.
-
-    ``kind`` is ``bool``, ``int`` or ``str``; ``low``/``high`` bound ints
-    (inclusive); ``choices`` lists the allowed strings.  ``default`` of
-    ``None`` means "derived from other options" (the help says how).
-    """
-
-    name: str
-    kind: type
-    default: Any
-    help: str
-    low: int | None = None
-    high: int | None = None
-    choices: tuple[str, ...] = ()
-    #: The value is a seat number (1 = first player); front ends also accept
-    #: a player's name there (``games.options.resolve_seat_names``).
-    seat: bool = False
-
-    def allowed(self) -> str:
-        """Human text for the allowed values, e.g. ``an integer 2..4``."""
-        if self.kind is bool:
-            return "on or off (write the name alone to turn it on)"
-        if self.kind is int:
-            if self.low is not None and self.high is not None:
-                return f"an integer {self.low}..{self.high}"
-            if self.low is not None:
-                return f"an integer ≥ {self.low}"
-            return "an integer"
-        if self.choices:
-            return "one of " + ", ".join(self.choices)
-        return "a word"
 
 
 @dataclass
@@ -123,8 +82,6 @@ class Game:
         Raises ``BadOptions`` naming the option and its allowed values.  The
         game-specific cross checks run in ``new_state``.
         """
-        from games.options import parse_options
-
         return parse_options(self, text)
 
     # -- lifecycle -------------------------------------------------------

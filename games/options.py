@@ -9,9 +9,63 @@ host, not the engine.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from games.base import BadOptions, Game, Option
+
+class BadOptions(ValueError):
+    """Options that are unknown, malformed, out of range or impossible together.
+
+    The message names the option and the values that would be accepted.
+    """
+
+
+@dataclass(frozen=True)
+class Option:
+    """One declared game option.
+
+    ``kind`` is ``bool``, ``int`` or ``str``; ``low``/``high`` bound ints
+    (inclusive); ``choices`` lists the allowed strings.  ``default`` of
+    ``None`` means "derived from other options" (the help says how).
+    """
+
+    name: str
+    kind: type
+    default: Any
+    help: str
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+    #: The value is a seat number (1 = first player); front ends also accept
+    #: a player's name there (``games.options.resolve_seat_names``).
+    seat: bool = False
+
+    def allowed(self) -> str:
+        """Human text for the allowed values, e.g. ``an integer 2..4``."""
+        if self.kind is bool:
+            return "on or off (write the name alone to turn it on)"
+        if self.kind is int:
+            if self.low is not None and self.high is not None:
+                return f"an integer {self.low}..{self.high}"
+            if self.low is not None:
+                return f"an integer ≥ {self.low}"
+            return "an integer"
+        if self.choices:
+            return "one of " + ", ".join(self.choices)
+        return "a word"
+
+
+class Game(Protocol):
+    """What these functions need of a game (``games.base.Game``): its id and declared options.
+
+    A protocol, so that ``games.base`` imports this module and not the other way round.
+    """
+
+    id: str
+    options: tuple[Option, ...]
+
+    def option(self, name: str) -> Option: ...
+
 
 #: Options every match accepts, whatever the game; the host consumes them
 #: (the match's random seed and its clock: ``bot/clocks.py``).
