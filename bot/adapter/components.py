@@ -3,6 +3,8 @@
 Every button is a ``DynamicItem`` whose custom id carries the action and the
 match id (``petri:join:12``), so a button on an old message keeps working
 after the bot restarts: the new process parses the id and asks the host.
+A click is handed by name to its flow (``bot.adapter.actions``), so this
+module imports no flow.
 
 Versions: a component that acts on a position carries the match version it
 was drawn for (``petri:mv:12:v7:E4``); ``flows.drawn_match`` refuses it once
@@ -29,6 +31,7 @@ import re
 
 import discord
 
+from bot.adapter import actions
 from bot.adapter.replies import guarded
 
 #: The version of components drawn for a simultaneous secret step: valid while the step is owed.
@@ -88,9 +91,7 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import flows  # flows builds these buttons, so import it late
-
-        await guarded(interaction, flows.press(interaction, self.action, self.match_id, self.version))
+        await guarded(interaction, actions.run("press", interaction, self.match_id, self.version, self.action))
 
 
 class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -109,13 +110,8 @@ class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import flows
-
-        async def choose() -> None:
-            if (match := await flows.drawn_match(interaction, self.match_id, self.version)) is not None:
-                await flows.choose_for(interaction, match.id, interaction.data["values"][0])
-
-        await guarded(interaction, choose())
+        await guarded(interaction, actions.run("choose", interaction, self.match_id, self.version,
+                                               interaction.data["values"][0]))
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -137,13 +133,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["match"]), drawn_version(match), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import flows
-
-        async def play() -> None:
-            if (match := await flows.drawn_match(interaction, self.match_id, self.version)) is not None:
-                await flows.play_move(interaction, match, self.move, drawn=self.version)
-
-        await guarded(interaction, play())
+        await guarded(interaction, actions.run("play", interaction, self.match_id, self.version, self.move))
 
 
 #: Up to this many legal moves are offered as buttons.
@@ -206,7 +196,5 @@ async def handle_form_submit(interaction: discord.Interaction) -> None:
     found = FORM_ID.fullmatch(str(data.get("custom_id", "")))
     if interaction.type is not discord.InteractionType.modal_submit or not found:
         return
-    from bot.adapter import flows
-
     text = input_value(list(data.get("components", [])), "move") or ""
-    await guarded(interaction, flows.submit_secret(interaction, int(found["match"]), drawn_version(found), text))
+    await guarded(interaction, actions.run("secret", interaction, int(found["match"]), drawn_version(found), text))

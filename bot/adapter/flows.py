@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import access, computer_seats, delivery, limits, panel
+from bot.adapter import access, actions, computer_seats, delivery, limits, panel
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
+from bot.adapter.history import post_replay
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
 from bot.clocks import ClockSpec
@@ -51,7 +52,8 @@ async def drawn_match(interaction: discord.Interaction, match_id: int, drawn: in
     return None
 
 
-async def press(interaction: discord.Interaction, action: str, match_id: int, drawn: int | None) -> None:
+@actions.handles("press")
+async def press(interaction: discord.Interaction, match_id: int, drawn: int | None, action: str) -> None:
     """A ``MatchButton`` was pressed: resolve its match here, then run the action's flow.
 
     Undo answers carry the version of the request they were drawn for: one
@@ -303,8 +305,6 @@ async def _announce(client: discord.Client, host: MatchHost, outcome: Outcome,
             "Press **Show my view** for your private view.",
             view=buttons(match.id, "view"), allowed_mentions=delivery.seat_mentions(match))
     if match.status == FINISHED and outcome.board:
-        from bot.adapter.history import post_replay  # history imports flows
-
         await post_replay(client, host, match)
     computer_seats.schedule(client, host, match, announce)
 
@@ -361,6 +361,13 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
     await announce(interaction.client, host, outcome, turn=turn)
     await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in the channel.",
                                     ephemeral=True)
+
+
+@actions.handles("choose")
+async def choose_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    """A move chosen for a timed-out seat on a ``ProxySelect`` drawn at version ``drawn``."""
+    if (match := await drawn_match(interaction, match_id, drawn)) is not None:
+        await choose_for(interaction, match.id, text)
 
 
 async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
@@ -431,6 +438,14 @@ async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, 
             f"{delivery.mention_list(closed)}: I can't DM you. Press **Submit privately** to send your "
             "secret move in a form only you can see, or **Show my view** for your private view.",
             view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.seat_mentions(match))
+
+
+@actions.handles("play")
+async def play_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    """A move from a button, menu or form drawn at version ``drawn``: played when that is the
+    current board, else answered privately with the current one (``drawn_match``)."""
+    if (match := await drawn_match(interaction, match_id, drawn)) is not None:
+        await play_move(interaction, match, text, drawn=drawn)
 
 
 async def play_move(interaction: discord.Interaction, match: MatchRow, text: str,
@@ -504,6 +519,7 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     form.stop()  # answered by custom id in handle_form_submit, not by this object
 
 
+@actions.handles("secret")
 async def submit_secret(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """The private form (drawn for version ``drawn``) was submitted: play it as the caller's secret move."""
     host = host_of(interaction)

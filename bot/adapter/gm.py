@@ -16,8 +16,8 @@ from discord import app_commands
 
 from bot import guilds
 from bot.adapter import access, delivery, flows
-from bot.adapter.slash import GAME_CHOICES, refusing
-from bot.adapter.replies import reply_private
+from bot.adapter.slash import GAME_CHOICES
+from bot.adapter.replies import refusing, reply_private
 from bot.clocks import ClockError, parse_duration
 from bot.host import HostError
 from games import get_game

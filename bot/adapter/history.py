@@ -24,8 +24,9 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from bot.adapter import access, delivery, flows
-from bot.adapter.slash import refusing
+from bot.adapter import access, delivery
+from bot.adapter.access import host_of
+from bot.adapter.replies import refusing
 from bot.host import HostError, MatchHost
 from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
 from bot.store import MatchRow, MoveRow
@@ -214,7 +215,7 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
     started match (usually finished); in DMs, the caller's only active match."""
     if match_id is not None or interaction.guild is None:
         return await access.resolve_match(interaction, match_id)
-    host = flows.host_of(interaction)
+    host = host_of(interaction)
     active = await host.active_in_channel(interaction.channel_id)
     if active is not None and active.state is not None:
         return active
@@ -235,7 +236,7 @@ async def history(interaction: discord.Interaction, match: int | None = None,
                   page: app_commands.Range[int, 1] = 1) -> None:
     """``/history``: the moves of a match, secrets masked."""
     found = await match_for_history(interaction, match)
-    pages = await history_pages(flows.host_of(interaction), found)
+    pages = await history_pages(host_of(interaction), found)
     if page > len(pages):
         raise HostError(f"the history of match #{found.id} has {len(pages)} "
                         f"page{'s' if len(pages) != 1 else ''}; pick page 1–{len(pages)}")
@@ -250,7 +251,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
                  ply: int | None = None) -> None:
     """``/replay``: the public board at an earlier ply."""
     found = await match_for_history(interaction, match)
-    host = flows.host_of(interaction)
+    host = host_of(interaction)
     plies = await host.plies(found)
     last = len(plies)
     if ply is None:

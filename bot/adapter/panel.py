@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.adapter import actions
 from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.delivery import plain
 from bot.adapter.replies import guarded, reply_private
@@ -45,13 +46,8 @@ class StepSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["match"]), drawn_version(match), match["verb"], int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.adapter import flows
-
-        async def play() -> None:
-            if (match := await flows.drawn_match(interaction, self.match_id, self.version)) is not None:
-                await flows.play_move(interaction, match, interaction.data["values"][0], drawn=self.version)
-
-        await guarded(interaction, play())
+        await guarded(interaction, actions.run("play", interaction, self.match_id, self.version,
+                                               interaction.data["values"][0]))
 
 
 def _grouped(legal: list[str]) -> dict[str, list[str]]:

@@ -15,7 +15,9 @@ import re
 
 import discord
 
-from bot.adapter.components import drawn_version, versioned
+from bot.adapter import access, actions
+from bot.adapter.access import host_of
+from bot.adapter.components import drawn_version, input_value, versioned
 from bot.adapter.replies import guarded
 from bot.host import HostError
 
@@ -49,14 +51,14 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
         await guarded(interaction, self._chosen(interaction, interaction.data["values"][0]))
 
     async def _chosen(self, interaction: discord.Interaction, pattern: str) -> None:
-        from bot.adapter import flows
-
-        host = flows.host_of(interaction)
-        match = await flows.drawn_match(interaction, self.match_id, self.version)
-        if match is None:
-            return
         if BLANK not in pattern:
-            await flows.play_move(interaction, match, pattern, drawn=self.version)
+            await actions.run("play", interaction, self.match_id, self.version, pattern)
+            return
+        host = host_of(interaction)
+        match = await access.match_by_id(interaction, self.match_id)
+        if self.version != host.board_version(match):
+            # a stale menu: the play flow answers it with the current board, changing nothing
+            await actions.run("play", interaction, self.match_id, self.version, pattern)
             return
         # Refuse before the form opens: typing a square only to be told "not your turn" is rude.
         seat = host.seat_of(match, interaction.user.id)
@@ -93,17 +95,13 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
     found = FORM_ID.fullmatch(str(data.get("custom_id", "")))
     if interaction.type is not discord.InteractionType.modal_submit or not found:
         return False
-    from bot.adapter import flows
-    from bot.adapter.components import input_value
-
     square = (input_value(list(data.get("components", [])), "square") or "").strip().lower()
 
     async def play() -> None:
         if not SQUARE.fullmatch(square):
             raise HostError(f"'{square}' is not a square; squares are a1–h8, e.g. c4")
         drawn = drawn_version(found)
-        if (match := await flows.drawn_match(interaction, int(found["match"]), drawn)) is not None:
-            await flows.play_move(interaction, match, found["pattern"].replace(BLANK, square, 1), drawn=drawn)
+        await actions.run("play", interaction, int(found["match"]), drawn, found["pattern"].replace(BLANK, square, 1))
 
     await guarded(interaction, play())
     return True

@@ -7,6 +7,7 @@ traceback in a channel, never a secret in the log).
 
 from __future__ import annotations
 
+import functools
 import logging
 import secrets
 from typing import Any, Awaitable
@@ -90,3 +91,20 @@ async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> 
         await report_error(interaction, exc)
         if not isinstance(exc, HostError):
             raise
+
+
+def refusing(callback):
+    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal.
+
+    Refusals are normal outcomes, so they stop here; anything else goes on
+    to the tree's error handler (which apologises and logs it).  discord.py
+    resolves the wrapped signature's annotations in this module's globals, so
+    it imports ``discord`` and ``app_commands``, which the commands' annotations name.
+    """
+    @functools.wraps(callback)
+    async def wrapper(interaction: discord.Interaction, *args, **kwargs):
+        try:
+            await callback(interaction, *args, **kwargs)
+        except HostError as exc:
+            await report_error(interaction, exc)
+    return wrapper

@@ -6,14 +6,13 @@ refusal is a ``HostError`` that the tree's error handler shows ephemerally.
 
 from __future__ import annotations
 
-import functools
 
 import discord
 from discord import app_commands
 
 from bot.adapter import access, flows
 from bot.adapter.delivery import plain
-from bot.adapter.replies import report_error, reply_private
+from bot.adapter.replies import refusing, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
@@ -22,23 +21,6 @@ from games.options import option_example, tokenize
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
 _CHOICE_MAX = 100  # Discord's limit for a choice name and value
-
-
-def refusing(callback):
-    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal.
-
-    Refusals are normal outcomes, so they stop here; anything else goes on
-    to the tree's error handler (which apologises and logs it).  Defined in
-    this module because discord.py resolves the wrapped signature's
-    annotations in the wrapper's globals.
-    """
-    @functools.wraps(callback)
-    async def wrapper(interaction: discord.Interaction, *args, **kwargs):
-        try:
-            await callback(interaction, *args, **kwargs)
-        except HostError as exc:
-            await report_error(interaction, exc)
-    return wrapper
 
 
 def _choice(name: str, value: str) -> app_commands.Choice[str]:

@@ -15,10 +15,10 @@ import discord
 from discord import app_commands
 
 from bot import ratings
-from bot.adapter import flows
+from bot.adapter.access import host_of
 from bot.adapter.delivery import plain
-from bot.adapter.replies import reply_public
-from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.adapter.replies import refusing, reply_public
+from bot.adapter.slash import GAME_CHOICES
 from games import get_game
 from render.table import leaderboard_png
 
@@ -34,7 +34,7 @@ async def player_name(interaction: discord.Interaction, user_id: int) -> str:
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
         return member.display_name
-    store = flows.host_of(interaction).store
+    store = host_of(interaction).store
     row = None
     if guild is not None:
         row = await store.fetch_one(
@@ -80,7 +80,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
                 game: str | None = None) -> None:
     """``/stats``: a member's ratings and results per game."""
     who = user or interaction.user
-    records = await ratings.stats(flows.host_of(interaction).store, who.id, game,
+    records = await ratings.stats(host_of(interaction).store, who.id, game,
                                   guild_id=interaction.guild_id)
     await interaction.response.send_message(embed=stats_embed(who.display_name, records, game),
                                             allowed_mentions=NO_PINGS)
@@ -104,7 +104,7 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, float, int, int]], *
 async def leaderboard(interaction: discord.Interaction, game: str) -> None:
     """``/leaderboard``: the server's best ratings in a game, as an image table."""
     title = f"Leaderboard: {get_game(game).title}"
-    found = await ratings.leaderboard(flows.host_of(interaction).store, game, LEADERBOARD_SIZE,
+    found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
                                       guild_id=interaction.guild_id)
     if not found:
         await interaction.response.send_message(
@@ -113,7 +113,7 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
     await interaction.response.defer(thinking=True)
     rows = [(r["rank"], await player_name(interaction, r["user_id"]), r["rating"], r["played"], r["won"])
             for r in found]
-    png = await flows.host_of(interaction).pictures.call(leaderboard_png, title, rows)
+    png = await host_of(interaction).pictures.call(leaderboard_png, title, rows)
     alt = leaderboard_text(title, rows, markdown=False)
     await reply_public(interaction, content=leaderboard_text(title, rows)[:2000], allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",
