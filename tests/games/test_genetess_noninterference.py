@@ -248,8 +248,32 @@ def change_wall(state, seat, rng):
     return True
 
 
+def change_decay(state, seat, rng):
+    """An enemy non-King off or onto an S12 (enemy E decay) out of the seat's sight: it fires
+    or not at its occupier's turn, and the seat may learn of it only by its own E."""
+    seen = sight(state, seat)[0]
+    free = [sq for sq in board.all_squares(state) if board.is_floor(state, sq) and sq not in seen
+            and sq not in state["pieces"] and sq not in state["specials"]]
+    decays = [sq for sq, special in state["specials"].items()
+              if special["type"] == 12 and sq not in seen]
+    movable = [sq for sq in _others(state, seat) if sq not in seen and sq not in state["specials"]
+               and state["pieces"][sq]["owner"] is not None
+               and not {"K", "R"} & set(state["pieces"][sq]["seq"])]
+    if not decays or not free:
+        return False
+    target = rng.choice(decays)
+    held = state["pieces"].get(target)
+    if held is not None and held["owner"] != seat and "K" not in held["seq"]:
+        board.move_piece(state, target, rng.choice(free))
+    elif held is None and movable:
+        board.move_piece(state, rng.choice(movable), target)
+    else:
+        return False
+    return True
+
+
 PERTURBATIONS = {"energy": change_energy, "codes": change_codes, "place": change_place,
-                 "king": change_king, "wall": change_wall}
+                 "king": change_king, "wall": change_wall, "decay": change_decay}
 
 
 def other_order(state, mover: int, order: str, rng) -> str | None:
@@ -339,6 +363,14 @@ def _destination(move: str) -> str:
     return square
 
 
+def order_squares(order: str) -> set[str]:
+    """Where an order acts: a MOVE's two ends, a CREATE's square, nothing for PASS."""
+    words = order.split()
+    if words[0] == "MOVE":
+        return {words[1], _destination(order)}
+    return {words[1]} if words[0] == "CREATE" else set()
+
+
 def pick(state, seat, rng) -> str:
     moves = G.legal_moves(state, seat)
     if state["round"] == 0:
@@ -389,6 +421,11 @@ def compare(state, mover, order, after, events, rng, tally, types, seat=None) ->
         if twin_order is None:
             tally["no change to make"] += 1
             return
+        if (order_squares(order) | order_squares(twin_order)) & sight(state, seat)[0]:
+            # X sees where an order acts at the moment it is given (its sight before the ply,
+            # such as an S5 map view that the next turn's start clears).
+            tally["order in sight (not used)"] += 1
+            return
     elif not PERTURBATIONS[kind](twin, seat, rng) or twin == state:
         tally["no change to make"] += 1
         return
@@ -409,6 +446,8 @@ def compare(state, mover, order, after, events, rng, tally, types, seat=None) ->
         tally["order illegal after the change"] += 1
         return
     if observable(twin_after, seat) != observable(after, seat) \
+            or (kind == "order" and (order_squares(order) | order_squares(twin_order))
+                & (sight(after, seat)[0] | sight(twin_after, seat)[0])) \
             or area_effects(twin_after) != area_effects(after) \
             or (kind == "king" and (fired(after) | fired(twin_after)) & KING_LINKED):
         mine, theirs = own_draws(after, seat), own_draws(twin_after, seat)
@@ -500,6 +539,10 @@ SCENES = {
     "R strikes out of sight first": ({"B2": (0, "K"), "G6": (0, "AABB"), "F5": (1, "AR"),
                                       "I9": (1, "K"), "E5": (2, "K")}, 3, 0, "PASS", 0, PLAIN,
                                      20, ""),
+    # Issue 30: Ann has no E; Bob's piece on H2 (an S12) out of her sight, or not: she loses
+    # nothing either way, and is told nothing.
+    "S12 and no E to lose": ({"B2": (0, "K"), "I9": (1, "K"), "H2": (1, "AB"), "H8": (1, "AB")},
+                             2, 0, "PASS", 0, _with(("H2", 12, "amount = 2")), 0, ""),
     # Issue 30: Ann's ABBB on C6 is to move along row 6; walls out of her sight change.
     "a move towards unseen squares": ({"B2": (0, "K"), "C6": (0, "ABBB"), "I9": (1, "K"),
                                        "H3": (1, "AB")}, 2, 0, "MOVE C6 E-E-E", 0, PLAIN, 20, ""),
