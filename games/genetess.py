@@ -152,6 +152,11 @@ decoded_squares = fog.decoded_squares
 class Genetess(Game):
     """The ``genetess`` engine: 2–8 seats (no more than the map's start squares)."""
 
+    #: Hidden information comes from random draws (a code an unseen piece loses, a shake out
+    #: of sight): whoever knows the match seed can compute them, so a match on a seed its
+    #: players chose is unrated (``bot.ratings.seed_unrated``).
+    hidden_draws = True
+
     def __init__(self) -> None:
         super().__init__(
             id="genetess",
