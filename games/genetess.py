@@ -331,8 +331,9 @@ class Genetess(Game):
 
         Round 0: a bare ``BID`` and one-E bids on each start square and turn
         letter.  Later: ``PASS``; per piece one ``MOVE`` to each square it
-        reaches, judged on what the seat can see (``games.genetess_moves``;
-        the ``LISTED_DESTINATIONS`` nearest, A1 order); ``CREATE`` of every
+        reaches, judged on what the seat knows: the pieces it sees and the
+        interior walls as it knows them (``games.genetess_moves``; the
+        ``LISTED_DESTINATIONS`` nearest, A1 order); ``CREATE`` of every
         affordable sequence of up to three codes with an A on every square
         where it may be created.
         """
@@ -360,8 +361,9 @@ class Genetess(Game):
 
     def random_move(self, state: State, seat: int, rng) -> str:
         """A random legal order, drawn without listing them all: ``PASS``, a MOVE to any square
-        any piece reaches, or a listed CREATE, each equally likely (``IllegalMove`` when the
-        seat is not to move).  Only the path drawn is walked (``games.genetess_moves``)."""
+        any piece reaches (judged on what the seat knows, as ``legal_moves``), or a listed
+        CREATE, each equally likely (``IllegalMove`` when the seat is not to move).  Only the
+        path drawn is walked (``games.genetess_moves``)."""
         if seat not in self.to_move(state):
             raise IllegalMove("no legal move")
         if state["round"] == 0:
@@ -734,7 +736,11 @@ class Genetess(Game):
         return board.count(piece, "B") + board.count(piece, "K"), board.count(piece, "C")
 
     def _move(self, state: State, seat: int, args: list[str]) -> tuple[list[dict], str]:
-        """MOVE (rules §7, G3, G4, G5): exact steps, walls, O, jumps, capture on the last step."""
+        """MOVE (rules §7, G3, G4, G5): exact steps, walls, O, jumps, capture on the last step.
+
+        Refused (``IllegalMove``) only for what the seat knows: the walls as it knows them and
+        the pieces it sees.  A move that meets a piece or an interior wall it could not know
+        of fails as a PASS (G5, ruling of 2026-11-26), told to the mover alone."""
         if len(args) != 2:
             raise IllegalMove("write MOVE <square> <steps>, e.g. MOVE D5 N-N-E")
         src = self._own_piece(state, seat, args[0], "move")

@@ -11,6 +11,9 @@ The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
   piece then (``decoders``).  Which line a seat reads is decided afterwards
   from those stamps alone, by ``told``.  Nothing else in the engine or the
   specials decides who reads what.
+- What a seat may try (legal moves, the refusal of an order) is judged on the
+  walls as it knows them (``seat_walls``): the skeleton and the changes it has
+  seen; a wall it could not know of is met only when an order is played (G5).
 - Walls change like specials are seen: a wall change is remembered by the
   seats that witness it (``remember_walls``), and at the end of every ply by
   the seats that have the square in view; everyone else, and the channel,

@@ -74,7 +74,11 @@ Readings where the seed is silent (our choices)
   ``"random"`` with ``count`` walls drawn among the interior walls.
 * S12 fires at the start of the occupier's turn (the seed does not say);
   every other seat still alive loses ``amount`` E or ``percent`` % of its E
-  (rounded down), never below 0.
+  (rounded down), never below 0; a seat is told the E it really lost, and
+  nothing when that is none.
+* Random draws: each from the stream of what it is about (``_pick``,
+  ``games.rng.drawing_about``): the special and its square, or the piece's
+  square (S9, S16), so a draw a seat sees never depends on one out of sight.
 * S13 draws, for the specials in A1 order, distinct random floor squares
   without a piece (old squares of specials are free again).  If there are
   fewer such squares than specials, nothing moves.
@@ -85,7 +89,8 @@ Readings where the seed is silent (our choices)
   every non-King piece of its owner.
 * S16: one draw of 0..8 per item (offset (dc, dr) = (d % 3 - 1, d // 3 - 1)),
   specials first in A1 order, then pieces in A1 order (each piece once, by
-  id).  Specials pass interior walls and pieces but never land on an
+  id).  A seat that saw items move in the shake stops following pieces
+  (``genetess_fog.lose_track``): it cannot tell which went where.  Specials pass interior walls and pieces but never land on an
   exterior wall or off the board.  A piece or a special arriving on the
   other sets off an on-occupy special (v100), with ``by`` = the piece's owner.
 * S20: every other piece slides in the direction (sign dcol, sign drow) from
