@@ -235,7 +235,8 @@ class MatchHost(TimedEvents, Moderation):
             raise HostError("matches can't be started in this channel here; try "
                             + ", ".join(f"<#{c}>" for c in settings.channels))
         default = settings.defaults.get(game.id, "")
-        options_clean, seed, clock = self.validate_options(game, f"{default} {options or ''}".strip())
+        given = f"{default} {options or ''}".strip()
+        options_clean, seed, clock = self.validate_options(game, given)
         if opponent is not None and opponent.user_id == creator.user_id:
             raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
         if game.max_seats < 2 and opponent is not None:
@@ -254,7 +255,10 @@ class MatchHost(TimedEvents, Moderation):
                        extra={"clock_spec": [clock.per_move, clock.reserve, clock.policy],
                               "zombie_after": settings.zombie_after,
                               "abandon_after": settings.abandon_after,
-                              "expires_at": now + settings.lobby_ttl},
+                              "expires_at": now + settings.lobby_ttl,
+                              # A seed given in the options is known to the players: in a
+                              # game with hidden draws they can be computed (issue 30).
+                              "seed_chosen": "seed" in split_host_options(given)[1]},
                        deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
             await self.store.insert_match(row)
@@ -277,7 +281,9 @@ class MatchHost(TimedEvents, Moderation):
         except (BadOptions, clocks.ClockError) as exc:
             raise HostError(f"bad options: {exc}") from None
         try:
-            seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**31)
+            # A secret seed of 63 bits (a BIGINT): too many to try them all against what a seat
+            # sees, which would compute the hidden draws (issue 30).
+            seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**63)
         except ValueError:
             raise HostError("bad options: seed must be a whole number, e.g. seed=42") from None
         return options_text(game, values), seed, clock

@@ -17,8 +17,9 @@ transaction so a rating never changes without its match result):
   or undone, and so recording a match twice is detected.
 
 Not rated: matches that did not finish (cancelled, aborted), matches with a
-zombie seat (``extra["zombies"]``) or marked ``extra["unrated"]``, and games
-with fewer than two seats.  The SQL is portable (SQLite and PostgreSQL).
+zombie seat (``extra["zombies"]``) or marked ``extra["unrated"]``, games
+with fewer than two seats, and matches of a game with hidden draws played on a
+seed chosen with ``seed=`` (``seed_unrated``).  The SQL is portable (SQLite and PostgreSQL).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from __future__ import annotations
 import json
 from itertools import combinations
 from typing import Any
+
+from games import get_game
 
 #: Rating of a player's first rated match of a game (Elo points).
 DEFAULT_RATING = 1200.0
@@ -89,10 +92,20 @@ def final_ranks(result: dict[str, Any], names: list[str]) -> dict[str, int]:
 
 
 def is_rated(match) -> bool:
-    """Whether a ``MatchRow`` counts for ratings (finished with a result, ≥ 2 seats, no zombie, not unrated)."""
+    """Whether a ``MatchRow`` counts for ratings (finished with a result, ≥ 2 seats, no zombie, not
+    unrated, and not a game with hidden draws played on a seed its players chose: ``seed_unrated``)."""
     extra = match.extra or {}
     return (match.status == FINISHED and bool(match.result) and match.state is not None
-            and len(match.seats) >= 2 and not extra.get("zombies") and not extra.get("unrated"))
+            and len(match.seats) >= 2 and not extra.get("zombies") and not extra.get("unrated")
+            and not seed_unrated(match))
+
+
+def seed_unrated(match) -> bool:
+    """Whether ``match`` is unrated for its seed: chosen with ``seed=`` (``extra["seed_chosen"]``)
+    in a game whose hidden information comes from random draws (the engine's ``hidden_draws``,
+    e.g. Genetess), which anyone knowing the seed can compute (issue 30)."""
+    return bool((match.extra or {}).get("seed_chosen")) \
+        and getattr(get_game(match.game), "hidden_draws", False)
 
 
 async def record_finished(store, match) -> dict[int, tuple[float, float]]:

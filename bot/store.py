@@ -97,6 +97,11 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE matches ADD COLUMN claimed_until DOUBLE PRECISION;
     """,
+    # 4: Genetess draws each random decision from its own stream (issue 30, option ``draws``);
+    # the matches stored before drew from one stream and must replay as they were played.
+    """
+    UPDATE matches SET options = TRIM(options || ' draws=single') WHERE game = 'genetess';
+    """,
 ]
 
 

@@ -33,6 +33,9 @@ state, for tests and tools that build maps in code.
 State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
 
     {"game": "genetess", "version": 1, "rng": int, "ply": int,
+     "streams": {"seed": int, "ply": int, "used": {...}},   # a stream per random decision
+                                                   # (``games.rng``), with option draws=purpose;
+                                                   # ``rng`` then serves the bids alone
      "seats": [name], "options": {map, start_energy, income, codes, max_rounds,
                                   specials_timing, ronin},
      "map": {"name": str, "title": str, "description": str},
@@ -98,7 +101,7 @@ from games.base import (
 )
 from games.genetess_codes import CODES, PURCHASABLE
 from games.genetess_maps import SHIPPED, load_map, parse_map
-from games.rng import drawing
+from games.rng import drawing, drawing_about, new_streams
 from games.text import plural
 
 #: Colours on offer in the colour auction (G27), in default order.
@@ -120,6 +123,8 @@ ORDERS_HELP = ("orders are PASS, MOVE <square> <steps> (e.g. MOVE D5 N-N-E; dire
 BID_HELP = ("bid as BID start <E> <K1,K2,...> order <E> <a,b,...> colour <E> <colour,...>, "
             "each part optional, e.g. BID start 3 K2,K1 order 2 b,a colour 0 red; a bare BID "
             "gambles nothing")
+#: What a move met that its mover could not know of (G5), as its note names it.
+_OBSTACLES = {"piece": "an unseen piece", "wall": "an interior wall you did not know of"}
 _INT = re.compile(r"[0-9]{1,6}", re.ASCII)
 
 
@@ -147,6 +152,11 @@ decoded_squares = fog.decoded_squares
 class Genetess(Game):
     """The ``genetess`` engine: 2–8 seats (no more than the map's start squares)."""
 
+    #: Hidden information comes from random draws (a code an unseen piece loses, a shake out
+    #: of sight): whoever knows the match seed can compute them, so a match on a seed its
+    #: players chose is unrated (``bot.ratings.seed_unrated``).
+    hidden_draws = True
+
     def __init__(self) -> None:
         super().__init__(
             id="genetess",
@@ -173,6 +183,10 @@ class Genetess(Game):
                 Option("specials_timing", str, "v100", "v100: specials fire as the V1.00 page says; "
                        "v102: only at the start of the occupier's turn", choices=("v100", "v102")),
                 Option("ronin", bool, False, "an eliminated seat's pieces stay as ownerless ronin"),
+                Option("draws", str, "purpose", "purpose: each random decision draws from its own "
+                       "stream, so no draw you see depends on one out of your sight; single: one "
+                       "stream for the whole match (matches stored before 2026-11-26)",
+                       choices=("purpose", "single")),
             ),
         )
 
@@ -219,6 +233,8 @@ class Genetess(Game):
             "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
+        if opts["draws"] == "purpose":
+            state["streams"] = new_streams(seed)
         self._install_map(state, game_map)
         return state
 
@@ -315,8 +331,9 @@ class Genetess(Game):
 
         Round 0: a bare ``BID`` and one-E bids on each start square and turn
         letter.  Later: ``PASS``; per piece one ``MOVE`` to each square it
-        reaches, judged on what the seat can see (``games.genetess_moves``;
-        the ``LISTED_DESTINATIONS`` nearest, A1 order); ``CREATE`` of every
+        reaches, judged on what the seat knows: the pieces it sees and the
+        interior walls as it knows them (``games.genetess_moves``; the
+        ``LISTED_DESTINATIONS`` nearest, A1 order); ``CREATE`` of every
         affordable sequence of up to three codes with an A on every square
         where it may be created.
         """
@@ -344,8 +361,9 @@ class Genetess(Game):
 
     def random_move(self, state: State, seat: int, rng) -> str:
         """A random legal order, drawn without listing them all: ``PASS``, a MOVE to any square
-        any piece reaches, or a listed CREATE, each equally likely (``IllegalMove`` when the
-        seat is not to move).  Only the path drawn is walked (``games.genetess_moves``)."""
+        any piece reaches (judged on what the seat knows, as ``legal_moves``), or a listed
+        CREATE, each equally likely (``IllegalMove`` when the seat is not to move).  Only the
+        path drawn is walked (``games.genetess_moves``)."""
         if seat not in self.to_move(state):
             raise IllegalMove("no legal move")
         if state["round"] == 0:
@@ -364,9 +382,11 @@ class Genetess(Game):
         return creates[pick]
 
     def _reaches(self, state: State, seat: int) -> list[genetess_moves.Reach]:
-        """Where each of the seat's pieces (A1 order) may move, judged on what it sees."""
-        known = self._seen_pieces(state, seat)
-        reaches = (genetess_moves.reach(state, sq, known) for sq in board.owner_pieces(state, seat))
+        """Where each of the seat's pieces (A1 order) may move, judged on what it knows: the
+        pieces it sees and the interior walls as it knows them (``fog.seat_walls``)."""
+        known, walls = self._seen_pieces(state, seat), fog.seat_walls(state, seat)
+        reaches = (genetess_moves.reach(state, sq, known, walls)
+                   for sq in board.owner_pieces(state, seat))
         return [r for r in reaches if r is not None and r.last]
 
     # -- round 0: bids ----------------------------------------------------------------------------
@@ -463,6 +483,8 @@ class Genetess(Game):
         options = {"start": list(state["starts"]),
                    "order": list(self._letters(state)), "colour": list(COLOURS)}
         won: dict[str, dict[int, str]] = {}
+        # The match's first draws, from the seed's own stream (``rng``) whichever way the
+        # match draws (option ``draws``): nothing has drawn before them, nothing hidden shifts them.
         with drawing(state) as rng:
             for auction in AUCTIONS:
                 keys = {s: (state["bids"][s][auction][0], rng.random()) for s in bidders}
@@ -540,7 +562,7 @@ class Genetess(Game):
                 letters = [c for c in victim["seq"] if c != "K"]
                 lost = None
                 if letters:
-                    with drawing(state) as rng:
+                    with drawing_about(state, "R", target) as rng:
                         lost = rng.choice(letters)
                 note = f"your piece on {target} loses {lost}" if lost else \
                     f"your piece on {target} has nothing to lose but K"
@@ -714,7 +736,11 @@ class Genetess(Game):
         return board.count(piece, "B") + board.count(piece, "K"), board.count(piece, "C")
 
     def _move(self, state: State, seat: int, args: list[str]) -> tuple[list[dict], str]:
-        """MOVE (rules §7, G3, G4, G5): exact steps, walls, O, jumps, capture on the last step."""
+        """MOVE (rules §7, G3, G4, G5): exact steps, walls, O, jumps, capture on the last step.
+
+        Refused (``IllegalMove``) only for what the seat knows: the walls as it knows them and
+        the pieces it sees.  A move that meets a piece or an interior wall it could not know
+        of fails as a PASS (G5, ruling of 2026-11-26), told to the mover alone."""
         if len(args) != 2:
             raise IllegalMove("write MOVE <square> <steps>, e.g. MOVE D5 N-N-E")
         src = self._own_piece(state, seat, args[0], "move")
@@ -734,6 +760,9 @@ class Genetess(Game):
                               f"(B and K: orthogonal, C: diagonal); that was {len(steps) - n_diag} "
                               f"and {n_diag}")
         has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
+        # Judged on the walls the seat knows of (§13, G5): a wall it has not seen change
+        # stands where it last saw it, and one it could not know of is met only when played.
+        walls = fog.seat_walls(state, seat)
         pos, path = src, []
         for i, d in enumerate(steps):
             col, row = board.step(pos, d)
@@ -742,7 +771,7 @@ class Genetess(Game):
             nxt = board.square_name(col, row)
             if board.is_wall(state, nxt):
                 raise IllegalMove(f"step {i + 1} ({d}) runs into the exterior wall on {nxt}")
-            if board.is_inner(state, nxt) and not has_o:
+            if nxt in walls and not has_o:
                 raise IllegalMove(f"step {i + 1} ({d}) runs into the interior wall on {nxt}; "
                                   "only a piece with O may step onto one")
             path.append(nxt)
@@ -754,20 +783,24 @@ class Genetess(Game):
         if target is not None and target["owner"] == seat:
             raise IllegalMove(f"the move ends on your own piece on {dst}")
         seen = self._seen_pieces(state, seat)
-        blockers = [sq for sq in path[:-1] if sq != src and sq in state["pieces"]]
         if not has_e:
-            visible = [sq for sq in blockers if sq in seen]
+            visible = [sq for sq in path[:-1] if sq != src and sq in seen]
             if visible:
                 raise IllegalMove(f"the piece on {visible[0]} blocks the way; only a piece with E "
                                   "jumps over pieces, and captures happen on the last step only")
         events = fog.Chronicle(state)
-        if blockers and not has_e:
-            # G5: blocked by a piece the mover could not see: the order fails (a PASS), and
-            # reads to the others as "has played", like any order (§13).
+        unknown = self._unknown_obstacle(state, src, path, has_o, has_e)
+        if unknown is not None:
+            # G5: blocked by a piece or an interior wall the mover could not know of: the
+            # order fails (a PASS), the mover alone is told what it met (and now knows that
+            # wall), and it reads to the others as "has played", like any order (§13).
+            sq, what = unknown
+            if what == "wall":
+                fog.remember_walls(state, seat, [sq])
             events.append(board._event("blocked", [src], f"{state['seats'][seat]}'s move failed",
-                                       owner_text=f"your move from {src} was blocked by an "
-                                                  f"unseen piece on {blockers[0]}; the order "
-                                                  "fails", secret=True))
+                                       owner_text=f"your move from {src} was blocked by "
+                                                  f"{_OBSTACLES[what]} on {sq}; the order fails",
+                                       secret=True))
             return events, "blocked"
         name = state["seats"][seat]
         # Told before anything changes: the others' sight of both ends is what it was (only the
@@ -786,6 +819,19 @@ class Genetess(Game):
         board.move_piece(state, src, dst)
         genetess_specials.on_land(state, dst, seat, events)
         return events, "move"
+
+    @staticmethod
+    def _unknown_obstacle(state: State, src: str, path: list[str], has_o: bool,
+                          has_e: bool) -> tuple[str, str] | None:
+        """The first square of ``path`` (a move from ``src`` the mover's knowledge allows) that
+        stops it after all (G5): ``(square, "piece")`` for a piece on the way without E,
+        ``(square, "wall")`` for an interior wall without O; ``None`` when the way is clear."""
+        for i, sq in enumerate(path):
+            if board.is_inner(state, sq) and not has_o:
+                return sq, "wall"
+            if i < len(path) - 1 and sq != src and sq in state["pieces"] and not has_e:
+                return sq, "piece"
+        return None
 
     def _create_squares(self, state: State, seat: int) -> list[str]:
         """Floor or interior-wall squares next to one of the seat's Kings holding no piece (G17)."""

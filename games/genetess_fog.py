@@ -11,6 +11,9 @@ The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
   piece then (``decoders``).  Which line a seat reads is decided afterwards
   from those stamps alone, by ``told``.  Nothing else in the engine or the
   specials decides who reads what.
+- What a seat may try (legal moves, the refusal of an order) is judged on the
+  walls as it knows them (``seat_walls``): the skeleton and the changes it has
+  seen; a wall it could not know of is met only when an order is played (G5).
 - Walls change like specials are seen: a wall change is remembered by the
   seats that witness it (``remember_walls``), and at the end of every ply by
   the seats that have the square in view; everyone else, and the channel,
@@ -21,7 +24,8 @@ The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
   the seat learnt then, nothing more; seen again, it is replaced.
 - A seat follows the enemy pieces it has learnt are, or are not, Kings
   (``followed``: read, or seen created, since K cannot be bought) while they
-  stay in its view; a followed King keeps its sign exact.
+  stay in its view; a followed King keeps its sign exact.  A shake in which it
+  saw pieces move (S16) loses track of them all (``lose_track``).
 
 Event keys read here (besides ``text``; see ``games/genetess.py`` for the rest):
 
@@ -188,6 +192,12 @@ def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[s
     return (known - visible) | (inner & visible)
 
 
+def seat_walls(state: dict, seat: int) -> set[str]:
+    """The interior walls ``seat`` believes in now (``inner_walls_known`` over its view): what
+    it may try is judged on these (§13, G5), never on walls it could not know of."""
+    return inner_walls_known(state, seat, visible_squares(state, seat))
+
+
 # -- Kings remembered ------------------------------------------------------------------------
 
 # A match saved before Kings were remembered has no ``king_signs``: it starts with none.
@@ -226,6 +236,13 @@ def _followed_of(state: dict, seat: int) -> dict[str, bool]:
     if "followed" not in state:
         state["followed"] = [{} for _ in state["seats"]]
     return state["followed"][seat]
+
+
+def lose_track(state: dict, seat: int) -> None:
+    """``seat`` can no longer tell which piece is which (a shake it saw pieces move in, S16):
+    it follows none of them until it reads one again."""
+    if followed(state, seat):
+        _followed_of(state, seat).clear()
 
 
 def remember_kings(state: dict, seat: int, visible: set[str]) -> None:

@@ -6,7 +6,9 @@ playing area (an interior wall too for a piece with O) without a piece the
 seat knows of (unless the piece has E, and its own square is always free to
 pass again); the last square must not hold one of the seat's own pieces and
 must not be where the piece started (G4, G19).  What the seat cannot see does
-not count here (G5: such a move is refused only when played).
+not count here: the walls are those it knows of (``games.genetess_fog.inner_walls_known``)
+and the pieces those it sees (G5: a move that meets what it could not know fails only
+when played).
 
 A breadth-first search over (square, steps used) states costs
 ``squares × orth × diag``: 28 s for a 30 B + 30 C piece on 26×26.  Here the
@@ -96,16 +98,19 @@ class Reach:
         return steps[::-1]
 
 
-def reach(state: dict, src: str, known: set[str]) -> Reach | None:
+def reach(state: dict, src: str, known: set[str], inner: set[str] | None = None) -> Reach | None:
     """Where the piece on ``src`` may move, judged on ``known`` (squares of pieces its seat knows
-    are there, its own included); ``None`` for a piece without B, C or K."""
+    are there, its own included) and ``inner`` (the interior walls its seat knows of; ``None``:
+    the true ones, for a state that holds no more than the seat knows, such as a
+    determinization); ``None`` for a piece without B, C or K."""
     piece = state["pieces"][src]
     orth = board.count(piece, "B") + board.count(piece, "K")
     diag = board.count(piece, "C")
     if orth + diag == 0:
         return None
     stride = state["width"] + 1
-    floor = _floor(state["width"], state["height"], tuple(state["walls"]), tuple(state["inner"]),
+    walls = tuple(state["inner"]) if inner is None else tuple(sorted(inner, key=board.scan_key))
+    floor = _floor(state["width"], state["height"], tuple(state["walls"]), walls,
                    bool(board.count(piece, "O")))
     start = 1 << _bit(src, stride)
     own = _mask((sq for sq, p in state["pieces"].items() if p["owner"] == piece["owner"]), stride)

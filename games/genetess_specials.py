@@ -74,7 +74,11 @@ Readings where the seed is silent (our choices)
   ``"random"`` with ``count`` walls drawn among the interior walls.
 * S12 fires at the start of the occupier's turn (the seed does not say);
   every other seat still alive loses ``amount`` E or ``percent`` % of its E
-  (rounded down), never below 0.
+  (rounded down), never below 0; a seat is told the E it really lost, and
+  nothing when that is none.
+* Random draws: each from the stream of what it is about (``_pick``,
+  ``games.rng.drawing_about``): the special and its square, or the piece's
+  square (S9, S16), so a draw a seat sees never depends on one out of sight.
 * S13 draws, for the specials in A1 order, distinct random floor squares
   without a piece (old squares of specials are free again).  If there are
   fewer such squares than specials, nothing moves.
@@ -85,7 +89,8 @@ Readings where the seed is silent (our choices)
   every non-King piece of its owner.
 * S16: one draw of 0..8 per item (offset (dc, dr) = (d % 3 - 1, d // 3 - 1)),
   specials first in A1 order, then pieces in A1 order (each piece once, by
-  id).  Specials pass interior walls and pieces but never land on an
+  id).  A seat that saw items move in the shake stops following pieces
+  (``genetess_fog.lose_track``): it cannot tell which went where.  Specials pass interior walls and pieces but never land on an
   exterior wall or off the board.  A piece or a special arriving on the
   other sets off an on-occupy special (v100), with ``by`` = the piece's owner.
 * S20: every other piece slides in the direction (sign dcol, sign drow) from
@@ -140,7 +145,7 @@ from typing import Any
 from games import genetess_board as board
 from games import genetess_fog as fog
 from games.genetess_codes import PURCHASABLE
-from games.rng import drawing
+from games.rng import drawing_about
 from games.text import plural
 
 NAMES: dict[int, str] = {
@@ -339,9 +344,11 @@ def _v102(state: dict) -> bool:
     return state["options"].get("specials_timing", "v100") == "v102"
 
 
-def _pick(state: dict, draw: Callable[[Any], Any]) -> Any:
-    """One seeded draw; never nested, so each draw advances ``state["rng"]`` once."""
-    with drawing(state) as rng:
+def _pick(state: dict, about: tuple, draw: Callable[[Any], Any]) -> Any:
+    """One seeded draw from the stream of the decision ``about`` (``games.rng.drawing_about``:
+    what it is about, e.g. ``("S9", "F6")``, so that no draw a seat sees depends on one made
+    out of its sight); never nested."""
+    with drawing_about(state, *about) as rng:
         return draw(rng)
 
 
@@ -450,7 +457,7 @@ def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
     letters = params["code"]
     if letters == "random":
         pool = [c for c in state["options"].get("codes", PURCHASABLE) if c != "K"]
-        letters = _pick(state, lambda rng: rng.choice(pool)) if pool else ""
+        letters = _pick(state, ("S4", sq), lambda rng: rng.choice(pool)) if pool else ""
     piece = state["pieces"][sq]
     added = "".join(c for c in letters
                     if params["max"] is None or board.count(piece, c) < params["max"])
@@ -517,7 +524,8 @@ def _teleport(state: dict, sq: str, seat: int | None, events: list) -> bool:
     if not choices:
         _event(events, 8, [sq], "the teleport is blocked")
         return False
-    dest = choices[0] if len(choices) == 1 else _pick(state, lambda rng: rng.choice(choices))
+    dest = choices[0] if len(choices) == 1 else _pick(state, ("S8", sq),
+                                                           lambda rng: rng.choice(choices))
     board.move_piece(state, sq, dest)
     _event(events, 8, [sq], "the piece is teleported away")
     _effect(events, 8, [dest], f"a piece arrives on {dest}")
@@ -554,7 +562,7 @@ def _lose_code(state: dict, sq: str, by: int | None, events: list) -> None:
         _effect(events, 9, [sq], f"the piece on {sq} is irradiated", owner=piece["owner"],
                 owner_text=f"your piece on {sq} has nothing to lose but K")
         return
-    lost = _pick(state, lambda rng: rng.choice(letters))
+    lost = _pick(state, ("S9", sq), lambda rng: rng.choice(letters))
     seq = piece["seq"].replace(lost, "", 1)
     _effect(events, 9, [sq], f"the piece on {sq} is irradiated", owner=piece["owner"],
             owner_text=f"your piece on {sq} loses {lost}")
@@ -578,7 +586,8 @@ def _open_walls(state: dict, sq: str, seat: int | None, events: list) -> None:
     params = state["specials"][sq]["params"]
     if params["walls"] == "random":
         inner = list(state["inner"])
-        walls = _pick(state, lambda rng: rng.sample(inner, min(params["count"], len(inner))))
+        walls = _pick(state, ("S10", sq),
+                      lambda rng: rng.sample(inner, min(params["count"], len(inner))))
     else:
         walls = [w for w in params["walls"] if board.is_inner(state, w)]
     state["inner"] = [w for w in state["inner"] if w not in walls]
@@ -602,7 +611,8 @@ def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) ->
 
 
 def _decay(state: dict, sq: str, seat: int, events: list) -> None:
-    """Seed S12: every other live seat loses ``amount`` or ``percent`` % of its E (G11)."""
+    """Seed S12: every other live seat loses ``amount`` or ``percent`` % of its E (G11); a
+    seat is told only the E it really lost (none: nothing, §13)."""
     params = state["specials"][sq]["params"]
     for other, alive in enumerate(state["alive"]):
         if alive and other != seat:
@@ -610,8 +620,10 @@ def _decay(state: dict, sq: str, seat: int, events: list) -> None:
             loss = params["amount"] if params["amount"] is not None \
                 else energy * params["percent"] // 100
             _add_energy(state, other, -loss)
-            _effect(events, 12, [], "your E decays", owner=other, owner_text=f"you lose {loss} E",
-                    secret=True)
+            lost = energy - state["energy"][other]
+            if lost:
+                _effect(events, 12, [], "your E decays", owner=other,
+                        owner_text=f"you lose {lost} E", secret=True)
     _event(events, 12, [sq], "every enemy's E decays")
 
 
@@ -624,7 +636,7 @@ def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
     if len(free) < len(specials):
         return
     old = list(state["specials"])
-    dests = _pick(state, lambda rng: rng.sample(free, len(specials)))
+    dests = _pick(state, ("S13", sq), lambda rng: rng.sample(free, len(specials)))
     state["specials"].clear()
     state["specials"].update(sorted(zip(dests, specials), key=lambda d: board.scan_key(d[0])))
     # Told where a special is seen to go or come (§13), not to the whole table.
@@ -666,18 +678,23 @@ def _convert(state: dict, sq: str, seat: int, events: list) -> None:
         state["pieces"][s]["owner"] = seat
 
 
-def _shake(state: dict) -> tuple[int, int]:
-    return OFFSETS[_pick(state, lambda rng: rng.randrange(9))]
+def _shake(state: dict, sq: str, kind: str, src: str) -> tuple[int, int]:
+    """The offset of the item (``kind``: special or piece) on ``src`` shaken by the S16 on ``sq``."""
+    return OFFSETS[_pick(state, ("S16", sq, kind, src), lambda rng: rng.randrange(9))]
 
 
 def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
-    """Seed S16: specials, then pieces, each moved once to a random square of its 3×3."""
+    """Seed S16: specials, then pieces, each moved once to a random square of its 3×3.
+
+    A seat that saw items move in the shake (it reads the shaking: an item left a square it
+    saw, or came onto one) cannot tell which piece went where: it stops following pieces
+    (``fog.lose_track``; §13: a seat knows what it sees, so this turns on that alone)."""
     sights = [fog.visible_squares(state, s) for s in range(len(state["seats"]))]
     moved, left = [], []
     for special in [state["specials"][s] for s in _a1(state["specials"])]:
         src = _where_special(state, special)
         col, row = board.parse_square(src)
-        dc, dr = _shake(state)
+        dc, dr = _shake(state, sq, "special", src)
         if not board.on_board(state, col + dc, row + dr):
             continue
         dst = board.square_name(col + dc, row + dr)
@@ -693,7 +710,7 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
         if src is None:
             continue
         col, row = board.parse_square(src)
-        dc, dr = _shake(state)
+        dc, dr = _shake(state, sq, "piece", src)
         if not board.on_board(state, col + dc, row + dr):
             continue
         dst = board.square_name(col + dc, row + dr)
@@ -709,6 +726,11 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
     if moved:
         _effect(events, 16, _a1(moved), "the board shakes",
                 before=[[s for s in _a1(left) if s in seen] for seen in sights])
+        shaking = events[-1]
+        for seat_seeing, (after, before) in enumerate(zip(shaking["witnessed"],
+                                                          shaking["before"])):
+            if after or before:
+                fog.lose_track(state, seat_seeing)
 
 
 def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict], bool],

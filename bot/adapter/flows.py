@@ -18,6 +18,7 @@ from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton,
 from bot.adapter.history import post_replay
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import reply_private, reply_public
+from bot import ratings
 from bot.clocks import ClockSpec
 from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.ply_boards import PlyBoards, draw_ply_boards
@@ -91,6 +92,9 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     spec = match.extra.get("clock_spec")
     if spec is not None:
         embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
+    if ratings.seed_unrated(match):
+        embed.add_field(name="Unrated", value="the seed was chosen with seed=, so the hidden "
+                        "draws can be computed", inline=False)
     if match.status == LOBBY:
         embed.set_footer(text=f"Join, then the host presses Start ({seat_count(game.min_seats, game.max_seats)}).")
     return embed

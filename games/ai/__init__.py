@@ -107,12 +107,13 @@ def play_turn(game: Game, state: dict[str, Any], seat: int, level: str, seed: in
               budget: Budget | None = None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
     """Pick with ``move_for`` and play it as a referee would: ``(move, new_state, events)``.
 
-    Under fog (Genetess) a move judged on what the seat sees may meet a piece it
-    could not see; the rules then refuse it, and like a person the computer learns
-    only that refusal and picks again (up to ``RETRIES`` times), then plays the
-    engine's random legal move, then skips its turn.  All picks of the turn share
-    the level's one time budget.  Raises ``IllegalMove`` only when none of that is
-    possible.
+    Under fog (Genetess) a pick is judged by the rules on what the seat knows: one
+    that meets a piece or wall it could not know of is played and fails as a PASS
+    (G5), never refused, so a refusal tells the seat nothing it could not see.  Like
+    a person the computer learns only that refusal and picks again (up to ``RETRIES``
+    times), then plays the engine's random legal move (drawn from what the seat knows
+    too), then skips its turn.  All picks of the turn share the level's one time
+    budget.  Raises ``IllegalMove`` only when none of that is possible.
     """
     refused: set[str] = set()
     if budget is None and level in SECONDS:

@@ -65,6 +65,9 @@ def position(pieces: dict, n: int = 2, mover: int = 0, energy: int = 20, options
     state["report"] = []
     for sight in state["sight"]:
         sight.update(map=False, reveal=[], decode=[])
+    # Nothing remembered from the bids' start position (it depends on the seed's draws).
+    for memory in ("seen_specials", "wall_memory", "king_signs", "followed"):
+        state[memory] = [{} for _ in range(n)]
     return state
 
 

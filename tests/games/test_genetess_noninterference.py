@@ -24,6 +24,21 @@ decodes, its own E, scores, eliminations); a King swap also skips plies where
 a King-linked special fired.  ``observable`` is also asserted equal *before*
 the ply, so every change is one X cannot see.
 
+What the seat may *try* is compared too (issue 30): where X is the one to move, its legal
+moves (the panel and the listed paths), a random move drawn with the same generator (a
+clock's random move), and whether each of a few orders is accepted or refused and why (the
+``/move`` autocomplete's ✓/✗ is that answer); where X is to move after the ply, its legal
+moves and random move then.  An order X gives is never "illegal after the change": meeting
+something it could not know of is a failed order (a PASS, G5), not a refusal.
+
+Random draws are per purpose (``games.rng``): a pair whose change shifted draws out of X's
+sight is no longer skipped for that.  Where X's world after the ply differs (legitimately,
+say a hidden piece now captures), the draws about X's own pieces struck in both games
+(radiation, S9, S4: the lines X reads of its pieces' codes) must still be the same
+(``own_draws``).  ``test_what_a_seat_receives_depends_only_on_what_it_sees_of_the_draws``
+changes the secret seed itself: for seeds X cannot tell apart by what it sees, everything it
+receives, its followed pieces and Kings too (an S16 shake), must be the same.
+
 The picture is rendered for one pair in ``IMAGE_EVERY`` (it is a function of
 the view, compared every time; ``PETRI_SOAK=1`` renders every pair).  The
 test prints how many pairs it compared, by kind of change and by special
@@ -61,6 +76,8 @@ KING_LINKED = {6, 7, 9, 15}
 #: Specials that name every piece they reach where it is seen (§13), whatever happens to it.
 AREA = {9, 15}
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: Orders tried besides the one played, when the seat compared is the mover.
+PROBES = 6
 
 
 # -- random maps ---------------------------------------------------------------------------
@@ -231,8 +248,32 @@ def change_wall(state, seat, rng):
     return True
 
 
+def change_decay(state, seat, rng):
+    """An enemy non-King off or onto an S12 (enemy E decay) out of the seat's sight: it fires
+    or not at its occupier's turn, and the seat may learn of it only by its own E."""
+    seen = sight(state, seat)[0]
+    free = [sq for sq in board.all_squares(state) if board.is_floor(state, sq) and sq not in seen
+            and sq not in state["pieces"] and sq not in state["specials"]]
+    decays = [sq for sq, special in state["specials"].items()
+              if special["type"] == 12 and sq not in seen]
+    movable = [sq for sq in _others(state, seat) if sq not in seen and sq not in state["specials"]
+               and state["pieces"][sq]["owner"] is not None
+               and not {"K", "R"} & set(state["pieces"][sq]["seq"])]
+    if not decays or not free:
+        return False
+    target = rng.choice(decays)
+    held = state["pieces"].get(target)
+    if held is not None and held["owner"] != seat and "K" not in held["seq"]:
+        board.move_piece(state, target, rng.choice(free))
+    elif held is None and movable:
+        board.move_piece(state, rng.choice(movable), target)
+    else:
+        return False
+    return True
+
+
 PERTURBATIONS = {"energy": change_energy, "codes": change_codes, "place": change_place,
-                 "king": change_king, "wall": change_wall}
+                 "king": change_king, "wall": change_wall, "decay": change_decay}
 
 
 def other_order(state, mover: int, order: str, rng) -> str | None:
@@ -241,6 +282,37 @@ def other_order(state, mover: int, order: str, rng) -> str | None:
         return "PASS" if order != "PASS" else None
     moves = [m for m in G.legal_moves(state, mover) if m != order]
     return rng.choice(moves) if moves else None
+
+
+# -- what X may try -----------------------------------------------------------------------------
+
+def answer(state, seat: int, order: str) -> str | None:
+    """What the engine answers ``order`` (the ``/move`` autocomplete's ✓/✗ and a refused
+    order's text: ``bot.host.Host.check_move``): ``None`` when accepted, else the reason."""
+    try:
+        G.apply(state, seat, order)
+    except IllegalMove as exc:
+        return exc.reason
+    return None
+
+
+def tries(state, seat: int, probes: list[str]) -> dict:
+    """What ``seat`` (to move) may try: its legal moves (the turn panel, the listed paths), a
+    random move from a fixed generator (a clock's), and the answer to each of ``probes``."""
+    return {"legal": G.legal_moves(state, seat),
+            "random": [G.random_move(state, seat, random.Random(k)) for k in range(3)],
+            "answers": {order: answer(state, seat, order) for order in probes}}
+
+
+def own_draws(state, seat: int) -> dict:
+    """The random outcomes the last ply drew about ``seat``'s own pieces that it reads: the
+    code each lost to radiation or S9, or gained from S4 (square → its lines)."""
+    out: dict[str, list[str]] = {}
+    for event in state["report"]:
+        text = event.get("owner_text") or ""
+        if event.get("owner_seat") == seat and (" loses " in text or " gains " in text):
+            out.setdefault(event["squares"][0], []).append(text)
+    return out
 
 
 # -- what X and the channel receive ---------------------------------------------------------------
@@ -258,6 +330,8 @@ def received(state, events, seat: int, image: bool) -> dict:
            "dm": fogged_text(G, MATCH.id, view, lines, seat in G.to_move(state))}
     if image:
         out["png"] = board_png("genetess", view, seat=state["seats"][seat])
+    if seat in G.to_move(state) and state["round"] >= 1:
+        out["try"] = tries(state, seat, [])
     return out
 
 
@@ -287,6 +361,14 @@ def _destination(move: str) -> str:
     for direction in steps.split("-"):
         square = board.square_name(*board.step(square, direction))
     return square
+
+
+def order_squares(order: str) -> set[str]:
+    """Where an order acts: a MOVE's two ends, a CREATE's square, nothing for PASS."""
+    words = order.split()
+    if words[0] == "MOVE":
+        return {words[1], _destination(order)}
+    return {words[1]} if words[0] == "CREATE" else set()
 
 
 def pick(state, seat, rng) -> str:
@@ -339,6 +421,11 @@ def compare(state, mover, order, after, events, rng, tally, types, seat=None) ->
         if twin_order is None:
             tally["no change to make"] += 1
             return
+        if (order_squares(order) | order_squares(twin_order)) & sight(state, seat)[0]:
+            # X sees where an order acts at the moment it is given (its sight before the ply,
+            # such as an S5 map view that the next turn's start clears).
+            tally["order in sight (not used)"] += 1
+            return
     elif not PERTURBATIONS[kind](twin, seat, rng) or twin == state:
         tally["no change to make"] += 1
         return
@@ -346,18 +433,30 @@ def compare(state, mover, order, after, events, rng, tally, types, seat=None) ->
         tally["change in sight (not used)"] += 1
         return
     assert G.view(twin, seat) == G.view(state, seat), (kind, seat)   # X sees no difference now
+    context = (kind, "seat", seat, "mover", mover, order, twin_order)
+    if seat == mover:
+        moves = sorted(set(G.legal_moves(state, seat)) | set(G.legal_moves(twin, seat)))
+        probes = [order] + rng.sample(moves, min(PROBES, len(moves)))
+        assert tries(twin, seat, probes) == tries(state, seat, probes), context
+        tally["compared: what the mover may try"] += 1
     try:
         twin_after, twin_events = G.apply(twin, mover, twin_order)
     except IllegalMove:
+        assert seat != mover, context     # the mover's own order: refused in both or neither
         tally["order illegal after the change"] += 1
         return
     if observable(twin_after, seat) != observable(after, seat) \
+            or (kind == "order" and (order_squares(order) | order_squares(twin_order))
+                & (sight(after, seat)[0] | sight(twin_after, seat)[0])) \
             or area_effects(twin_after) != area_effects(after) \
             or (kind == "king" and (fired(after) | fired(twin_after)) & KING_LINKED):
+        mine, theirs = own_draws(after, seat), own_draws(twin_after, seat)
+        both = set(mine) & set(theirs)
+        assert {sq: mine[sq] for sq in both} == {sq: theirs[sq] for sq in both}, context
         tally["change reached the seat's sight (legitimately)"] += 1
+        tally["own draws compared where the world differs"] += bool(both)
         return
     image = tally["compared"] % IMAGE_EVERY == 0
-    context = (kind, "seat", seat, "mover", mover, order, twin_order)
     mine, theirs = received(after, events, seat, image), received(twin_after, twin_events, seat, image)
     for key in mine:
         assert mine[key] == theirs[key], (context, key, _diff(mine[key], theirs[key]))
@@ -435,6 +534,18 @@ SCENES = {
     # Item 1: an O piece opens a wall out of sight.
     "an O piece opens a wall": ({"B9": (0, "K"), "F3": (1, "K")}, 2, 1, "CREATE E4 AO", 0,
                                 PLAIN, 20, ""),
+    # Issue 30: Bob's R strikes Cat's bare King on E5 (out of Ann's sight, before her piece in
+    # A1 order) and Ann's AABB on G6: which code she loses must not depend on Cat's codes.
+    "R strikes out of sight first": ({"B2": (0, "K"), "G6": (0, "AABB"), "F5": (1, "AR"),
+                                      "I9": (1, "K"), "E5": (2, "K")}, 3, 0, "PASS", 0, PLAIN,
+                                     20, ""),
+    # Issue 30: Ann has no E; Bob's piece on H2 (an S12) out of her sight, or not: she loses
+    # nothing either way, and is told nothing.
+    "S12 and no E to lose": ({"B2": (0, "K"), "I9": (1, "K"), "H2": (1, "AB"), "H8": (1, "AB")},
+                             2, 0, "PASS", 0, _with(("H2", 12, "amount = 2")), 0, ""),
+    # Issue 30: Ann's ABBB on C6 is to move along row 6; walls out of her sight change.
+    "a move towards unseen squares": ({"B2": (0, "K"), "C6": (0, "ABBB"), "I9": (1, "K"),
+                                       "H3": (1, "AB")}, 2, 0, "MOVE C6 E-E-E", 0, PLAIN, 20, ""),
 }
 
 
@@ -446,6 +557,59 @@ def play_scene(name: str, tally: Counter, types: Counter, pairs: int = 60) -> No
     rng = random.Random(name)
     for _ in range(pairs):
         compare(state, mover, order, after, events, rng, tally, types, seat=seen_by)
+
+
+#: Ann's King B2 sees to G7 (DDDD) and is walled in (C2, B3, C3), so it never shakes; Bob's
+#: piece on H2 sets off the tremor (S16) at the start of his turn.
+TREMOR = '''
+grid = """
+##########
+#.X......#
+#XX......#
+#........#
+#........#
+#........#
+#........#
+#........#
+#........#
+##########
+"""
+[starts]
+K1 = "B2"
+K2 = "I8"
+[[specials]]
+square = "H2"
+type = 16
+'''
+
+
+def test_what_a_seat_receives_depends_only_on_what_it_sees_of_the_draws():
+    # Ann follows Bob's King on E6 (she read it); Bob's A stands on F6.  The secret seed
+    # decides the shake: seeds after which Ann sees the same (the same world, the same report)
+    # must leave her with the same view and DM: no crown or mark on a piece she lost track of.
+    state = position({"B2": (0, "DDDDK"), "E6": (1, "K"), "F6": (1, "A"), "H2": (1, "A")},
+                     game_map=TREMOR)
+    assert {"C2", "B3", "C3"} <= set(state["inner"])
+    state["followed"][0] = {str(state["pieces"]["E6"]["id"]): True}
+    groups: dict = {}
+    for seed in range(SEEDS):
+        twin = G.copy_state(state)
+        twin["rng"] = seed
+        twin.get("streams", {})["seed"] = seed
+        assert G.view(twin, 0) == G.view(state, 0)
+        after, events = G.apply(twin, 0, "PASS")
+        seen = repr((observable(after, 0), G.view(after, 0)["report"]))
+        groups.setdefault(seen, []).append((seed, received(after, events, 0, image=False)))
+    alike = [group for group in groups.values() if len(group) > 1]
+    assert sum(len(group) for group in alike) >= SEEDS // 4
+    for group in alike:
+        (first_seed, first), *rest = group
+        for seed, got in rest:
+            assert got == first, (first_seed, seed, _diff(first, got))
+
+
+#: Secret seeds tried by the draws test.
+SEEDS = 600
 
 
 def test_nothing_a_seat_receives_depends_on_what_it_cannot_see():
