@@ -19,6 +19,15 @@ from bot.host import HostError
 
 log = logging.getLogger("petri.discord")
 
+class PostFailed(Exception):
+    """The action was committed, but posting its news failed; the announcement stays owed
+    and the poster posts it later (``bot.outbox``).  Never say "nothing was changed" then."""
+
+    def __init__(self, match_id: int):
+        super().__init__(f"the post of match #{match_id} failed after its commit")
+        self.match_id = match_id
+
+
 #: Discord error codes meaning "this interaction can no longer be answered".
 EXPIRED_CODES = {10062, 10015, 50027}
 
@@ -63,6 +72,13 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         error = original
     if isinstance(error, HostError):
         message = str(error)
+    elif isinstance(error, PostFailed):
+        ref = secrets.token_hex(3)
+        cause = error.__cause__
+        log.warning("post after commit failed ref=%s in match %s: %s", ref, error.match_id,
+                    type(cause).__name__ if cause is not None else "unknown")
+        message = (f"it was played and saved in match #{error.match_id}, but its post failed; "
+                   f"the board will follow in the channel (reference {ref})")
     elif isinstance(error, app_commands.NoPrivateMessage):
         message = "this command works in a server channel, not in DMs"
     elif isinstance(error, app_commands.CheckFailure):
