@@ -104,8 +104,6 @@ class PetriBot(commands.AutoShardedBot):
 
         self.keeper.arm(match.id, match.deadline_at)
         computer_seats.schedule(self, self.host, match, flows.announce)
-        if self.poster is not None:  # a commit's own post is due by then; if not, the poster posts it
-            self.poster.arm(self.now() + self.host.announce_lease + 1)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Route submitted forms by custom id (they are stateless on our side)."""
