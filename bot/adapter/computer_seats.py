@@ -65,7 +65,7 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
             try:
                 await announce(client, host, outcome)
             except Exception as exc:  # committed: the outbox posts it later; play on (issue 29 §2)
-                log.warning("post of a computer move in match %s failed (%s); it stays owed",
+                log.info("post of a computer move in match %s failed (%s); it stays owed",
                             match_id, type(exc.__cause__ or exc).__name__)
     except Exception:  # the match stays as it was; the next change or start-up tries again
         log.exception("computer turn failed in match %s", match_id)

@@ -8,6 +8,8 @@ and never echoed in a channel.
 
 from __future__ import annotations
 
+import logging
+
 import discord
 
 from bot.adapter import access, delivery, limits, panel
@@ -26,6 +28,8 @@ from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
 from games.text import seat_count
+
+log = logging.getLogger("petri.discord")
 
 #: The answer to a click on a component drawn for an older version of its match.
 STALE = "that board is out of date — here is the current one"
@@ -260,12 +264,12 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         return
     try:
         await _deliver(client, host, plan, outcome.match, interaction, turn, fresh=True)
-    except Exception as exc:
+    except PostFailed:
         poster = getattr(client, "poster", None)
         if plan.stamps and poster is not None:
             await host.announce_later(plan, retry_after(1))
             poster.arm(host.now() + retry_after(1))
-        raise PostFailed(plan.match_id) from exc
+        raise
 
 
 async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int) -> None:
@@ -288,18 +292,36 @@ async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, atte
     with client.posts.reserve(match.id) as turn:
         try:
             await _deliver(client, host, plan, match, None, turn, fresh)
-        except (discord.Forbidden, discord.NotFound) as exc:
-            raise Refused(f"Discord answered {exc.status} ({exc.text or type(exc).__name__})") from None
+        except PostFailed as failed:
+            if isinstance(exc := failed.__cause__, Refused):
+                raise exc from None
+            if isinstance(exc, (discord.Forbidden, discord.NotFound)):
+                raise Refused(f"Discord answered {exc.status} ({exc.text or type(exc).__name__})") from None
+            raise
 
 
 async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
                    interaction: discord.Interaction | None, turn: PostTurn, fresh: bool) -> None:
-    """Render ``plan`` of ``match`` (as committed, or now when not ``fresh``) into Discord calls."""
+    """Render ``plan`` of ``match`` (as committed, or now when not ``fresh``) into Discord calls.
+
+    Raises ``PostFailed`` when the public post did not go out (the plan stays owed).  What
+    follows the post (asks, DMs, the replay) is best effort: a failure there is logged, and
+    the post, which everyone already sees, is not made again.
+    """
     computer = frozenset([client.user.id]) if client.user is not None else frozenset()
     boards = await draw_ply_boards(host, match, client.board_memory, board=plan.public.board and fresh,
                                    skip=computer)
     try:
-        await _announce(client, host, plan, match, interaction, turn, boards, fresh)
+        try:
+            channel = await _post_public(client, host, plan, match, interaction, turn, boards, fresh)
+        except Exception as exc:
+            raise PostFailed(plan.match_id) from exc
+        try:
+            await _after_post(client, host, plan, match, channel, boards, fresh)
+        except Exception as exc:
+            # Only the type and place: a third-party message might quote a secret.
+            log.error("after the post of match %s: %s", plan.match_id, type(exc).__name__,
+                      exc_info=(type(exc), exc, exc.__traceback__))
     finally:
         boards.close()
 
@@ -328,9 +350,11 @@ def _controls_of(plan: Plan) -> discord.ui.View | None:
     return None
 
 
-async def _announce(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
-                    interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
-                    fresh: bool) -> None:
+async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
+                       interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
+                       fresh: bool):
+    """The plan's public post (answering ``interaction``, else in the channel) in its turn;
+    marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone)."""
     mentions = delivery.mention_users(plan.mentions)
     kwargs = dict(content=_post_content(plan, fresh), allowed_mentions=mentions)
     if boards.public is not None:
@@ -345,7 +369,16 @@ async def _announce(client: discord.Client, host: MatchHost, plan: Plan, match: 
         await reply_public(interaction, **kwargs)
     elif channel is not None:
         await channel.send(**limits.fit(kwargs))
+    elif plan.stamps:
+        raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
     await host.announced(plan)   # the post is out: what follows is best effort
+    return channel
+
+
+async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow, channel,
+                      boards: PlyBoards, fresh: bool) -> None:
+    """What follows the public post: the proxy choice, secret asks, private notes, the replay."""
+    mentions = delivery.mention_users(plan.mentions)
     if fresh and plan.proxy is not None and channel is not None:
         await _ask_proxy(plan, channel)
     if fresh:

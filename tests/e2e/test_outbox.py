@@ -8,6 +8,7 @@ so whole computer games stay quick and reproducible.
 
 from __future__ import annotations
 
+import logging
 import random
 
 import pytest
@@ -183,3 +184,30 @@ def test_later_outlasts_the_first_retry_and_the_lease():
     from bot.outbox import retry_after
 
     assert LATER > retry_after(1) and LATER > MatchHost.announce_lease
+
+
+@computers
+async def test_a_post_refused_for_good_is_logged_once_and_the_match_plays_on(world, caplog):
+    w = world
+    match = await petri_match(w)
+    game = get_game(match.game)
+    w.env.inject_error("POST", f"/channels/{w.games.id}/messages", status=403, code=50013,
+                       message="Missing Permissions", times=None)
+    before = len(await w.host.history(match.id))
+    with caplog.at_level(logging.INFO):
+        for turn in range(3):                         # alice's answers go out; the computer's may not
+            match = await w.host.get(match.id)
+            if match.status != "running":
+                break
+            seat = game.to_move(match.state)[0]
+            assert match.seats[seat].user_id == w.alice.id, "the computer stalled"
+            await w.alice.slash(w.games, "move", move=game.random_move(match.state, seat, random.Random(turn)))
+            await w.env.settle()
+            await w.env.advance_time(LATER)
+            await w.env.settle()
+    refused = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    computer_posts = sum(e.user_id == w.bot.user.id for e in (await w.host.history(match.id))[before:])
+    assert computer_posts >= 2
+    assert len(refused) == computer_posts, [r.getMessage() for r in refused]  # one per refused post
+    assert all(f"match {match.id}" in r.getMessage() and "403" in r.getMessage() for r in refused)
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
