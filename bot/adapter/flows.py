@@ -18,7 +18,7 @@ from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
 from bot.adapter.quick import quick_view
-from bot.adapter.replies import PostFailed, reply_private, reply_public
+from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.clocks import ClockSpec
 from bot.host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.outbox import Refused, retry_after
@@ -145,6 +145,7 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     try:
         await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
         outcome = await host.start(match.id, interaction.user.id)
+        committed(interaction, match.id)
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
@@ -231,6 +232,7 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     """Start button (lobby host) and Accept button (challenged player)."""
     host = host_of(interaction)
     outcome = await host.start(match_id, interaction.user.id)
+    committed(interaction, match_id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
         await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
         await announce(interaction.client, host, outcome, turn=turn)
@@ -431,6 +433,7 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
     channel in its turn: Discord shows a deferred answer where it was
     acknowledged, which would be above that earlier post.
     """
+    committed(interaction, outcome.match.id)
     if turn is None:
         with interaction.client.posts.reserve(outcome.match.id) as turn:
             await answer_with(interaction, host, outcome, turn)
@@ -532,6 +535,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         (game.pending_secret(match.state, seat) is not None or seat in game.private_seats(match.state))
     outcome = await host.move(match.id, interaction.user.id, text,
                               expected_version=None if drawn == ANY_VERSION else drawn)
+    committed(interaction, match.id)
     if secret:
         await _secret_done(interaction, host, outcome)
         return
@@ -550,6 +554,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
     """Acknowledge a secret move privately, then post what the others may see (call it right
     after the commit: the post's place in the match's line is taken first)."""
+    committed(interaction, outcome.match.id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
         mine = outcome.private.get(interaction.user.id, [])
         await reply_private(interaction, "Received; it stays secret (only you see this).\n"

@@ -28,6 +28,12 @@ class PostFailed(Exception):
         self.match_id = match_id
 
 
+def committed(interaction: discord.Interaction, match_id: int) -> None:
+    """Remember that ``interaction`` committed a change to ``match_id``: from here on an error
+    must not be answered with "nothing was changed" (``report_error``)."""
+    interaction.extras["committed"] = match_id
+
+
 #: Discord error codes meaning "this interaction can no longer be answered".
 EXPIRED_CODES = {10062, 10015, 50027}
 
@@ -90,7 +96,15 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         log.error("unexpected error ref=%s in %s: %s", ref,
                   getattr(interaction.command, "qualified_name", interaction.type.name),
                   type(error).__name__, exc_info=(type(error), error, error.__traceback__))
-        message = f"something went wrong on our side; nothing was changed (reference {ref})"
+        if (match_id := interaction.extras.get("committed")) is not None:
+            message = (f"it was played and saved in match #{match_id}, but something went wrong after "
+                       f"that (reference {ref}); the board will follow in the channel if it is not there yet")
+            poster = getattr(interaction.client, "poster", None)
+            host = getattr(interaction.client, "host", None)
+            if poster is not None and host is not None:  # its post may not have gone out: look again
+                poster.arm(host.now() + host.announce_lease + 1)
+        else:
+            message = f"something went wrong on our side; nothing was changed (reference {ref})"
     try:
         await reply_private(interaction, message[:2000])
     except discord.HTTPException:

@@ -211,3 +211,22 @@ async def test_a_post_refused_for_good_is_logged_once_and_the_match_plays_on(wor
     assert len(refused) == computer_posts, [r.getMessage() for r in refused]  # one per refused post
     assert all(f"match {match.id}" in r.getMessage() and "403" in r.getMessage() for r in refused)
     assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
+
+
+async def test_an_error_between_the_commit_and_the_post_says_it_was_played(world):
+    w = world
+    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
+                                     opponent=w.bob)).response
+    await w.bob.click(challenge, label="Accept")
+    match = await w.match()
+    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    # The acknowledgement of the move (after its commit) fails once.
+    w.env.inject_error("POST", "/interactions/*/callback", status=503, message="Service Unavailable")
+    r = await w.alice.slash(w.games, "move", move=chunk)
+    assert (await w.host.get(match.id)).state["ply"] == 1
+    said = " ".join(m.content or "" for m in [r.response, *r.followups] if m is not None)
+    assert "nothing was changed" not in said
+    assert "played and saved in match" in said, said
+    await w.env.advance_time(LATER)
+    await w.env.settle()
+    assert len(posts_with(w, f"alice removed {chunk}")) == 1
