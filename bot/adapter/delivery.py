@@ -14,9 +14,9 @@ import logging
 import discord
 
 from bot.host import MatchHost, Outcome
-from bot.plan import Plan, PublicPost, public_post
+from bot.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.ply_boards import PlyBoards
-from bot.store import MatchRow, Seat
+from bot.store import MatchRow
 from games.base import Game
 
 log = logging.getLogger("petri.discord")
@@ -147,11 +147,17 @@ def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
 
 
 def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_move: bool) -> str:
-    """A fog-of-war seat's DM text after a ply: ``private_text`` of its ``lines`` and the
-    game's ``status_line`` of its ``view`` (Genetess: its E, which its picture is not sent
-    again for)."""
-    status = game.status_line(view)
-    return private_text(match_id, lines + ([status] if status else []), your_move)
+    """A fog-of-war seat's DM text after a ply: ``note_text`` of a fogged note with its
+    ``lines`` and the game's ``status_line`` of its ``view`` (Genetess: its E, which its
+    picture is not sent again for)."""
+    return note_text(match_id, PrivateNote(0, lines, True, game.status_line(view) or "", your_move))
+
+
+def note_text(match_id: int, note: PrivateNote) -> str:
+    """The DM text of a private note (``bot.plan``): ``private_text`` of its lines, a fogged
+    seat's status line after them and, when it is to move, the reminder."""
+    lines = note.lines + ([note.status] if note.fogged and note.status else [])
+    return private_text(match_id, lines, note.fogged and note.your_move)
 
 
 async def deliver_private(client: discord.Client, host: MatchHost, match: MatchRow, plan: Plan,
@@ -169,8 +175,7 @@ async def deliver_private(client: discord.Client, host: MatchHost, match: MatchR
     for note in plan.private:
         if client.user is not None and note.user_id == client.user.id:
             continue  # computer seats: no DM
-        lines = note.lines + ([note.status] if note.fogged and note.status else [])
-        kwargs: dict = {"content": private_text(match.id, lines, note.fogged and note.your_move)}
+        kwargs: dict = {"content": note_text(match.id, note)}
         view, picture = boards.private.get(note.user_id, (None, None))
         if picture is not None:
             kwargs["file"] = board_file(await picture, match, game.describe(view))
@@ -184,8 +189,3 @@ async def deliver_private(client: discord.Client, host: MatchHost, match: MatchR
 def mention_ids(user_ids: list[int]) -> str:
     """``<@1>, <@2>`` for a list of user ids."""
     return ", ".join(f"<@{u}>" for u in user_ids)
-
-
-def mention_list(seats: list[Seat]) -> str:
-    """``<@1>, <@2>`` for a list of seats."""
-    return ", ".join(f"<@{s.user_id}>" for s in seats)

@@ -22,7 +22,7 @@ from bot.adapter.replies import PostFailed, committed, reply_private, reply_publ
 from bot.clocks import ClockSpec
 from bot.host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.outbox import Refused, retry_after
-from bot.plan import Plan, build_plan
+from bot.plan import Plan
 from bot.ply_boards import PlyBoards, draw_ply_boards
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
@@ -478,11 +478,6 @@ def _secret_choices(game, match: MatchRow, seat: int) -> discord.ui.View | None:
     """
     legal = game.legal_moves(match.state, seat)
     return move_buttons(match.id, secret_version(game, match), legal) if len(legal) >= 2 else None
-
-
-async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow) -> None:
-    """Ask every seat that owes a secret step now (``build_plan(…, ask_all=True)``)."""
-    await _ask_secret_steps(client, host, match, build_plan(Outcome(match), ask_all=True))
 
 
 async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: MatchRow, plan: Plan) -> None:
