@@ -50,6 +50,8 @@ class PetriBot(commands.AutoShardedBot):
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
         self.poster: Poster | None = None
+        #: Matches whose players were told their channel refuses the bot's posts (once each).
+        self.told_refused: set[int] = set()
         self.computer_iterations = computer_iterations
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()

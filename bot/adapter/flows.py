@@ -285,21 +285,37 @@ async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, atte
     match = await host.store.get_match(plan.match_id)
     if match is None:
         raise Refused("the match no longer exists")
-    channel = await delivery.match_channel(client, match)
-    if channel is None:
-        raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
-    fresh = host.board_version(match) == plan.version
-    if await delivery.already_posted(client, channel, [_post_content(plan, True), _post_content(plan, False)]):
+    try:
+        channel = await delivery.match_channel(client, match)
+        if channel is None:
+            raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
+        fresh = host.board_version(match) == plan.version
+        if await delivery.already_posted(client, channel, [_post_content(plan, True), _post_content(plan, False)]):
+            return
+        with client.posts.reserve(match.id) as turn:
+            try:
+                await _deliver(client, host, plan, match, None, turn, fresh)
+            except PostFailed as failed:
+                if isinstance(exc := failed.__cause__, Refused):
+                    raise exc from None
+                if isinstance(exc, (discord.Forbidden, discord.NotFound)):
+                    raise Refused(f"Discord answered {exc.status} ({exc.text or type(exc).__name__})") from None
+                raise
+    except Refused as refused:
+        await _tell_refused(client, host, match, str(refused))
+        raise
+
+
+async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow, reason: str) -> None:
+    """Where it can, the match says its channel refused its posts: each player gets one DM
+    (once per match and process) naming the reason and how to see the board."""
+    if match.id in client.told_refused:
         return
-    with client.posts.reserve(match.id) as turn:
-        try:
-            await _deliver(client, host, plan, match, None, turn, fresh)
-        except PostFailed as failed:
-            if isinstance(exc := failed.__cause__, Refused):
-                raise exc from None
-            if isinstance(exc, (discord.Forbidden, discord.NotFound)):
-                raise Refused(f"Discord answered {exc.status} ({exc.text or type(exc).__name__})") from None
-            raise
+    client.told_refused.add(match.id)
+    for user_id in dict.fromkeys(seat.user_id for seat in match.seats):
+        await delivery.send_dm(client, host, user_id, content=(
+            f"Match #{match.id}: I can't post in its channel ({reason}). Ask a moderator to let me "
+            "post there; meanwhile `/view` shows your board and `/move` still plays."))
 
 
 async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,

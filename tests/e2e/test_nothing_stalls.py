@@ -210,6 +210,8 @@ async def test_a_post_refused_for_good_is_logged_once_and_the_match_plays_on(wor
     assert computer_posts >= 2
     assert len(refused) == computer_posts, [r.getMessage() for r in refused]  # one per refused post
     assert all(f"match {match.id}" in r.getMessage() and "403" in r.getMessage() for r in refused)
+    told = [m for m in w.dms(w.alice) if "can't post in its channel" in (m.content or "")]
+    assert len(told) == 1 and "403" in told[0].content and f"Match #{match.id}" in told[0].content
     assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
 
 
