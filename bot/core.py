@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.store import MatchRow, MoveRow, Seat
 
@@ -39,3 +40,5 @@ class Outcome:
     proxy: dict | None = None
     #: Set when an undo request asks the other seats for consent.
     undo: dict | None = None
+    #: Its delivery plan (``bot.plan.Plan``), once the host built it (``MatchHost.plan_of``).
+    plan: Any = None

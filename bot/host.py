@@ -26,6 +26,7 @@ from bot.locks import KeyedLocks
 from bot.match_cache import MatchCache
 from bot.moderation import Moderation
 from bot.observe import Observer
+from bot.plan import Plan, build_plan
 from bot.render_pool import RenderPool
 from bot.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.timing import TimedEvents
@@ -42,11 +43,20 @@ class MatchHost(TimedEvents, Moderation):
     and tests agree); ``seeds`` draws the random seed of a new match;
     ``pictures`` draws the boards and looks for stand-in moves (default: in this
     process, in a thread; the bot passes its worker processes).  The host closes it.
+    ``outbox``: every commit that starts a match or adds plies also stores its delivery
+    plan as an owed announcement, in the same transaction (the bot, which posts them:
+    ``bot.outbox``); the committer has ``announce_lease`` seconds to post it before
+    another process may.
     """
 
+    #: Seconds the committing process has to post its own announcement (``outbox``).
+    announce_lease: float = 30.0
+
     def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
-                 seeds: random.Random | None = None, pictures: RenderPool | None = None):
+                 seeds: random.Random | None = None, pictures: RenderPool | None = None,
+                 outbox: bool = False):
         self.store = store
+        self.outbox = outbox
         self.pictures = pictures if pictures is not None else RenderPool(0)
         self.now = now
         self._seeds = seeds or random.Random()
@@ -398,11 +408,12 @@ class MatchHost(TimedEvents, Moderation):
             match.extra["clock"] = clocks.new_clock(spec, len(names))
             match.extra.pop("expires_at", None)
             self._retime(match)
-            await self._save(match, seats=True)
             lines = [f"{game.title} begins: {', '.join(names)} ({spec.describe()})"]
             if pairs := game.teams(game.parse_options(match.options), len(names)):
                 lines.append("Teams: " + " against ".join(" + ".join(names[s] for s in pair) for pair in pairs))
-            return Outcome(match, lines, to_move=self.movers(match))
+            outcome = Outcome(match, lines, to_move=self.movers(match))
+            await self._save(match, seats=True, outcome=outcome, ask_all=True)
+            return outcome
 
     # -- play ------------------------------------------------------------------
     async def move(self, match_id: int, user_id: int, text: str,
@@ -511,8 +522,8 @@ class MatchHost(TimedEvents, Moderation):
             match.status = FINISHED
             match.result = game.view(match.state, None)["result"]
         self._retime(match)
-        await self._save(match, moves=outcome.log)
         outcome.to_move = self.movers(match)
+        await self._save(match, moves=outcome.log, outcome=outcome)
         return outcome
 
     async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
@@ -573,11 +584,14 @@ class MatchHost(TimedEvents, Moderation):
     async def _save_seats(self, match: MatchRow) -> None:
         await self._save(match, seats=True)
 
-    async def _save(self, match: MatchRow, *, seats: bool = False, moves: list[MoveRow] = ()) -> None:
+    async def _save(self, match: MatchRow, *, seats: bool = False, moves: list[MoveRow] = (),
+                    outcome: Outcome | None = None, ask_all: bool = False) -> None:
         """Commit ``match`` (version + 1) with its seats and/or move-log entries, all or nothing.
 
         When this commit finishes the match, its ratings are recorded in the
-        same transaction (``bot/ratings.py``).
+        same transaction (``bot/ratings.py``).  ``outcome``: what the commit is announced
+        with; its plan (``build_plan(outcome, ask_all=…)``) is built now when the match
+        starts or with ``outbox``, and then stored as owed in the same transaction.
 
         The version-guarded update goes first, so a writer that lost a race
         (another host process on the same database) stops there with a
@@ -587,18 +601,24 @@ class MatchHost(TimedEvents, Moderation):
         match.version, match.updated_at = old + 1, self.now()
         if moves or seats:
             match.extra["board_version"] = match.version
+        announce = None
+        if outcome is not None and (self.outbox or ask_all):
+            outcome.plan = build_plan(outcome, ask_all=ask_all)
+            if self.outbox:
+                outcome.plan.stamps = [match.version]
+                announce = (outcome.plan.to_json(), self.now() + self.announce_lease)
         try:
             undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
             if not undo and match.status != FINISHED:
                 # The common case, a move: one unit, one trip to the database.
-                await self.store.commit_match(match, old, seats=seats, moves=moves)
+                await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
             else:
                 async with self.store.transaction():
                     await self.store.lock_match(match.id)
                     if undo:
                         # An undo reopened a rated match: take its rating back (reads the stored result).
                         await ratings.unrecord(self.store, match.id)
-                    await self.store.commit_match(match, old, seats=seats, moves=moves)
+                    await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
                     if match.status == FINISHED:
                         await ratings.record_finished(self.store, match)
         except StaleVersion:
@@ -613,6 +633,23 @@ class MatchHost(TimedEvents, Moderation):
         else:                       # no more moves: keep no copy of a finished match
             self.recent.drop(match.id)
         self._changed(match)
+
+    # -- announcements ---------------------------------------------------------------
+    @staticmethod
+    def plan_of(outcome: Outcome) -> Plan:
+        """``outcome``'s delivery plan (``bot.plan``): the one stored with its commit, else
+        built now (an outcome nothing was stored for: a reminder, a game-master's note)."""
+        if outcome.plan is None:
+            outcome.plan = build_plan(outcome)
+        return outcome.plan
+
+    async def announced(self, plan: Plan) -> None:
+        """``plan`` was posted: its owed announcements (``plan.stamps``) are done."""
+        await self.store.announced(plan.match_id, plan.stamps)
+
+    async def announce_later(self, plan: Plan, after: float) -> None:
+        """Posting ``plan`` failed: try its owed announcements again in ``after`` seconds."""
+        await self.store.announce_later(plan.match_id, plan.stamps, self.now() + after)
 
     def _changed(self, match: MatchRow) -> None:
         if self.on_change is not None:

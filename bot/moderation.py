@@ -52,8 +52,9 @@ class Moderation:
                 match.status, match.extra["unrated"] = ABORTED, True
                 line = f"A game-master aborted match #{match.id} with no result ({reason})"
             match.deadline_at = None
-            await self._save(match, moves=[self._gm_entry(gm_id, "end", reason)])
-            return Outcome(match, [line], board=False)
+            outcome = Outcome(match, [line], board=False)
+            await self._save(match, moves=[self._gm_entry(gm_id, "end", reason)], outcome=outcome)
+            return outcome
 
     async def gm_undo(self, match_id: int, gm_id: int, plies: int):
         """Take back the last ``plies`` plies (any kind: the game-master sees all)."""
@@ -228,8 +229,10 @@ class Moderation:
                 return Outcome(match, [f"{name} accepts the undo; waiting for the others"], board=False)
             del match.extra["undo"]
             self._rewind(match, await self.positions(match), 1)
-            await self._save(match, moves=[MoveRow(0, request["by"], user_id, "undo", "1", self.now())])
-            return Outcome(match, ["Everyone agreed: the last ply is taken back"], to_move=self.movers(match))
+            outcome = Outcome(match, ["Everyone agreed: the last ply is taken back"], to_move=self.movers(match))
+            await self._save(match, moves=[MoveRow(0, request["by"], user_id, "undo", "1", self.now())],
+                             outcome=outcome)
+            return outcome
 
     # -- helpers ---------------------------------------------------------------------
     def _rewind(self, match: MatchRow, line: list, plies: int) -> None:

@@ -102,6 +102,20 @@ MIGRATIONS: list[str] = [
     """
     UPDATE matches SET options = TRIM(options || ' draws=single') WHERE game = 'genetess';
     """,
+    # 5: the announcement outbox (issue 29): a commit that must be announced writes its
+    # delivery plan (``bot.plan``) here in the same transaction; a row is deleted once
+    # posted.  ``version`` is the match version the commit made (the ply stamp); a row is
+    # taken by one process until ``due_at`` (a lease, or the back-off after a failure).
+    """
+    CREATE TABLE announcements (
+        id       {id_pk},
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        version  INTEGER NOT NULL,
+        plan     TEXT NOT NULL,
+        due_at   DOUBLE PRECISION NOT NULL,
+        attempts INTEGER NOT NULL
+    );
+    """,
 ]
 
 
@@ -130,6 +144,17 @@ class Op:
     many: bool = False
     fetch: bool = False
     expect: int | None = None
+
+
+@dataclass
+class Owed:
+    """An announcement the outbox holds (``Store.claim_owed``): the plan (JSON-ready dict)
+    of the commit that made ``match_id``'s ``version``, and how many deliveries were tried."""
+
+    match_id: int
+    version: int
+    plan: dict[str, Any]
+    attempts: int
 
 
 @dataclass
@@ -295,10 +320,15 @@ class Store:
         return row.id
 
     async def commit_match(self, row: MatchRow, expected_version: int, *,
-                           seats: bool = False, moves: Sequence[MoveRow] = ()) -> None:
+                           seats: bool = False, moves: Sequence[MoveRow] = (),
+                           announce: tuple[dict, float] | None = None) -> None:
         """Save ``row`` if it is still at ``expected_version``, with its seat list (``seats``)
         and new log entries, as one unit: one trip to the database when not already inside
         a transaction.
+
+        ``announce``: ``(plan, due_at)`` — the commit's announcement is owed (the outbox,
+        ``claim_owed``), written in the same unit under ``row.version``; no other process
+        takes it before ``due_at`` (seconds since the epoch: the committer posts it first).
 
         Each entry of ``moves`` takes the match's next log sequence number
         (its ``ply`` is set).  Raises ``StaleVersion`` (nothing written) when
@@ -317,6 +347,10 @@ class Store:
                 "CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION) "
                 "FROM moves WHERE match_id = ?",
                 [(row.id, m.seat, m.user_id, m.kind, m.text, m.at, row.id) for m in moves], many=True))
+        if announce is not None:
+            ops.append(Op("INSERT INTO announcements (match_id, version, plan, due_at, attempts) "
+                          "VALUES (?, ?, ?, ?, 0)", (row.id, row.version, _dump(announce[0]), announce[1])))
+        if moves:
             ops.append(Op("SELECT MAX(ply) FROM moves WHERE match_id = ?", (row.id,), fetch=True))
         results = await self.run(ops)
         if moves:
@@ -406,6 +440,39 @@ class Store:
     async def release_claim(self, match_id: int) -> None:
         """End this process's claim on ``match_id`` (its deadline was handled)."""
         await self.execute("UPDATE matches SET claimed_until = NULL WHERE id = ?", (match_id,))
+
+    # -- announcement outbox (issue 29) ---------------------------------------------
+    async def claim_owed(self, now: float, lease: float, limit: int = 20) -> list[Owed]:
+        """Take up to ``limit`` owed announcements that are due (``due_at`` ≤ ``now``) for
+        ``lease`` seconds, counting the attempt; oldest commit of each match first.
+
+        One statement, as ``claim_due``: with several processes each row goes to one of them;
+        one that dies lets its rows go when the lease ends.
+        """
+        rows = await self.fetch_all(
+            "UPDATE announcements SET due_at = ?, attempts = attempts + 1 WHERE id IN "
+            "(SELECT id FROM announcements WHERE due_at <= ? ORDER BY due_at, match_id, version "
+            f"LIMIT ?{self.SKIP_LOCKED}) RETURNING match_id, version, plan, attempts",
+            (now + lease, now, limit))
+        return sorted((Owed(r[0], r[1], _load(r[2]), r[3]) for r in rows),
+                      key=lambda o: (o.match_id, o.version))
+
+    async def announced(self, match_id: int, versions: Sequence[int]) -> None:
+        """The announcements of ``match_id`` at ``versions`` were delivered (or given up): forget them."""
+        if versions:
+            await self.execute(f"DELETE FROM announcements WHERE match_id = ? AND version IN "
+                               f"({', '.join('?' * len(versions))})", (match_id, *versions))
+
+    async def announce_later(self, match_id: int, versions: Sequence[int], at: float) -> None:
+        """Try the announcements of ``match_id`` at ``versions`` again at ``at`` (a back-off)."""
+        if versions:
+            await self.execute(f"UPDATE announcements SET due_at = ? WHERE match_id = ? AND version IN "
+                               f"({', '.join('?' * len(versions))})", (at, match_id, *versions))
+
+    async def next_owed_at(self) -> float | None:
+        """When the next owed announcement is due (seconds since the epoch), or ``None``."""
+        row = await self.fetch_one("SELECT MIN(due_at) FROM announcements")
+        return row[0] if row else None
 
     # -- move log ----------------------------------------------------------
     async def append_move(self, match_id: int, move: MoveRow) -> None:

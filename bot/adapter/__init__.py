@@ -14,6 +14,7 @@ from bot.config import Config
 from bot.host import MatchHost
 from bot.adapter.order import PostOrder
 from bot.observe import Observer
+from bot.outbox import Poster
 from bot.render_pool import RenderPool
 
 
@@ -48,6 +49,9 @@ class PetriBot(commands.AutoShardedBot):
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
+        self.poster: Poster | None = None
+        #: Matches whose players were told their channel refuses the bot's posts (once each).
+        self.told_refused: set[int] = set()
         self.computer_iterations = computer_iterations
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()
@@ -68,7 +72,7 @@ class PetriBot(commands.AutoShardedBot):
 
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)
-        self.host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures)
+        self.host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures, outbox=True)
         await pictures.start()
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
@@ -84,12 +88,24 @@ class PetriBot(commands.AutoShardedBot):
                                   lambda outcomes: flows.announce_all(self, self.host, outcomes),
                                   fire_due=self.host.fire_due if self.config.deadline_poll else None,
                                   poll_every=self.config.deadline_poll)
-        self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
         for match_id, at in await self.host.deadlines():
             self.keeper.arm(match_id, at)
-        # Computer seats search in a worker process; turns due at a restart resume.
+        # Computer seats search in a worker process; turns due at a restart resume, and
+        # every change of a match (not its post) decides whether one is due.
         self.computers = ComputerPool(iterations=self.computer_iterations)
+        self.host.on_change = self._changed
         await computer_seats.resume(self, self.host, flows.announce)
+        # Owed announcements (bot.outbox): what a failed post or a stopped process left.
+        self.poster = Poster(self.host, lambda plan, attempt: flows.deliver_owed(self, self.host, plan, attempt),
+                             poll_every=self.config.deadline_poll)
+        self.poster.start()
+
+    def _changed(self, match) -> None:
+        """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats."""
+        from bot.adapter import computer_seats, flows
+
+        self.keeper.arm(match.id, match.deadline_at)
+        computer_seats.schedule(self, self.host, match, flows.announce)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Route submitted forms by custom id (they are stateless on our side)."""
@@ -104,6 +120,8 @@ class PetriBot(commands.AutoShardedBot):
         """Stop the clock keeper, disconnect, close the database."""
         if self.keeper is not None:
             await self.keeper.close()
+        if self.poster is not None:
+            await self.poster.close()
         if self.computers is not None:
             self.computers.close()
         await super().close()

@@ -2,7 +2,8 @@
 
 A computer seat is a seat whose user is the bot, named "Petri (normal)",
 with its level in ``match.extra["computers"]`` (``MatchHost.add_computer``).
-After every post of a match, ``take_turns`` is scheduled: while a computer
+After every change of a match (``MatchHost.on_change``: decided from the stored
+match, never from whether a post went out), ``schedule`` runs: while a computer
 seat is to move, its search runs in the computer worker process (never on
 the event loop) from that seat's *view* only, and its move goes through
 ``MatchHost.move`` with the board version it was computed for — a position
@@ -59,9 +60,14 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
             if match.status != RUNNING or not (due := _due(host, match)):
                 return
             outcome = await _one_move(host, pool, match, due[0])
-            if outcome is not None:
+            if outcome is None:
+                continue
+            try:
                 await announce(client, host, outcome)
-    except Exception:  # the match stays as it was; the next post or start-up tries again
+            except Exception as exc:  # committed: the outbox posts it later; play on (issue 29 §2)
+                log.info("post of a computer move in match %s failed (%s); it stays owed",
+                            match_id, type(exc.__cause__ or exc).__name__)
+    except Exception:  # the match stays as it was; the next change or start-up tries again
         log.exception("computer turn failed in match %s", match_id)
 
 

@@ -13,19 +13,26 @@ import logging
 
 import discord
 
-from bot.clocks import seat_deadline
 from bot.host import MatchHost, Outcome
+from bot.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.ply_boards import PlyBoards
-from bot.store import MatchRow, Seat
+from bot.store import MatchRow
 from games.base import Game
 
 log = logging.getLogger("petri.discord")
 
 def seat_mentions(match: MatchRow) -> discord.AllowedMentions:
-    """What a message about ``match`` may ping: its seats' users, by id; no other user, no
-    role, no @everyone/@here (the bot's default, ``AllowedMentions.none()``, covers the rest)."""
+    """What a message about ``match`` may ping: its seats' users, by id, each once (Discord
+    refuses a list naming a user twice: the bot holds every computer seat); no other user,
+    no role, no @everyone/@here (the bot's default, ``AllowedMentions.none()``, covers the
+    rest)."""
+    return mention_users([seat.user_id for seat in match.seats])
+
+
+def mention_users(user_ids: list[int]) -> discord.AllowedMentions:
+    """``AllowedMentions`` pinging ``user_ids`` only (duplicates dropped), nothing else."""
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
-                                   users=[discord.Object(seat.user_id) for seat in match.seats])
+                                   users=[discord.Object(u) for u in dict.fromkeys(user_ids)])
 
 
 def plain(text: str) -> str:
@@ -46,40 +53,42 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
                         description=alt_text[:1024])
 
 
-def turn_line(outcome: Outcome) -> str:
+def turn_line(post: PublicPost) -> str:
     """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
 
     On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
-    match = outcome.match
-    if match.status == "finished":
-        return f"Match #{match.id} is over. Thanks for playing!"
-    if not outcome.to_move:
+    if post.finished:
+        return f"Match #{post.match_id} is over. Thanks for playing!"
+    if not post.to_move:
         return ""
-    mentions = ", ".join(f"<@{s.user_id}>" for s in outcome.to_move)
-    line = f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
-    due = _deadline(match, outcome.to_move)
-    return line if due is None else f"{line}, due <t:{int(due)}:R>"
+    mentions = mention_ids(post.to_move)
+    line = f"{mentions}, your move" if len(post.to_move) == 1 else f"waiting for {mentions}"
+    return line if post.due is None else f"{line}, due <t:{int(post.due)}:R>"
 
 
-def _deadline(match: MatchRow, seats: list[Seat]) -> float | None:
-    """When the first of ``seats`` runs out of time (seconds since the epoch), or ``None``
-    without a running clock (off, paused, or these seats not on it)."""
-    clock = match.extra.get("clock")
-    if not clock or clock["paused"]:
-        return None
-    deadlines = [seat_deadline(clock, MatchHost.seat_of(match, seat.user_id)) for seat in seats]
-    return min((d for d in deadlines if d is not None), default=None)
-
-
-def public_text(outcome: Outcome) -> str:
-    """The channel message for an outcome: narration lines (escaped: names in them never ping),
-    then whose turn (≤ 2000 chars)."""
-    lines = [plain(line) for line in outcome.narration]
-    if (turn := turn_line(outcome)):
+def public_text(news: Outcome | PublicPost) -> str:
+    """The channel message for an outcome (or its plan's public post): narration lines
+    (escaped: names in them never ping), then whose turn (≤ 2000 chars)."""
+    post = news if isinstance(news, PublicPost) else public_post(news)
+    lines = [plain(line) for line in post.narration]
+    if (turn := turn_line(post)):
         lines.append(turn)
     return "\n".join(lines)[:2000]
+
+
+async def already_posted(client: discord.Client, channel, contents: list[str], look_back: int = 25) -> bool:
+    """Whether one of the bot's last messages in ``channel`` (among ``look_back``) reads one of
+    ``contents`` — a post with the same ply stamp went out before (at-least-once delivery
+    must not show a move twice).  A channel whose history the bot may not read: ``False``."""
+    try:
+        async for message in channel.history(limit=look_back):
+            if client.user is not None and message.author.id == client.user.id and message.content in contents:
+                return True
+    except discord.HTTPException:
+        return False
+    return False
 
 
 async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
@@ -138,44 +147,45 @@ def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
 
 
 def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_move: bool) -> str:
-    """A fog-of-war seat's DM text after a ply: ``private_text`` of its ``lines`` and the
-    game's ``status_line`` of its ``view`` (Genetess: its E, which its picture is not sent
-    again for)."""
-    status = game.status_line(view)
-    return private_text(match_id, lines + ([status] if status else []), your_move)
+    """A fog-of-war seat's DM text after a ply: ``note_text`` of a fogged note with its
+    ``lines`` and the game's ``status_line`` of its ``view`` (Genetess: its E, which its
+    picture is not sent again for)."""
+    return note_text(match_id, PrivateNote(0, lines, True, game.status_line(view) or "", your_move))
 
 
-async def deliver_private(client: discord.Client, host: MatchHost, outcome: Outcome,
+def note_text(match_id: int, note: PrivateNote) -> str:
+    """The DM text of a private note (``bot.plan``): ``private_text`` of its lines, a fogged
+    seat's status line after them and, when it is to move, the reminder."""
+    lines = note.lines + ([note.status] if note.fogged and note.status else [])
+    return private_text(match_id, lines, note.fogged and note.your_move)
+
+
+async def deliver_private(client: discord.Client, host: MatchHost, match: MatchRow, plan: Plan,
                           boards: PlyBoards) -> list[int]:
-    """Send each user their private lines by DM; returns the users who could not be reached.
+    """Send each user their private note of ``plan`` by DM; returns the users who could not be reached.
 
-    In a fog-of-war game (``Game.private_seats``) every such seat gets its own board after
+    In a fog-of-war game (``PrivateNote.fogged``) every such seat gets its own board after
     each ply too, with what it saw happen (rules/genetess.md §13) — the picture only when
     what the board shows changed since the last one it received (``boards``, begun by
     ``draw_ply_boards``); the text still says whose turn it is and the game's
     ``status_line`` (Genetess: the seat's E).  Each seat's DM reads its own view only.
     """
-    match = outcome.match
-    targets = dict(outcome.private)
-    for user_id in boards.private:
-        targets.setdefault(user_id, [])
-    movers = {seat.user_id for seat in outcome.to_move}
     unreachable = []
-    targets.pop(client.user.id if client.user is not None else None, None)  # computer seats: no DM
     game = host.game_of(match)
-    for user_id, lines in targets.items():
-        view, picture = boards.private.get(user_id, (None, None))
-        kwargs: dict = {"content": private_text(match.id, lines, False) if view is None
-                        else fogged_text(game, match.id, view, lines, user_id in movers)}
+    for note in plan.private:
+        if client.user is not None and note.user_id == client.user.id:
+            continue  # computer seats: no DM
+        kwargs: dict = {"content": note_text(match.id, note)}
+        view, picture = boards.private.get(note.user_id, (None, None))
         if picture is not None:
             kwargs["file"] = board_file(await picture, match, game.describe(view))
-        if await send_dm(client, host, user_id, **kwargs):
-            boards.delivered.add(user_id)
+        if await send_dm(client, host, note.user_id, **kwargs):
+            boards.delivered.add(note.user_id)
         else:
-            unreachable.append(user_id)
+            unreachable.append(note.user_id)
     return unreachable
 
 
-def mention_list(seats: list[Seat]) -> str:
-    """``<@1>, <@2>`` for a list of seats."""
-    return ", ".join(f"<@{s.user_id}>" for s in seats)
+def mention_ids(user_ids: list[int]) -> str:
+    """``<@1>, <@2>`` for a list of user ids."""
+    return ", ".join(f"<@{u}>" for u in user_ids)

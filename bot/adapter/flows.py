@@ -8,24 +8,30 @@ and never echoed in a channel.
 
 from __future__ import annotations
 
+import logging
+
 import discord
 
-from bot.adapter import access, actions, computer_seats, delivery, limits, panel
+from bot.adapter import access, actions, delivery, limits, panel
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
 from bot.adapter.history import post_replay
 from bot.adapter.quick import quick_view
-from bot.adapter.replies import reply_private, reply_public
+from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot import ratings
 from bot.clocks import ClockSpec
-from bot.host import CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
+from bot.host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
+from bot.outbox import Refused, retry_after
+from bot.plan import Plan
 from bot.ply_boards import PlyBoards, draw_ply_boards
 from bot.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
 from games.text import seat_count
+
+log = logging.getLogger("petri.discord")
 
 #: The answer to a click on a component drawn for an older version of its match.
 STALE = "that board is out of date — here is the current one"
@@ -145,13 +151,14 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     try:
         await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
         outcome = await host.start(match.id, interaction.user.id)
+        committed(interaction, match.id)
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
-    await interaction.response.send_message(f"Started! You play against the computer ({level}).",
-                                            embed=lobby_embed(outcome.match))
-    await announce(interaction.client, host, outcome)
-    await ask_secrets(interaction.client, host, outcome.match)
+    with interaction.client.posts.reserve(outcome.match.id) as turn:
+        await interaction.response.send_message(f"Started! You play against the computer ({level}).",
+                                                embed=lobby_embed(outcome.match))
+        await announce(interaction.client, host, outcome, turn=turn)
 
 
 def computer_seat(client: discord.Client) -> Seat:
@@ -231,9 +238,10 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     """Start button (lobby host) and Accept button (challenged player)."""
     host = host_of(interaction)
     outcome = await host.start(match_id, interaction.user.id)
-    await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
-    await announce(interaction.client, host, outcome)
-    await ask_secrets(interaction.client, host, outcome.match)
+    committed(interaction, match_id)
+    with interaction.client.posts.reserve(outcome.match.id) as turn:
+        await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
+        await announce(interaction.client, host, outcome, turn=turn)
 
 
 # -- moves -------------------------------------------------------------------
@@ -245,7 +253,8 @@ async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None
 
 async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
                    interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
-    """Post the public board, narration and whose turn; then DM private lines.
+    """Deliver ``outcome``'s plan (``MatchHost.plan_of``): the public board, narration and
+    whose turn; then the secret asks and private lines.
 
     With an ``interaction`` the post answers it; otherwise it goes to the
     match's channel.  The public board and the fog-of-war seats' changed boards are
@@ -253,93 +262,184 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     posts wait for ``turn``: the outcome's place in its match's line of posts
     (``bot.adapter.order``), which a caller that awaits anything between the
     commit and this call takes right after the commit; by default it is
-    taken now.
+    taken now.  A failure after the commit raises ``PostFailed``; the plan stays owed
+    and the poster posts it later (``bot.outbox``).
     """
+    plan = host.plan_of(outcome)
     if turn is None:
-        with client.posts.reserve(outcome.match.id) as turn:
+        with client.posts.reserve(plan.match_id) as turn:
             await announce(client, host, outcome, interaction, turn)
         return
-    computer = frozenset([client.user.id]) if client.user is not None else frozenset()
-    boards = await draw_ply_boards(host, outcome.match, client.board_memory, board=outcome.board,
-                             skip=computer)
     try:
-        await _announce(client, host, outcome, interaction, turn, boards)
+        await _deliver(client, host, plan, outcome.match, interaction, turn, fresh=True)
+    except PostFailed:
+        poster = getattr(client, "poster", None)
+        if plan.stamps and poster is not None:
+            await host.announce_later(plan, retry_after(1))
+            poster.arm(host.now() + retry_after(1))
+        raise
+
+
+async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int) -> None:
+    """The poster's delivery of an owed plan (``bot.outbox.Poster``) in its match's channel.
+
+    A post with the plan's ply stamp already in the channel (an earlier try that got
+    through before its process died) is not posted again.  A plan the match has moved on
+    from is posted as text, marked as late, without board or controls (they would be
+    stale).  Raises ``Refused`` when the channel is gone or the bot may not post there.
+    """
+    match = await host.store.get_match(plan.match_id)
+    if match is None:
+        raise Refused("the match no longer exists")
+    try:
+        channel = await delivery.match_channel(client, match)
+        if channel is None:
+            raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
+        fresh = host.board_version(match) == plan.version
+        if await delivery.already_posted(client, channel, [_post_content(plan, True), _post_content(plan, False)]):
+            return
+        with client.posts.reserve(match.id) as turn:
+            try:
+                await _deliver(client, host, plan, match, None, turn, fresh)
+            except PostFailed as failed:
+                if isinstance(exc := failed.__cause__, Refused):
+                    raise exc from None
+                if isinstance(exc, (discord.Forbidden, discord.NotFound)):
+                    raise Refused(f"Discord answered {exc.status} ({exc.text or type(exc).__name__})") from None
+                raise
+    except Refused as refused:
+        await _tell_refused(client, host, match, str(refused))
+        raise
+
+
+async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow, reason: str) -> None:
+    """Where it can, the match says its channel refused its posts: each player gets one DM
+    (once per match and process) naming the reason and how to see the board."""
+    if match.id in client.told_refused:
+        return
+    client.told_refused.add(match.id)
+    for user_id in dict.fromkeys(seat.user_id for seat in match.seats):
+        await delivery.send_dm(client, host, user_id, content=(
+            f"Match #{match.id}: I can't post in its channel ({reason}). Ask a moderator to let me "
+            "post there; meanwhile `/view` shows your board and `/move` still plays."))
+
+
+async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
+                   interaction: discord.Interaction | None, turn: PostTurn, fresh: bool) -> None:
+    """Render ``plan`` of ``match`` (as committed, or now when not ``fresh``) into Discord calls.
+
+    Raises ``PostFailed`` when the public post did not go out (the plan stays owed).  What
+    follows the post (asks, DMs, the replay) is best effort: a failure there is logged, and
+    the post, which everyone already sees, is not made again.
+    """
+    computer = frozenset([client.user.id]) if client.user is not None else frozenset()
+    boards = await draw_ply_boards(host, match, client.board_memory, board=plan.public.board and fresh,
+                                   skip=computer)
+    try:
+        try:
+            channel = await _post_public(client, host, plan, match, interaction, turn, boards, fresh)
+        except Exception as exc:
+            raise PostFailed(plan.match_id) from exc
+        try:
+            await _after_post(client, host, plan, match, channel, boards, fresh)
+        except Exception as exc:
+            # Only the type and place: a third-party message might quote a secret.
+            log.error("after the post of match %s: %s", plan.match_id, type(exc).__name__,
+                      exc_info=(type(exc), exc, exc.__traceback__))
     finally:
         boards.close()
 
 
-async def _announce(client: discord.Client, host: MatchHost, outcome: Outcome,
-                    interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards) -> None:
-    match = outcome.match
-    kwargs = dict(content=delivery.public_text(outcome), allowed_mentions=delivery.seat_mentions(match))
+#: How a post the poster makes after later plies were already posted begins.
+LATE = "(posted late) "
+
+
+def _post_content(plan: Plan, fresh: bool) -> str:
+    """The public post's text: narration, whose turn, an undo question; marked when late."""
+    content = delivery.public_text(plan.public)
+    if plan.public.undo is not None:
+        content += f"\n{delivery.mention_ids(plan.public.undo['asked'])}: allow it?"
+    return content if fresh else LATE + content
+
+
+def _controls_of(plan: Plan) -> discord.ui.View | None:
+    """The public controls the plan allows: an undo question's answers, else the lone
+    mover's menu (``Plan.public.menu``), drawn for the plan's version."""
+    post = plan.public
+    if post.undo is not None:
+        return buttons(plan.match_id, "undo-yes", "undo-no", version=post.undo["version"])
+    if post.menu is not None:
+        return quick_view(plan.match_id, plan.version, post.menu) or \
+            move_buttons(plan.match_id, plan.version, post.menu)
+    return None
+
+
+async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
+                       interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
+                       fresh: bool):
+    """The plan's public post (answering ``interaction``, else in the channel) in its turn;
+    marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone)."""
+    mentions = delivery.mention_users(plan.mentions)
+    kwargs = dict(content=_post_content(plan, fresh), allowed_mentions=mentions)
     if boards.public is not None:
         kwargs["file"] = delivery.board_file(await boards.public, match, host.describe(match))
-    movers = host.movers(match)
-    game = host.game_of(match)
-    mover = match.seats.index(movers[0]) if len(movers) == 1 else None
-    # No public menu for a seat with secrets: its legal moves would reveal them
-    # (Mitosis' clone: only active cells can split).
-    # Nor for a seat with a board of its own (fog of war): its moves would show its pieces.
-    if outcome.board and mover is not None and match.state is not None and \
-            game.pending_secret(match.state, mover) is None and not game.secrets(match.state, mover) \
-            and mover not in game.private_seats(match.state) and mover not in host.computer_seats(match):
-        legal = host.legal_moves(match, movers[0].user_id)
-        drawn = host.board_version(match)
-        if (menu := quick_view(match.id, drawn, legal) or move_buttons(match.id, drawn, legal)) is not None:
-            kwargs["view"] = menu
-    if outcome.undo is not None:
-        asked = [match.seats[s] for s in outcome.undo["asked"]]
-        kwargs["content"] += f"\n{delivery.mention_list(asked)}: allow it?"
-        kwargs["view"] = buttons(match.id, "undo-yes", "undo-no", version=outcome.undo["version"])
+    if fresh and (controls := _controls_of(plan)) is not None:
+        kwargs["view"] = controls
     channel = await delivery.match_channel(client, match)
     await turn.wait()   # the boards of earlier moves of this match go first
-    if match.status == CANCELLED and match.state is None:
+    if plan.public.close_card:
         await _close_card(channel, match)
     if interaction is not None:
         await reply_public(interaction, **kwargs)
     elif channel is not None:
         await channel.send(**limits.fit(kwargs))
-    if outcome.proxy is not None and channel is not None:
-        await _ask_proxy(host, match, outcome.proxy, channel)
-    await _ask_next_secret(client, host, outcome)
-    unreachable = await delivery.deliver_private(client, host, outcome, boards)
+    elif plan.stamps:
+        raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
+    await host.announced(plan)   # the post is out: what follows is best effort
+    return channel
+
+
+async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow, channel,
+                      boards: PlyBoards, fresh: bool) -> None:
+    """What follows the public post: the proxy choice, secret asks, private notes, the replay."""
+    mentions = delivery.mention_users(plan.mentions)
+    if fresh and plan.proxy is not None and channel is not None:
+        await _ask_proxy(plan, channel)
+    if fresh:
+        await _ask_secret_steps(client, host, match, plan)
+    unreachable = await delivery.deliver_private(client, host, match, plan, boards)
     if unreachable and channel is not None:
         await channel.send(
-            f"{', '.join(f'<@{u}>' for u in unreachable)}: I can't DM you something only you may see. "
+            f"{delivery.mention_ids(unreachable)}: I can't DM you something only you may see. "
             "Press **Show my view** for your private view.",
-            view=buttons(match.id, "view"), allowed_mentions=delivery.seat_mentions(match))
-    if match.status == FINISHED and outcome.board:
+            view=buttons(match.id, "view"), allowed_mentions=mentions)
+    if fresh and plan.replay:
         await post_replay(client, host, match)
-    computer_seats.schedule(client, host, match, announce)
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
     """Post what timed events did (clock expiry, reminders, zombies, expired lobbies).
 
-    Outcomes of one match are merged into one post with the newest board, so
-    a burst of automatic moves is one message, not a flood.
+    Plans of one match are merged into one post with the newest board
+    (``Plan.then``), so a burst of automatic moves is one message, not a flood.
     """
     merged: dict[int, Outcome] = {}
     for outcome in outcomes:
         first = merged.setdefault(outcome.match.id, outcome)
         if first is not outcome:
-            first.narration += outcome.narration
-            first.match, first.to_move = outcome.match, outcome.to_move
-            first.board = first.board or outcome.board
-            first.proxy = outcome.proxy or first.proxy
+            first.plan = host.plan_of(first).then(host.plan_of(outcome))
+            first.match = outcome.match
     for outcome in merged.values():
         await announce(client, host, outcome)
 
 
-async def _ask_proxy(host: MatchHost, match: MatchRow, proxy: dict, channel) -> None:
-    chooser = match.seats[proxy["chooser"]]
-    moves = get_game(match.game).legal_moves(match.state, proxy["seat"])
+async def _ask_proxy(plan: Plan, channel) -> None:
+    proxy = plan.proxy
     view = discord.ui.View(timeout=None)
-    view.add_item(ProxySelect(match.id, host.board_version(match), moves))
-    more = f" (or `/move` any of its {len(moves)} legal moves)" if len(moves) > 25 else ""
-    await channel.send(f"<@{chooser.user_id}>, choose the move of "
-                       f"{delivery.plain(match.state['seats'][proxy['seat']])}{more}:",
-                       view=view, allowed_mentions=delivery.seat_mentions(match))
+    view.add_item(ProxySelect(plan.match_id, plan.version, proxy.moves))
+    more = f" (or `/move` any of its {len(proxy.moves)} legal moves)" if len(proxy.moves) > 25 else ""
+    await channel.send(f"<@{proxy.chooser}>, choose the move of {delivery.plain(proxy.seat_name)}{more}:",
+                       view=view, allowed_mentions=delivery.mention_users(plan.mentions))
 
 
 async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome: Outcome,
@@ -353,6 +453,7 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
     channel in its turn: Discord shows a deferred answer where it was
     acknowledged, which would be above that earlier post.
     """
+    committed(interaction, outcome.match.id)
     if turn is None:
         with interaction.client.posts.reserve(outcome.match.id) as turn:
             await answer_with(interaction, host, outcome, turn)
@@ -406,42 +507,33 @@ def _secret_choices(game, match: MatchRow, seat: int) -> discord.ui.View | None:
     return move_buttons(match.id, secret_version(game, match), legal) if len(legal) >= 2 else None
 
 
-async def _ask_next_secret(client: discord.Client, host: MatchHost, outcome: Outcome) -> None:
-    """A seat whose own move just opened a secret step (Mitosis' clone ``active``) is asked privately."""
-    if outcome.match.status != "running" or not outcome.log:
-        return
-    last = outcome.log[-1].seat
-    if last is not None and host.game_of(outcome.match).pending_secret(outcome.match.state, last):
-        await ask_secrets(client, host, outcome.match, only=last)
-
-
-async def ask_secrets(client: discord.Client, host: MatchHost, match: MatchRow, only: int | None = None) -> None:
-    """Ask every seat (or seat ``only``) that owes a secret move, by DM; fall back to the channel button.
+async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: MatchRow, plan: Plan) -> None:
+    """Ask each seat of ``plan.secrets`` for its secret step by DM; fall back to the channel button.
 
     A step with a handful of choices gets a button per choice; otherwise a
     private form.
     """
-    game = get_game(match.game)
+    if not plan.secrets:
+        return
+    title = get_game(match.game).title
     closed = []
-    for seat_no, seat in enumerate(match.seats):
-        pending = game.pending_secret(match.state, seat_no)
-        if pending is None or (only is not None and seat_no != only):
-            continue
-        choices = _secret_choices(game, match, seat_no)
-        if choices is not None and not game.legal_moves_complete(match.state, seat_no):
+    for ask in plan.secrets:
+        version = plan.version if ask.bound else ANY_VERSION
+        choices = move_buttons(match.id, version, ask.choices) if ask.choices else None
+        if choices is not None and not ask.complete:
             # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
             choices.add_item(MatchButton("secret", match.id))
         how = "Press one of the buttons" if choices else "Press the button to type it"
-        text = (f"**Match #{match.id}, {game.title}** — your secret move.\n{pending['prompt']}.\n"
+        text = (f"**Match #{match.id}, {title}** — your secret move.\n{ask.prompt}.\n"
                 f"{how}, or use `/move` here. Nobody else sees it.")
-        if not await delivery.send_dm(client, host, seat.user_id, content=text,
+        if not await delivery.send_dm(client, host, ask.user_id, content=text,
                                       view=choices or buttons(match.id, "secret", "view")):
-            closed.append(seat)
+            closed.append(ask.user_id)
     if closed and (channel := await delivery.match_channel(client, match)) is not None:
         await channel.send(
-            f"{delivery.mention_list(closed)}: I can't DM you. Press **Submit privately** to send your "
+            f"{delivery.mention_ids(closed)}: I can't DM you. Press **Submit privately** to send your "
             "secret move in a form only you can see, or **Show my view** for your private view.",
-            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.seat_mentions(match))
+            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.mention_users(plan.mentions))
 
 
 @actions.handles("play")
@@ -473,6 +565,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         (game.pending_secret(match.state, seat) is not None or seat in game.private_seats(match.state))
     outcome = await host.move(match.id, interaction.user.id, text,
                               expected_version=None if drawn == ANY_VERSION else drawn)
+    committed(interaction, match.id)
     if secret:
         await _secret_done(interaction, host, outcome)
         return
@@ -491,12 +584,14 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
 async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
     """Acknowledge a secret move privately, then post what the others may see (call it right
     after the commit: the post's place in the match's line is taken first)."""
+    committed(interaction, outcome.match.id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
         mine = outcome.private.get(interaction.user.id, [])
         await reply_private(interaction, "Received; it stays secret (only you see this).\n"
                             + "\n".join(map(delivery.plain, mine)))
-        if not host.game_of(outcome.match).private_seats(outcome.match.state):
-            outcome.private.pop(interaction.user.id, None)  # said already; fog games still DM the board
+        plan = host.plan_of(outcome)
+        if (note := plan.note_for(interaction.user.id)) is not None and not note.fogged:
+            plan.private.remove(note)  # said already; fog games still DM the board
         await announce(interaction.client, host, outcome, turn=turn)
 
 

@@ -17,7 +17,7 @@ from discord import app_commands
 from bot import guilds
 from bot.adapter import access, delivery, flows
 from bot.adapter.slash import GAME_CHOICES
-from bot.adapter.replies import refusing, reply_private
+from bot.adapter.replies import committed, refusing, reply_private
 from bot.clocks import ClockError, parse_duration
 from bot.host import HostError
 from games import get_game
@@ -30,6 +30,7 @@ gm = app_commands.Group(name="gm", description="Game-master tools for Petri matc
 async def _done(interaction: discord.Interaction, outcome, note: str) -> None:
     """Tell the game-master privately, and the match's channel publicly (call it right after
     the commit: the post's place in the match's line is taken first)."""
+    committed(interaction, outcome.match.id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
         await reply_private(interaction, note)
         await flows.announce(interaction.client, flows.host_of(interaction), outcome, turn=turn)

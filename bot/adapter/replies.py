@@ -20,6 +20,21 @@ from bot.host import HostError
 
 log = logging.getLogger("petri.discord")
 
+class PostFailed(Exception):
+    """The action was committed, but posting its news failed; the announcement stays owed
+    and the poster posts it later (``bot.outbox``).  Never say "nothing was changed" then."""
+
+    def __init__(self, match_id: int):
+        super().__init__(f"the post of match #{match_id} failed after its commit")
+        self.match_id = match_id
+
+
+def committed(interaction: discord.Interaction, match_id: int) -> None:
+    """Remember that ``interaction`` committed a change to ``match_id``: from here on an error
+    must not be answered with "nothing was changed" (``report_error``)."""
+    interaction.extras["committed"] = match_id
+
+
 #: Discord error codes meaning "this interaction can no longer be answered".
 EXPIRED_CODES = {10062, 10015, 50027}
 
@@ -64,6 +79,13 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         error = original
     if isinstance(error, HostError):
         message = str(error)
+    elif isinstance(error, PostFailed):
+        ref = secrets.token_hex(3)
+        cause = error.__cause__
+        log.warning("post after commit failed ref=%s in match %s: %s", ref, error.match_id,
+                    type(cause).__name__ if cause is not None else "unknown")
+        message = (f"it was played and saved in match #{error.match_id}, but its post failed; "
+                   f"the board will follow in the channel (reference {ref})")
     elif isinstance(error, app_commands.NoPrivateMessage):
         message = "this command works in a server channel, not in DMs"
     elif isinstance(error, app_commands.CheckFailure):
@@ -75,7 +97,15 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         log.error("unexpected error ref=%s in %s: %s", ref,
                   getattr(interaction.command, "qualified_name", interaction.type.name),
                   type(error).__name__, exc_info=(type(error), error, error.__traceback__))
-        message = f"something went wrong on our side; nothing was changed (reference {ref})"
+        if (match_id := interaction.extras.get("committed")) is not None:
+            message = (f"it was played and saved in match #{match_id}, but something went wrong after "
+                       f"that (reference {ref}); the board will follow in the channel if it is not there yet")
+            poster = getattr(interaction.client, "poster", None)
+            host = getattr(interaction.client, "host", None)
+            if poster is not None and host is not None:  # its post may not have gone out: look again
+                poster.arm(host.now() + host.announce_lease + 1)
+        else:
+            message = f"something went wrong on our side; nothing was changed (reference {ref})"
     try:
         await reply_private(interaction, message[:2000])
     except discord.HTTPException:
