@@ -242,7 +242,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         await keeper.close()                     # a tick under way finishes its commit first
         await host.close()
         if computers is not None:
-            await asyncio.to_thread(computers.close)
+            await computers.close()
     return figures
 
 

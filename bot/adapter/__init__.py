@@ -105,7 +105,7 @@ class PetriBot(commands.AutoShardedBot):
         if self.keeper is not None:
             await self.keeper.close()
         if self.computers is not None:
-            self.computers.close()
+            await self.computers.close()
         await super().close()
         if self.host is not None:
             await self.host.close()

@@ -76,7 +76,7 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
     for attempt in range(RETRIES):
         try:
             move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
-                                   tuple(refused))
+                                   tuple(refused), member=match.created_by, match=match.id)
         except IllegalMove:  # nothing the search may play: the seat's own list decides below
             break
         try:

@@ -8,8 +8,10 @@ The bot here searches a few iterations instead of its level's time
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
+import signal
 
 import pytest
 from simcord.actors import MemberActor
@@ -71,7 +73,7 @@ async def test_a_match_against_petri_plays_to_its_end(world, game_id):
     assert match.extra.get("unrated") and await w.host.store.fetch_all(
         "SELECT * FROM rating_changes WHERE match_id = ?", (match.id,)) == []
     # The search ran in the worker process, not on the bot's event loop.
-    workers = w.bot.computers._executor._processes
+    workers = w.bot.computers.pids()
     assert workers and os.getpid() not in workers
 
 
@@ -112,6 +114,38 @@ async def test_a_restart_in_the_middle_of_a_computer_turn_resumes_it(world, monk
     assert after.version > waiting.version
     log = await w.host.history(match.id)
     assert log[-1].user_id == w.bot.user.id and log[-1].kind == "move"
+
+
+async def test_a_computer_worker_killed_mid_search_is_replaced_and_the_match_finishes(world):
+    """kill -9 of the search worker while it holds a pick: a fresh worker gets the pick, the
+    computer answers, and this match and the next one play to their ends (issue 29 §3)."""
+    w = world
+    pool = w.bot.computers
+    real_pick = pool.pick
+    killed: list[int] = []
+
+    async def pick_then_kill(*args, **kwargs):
+        search = asyncio.ensure_future(real_pick(*args, **kwargs))
+        if not killed and pool.pids():
+            await asyncio.sleep(0)      # the pick is written to the worker
+            killed.append(pool.pids()[0])
+            os.kill(killed[0], signal.SIGKILL)
+        return await search
+
+    await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy")
+    match = await w.match()
+    game = get_game(match.game)
+    if match.seats[game.to_move(match.state)[0]].user_id == w.alice.id:  # the worker starts
+        await w.alice.slash(w.games, "move", move=game.random_move(match.state, game.to_move(match.state)[0],
+                                                                     random.Random(1)))
+        await w.env.settle()
+    assert pool.pids(), "the computer has not searched yet"
+    pool.pick = pick_then_kill
+    finished = await play_to_the_end(w, random.Random(29))
+    assert killed and pool.restarts == 1 and killed[0] not in pool.pids()
+    assert finished.status == "finished"
+    await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy")
+    assert (await play_to_the_end(w, random.Random(30))).status == "finished"
 
 
 async def test_a_server_may_rate_computer_games(world):
