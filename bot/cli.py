@@ -160,6 +160,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "moves, so time-outs and zombie stand-ins fire (default 10; 0: none)")
     p.add_argument("--computers", type=whole(0, "0 (no computer) or N for one match in N"), default=0,
                    metavar="N", help="--load: one match in N against the normal computer (default 0: none)")
+    p.add_argument("--computer-only", type=whole(0, "0 (none) or a number of matches"), default=None,
+                   metavar="K", help="--load --computers: one member also runs K matches among "
+                   "computers only (default 20; 0: none; one host process)")
     p.add_argument("--soak", action="store_true",
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
@@ -215,12 +218,14 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats, pairings=pairings, first_seed=args.first_seed)
         if args.load:
-            from bench.load import CLOCK_EVERY, main as load_main
+            from bench.load import CLOCK_EVERY, COMPUTER_ONLY, main as load_main
             clocked = CLOCK_EVERY if args.clocked is None else args.clocked
+            computer_only = args.computer_only if args.computer_only is not None else \
+                (COMPUTER_ONLY if args.computers and args.processes == 1 else 0)
             return load_main(matches_list=args.matches, moves=args.moves or 2000, think=args.think,
                              json_output=args.json, soak=args.soak, database=args.database,
                              processes=args.processes, clock_every=clocked,
-                             computer_every=args.computers)
+                             computer_every=args.computers, computer_only=computer_only)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database,
                           workers=args.workers)

@@ -7,7 +7,10 @@ seat's *view* and the public options cross to the worker: the true state never l
 the host.  The pool heals: a worker that dies is replaced and the pick given to the new
 one once (``ComputerError`` if it dies too), and a pick that runs past its level's time
 plus ``MARGIN`` has its worker replaced (``ComputerError``).  Picks wait for the worker
-in fair turns (``bot.fair_turns``): round robin over members, then over their matches.
+in fair turns (``bot.fair_turns``): those a person waits for first, then round robin over
+members and their matches; and a level's time is the time of the whole decision, so a pick
+that waited searches for what is left of it (at least ``LEAST_SEARCH`` of it): under load
+the computer plays sooner and a little weaker, never later.
 
 ``play_computers`` plays every computer seat that is due in a match, through
 ``MatchHost.move`` like any player, until a person is to move or the game ends.
@@ -17,6 +20,8 @@ in the middle of a computer's turn simply decides again, the same way.
 
 from __future__ import annotations
 
+import asyncio
+import os
 import random
 from typing import Any, Hashable
 
@@ -34,6 +39,15 @@ RETRIES = 3
 #: fresh worker's start-up (≈ 1 s, more on a busy machine) and the hand-over.  With an
 #: iteration budget (tests, benchmarks) the limit is this margin alone.
 MARGIN = 10.0
+
+#: The share of its level's time a pick searches however long it waited for the worker.
+LEAST_SEARCH = 0.05
+
+
+def _warm() -> int:
+    """Worker side of ``ComputerPool.start``: unpickling this job imported this module, and
+    with it the engines and the search; returns the worker's process id."""
+    return os.getpid()
 
 
 class ComputerError(HostError):
@@ -75,6 +89,14 @@ class ComputerPool:
                 "the match is unchanged"))
         self._turns = FairTurns(workers)
 
+    async def start(self) -> list[int]:
+        """Start the workers now rather than at the first pick (each imports the engines and
+        the search once, ≈ 1 s); returns their process ids (none in-process)."""
+        if self._processes is None:
+            return []
+        return sorted(set(await asyncio.gather(*(self._processes.run(_warm, ())
+                                                 for _ in range(self._processes.workers)))))
+
     @property
     def restarts(self) -> int:
         """Times a worker that died or ran late was replaced."""
@@ -86,9 +108,10 @@ class ComputerPool:
 
     async def pick(self, game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any],
                    level: str, seed: int, refused: tuple[str, ...] = (), *,
-                   member: Hashable = None, match: Hashable = None) -> str:
+                   member: Hashable = None, match: Hashable = None, waiting: bool = True) -> str:
         """The move ``level`` picks from ``view`` (in the worker), once it is the turn of
-        ``member`` (who owns the match: its creator) and ``match`` (fair turns).
+        ``member`` (who owns the match: its creator) and ``match`` (fair turns);
+        ``waiting``: a person plays in the match (its picks go first).
 
         Raises what ``choose`` raises (``IllegalMove``: nothing to play; ``ValueError``:
         unknown level), ``ComputerError`` when the worker died twice or ran past the
@@ -96,10 +119,14 @@ class ComputerPool:
         """
         level = check_level(level)
         seconds = None if self.iterations is not None else SECONDS.get(level)
-        args = (game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
         if self._processes is None:
-            return _choose(*args)
-        async with self._turns.turn(member, match):
+            return _choose(game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
+        loop = asyncio.get_running_loop()
+        asked = loop.time()
+        async with self._turns.turn(member, match, urgent=waiting):
+            if seconds is not None:
+                seconds = max(seconds * LEAST_SEARCH, seconds - (loop.time() - asked))
+            args = (game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
             return await self._processes.run(_choose, args, limit=(seconds or 0.0) + self.margin)
 
     async def close(self) -> None:
@@ -142,7 +169,9 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
         for attempt in range(RETRIES):
             try:
                 move = await pool.pick(game.id, view, seat, match.state["options"],
-                                       computers[seat], seed + attempt, tuple(refused))
+                                       computers[seat], seed + attempt, tuple(refused),
+                                       member=match.created_by, match=match.id,
+                                       waiting=len(computers) < len(match.seats))
                 await host.move(match_id, user_id, move)
                 break
             except IllegalMove:  # the search found nothing it may play

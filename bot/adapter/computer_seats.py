@@ -76,7 +76,8 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
     for attempt in range(RETRIES):
         try:
             move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
-                                   tuple(refused), member=match.created_by, match=match.id)
+                                   tuple(refused), member=match.created_by, match=match.id,
+                                   waiting=len(host.computer_seats(match)) < len(match.seats))
         except IllegalMove:  # nothing the search may play: the seat's own list decides below
             break
         try:

@@ -48,16 +48,38 @@ async def test_a_members_matches_take_turns_in_rotation():
 async def test_a_waiter_that_gives_up_loses_its_place_and_the_turn_goes_on():
     turns = FairTurns(1)
     async with turns.turn("a", 1):
-        quitter = asyncio.create_task(turns._acquire("b", 2))
-        stayer = asyncio.create_task(turns._acquire("c", 3))
+        order: list[str] = []
+
+        async def take(member: str) -> None:
+            async with turns.turn(member, 1):
+                order.append(member)
+
+        quitter, stayer = asyncio.create_task(take("b")), asyncio.create_task(take("c"))
         await asyncio.sleep(0)
         quitter.cancel()
         await asyncio.sleep(0)
         assert turns.waiting() == 1
     await asyncio.wait_for(stayer, 1)
-    turns._release()
+    assert order == ["c"] and quitter.cancelled()
     async with turns.turn("d", 4):   # the turn is free again
         pass
+
+
+async def test_a_job_a_person_waits_for_goes_before_the_computer_only_ones():
+    turns = FairTurns(1)
+    order: list[str] = []
+
+    async def take(member: str, urgent: bool) -> None:
+        async with turns.turn(member, member, urgent=urgent):
+            order.append(member)
+
+    async with turns.turn("first", 0):
+        tasks = [asyncio.create_task(take(f"idle-{i}", False)) for i in range(3)]
+        await asyncio.sleep(0)
+        tasks.append(asyncio.create_task(take("person", True)))
+        await asyncio.sleep(0)
+    await asyncio.gather(*tasks)
+    assert order[0] == "person" and sorted(order[1:]) == ["idle-0", "idle-1", "idle-2"]
 
 
 def test_a_capacity_below_one_is_refused():
