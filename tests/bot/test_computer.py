@@ -188,3 +188,35 @@ async def test_a_stand_in_is_looked_for_in_a_worker_process():
             await pool.call(stand_in_job, "dna-sequence", state, 1, 12)  # not bob's turn
     finally:
         await pool.close()
+
+
+class _RecordingWorkers:
+    """Stands for the worker processes: records each pick's search seconds, takes ``hold`` s."""
+
+    workers = 1
+
+    def __init__(self, hold: float) -> None:
+        self.hold, self.seconds, self.order = hold, [], []
+
+    async def run(self, job, args, *, limit=None):
+        self.seconds.append(args[6])
+        self.order.append(args[5])       # the seed names the pick
+        await asyncio.sleep(self.hold)
+        return "PASS"
+
+
+async def test_a_pick_that_waited_searches_for_what_is_left_and_people_go_first():
+    pool = ComputerPool()
+    pool._processes = workers = _RecordingWorkers(hold=0.3)
+    first = asyncio.ensure_future(pool.pick("mitosis", {}, 1, {}, "normal", 1, member=9, match=1,
+                                            waiting=False))
+    await asyncio.sleep(0)
+    idle = asyncio.ensure_future(pool.pick("mitosis", {}, 1, {}, "normal", 2, member=9, match=2,
+                                           waiting=False))
+    person = asyncio.ensure_future(pool.pick("mitosis", {}, 1, {}, "normal", 3, member=5, match=3))
+    await asyncio.gather(first, idle, person)
+    assert workers.order == [1, 3, 2]            # the pick a person waits for went first
+    normal = 0.5
+    assert workers.seconds[0] == pytest.approx(normal, abs=0.01)
+    assert 0.05 * normal <= workers.seconds[1] <= normal - 0.3 + 0.05   # it waited ≈ 0.3 s
+    assert workers.seconds[2] == pytest.approx(0.05 * normal)           # waited ≥ 0.6 s: the least
