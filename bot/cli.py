@@ -74,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("run", help="run the bot (at a terminal with no token and no config: the sandbox)")
     p.add_argument("--config", help="config file (default: config.toml when it exists)")
     p.add_argument("--sandbox", action="store_true", help="start the offline sandbox, whatever the config")
-    p.add_argument("--shard-count", type=whole(1, "1 or more shards"), metavar="N",
+    p.add_argument("--shard-count", type=int, metavar="N",
                    help="the bot's total number of shards (default: as many as Discord recommends)")
     p.add_argument("--shards", metavar="IDS", help="the shards this process runs, e.g. 0-3 or 0,2 "
                    "(needs --shard-count; default: all)")

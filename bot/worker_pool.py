@@ -97,6 +97,9 @@ class WorkerPool:
             return await request.future
         try:
             return await asyncio.wait_for(asyncio.shield(request.future), limit)
+        except asyncio.CancelledError:
+            request.future.cancel()         # as without a limit: its answer is not awaited
+            raise
         except TimeoutError:
             if request.future.done():       # answered as the time ran out
                 return request.future.result()
