@@ -19,7 +19,7 @@ from typing import Awaitable, Callable
 
 import discord
 
-from bot.computer import RETRIES, ComputerPool, decision_seed
+from bot.computer import RETRIES, ComputerError, ComputerPool, decision_seed
 from bot.core import RUNNING, HostError, Outcome
 from bot.host import MatchHost
 from bot.store import MatchRow
@@ -61,6 +61,8 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
             outcome = await _one_move(host, pool, match, due[0])
             if outcome is not None:
                 await announce(client, host, outcome)
+    except ComputerError as exc:  # its search process died twice or ran late: this match only
+        log.warning("computer turn failed in match %s: %s", match_id, exc)
     except Exception:  # the match stays as it was; the next post or start-up tries again
         log.exception("computer turn failed in match %s", match_id)
 
