@@ -14,14 +14,18 @@ seat never moves by hand, so its time-outs (and then the zombie play that
 stands in for that seat) fire from a ``ClockKeeper`` among the moves.  One
 match in ``computer_every`` (default 0: none) has its last seat played by the
 ``normal`` computer (issue 17) in its worker process, as the bot plays
-``/play opponent:@Petri``.  A
-ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
+``/play opponent:@Petri``.  With ``computer_only`` (issue 29 §3) one member
+(``HOG``) also runs that many matches among ``normal`` computers only, as fast as the
+computer's worker answers: the figures then show whether the other members' computer
+decisions (queue wait and search, from asking to the move) keep within the level's time
++ 10 %.  A ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
 When a match ends, its task starts a new one.
 
 Figures: moves/s, acknowledgement and board-posted p50/p95/p99 (ms),
 event-loop lag p99 (ms), time-outs fired, refusals (the host refusing a move
 the engine listed: a race with a clock, counted apart), errors (any other
 exception: a defect; the first few messages are kept) and peak RSS (MiB).
+Computer decisions: p50/p95/p99 (ms) of the other members' and the count of ``HOG``'s.
 With ``soak`` the RSS is sampled every ``soak_every`` moves.
 """
 
@@ -35,14 +39,19 @@ import tempfile
 import time
 from array import array
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Hashable
 
 from bench.run import peak_rss_mb, percentile
+from games.ai import SECONDS
 
 #: One match in this many runs on a one-second clock and is never moved by hand.
 CLOCK_EVERY = 10
 #: How late a 10 ms sleep of the ticker may wake before it counts as lag, per sample.
 TICK_S = 0.010
+#: The member who runs the computer-only matches (a user id no other seat has).
+HOG = 1
+#: Computer-only matches ``HOG`` runs with ``--computers`` unless told otherwise.
+COMPUTER_ONLY = 20
 
 
 @dataclass
@@ -63,6 +72,10 @@ class LoadFigures:
     error_samples: list[str] = field(default_factory=list)
     elapsed_s: float = 0.0
     rss_samples: list[tuple[int, float]] = field(default_factory=list)
+    #: Computer decisions (asking → move) of the other members, and how many ``HOG``'s took.
+    decision_ns: array = field(default_factory=lambda: array("q"))
+    hog_decisions: int = 0
+    computer_only: int = 0
     #: The picture workers' RSS (MiB, summed) at the same points of the soak.
     worker_rss_samples: list[tuple[int, float]] = field(default_factory=list)
 
@@ -85,7 +98,28 @@ class LoadFigures:
             "error_samples": self.error_samples, "peak_rss_mib": peak_rss_mb(),
             "rss_mib_by_moves": self.rss_samples,
             "worker_rss_mib_by_moves": self.worker_rss_samples,
+            "computer_only": self.computer_only, "hog_decisions": self.hog_decisions,
+            "decisions": len(self.decision_ns),
+            "decision_p50_ms": ms(self.decision_ns, 50), "decision_p95_ms": ms(self.decision_ns, 95),
+            "decision_p99_ms": ms(self.decision_ns, 99),
         }
+
+
+class TimedPicks:
+    """A ``ComputerPool`` whose picks are timed into ``figures`` (``HOG``'s only counted)."""
+
+    def __init__(self, pool, figures: LoadFigures) -> None:
+        self.pool, self.figures = pool, figures
+
+    async def pick(self, *args: Any, member: Hashable = None, **kwargs: Any) -> str:
+        """``ComputerPool.pick``, timed."""
+        t0 = time.perf_counter_ns()
+        move = await self.pool.pick(*args, member=member, **kwargs)
+        if member == HOG:
+            self.figures.hog_decisions += 1
+        else:
+            self.figures.decision_ns.append(time.perf_counter_ns() - t0)
+        return move
 
 
 def current_rss_mb(pid: int | str = "self") -> float:
@@ -101,12 +135,14 @@ def current_rss_mb(pid: int | str = "self") -> float:
 async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
                    seed: int = 1, soak_every: int = 0, first: int = 0,
                    render_workers: int | None = None,
-                   clock_every: int = CLOCK_EVERY, computer_every: int = 0) -> LoadFigures:
+                   clock_every: int = CLOCK_EVERY, computer_every: int = 0,
+                   computer_only: int = 0) -> LoadFigures:
     """Drive ``matches`` concurrent matches on the database ``db_path`` (a file or a URL) until
     ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
     or failed move: those are counted (see the module docstring).  ``first``: the number of
     the first match (processes sharing a database each take their own range).  Pictures are
-    drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default)."""
+    drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default).
+    ``computer_only``: matches among computers only that ``HOG`` runs meanwhile."""
     from bot.board_memory import BoardMemory
     from bot.ply_boards import draw_ply_boards
     from bot.clocks import ClockKeeper
@@ -117,7 +153,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     from bot.store import Seat
     from games import GAMES, get_game
 
-    figures = LoadFigures(matches, think)
+    figures = LoadFigures(matches, think, computer_only=computer_only)
     boards = BoardMemory()
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
     workers = await host.pictures.start()        # the bot starts its workers before it serves
@@ -130,7 +166,10 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     def is_clocked(index: int) -> bool:
         return clock_every > 0 and index % clock_every == clock_every - 1
 
-    computers = ComputerPool() if computer_every > 0 else None
+    computers = ComputerPool() if computer_every > 0 or computer_only > 0 else None
+    timed = TimedPicks(computers, figures) if computers is not None else None
+    if computers is not None:
+        await computers.start()                  # as the pictures: started before the run
 
     def note_error(exc: BaseException) -> None:
         figures.errors += 1
@@ -179,7 +218,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             if any(s in computer for s in game.to_move(match.state)):
                 try:                             # searched in the computer's worker process
                     figures.computer_turns += len(await play_computers(host, match.id, computer,
-                                                                       computers))
+                                                                       timed))
                     await host.board_png(await host.get(match.id))
                 except Exception as exc:         # a defect: count it, carry on with the rest
                     note_error(exc)
@@ -219,6 +258,23 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             if played >= moves:
                 done.set()
 
+    async def computers_only(index: int) -> None:
+        """``HOG``'s match number ``index``: every seat the normal computer, again and again."""
+        rng = random.Random(seed * 7919 + index)
+        while not done.is_set():
+            game = get_game(game_ids[index % len(game_ids)])
+            seats = [Seat(HOG, f"hog-{index}")] + [Seat(2_000_000 + 100 * index + i, f"cpu-{index}-{i}")
+                                                   for i in range(1, game.min_seats)]
+            match = await host.create(channel_id=1_000_000 + index, guild_id=1, game_id=game.id,
+                                      options=f"clock=off seed={rng.randrange(2**31)}", creator=seats[0])
+            for seat in seats[1:]:
+                await host.join(match.id, seat)
+            await host.start(match.id, HOG)
+            try:                                 # the whole game (cancelled when the run ends)
+                await play_computers(host, match.id, {s: "normal" for s in range(len(seats))}, timed)
+            except Exception as exc:             # a defect: count it, carry on with the rest
+                note_error(exc)
+
     async def ticker() -> None:
         while not done.is_set():
             t0 = time.perf_counter_ns()
@@ -227,6 +283,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
     started = time.perf_counter()
     tasks = [asyncio.create_task(player(i)) for i in range(first, first + matches)]
+    hogs = [asyncio.create_task(computers_only(i)) for i in range(computer_only)]
     lag = asyncio.create_task(ticker())
     try:
         results = await asyncio.gather(*tasks, return_exceptions=True)
@@ -235,6 +292,9 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 note_error(result)
         if not done.is_set():
             done.set()
+        for hog in hogs:                         # a whole computer-only game need not end first
+            hog.cancel()
+        await asyncio.gather(*hogs, return_exceptions=True)
     finally:
         figures.elapsed_s = time.perf_counter() - started
         await lag
@@ -242,7 +302,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         await keeper.close()                     # a tick under way finishes its commit first
         await host.close()
         if computers is not None:
-            await asyncio.to_thread(computers.close)
+            await computers.close()
     return figures
 
 
@@ -282,13 +342,14 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
 
 def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
          soak: bool = False, database: str | None = None, processes: int = 1,
-         clock_every: int = CLOCK_EVERY, computer_every: int = 0) -> int:
+         clock_every: int = CLOCK_EVERY, computer_every: int = 0, computer_only: int = 0) -> int:
     """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON).
 
     ``database``: measure on it (e.g. ``postgresql://…``) instead of a temporary SQLite
     file; ``processes``: that many host processes share it (the figures are overall);
     ``clock_every``: one match in that many on a one-second clock (0: none);
-    ``computer_every``: one match in that many against the ``normal`` computer (0: none).
+    ``computer_every``: one match in that many against the ``normal`` computer (0: none);
+    ``computer_only``: computer-only matches ``HOG`` runs meanwhile (one process only).
     """
     runs = []
     for n in matches_list:
@@ -303,7 +364,8 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
                 figures = asyncio.run(run_load(target, matches=n, moves=total, think=think,
                                                soak_every=total // 20 if soak else 0,
                                                clock_every=clock_every,
-                                               computer_every=computer_every))
+                                               computer_every=computer_every,
+                                               computer_only=computer_only))
         summary = figures.summary()
         summary["processes"] = processes
         summary["clock_every"] = clock_every
@@ -325,6 +387,12 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
         if r["computer_turns"]:
             print(f"  computer turns (normal, one match in {r['computer_every']}): "
                   f"{r['computer_turns']}; loop lag max {r['loop_lag_max_ms']} ms")
+        if r["decisions"] or r["hog_decisions"]:
+            print(f"  computer decisions of the other members (asking → move; normal's time "
+                  f"{SECONDS['normal'] * 1000:g} ms, + 10 % = {SECONDS['normal'] * 1100:g} ms): "
+                  f"{r['decisions']}, p50 {r['decision_p50_ms']} ms, p95 {r['decision_p95_ms']} ms, "
+                  f"p99 {r['decision_p99_ms']} ms; meanwhile one member's {r['computer_only']} "
+                  f"computer-only matches: {r['hog_decisions']} decisions")
         for sample in r["error_samples"]:
             print(f"  error: {sample}")
         if r["rss_mib_by_moves"]:

@@ -9,8 +9,61 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import sys
-from typing import Sequence
+from typing import Callable, NoReturn, Sequence
+
+
+class _Parser(argparse.ArgumentParser):
+    """``argparse`` with its refusals on one line (what was wrong, what would be right and
+    where the usage is) and exit status 2; subcommands' parsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} ({self.prog} --help shows the usage)\n")
+
+
+def whole(least: int, what: str, most: int | None = None) -> Callable[[str], int]:
+    """An ``argparse`` type: a whole number from ``least`` (to ``most``), else an error saying
+    ``what`` to give."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number; give {what}") from None
+        if value < least or (most is not None and value > most):
+            raise argparse.ArgumentTypeError(f"{value} is out of range; give {what}")
+        return value
+    return parse
+
+
+def decimal(what: str, *, zero: bool) -> Callable[[str], float]:
+    """An ``argparse`` type: a finite number above 0 (from 0 when ``zero``), else an error
+    saying ``what`` to give."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number; give {what}") from None
+        if not math.isfinite(value) or value < 0 or (value == 0 and not zero):
+            raise argparse.ArgumentTypeError(f"{value:g} is out of range; give {what}")
+        return value
+    return parse
+
+
+def counts(text: str) -> list[int]:
+    """``--matches 10,100``: comma-separated whole numbers of at least 1."""
+    try:
+        values = [int(n) for n in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give numbers like 10,100,500") from None
+    if any(n < 1 for n in values):
+        raise argparse.ArgumentTypeError(f"{text!r}: each number of matches is at least 1; "
+                                         "give numbers like 10,100,500")
+    return values
+
+
+#: Discord ids (snowflakes) are positive 64-bit integers.
+SNOWFLAKE = whole(1, "the id: a positive number from the developer portal", 2**63 - 1)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -27,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """Every subcommand and option of ``petri`` (the README's commands are checked against it)."""
-    parser = argparse.ArgumentParser(prog="petri", description="Petri: evolution games on Discord")
+    parser = _Parser(prog="petri", description="Petri: evolution games on Discord")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("run", help="run the bot (at a terminal with no token and no config: the sandbox)")
@@ -43,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("invite", help="print the URL that adds the bot to a server")
     p.add_argument("--config", help="config file (default: config.toml when it exists)")
-    p.add_argument("--application-id", type=int, help="the application id (default: from the config)")
+    p.add_argument("--application-id", type=SNOWFLAKE, help="the application id (default: from the config)")
 
     p = sub.add_parser("sync", help="register the slash commands with Discord")
     p.add_argument("--config", help="config file (default: config.toml when it exists)")
@@ -66,11 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--database", "--db", dest="db", default=None, metavar="URL",
                    help="database: an SQLite file or sqlite:///FILE, or postgresql://… "
                         "(default: a temporary SQLite file)")
-    p.add_argument("--port", type=int, default=0, help="browser page port (default: any free port)")
+    p.add_argument("--port", type=whole(0, "a port from 1 to 65535, or 0 for any free port", 65535),
+                   default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
 
     # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
-    position = argparse.ArgumentParser(add_help=False)
+    position = _Parser(add_help=False)
     position.add_argument("game")
     position.add_argument("--players", required=True, help="comma-separated names in seat order")
     position.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
@@ -98,37 +152,43 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--database", metavar="URL", help="measure on this database, e.g. postgresql://… "
                    "(default: a temporary SQLite file); it should be empty")
-    p.add_argument("--moves", type=int, default=None,
+    p.add_argument("--moves", type=whole(1, "1 or more moves"), default=None,
                    help="moves per game (default 300); --load: moves per run (default 2000)")
-    p.add_argument("--workers", type=int, default=None, metavar="N",
+    p.add_argument("--workers", type=whole(0, "0 (draw in the bench's process) or more workers"),
+                   default=None, metavar="N",
                    help="picture worker processes of the per-move bench (default: as the bot, one less than the CPU "
                         "count, at least 1; 0: draw in a thread of the bench's process)")
     p.add_argument("--load", action="store_true",
                    help="many matches moving at once through one host instead (bench/load.py)")
-    p.add_argument("--matches", default="10,100",
+    p.add_argument("--matches", type=counts, default=[10, 100],
                    help="--load: comma-separated numbers of concurrent matches (default 10,100)")
-    p.add_argument("--think", type=float, default=0.0,
+    p.add_argument("--think", type=decimal("0 or more seconds", zero=True), default=0.0,
                    help="--load: mean seconds between a match's moves (default 0: saturation)")
-    p.add_argument("--processes", type=int, default=1, metavar="K",
+    p.add_argument("--processes", type=whole(1, "1 or more processes"), default=1, metavar="K",
                    help="--load: K host processes share the database (default 1)")
-    p.add_argument("--clocked", type=int, default=None, metavar="N",
+    p.add_argument("--clocked", type=whole(0, "0 (no clocked match) or N for one match in N"),
+                   default=None, metavar="N",
                    help="--load: one match in N on a one-second clock whose first seat never "
                         "moves, so time-outs and zombie stand-ins fire (default 10; 0: none)")
-    p.add_argument("--computers", type=int, default=0, metavar="N",
-                   help="--load: one match in N against the normal computer (default 0: none)")
+    p.add_argument("--computers", type=whole(0, "0 (no computer) or N for one match in N"), default=0,
+                   metavar="N", help="--load: one match in N against the normal computer (default 0: none)")
+    p.add_argument("--computer-only", type=whole(0, "0 (none) or a number of matches"), default=None,
+                   metavar="K", help="--load --computers: one member also runs K matches among "
+                   "computers only (default 20; 0: none; one host process)")
     p.add_argument("--soak", action="store_true",
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
                    help="the computer player's ladder instead (bench/ai.py)")
-    p.add_argument("--games", type=int, default=6, help="--ai: matches per pairing (default 6)")
-    p.add_argument("--scale", type=float, default=1.0,
+    p.add_argument("--games", type=whole(1, "1 or more matches per pairing"), default=6, help="--ai: matches per pairing (default 6)")
+    p.add_argument("--scale", type=decimal("a factor above 0, e.g. 0.1", zero=False), default=1.0,
                    help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s)")
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
     p.add_argument("--seats", type=int, choices=(2, 4),
                    help="--ai: only the configurations of this many seats (default both)")
     p.add_argument("--pairing", metavar="LEVEL-OPPONENT[,...]",
                    help="--ai: only these pairings, e.g. hard-normal (default the whole ladder)")
-    p.add_argument("--first-seed", type=int, default=1000, metavar="N",
+    p.add_argument("--first-seed", type=whole(0, "a seed from 0 to 2**62", 2**62),
+                   default=1000, metavar="N",
                    help="--ai: deal match k of a pairing with seed N + k (default 1000)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
@@ -163,23 +223,14 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats, pairings=pairings, first_seed=args.first_seed)
         if args.load:
-            from bench.load import CLOCK_EVERY, main as load_main
-            try:
-                counts = [int(n) for n in args.matches.split(",")]
-            except ValueError:
-                parser.error(f"--matches {args.matches!r}: give numbers like 10,100,500")
-            if args.processes < 1:
-                parser.error(f"--processes {args.processes}: give 1 or more")
+            from bench.load import CLOCK_EVERY, COMPUTER_ONLY, main as load_main
             clocked = CLOCK_EVERY if args.clocked is None else args.clocked
-            if clocked < 0:
-                parser.error(f"--clocked {clocked}: give 0 (no clocked match) or N for one match in N")
-            if args.computers < 0:
-                parser.error(f"--computers {args.computers}: give 0 (no computer) or N for one "
-                             "match in N")
-            return load_main(matches_list=counts, moves=args.moves or 2000, think=args.think,
+            computer_only = args.computer_only if args.computer_only is not None else \
+                (COMPUTER_ONLY if args.computers and args.processes == 1 else 0)
+            return load_main(matches_list=args.matches, moves=args.moves or 2000, think=args.think,
                              json_output=args.json, soak=args.soak, database=args.database,
                              processes=args.processes, clock_every=clocked,
-                             computer_every=args.computers)
+                             computer_every=args.computers, computer_only=computer_only)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database,
                           workers=args.workers)

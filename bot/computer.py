@@ -1,10 +1,16 @@
 """Computer seats on the host: search in a worker process, moves played like a player's.
 
-``ComputerPool`` runs ``games.ai.choose`` in one worker process (a
-``ProcessPoolExecutor`` with the ``spawn`` start method: no forked copy of the
-event loop, the database connection or the Discord client), so a 2-second search
-never blocks the event loop.  Only the computer seat's *view* and the public
-options cross to the worker: the true state never leaves the host.
+``ComputerPool`` runs ``games.ai.choose`` in one worker process (``bot.worker_pool``:
+a fresh interpreter, no forked copy of the event loop, the database connection or the
+Discord client), so a 2-second search never blocks the event loop.  Only the computer
+seat's *view* and the public options cross to the worker: the true state never leaves
+the host.  The pool heals: a worker that dies is replaced and the pick given to the new
+one once (``ComputerError`` if it dies too), and a pick that runs past its level's time
+plus ``MARGIN`` has its worker replaced (``ComputerError``).  Picks wait for the worker
+in fair turns (``bot.fair_turns``): those a person waits for first, then round robin over
+members and their matches; and a level's time is the time of the whole decision, so a pick
+that waited searches for what is left of it (at least ``LEAST_SEARCH`` of it): under load
+the computer plays sooner and a little weaker, never later.
 
 ``play_computers`` plays every computer seat that is due in a match, through
 ``MatchHost.move`` like any player, until a person is to move or the game ends.
@@ -15,18 +21,38 @@ in the middle of a computer's turn simply decides again, the same way.
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
+import os
 import random
-from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, Hashable
 
 from bot.core import HostError
+from bot.fair_turns import FairTurns
+from bot.worker_pool import WorkerPool
 from games.ai import SECONDS, check_level, choose, move_for
 from games.ai.search import Budget
 from games.base import IllegalMove
 
 #: Refused picks per computer turn before the host gives up (fog: see games.ai.play_turn).
 RETRIES = 3
+
+#: Seconds a pick may run beyond its level's search time before its worker is replaced: a
+#: fresh worker's start-up (≈ 1 s, more on a busy machine) and the hand-over.  With an
+#: iteration budget (tests, benchmarks) the limit is this margin alone.
+MARGIN = 10.0
+
+#: The share of its level's time a pick searches however long it waited for the worker.
+LEAST_SEARCH = 0.05
+
+
+def _warm() -> int:
+    """Worker side of ``ComputerPool.start``: unpickling this job imported this module, and
+    with it the engines and the search; returns the worker's process id."""
+    return os.getpid()
+
+
+class ComputerError(HostError):
+    """The computer could not decide: its search process died twice on this position, or
+    ran past its time.  The match is unchanged; the next post or a restart asks again."""
 
 
 def _choose(game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any],
@@ -41,33 +67,72 @@ def _choose(game_id: str, view: dict[str, Any], seat: int, options: dict[str, An
 
 
 class ComputerPool:
-    """One worker process for searches (a 2-core machine: the other core serves the loop).
+    """``workers`` processes for searches (default one: on a 2-core machine the other core
+    serves the loop), shared fairly between members and matches.
 
     ``iterations`` (tests) replaces each level's time budget by an iteration budget,
-    which also makes decisions reproducible.
+    which also makes decisions reproducible.  ``inline``: decide in this process
+    (``petri play``, where no loop needs guarding).  ``margin``: seconds a pick may run
+    beyond its budget (``MARGIN``).
     """
 
     def __init__(self, workers: int = 1, iterations: int | None = None,
-                 inline: bool = False) -> None:
+                 inline: bool = False, margin: float = MARGIN) -> None:
         self.iterations = iterations
-        #: ``inline``: decide in this process (``petri play``, where no loop needs guarding).
-        self._executor = None if inline else ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        self.margin = margin
+        self._processes = None if inline else WorkerPool(
+            workers, died_twice=lambda: ComputerError(
+                "the computer's search process stopped twice on this position; "
+                "the match is unchanged"),
+            over_ran=lambda limit: ComputerError(
+                f"the computer's search ran past its {limit:g} s and was stopped; "
+                "the match is unchanged"))
+        self._turns = FairTurns(workers)
+
+    async def start(self) -> list[int]:
+        """Start the workers now rather than at the first pick (each imports the engines and
+        the search once, ≈ 1 s); returns their process ids (none in-process)."""
+        if self._processes is None:
+            return []
+        return sorted(set(await asyncio.gather(*(self._processes.run(_warm, ())
+                                                 for _ in range(self._processes.workers)))))
+
+    @property
+    def restarts(self) -> int:
+        """Times a worker that died or ran late was replaced."""
+        return self._processes.restarts if self._processes is not None else 0
+
+    def pids(self) -> list[int]:
+        """Process ids of the live search workers (none in-process or before the first pick)."""
+        return self._processes.pids() if self._processes is not None else []
 
     async def pick(self, game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any],
-                   level: str, seed: int, refused: tuple[str, ...] = ()) -> str:
-        """The move ``level`` picks from ``view`` (in the worker); errors as ``choose``."""
+                   level: str, seed: int, refused: tuple[str, ...] = (), *,
+                   member: Hashable = None, match: Hashable = None, waiting: bool = True) -> str:
+        """The move ``level`` picks from ``view`` (in the worker), once it is the turn of
+        ``member`` (who owns the match: its creator) and ``match`` (fair turns);
+        ``waiting``: a person plays in the match (its picks go first).
+
+        Raises what ``choose`` raises (``IllegalMove``: nothing to play; ``ValueError``:
+        unknown level), ``ComputerError`` when the worker died twice or ran past the
+        level's time plus ``margin``.
+        """
         level = check_level(level)
         seconds = None if self.iterations is not None else SECONDS.get(level)
-        args = (game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
-        if self._executor is None:
-            return _choose(*args)
-        return await asyncio.get_running_loop().run_in_executor(self._executor, _choose, *args)
+        if self._processes is None:
+            return _choose(game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
+        loop = asyncio.get_running_loop()
+        asked = loop.time()
+        async with self._turns.turn(member, match, urgent=waiting):
+            if seconds is not None:
+                seconds = max(seconds * LEAST_SEARCH, seconds - (loop.time() - asked))
+            args = (game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
+            return await self._processes.run(_choose, args, limit=(seconds or 0.0) + self.margin)
 
-    def close(self) -> None:
-        """Stop the worker (pending searches are cancelled)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=True, cancel_futures=True)
+    async def close(self) -> None:
+        """Stop the workers (waiting picks are cancelled)."""
+        if self._processes is not None:
+            await self._processes.close()
 
 
 def decision_seed(match_seed: int, ply: int, seat: int) -> int:
@@ -104,7 +169,9 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
         for attempt in range(RETRIES):
             try:
                 move = await pool.pick(game.id, view, seat, match.state["options"],
-                                       computers[seat], seed + attempt, tuple(refused))
+                                       computers[seat], seed + attempt, tuple(refused),
+                                       member=match.created_by, match=match.id,
+                                       waiting=len(computers) < len(match.seats))
                 await host.move(match_id, user_id, move)
                 break
             except IllegalMove:  # the search found nothing it may play

@@ -51,6 +51,12 @@ class Config:
     metrics_listen: str = ""
     render_workers: int | None = None
     deadline_poll: int = 1
+    max_open_per_server: int = 5
+    max_running_per_member: int = 20
+    max_computer_per_member: int = 3
+    min_clock: int = 10
+    max_clock: int = 30 * 86400
+    max_reserve: int = 30 * 86400
 
 
 @dataclass(frozen=True)
@@ -117,6 +123,12 @@ def _snowflake(value: int) -> int:
 def _seconds(value: int) -> int:
     if value < 0:
         raise ValueError(f"{value} is negative; give whole seconds, e.g. 1 (0 turns the poll off)")
+    return value
+
+
+def _cap(value: int) -> int:
+    if value < 0:
+        raise ValueError(f"{value} is negative; give a whole number (0 turns this limit off)")
     return value
 
 
@@ -218,6 +230,24 @@ SCHEMA: tuple[Key, ...] = (
         meaning="Worker processes that draw board pictures and replay GIFs, off the event loop and "
                 "its GIL. Unset: one per CPU core but one, at least one (one on 2 cores). "
                 "`0` draws in the bot process (in a thread), as the sandbox and tests do."),
+    Key("limits.max_open_per_server", "max_open_per_server", int, 5, parse=_cap,
+        meaning="Lobbies and challenges one member may have open (not yet started) at once in one "
+                "server; `/play` beyond it is refused, naming this limit. `0`: no limit."),
+    Key("limits.max_running_per_member", "max_running_per_member", int, 20, parse=_cap,
+        meaning="Running matches one member may sit in at once (all servers together); starting "
+                "or accepting one more is refused, naming this limit. `0`: no limit."),
+    Key("limits.max_computer_per_member", "max_computer_per_member", int, 3, parse=_cap,
+        meaning="Unfinished matches with a computer seat one member may have opened at once (the "
+                "computer's search process is shared by everyone); adding a computer beyond it is "
+                "refused. `0`: no limit."),
+    Key("limits.min_clock", "min_clock", int, 10, parse=_cap,
+        meaning="Fewest seconds per move a match's clock may give (`clock=` or `deadline=`); a "
+                "shorter clock is refused (`clock=off` stays allowed). `0`: no minimum."),
+    Key("limits.max_clock", "max_clock", int, 30 * 86400, parse=_cap,
+        meaning="Most seconds per move a match's clock may give (default 30 days). `0`: no maximum."),
+    Key("limits.max_reserve", "max_reserve", int, 30 * 86400, parse=_cap,
+        meaning="Most seconds of reserve a match's clock may give (`clock=60+RESERVE`; default 30 "
+                "days). `0`: no maximum."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from pathlib import Path
 
-from bot.database import DatabaseUnavailable, open_store, redact
+from bot.database import DatabaseUnavailable, is_postgres, open_store, redact
 from bot.host import MatchHost
 from bot.store import Op, Store
 
@@ -89,7 +90,19 @@ async def _replays(host: MatchHost, match_id: int) -> bool:
         return False
 
 
+def check_source(src_url: str) -> None:
+    """``CopyRefused`` when the SQLite source ``src_url`` is not an existing file: opening it
+    would create an empty database, and "copied 0 matches" would hide the mistyped path."""
+    if is_postgres(src_url):
+        return
+    path = src_url.removeprefix("sqlite:///")
+    if path == ":memory:" or not Path(path).is_file():
+        raise CopyRefused(f"database {src_url} does not exist: the source must be the SQLite file "
+                          "the bot uses, e.g. sqlite:///petri.db (nothing was created or copied)")
+
+
 async def _copy_command(src_url: str, dst_url: str) -> int:
+    check_source(src_url)
     source = await open_store(src_url)
     try:
         destination = await open_store(dst_url)

@@ -19,6 +19,7 @@ import time
 from typing import Any, Callable
 
 from bot import clocks, guilds, ratings
+from bot.bounds import Bounds
 from bot.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       HostError, Outcome)
@@ -34,7 +35,7 @@ from bot.database import open_store
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
-from games.options import options_text, split_host_options
+from games.options import options_text, parse_seed, split_host_options
 
 class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
@@ -68,6 +69,8 @@ class MatchHost(TimedEvents, Moderation):
         self.on_change: Callable[[MatchRow], None] | None = None
         #: Told of every move, refusal and error (metrics and structured logs).
         self.observer = Observer()
+        #: What one member may start (the bot sets its ``[limits]``; none by default).
+        self.bounds = Bounds()
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -255,6 +258,7 @@ class MatchHost(TimedEvents, Moderation):
         if busy is not None:
             raise HostError(f"this channel already has a match (#{busy.id}, {busy.game}, {busy.status}); "
                             "finish or cancel it first, or play in another channel")
+        await self.bounds.check_open(self.store, guild_id, creator.user_id)
         now = self.now()
         row = MatchRow(id=0, guild_id=guild_id, channel_id=channel_id, game=game.id,
                        options=options_clean, seed=seed, status=CHALLENGE if opponent else LOBBY,
@@ -293,9 +297,10 @@ class MatchHost(TimedEvents, Moderation):
         try:
             # A secret seed of 63 bits (a BIGINT): too many to try them all against what a seat
             # sees, which would compute the hidden draws (issue 30).
-            seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**63)
-        except ValueError:
-            raise HostError("bad options: seed must be a whole number, e.g. seed=42") from None
+            seed = parse_seed(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**63)
+        except BadOptions as exc:
+            raise HostError(f"bad options: {exc}") from None
+        self.bounds.check_clock(clock)
         return options_text(game, values), seed, clock
 
     async def join(self, match_id: int, player: Seat) -> MatchRow:
@@ -333,6 +338,7 @@ class MatchHost(TimedEvents, Moderation):
                 raise HostError("only the player who opened the lobby can add a computer")
             if len(match.seats) >= self.game_of(match).max_seats:
                 raise HostError(f"the lobby is full ({len(match.seats)} players)")
+            await self.bounds.check_computer(self.store, match)
             match.extra.setdefault("computers", {})[str(len(match.seats))] = level
             match.seats.append(Seat(computer.user_id, f"{computer.name} ({level})"))
             if not (await guilds.load(self.store, match.guild_id)).rate_computer_games:
@@ -396,6 +402,9 @@ class MatchHost(TimedEvents, Moderation):
                     raise HostError("only the challenged player can accept")
             else:
                 raise HostError(f"match #{match.id} has already started or ended")
+            computers = self.computer_seats(match)
+            await self.bounds.check_running(self.store, match, [s.user_id for i, s in enumerate(match.seats)
+                                                                if i not in computers])
             names = _unique_names([s.name for s in match.seats])
             for seat, name in zip(match.seats, names):
                 seat.name = name

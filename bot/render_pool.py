@@ -10,9 +10,9 @@ in worker processes instead:
   event loop).  ``0`` draws in this process, in a thread (the sandbox, the
   tests and ``petri play``, where a worker's start-up — importing Pillow, the
   fonts and the engines anew, ≈ 0.5 s — would cost more than it saves).
-- **a fresh interpreter** (``python -m bot.render_worker``), so a worker inherits
-  neither the event loop, the database connection, the Discord client nor any thread of
-  the bot.
+- **a fresh interpreter** (``python -m bot.render_worker``, run by ``bot.worker_pool``), so
+  a worker inherits neither the event loop, the database connection, the Discord client
+  nor any thread of the bot.
 - **handed out at once**: the event loop's own thread writes a job to the worker's stdin
   and reads the answer from its stdout (``asyncio`` pipes).  ``ProcessPoolExecutor`` hands
   jobs over through two helper threads, which must each win the GIL from the event loop
@@ -38,15 +38,12 @@ from __future__ import annotations
 
 import asyncio
 import os
-import pickle
-import sys
-from collections import deque
-from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
 import render
 from bot.core import HostError
-from bot.render_worker import HEADER, frame, keep_freed_memory
+from bot.render_worker import keep_freed_memory
+from bot.worker_pool import WorkerPool
 from render.animation import replay_gif
 
 T = TypeVar("T")
@@ -75,24 +72,6 @@ def _warm() -> int:
     return os.getpid()
 
 
-@dataclass
-class _Job:
-    """A job on its way: its ``frame``, its caller's future and how many workers were given it."""
-
-    payload: bytes
-    future: asyncio.Future
-    attempts: int = 0
-
-
-@dataclass
-class _Worker:
-    """A worker process and the jobs written to it, answered in that order."""
-
-    process: asyncio.subprocess.Process
-    pending: deque[_Job]
-    reader: asyncio.Task | None = None
-
-
 class RenderPool:
     """Run picture jobs in ``workers`` processes (``None``: ``default_workers()``; ``0``: in a
     thread of this process) with at most ``queue`` jobs handed out at once (default
@@ -114,12 +93,14 @@ class RenderPool:
         #: Jobs handed out now, and the most there ever were (tests check the bound).
         self.in_flight = 0
         self.peak = 0
-        #: Times a worker that died was replaced.
-        self.restarts = 0
         self._slots = asyncio.Semaphore(queue)
-        self._running: list[_Worker] = []
-        self._starting = asyncio.Lock()
+        self._processes = WorkerPool(workers, died_twice=_died_twice) if workers else None
         self._closed = False
+
+    @property
+    def restarts(self) -> int:
+        """Times a worker that died was replaced."""
+        return self._processes.restarts if self._processes is not None else 0
 
     async def start(self) -> list[int]:
         """Start the workers now rather than on the first picture (each imports Pillow, the
@@ -159,101 +140,23 @@ class RenderPool:
         self.in_flight += 1
         self.peak = max(self.peak, self.in_flight)
         try:
-            if self.workers == 0:
+            if self._processes is None:
                 return await asyncio.to_thread(job, *args)
-            return await self._in_worker(job, args)
+            return await self._processes.run(job, args)
         finally:
             self.in_flight -= 1
-
-    async def _in_worker(self, job: Callable[..., T], args: tuple) -> T:
-        """Write the job to the least busy worker's stdin from this thread, now, and await
-        its answer."""
-        request = _Job(frame((job, args)), asyncio.get_running_loop().create_future())
-        await self._dispatch(request)
-        return await request.future
-
-    async def _dispatch(self, request: _Job) -> None:
-        """Give ``request`` to the least busy worker (starting the missing ones first) and
-        make sure a task reads that worker's answers; after ``close()``, cancel it."""
-        for dead in [w for w in self._running if w.process.returncode is not None]:
-            self._running.remove(dead)      # died between jobs (its reader gives any job again)
-            self.restarts += 1
-        if len(self._running) < self.workers:
-            async with self._starting:
-                while len(self._running) < self.workers and not self._closed:
-                    self._running.append(await self._spawn())
-        if self._closed:
-            request.future.cancel()
-            return
-        worker = min(self._running, key=lambda w: len(w.pending))
-        request.attempts += 1
-        worker.pending.append(request)
-        worker.process.stdin.write(request.payload)
-        if worker.reader is None or worker.reader.done():
-            worker.reader = asyncio.create_task(self._read(worker))
-
-    @staticmethod
-    async def _spawn() -> _Worker:
-        """A new worker process (``python -m bot.render_worker``) with this process's import
-        path."""
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-        process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot.render_worker", env=env,
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-        return _Worker(process, deque())
-
-    async def _read(self, worker: _Worker) -> None:
-        """Settle ``worker``'s jobs as their answers come, until none is left (the next job
-        starts a new reader: an idle bot has no task waiting).  When the worker dies, give
-        its jobs to a fresh one once, and fail with ``RenderError`` those it was the second
-        worker to die on."""
-        answers = worker.process.stdout
-        try:
-            while worker.pending:
-                size = HEADER.unpack(await answers.readexactly(HEADER.size))[0]
-                body = await answers.readexactly(size)
-                request = worker.pending.popleft()
-                try:
-                    ok, value = pickle.loads(body)
-                except Exception as error:  # the frame was whole: only this answer is lost
-                    ok, value = False, RuntimeError(f"the worker's answer could not be read: {error}")
-                if request.future.done():       # its caller stopped waiting
-                    continue
-                if ok:
-                    request.future.set_result(value)
-                else:
-                    request.future.set_exception(value)
-            return
-        except (asyncio.IncompleteReadError, ConnectionError):
-            pass
-        await worker.process.wait()
-        if worker in self._running:         # else ``_dispatch`` found it dead and counted it
-            self._running.remove(worker)
-            self.restarts += 1
-        for request in worker.pending:
-            if request.future.done():
-                continue
-            if request.attempts >= 2:
-                request.future.set_exception(RenderError(
-                    "the picture could not be drawn: its drawing process stopped twice; "
-                    "nothing was lost, ask for the board again (/board)"))
-            else:
-                await self._dispatch(request)
 
     async def close(self) -> None:
         """Stop taking jobs, cancel those not started, wait for the running ones and join
         every worker process.  Safe to call twice."""
         self._closed = True
-        async with self._starting:      # a worker being started is in the list once started
-            running, self._running = self._running, []
-        for worker in running:
-            for request in list(worker.pending)[1:]:
-                request.future.cancel()
-            worker.process.stdin.close()
-        for worker in running:
-            if worker.reader is not None:
-                await worker.reader
-            await worker.process.wait()
+        if self._processes is not None:
+            await self._processes.close()
+
+
+def _died_twice() -> RenderError:
+    return RenderError("the picture could not be drawn: its drawing process stopped twice; "
+                       "nothing was lost, ask for the board again (/board)")
 
 
 def _board_png(game_id: str, view: dict, seat: str | None) -> bytes:

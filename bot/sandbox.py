@@ -345,6 +345,10 @@ async def _script(sandbox: Sandbox, path: Path) -> int:
     except OSError as exc:
         print(f"cannot read the script: {exc}", file=sys.stderr)
         return 1
+    except UnicodeDecodeError as exc:
+        print(f"cannot read the script {path}: byte {exc.start} is not UTF-8 text; save the script "
+              "as UTF-8", file=sys.stderr)
+        return 1
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.strip().startswith("#"):
             continue

@@ -71,6 +71,9 @@ class Game(Protocol):
 #: (the match's random seed and its clock: ``bot/clocks.py``).
 HOST_OPTIONS = ("seed", "clock", "deadline", "timeout")
 
+#: Seeds are stored as signed 64-bit integers (SQLite INTEGER, PostgreSQL BIGINT): 0 ≤ seed < this.
+SEED_LIMIT = 2**63
+
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
 
@@ -107,6 +110,18 @@ def split_host_options(text: str | None) -> tuple[str, dict[str, str]]:
         else:
             keep.append(word)
     return " ".join(keep), host
+
+
+def parse_seed(text: str) -> int:
+    """The host option ``seed=N``'s text → ``N``, a whole number with 0 ≤ N < 2⁶³ (it is
+    stored as a signed 64-bit integer).  ``BadOptions`` saying so for anything else."""
+    text = text.strip()
+    digits = text.isascii() and text.isdigit()
+    if not digits or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
+        shown = text if len(text) <= 24 else f"{text[:20]}… ({len(text)} characters)"
+        raise BadOptions(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}, e.g. seed=42, "
+                         f"not {shown}")
+    return int(text)
 
 
 def _coerce(opt, raw: Any) -> Any:

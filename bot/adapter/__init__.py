@@ -8,6 +8,7 @@ import discord
 from discord.ext import commands
 
 from bot.board_memory import BoardMemory
+from bot.bounds import Bounds
 from bot.clocks import ClockKeeper
 from bot.computer import ComputerPool
 from bot.config import Config
@@ -73,6 +74,7 @@ class PetriBot(commands.AutoShardedBot):
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)
         self.host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures, outbox=True)
+        self.host.bounds = Bounds.from_config(self.config)
         await pictures.start()
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
@@ -123,7 +125,7 @@ class PetriBot(commands.AutoShardedBot):
         if self.poster is not None:
             await self.poster.close()
         if self.computers is not None:
-            self.computers.close()
+            await self.computers.close()
         await super().close()
         if self.host is not None:
             await self.host.close()

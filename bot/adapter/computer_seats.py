@@ -20,7 +20,7 @@ from typing import Awaitable, Callable
 
 import discord
 
-from bot.computer import RETRIES, ComputerPool, decision_seed
+from bot.computer import RETRIES, ComputerError, ComputerPool, decision_seed
 from bot.core import RUNNING, HostError, Outcome
 from bot.host import MatchHost
 from bot.store import MatchRow
@@ -66,7 +66,9 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
                 await announce(client, host, outcome)
             except Exception as exc:  # committed: the outbox posts it later; play on (issue 29 §2)
                 log.info("post of a computer move in match %s failed (%s); it stays owed",
-                            match_id, type(exc.__cause__ or exc).__name__)
+                         match_id, type(exc.__cause__ or exc).__name__)
+    except ComputerError as exc:  # its search process died twice or ran late: this match only
+        log.warning("computer turn failed in match %s: %s", match_id, exc)
     except Exception:  # the match stays as it was; the next change or start-up tries again
         log.exception("computer turn failed in match %s", match_id)
 
@@ -82,7 +84,8 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
     for attempt in range(RETRIES):
         try:
             move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
-                                   tuple(refused))
+                                   tuple(refused), member=match.created_by, match=match.id,
+                                   waiting=len(host.computer_seats(match)) < len(match.seats))
         except IllegalMove:  # nothing the search may play: the seat's own list decides below
             break
         try:

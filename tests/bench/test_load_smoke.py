@@ -65,3 +65,14 @@ def test_matches_against_the_computer_are_played_in_its_worker(capsys):
                   "--computers", "2", "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]
     assert run["computer_turns"] > 0 and run["errors"] == 0
+
+
+def test_one_members_computer_only_matches_are_timed_apart(capsys):
+    """``--computer-only 3``: one member's computer-only matches play meanwhile; the other
+    members' decision times are reported apart from that member's decision count."""
+    assert petri(["bench", "--load", "--matches", "2", "--moves", "12", "--clocked", "0",
+                  "--computers", "2", "--computer-only", "3", "--json"]) == 0
+    run, = json.loads(capsys.readouterr().out)["load"]
+    assert run["errors"] == 0 and run["computer_only"] == 3
+    assert run["hog_decisions"] > 0 and run["decisions"] > 0
+    assert 0 < run["decision_p50_ms"] <= run["decision_p99_ms"]

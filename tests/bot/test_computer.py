@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
+import signal
 
 import pytest
 
 from bot.cli import main
 from bot.clocks import ClockSpec, parse_clock
-from bot.computer import ComputerPool, decision_seed, play_computers, stand_in_move
+from bot.computer import ComputerError, ComputerPool, decision_seed, play_computers, stand_in_move
 from bot.host import MatchHost
 from bot.store import Seat
 from games import GAMES, get_game
@@ -46,8 +49,60 @@ async def test_the_worker_process_decides_like_this_process():
     try:
         move = await pool.pick("mitosis", view, 1, state["options"], "normal", 7)
     finally:
-        pool.close()
+        await pool.close()
     assert move == choose(game, view, 1, state["options"], "normal", 7, Budget(iterations=30))
+
+
+def _mitosis_view():
+    game = get_game("mitosis")
+    state = game.new_state(["ann", "bob"], "", 3)
+    return game, state, game.view(state, 1)
+
+
+async def _new_pid(pool: ComputerPool, old: list[int]) -> int:
+    """The pid of the worker that is not one of ``old``, once it is running."""
+    for _ in range(400):
+        fresh = [p for p in pool.pids() if p not in old]
+        if fresh:
+            return fresh[0]
+        await asyncio.sleep(0.05)
+    raise AssertionError("no worker started")
+
+
+async def test_a_search_past_its_time_has_its_worker_replaced():
+    """A pick over budget + margin stops with ComputerError; the next pick gets a new worker."""
+    game, state, view = _mitosis_view()
+    pool = ComputerPool(iterations=10**9, margin=1.0)   # a search that would not stop
+    try:
+        with pytest.raises(ComputerError, match="ran past its 1 s"):
+            await pool.pick("mitosis", view, 1, state["options"], "normal", 7, member=1, match=1)
+        pool.iterations, pool.margin = 30, 60.0
+        assert await pool.pick("mitosis", view, 1, state["options"], "normal", 7, member=1, match=1) \
+            == choose(game, view, 1, state["options"], "normal", 7, Budget(iterations=30))
+        assert pool.restarts == 1
+    finally:
+        await pool.close()
+
+
+async def test_a_pick_two_workers_die_on_fails_alone_and_the_pool_goes_on():
+    """The first death is healed by a retry; the second is that pick's ComputerError; another
+    match's pick then gets its move."""
+    game, state, view = _mitosis_view()
+    pool = ComputerPool(iterations=10**9, margin=600.0)
+    try:
+        search = asyncio.ensure_future(pool.pick("mitosis", view, 1, state["options"], "normal", 7,
+                                                 member=1, match=1))
+        first = await _new_pid(pool, [])
+        os.kill(first, signal.SIGKILL)
+        os.kill(await _new_pid(pool, [first]), signal.SIGKILL)
+        with pytest.raises(ComputerError, match="stopped twice"):
+            await search
+        pool.iterations = 30
+        assert await pool.pick("mitosis", view, 1, state["options"], "normal", 7, member=2, match=2) \
+            == choose(game, view, 1, state["options"], "normal", 7, Budget(iterations=30))
+        assert pool.restarts == 2
+    finally:
+        await pool.close()
 
 
 async def _start(host: MatchHost) -> int:
@@ -133,3 +188,35 @@ async def test_a_stand_in_is_looked_for_in_a_worker_process():
             await pool.call(stand_in_job, "dna-sequence", state, 1, 12)  # not bob's turn
     finally:
         await pool.close()
+
+
+class _RecordingWorkers:
+    """Stands for the worker processes: records each pick's search seconds, takes ``hold`` s."""
+
+    workers = 1
+
+    def __init__(self, hold: float) -> None:
+        self.hold, self.seconds, self.order = hold, [], []
+
+    async def run(self, job, args, *, limit=None):
+        self.seconds.append(args[6])
+        self.order.append(args[5])       # the seed names the pick
+        await asyncio.sleep(self.hold)
+        return "PASS"
+
+
+async def test_a_pick_that_waited_searches_for_what_is_left_and_people_go_first():
+    pool = ComputerPool()
+    pool._processes = workers = _RecordingWorkers(hold=0.3)
+    first = asyncio.ensure_future(pool.pick("mitosis", {}, 1, {}, "normal", 1, member=9, match=1,
+                                            waiting=False))
+    await asyncio.sleep(0)
+    idle = asyncio.ensure_future(pool.pick("mitosis", {}, 1, {}, "normal", 2, member=9, match=2,
+                                           waiting=False))
+    person = asyncio.ensure_future(pool.pick("mitosis", {}, 1, {}, "normal", 3, member=5, match=3))
+    await asyncio.gather(first, idle, person)
+    assert workers.order == [1, 3, 2]            # the pick a person waits for went first
+    normal = 0.5
+    assert workers.seconds[0] == pytest.approx(normal, abs=0.01)
+    assert 0.05 * normal <= workers.seconds[1] <= normal - 0.3 + 0.05   # it waited ≈ 0.3 s
+    assert workers.seconds[2] == pytest.approx(0.05 * normal)           # waited ≥ 0.6 s: the least

@@ -66,6 +66,8 @@ def test_values_are_read(tmp_path):
     ('[storage]\nurl = "petri.db"\n', r"storage.url 'petri.db' is not a database URL; use sqlite:///"),
     ('log_level = 10\n', r"'log_level' must be a string, not int"),
     ('[storage]\ndeadline_poll = -1\n', r"storage.deadline_poll -1 is negative; give whole seconds"),
+    ('[limits]\nmin_clock = -10\n', r"limits.min_clock -10 is negative; give a whole number \(0 turns"),
+    ('[limits]\nmax_open_per_server = "5"\n', r"'limits.max_open_per_server' must be a whole number"),
 ])
 def test_bad_values_name_the_key(tmp_path, text, pattern):
     path = write(tmp_path, text)
@@ -95,6 +97,15 @@ def test_env_token_wins_over_the_file(tmp_path, monkeypatch):
     monkeypatch.setenv("DISCORD_TOKEN", "")  # empty means unset
     assert load_config(path).token == "from-file"
     assert load_config(write(tmp_path, 'token = ""\n')).token is None
+
+
+def test_limits_are_read_and_zero_turns_one_off(tmp_path):
+    from bot.bounds import Bounds
+
+    config = load_config(write(tmp_path, "[limits]\nmax_open_per_server = 0\nmin_clock = 30\n"))
+    bounds = Bounds.from_config(config)
+    assert bounds.open_per_server is None and bounds.min_clock == 30
+    assert (bounds.running, bounds.computer, bounds.max_clock) == (20, 3, 30 * 86400)
 
 
 def test_storage_url_and_the_older_database_key(tmp_path):

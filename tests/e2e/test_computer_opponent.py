@@ -8,8 +8,13 @@ The bot here searches a few iterations instead of its level's time
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
 import random
+import signal
+import threading
+import time
 
 import pytest
 from simcord.actors import MemberActor
@@ -71,7 +76,7 @@ async def test_a_match_against_petri_plays_to_its_end(world, game_id):
     assert match.extra.get("unrated") and await w.host.store.fetch_all(
         "SELECT * FROM rating_changes WHERE match_id = ?", (match.id,)) == []
     # The search ran in the worker process, not on the bot's event loop.
-    workers = w.bot.computers._executor._processes
+    workers = w.bot.computers.pids()
     assert workers and os.getpid() not in workers
 
 
@@ -112,6 +117,87 @@ async def test_a_restart_in_the_middle_of_a_computer_turn_resumes_it(world, monk
     assert after.version > waiting.version
     log = await w.host.history(match.id)
     assert log[-1].user_id == w.bot.user.id and log[-1].kind == "move"
+
+
+async def test_a_computer_worker_killed_mid_search_is_replaced_and_the_match_finishes(world):
+    """kill -9 of the search worker while it holds a pick: a fresh worker gets the pick, the
+    computer answers, and this match and the next one play to their ends (issue 29 §3)."""
+    w = world
+    pool = w.bot.computers
+    real_pick = pool.pick
+    killed: list[int] = []
+
+    async def pick_then_kill(*args, **kwargs):
+        search = asyncio.ensure_future(real_pick(*args, **kwargs))
+        if not killed and pool.pids():
+            await asyncio.sleep(0)      # the pick is written to the worker
+            killed.append(pool.pids()[0])
+            os.kill(killed[0], signal.SIGKILL)
+        return await search
+
+    await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy")
+    match = await w.match()
+    game = get_game(match.game)
+    if match.seats[game.to_move(match.state)[0]].user_id == w.alice.id:  # the worker starts
+        await w.alice.slash(w.games, "move", move=game.random_move(match.state, game.to_move(match.state)[0],
+                                                                     random.Random(1)))
+        await w.env.settle()
+    assert pool.pids(), "the computer has not searched yet"
+    pool.pick = pick_then_kill
+    finished = await play_to_the_end(w, random.Random(29))
+    assert killed and pool.restarts == 1 and killed[0] not in pool.pids()
+    assert finished.status == "finished"
+    await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy")
+    assert (await play_to_the_end(w, random.Random(30))).status == "finished"
+
+
+async def test_a_pick_two_workers_die_on_fails_that_match_alone_logged_once(world, caplog):
+    """Both the worker and its replacement are killed during one (endless) search: that match
+    waits (one WARNING naming it, no traceback), and another match against the computer
+    plays on."""
+    w = world
+    pool = w.bot.computers
+    pool.iterations = 10**9                       # a search that lasts until it is killed
+    killed: list[int] = []
+
+    def killer() -> None:                         # real time, beside SimCord's virtual clock
+        while len(killed) < 2:
+            fresh = [p for p in pool.pids() if p not in killed]
+            if fresh:
+                time.sleep(0.5)                   # the search is under way
+                killed.append(fresh[0])
+                os.kill(fresh[0], signal.SIGKILL)
+            time.sleep(0.02)
+
+    thread = threading.Thread(target=killer, daemon=True)
+    thread.start()
+    with caplog.at_level(logging.INFO, logger="petri.computer"):
+        await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="normal")
+        stuck = await w.match()
+        game = get_game(stuck.game)
+        if stuck.seats[game.to_move(stuck.state)[0]].user_id == w.alice.id:
+            await w.alice.slash(w.games, "move", move=game.random_move(stuck.state, 0, random.Random(2)))
+        thread.join(60)
+        await w.env.settle()
+    failed = [r for r in caplog.records if "computer turn failed" in r.getMessage()]
+    assert len(killed) == 2 and len(failed) == 1
+    assert failed[0].levelno == logging.WARNING and not failed[0].exc_info
+    assert f"match {stuck.id}: the computer's search process stopped twice" in failed[0].getMessage()
+    assert (await w.host.get(stuck.id)).status == "running"
+    pool.iterations = ITERATIONS
+    room = w.guild.create_text_channel("room")
+    await w.bob.slash(room, "play", game="mitosis", opponent=petri(w), level="easy")
+    other = await w.match(room)
+    for _ in range(400):                          # bob plays on; the computer answers him
+        other = await w.host.get(other.id)
+        if other.status != "running":
+            break
+        seat = game.to_move(other.state)[0]
+        if other.seats[seat].user_id == w.bob.id:
+            await w.bob.slash(room, "move", move=game.random_move(other.state, seat, random.Random(3)))
+        else:
+            await w.env.settle()
+    assert other.status == "finished"
 
 
 async def test_a_server_may_rate_computer_games(world):

@@ -1,0 +1,105 @@
+"""What one member may start (issue 29 §6): each ``[limits]`` cap refuses the request that
+would break it, privately, naming the limit and its value; seeds out of range are refused
+without a traceback."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from simcord.actors import MemberActor
+from simcord.builders import UserHandle
+
+from bot.adapter import create_bot
+from bot.config import Config
+
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    """Small caps, so a test reaches them; the clock caps keep their defaults."""
+    return create_bot(Config(database=db_path, deadline_poll=0, render_workers=0, max_open_per_server=2,
+                             max_running_per_member=1, max_computer_per_member=1),
+                      computer_iterations=4)
+
+
+def private(result) -> str:
+    assert result.acknowledged and result.ephemeral and result.response.ephemeral, result
+    return result.response.content
+
+
+def petri(w) -> MemberActor:
+    return MemberActor(w.env, w.guild, UserHandle(w.env, w.env.backend.bot_user))
+
+
+async def test_open_lobbies_and_challenges_are_capped_per_member_per_server(world):
+    w = world
+    channels = [w.games] + [w.guild.create_text_channel(f"room-{i}") for i in range(3)]
+    assert not (await w.alice.slash(channels[0], "play", game="mitosis")).ephemeral
+    assert not (await w.alice.slash(channels[1], "play", game="mitosis", opponent=w.bob)).ephemeral
+    text = private(await w.alice.slash(channels[2], "play", game="mitosis"))
+    assert text == ("you already have 2 lobbies and challenges open in this server; the limit is 2 "
+                    "([limits] max_open_per_server): start or cancel one first")
+    assert await w.host.active_in_channel(channels[2].id) is None
+    assert not (await w.bob.slash(channels[2], "play", game="mitosis")).ephemeral  # others may
+    elsewhere = w.env.create_guild("Elsewhere")
+    there = elsewhere.create_text_channel("general")
+    alice_there = elsewhere.add_member(w.alice.user)
+    assert not (await alice_there.slash(there, "play", game="mitosis")).ephemeral  # another server
+
+
+async def test_running_matches_are_capped_per_member(world):
+    w = world
+    room = w.guild.create_text_channel("room")
+    challenge = (await w.alice.slash(w.games, "play", game="mitosis", opponent=w.bob)).response
+    assert (await w.bob.click(challenge, label="Accept")).acknowledged
+    assert (await w.match()).status == "running"
+    lobby = (await w.carol.slash(room, "play", game="mitosis")).response
+    await w.alice.click(lobby, label="Join")
+    text = private(await w.carol.click(lobby, label="Start"))
+    assert text == ("alice already plays in 1 running match; the limit is 1 ([limits] "
+                    "max_running_per_member): finish one first")
+    assert (await w.match(room)).status == "lobby"
+
+
+async def test_computer_matches_are_capped_per_member(world):
+    w = world
+    room = w.guild.create_text_channel("room")
+    assert not (await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w),
+                                    level="easy")).ephemeral
+    text = private(await w.alice.slash(room, "play", game="dna-sequence", opponent=petri(w), level="easy"))
+    assert text == ("you already have 1 unfinished match against the computer; the limit is 1 "
+                    "([limits] max_computer_per_member): finish or cancel one first")
+    assert await w.host.active_in_channel(room.id) is None
+
+
+@pytest.mark.parametrize("options, expected", [
+    ("clock=5", "a clock of 5s per move is below this bot's minimum of 10s ([limits] min_clock)"),
+    ("clock=0.001", "a clock of 0.001s per move is below this bot's minimum of 10s ([limits] min_clock)"),
+    ("deadline=40d", "40d per move is above this bot's maximum of 30d ([limits] max_clock)"),
+    ("clock=60+400d", "a reserve of 400d is above this bot's maximum of 30d ([limits] max_reserve)"),
+])
+async def test_the_clock_must_lie_within_the_configured_bounds(world, options, expected):
+    w = world
+    text = private(await w.alice.slash(w.games, "play", game="mitosis", options=options))
+    assert expected in text
+    assert await w.host.active_in_channel(w.games.id) is None
+
+
+@pytest.mark.parametrize("seed", ["1" * 400, str(2**63), "-1", "4.5"])
+async def test_a_seed_out_of_range_is_refused_without_a_traceback(world, caplog, seed):
+    w = world
+    with caplog.at_level(logging.DEBUG):
+        text = private(await w.alice.slash(w.games, "play", game="mitosis", options=f"seed={seed}"))
+    assert "seed must be a whole number from 0 to 9223372036854775807" in text
+    assert len(text) < 200
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert await w.host.active_in_channel(w.games.id) is None
+
+
+async def test_the_largest_seed_is_accepted(world):
+    w = world
+    assert not (await w.alice.slash(w.games, "play", game="mitosis",
+                                    options=f"seed={2**63 - 1}")).ephemeral
+    assert (await w.match()).seed == 2**63 - 1
