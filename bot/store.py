@@ -97,6 +97,19 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE matches ADD COLUMN claimed_until DOUBLE PRECISION;
     """,
+    # 4: reserved for the outbox table of branch i29a (issue 29 §1), merged separately;
+    # empty here so that the indexes below keep their number on both branches.
+    "",
+    # 5: every query a player, moderator or start-up makes is index-bound (issue 32 §1;
+    # the plan of each is in docs/performance.md): a server's matches (/gm list,
+    # server-scoped /stats), matches by status (start-up, metrics), a player's seats
+    # (DM resolution, names) newest first, and a player's rating history per game.
+    """
+    CREATE INDEX matches_guild ON matches (guild_id, status);
+    CREATE INDEX matches_status ON matches (status, id);
+    CREATE INDEX seats_user ON seats (user_id, match_id);
+    CREATE INDEX rating_changes_user ON rating_changes (user_id, game, match_id);
+    """,
 ]
 
 
@@ -345,10 +358,15 @@ class Store:
     async def find_matches(self, *, channel_id: int | None = None,
                            statuses: tuple[str, ...] | None = None,
                            user_id: int | None = None, guild_id: int | None = None,
-                           with_deadline: bool = False, limit: int = 50) -> list[MatchRow]:
+                           with_deadline: bool = False, limit: int = 50,
+                           before_id: int | None = None) -> list[MatchRow]:
         """Matches filtered by channel, guild, status, seated user and running clock, newest
-        first, at most ``limit`` (one trip)."""
+        first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next page
+        after a page whose last id it is)."""
         where, args = [], []
+        if before_id is not None:
+            where.append("id < ?")
+            args.append(before_id)
         if guild_id is not None:
             where.append("guild_id = ?")
             args.append(guild_id)

@@ -21,6 +21,13 @@ from bot.store import IntegrityError, Op, StaleVersion, Store
 #: match locks use the two-int form ``(MATCH_LOCK_SPACE, id)``).
 MIGRATION_LOCK = 7_418_265_301
 MATCH_LOCK_SPACE = 1_349_807_445
+#: Set on every pooled connection.  asyncpg prepares each statement; after five runs
+#: PostgreSQL may switch to one generic plan for all parameter values, which guesses a
+#: value's share of the rows from averages (a player with three seats looks like one
+#: with thousands; "running" looks as common as "finished") and can pick a full scan
+#: (issue 32: DM resolution went from milliseconds to 96–168 ms).  Our statements take
+#: well under a millisecond to plan, so each run is planned for its own values.
+SESSION_SETTINGS = {"plan_cache_mode": "force_custom_plan"}
 
 
 class PostgresStore(Store):
@@ -43,7 +50,8 @@ class PostgresStore(Store):
 
         Raises ``asyncpg`` / ``OSError`` errors when the server cannot be used.
         """
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size,
+                                         server_settings=SESSION_SETTINGS)
         store = cls(pool)
         try:
             await store.migrate()

@@ -94,7 +94,20 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
     raise HostError("the computer found no move the rules accept")
 
 
+#: Matches read per query at start-up (``resume``): bounds memory, not how many resume.
+RESUME_PAGE = 500
+
+
 async def resume(client: discord.Client, host: MatchHost, announce: Announce) -> None:
-    """At start-up: play the computer turns that were due when the bot stopped."""
-    for match in await host.store.find_matches(statuses=(RUNNING,), limit=100_000):
-        schedule(client, host, match, announce)
+    """At start-up: play the computer turns that were due when the bot stopped.
+
+    Reads only the running matches where the bot holds a seat (the index on
+    ``seats.user_id``), a page at a time until none is left: how many other
+    matches are running or stored does not matter, and none is left out.
+    """
+    before = None
+    while page := await host.store.find_matches(user_id=client.user.id, statuses=(RUNNING,),
+                                                limit=RESUME_PAGE, before_id=before):
+        for match in page:
+            schedule(client, host, match, announce)
+        before = page[-1].id
