@@ -21,7 +21,7 @@ from typing import Any, Callable
 from bot import clocks, guilds, ratings
 from bot.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
-                      HostError, Outcome)
+                      HostError, MatchChanged, Outcome)
 from bot.locks import KeyedLocks
 from bot.match_cache import MatchCache
 from bot.moderation import Moderation
@@ -598,7 +598,7 @@ class MatchHost(TimedEvents, Moderation):
         except StaleVersion:
             match.version = old
             self.recent.drop(match.id)
-            raise HostError("the match changed meanwhile; look at the newest board and try again") from None
+            raise MatchChanged("the match changed meanwhile; look at the newest board and try again") from None
         except BaseException:
             self.recent.drop(match.id)
             raise
