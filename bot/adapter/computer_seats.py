@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Awaitable, Callable
+from typing import AsyncIterator, Awaitable, Callable
 
 import discord
 
@@ -99,15 +99,22 @@ RESUME_PAGE = 500
 
 
 async def resume(client: discord.Client, host: MatchHost, announce: Announce) -> None:
-    """At start-up: play the computer turns that were due when the bot stopped.
+    """At start-up: play the computer turns that were due when the bot stopped."""
+    async for match in due_matches(host, client.user.id):
+        schedule(client, host, match, announce)
+
+
+async def due_matches(host: MatchHost, computer_id: int) -> AsyncIterator[MatchRow]:
+    """The running matches where a computer seat (user ``computer_id``, the bot) is to move.
 
     Reads only the running matches where the bot holds a seat (the index on
     ``seats.user_id``), a page at a time until none is left: how many other
     matches are running or stored does not matter, and none is left out.
     """
     before = None
-    while page := await host.store.find_matches(user_id=client.user.id, statuses=(RUNNING,),
+    while page := await host.store.find_matches(user_id=computer_id, statuses=(RUNNING,),
                                                 limit=RESUME_PAGE, before_id=before):
         for match in page:
-            schedule(client, host, match, announce)
+            if _due(host, match):
+                yield match
         before = page[-1].id
