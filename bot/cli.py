@@ -38,7 +38,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--global", dest="global_", action="store_true",
                    help="sync globally instead of to the development guilds")
 
-    p = sub.add_parser("db", help="database upkeep: migrate the schema, copy to another database")
+    p = sub.add_parser("db", help="database upkeep: migrate the schema, copy to another database, "
+                       "compact ended matches' logs")
     db = p.add_subparsers(dest="db_command", required=True)
     q = db.add_parser("migrate", help="create or upgrade the schema (the bot also does it at start)")
     q.add_argument("--database", default="sqlite:///petri.db", metavar="URL",
@@ -47,6 +48,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                       "then verify by replaying every match")
     q.add_argument("source", metavar="SRC_URL", help="e.g. sqlite:///petri.db")
     q.add_argument("destination", metavar="DST_URL", help="e.g. postgresql://petri:…@db:5432/petri")
+    q = db.add_parser("compact", help="pack the log of every ended match into one compressed value "
+                      "(history and replays read it as before)")
+    q.add_argument("--database", default="sqlite:///petri.db", metavar="URL",
+                   help="sqlite:///FILE or postgresql://… (default: sqlite:///petri.db)")
 
     p = sub.add_parser("sandbox", help="the bot against an offline simulated Discord")
     p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")

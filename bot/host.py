@@ -592,6 +592,7 @@ class MatchHost(TimedEvents, Moderation):
                     if undo:
                         # An undo reopened a rated match: take its rating back (reads the stored result).
                         await ratings.unrecord(self.store, match.id)
+                        await self.store.restore_log(match.id)  # its log may be packed (compacted)
                     await self.store.commit_match(match, old, seats=seats, moves=moves)
                     if match.status == FINISHED:
                         await ratings.record_finished(self.store, match)
