@@ -125,6 +125,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="--ai: deal match k of a pairing with seed N + k (default 1000)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
+    p.add_argument("--bigdb", action="store_true",
+                   help="a big history: query latencies and plans, start-up, size per match and ply, "
+                        "move acks beside /stats (bench/bigdb.py)")
+    p.add_argument("--stored", type=int, default=10_000, metavar="N",
+                   help="--bigdb: finished matches in the history (default 10000)")
+    p.add_argument("--running", type=int, default=1_000, metavar="M",
+                   help="--bigdb: running matches (default 1000)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
 
@@ -147,6 +154,12 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.bigdb:
+            if args.stored < 1 or args.running < 100:
+                parser.error(f"--stored {args.stored} --running {args.running}: give at least 1 "
+                             "stored and 100 running matches")
+            from bench.bigdb import main as bigdb_main
+            return bigdb_main(stored=args.stored, running=args.running, database=args.database)
         if args.gif:
             from bench.replay_gif import main as gif_main
             return gif_main(json_output=args.json)

@@ -10,6 +10,7 @@ asyncpg pool (several processes or machines sharing PostgreSQL, issue 15).
 
 from __future__ import annotations
 
+import itertools
 import json
 import zlib
 from contextlib import AbstractAsyncContextManager
@@ -502,15 +503,41 @@ class Store:
 def pack_log(log: Sequence[MoveRow]) -> bytes:
     """A move log as one zlib-compressed JSON value, column by column (like values side by
     side compress best): ``{"ply": [...], "seat": [...], "user_id": [...], "kind": [...],
-    "text": [...], "at": [...]}``.  ``unpack_log`` reads it back exactly."""
-    columns = {name: [getattr(m, name) for m in log] for name in _LOG_COLUMNS}
+    "text": [...], "at": {...}}`` with the times as ``_pack_times`` writes them.
+    ``unpack_log`` reads it back exactly."""
+    columns: dict[str, Any] = {name: [getattr(m, name) for m in log] for name in _LOG_COLUMNS}
+    columns["ply"] = _steps(columns["ply"])  # 1, 1, 1…: next to nothing once compressed
+    columns["at"] = _pack_times(columns["at"])
     return zlib.compress(json.dumps(columns, separators=(",", ":")).encode(), 9)
 
 
 def unpack_log(packed: bytes) -> list[MoveRow]:
     """The log ``pack_log`` packed, in order."""
     columns = json.loads(zlib.decompress(bytes(packed)))
+    columns["ply"] = list(itertools.accumulate(columns["ply"]))
+    columns["at"] = _unpack_times(columns["at"])
     return [MoveRow(*values) for values in zip(*(columns[name] for name in _LOG_COLUMNS))]
+
+
+def _pack_times(times: list[float]) -> dict[str, Any]:
+    """Times (seconds since the epoch, floats) as whole steps of ``2**-scale`` seconds: the
+    first, then each one's difference from the one before — small integers that compress
+    to a few bytes, where the floats' 17 digits would not.  Exact: a float is an integer
+    times a power of two, and ``scale`` is the finest power any of them needs."""
+    ratios = [float(t).as_integer_ratio() for t in times]  # (n, d): d is a power of two
+    scale = max((d.bit_length() - 1 for _, d in ratios), default=0)
+    steps = [n << (scale - d.bit_length() + 1) for n, d in ratios]
+    return {"scale": scale, "steps": _steps(steps)}
+
+
+def _unpack_times(packed: dict[str, Any]) -> list[float]:
+    # Exact: the true division of two integers rounds once, to the float that was packed.
+    return [total / (1 << packed["scale"]) for total in itertools.accumulate(packed["steps"])]
+
+
+def _steps(values: list[int]) -> list[int]:
+    """The first value, then each one's difference from the one before (``accumulate`` undoes it)."""
+    return [b - a for a, b in zip([0] + values, values)]
 
 
 _LOG_COLUMNS = ("ply", "seat", "user_id", "kind", "text", "at")
