@@ -103,7 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--global", dest="global_", action="store_true",
                    help="sync globally instead of to the development guilds")
 
-    p = sub.add_parser("db", help="database upkeep: migrate the schema, copy to another database")
+    p = sub.add_parser("db", help="database upkeep: migrate the schema, copy to another database, "
+                       "compact ended matches' logs")
     db = p.add_subparsers(dest="db_command", required=True)
     q = db.add_parser("migrate", help="create or upgrade the schema (the bot also does it at start)")
     q.add_argument("--database", default="sqlite:///petri.db", metavar="URL",
@@ -112,6 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
                       "then verify by replaying every match")
     q.add_argument("source", metavar="SRC_URL", help="e.g. sqlite:///petri.db")
     q.add_argument("destination", metavar="DST_URL", help="e.g. postgresql://petri:…@db:5432/petri")
+    q = db.add_parser("compact", help="pack the log of every ended match into one compressed value "
+                      "(history and replays read it as before)")
+    q.add_argument("--database", default="sqlite:///petri.db", metavar="URL",
+                   help="sqlite:///FILE or postgresql://… (default: sqlite:///petri.db)")
 
     p = sub.add_parser("sandbox", help="the bot against an offline simulated Discord")
     p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")
@@ -192,6 +197,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="--ai: deal match k of a pairing with seed N + k (default 1000)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
+    p.add_argument("--bigdb", action="store_true",
+                   help="a big history: query latencies and plans, start-up, size per match and ply, "
+                        "move acks beside /stats (bench/bigdb.py)")
+    p.add_argument("--stored", type=int, default=10_000, metavar="N",
+                   help="--bigdb: finished matches in the history (default 10000)")
+    p.add_argument("--running", type=int, default=1_000, metavar="M",
+                   help="--bigdb: running matches (default 1000)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
     return parser
@@ -207,6 +219,12 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.bigdb:
+            if args.stored < 1 or args.running < 100:
+                parser.error(f"--stored {args.stored} --running {args.running}: give at least 1 "
+                             "stored and 100 running matches")
+            from bench.bigdb import main as bigdb_main
+            return bigdb_main(stored=args.stored, running=args.running, database=args.database)
         if args.gif:
             from bench.replay_gif import main as gif_main
             return gif_main(json_output=args.json)

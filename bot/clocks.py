@@ -17,6 +17,7 @@ the seat's time and when ``NEAR_END`` of it (at most 5 minutes) is left.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import logging
 import re
 from dataclasses import dataclass
@@ -205,11 +206,17 @@ POLL_EVERY = 1.0
 #: Seconds after a failed tick before this process's timer tries the match again (a claim
 #: lasts ``bot.timing.CLAIM_LEASE``; the poll may pick it up earlier).
 RETRY_AFTER = 61.0
+#: Timed events handled at once: when many are due together (after a restart, or a
+#: thousand matches on the same clock), the rest wait their turn in the queue rather than
+#: each opening its own database round trip at the same moment.
+CONCURRENT_TICKS = 16
+#: The loop may run a timer this much (seconds) before its time (its clock resolution).
+TIMER_SLACK = 0.001
 
 
 class ClockKeeper:
-    """Sleeps until each match's next timed event and asks the host to handle it; polls the
-    database for due events other processes set.
+    """Keeps every match's next timed event on one timer (the earliest) and asks the host to
+    handle each when it is due; polls the database for due events other processes set.
 
     ``fire(match_id)`` is the host's handler: it claims the deadline in the
     database, so with several processes on one database each event is
@@ -219,6 +226,11 @@ class ClockKeeper:
     died); it runs every ``poll_every`` seconds.  ``notify`` gets the outcomes
     to announce.  ``arm`` is called after every change and for every stored
     deadline at start-up.
+
+    The pending events are a heap ordered by time; one ``asyncio`` timer is set
+    for the earliest, so 10 000 running clocks cost 10 000 heap entries, not
+    10 000 sleeping tasks (issue 32 §3).  A due event runs in a task of its own
+    while it is handled (at most ``CONCURRENT_TICKS`` at once).
     """
 
     def __init__(self, now: Callable[[], float], fire: Callable[[int], Awaitable[list]],
@@ -227,35 +239,93 @@ class ClockKeeper:
         self.now = now
         self.fire = fire
         self.notify = notify
-        self._tasks: dict[int, asyncio.Task] = {}
+        self._loop = asyncio.get_running_loop()
+        #: match id → when its next event is due, on the event loop's clock (``now`` may be
+        #: a simulated clock: the delay is measured when armed, as a sleep would); the
+        #: heap may hold older entries of a match too (re-armed since): an entry counts
+        #: only while it agrees with this.
+        self._due: dict[int, float] = {}
+        self._heap: list[tuple[float, int]] = []
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at: float | None = None
         self._handling: set[asyncio.Task] = set()  # ticks under way (``close`` awaits them)
         self._closed = False
-        self._poll = (asyncio.get_running_loop().create_task(self._poll_loop(fire_due, poll_every))
+        self._polling = False  # the poll is handling due deadlines (``close`` waits for it)
+        self._poll = (self._loop.create_task(self._poll_loop(fire_due, poll_every))
                       if fire_due is not None else None)
+
+    @property
+    def pending(self) -> int:
+        """How many matches have an event armed (due or not, not counting ticks under way)."""
+        return len(self._due)
 
     def arm(self, match_id: int, at: float | None) -> None:
         """(Re)schedule ``match_id`` for ``at`` (seconds since the epoch); ``None`` disarms it."""
-        task = self._tasks.pop(match_id, None)
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
-        if at is not None and not self._closed:
-            self._tasks[match_id] = asyncio.get_running_loop().create_task(self._wait(match_id, at))
+        if at is None or self._closed:
+            self._due.pop(match_id, None)
+            return
+        at = self._loop.time() + max(0.0, at - self.now())
+        self._due[match_id] = at
+        heapq.heappush(self._heap, (at, match_id))
+        if len(self._heap) > 2 * len(self._due) + 64:  # mostly superseded entries: rebuild
+            self._heap = [(when, m) for m, when in self._due.items()]
+            heapq.heapify(self._heap)
+        if self._timer_at is None or at < self._timer_at:
+            self._set_timer()
 
-    async def _wait(self, match_id: int, at: float) -> None:
-        await asyncio.sleep(max(0.0, at - self.now()))
-        self._tasks.pop(match_id, None)
+    def _set_timer(self) -> None:
+        """Point the one timer at the earliest live entry (none when nothing is armed)."""
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = self._timer_at = None
+        while self._heap and self._due.get(self._heap[0][1]) != self._heap[0][0]:
+            heapq.heappop(self._heap)  # superseded by a later ``arm``
+        if self._heap and not self._closed:
+            self._timer_at = self._heap[0][0]
+            self._timer = self._loop.call_at(self._timer_at, self._on_timer)
+
+    def _on_timer(self) -> None:
+        """The timer went off: start a tick for each due event (as many as may run at once)."""
+        self._timer = self._timer_at = None
+        now = self._loop.time() + TIMER_SLACK
+        while self._heap and len(self._handling) < CONCURRENT_TICKS:
+            at, match_id = self._heap[0]
+            if self._due.get(match_id) != at:
+                heapq.heappop(self._heap)
+                continue
+            if at > now:
+                break
+            heapq.heappop(self._heap)
+            del self._due[match_id]
+            self._start(self._fire_one(match_id))
+        if len(self._handling) < CONCURRENT_TICKS:
+            self._set_timer()  # else the tick that finishes first sets it again
+
+    def _start(self, work: Awaitable[None]) -> None:
+        task = self._loop.create_task(work)
+        self._handling.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task) -> None:
+        self._handling.discard(task)
+        if not self._closed and self._timer is None:
+            self._set_timer()
+
+    async def _fire_one(self, match_id: int) -> None:
         if not await self._handle(lambda: self.fire(match_id), f"match {match_id}"):
             self.arm(match_id, self.now() + RETRY_AFTER)  # its claim has run out by then
 
     async def _poll_loop(self, fire_due: Callable[[], Awaitable[list]], every: float) -> None:
         while not self._closed:
             await asyncio.sleep(every)
-            await self._handle(fire_due, "due deadlines")
+            self._polling = True
+            try:
+                await self._handle(fire_due, "due deadlines")
+            finally:
+                self._polling = False
 
     async def _handle(self, handler: Callable[[], Awaitable[list]], what: str) -> bool:
         """Run ``handler`` and announce its outcomes; ``False`` when it failed (logged)."""
-        task = asyncio.current_task()
-        self._handling.add(task)
         try:
             outcomes = await handler()
             if outcomes:
@@ -263,19 +333,20 @@ class ClockKeeper:
         except Exception:  # a failed tick must not kill the keeper; the match stays as it was
             log.exception("clock tick failed for %s; it will be tried again", what)
             return False
-        finally:
-            self._handling.discard(task)
         return True
 
     async def close(self) -> None:
-        """Stop: cancel the waits not yet due and the sleeping poll, and let a tick under way
-        finish and announce its outcomes (its time-out may be committed already; cut off
-        before ``notify``, the channel would never hear of it).  Nothing is armed after
-        this; the deadlines stay stored for the next start."""
+        """Stop: drop the timer and the events not yet due, stop the sleeping poll, and let
+        ticks under way finish and announce their outcomes (a time-out may be committed
+        already; cut off before ``notify``, the channel would never hear of it).  Nothing
+        is armed after this; the deadlines stay stored for the next start."""
         self._closed = True
-        busy = set(self._handling)
-        for task in [*self._tasks.values(), *([self._poll] if self._poll else [])]:
-            if task not in busy:
-                task.cancel()
-        self._tasks.clear()
-        await asyncio.gather(*busy, return_exceptions=True)
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = self._timer_at = None
+        self._due.clear()
+        self._heap.clear()
+        if self._poll is not None and not self._polling:
+            self._poll.cancel()  # asleep; a poll under way ends its loop after announcing
+        await asyncio.gather(*self._handling, *([self._poll] if self._poll is not None else []),
+                             return_exceptions=True)

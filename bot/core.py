@@ -17,6 +17,11 @@ class HostError(Exception):
     """A refusal to show the user as it is (clear, secret-free, says what would work)."""
 
 
+class MatchChanged(HostError):
+    """The match changed after it was read (another process's move won the race), so the
+    action was not applied; what it acted on is gone, nothing was written."""
+
+
 @dataclass
 class Outcome:
     """What a state-changing host call did, for the front ends to announce.

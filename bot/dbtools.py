@@ -1,4 +1,5 @@
-"""``petri db migrate`` and ``petri db copy`` (issue 15): schema upkeep and moving a bot's data.
+"""``petri db migrate``, ``petri db copy`` (issue 15) and ``petri db compact`` (issue 32 §4):
+schema upkeep, moving a bot's data, packing ended matches' logs.
 
 ``copy`` moves everything one database holds — matches with their seats and
 logs, ratings and their history, guild settings, closed-DM marks — into an
@@ -14,14 +15,18 @@ import sys
 from pathlib import Path
 
 from bot.database import DatabaseUnavailable, is_postgres, open_store, redact
+from bot.core import ABORTED, CANCELLED, FINISHED
 from bot.host import MatchHost
 from bot.store import Op, Store
 
 #: Tables in the order their foreign keys allow, each with the key that orders its rows.
 TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
+          ("move_archives", "match_id"),
           ("guild_settings", "guild_id"), ("player_stats", "user_id, game"),
           ("rating_changes", "match_id, user_id"), ("dm_failures", "user_id"))
 CHUNK = 2000
+#: Statuses of matches that will not move again: their logs may be packed.
+ENDED = (FINISHED, ABORTED, CANCELLED)
 
 
 class CopyRefused(Exception):
@@ -101,6 +106,40 @@ def check_source(src_url: str) -> None:
                           "the bot uses, e.g. sqlite:///petri.db (nothing was created or copied)")
 
 
+#: Match ids read per query while compacting (bounds memory, not how many are packed).
+COMPACT_PAGE = 1000
+
+
+async def compact(store: Store) -> tuple[int, int, int]:
+    """Pack the log of every ended match (finished, aborted, cancelled) not yet packed into
+    one compressed value (``Store.compact_log``), one match per transaction, so the bot
+    may keep running; returns ``(matches, entries, bytes packed)``.  On SQLite the file
+    is then rewritten (``VACUUM``) to give the freed pages back."""
+    matches = entries = packed = 0
+    after = 0
+    while page := await store.fetch_all(
+            f"SELECT id FROM matches WHERE status IN (?, ?, ?) AND id > ? ORDER BY id LIMIT {COMPACT_PAGE}",
+            (*ENDED, after)):
+        for (match_id,) in page:
+            count, size = await store.compact_log(match_id)
+            matches, entries, packed = matches + (count > 0), entries + count, packed + size
+        after = page[-1][0]
+    if store.kind == "SQLite":
+        await store.execute("VACUUM")
+    return matches, entries, packed
+
+
+async def _compact_command(url: str) -> int:
+    store = await open_store(url)
+    try:
+        matches, entries, packed = await compact(store)
+    finally:
+        await store.close()
+    print(f"{redact(url)}: packed the logs of {matches} ended matches ({entries} entries, "
+          f"{packed / 1024:.1f} KiB packed)")
+    return 0
+
+
 async def _copy_command(src_url: str, dst_url: str) -> int:
     check_source(src_url)
     source = await open_store(src_url)
@@ -132,10 +171,13 @@ async def _migrate_command(url: str) -> int:
 
 
 def main(args) -> int:
-    """``petri db migrate [--database URL]`` / ``petri db copy SRC DST``; returns the exit status."""
+    """``petri db migrate [--database URL]`` / ``petri db copy SRC DST`` / ``petri db compact
+    [--database URL]``; returns the exit status."""
     try:
         if args.db_command == "copy":
             return asyncio.run(_copy_command(args.source, args.destination))
+        if args.db_command == "compact":
+            return asyncio.run(_compact_command(args.database))
         return asyncio.run(_migrate_command(args.database))
     except (DatabaseUnavailable, CopyRefused) as exc:
         print(f"petri db {args.db_command}: {exc}", file=sys.stderr)

@@ -22,7 +22,7 @@ from bot import clocks, guilds, ratings
 from bot.bounds import Bounds
 from bot.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
-                      HostError, Outcome)
+                      HostError, MatchChanged, Outcome)
 from bot.locks import KeyedLocks
 from bot.match_cache import MatchCache
 from bot.moderation import Moderation
@@ -627,13 +627,14 @@ class MatchHost(TimedEvents, Moderation):
                     if undo:
                         # An undo reopened a rated match: take its rating back (reads the stored result).
                         await ratings.unrecord(self.store, match.id)
+                        await self.store.restore_log(match.id)  # its log may be packed (compacted)
                     await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
                     if match.status == FINISHED:
                         await ratings.record_finished(self.store, match)
         except StaleVersion:
             match.version = old
             self.recent.drop(match.id)
-            raise HostError("the match changed meanwhile; look at the newest board and try again") from None
+            raise MatchChanged("the match changed meanwhile; look at the newest board and try again") from None
         except BaseException:
             self.recent.drop(match.id)
             raise

@@ -10,7 +10,9 @@ asyncpg pool (several processes or machines sharing PostgreSQL, issue 15).
 
 from __future__ import annotations
 
+import itertools
 import json
+import zlib
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -114,6 +116,23 @@ MIGRATIONS: list[str] = [
         plan     TEXT NOT NULL,
         due_at   DOUBLE PRECISION NOT NULL,
         attempts INTEGER NOT NULL
+    );
+    """,
+    # 6: every query a player, moderator or start-up makes is index-bound (issue 32 §1;
+    # the plan of each is in docs/performance.md): a server's matches (/gm list,
+    # server-scoped /stats), matches by status (start-up, metrics), a player's seats
+    # (DM resolution, names) newest first, and a player's rating history per game.
+    # ``move_archives``: the log of an ended match, packed in one compressed value
+    # (``pack_log``) in place of its ``moves`` rows (``petri db compact``).
+    """
+    CREATE INDEX matches_guild ON matches (guild_id, status);
+    CREATE INDEX matches_status ON matches (status, id);
+    CREATE INDEX seats_user ON seats (user_id, match_id);
+    CREATE INDEX rating_changes_user ON rating_changes (user_id, game, match_id);
+    CREATE TABLE move_archives (
+        match_id BIGINT PRIMARY KEY REFERENCES matches (id),
+        entries  INTEGER NOT NULL,
+        log      {blob} NOT NULL
     );
     """,
 ]
@@ -222,6 +241,8 @@ class Store:
 
     #: What ``{id_pk}`` in ``MIGRATIONS`` becomes: an auto-numbered 64-bit key.
     ID_PK = "INTEGER PRIMARY KEY"
+    #: What ``{blob}`` in ``MIGRATIONS`` becomes: a column of bytes.
+    BLOB = "BLOB"
     #: Text of the backend, for messages ("SQLite", "PostgreSQL").
     kind = "database"
     #: Row locking for claim queries: PostgreSQL skips rows another process is claiming;
@@ -292,7 +313,7 @@ class Store:
                 await self.execute("INSERT INTO schema_version (version) VALUES (0)")
             current = row[0] if row else 0
             for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
-                script = script.replace("{id_pk}", self.ID_PK)
+                script = script.replace("{id_pk}", self.ID_PK).replace("{blob}", self.BLOB)
                 await self.run([Op(statement) for statement in script.split(";") if statement.strip()])
                 await self.execute("UPDATE schema_version SET version = ?", (version,))
 
@@ -384,10 +405,15 @@ class Store:
     async def find_matches(self, *, channel_id: int | None = None,
                            statuses: tuple[str, ...] | None = None,
                            user_id: int | None = None, guild_id: int | None = None,
-                           with_deadline: bool = False, limit: int = 50) -> list[MatchRow]:
+                           with_deadline: bool = False, limit: int = 50,
+                           before_id: int | None = None) -> list[MatchRow]:
         """Matches filtered by channel, guild, status, seated user and running clock, newest
-        first, at most ``limit`` (one trip)."""
+        first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next page
+        after a page whose last id it is)."""
         where, args = [], []
+        if before_id is not None:
+            where.append("id < ?")
+            args.append(before_id)
         if guild_id is not None:
             where.append("guild_id = ?")
             args.append(guild_id)
@@ -488,13 +514,46 @@ class Store:
         return (row[0] or 0) + 1
 
     async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
-        """The move log of a match in log order: all of it, or its first ``upto`` entries."""
+        """The move log of a match in log order: all of it, or its first ``upto`` entries
+        (from its rows, or from its packed archive once compacted: one trip either way)."""
         sql = "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ?"
         args: tuple = (match_id,)
         if upto is not None:
             sql, args = sql + " AND ply <= ?", (match_id, upto)
-        rows = await self.fetch_all(sql + " ORDER BY ply", args)
+        rows, archived = await self.run([
+            Op(sql + " ORDER BY ply", args, fetch=True),
+            Op("SELECT log FROM move_archives WHERE match_id = ?", (match_id,), fetch=True)])
+        if archived:
+            return [m for m in unpack_log(archived[0][0]) if upto is None or m.ply <= upto]
         return [MoveRow(*r) for r in rows]
+
+    async def compact_log(self, match_id: int) -> tuple[int, int]:
+        """Pack the log of ended match ``match_id`` into one compressed ``move_archives`` row
+        and delete its ``moves`` rows, in one transaction; returns ``(entries, bytes)``
+        packed (``(0, 0)`` when there was nothing to pack).  ``unpack_log`` reverses it."""
+        async with self.transaction():
+            rows = await self.fetch_all("SELECT ply, seat, user_id, kind, text, at FROM moves "
+                                        "WHERE match_id = ? ORDER BY ply", (match_id,))
+            if not rows:
+                return 0, 0
+            packed = pack_log([MoveRow(*r) for r in rows])
+            await self.run([
+                Op("INSERT INTO move_archives (match_id, entries, log) VALUES (?, ?, ?)",
+                   (match_id, len(rows), packed)),
+                Op("DELETE FROM moves WHERE match_id = ?", (match_id,))])
+            return len(rows), len(packed)
+
+    async def restore_log(self, match_id: int) -> None:
+        """Inside a transaction: put a packed log back into ``moves`` rows (before an undo
+        reopens an ended match, whose next entries number on from them); else nothing."""
+        row = await self.fetch_one("SELECT log FROM move_archives WHERE match_id = ?", (match_id,))
+        if row is None:
+            return
+        await self.run([
+            Op("INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+               [(match_id, m.ply, m.seat, m.user_id, m.kind, m.text, m.at) for m in unpack_log(row[0])],
+               many=True),
+            Op("DELETE FROM move_archives WHERE match_id = ?", (match_id,))])
 
     # -- delivery memory -----------------------------------------------------
     async def dm_closed_at(self, user_id: int) -> float | None:
@@ -508,6 +567,49 @@ class Store:
         if closed:
             ops.append(Op("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at)))
         await self.run(ops)
+
+
+def pack_log(log: Sequence[MoveRow]) -> bytes:
+    """A move log as one zlib-compressed JSON value, column by column (like values side by
+    side compress best): ``{"ply": [...], "seat": [...], "user_id": [...], "kind": [...],
+    "text": [...], "at": {...}}`` with the times as ``_pack_times`` writes them.
+    ``unpack_log`` reads it back exactly."""
+    columns: dict[str, Any] = {name: [getattr(m, name) for m in log] for name in _LOG_COLUMNS}
+    columns["ply"] = _steps(columns["ply"])  # 1, 1, 1…: next to nothing once compressed
+    columns["at"] = _pack_times(columns["at"])
+    return zlib.compress(json.dumps(columns, separators=(",", ":")).encode(), 9)
+
+
+def unpack_log(packed: bytes) -> list[MoveRow]:
+    """The log ``pack_log`` packed, in order."""
+    columns = json.loads(zlib.decompress(bytes(packed)))
+    columns["ply"] = list(itertools.accumulate(columns["ply"]))
+    columns["at"] = _unpack_times(columns["at"])
+    return [MoveRow(*values) for values in zip(*(columns[name] for name in _LOG_COLUMNS))]
+
+
+def _pack_times(times: list[float]) -> dict[str, Any]:
+    """Times (seconds since the epoch, floats) as whole steps of ``2**-scale`` seconds: the
+    first, then each one's difference from the one before — small integers that compress
+    to a few bytes, where the floats' 17 digits would not.  Exact: a float is an integer
+    times a power of two, and ``scale`` is the finest power any of them needs."""
+    ratios = [float(t).as_integer_ratio() for t in times]  # (n, d): d is a power of two
+    scale = max((d.bit_length() - 1 for _, d in ratios), default=0)
+    steps = [n << (scale - d.bit_length() + 1) for n, d in ratios]
+    return {"scale": scale, "steps": _steps(steps)}
+
+
+def _unpack_times(packed: dict[str, Any]) -> list[float]:
+    # Exact: the true division of two integers rounds once, to the float that was packed.
+    return [total / (1 << packed["scale"]) for total in itertools.accumulate(packed["steps"])]
+
+
+def _steps(values: list[int]) -> list[int]:
+    """The first value, then each one's difference from the one before (``accumulate`` undoes it)."""
+    return [b - a for a, b in zip([0] + values, values)]
+
+
+_LOG_COLUMNS = ("ply", "seat", "user_id", "kind", "text", "at")
 
 
 def _update_op(row: MatchRow, expected_version: int) -> Op:

@@ -1,9 +1,14 @@
 """The embedded backend: one SQLite file through aiosqlite (the default, design.md §3).
 
-WAL mode; one transaction at a time on the one connection (BEGIN IMMEDIATE,
-so two processes sharing a file are serialised too).  A unit of statements
-(``Store.run``) goes to aiosqlite's thread as one function, so a move's
-save is one trip whatever number of statements it has.
+WAL mode; one transaction at a time on the one writing connection (BEGIN
+IMMEDIATE, so two processes sharing a file are serialised too).  A unit of
+statements (``Store.run``) goes to aiosqlite's thread as one function, so a
+move's save is one trip whatever number of statements it has.
+
+Reads outside a transaction go to ``READERS`` read-only connections of their
+own (issue 32 §2): WAL lets them read the last commit while the writer
+writes, so a slow ``/stats`` never holds up a move's save, nor the read of
+the next move's match.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from bot.store import IntegrityError, Op, StaleVersion, Store
 # As long as sqlite3's own busy timeout (5 s): how long a process opening the
 # file waits for others that are switching it to WAL.
 WAL_SWITCH_WAIT_S = 5.0
+#: Read-only connections (each with its own thread): one slow read leaves another free.
+READERS = 2
 
 
 class SqliteStore(Store):
@@ -29,6 +36,9 @@ class SqliteStore(Store):
 
     def __init__(self, db: aiosqlite.Connection):
         self.db = db
+        #: The read-only connections, and those not running a read now.
+        self.readers: list[aiosqlite.Connection] = []
+        self._idle_readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
         # One connection runs one transaction at a time, and in SQLite a statement
         # sent by another task while a transaction is open would silently join it
         # (and its rollback), or fail with "cannot start a transaction within a
@@ -53,10 +63,20 @@ class SqliteStore(Store):
             await store.fetch_all("PRAGMA synchronous=NORMAL")
             await store.fetch_all("PRAGMA foreign_keys=ON")
             await store.migrate()
+            if path != ":memory:":  # a memory database is private to its one connection
+                for _ in range(READERS):
+                    await store._add_reader(path)
         except BaseException:
-            await db.close()  # else aiosqlite's worker thread keeps the process alive
+            await store.close()  # else aiosqlite's worker threads keep the process alive
             raise
         return store
+
+    async def _add_reader(self, path: str) -> None:
+        reader = await aiosqlite.connect(path, isolation_level=None)
+        self.readers.append(reader)
+        reader.row_factory = aiosqlite.Row
+        await reader.execute("PRAGMA query_only=ON")
+        self._idle_readers.put_nowait(reader)
 
     async def _enter_wal(self) -> None:
         """Switch the file to WAL, waiting up to ``WAL_SWITCH_WAIT_S`` for other processes.
@@ -77,21 +97,29 @@ class SqliteStore(Store):
             await asyncio.sleep(0.01)
 
     async def close(self) -> None:
-        await self.db.close()
+        for connection in (*self.readers, self.db):
+            await connection.close()
 
     async def run(self, ops: list[Op]) -> list:
         mine = self._owner is not None and self._owner is asyncio.current_task()
         if mine:
-            return await self._in_thread(ops, own_transaction=False)
+            return await self._in_thread(self.db, ops, begin=None)
+        if self.readers and all(_is_read(op) for op in ops):
+            reader = await self._idle_readers.get()
+            try:  # several statements read one snapshot
+                return await self._in_thread(reader, ops, begin="BEGIN" if len(ops) > 1 else None)
+            finally:
+                self._idle_readers.put_nowait(reader)
         async with self._turn:
             writes = any(not op.fetch for op in ops) and len(ops) > 1
-            return await self._in_thread(ops, own_transaction=writes)
+            return await self._in_thread(self.db, ops, begin="BEGIN IMMEDIATE" if writes else None)
 
-    async def _in_thread(self, ops: list[Op], own_transaction: bool) -> list:
+    @staticmethod
+    async def _in_thread(connection: aiosqlite.Connection, ops: list[Op], begin: str | None) -> list:
         # aiosqlite has no public call for "run this function on the connection's
         # thread"; its ``_execute`` is that call, used by every public method.
         try:
-            return await self.db._execute(_run_unit, self.db._conn, ops, own_transaction)
+            return await connection._execute(_run_unit, connection._conn, ops, begin)
         except sqlite3.IntegrityError as exc:
             raise IntegrityError(str(exc)) from None
 
@@ -113,10 +141,17 @@ class SqliteStore(Store):
                 self._owner = None
 
 
-def _run_unit(conn: sqlite3.Connection, ops: list[Op], own_transaction: bool) -> list:
-    """Run ``ops`` on ``conn`` (in aiosqlite's thread); in a transaction of their own if asked."""
+def _is_read(op: Op) -> bool:
+    """Whether ``op`` only reads (a query; ``UPDATE … RETURNING`` fetches but writes)."""
+    return op.fetch and not op.many and op.sql.lstrip()[:6].upper() == "SELECT"
+
+
+def _run_unit(conn: sqlite3.Connection, ops: list[Op], begin: str | None) -> list:
+    """Run ``ops`` on ``conn`` (in aiosqlite's thread); in a transaction of their own opened
+    with ``begin`` (``BEGIN IMMEDIATE`` to write, ``BEGIN`` for one snapshot) if given."""
+    own_transaction = begin is not None
     if own_transaction:
-        conn.execute("BEGIN IMMEDIATE")
+        conn.execute(begin)
     try:
         results = []
         for op in ops:

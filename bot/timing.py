@@ -14,7 +14,7 @@ import random
 
 from bot import clocks
 from bot.computer import stand_in_job
-from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, Outcome
+from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, MatchChanged, Outcome
 from bot.store import MatchRow, MoveRow
 from games import IllegalMove
 
@@ -42,7 +42,10 @@ class TimedEvents:
                 self._changed(match)
             return []
         # A tick that raises keeps its claim: the match is tried again when the lease ends.
-        outcomes = await self.tick(match_id)
+        try:
+            outcomes = await self.tick(match_id)
+        except MatchChanged:
+            return await self._lost_race(match_id)
         await self.store.release_claim(match_id)
         return outcomes
 
@@ -53,11 +56,26 @@ class TimedEvents:
         for match_id in await self.store.claim_due(self.now(), self.claim_lease, limit=limit):
             try:
                 outcomes += await self.tick(match_id)
+            except MatchChanged:
+                await self._lost_race(match_id)
+                continue
             except Exception:  # the others still fire; this one keeps its claim until the lease ends
                 log.exception("clock tick failed for match %s; tried again in %d s", match_id, self.claim_lease)
                 continue
             await self.store.release_claim(match_id)
         return outcomes
+
+    async def _lost_race(self, match_id: int) -> list:
+        """A tick found ``match_id`` changed under it (another process committed a move between
+        its read and its save): nothing was written, and what was due may be no more.  The
+        claim ends at once and the match is scheduled from its stored deadline, so a later
+        deadline is not held up by the lease (issue 29 §5).  A race, not a fault: DEBUG."""
+        log.debug("deadline of match %s: the match changed meanwhile; rescheduled", match_id)
+        await self.store.release_claim(match_id)
+        match = await self.store.get_match(match_id)
+        if match is not None:
+            self._changed(match)
+        return []
 
     async def tick(self, match_id: int) -> list:
         """Handle whatever is due for ``match_id`` now; returns the outcomes to announce."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Awaitable, Callable
+from typing import AsyncIterator, Awaitable, Callable
 
 import discord
 
@@ -103,7 +103,27 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
     raise HostError("the computer found no move the rules accept")
 
 
+#: Matches read per query at start-up (``resume``): bounds memory, not how many resume.
+RESUME_PAGE = 500
+
+
 async def resume(client: discord.Client, host: MatchHost, announce: Announce) -> None:
     """At start-up: play the computer turns that were due when the bot stopped."""
-    for match in await host.store.find_matches(statuses=(RUNNING,), limit=100_000):
+    async for match in due_matches(host, client.user.id):
         schedule(client, host, match, announce)
+
+
+async def due_matches(host: MatchHost, computer_id: int) -> AsyncIterator[MatchRow]:
+    """The running matches where a computer seat (user ``computer_id``, the bot) is to move.
+
+    Reads only the running matches where the bot holds a seat (the index on
+    ``seats.user_id``), a page at a time until none is left: how many other
+    matches are running or stored does not matter, and none is left out.
+    """
+    before = None
+    while page := await host.store.find_matches(user_id=computer_id, statuses=(RUNNING,),
+                                                limit=RESUME_PAGE, before_id=before):
+        for match in page:
+            if _due(host, match):
+                yield match
+        before = page[-1].id

@@ -1,0 +1,302 @@
+"""``petri bench --bigdb``: what a big history costs a bot (issue 32 §5).
+
+Builds, with the project's own code, a database of ``stored`` finished and
+``running`` running matches: a few template matches per game are played to
+their end through ``MatchHost``; copies of them (other servers, channels and
+players: ``stored // 20`` servers, ``stored // 5`` players) are written with
+``Store.insert_match`` / ``Store.commit_match`` and rated by
+``ratings.record_finished``, as the host does when a match finishes.  One running
+match in ten has a computer seat to move (start-up resumes it); every running
+match has a clock deadline an hour or more away.
+
+Then it prints, for each query a player, moderator or start-up makes, the
+median and p95 latency (ms) over ``REPEATS`` calls with varied arguments (DM
+resolution over 25, past PostgreSQL's switch to generic plans) and its plan;
+start-up (open + migrate, re-arm every deadline, find the computer turns due)
+and the RSS after it; the database size per match and per ply, before and after
+``petri db compact``; and the move acknowledgement p50/p99 of 50 running matches
+moving at human pace (a move every ``THINK_S`` seconds each, on average) for
+``ACK_SECONDS``, without and then with one server-scoped ``/stats`` per second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+from bench.plans import Recorder, full_scans, plan, plan_text
+from bench.run import peak_rss_mb, percentile
+from bot import ratings
+from bot.adapter import computer_seats
+from bot.adapter.stats import player_name
+from bot.clocks import ClockKeeper
+from bot.core import FINISHED, RUNNING
+from bot.dbtools import compact
+from bot.host import MatchHost
+from bot.store import MatchRow, Seat
+
+GAMES = ("dna-sequence", "mitosis")
+TEMPLATES = 4            # finished matches played per game, copied to make the history
+REPEATS = 25             # calls per query measured
+MOVING = 50              # running matches moving during the acknowledgement measure
+THINK_S = 0.5            # mean seconds between two moves of one of them
+ACK_SECONDS = 10.0       # how long each acknowledgement measure runs
+BATCH = 250              # matches written per transaction while building
+COMPUTER = Seat(1, "Petri (easy)")
+
+
+def _people(stored: int) -> tuple[int, int]:
+    """(servers, players) of a history of ``stored`` matches (the issue's 100 000: 5 000, 20 000)."""
+    return max(2, stored // 20), max(8, stored // 5)
+
+
+async def _templates(host: MatchHost) -> list[tuple[MatchRow, list]]:
+    """Matches played to their end by random legal moves: (row, log) each."""
+    rng = random.Random(32)
+    out = []
+    for game_id in GAMES:
+        for i in range(TEMPLATES):
+            match = await host.create(channel_id=900_000 + len(out), guild_id=1, game_id=game_id,
+                                      options=f"seed={i}", creator=Seat(11, "a"), opponent=Seat(12, "b"))
+            await host.start(match.id, 12)
+            while (match := await host.get(match.id)).status == RUNNING:
+                game = host.game_of(match)
+                seat = rng.choice(game.to_move(match.state))
+                await host.move(match.id, match.seats[seat].user_id, game.random_move(match.state, seat, rng))
+            out.append((match, await host.history(match.id)))
+    return out
+
+
+async def build(host: MatchHost, stored: int, running: int) -> dict[str, int]:
+    """Write ``stored`` finished and ``running`` running matches; returns what was written."""
+    store = host.store
+    templates = await _templates(host)
+    servers, players = _people(stored)
+    rng = random.Random(5)
+    plies = 0
+    now = time.time()
+    for start in range(0, stored + running, BATCH):
+        async with store.transaction():
+            for i in range(start, min(start + BATCH, stored + running)):
+                template, log = templates[i % len(templates)]
+                a, b = rng.sample(range(100, 100 + players), 2)
+                finished = i < stored
+                row = MatchRow(0, 10 + i % servers, 1_000_000 + i, template.game, template.options,
+                               template.seed, FINISHED if finished else RUNNING,
+                               template.state, 1, a, None, now - 86400, now - 3600,
+                               result=template.result if finished else None,
+                               seats=[Seat(a, template.seats[0].name), Seat(b, template.seats[1].name)],
+                               extra={})
+                if not finished:
+                    start_row = await host.get(template.id)
+                    row.state = host.game_of(start_row).new_state(
+                        [s.name for s in template.seats], template.options, template.seed)
+                    row.deadline_at = now + 3600 + rng.random() * 3600
+                    if i % 10 == 0:  # the computer holds the seat to move
+                        seat = host.game_of(row).to_move(row.state)[0]
+                        row.seats[seat] = COMPUTER
+                        row.extra = {"computers": {str(seat): "easy"}}
+                await store.insert_match(row)
+                if finished:
+                    moves = [type(m)(0, m.seat, (a, b)[m.seat] if m.seat is not None else None,
+                                     m.kind, m.text, m.at) for m in log]
+                    await store.commit_match(row, 1, moves=moves)
+                    row.version = 2
+                    await ratings.record_finished(store, row)
+                    plies += len(log)
+    return {"stored": stored, "running": running, "servers": servers, "players": players, "plies": plies}
+
+
+async def _timed(call, args_list) -> tuple[float, float]:
+    """Median and p95 (ms) of ``call(*args)`` over ``args_list``."""
+    times = []
+    for args in args_list:
+        t0 = time.perf_counter_ns()
+        await call(*args)
+        times.append(time.perf_counter_ns() - t0)
+    return statistics.median(times) / 1e6, percentile(times, 95) / 1e6
+
+
+async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str, float, float, str]]:
+    """(name, median ms, p95 ms, plan) of each query players, moderators and start-up make."""
+    servers, players = _people(stored)
+    rng = random.Random(9)
+    users = [(rng.randrange(100, 100 + players),) for _ in range(REPEATS)]
+    guilds = [(10 + rng.randrange(servers),) for _ in range(REPEATS)]
+    channels = [(1_000_000 + stored + rng.randrange(running),) for _ in range(REPEATS)]
+    finished = [(rng.randrange(1, stored),) for _ in range(REPEATS)]
+    member = SimpleNamespace(guild=SimpleNamespace(id=10, get_member=lambda _: None),
+                             client=SimpleNamespace(host=host))
+
+    async def stats(user, guild):
+        await ratings.stats(host.store, user, guild_id=guild)
+
+    async def board(guild):
+        await ratings.leaderboard(host.store, "dna-sequence", guild_id=guild)
+
+    async def name(user):
+        await player_name(member, user)
+
+    async def due():
+        await host.store.claim_due(time.time(), 60.0)
+    cases = [
+        ("channel_match (every command in a channel)", host.channel_match, channels),
+        ("get_match", host.get, finished),
+        ("match log (/history, /replay)", host.history, finished),
+        ("DM resolution (user_matches)", host.user_matches, users),
+        ("/gm list (active matches of a server)", host.guild_matches, guilds),
+        ("/stats in a server", stats, [(u[0], g[0]) for u, g in zip(users, guilds)]),
+        ("/leaderboard in a server", board, guilds),
+        ("player name lookup", name, users),
+        ("deadline poll (claim_due)", due, [()] * REPEATS),
+    ]
+    out = []
+    for label, call, args in cases:
+        median, p95 = await _timed(call, args)
+        recorder = Recorder(host.store)
+        await call(*args[0])
+        plans = []
+        for op in recorder.stop():
+            found = await plan(host.store, op)
+            scans = full_scans(found, op.sql)
+            plans.append(plan_text(found) + (f"   <-- full scan: {scans}" if scans else ""))
+        out.append((label, median, p95, "\n".join(plans)))
+    return out
+
+
+async def startup(target: str) -> dict[str, float]:
+    """Seconds to open and migrate, re-arm every deadline, and find the computer turns due;
+    peak RSS (MiB) after."""
+    t0 = time.perf_counter()
+    host = await MatchHost.open(target)
+    opened = time.perf_counter()
+    keeper = ClockKeeper(host.now, host.fire, _ignore)
+    for match_id, at in await host.deadlines():
+        keeper.arm(match_id, at)
+    armed = time.perf_counter()
+    due = [m async for m in computer_seats.due_matches(host, COMPUTER.user_id)]
+    resumed = time.perf_counter()
+    armed_count = keeper.pending
+    await keeper.close()
+    await host.close()
+    return {"open_s": opened - t0, "rearm_s": armed - opened, "resume_s": resumed - armed,
+            "ready_s": resumed - t0, "armed": armed_count, "computer_turns_due": len(due),
+            "rss_mb": peak_rss_mb()}
+
+
+async def _ignore(outcomes) -> None:
+    pass
+
+
+async def acks(host: MatchHost, stored: int, with_stats: bool,
+               seconds: float = ACK_SECONDS) -> tuple[float, float, int]:
+    """Move acknowledgement p50 and p99 (ms) and moves made by ``MOVING`` running matches
+    moving at human pace for ``seconds`` (with one server-scoped /stats a second)."""
+    ids = [r[0] for r in await host.store.fetch_all(
+        "SELECT id FROM matches WHERE status = 'running' ORDER BY id LIMIT ?", (MOVING * 2,))]
+    samples: list[int] = []
+    end = time.perf_counter() + seconds
+    rng = random.Random(with_stats)
+    servers, players = _people(stored)
+
+    async def play(match_id: int) -> None:
+        while time.perf_counter() < end:
+            await asyncio.sleep(rng.expovariate(1 / THINK_S))
+            match = await host.get(match_id)
+            if match.status != RUNNING:
+                return
+            game = host.game_of(match)
+            seat = game.to_move(match.state)[0]
+            if match.seats[seat] == COMPUTER:
+                return
+            t0 = time.perf_counter_ns()
+            await host.move(match.id, match.seats[seat].user_id, game.random_move(match.state, seat, rng))
+            samples.append(time.perf_counter_ns() - t0)
+
+    async def stats_each_second() -> None:
+        while time.perf_counter() < end:
+            await ratings.stats(host.store, rng.randrange(100, 100 + players),
+                                guild_id=10 + rng.randrange(servers))
+            await asyncio.sleep(1.0)
+    movers = [i for i in ids if i % 10][:MOVING]
+    await asyncio.gather(*map(play, movers), *([stats_each_second()] if with_stats else []))
+    return percentile(samples, 50) / 1e6, percentile(samples, 99) / 1e6, len(samples)
+
+
+async def size_bytes(host: MatchHost, target: str) -> int:
+    """The database's size on disk (SQLite: the file with its WAL)."""
+    if host.store.kind == "SQLite":
+        await host.store.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
+        path = target.removeprefix("sqlite:///")
+        return sum(os.path.getsize(p) for p in (path, path + "-wal") if os.path.exists(p))
+    return (await host.store.fetch_one("SELECT pg_database_size(current_database())"))[0]
+
+
+async def log_bytes(host: MatchHost) -> tuple[int, int]:
+    """Bytes the move log takes as rows (``moves`` and its index) and packed (``move_archives``):
+    on SQLite the used part of their pages, on PostgreSQL their pages."""
+    if host.store.kind == "SQLite":
+        sql = ("SELECT SUM(pgsize - unused) FROM dbstat WHERE name IN "
+               "(SELECT name FROM sqlite_master WHERE tbl_name = ?)")
+    else:
+        sql = "SELECT pg_total_relation_size(CAST(? AS TEXT))"
+    return tuple([(await host.store.fetch_one(sql, (table,)))[0] or 0 for table in ("moves", "move_archives")])
+
+
+async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS) -> None:
+    """Build the database at ``target`` (empty) and print every figure (module docstring)."""
+    host = await MatchHost.open(target)
+    try:
+        t0 = time.perf_counter()
+        built = await build(host, stored, running)
+        print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
+              f"{built['servers']} servers, {built['players']} players) on {host.store.kind} "
+              f"in {time.perf_counter() - t0:.0f} s")
+        for label, median, p95, shown in await queries(host, stored, running):
+            print(f"\n{label}: median {median:.2f} ms, p95 {p95:.2f} ms")
+            print("    " + shown.replace("\n", "\n    "))
+    finally:
+        await host.close()
+    up = await startup(target)
+    print(f"\nstart-up: open + migrate {up['open_s'] * 1000:.0f} ms, re-arm {up['armed']} deadlines "
+          f"{up['rearm_s'] * 1000:.0f} ms, resume ({up['computer_turns_due']} computer turns due) "
+          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms; peak RSS {up['rss_mb']} MiB")
+    host = await MatchHost.open(target)
+    try:
+        plies = built["plies"]
+        before = await size_bytes(host, target)
+        rows_before, _ = await log_bytes(host)
+        for with_stats in (False, True):
+            p50, p99, n = await acks(host, stored, with_stats, ack_seconds)
+            print(f"move ack, {MOVING} matches moving{' + one server /stats a second' if with_stats else ''}: "
+                  f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
+        matches, entries, packed = await compact(host.store)
+        after = await size_bytes(host, target)
+        rows_after, archived = await log_bytes(host)
+        total = stored + running
+        print(f"size: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
+              f"{before / max(plies, 1):.0f} B a ply; after petri db compact ({matches} logs, "
+              f"{entries} entries, {packed / 2**20:.1f} MiB packed): {after / 2**20:.1f} MiB = "
+              f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply")
+        print(f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
+              f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
+              f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
+              f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+    finally:
+        await host.close()
+
+
+def main(*, stored: int, running: int, database: str | None) -> int:
+    """Build and measure (on ``database``, which should be empty, or a temporary SQLite file)."""
+    if database is not None:
+        asyncio.run(run(database, stored, running))
+        return 0
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(run(str(Path(folder) / "bigdb.db"), stored, running))
+    return 0
