@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import access, computer_seats, delivery, limits, panel
+from bot.adapter import access, computer_seats, delivery, limits, panel, threads
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -115,9 +115,10 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
                                                                       opponent.display_name])
         except BadOptions as exc:
             raise HostError(f"bad options: {exc}") from None
+    threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
-                              opponent=seat_for(opponent) if opponent else None)
+                              opponent=seat_for(opponent) if opponent else None, threaded=threaded)
     if match.status == CHALLENGE:
         await interaction.response.send_message(
             f"<@{match.invited}>, <@{match.created_by}> challenges you to {get_game(match.game).title}.",
@@ -129,13 +130,17 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     card = await interaction.original_response()
     async with host.store.transaction():
         await host.store.set_board_message(match.id, card.id)
+    if fallback:
+        await interaction.followup.send(fallback)
 
 
 async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
                             options: str | None, level: str) -> None:
     """``/play opponent:@Petri``: a match against the computer at ``level``, started at once."""
+    threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
-                              game_id=game_id, options=options, creator=seat_for(interaction.user))
+                              game_id=game_id, options=options, creator=seat_for(interaction.user),
+                              threaded=threaded)
     try:
         await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
         outcome = await host.start(match.id, interaction.user.id)
@@ -144,6 +149,14 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
         raise
     await interaction.response.send_message(f"Started! You play against the computer ({level}).",
                                             embed=lobby_embed(outcome.match))
+    if fallback:
+        await interaction.followup.send(fallback)
+    if threaded:
+        card = await interaction.original_response()
+        async with host.store.transaction():
+            await host.store.set_board_message(match.id, card.id)
+        outcome.match.board_message_id = card.id
+        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed)
     await announce(interaction.client, host, outcome)
     await ask_secrets(interaction.client, host, outcome.match)
 
@@ -226,6 +239,7 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     host = host_of(interaction)
     outcome = await host.start(match_id, interaction.user.id)
     await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
+    outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed)
     await announce(interaction.client, host, outcome)
     await ask_secrets(interaction.client, host, outcome.match)
 
@@ -306,6 +320,7 @@ async def _announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         from bot.adapter.history import post_replay  # history imports flows
 
         await post_replay(client, host, match)
+    await threads.conclude(client, match, lobby_embed)
     computer_seats.schedule(client, host, match, announce)
 
 
@@ -353,13 +368,15 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
         with interaction.client.posts.reserve(outcome.match.id) as turn:
             await answer_with(interaction, host, outcome, turn)
         return
-    if turn.ready:
+    elsewhere = outcome.match.thread_id not in (None, interaction.channel_id)
+    if turn.ready and not elsewhere:
         await interaction.response.defer(thinking=True)
         await announce(interaction.client, host, outcome, interaction, turn)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     await announce(interaction.client, host, outcome, turn=turn)
-    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in the channel.",
+    where = f"<#{outcome.match.thread_id}>" if elsewhere else "the channel"
+    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in {where}.",
                                     ephemeral=True)
 
 
