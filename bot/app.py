@@ -101,7 +101,7 @@ def _run(args) -> int:
             print("No Discord token configured (set DISCORD_TOKEN or 'token' in config.toml).\n"
                   "Starting the offline sandbox instead: the same bot on a simulated Discord.")
         from bot.sandbox import default_args, main as sandbox_main
-        return sandbox_main(default_args())
+        return sandbox_main(default_args(args.config))
     if not config.token:
         where = args.config or DEFAULT_PATH
         raise StartupError(f"no Discord token: set DISCORD_TOKEN or token in {where} "

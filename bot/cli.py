@@ -56,6 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "(default: a temporary SQLite file)")
     p.add_argument("--port", type=int, default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
+    p.add_argument("--config", default=None, help="config file whose [metrics] listen to serve "
+                   "(default: config.toml if present)")
 
     # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
     position = argparse.ArgumentParser(add_help=False)

@@ -110,8 +110,11 @@ class MatchHost(TimedEvents, Moderation):
         return await self.get(match_id)
 
     async def channel_match(self, channel_id: int) -> MatchRow:
-        """The channel's active match, or ``HostError`` saying how to start one."""
+        """The match played in the channel itself, else the newest open one whose card is there
+        (played in a thread of it); ``HostError`` saying how to start one when there is none."""
         match = await self.active_in_channel(channel_id)
+        if match is None:
+            match = next(iter(await self.open_in_channel(channel_id)), None)
         if match is None:
             raise HostError("there is no match in this channel; start one with /play")
         return match

@@ -147,8 +147,8 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
-    await interaction.response.send_message(f"Started! You play against the computer ({level}).",
-                                            embed=lobby_embed(outcome.match))
+    started = f"Started! You play against the computer ({level})."
+    await interaction.response.send_message(started, embed=lobby_embed(outcome.match))
     if fallback:
         await interaction.followup.send(fallback)
     if threaded:
@@ -156,7 +156,8 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
         async with host.store.transaction():
             await host.store.set_board_message(match.id, card.id)
         outcome.match.board_message_id = card.id
-        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed)
+        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
+                                                  started)
     await announce(interaction.client, host, outcome)
     await ask_secrets(interaction.client, host, outcome.match)
 
@@ -239,7 +240,7 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     host = host_of(interaction)
     outcome = await host.start(match_id, interaction.user.id)
     await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
-    outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed)
+    outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed, "Started!")
     await announce(interaction.client, host, outcome)
     await ask_secrets(interaction.client, host, outcome.match)
 

@@ -99,9 +99,10 @@ async def channel_by_id(client: discord.Client, channel_id: int):
 Card = Callable[[MatchRow], discord.Embed]
 
 
-async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, card: Card) -> MatchRow:
+async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, card: Card,
+                      lead: str) -> MatchRow:
     """Give a match that just started its thread (or forum post), add its seats, and record it;
-    its card (drawn by ``card``) then links the thread.
+    its card (drawn by ``card``) then says ``lead`` ("Started!") and links the thread.
 
     Returns the match as stored after that.  A match opened without a thread,
     or whose thread cannot be made (permissions changed since ``/play``), is
@@ -136,7 +137,7 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
         log.warning("match %s: no thread (%s); it is played in its channel", match.id, exc)
         return match
     match = await host.set_thread(match.id, thread.id)
-    await _edit_card(client, match, f"Match #{match.id} is played in {thread.mention}.", card)
+    await _edit_card(client, match, f"{lead} Match #{match.id} is played in {thread.mention}.", card)
     return match
 
 

@@ -222,10 +222,21 @@ async def start_lobby_match(w: World, options: str | None = None, players=("alic
         joined = await guest.click(lobby, label="Join")
         assert joined.acknowledged and joined.response.id == lobby.id, joined
     started = await host.click(lobby, label="Start")
-    assert started.acknowledged and started.response.content == "Started!", started
+    # In a channel with threads the card goes on: "Match #N is played in <#thread>."
+    assert started.acknowledged and started.response.content.startswith("Started!"), started
     match = await w.match(channel)
     assert match.status == "running"
     return match
+
+
+async def resign(member, channel, where=None):
+    """``member`` uses /resign in ``channel`` and confirms with the Resign button (issue 33);
+    returns the public post announcing it, in ``where`` (default ``channel``)."""
+    asked = await member.slash(channel, "resign")
+    assert asked.acknowledged and asked.ephemeral and asked.response.content.startswith("Resign match #"), asked
+    done = await member.click(asked.response, label="Resign")
+    assert done.acknowledged and done.response.content.startswith("You resigned match #"), done
+    return next(m for m in reversed((where or channel).history()) if f"{member.name} resigned" in m.content)
 
 
 def pinged(env, message) -> list[int]:

@@ -12,7 +12,7 @@ import discord
 import pytest
 
 from bot.adapter.threads import fallback_line
-from tests.e2e.conftest import NO_THREADS, button_labels, embed_text, submit_form, without_due
+from tests.e2e.conftest import resign, NO_THREADS, button_labels, embed_text, submit_form, without_due
 from tests.e2e.test_protozoa_play import quick_menu
 
 
@@ -169,7 +169,7 @@ async def test_without_thread_permissions_a_channel_plays_one_match_in_itself_an
     assert w.games.threads == []
     refused = await w.carol.slash(w.games, "play", game="dna-sequence", opponent=w.dave)
     assert refused.ephemeral and "this channel already has a match" in refused.response.content
-    await w.alice.slash(w.games, "resign")
+    await resign(w.alice, w.games)
     again = await w.carol.slash(w.games, "play", game="dna-sequence", opponent=w.dave)
     assert not again.ephemeral
     assert [m for m in w.public() if "thread per match" in m.content] == notices   # said once
