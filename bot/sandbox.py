@@ -77,6 +77,7 @@ class Said:
     public: bool        # visible to everyone in the server
     text: str
     files: list[tuple[str, bytes]] = field(default_factory=list)
+    message: Any = None  # the discord.Message it was read from
 
 
 class Sandbox:
@@ -99,7 +100,8 @@ class Sandbox:
         from simcord.builders import UserHandle
         #: The bot itself as a member, for ``opponent:@Petri``.
         self.petri = MemberActor(env, guild, UserHandle(env, env.backend.bot_user))
-        self.seen: set[int] = set()
+        #: Message id → what it looked like when last reported (an edited card is reported again).
+        self.seen: dict[int, tuple] = {}
         self.recent: list[Said] = []      # since the previous command
         self.public: list[Said] = []      # everything public so far
         self.forms: dict[str, Any] = {}   # member → the InteractionResult that opened a form
@@ -146,8 +148,14 @@ class Sandbox:
         found: list[tuple[int, Said]] = []
         for label, place in self.places():
             for message in place.history():
-                if message.id not in self.seen and message.type is not discord.MessageType.thread_created:
+                if message.type is discord.MessageType.thread_created:
+                    continue
+                if message.id not in self.seen:
                     found.append((message.id, await self._said(message, label, not message.flags.ephemeral)))
+                elif self.seen[message.id] != _looks(message):
+                    # An edit: a lobby card that gained a player, a match card showing its result.
+                    found.append((message.id, await self._said(message, f"{label}, edited",
+                                                               not message.flags.ephemeral, save=False)))
         for name, member in self.members.items():
             for message in member.user.dm_channel.history():
                 if message.id not in self.seen:
@@ -155,17 +163,18 @@ class Sandbox:
         if result is not None:
             # Ephemeral replies live on the interaction, not in any history.
             for reply in [result.response, *result.followups]:
-                if reply is not None and reply.id not in {i for i, _ in found} | self.seen:
+                if reply is not None and reply.id not in {i for i, _ in found} | self.seen.keys():
                     found.append((reply.id, await self._said(reply.message, "reply", False)))
         for message_id, said in sorted(found, key=lambda item: item[0]):
-            self.seen.add(message_id)
+            self.seen[message_id] = _looks(said.message) if said.message is not None else ()
             self.recent.append(said)
             if said.public:
                 self.public.append(said)
         if result is not None and result.modal is not None:
             self.recent.append(Said("form", False, str(result.modal.get("title", ""))))
 
-    async def _said(self, message: discord.Message, where: str, public: bool) -> Said:
+    async def _said(self, message: discord.Message, where: str, public: bool, save: bool = True) -> Said:
+        """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``)."""
         parts = [message.content]
         for embed in message.embeds:
             parts += [embed.title or "", embed.description or ""]
@@ -173,7 +182,8 @@ class Sandbox:
         files = []
         for attachment in message.attachments:
             parts.append(attachment.description or "")
-            files.append((attachment.filename, await self._save(attachment)))
+            if save:
+                files.append((attachment.filename, await self._save(attachment)))
         # Buttons and menus are part of what people see (and could leak a secret).
         for row in message.components:
             for item in getattr(row, "children", [row]):
@@ -189,7 +199,7 @@ class Sandbox:
             text = text.replace(f"<#{place.id}>", label if label.startswith("#") else f"#{label}")
         now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
         text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
-        return Said(where, public, text, files)
+        return Said(where, public, text, files, message)
 
     async def _save(self, attachment: discord.Attachment) -> bytes:
         self.saved += 1
@@ -351,6 +361,12 @@ class Sandbox:
         old = self.env.bot
         await self.env.restart_bot(create_bot(sandbox_config(self.db_path)))
         await old.close()  # its clock keeper must not fire next to the new one
+
+
+def _looks(message) -> tuple:
+    """What a reader sees of ``message`` that an edit can change: text, embeds, components."""
+    return (message.content, [e.to_dict() for e in message.embeds],
+            [repr(row) for row in message.components])
 
 
 def sandbox_config(db_path: str) -> Config:

@@ -12,8 +12,9 @@ import discord
 import pytest
 
 from bot.adapter.threads import fallback_line
-from tests.e2e.conftest import resign, NO_THREADS, button_labels, embed_text, submit_form, without_due
+from tests.e2e.conftest import NO_THREADS, button_labels, embed_text, resign, submit_form, without_due
 from tests.e2e.test_protozoa_play import quick_menu
+from tests.e2e.test_undo import run_example
 
 
 @pytest.fixture
@@ -220,3 +221,10 @@ def test_the_fallback_line_names_what_is_missing():
         "I can't open a thread per match here (missing permission: Create Public Threads, Manage "
         "Threads), so matches in this channel are played in the channel itself, one at a time.")
     assert NO_THREADS.create_public_threads is False and isinstance(NO_THREADS, discord.PermissionOverwrite)
+
+
+def test_the_example_script_plays_two_games_side_by_side(tmp_path):
+    done = run_example("threads.txt", tmp_path / "out")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "[#1 · DNA (sequence chunks) · alice vs bob]" in done.stdout
+    assert "[#2 · Protozoa · carol vs dave]" in done.stdout
