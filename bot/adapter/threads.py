@@ -29,11 +29,11 @@ from games import get_game
 
 log = logging.getLogger("petri.discord")
 
-#: What a thread per match needs, as ``discord.Permissions`` attribute → the name Discord shows.
-#: Manage Threads lets the bot archive a finished match's thread.
-THREAD_PERMISSIONS = {"create_public_threads": "Create Public Threads",
-                      "send_messages_in_threads": "Send Messages in Threads",
-                      "manage_threads": "Manage Threads"}
+#: What a thread per match needs; Manage Threads lets the bot archive a finished match's thread.
+THREAD_PERMISSIONS = discord.Permissions(create_public_threads=True, send_messages_in_threads=True,
+                                         manage_threads=True)
+#: Names Discord's settings show where discord.py's attribute name says something else.
+_SHOWN = {"read_messages": "View Channels"}
 
 #: How long Discord keeps an idle match thread in the channel list (minutes; its longest).
 AUTO_ARCHIVE_MINUTES = 10080
@@ -50,10 +50,16 @@ def home_of(channel) -> discord.TextChannel | discord.ForumChannel | None:
     return None
 
 
+def permission_names(permissions: discord.Permissions) -> list[str]:
+    """The names Discord's server settings show for ``permissions`` ("Create Public Threads")."""
+    return [_SHOWN.get(name) or name.replace("_", " ").title().replace(" In ", " in ")
+            for name, granted in permissions if granted]
+
+
 def missing_permissions(home) -> list[str]:
     """The thread permissions the bot lacks in ``home`` (names as Discord shows them)."""
     granted = home.permissions_for(home.guild.me)
-    return [shown for attr, shown in THREAD_PERMISSIONS.items() if not getattr(granted, attr)]
+    return permission_names(discord.Permissions(THREAD_PERMISSIONS.value & ~granted.value))
 
 
 def fallback_line(missing: list[str]) -> str:
