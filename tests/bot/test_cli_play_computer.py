@@ -14,7 +14,6 @@ import pytest
 from bot.cli import main
 from bot.computer import ComputerPool
 from bot.host import MatchHost
-from bot.play import Computers, interact
 from bot.store import Seat
 from bot_testkit import REPO
 
@@ -85,6 +84,8 @@ def test_a_recorded_computer_line_that_is_illegal_is_refused_like_any_move(capsy
 
 
 async def test_interactive_play_lists_refuses_plays_and_answers(tmp_path):
+    from bot.play import Computers, interact
+
     host = await MatchHost.open(str(tmp_path / "p.db"))
     try:
         me, cpu = Seat(1, "me"), Seat(2, "cpu")
