@@ -148,6 +148,15 @@ async def test_a_command_in_the_channel_finds_the_callers_match_and_answers_in_i
     assert "thread" in r.response.content
 
 
+async def test_gm_list_names_each_matchs_thread(world, tables):
+    w = world
+    _, first = await challenge(w, tables, w.alice, w.bob)
+    _, second = await challenge(w, tables, w.carol, w.dave)
+    listed = await w.mod.slash(tables, "gm list")
+    assert f"#{first.id} dna-sequence — running — <#{first.thread_id}>" in listed.response.content
+    assert f"#{second.id} dna-sequence — running — <#{second.thread_id}>" in listed.response.content
+
+
 async def test_a_restart_mid_match_keeps_the_thread(world, tables):
     w = world
     _, match = await challenge(w, tables, w.alice, w.bob)
