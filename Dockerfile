@@ -1,7 +1,7 @@
 # Petri: the Discord bot in a container (README.md, "Run Petri on your server").
 #   docker build -t petri .
 #   docker run -e DISCORD_TOKEN=... -v petri-data:/data petri
-# compose.yaml runs it with PostgreSQL.
+# compose.yaml runs it with SQLite on a volume; compose.postgres.yaml adds PostgreSQL.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -21,7 +21,7 @@ RUN pip install . && rm -rf /src \
 
 USER petri
 WORKDIR /data
-# SQLite on the /data volume unless PETRI_DATABASE_URL says otherwise (compose.yaml
+# SQLite on the /data volume unless PETRI_DATABASE_URL says otherwise (compose.postgres.yaml
 # points it at PostgreSQL); /healthz and /metrics on port 9108 for the health check.
 ENV PETRI_DATABASE_URL=sqlite:////data/petri.db \
     PETRI_METRICS_LISTEN=0.0.0.0:9108

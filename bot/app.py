@@ -21,7 +21,7 @@ import aiohttp
 import discord
 
 from bot.adapter import create_bot
-from bot.database import DatabaseUnavailable
+from bot.database import DatabaseUnavailable, is_postgres
 from bot.config import DEFAULT_PATH, Config, ConfigError, load_config, parse_listen, token_problem
 from bot.logs import setup_logging
 
@@ -101,7 +101,7 @@ def _run(args) -> int:
             print("No Discord token configured (set DISCORD_TOKEN or 'token' in config.toml).\n"
                   "Starting the offline sandbox instead: the same bot on a simulated Discord.")
         from bot.sandbox import default_args, main as sandbox_main
-        return sandbox_main(default_args())
+        return sandbox_main(default_args(args.config))
     if not config.token:
         where = args.config or DEFAULT_PATH
         raise StartupError(f"no Discord token: set DISCORD_TOKEN or token in {where} "
@@ -116,6 +116,15 @@ def _run(args) -> int:
     return 0
 
 
+def database_hint(target: str) -> str:
+    """What to check when the database ``target`` (a file or a URL) cannot be opened."""
+    if is_postgres(target):
+        return ("check that the PostgreSQL server is up and reachable, and the user, password and "
+                "database in [storage] url (or PETRI_DATABASE_URL)")
+    return ("create its folder or fix [storage] url (or PETRI_DATABASE_URL): the folder must exist "
+            "and be writable by the user running Petri")
+
+
 async def open_database(config: Config) -> None:
     """Open the database (creating and migrating it) and close it again.
 
@@ -126,8 +135,7 @@ async def open_database(config: Config) -> None:
     try:
         host = await MatchHost.open(config.database)
     except DatabaseUnavailable as exc:
-        raise StartupError(f"{exc}; create it or fix [storage] url (or PETRI_DATABASE_URL): the "
-                           "folder must exist and be writable, the server be up", EXIT_UNAVAILABLE) from None
+        raise StartupError(f"{exc}; {database_hint(config.database)}", EXIT_UNAVAILABLE) from None
     await host.close()
 
 

@@ -8,11 +8,15 @@ what to fix; the exit status is 0 only when every check passed.
 from __future__ import annotations
 
 import asyncio
+import os
+from pathlib import Path
 from typing import Callable
 
-from bot.app import StartupError, open_database, read_config
-from bot.database import redact
-from bot.config import Config, parse_listen, token_problem, token_user_id
+from bot.app import StartupError, database_hint, open_database, read_config
+from bot.database import is_postgres, redact
+from bot.config import DEFAULT_PATH, Config, parse_listen, token_problem, token_user_id
+from bot.adapter.threads import THREAD_PERMISSIONS, permission_names
+from bot.invite import PERMISSIONS
 
 
 def check_token(config: Config) -> str:
@@ -25,9 +29,22 @@ def check_token(config: Config) -> str:
 
 
 def check_database(config: Config) -> str:
-    """Open (create, migrate) and close the database; raises ``StartupError`` when it cannot."""
+    """Open (migrate) and close the database; raises ``StartupError`` when it cannot.
+
+    An SQLite file that does not exist yet is not created (a check leaves no
+    ``petri.db`` behind where it was run): its folder must exist and be
+    writable, and ``petri run`` creates it there.
+    """
+    target = config.database
+    if not is_postgres(target) and target != ":memory:" and not Path(target).exists():
+        folder = Path(target).resolve().parent
+        if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+            raise StartupError(f"database {target}: cannot be created: the folder {folder} "
+                               f"{'is not writable' if folder.is_dir() else 'does not exist'}; "
+                               + database_hint(target))
+        return f"{target} does not exist yet; petri run creates it in {folder} (writable)"
     asyncio.run(open_database(config))
-    return f"{redact(config.database)} opened and migrated"
+    return f"{redact(target)} opened and migrated"
 
 
 def check_fonts(config: Config) -> str:
@@ -57,9 +74,25 @@ def check_metrics(config: Config) -> str:
     return f"/healthz and /metrics will listen on {config.metrics_listen}"
 
 
+def check_permissions(config: Config) -> str:
+    """What the bot must be granted (offline: what ``petri invite`` asks for), thread ones named."""
+    threads = ", ".join(permission_names(THREAD_PERMISSIONS))
+    return (f"invite with {', '.join(permission_names(PERMISSIONS))} (petri invite); without {threads} "
+            "in a channel, matches there are played one at a time in the channel, not a thread each")
+
+
 CHECKS: tuple[tuple[str, Callable[[Config], str]], ...] = (
     ("token", check_token), ("database", check_database), ("fonts", check_fonts),
-    ("metrics", check_metrics))
+    ("metrics", check_metrics), ("permissions", check_permissions))
+
+
+def config_source(path: str | None) -> str:
+    """Which config file was read: ``path``, config.toml, or none (defaults and environment)."""
+    if path is not None:
+        return path
+    if Path(DEFAULT_PATH).is_file():
+        return DEFAULT_PATH
+    return f"no {DEFAULT_PATH} here: the defaults and the PETRI_* / DISCORD_TOKEN environment"
 
 
 def check(args) -> int:
@@ -69,7 +102,7 @@ def check(args) -> int:
     except StartupError as exc:
         print(f"FAIL  {exc}")
         return 1
-    print(f"ok    config: {args.config or 'config.toml (or the defaults when it is absent)'}")
+    print(f"ok    config: {config_source(args.config)}")
     failed = 0
     for name, run in CHECKS:
         try:

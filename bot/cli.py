@@ -127,6 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=whole(0, "a port from 1 to 65535, or 0 for any free port", 65535),
                    default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
+    p.add_argument("--config", default=None, help="config file whose [metrics] listen to serve "
+                   "(default: config.toml if present)")
 
     # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
     position = _Parser(add_help=False)

@@ -99,13 +99,35 @@ class MatchHost(TimedEvents, Moderation):
         return match
 
     async def active_in_channel(self, channel_id: int) -> MatchRow | None:
-        """The lobby, challenge or running match of a channel, if any."""
-        found = await self.store.find_matches(channel_id=channel_id, statuses=ACTIVE, limit=1)
-        return found[0] if found else None
+        """The lobby, challenge or running match played in a channel itself (not in a thread
+        of its own), if any: a channel holds one such match at a time."""
+        found = await self.store.find_matches(channel_id=channel_id, statuses=ACTIVE)
+        return next((m for m in found if not m.extra.get("threaded")), None)
+
+    async def open_in_channel(self, channel_id: int) -> list[MatchRow]:
+        """Every lobby, challenge or running match whose card is in a channel (those played
+        in a thread of it included), newest first."""
+        return await self.store.find_matches(channel_id=channel_id, statuses=ACTIVE)
+
+    async def thread_match(self, thread_id: int, guild_id: int | None) -> MatchRow | None:
+        """The match played in thread ``thread_id`` of guild ``guild_id`` (any status), if any:
+        a thread of another guild is no match here (isolation, design.md §3)."""
+        found = await self.store.find_matches(thread_id=thread_id, limit=1)
+        return found[0] if found and found[0].guild_id == guild_id else None
+
+    async def set_thread(self, match_id: int, thread_id: int) -> MatchRow:
+        """Record that match ``match_id`` is played in thread ``thread_id``; returns the match."""
+        async with self.store.transaction():
+            await self.store.set_thread(match_id, thread_id)
+        self.recent.drop(match_id)  # a cached row would not know its thread
+        return await self.get(match_id)
 
     async def channel_match(self, channel_id: int) -> MatchRow:
-        """The channel's active match, or ``HostError`` saying how to start one."""
+        """The match played in the channel itself, else the newest open one whose card is there
+        (played in a thread of it); ``HostError`` saying how to start one when there is none."""
         match = await self.active_in_channel(channel_id)
+        if match is None:
+            match = next(iter(await self.open_in_channel(channel_id)), None)
         if match is None:
             raise HostError("there is no match in this channel; start one with /play")
         return match
@@ -233,9 +255,13 @@ class MatchHost(TimedEvents, Moderation):
 
     # -- creation --------------------------------------------------------------
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
-                     options: str | None, creator: Seat, opponent: Seat | None = None) -> MatchRow:
+                     options: str | None, creator: Seat, opponent: Seat | None = None,
+                     threaded: bool = False) -> MatchRow:
         """Open a lobby (no ``opponent``) or a direct challenge in a channel.
 
+        ``threaded``: the match will be played in a thread of its own once it
+        starts, so the channel may hold any number of them; otherwise it is
+        played in the channel, which holds one such match at a time.
         Raises ``HostError`` for an unknown game, bad options, a busy
         channel or a challenge to oneself.
         """
@@ -254,7 +280,7 @@ class MatchHost(TimedEvents, Moderation):
             raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
         if game.max_seats < 2 and opponent is not None:
             raise HostError(f"{game.title} is not played against an opponent")
-        busy = await self.active_in_channel(channel_id)
+        busy = None if threaded else await self.active_in_channel(channel_id)
         if busy is not None:
             raise HostError(f"this channel already has a match (#{busy.id}, {busy.game}, {busy.status}); "
                             "finish or cancel it first, or play in another channel")
@@ -267,6 +293,7 @@ class MatchHost(TimedEvents, Moderation):
                        created_at=now, updated_at=now,
                        seats=[creator] + ([opponent] if opponent else []),
                        extra={"clock_spec": [clock.per_move, clock.reserve, clock.policy],
+                              **({"threaded": True} if threaded else {}),
                               "zombie_after": settings.zombie_after,
                               "abandon_after": settings.abandon_after,
                               "expires_at": now + settings.lobby_ttl,

@@ -6,14 +6,16 @@ import sys
 
 import discord
 
+from bot.adapter.threads import THREAD_PERMISSIONS
 from bot.app import StartupError, read_config
 from bot.config import token_user_id
 
-#: What Petri does in a channel: read it, post boards (embeds, images), answer in
-#: threads, and find its earlier board messages.  Nothing else: no privileged
+#: What Petri does in a channel: read it, post boards (embeds, images), play each match in a
+#: thread of its own (``THREAD_PERMISSIONS``; without them a channel plays one match at a
+#: time, in the channel), and find its earlier board messages.  Nothing else: no privileged
 #: intent, no moderation permission (game-masters use their own).
-PERMISSIONS = discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
-                                  embed_links=True, attach_files=True, read_message_history=True)
+PERMISSIONS = discord.Permissions(view_channel=True, send_messages=True, embed_links=True,
+                                  attach_files=True, read_message_history=True) | THREAD_PERMISSIONS
 SCOPES = ("bot", "applications.commands")
 
 

@@ -1,11 +1,16 @@
 """``petri sandbox``: the real bot on SimCord's offline Discord (design.md §5).
 
-A server "Sandbox" with a ``#games`` channel and the members alice, bob,
-carol, dave and mod (Manage Server).  Script lines (also typed at the
-interactive prompt):
+A server "Sandbox" with the text channels ``#games`` and ``#lobby`` and the
+members alice, bob, carol, dave and mod (Manage Server).  Each match is
+played in a thread of the channel its card is in (issue 33).  Script lines
+(also typed at the interactive prompt):
 
 - ``alice: /play game:dna-sequence opponent:@bob options:"manual length=6"``
-  (``opponent:@Petri level:easy``: against the computer)
+  (``opponent:@Petri level:easy``: against the computer).  ``/play`` goes to
+  #games; any other command to the thread of the member's match when they
+  play exactly one that has a thread, else to #games
+- ``alice (#lobby): /play …`` — in #lobby; ``alice (#2): /move …`` — in the
+  thread of match #2
 - ``alice (dm): /view`` — a slash command in alice's DM with the bot
 - ``bob: click Accept`` — the newest button with that label bob can see
 - ``bob: choose E4`` — an option of the newest select menu bob can see
@@ -17,8 +22,10 @@ interactive prompt):
 - ``# comment`` and blank lines are ignored.
 
 Images the bot sends anywhere are saved to ``--out``.  Without ``--script``
-the sandbox also serves a browser page (bot/sandbox_page.py): #games and
-every member's DMs, each playable as that member.
+the sandbox also serves a browser page (bot/sandbox_page.py): the channels,
+the match threads and every member's DMs, each playable as that member.
+With ``[metrics] listen`` set in the config (``--config``), ``/healthz`` and
+``/metrics`` are served as by ``petri run``.
 """
 
 from __future__ import annotations
@@ -39,11 +46,13 @@ from typing import Any
 import discord
 
 from bot.adapter import create_bot
-from bot.config import Config
+from bot.config import Config, ConfigError, load_config, parse_listen
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
 BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
-_COMMAND = re.compile(r"^(?P<who>[a-z]+)(?P<dm>\s*\(dm\))?\s*:\s*(?P<rest>.+)$")
+_COMMAND = re.compile(r"^(?P<who>[a-z]+)(?:\s*\((?P<where>dm|#[\w-]+)\))?\s*:\s*(?P<rest>.+)$")
+#: The sandbox server's text channels.
+CHANNELS = ("games", "lobby")
 _TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 _TIMESTAMP = re.compile(r"<t:(-?\d+):R>")
@@ -53,19 +62,22 @@ class ScriptError(Exception):
     """A script line that could not run or whose expectation failed (the message says which)."""
 
 
-def default_args() -> argparse.Namespace:
-    """The arguments of a plain interactive ``petri sandbox``."""
-    return argparse.Namespace(script=None, out="sandbox-out", db=None, port=0, no_preview=False)
+def default_args(config: str | None = None) -> argparse.Namespace:
+    """The arguments of a plain interactive ``petri sandbox`` reading the config file ``config``
+    (default: config.toml if there is one) for its ``[metrics]``."""
+    return argparse.Namespace(script=None, out="sandbox-out", db=None, port=0, no_preview=False,
+                              config=config)
 
 
 @dataclass
 class Said:
     """One thing the bot said: where, to whom it is visible, text and images."""
 
-    where: str          # "#games" or "dm:alice"
-    public: bool        # visible to everyone in #games
+    where: str          # "#games", a thread's name or "dm:alice"
+    public: bool        # visible to everyone in the server
     text: str
     files: list[tuple[str, bytes]] = field(default_factory=list)
+    message: Any = None  # the discord.Message it was read from
 
 
 class Sandbox:
@@ -77,7 +89,9 @@ class Sandbox:
         self.out = out_dir
         self.out.mkdir(parents=True, exist_ok=True)
         guild = env.create_guild("Sandbox")
-        self.channel = guild.create_text_channel("games")
+        #: The text channels by name; ``channel`` is #games, where commands go by default.
+        self.channels = {name: guild.create_text_channel(name) for name in CHANNELS}
+        self.channel = self.channels["games"]
         moderators = guild.create_role("Moderators", permissions=discord.Permissions(manage_guild=True))
         self.members = {name: guild.add_member(env.create_user(name),
                                                roles=[moderators] if name == "mod" else [])
@@ -86,19 +100,62 @@ class Sandbox:
         from simcord.builders import UserHandle
         #: The bot itself as a member, for ``opponent:@Petri``.
         self.petri = MemberActor(env, guild, UserHandle(env, env.backend.bot_user))
-        self.seen: set[int] = set()
+        #: Message id → what it looked like when last reported (an edited card is reported again).
+        self.seen: dict[int, tuple] = {}
         self.recent: list[Said] = []      # since the previous command
         self.public: list[Said] = []      # everything public so far
         self.forms: dict[str, Any] = {}   # member → the InteractionResult that opened a form
         self.saved = 0
 
+    # -- where things are said ---------------------------------------------------
+    def places(self) -> list[tuple[str, Any]]:
+        """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first)."""
+        found = []
+        for name, channel in self.channels.items():
+            found.append((f"#{name}", channel))
+            found += [(thread.name, thread) for thread in sorted(channel.threads, key=lambda t: t.id)]
+        return found
+
+    async def _thread_of(self, match_id: int):
+        """The thread of match ``match_id``; ``ScriptError`` when it has none."""
+        try:
+            match = await self.env.bot.host.get(match_id)
+        except Exception:
+            match = None
+        thread = next((h for _, h in self.places() if match and h.id == match.thread_id), None)
+        if thread is None:
+            raise ScriptError(f"match #{match_id} has no thread (it has not started, or does not exist)")
+        return thread
+
+    async def _where(self, who: str, where: str | None, command: str):
+        """The channel a member's slash command goes to (module docstring)."""
+        if where:
+            if where[1:].isdigit():
+                return await self._thread_of(int(where[1:]))
+            if where[1:] not in self.channels:
+                raise ScriptError(f"no channel {where}; channels are "
+                                  + ", ".join(f"#{c}" for c in CHANNELS) + ", or #N for match N's thread")
+            return self.channels[where[1:]]
+        if command != "play":
+            mine = [m for m in await self.env.bot.host.user_matches(self.members[who].id) if m.thread_id]
+            if len(mine) == 1:
+                return await self._thread_of(mine[0].id)
+        return self.channel
+
     # -- what the bot said ----------------------------------------------------
     async def _collect(self, result=None) -> None:
-        """Gather new messages (channel, DMs, ephemeral replies) into ``recent``."""
+        """Gather new messages (channels, threads, DMs, ephemeral replies) into ``recent``."""
         found: list[tuple[int, Said]] = []
-        for message in self.channel.history():
-            if message.id not in self.seen:
-                found.append((message.id, await self._said(message, "#games", not message.flags.ephemeral)))
+        for label, place in self.places():
+            for message in place.history():
+                if message.type is discord.MessageType.thread_created:
+                    continue
+                if message.id not in self.seen:
+                    found.append((message.id, await self._said(message, label, not message.flags.ephemeral)))
+                elif self.seen[message.id] != _looks(message):
+                    # An edit: a lobby card that gained a player, a match card showing its result.
+                    found.append((message.id, await self._said(message, f"{label}, edited",
+                                                               not message.flags.ephemeral, save=False)))
         for name, member in self.members.items():
             for message in member.user.dm_channel.history():
                 if message.id not in self.seen:
@@ -106,17 +163,18 @@ class Sandbox:
         if result is not None:
             # Ephemeral replies live on the interaction, not in any history.
             for reply in [result.response, *result.followups]:
-                if reply is not None and reply.id not in {i for i, _ in found} | self.seen:
+                if reply is not None and reply.id not in {i for i, _ in found} | self.seen.keys():
                     found.append((reply.id, await self._said(reply.message, "reply", False)))
         for message_id, said in sorted(found, key=lambda item: item[0]):
-            self.seen.add(message_id)
+            self.seen[message_id] = _looks(said.message) if said.message is not None else ()
             self.recent.append(said)
             if said.public:
                 self.public.append(said)
         if result is not None and result.modal is not None:
             self.recent.append(Said("form", False, str(result.modal.get("title", ""))))
 
-    async def _said(self, message: discord.Message, where: str, public: bool) -> Said:
+    async def _said(self, message: discord.Message, where: str, public: bool, save: bool = True) -> Said:
+        """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``)."""
         parts = [message.content]
         for embed in message.embeds:
             parts += [embed.title or "", embed.description or ""]
@@ -124,7 +182,8 @@ class Sandbox:
         files = []
         for attachment in message.attachments:
             parts.append(attachment.description or "")
-            files.append((attachment.filename, await self._save(attachment)))
+            if save:
+                files.append((attachment.filename, await self._save(attachment)))
         # Buttons and menus are part of what people see (and could leak a secret).
         for row in message.components:
             for item in getattr(row, "children", [row]):
@@ -136,9 +195,11 @@ class Sandbox:
         # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
         for name, member in self.members.items():
             text = text.replace(f"<@{member.id}>", f"@{name}")
+        for label, place in self.places():
+            text = text.replace(f"<#{place.id}>", label if label.startswith("#") else f"#{label}")
         now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
         text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
-        return Said(where, public, text, files)
+        return Said(where, public, text, files, message)
 
     async def _save(self, attachment: discord.Attachment) -> bytes:
         self.saved += 1
@@ -167,7 +228,7 @@ class Sandbox:
             raise ScriptError(f"cannot read {line!r}; expected 'NAME: /command …', 'NAME: click LABEL', "
                               "'NAME: choose VALUE', 'NAME: submit field=value', 'expect REGEX', "
                               "'expect-public-not REGEX', 'time +90s' or 'restart'")
-        who, in_dm, rest = match["who"], bool(match["dm"]), match["rest"].strip()
+        who, where, rest = match["who"], match["where"], match["rest"].strip()
         if who not in self.members:
             raise ScriptError(f"unknown member {who!r}; members are {', '.join(MEMBERS)}")
         self.recent = []
@@ -175,7 +236,7 @@ class Sandbox:
 
         try:
             if rest.startswith("/"):
-                actor, result = await self._slash(who, in_dm, rest)
+                actor, result = await self._slash(who, where, rest)
             elif rest.startswith("click "):
                 actor, result = await self._click(who, rest[6:].strip())
             elif rest.startswith("choose "):
@@ -192,7 +253,7 @@ class Sandbox:
         return "\n".join(f"  [{s.where}{'' if s.public or s.where.startswith('dm') else ', only ' + who}] "
                          + s.text.replace("\n", "\n    ") for s in self.recent)
 
-    async def _slash(self, who: str, in_dm: bool, text: str):
+    async def _slash(self, who: str, where: str | None, text: str):
         words = shlex.split(text)
         path, rest = [words[0][1:]], words[1:]
         while rest and ":" not in rest[0]:
@@ -211,9 +272,9 @@ class Sandbox:
         name = " ".join(path)
         options = {key: self._value(path, key, value) for key, value in raw.items()}
         member = self.members[who]
-        if in_dm:
+        if where == "dm":
             return member.user, await member.user.slash(name, **options)
-        return member, await member.slash(self.channel, name, **options)
+        return member, await member.slash(await self._where(who, where, path[0]), name, **options)
 
     def _value(self, command: str, key: str, value: str) -> Any:
         if value == f"@{BOT_NAME}":  # opponent:@Petri: play the computer (issue 17)
@@ -236,7 +297,8 @@ class Sandbox:
 
     def _newest(self, who: str, wanted) -> discord.Message:
         member = self.members[who]
-        candidates = list(self.channel.history(viewer=member)) + list(member.user.dm_channel.history())
+        candidates = [m for _, place in self.places() for m in place.history(viewer=member)] \
+            + list(member.user.dm_channel.history())
         for message in sorted(candidates, key=lambda m: m.id, reverse=True):
             if any(wanted(c) for row in message.components for c in getattr(row, "children", [row])):
                 return message
@@ -281,7 +343,7 @@ class Sandbox:
         regex = _regex(pattern)
         for said in self.public:
             if regex.search(said.text) or any(regex.search(name) for name, _ in said.files):
-                raise ScriptError(f"/{pattern}/ appeared publicly in #games: {said.text[:200]!r}")
+                raise ScriptError(f"/{pattern}/ appeared publicly in {said.where}: {said.text[:200]!r}")
         return f"  ok: nothing public matches /{pattern}/"
 
     async def _time(self, text: str) -> str:
@@ -299,6 +361,12 @@ class Sandbox:
         old = self.env.bot
         await self.env.restart_bot(create_bot(sandbox_config(self.db_path)))
         await old.close()  # its clock keeper must not fire next to the new one
+
+
+def _looks(message) -> tuple:
+    """What a reader sees of ``message`` that an edit can change: text, embeds, components."""
+    return (message.content, [e.to_dict() for e in message.embeds],
+            [repr(row) for row in message.components])
 
 
 def sandbox_config(db_path: str) -> Config:
@@ -327,15 +395,33 @@ async def _run(args) -> int:
     import simcord
 
     db_path = args.db or os.path.join(tempfile.mkdtemp(prefix="petri-sandbox-"), "sandbox.db")
+    try:
+        listen = parse_listen(load_config(getattr(args, "config", None)).metrics_listen)
+    except ConfigError as exc:
+        print(f"petri sandbox: {exc}", file=sys.stderr)
+        return 2
     async with simcord.run(create_bot(sandbox_config(db_path)), settle_timeout=20.0) as env:
         sandbox = Sandbox(env, db_path, Path(args.out))
         await env.bot.tree.sync()
         await env.bot.user.edit(username=BOT_NAME)
+        server = None
         try:
+            if listen is not None:
+                from bot.metrics import serve
+
+                try:
+                    server = await serve(env.bot, listen)
+                except OSError as exc:
+                    print(f"petri sandbox: [metrics] listen = {listen[0]}:{listen[1]}: cannot listen there "
+                          f"({exc.strerror}); choose a free port or \"\" to turn it off", file=sys.stderr)
+                    return 2
+                print(f"Health and metrics: http://{listen[0]}:{server.port}/healthz and /metrics", flush=True)
             if args.script:
                 return await _script(sandbox, Path(args.script))
             return await _interactive(sandbox, args)
         finally:
+            if server is not None:
+                await server.stop()
             await env.bot.close()
 
 
@@ -368,7 +454,8 @@ async def _script(sandbox: Sandbox, path: Path) -> int:
 
 
 async def _interactive(sandbox: Sandbox, args) -> int:
-    print("Petri sandbox: server 'Sandbox', channel #games, members " + ", ".join(MEMBERS) + ".")
+    print("Petri sandbox: server 'Sandbox', channels " + ", ".join(f"#{c}" for c in CHANNELS)
+          + " (a thread per match), members " + ", ".join(MEMBERS) + ".")
     print("Type script lines, e.g.  alice: /play game:dna-sequence opponent:@bob   (Ctrl-D to quit)")
     if args.no_preview:
         await _prompt(sandbox, None)

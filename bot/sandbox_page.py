@@ -1,12 +1,14 @@
-"""The sandbox's browser page: #games and every member's DMs with Petri.
+"""The sandbox's browser page: #games, #lobby, their match threads and every member's DMs with Petri.
 
 SimCord's Preview page shows one channel, and an Env may run only one Preview
 at a time (SimCord 3.2: ``env.preview`` refuses a second; a DM preview admits
 only the DM's owner as viewer).  So the sandbox serves a small channel list of
-its own beside it: picking "#games" or "alice's DMs" closes the current Preview
-and opens one on that channel, then sends the browser there.  In #games the
-newcomer acts as any member (the Preview page's viewer menu); in a member's DMs
-as that member — secret bids, the strand form, private boards, their buttons.
+its own beside it: picking "#games", a match's thread or "alice's DMs" closes
+the current Preview and opens one on that channel, then sends the browser
+there.  In a channel or thread the newcomer acts as any member (the Preview
+page's viewer menu); in a member's DMs as that member — secret bids, the
+strand form, private boards, their buttons.  The list is drawn afresh on each
+load, so a match's thread appears once the match has started (issue 33).
 
 The channel list is a loopback page whose URL carries a random key (like the
 Preview's own capability): anyone holding it can drive the sandbox.
@@ -30,17 +32,17 @@ VIEW_WINDOW = "petri-channel"
 class Channel:
     """One channel the page can show: its key in URLs, label, channel handle and allowed viewers."""
 
-    key: str          # "games" or "dm-alice"
-    label: str        # "#games" or "alice's DMs with Petri"
+    key: str          # "games", "thread-1" (match #1's thread) or "dm-alice"
+    label: str        # "#games", "#games › #1 · Mitosis · alice vs bob" or "alice's DMs with Petri"
     handle: Any       # simcord ChannelHandle
-    viewers: tuple    # MemberActors for #games, the owning UserHandle for a DM
+    viewers: tuple    # MemberActors for a channel or thread, the owning UserHandle for a DM
 
 
 class SandboxPage:
     """The channel list (an aiohttp server) and the one live SimCord Preview it switches.
 
     ``start()`` serves the list and opens the Preview on #games; ``switch(key)``
-    moves the Preview to another channel; ``wait_closed()`` returns when the
+    moves the Preview to another channel (``channels``: what there is now); ``wait_closed()`` returns when the
     newcomer ends the session from the Preview page ("End preview session"),
     never because of a switch.  ``port`` pins the channel list's port (0: any
     free port).  Raises ``KeyError`` from ``switch`` for an unknown channel key.
@@ -50,17 +52,32 @@ class SandboxPage:
         self.sandbox = sandbox
         self.port = port
         self.key = secrets.token_urlsafe(24)
-        members = sandbox.members
-        self.channels = {c.key: c for c in [
-            Channel("games", "#games", sandbox.channel, tuple(members.values())),
-            *(Channel(f"dm-{name}", f"{name}'s DMs with Petri", member.user.dm_channel, (member.user,))
-              for name, member in members.items())]}
         self.current: Channel | None = None
         self.preview: Any = None
         self._runner: web.AppRunner | None = None
         self._ended = asyncio.Event()
         self._lock = asyncio.Lock()
         self._watchers: set[asyncio.Future] = set()
+
+    @property
+    def channels(self) -> dict[str, Channel]:
+        """What the page can show now, by key: each channel followed by its match threads, then
+        each member's DMs."""
+        members = self.sandbox.members
+        everyone = tuple(members.values())
+        found = []
+        parent = ""
+        for label, handle in self.sandbox.places():
+            if label.startswith("#") and not handle.is_thread:
+                parent = label
+                found.append(Channel(label[1:], label, handle, everyone))
+            else:
+                number = label.split(" ", 1)[0].lstrip("#")
+                key = f"thread-{number}" if number.isdigit() else f"thread-id-{handle.id}"
+                found.append(Channel(key, f"{parent} › {label}", handle, everyone))
+        found += [Channel(f"dm-{name}", f"{name}'s DMs with Petri", member.user.dm_channel, (member.user,))
+                  for name, member in members.items()]
+        return {c.key: c for c in found}
 
     @property
     def url(self) -> str:
@@ -79,7 +96,7 @@ class SandboxPage:
         await self.switch("games")
 
     async def switch(self, key: str) -> str:
-        """Show channel ``key`` ("games" or "dm-NAME"); returns the new Preview URL."""
+        """Show channel ``key`` ("games", "thread-N" or "dm-NAME"); returns the new Preview URL."""
         channel = self.channels[key]
         async with self._lock:
             old, self.preview = self.preview, None
@@ -135,8 +152,8 @@ class SandboxPage:
         """The channel list as an HTML page (each entry a button opening that channel)."""
         rows = []
         for channel in self.channels.values():
-            who = ("act as any member: pick one in the page's viewer menu" if channel.key == "games"
-                   else f"act as {channel.key[3:]}: secret bids, strand forms, private boards")
+            who = (f"act as {channel.key[3:]}: secret bids, strand forms, private boards"
+                   if channel.key.startswith("dm-") else "act as any member: pick one in the page's viewer menu")
             rows.append(
                 f'<li><form method="post" action="open/{channel.key}" target="{VIEW_WINDOW}">'
                 f'<button type="submit" id="open-{channel.key}">{html.escape(channel.label, quote=False)}</button>'
@@ -155,8 +172,10 @@ _PAGE = """<!doctype html>
 </style></head><body>
 <h1>Petri sandbox</h1>
 <p>Server "Sandbox". Open a channel (it opens in its own tab, the same tab every time):
-#games to play as any member, or a member's DMs with Petri to do what only they may —
-place Genetess bids, submit a DNA strand, see their private board.</p>
+#games or #lobby to start a match, a match's thread (listed under its channel once the match
+has started; reload this page to see new ones) to play it as any member, or a member's DMs
+with Petri to do what only they may — place Genetess bids, submit a DNA strand, see their
+private board.</p>
 <ul>
 {rows}
 </ul></body></html>

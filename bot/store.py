@@ -135,6 +135,11 @@ MIGRATIONS: list[str] = [
         log      {blob} NOT NULL
     );
     """,
+    # 7: the public thread or forum post a match is played in (issue 33), NULL for a match played in its channel.
+    """
+    ALTER TABLE matches ADD COLUMN thread_id BIGINT;
+    CREATE INDEX matches_thread ON matches (thread_id);
+    """,
 ]
 
 
@@ -209,6 +214,9 @@ class MatchRow:
     extra: dict[str, Any] = field(default_factory=dict)
     #: When the current clock runs out (seconds since the epoch), or ``None``.
     deadline_at: float | None = None
+    #: The thread (or forum post) the running match is played in; ``None``: in ``channel_id``
+    #: itself, where its lobby or challenge card is in either case (issue 33).
+    thread_id: int | None = None
 
 
 @dataclass
@@ -225,7 +233,7 @@ class MoveRow:
 
 _MATCH_COLUMNS = ("id, guild_id, channel_id, game, options, seed, status, state, version, "
                   "created_by, invited, created_at, updated_at, board_message_id, result, extra, "
-                  "deadline_at")
+                  "deadline_at, thread_id")
 
 
 class Store:
@@ -390,6 +398,11 @@ class Store:
         """Remember the channel message that shows the board (no version bump)."""
         await self.execute("UPDATE matches SET board_message_id = ? WHERE id = ?", (message_id, match_id))
 
+    async def set_thread(self, match_id: int, thread_id: int) -> None:
+        """Remember the thread a match is played in (no version bump: like the card, it is
+        where the match's posts go, not match state)."""
+        await self.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
+
     async def replace_seats(self, match_id: int, seats: list[Seat]) -> None:
         """Store the seat list of a match (lobby joins/leaves, substitutions)."""
         await self.run(_seat_ops(match_id, seats))
@@ -405,15 +418,18 @@ class Store:
     async def find_matches(self, *, channel_id: int | None = None,
                            statuses: tuple[str, ...] | None = None,
                            user_id: int | None = None, guild_id: int | None = None,
-                           with_deadline: bool = False, limit: int = 50,
+                           with_deadline: bool = False, thread_id: int | None = None, limit: int = 50,
                            before_id: int | None = None) -> list[MatchRow]:
-        """Matches filtered by channel, guild, status, seated user and running clock, newest
-        first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next page
-        after a page whose last id it is)."""
+        """Matches filtered by channel, thread, guild, status, seated user and running clock,
+        newest first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next
+        page after a page whose last id it is)."""
         where, args = [], []
         if before_id is not None:
             where.append("id < ?")
             args.append(before_id)
+        if thread_id is not None:
+            where.append("thread_id = ?")
+            args.append(thread_id)
         if guild_id is not None:
             where.append("guild_id = ?")
             args.append(guild_id)
@@ -642,7 +658,7 @@ def _rows_with_seats(found: list, seats: list) -> list[MatchRow]:
         version=r["version"], created_by=r["created_by"], invited=r["invited"],
         created_at=r["created_at"], updated_at=r["updated_at"],
         board_message_id=r["board_message_id"], result=_load(r["result"]),
-        extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"],
+        extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"], thread_id=r["thread_id"],
         seats=by_match.get(r["id"], [])) for r in found]
 
 

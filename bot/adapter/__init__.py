@@ -58,6 +58,8 @@ class PetriBot(commands.AutoShardedBot):
         self.board_memory = BoardMemory()
         #: Posts of each match in commit order (``bot.adapter.order``).
         self.posts = PostOrder()
+        #: Channels already told they get no thread per match (``bot.adapter.threads.plan``).
+        self.thread_notices: set[int] = set()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""

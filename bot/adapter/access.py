@@ -49,13 +49,13 @@ async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchR
 
 
 async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
-    """The match a command means: ``match_id`` if given, else the channel's, else (in a DM)
-    the caller's only active match.  ``HostError`` says how to be precise otherwise."""
+    """The match a command means: ``match_id`` if given, else the channel's (``channel_match``),
+    else (in a DM) the caller's only active match.  ``HostError`` says how to be precise otherwise."""
     if match_id is not None:
         return await match_by_id(interaction, match_id)
     host = host_of(interaction)
     if interaction.guild_id is not None:
-        return await host.channel_match(interaction.channel_id)
+        return await channel_match(interaction)
     mine = await host.user_matches(interaction.user.id)
     if not mine:
         raise HostError("you are not in any running match")
@@ -63,6 +63,33 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
         raise HostError("you are in several matches (" + ", ".join(f"#{m.id}" for m in mine)
                         + "); give the match: option")
     return mine[0]
+
+
+async def channel_match(interaction: discord.Interaction) -> MatchRow:
+    """The match a command in a server channel means (issue 33).
+
+    In a match's thread (or forum post): that match, whatever its status.  In
+    a channel: the match played in the channel itself if there is one; else
+    its only open match (lobbies, challenges and matches played in its
+    threads); else the caller's only one of them.  ``HostError`` otherwise,
+    naming the candidates.  Only this server's matches are looked at.
+    """
+    host = host_of(interaction)
+    here = interaction.channel_id
+    match = await host.thread_match(here, interaction.guild_id)
+    if match is not None:
+        return match
+    found = [m for m in await host.open_in_channel(here) if m.guild_id == interaction.guild_id]
+    unthreaded = [m for m in found if not m.extra.get("threaded")]
+    mine = [m for m in found if any(s.user_id == interaction.user.id for s in m.seats)]
+    for candidates in (unthreaded, found, mine):
+        if len(candidates) == 1:
+            return candidates[0]
+    if not found:
+        raise HostError("there is no match in this channel; start one with /play")
+    raise HostError(f"{len(found)} matches are open in this channel ("
+                    + ", ".join(f"#{m.id}" for m in found)
+                    + "); use the command in the match's thread, or give its match: number")
 
 
 GM_ONLY = "only game-masters (Manage Server, or the game-master role) can do that"

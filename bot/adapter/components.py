@@ -21,8 +21,10 @@ version-bound, on purpose:
   would otherwise refuse every second submitter and lose a typed strand), and
   the engine refuses a step that is no longer owed, so a repeat applies once.
 
-Undo Allow/Refuse carry the version of the request they answer.  An id
-without a version (drawn before versions existed) counts as out of date.
+Undo Allow/Refuse carry the version of the request they answer; the ``/resign``
+confirmation (Resign / Keep playing) the board version it was asked at, so a
+Resign pressed after the position changed is refused with the current board.
+An id without a version (drawn before versions existed) counts as out of date.
 """
 
 from __future__ import annotations
@@ -52,6 +54,8 @@ def versioned(custom_id: str, version: int | None) -> str:
 
 #: Button actions that act on a position (undo answers one request), so carry a version.
 VERSIONED_ACTIONS = ("undo-yes", "undo-no")
+#: The ``/resign`` confirmation's answers (``bot.adapter.resign``): they carry the board version.
+RESIGN_ACTIONS = ("resign", "play-on")
 
 _STYLES = {
     "join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -61,22 +65,25 @@ _STYLES = {
     "undo-yes": discord.ButtonStyle.success, "undo-no": discord.ButtonStyle.danger,
     "computer": discord.ButtonStyle.secondary, "cpu-easy": discord.ButtonStyle.secondary,
     "cpu-normal": discord.ButtonStyle.primary, "cpu-hard": discord.ButtonStyle.danger,
+    "resign": discord.ButtonStyle.danger, "play-on": discord.ButtonStyle.secondary,
 }
 _LABELS = {
     "join": "Join", "leave": "Leave", "start": "Start", "cancel": "Cancel",
     "accept": "Accept", "decline": "Decline", "secret": "Submit privately", "view": "Show my view",
     "undo-yes": "Allow undo", "undo-no": "Refuse undo",
     "computer": "Add computer", "cpu-easy": "Easy", "cpu-normal": "Normal", "cpu-hard": "Hard",
+    "resign": "Resign", "play-on": "Keep playing",
 }
 
 
 class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
                   template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no"
-                           r"|computer|cpu-easy|cpu-normal|cpu-hard)"
+                           r"|computer|cpu-easy|cpu-normal|cpu-hard|resign|play-on)"
                            r":(?P<match>[0-9]+)" + _VERSION):
     """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``.
 
-    ``version`` is given for ``VERSIONED_ACTIONS`` only (the undo request's version).
+    ``version`` is given for ``VERSIONED_ACTIONS`` (the undo request's version) and
+    ``RESIGN_ACTIONS`` (the board version the confirmation was asked at) only.
     """
 
     def __init__(self, action: str, match_id: int, version: int | None = None):
@@ -91,7 +98,8 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, actions.run("press", interaction, self.match_id, self.version, self.action))
+        action = "resign" if self.action in RESIGN_ACTIONS else "press"   # bot.adapter.resign or flows
+        await guarded(interaction, actions.run(action, interaction, self.match_id, self.version, self.action))
 
 
 class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -153,10 +161,11 @@ def move_buttons(match_id: int, version: int, legal: list[str]) -> discord.ui.Vi
 
 def buttons(match_id: int, *actions: str, version: int | None = None) -> discord.ui.View:
     """A persistent view (no timeout) holding the given match buttons in order
-    (``version`` goes into the ids of ``VERSIONED_ACTIONS``)."""
+    (``version`` goes into the ids of ``VERSIONED_ACTIONS`` and ``RESIGN_ACTIONS``)."""
     view = discord.ui.View(timeout=None)
     for action in actions:
-        view.add_item(MatchButton(action, match_id, version if action in VERSIONED_ACTIONS else None))
+        bound = action in VERSIONED_ACTIONS or action in RESIGN_ACTIONS
+        view.add_item(MatchButton(action, match_id, version if bound else None))
     return view
 
 

@@ -92,11 +92,13 @@ async def already_posted(client: discord.Client, channel, contents: list[str], l
 
 
 async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
-    """The channel a match lives in, from cache or the API (``None`` if gone)."""
-    channel = client.get_channel(match.channel_id)
+    """Where a match's posts go: its thread if it has one (issue 33), else its channel; from
+    cache or the API (``None`` if gone)."""
+    channel_id = match.thread_id or match.channel_id
+    channel = client.get_channel(channel_id)
     if channel is None:
         try:
-            channel = await client.fetch_channel(match.channel_id)
+            channel = await client.fetch_channel(channel_id)
         except discord.HTTPException:
             return None
     return channel

@@ -12,7 +12,7 @@ import logging
 
 import discord
 
-from bot.adapter import access, actions, delivery, limits, panel
+from bot.adapter import access, actions, delivery, limits, panel, threads
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -127,9 +127,10 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
                                                                       opponent.display_name])
         except BadOptions as exc:
             raise HostError(f"bad options: {exc}") from None
+    threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
-                              opponent=seat_for(opponent) if opponent else None)
+                              opponent=seat_for(opponent) if opponent else None, threaded=threaded)
     if match.status == CHALLENGE:
         await interaction.response.send_message(
             f"<@{match.invited}>, <@{match.created_by}> challenges you to {get_game(match.game).title}.",
@@ -141,13 +142,17 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     card = await interaction.original_response()
     async with host.store.transaction():
         await host.store.set_board_message(match.id, card.id)
+    if fallback:
+        await interaction.followup.send(fallback)
 
 
 async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
                             options: str | None, level: str) -> None:
     """``/play opponent:@Petri``: a match against the computer at ``level``, started at once."""
+    threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
-                              game_id=game_id, options=options, creator=seat_for(interaction.user))
+                              game_id=game_id, options=options, creator=seat_for(interaction.user),
+                              threaded=threaded)
     try:
         await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
         outcome = await host.start(match.id, interaction.user.id)
@@ -155,9 +160,18 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
+    started = f"Started! You play against the computer ({level})."
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await interaction.response.send_message(f"Started! You play against the computer ({level}).",
-                                                embed=lobby_embed(outcome.match))
+        await interaction.response.send_message(started, embed=lobby_embed(outcome.match))
+        if fallback:
+            await interaction.followup.send(fallback)
+        if threaded:
+            card = await interaction.original_response()
+            async with host.store.transaction():
+                await host.store.set_board_message(match.id, card.id)
+            outcome.match.board_message_id = card.id
+            outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
+                                                      started)
         await announce(interaction.client, host, outcome, turn=turn)
 
 
@@ -241,6 +255,8 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     committed(interaction, match_id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
         await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
+        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
+                                                  "Started!")
         await announce(interaction.client, host, outcome, turn=turn)
 
 
@@ -415,6 +431,7 @@ async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match
             view=buttons(match.id, "view"), allowed_mentions=mentions)
     if fresh and plan.replay:
         await post_replay(client, host, match)
+    await threads.conclude(client, match, lobby_embed)
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
@@ -458,13 +475,15 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
         with interaction.client.posts.reserve(outcome.match.id) as turn:
             await answer_with(interaction, host, outcome, turn)
         return
-    if turn.ready:
+    elsewhere = outcome.match.thread_id not in (None, interaction.channel_id)
+    if turn.ready and not elsewhere:
         await interaction.response.defer(thinking=True)
         await announce(interaction.client, host, outcome, interaction, turn)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     await announce(interaction.client, host, outcome, turn=turn)
-    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in the channel.",
+    where = f"<#{outcome.match.thread_id}>" if elsewhere else "the channel"
+    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in {where}.",
                                     ephemeral=True)
 
 

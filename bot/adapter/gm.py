@@ -150,7 +150,8 @@ async def gm_list(interaction: discord.Interaction) -> None:
     """``/gm list``: every open or running match of the server."""
     await access.require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
-    lines = [f"#{m.id} {m.game} — {m.status} — <#{m.channel_id}> — "
+    # A match played in a thread is listed with its thread (issue 33): that is where to look.
+    lines = [f"#{m.id} {m.game} — {m.status} — <#{m.thread_id or m.channel_id}> — "
              + ", ".join(delivery.plain(s.name) for s in m.seats) for m in found]
     await reply_private(interaction, "\n".join(lines)[:2000] or "No open or running matches.")
 

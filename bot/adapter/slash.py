@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import access, flows
+from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_private
 from bot.host import HostError
@@ -133,10 +134,8 @@ async def view(interaction: discord.Interaction, match: int | None = None) -> No
 @app_commands.guild_only()
 @refusing
 async def resign(interaction: discord.Interaction, match: int | None = None) -> None:
-    """``/resign``: leave the match; the others play on or win."""
-    found = await access.resolve_match(interaction, match)
-    host = flows.host_of(interaction)
-    await flows.answer_with(interaction, host, await host.resign(found.id, interaction.user.id))
+    """``/resign``: asks "Resign match #N?" privately (``bot.adapter.resign``); the others play on or win."""
+    await resign_flow.ask(interaction, await access.resolve_match(interaction, match))
 
 
 @app_commands.command(name="rules", description="How to play a game, and its options")

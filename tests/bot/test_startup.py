@@ -118,7 +118,7 @@ def test_an_unreachable_database(capsys, tmp_path, monkeypatch):
 def test_an_unreachable_postgresql_server_is_one_line_without_its_password(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
     monkeypatch.setenv("PETRI_DATABASE_URL", f"postgresql://petri:hunter2@127.0.0.1:{closed_port()}/petri")
-    line = one_line(capsys, main(["run"]), 1, "cannot open it", "server be up")
+    line = one_line(capsys, main(["run"]), 1, "cannot open it", "PostgreSQL server is up")
     assert "hunter2" not in line
 
 
@@ -187,10 +187,11 @@ def test_check_passes_a_good_setup_without_discord(capsys, tmp_path, monkeypatch
                             '[metrics]\nlisten = "127.0.0.1:9108"\n')
     assert main(["check", "--config", path]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert [line.split()[1] for line in out] == ["config:", "token:", "database:", "fonts:", "metrics:"]
+    assert [line.split()[1] for line in out] == ["config:", "token:", "database:", "fonts:", "metrics:",
+                                                 "permissions:"]
     assert all(line.startswith("ok ") for line in out), out
     assert "123456789012345678" in out[1] and TOKEN not in "\n".join(out)
-    assert (tmp_path / "p.db").exists()
+    assert not (tmp_path / "p.db").exists()      # petri run creates it; a check leaves nothing (issue 33)
 
 
 def test_check_names_each_problem(capsys, tmp_path, monkeypatch):
@@ -209,8 +210,10 @@ def test_check_a_bad_config(capsys, tmp_path):
 
 
 # -- petri invite -----------------------------------------------------------------------------------
+#: manage threads, create public threads: a thread per match (issue 33)
+THREADS = (1 << 34) | (1 << 35)
 #: view channel, send messages, embed links, attach files, read message history, send in threads
-MINIMAL = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 38)
+MINIMAL = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 38) | THREADS
 
 
 def invite_query(capsys) -> dict[str, list[str]]:

@@ -7,7 +7,7 @@ alice bidding for K1 and bob bidding nothing, alice starts on C3 and moves first
 
 from __future__ import annotations
 
-from tests.e2e.conftest import mention, newest_with_button, png_of, visible_text
+from tests.e2e.conftest import resign, mention, newest_with_button, png_of, visible_text
 from tests.e2e.test_clocks import run_example
 from tests.e2e.test_history_replay import history_text
 from tests.e2e.test_secret_setup import close_dms
@@ -164,7 +164,7 @@ async def _one_order(w, order: str) -> dict:
     seen = {"channel": post.content, "board": await png_of(post.attachments[0]),
             "dm": dm.content.replace(f"Match #{match.id}", "Match #N"),
             "dm board": [await png_of(a) for a in dm.attachments]}
-    await w.alice.slash(w.games, "resign")
+    await resign(w.alice, w.games)
     return seen
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.conftest import mention, pinged, png_of, start_lobby_match
+from tests.e2e.conftest import resign, mention, pinged, png_of, start_lobby_match
 from tests.e2e.conftest import without_due
 
 
@@ -70,11 +70,10 @@ async def test_games_lists_the_channels_matches(world):
 async def test_resign_ends_a_two_player_game(world):
     w = world
     match = await start_lobby_match(w, "seed=4")
-    r = await w.alice.slash(w.games, "resign")
-    assert r.acknowledged and not r.ephemeral
-    assert r.response.content == ("alice resigned\nbob wins (alice resigned)\n"
-                                  f"Match #{match.id} is over. Thanks for playing!")
-    await png_of(r.response.attachments[0])
+    post = await resign(w.alice, w.games)
+    assert post.content == ("alice resigned\nbob wins (alice resigned)\n"
+                            f"Match #{match.id} is over. Thanks for playing!")
+    await png_of(post.attachments[0])
     match = await w.host.get(match.id)
     assert match.status == "finished" and match.result["winners"] == ["bob"]
     assert await w.host.active_in_channel(w.games.id) is None
@@ -85,8 +84,8 @@ async def test_resign_ends_a_two_player_game(world):
 async def test_resign_in_a_three_player_game_goes_on(world):
     w = world
     match = await start_lobby_match(w, "manual length=6 non_incremental", players=("alice", "bob", "carol"))
-    r = await w.bob.slash(w.games, "resign")
-    assert not r.ephemeral and r.response.content.startswith("bob resigned")
-    assert without_due(r.response.content).endswith(f"waiting for {mention(w.alice)}, {mention(w.carol)}")
+    post = await resign(w.bob, w.games)
+    assert post.content.startswith("bob resigned")
+    assert without_due(post.content).endswith(f"waiting for {mention(w.alice)}, {mention(w.carol)}")
     match = await w.host.get(match.id)
     assert match.status == "running"

@@ -188,7 +188,8 @@ async def test_no_form_of_another_server_reaches_the_match(wall):
     before = await wall.snapshot()
     for custom_id, field, text in ((f"petri:qform:{running.id}:v{board}:place 1 …", "square", "c3"),
                                    (f"petri:form:{running.id}:v0", "move", "place 1 c3")):
-        post = wall.there.history()[-1]
+        (thread,) = wall.there.threads                         # eve's match is played in a thread
+        post = thread.history()[-1]
         shown = await wall.eve.select(post, ["place 1 …"])
         assert shown.modal is not None
         shown._interaction.modal["custom_id"] = custom_id          # the forged form

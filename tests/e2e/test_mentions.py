@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from tests.e2e.conftest import mention, submit_form
+from tests.e2e.conftest import resign, mention, submit_form
 
 
 def stored(w, message):
@@ -31,7 +31,7 @@ async def test_display_names_that_look_like_mentions_ping_nobody(world):
     shown = await crowd.select(w.public()[-1], ["place 2 …"])
     await submit_form(crowd, shown, "c3")
     await bold.slash(w.games, "move", move="place 1 g7")
-    await w.dave.slash(w.games, "resign")
+    await resign(w.dave, w.games)
     await impostor.slash(w.games, "history")
 
     seats = {impostor.id, crowd.id, bold.id, w.dave.id}

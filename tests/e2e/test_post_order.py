@@ -8,7 +8,7 @@ import asyncio
 from bot.adapter import flows
 from bot.render_pool import RenderPool
 from games import get_game
-from tests.e2e.conftest import start_lobby_match
+from tests.e2e.conftest import NO_THREADS, start_lobby_match
 
 GAME = get_game("dna-sequence")
 
@@ -75,7 +75,7 @@ async def test_a_later_board_drawn_first_still_posts_after_the_earlier_one(world
 
 async def test_a_held_picture_of_one_match_delays_nothing_of_another(world):
     w = world
-    other = w.guild.create_text_channel("games-2")
+    other = w.guild.create_text_channel("games-2", overwrites={w.guild.me: NO_THREADS})  # played in it
     held = await start_lobby_match(w, "length=200 seed=1")
     free = await start_lobby_match(w, "length=200 seed=2", players=("carol", "dave"), channel=other)
     task, gate, outcome = await held_announcement(w, held, w.alice)

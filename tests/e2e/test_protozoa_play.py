@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.e2e.conftest import embed_text, mention, modal_inputs, png_of, submit_form
+from tests.e2e.conftest import resign, embed_text, mention, modal_inputs, png_of, submit_form
 from tests.e2e.test_clocks import run_example
 
 START = {"d4": "B1", "d5": "R1", "e4": "R1", "e5": "B1"}
@@ -182,8 +182,7 @@ async def test_team_lobby_shows_the_teams_and_the_start_names_them(world):
     assert not done.ephemeral
     assert w.public()[-1].content.startswith("alice mutated G1 (partner carol's) on e4 to G2\n")
     # bob resigns: his team concedes (games/protozoa.py _resign)
-    resigned = await w.bob.slash(w.games, "resign")
-    assert not resigned.ephemeral, resigned
+    await resign(w.bob, w.games)
     assert "bob resigned\nalice and carol win: bob resigned for the team" in \
         "\n".join(m.content for m in w.public())
     result = (await w.host.get(match.id)).state["result"]

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from tests.e2e.conftest import button_labels, start_lobby_match
+from tests.e2e.conftest import resign, button_labels, start_lobby_match
 
 
 class Unchanged:
@@ -114,8 +114,7 @@ async def test_moves_before_the_start_and_after_the_end(world):
     await refused(await w.alice.slash(w.games, "board"), "the match has not started yet")
     await w.bob.click(lobby, label="Join")
     await w.alice.click(lobby, label="Start")
-    resigned = await w.bob.slash(w.games, "resign")
-    assert not resigned.ephemeral
+    await resign(w.bob, w.games)
     finished = (await w.host.matches_in_channel(w.games.id))[0]
     assert finished.status == "finished"
     await refused(await w.alice.slash(w.games, "move", move="ACG", match=finished.id),

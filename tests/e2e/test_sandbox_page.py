@@ -5,7 +5,8 @@ channel list: #games and each member's DMs with Petri, each opened as a
 SimCord Preview page.  Script lines on its stdin play the other members; the
 member under test acts only in the browser:
 
-- #games shows the board image with the narration;
+- a match's thread (listed under #games once it started) shows the board image
+  with the narration;
 - in her DMs, alice places her Genetess bid with a button, bob places his
   through the "Submit privately" form, and the bids resolve;
 - in a manual DNA (sequence chunks) game, alice submits her strand in the form
@@ -36,6 +37,7 @@ from tests.e2e.browser import (
 LIST_URL = r"Watch and play in a browser: (http://127\.0\.0\.1:\d+/\S+/)"
 SCREENSHOTS = "/tmp"          # copies of the screenshots, to look at after a run
 STRAND = "TCGCATGTACAAAGTTTTCA"
+THREAD_1 = "#1 · DNA (sequence chunks) · alice vs bob"
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +78,8 @@ def test_the_sandbox_page_shows_the_board_image_and_the_game_message(chromium, s
     url = sandbox.wait_for(LIST_URL, timeout=20)[1]
     sandbox.send('alice: /play game:dna-sequence opponent:@bob options:"length=12 seed=5"',
                  "bob: click Accept")
-    sandbox.wait_for(r"\[#games\] DNA \(sequence chunks\) begins: alice, bob", timeout=15)
+    sandbox.wait_for(r"\[#1 · DNA \(sequence chunks\) · alice vs bob\] DNA \(sequence chunks\) begins: alice, bob",
+                     timeout=15)
     saved = sorted(p.name for p in (tmp_path / "out").glob("*.png"))
     assert saved and all("petri-" in name for name in saved), saved
 
@@ -84,7 +87,7 @@ def test_the_sandbox_page_shows_the_board_image_and_the_game_message(chromium, s
         channels = context.pages[0]
         channels.goto(url)
         _shot(channels, tmp_path, "sandbox-page-channels.png")
-        games = open_channel(channels, "games", "games")
+        games = open_channel(channels, "thread-1", THREAD_1)          # the match is played in its thread
         board = find_board(games, "DNA (sequence chunks) begins: alice, bob")
         _shot(games, tmp_path, "sandbox-page.png")
         text = channel_text(games)
@@ -126,12 +129,12 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
         _messages(dm).get_by_text("you start on K2").first.wait_for()
         find_board(dm, "Match #1 (private)")            # his private board, in his DMs
 
-        games = open_channel(channels, "games", "games")
+        games = open_channel(channels, "thread-1", "#1 · Genetess · alice vs bob")
         _messages(games).get_by_text("Bids resolved").first.wait_for()
         assert "start 1 K1" not in channel_text(games)
 
         # A manual DNA (sequence chunks) game: alice's strand goes in through the form in her DMs.
-        sandbox.send("bob: /resign", 'alice: /play game:dna-sequence opponent:@bob options:"manual length=20"',
+        sandbox.send("bob: /resign", "bob: click Resign", 'alice: /play game:dna-sequence opponent:@bob options:"manual length=20"',
                      "bob: click Accept")
         sandbox.wait_for(r"DNA \(sequence chunks\) begins: alice, bob", timeout=15)
         dm = open_channel(channels, "dm-alice", "Petri")
@@ -143,7 +146,8 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
         dm.locator("#modal-root").get_by_role("dialog").wait_for(state="detached")
         _shot(dm, tmp_path, "sandbox-page-dm-strand.png")
 
-        games = open_channel(channels, "games", "games")
+        channels.goto(url)                                             # the list now has match #2's thread
+        games = open_channel(channels, "thread-2", "#2 · DNA (sequence chunks) · alice vs bob")
         _messages(games).get_by_text("alice has submitted a strand").first.wait_for()
         assert STRAND not in channel_text(games)
 
@@ -174,5 +178,31 @@ async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_no
             async with http.get(f"http://127.0.0.1:{page.port}/guess/") as guessed:
                 assert guessed.status == 404
         assert page.current.key == "dm-bob"
+    finally:
+        await page.close()
+
+
+async def test_the_channel_list_shows_each_matchs_thread_under_its_channel(world, tmp_path):
+    import aiohttp
+
+    from bot.sandbox import Sandbox
+    from bot.sandbox_page import SandboxPage
+
+    sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")
+    page = SandboxPage(sandbox)
+    await page.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(page.url) as listed:
+                text = await listed.text()
+                assert 'id="open-games"' in text and 'id="open-lobby"' in text and "thread-" not in text
+            for line in ('alice: /play game:dna-sequence opponent:@bob options:"seed=4 clock=off"',
+                         "bob: click Accept"):
+                await sandbox.run_line(line)
+            async with http.get(page.url) as listed:
+                assert "#games › #1 · DNA (sequence chunks) · alice vs bob" in await listed.text()
+            async with http.post(page.url + "open/thread-1", allow_redirects=False) as switched:
+                assert switched.status == 303
+            assert page.preview.channel.id == (await world.host.get(1)).thread_id
     finally:
         await page.close()

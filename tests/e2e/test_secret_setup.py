@@ -158,7 +158,8 @@ async def test_closed_dms_fall_back_to_a_channel_notice_and_a_private_form(world
     assert posts_to(w.env, bob_dm, cursor) == []
     assert not any(h.path == "/users/@me/channels" and (h.json or {}).get("recipient_id") in (w.bob.id, str(w.bob.id))
                    for h in w.env.http_requests[cursor:])
-    notice2 = newest_with_button(second, "Submit privately")
+    (thread,) = second.threads                      # games-2 may open threads: the match is in one
+    notice2 = newest_with_button(thread, "Submit privately")
     assert notice2.content.startswith(f"{mention(w.bob)}: I can't DM you.")
 
     # ... and across a restart
@@ -167,7 +168,8 @@ async def test_closed_dms_fall_back_to_a_channel_notice_and_a_private_form(world
     cursor = len(w.env.http_requests)
     await start_lobby_match(w, MANUAL, players=("dave", "bob"), channel=third)
     assert posts_to(w.env, bob_dm, cursor) == []
-    assert newest_with_button(third, "Submit privately").content.startswith(f"{mention(w.bob)}:")
+    (thread,) = third.threads
+    assert newest_with_button(thread, "Submit privately").content.startswith(f"{mention(w.bob)}:")
     # and the first match still completes through the channel form
     await w.alice.user.slash("move", move="ACGACG", match=match.id)
     assert (await w.host.get(match.id)).state["phase"] == "play"

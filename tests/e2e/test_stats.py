@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 from simcord.backend.errors import SetupError
 
-from tests.e2e.conftest import embed_text, pinged, png_of, start_lobby_match
+from tests.e2e.conftest import resign, embed_text, pinged, png_of, start_lobby_match
 
 
 async def challenge_and_resign(w, challenger, opponent, loser, channel=None):
@@ -16,10 +16,13 @@ async def challenge_and_resign(w, challenger, opponent, loser, channel=None):
     channel = channel or w.games
     r = await challenger.slash(channel, "play", game="dna-sequence", options="seed=4", opponent=opponent)
     accepted = await opponent.click(r.response, label="Accept")
-    assert accepted.response.content == "Started!", accepted
-    resigned = await loser.slash(channel, "resign")
-    assert not resigned.ephemeral and "Thanks for playing!" in resigned.response.content, resigned
+    assert accepted.response.content.startswith("Started!"), accepted
     match = (await w.host.matches_in_channel(channel.id, limit=1))[0]
+    # hall may open threads: there the match, and its last post, are in the match's thread
+    where = next((t for t in channel.threads if t.id == match.thread_id), channel)
+    resigned = await resign(loser, where)
+    assert "Thanks for playing!" in resigned.content, resigned
+    match = await w.host.get(match.id)
     assert match.status == "finished"
     return match
 
@@ -87,7 +90,7 @@ async def test_running_match_is_not_rated_until_it_ends(world):
     r = await w.carol.slash(w.games, "stats", game="dna-sequence")
     assert r.response.embeds[0].description == "No rated matches of DNA (sequence chunks) yet. " \
                                                "Everyone starts at 1200 Elo."
-    await w.dave.slash(w.games, "resign")
+    await resign(w.dave, w.games)
     assert (await w.host.get(match.id)).status == "finished"
     r = await w.carol.slash(w.games, "stats", game="dna-sequence")
     assert "**1216** Elo" in embed_text(r.response.embeds[0])
