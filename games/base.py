@@ -318,7 +318,9 @@ class Game:
 
         Front ends use it to ask privately (DM or a private form) and to keep
         the answer out of channels.  Shape: ``{"prompt": str, "min_length":
-        int, "max_length": int}`` (lengths in characters of the move text).
+        int, "max_length": int}`` (lengths in characters of the move text), and
+        optionally ``"label"``: a line of at most 45 characters for the form's
+        field when the prompt is longer (Discord's limit; else the prompt is cut).
         """
         return None
 

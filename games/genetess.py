@@ -97,6 +97,7 @@ from games.base import (
     json_copy,
 )
 from games.genetess_codes import CODES, PURCHASABLE
+from games.genetess_help import bid_prompt
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
 from games.text import plural
@@ -300,10 +301,9 @@ class Genetess(Game):
         """In round 0 a seat that has not bid owes its secret bid (§13)."""
         if state["round"] != 0 or seat not in self.to_move(state):
             return None
-        starts = ",".join(state["starts"])
-        return {"prompt": f"Your secret bids ({state['energy'][seat]} E in all): start squares "
-                          f"{starts}; turn letters {self._letters(state)}; colours "
-                          f"{', '.join(COLOURS)}. E.g. BID start 3 K2,K1 order 2 b,a colour 0 red",
+        return {"prompt": bid_prompt(state["energy"][seat], list(state["starts"]), self._letters(state),
+                                     COLOURS),
+                "label": f"Your three bids ({state['energy'][seat]} E), e.g. BID start 3 K1",
                 "min_length": 3, "max_length": 200}
 
     def legal_moves_complete(self, state: State, seat: int) -> bool:

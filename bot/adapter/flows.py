@@ -498,7 +498,8 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
         await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
                                                 view=few, ephemeral=True)
         return
-    form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move", pending["prompt"],
+    form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move",
+                       pending.get("label", pending["prompt"]),
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
     form.stop()  # answered by custom id in handle_form_submit, not by this object
