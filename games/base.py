@@ -313,6 +313,19 @@ class Game:
         """
         return None
 
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+        """The shapes of the orders ``seat`` may type now, as ``(form, meaning)`` pairs
+        (``("CREATE <square> <codes>", "a new piece next to a King")``), for games whose legal
+        moves are listed only in part: front ends suggest the forms that start with what the
+        player typed.  Each pair joined by " — " fits in 100 characters.  None by default."""
+        return ()
+
+    def related_moves(self, state: State, seat: int, text: str) -> list[str]:
+        """Legal moves that ``text`` (what the player has typed so far) points at without
+        containing it, for suggestions: Mitosis' splits of a cell typed alone.  None by
+        default."""
+        return []
+
     def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
         """The secret step ``seat`` must take now, or ``None``.
 

@@ -97,7 +97,7 @@ from games.base import (
     json_copy,
 )
 from games.genetess_codes import CODES, PURCHASABLE
-from games.genetess_help import bid_prompt
+from games.genetess_help import bid_prompt, order_forms
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
 from games.text import plural
@@ -296,6 +296,10 @@ class Genetess(Game):
         if state["round"] == 0 or state["result"] is not None:
             return []
         return [s for s in range(len(state["seats"])) if state["alive"][s]]
+
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+        """BID in round 0, then PASS, MOVE and CREATE (``genetess_help.order_forms``)."""
+        return order_forms(state["round"])
 
     def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
         """In round 0 a seat that has not bid owes its secret bid (§13)."""

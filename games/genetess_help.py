@@ -35,3 +35,19 @@ def bid_prompt(energy: int, starts: list[str], letters: str, colours: tuple[str,
         f"colour ({colours[1]} if still free): {first + second} E spent, "
         f"{energy - first - second} E left",
     ])
+
+
+#: The orders' shapes, for suggestions as a player starts typing one: ``(form, meaning)``,
+#: each within Discord's 100 characters for a suggestion (rules §Orders, G3, G17).
+BID_FORMS = (("BID start <E> <squares> order <E> <letters> colour <E> <colours>",
+              "your three secret bids"),)
+TURN_FORMS = (
+    ("PASS", "do nothing this turn"),
+    ("MOVE <square> <steps>", "e.g. MOVE D5 N-N-E; steps N S E W, diagonals NE NW SE SW"),
+    ("CREATE <square> <codes>", "e.g. CREATE E6 AB: a new piece next to a King, paid in E"),
+)
+
+
+def order_forms(round_: int) -> tuple[tuple[str, str], ...]:
+    """The order shapes a seat may type in round ``round_`` (0: the bids)."""
+    return BID_FORMS if round_ == 0 else TURN_FORMS

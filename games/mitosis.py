@@ -386,11 +386,19 @@ class Mitosis(Game):
             shape += ", or three cells 120° apart, e.g. D4 E6 F4"
         return "split: name the " + shape
 
+    def related_moves(self, state: State, seat: int, text: str) -> list[str]:
+        """A cell typed alone, in the splitting phase: its splits (the legal moves whose new
+        cells centre on it), e.g. ``E5`` → ``["E4 E6", "D4 F5", "D5 F4"]``."""
+        cell = text.strip().upper()
+        if state.get("phase") != "splitting" or cell not in GRID.coords:
+            return []
+        return [m for m in self.legal_moves(state, seat)
+                if " " in m and GRID.centre_of(m.replace(":", "").split()[-3:]) == cell]
+
     def _splits_of(self, state: State, seat: int, cell: str) -> str:
-        """The answer to a lone cell typed as a split: the splits of ``cell`` (its legal moves
-        whose new cells centre on it), or why it cannot split (issue 33)."""
-        splits = [m for m in self.legal_moves(state, seat)
-                  if " " in m and GRID.centre_of(m.replace(":", "").split()[-3:]) == cell]
+        """The answer to a lone cell typed as a split: the splits of ``cell``
+        (``related_moves``), or why it cannot split (issue 33)."""
+        splits = self.related_moves(state, seat, cell)
         if splits:
             shown = ", ".join(splits[:8]) + (f" and {len(splits) - 8} more" if len(splits) > 8 else "")
             return f"{cell} splits into {shown}: send the new cells, e.g. {splits[0]}"
