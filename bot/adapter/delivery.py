@@ -49,7 +49,8 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
 def turn_line(outcome: Outcome) -> str:
     """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
 
-    On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
+    A computer seat is named, never pinged ("Petri (hard) to move": issue 33, every turn
+    pinged "@Petri, your move").  On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
     match = outcome.match
@@ -57,10 +58,22 @@ def turn_line(outcome: Outcome) -> str:
         return f"Match #{match.id} is over. Thanks for playing!"
     if not outcome.to_move:
         return ""
-    mentions = ", ".join(f"<@{s.user_id}>" for s in outcome.to_move)
-    line = f"{mentions}, your move" if len(outcome.to_move) == 1 else f"waiting for {mentions}"
+    computers = match.extra.get("computers") or {}
+    people = [s for s in outcome.to_move if not _is_computer(match, s, computers)]
+    mentions = ", ".join([f"<@{s.user_id}>" for s in people] +
+                         [plain(s.name) for s in outcome.to_move if s not in people])
+    if len(outcome.to_move) > 1:
+        line = f"waiting for {mentions}"
+    else:
+        line = f"{mentions}, your move" if people else f"{mentions} to move"
     due = _deadline(match, outcome.to_move)
     return line if due is None else f"{line}, due <t:{int(due)}:R>"
+
+
+def _is_computer(match: MatchRow, seat: Seat, computers: dict) -> bool:
+    """Whether ``seat`` of ``match`` is played by the computer (``extra["computers"]``, by seat
+    number); ``Seat`` compares by user and name, so two computers on one user stay apart."""
+    return any(str(i) in computers for i, s in enumerate(match.seats) if s == seat)
 
 
 def _deadline(match: MatchRow, seats: list[Seat]) -> float | None:

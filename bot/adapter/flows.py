@@ -74,7 +74,9 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
                           colour=discord.Colour.teal())
     # The card names players: a mention in an embed shows as a raw <@id> in many clients.
-    embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
+    # Room left matters only while people may join (issue 33: "Players (2/8)" against Petri).
+    room = f" ({len(match.seats)}/{game.max_seats})" if match.status == LOBBY else ""
+    embed.add_field(name=f"Players{room}",
                     value="\n".join(f"{i + 1}. {delivery.plain(s.name)}" for i, s in enumerate(match.seats))
                     or "nobody yet", inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY

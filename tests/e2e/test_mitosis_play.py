@@ -294,7 +294,7 @@ async def test_closed_dms_get_a_channel_notice_and_ephemeral_choice_buttons(worl
 # -- (e) the default clock's time-out chain (policy "opponent") --------------------------------------------
 async def opening_with_default_clock(w):
     match = await challenge(w, "seed=3")
-    assert "(1m per move + 3m reserve (on time-out: an opponent chooses the move))" in w.public()[-1].content
+    assert "(1m per move + 3m reserve; on time-out, an opponent chooses the move)" in w.public()[-1].content
     assert match.extra["clock"]["reserve"] == [180.0, 180.0] and match.extra["clock"]["policy"] == "opponent"
     return match
 
