@@ -64,3 +64,13 @@ def test_rules_are_reflowed_paragraphs(capsys):
             if line.strip() and after.strip():
                 assert after.lstrip()[:2] in ("- ", "* ", "• ", "| ") or after[:1].isdigit() \
                     or after.startswith("#"), (game.id, line[-40:], after[:40])
+
+
+def test_dna_icehouse_rules_price_a_recolour_as_the_ruling_does():
+    """Issue 33: "recolour costs the target's pips" could not be squared with the panel's
+    R1→R3, then "R3→Y3 costs 1"; the ruling prices it at the pips before this turn's changes."""
+    from bot.rules import rules_markdown
+
+    text = rules_markdown(get_game("dna-icehouse"))
+    assert "costs the target's pips as the turn began, before any resize this turn" in text
+    assert "grown to R3 this turn still costs 1 to recolour" in text
