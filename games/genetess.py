@@ -100,7 +100,7 @@ from games.genetess_codes import CODES, PURCHASABLE
 from games.genetess_help import bid_prompt, order_forms
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing
-from games.text import plural
+from games.text import draw_line, is_draw, plural, result_words
 
 #: Colours on offer in the colour auction (G27), in default order.
 COLOURS = ("green", "red", "blue", "yellow", "purple", "orange", "cyan", "white")
@@ -569,7 +569,7 @@ class Genetess(Game):
             if state["round"] > state["options"]["max_rounds"]:
                 state["round"] -= 1
                 state["turn"] = len(state["order"]) - 1
-                self._finish(state, f"{state['options']['max_rounds']} rounds played", events)
+                self._finish(state, f"{plural(state['options']['max_rounds'], 'round')} played", events)
 
     def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict]) -> list[Event]:
         """G25 steps 5–6 after an order: settle, pass the turn on, store the report.
@@ -682,9 +682,12 @@ class Genetess(Game):
         state["result"] = {"winners": winners, "reason": reason, "scores": list(scores),
                            "ranks": ranks}
         names = " and ".join(state["seats"][s] for s in winners)
-        events.append(board._event("result", [], f"Game over ({reason}): {names} "
-                                                 f"win{'s' if len(winners) == 1 else ''} with "
-                                                 f"{plural(best, 'point')}", public=True))
+        if is_draw(winners, range(len(scores))):
+            text = draw_line(f"{names} tied on {plural(best, 'point')} ({reason})")
+        else:
+            text = f"Game over ({reason}): {result_words(self.names(state, winners), state['seats'])} " \
+                   f"with {plural(best, 'point')}"
+        events.append(board._event("result", [], text, public=True))
 
     # -- orders ---------------------------------------------------------------------------------------
     def _own_piece(self, state: State, seat: int, word: str, what: str) -> str:

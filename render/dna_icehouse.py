@@ -79,7 +79,8 @@ def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
 
 def _status(view: dict) -> tuple[str, Colour]:
     if view["result"]:
-        return winners_status(view["result"])
+        out = view.get("out") or []
+        return winners_status(view["result"], [n for n in view["seats"] if n not in out])
     # One seat moves at a time (rules §A turn).
     return f"{' and '.join(view['to_move'])} to {view['phase']}", Palette.accent
 

@@ -185,7 +185,7 @@ def seat_order(view: dict) -> list[str]:
 
 def _status(view: dict) -> tuple[str, Colour]:
     if view.get("result"):
-        return winners_status(view["result"])
+        return winners_status(view["result"], view["seats"])
     movers = view.get("to_move") or []
     if view["round"] == 0:
         return f"Round 0 · bids: {len(movers)} to go", Palette.accent

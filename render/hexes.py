@@ -24,6 +24,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.hexgrid import ROW_LETTERS, hexhex
+from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT,
@@ -661,10 +662,8 @@ def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
     result = view.get("result")
     if result:
         winners = result.get("winners") or []
-        if not winners:
-            return "draw", Palette.winner
-        verb = "wins" if len(winners) == 1 else "win"
-        return f"{' and '.join(_who(w, colours) for w in winners)} {verb}", Palette.winner
+        words = result_words([_who(w, colours) for w in winners], [_who(s, colours) for s in _seats(view)])
+        return words, Palette.winner
     to_move = _names_list(view.get("to_move"))
     if not to_move:
         return "", Palette.accent

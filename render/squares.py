@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, mark, star, text_width, title_bar,
@@ -381,13 +382,11 @@ CARD_GAP = 8
 STASH_SIZES = {1: 16, 2: 22, 3: 28}
 
 
-def winners_status(result: dict) -> tuple[str, Colour]:
-    """The title bar's status for a finished game: "alice wins", "alice and bob win" or "draw"."""
-    winners = result.get("winners") or []
-    if not winners:
-        return "draw", Palette.winner
-    verb = "wins" if len(winners) == 1 else "win"
-    return f"{' and '.join(winners)} {verb}", Palette.winner
+def winners_status(result: dict, contenders: list[str]) -> tuple[str, Colour]:
+    """The title bar's status for a finished game, in every game's one wording
+    (``games.text.result_words``): "alice wins", "alice and bob win" or "draw" (nobody
+    won, or every one of ``contenders``, the seats the result ranks, shares the win)."""
+    return result_words(result.get("winners") or [], contenders), Palette.winner
 
 
 def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: float) -> None:
@@ -477,7 +476,7 @@ HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 def _status(view: dict) -> tuple[str, Colour]:
     result = view["result"]
     if result:
-        return winners_status(result)
+        return winners_status(result, view["seats"])
     colours = view["colours"]
     names = [f"{colours.get(n, '?')} {n}" for n in view["to_move"]]
     return (f"{' and '.join(names)} to move" if names else ""), Palette.accent

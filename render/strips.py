@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.text import result_words
 from render.primitives import (
     TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, star, text_width,
     title_bar,
@@ -189,9 +190,7 @@ def _status(view: dict) -> tuple[str, Colour]:
     """The title bar's right-hand text: who is to move, or the result."""
     result = view["result"]
     if result:
-        winners = result["winners"]
-        verb = "wins" if len(winners) == 1 else "tie"
-        return f"{' and '.join(winners)} {verb}", Palette.winner
+        return result_words(result["winners"], list(view["sequences"])), Palette.winner
     waiting = view["to_move"]
     if view["phase"] == "setup":
         who = " and ".join(waiting) if len(waiting) <= 2 else f"{len(waiting)} strands"
