@@ -25,7 +25,8 @@ from PIL import Image, ImageDraw
 from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, mark, star, text_width, title_bar,
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, mark, star, text_width,
+    title_bar,
 )
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"

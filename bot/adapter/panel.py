@@ -135,7 +135,7 @@ async def close_turn_panel(interaction: discord.Interaction) -> bool:
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():
-        await interaction.response.edit_message(content="Turn done; the board is in the channel.", view=None,
-                                                attachments=[])
+        await interaction.response.edit_message(content="Turn done; the board is in the channel.",
+                                                view=None, attachments=[])
         return True
     return False

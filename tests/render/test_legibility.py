@@ -186,12 +186,8 @@ def contrast_seen(a, b, vision) -> float:
     return _CONTRASTS[key]
 
 
-#: DNA (sequence) has no pieces on squares: its strands are lettered tiles in a row.
-BOARDS = [f for f in FAMILIES if f[0] != "dna-sequence"]
-
-
-@pytest.mark.parametrize("game_id, options, seats", BOARDS,
-                         ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in BOARDS])
+@pytest.mark.parametrize("game_id, options, seats", FAMILIES,
+                         ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
 def test_every_piece_stands_out_from_its_square_for_every_eye(game_id, options, seats):
     failures, seen_marks = set(), 0
     for view, seat in positions(game_id, options, seats):
