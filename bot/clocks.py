@@ -62,13 +62,14 @@ class ClockSpec:
         return self.per_move is None
 
     def describe(self) -> str:
-        """``60 s per move + 180 s reserve (on time-out: random move)`` or ``no clock``."""
+        """``1m per move + 3m reserve; on time-out, the turn passes`` or ``no clock``: no
+        parentheses, so it can stand in a sentence's own (issue 33: "(1d per move (on …)))")."""
         if self.off:
             return "no clock"
         text = f"{duration_text(self.per_move)} per move"
         if self.reserve:
             text += f" + {duration_text(self.reserve)} reserve"
-        return f"{text} (on time-out: {POLICY_TEXT[self.policy]})"
+        return f"{text}; on time-out, {POLICY_TEXT[self.policy]}"
 
 
 def parse_duration(text: str) -> float:

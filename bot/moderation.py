@@ -79,10 +79,11 @@ class Moderation:
             self._check_seat(match, seat)
             zombies = match.extra.setdefault("zombies", [])
             if seat in zombies:
-                raise HostError(f"seat {seat + 1} is already played by the host")
+                raise HostError(f"seat {seat + 1} is already played by the computer")
             zombies.append(seat)
             outcome = Outcome(match, [f"A game-master removed {match.state['seats'][seat]} "
-                                      f"({reason or 'no reason given'}): the host plays that seat now"])
+                                      f"({reason or 'no reason given'}): the computer (easy) plays that seat "
+                                      "from now on"])
             outcome.log.append(self._gm_entry(gm_id, "kick", f"seat {seat + 1}: {reason}"))
             return await self._commit(match, outcome)
 

@@ -31,7 +31,8 @@ from games import get_game
 @dataclass
 class PublicPost:
     """The channel post of match ``match_id``: ``narration`` (plain text lines, names unescaped), ``to_move``
-    (user ids whose turn it is), ``due`` (the earliest of their deadlines, seconds since
+    (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
+    computer seats whose turn it is: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
     the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
     (legal moves offered as public controls, or ``None``), ``undo`` (``{"asked": [user
     ids], "version": int}`` when consent is asked) and ``close_card`` (take the buttons off
@@ -40,6 +41,7 @@ class PublicPost:
     match_id: int = 0
     narration: list[str] = field(default_factory=list)
     to_move: list[int] = field(default_factory=list)
+    computers_to_move: list[str] = field(default_factory=list)
     due: float | None = None
     finished: bool = False
     board: bool = True
@@ -150,7 +152,10 @@ class Plan:
 def public_post(outcome: Outcome) -> PublicPost:
     """The public part of ``outcome``'s plan without its controls: narration, turn, due."""
     match = outcome.match
-    return PublicPost(match_id=match.id, narration=list(outcome.narration), to_move=[s.user_id for s in outcome.to_move],
+    computers = {match.seats[int(i)] for i in match.extra.get("computers", {}) if int(i) < len(match.seats)}
+    return PublicPost(match_id=match.id, narration=list(outcome.narration),
+                      to_move=[s.user_id for s in outcome.to_move if s not in computers],
+                      computers_to_move=[s.name for s in outcome.to_move if s in computers],
                       due=_due(match, outcome), finished=match.status == FINISHED, board=outcome.board,
                       close_card=match.status == CANCELLED and match.state is None)
 

@@ -270,12 +270,27 @@ class Game:
         """
         return None
 
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+        """The shapes of the orders ``seat`` may type now, as ``(form, meaning)`` pairs
+        (``("CREATE <square> <codes>", "a new piece next to a King")``), for games whose legal
+        moves are listed only in part: front ends suggest the forms that start with what the
+        player typed.  Each pair joined by " — " fits in 100 characters.  None by default."""
+        return ()
+
+    def related_moves(self, state: State, seat: int, text: str) -> list[str]:
+        """Legal moves that ``text`` (what the player has typed so far) points at without
+        containing it, for suggestions: Mitosis' splits of a cell typed alone.  None by
+        default."""
+        return []
+
     def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
         """The secret step ``seat`` must take now, or ``None``.
 
         Front ends use it to ask privately (DM or a private form) and to keep
         the answer out of channels.  Shape: ``{"prompt": str, "min_length":
-        int, "max_length": int}`` (lengths in characters of the move text).
+        int, "max_length": int}`` (lengths in characters of the move text), and
+        optionally ``"label"``: a line of at most 45 characters for the form's
+        field when the prompt is longer (Discord's limit; else the prompt is cut).
         """
         return None
 

@@ -50,7 +50,7 @@ from games.grid import (
     parse_pips,
     square_key,
 )
-from games.text import plural
+from games.text import draw_line, is_draw, plural, result_words
 
 PER_SIZE = 5
 START = {"R": "d5", "Y": "e5", "G": "e4", "B": "d4"}
@@ -787,9 +787,11 @@ class DnaIcehouse(Game):
         state["result"] = {"winners": winners, "reason": reason, "points": pts}
         names = " and ".join(state["seats"][s] for s in winners)
         scores = ", ".join(f"{state['seats'][s]} {pts[s]}" for s in range(len(pts)))
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return [{"type": "result", "winners": winners,
-                 "text": f"{names} {verb} with {plural(top, 'archived pip')} ({scores})"}]
+        text = (draw_line(f"{names} tied on {plural(top, 'archived pip')} ({scores})")
+                if is_draw(winners, active) else
+                f"{result_words(self.names(state, winners), self.names(state, active))} with "
+                f"{plural(top, 'archived pip')} ({scores})")
+        return [{"type": "result", "winners": winners, "text": text}]
 
     def _resign(self, state: State, seat: int) -> list[Event]:
         """House ruling: the seat leaves (its pools and archive stay capturable); last one in wins."""

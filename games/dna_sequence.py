@@ -25,6 +25,7 @@ from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State
 from games.rng import drawing
+from games.text import draw_line, is_draw, result_words
 
 NUCLEOTIDES = "ACGT"
 
@@ -445,7 +446,7 @@ class DnaSequence(Game):
             longest = max(len(state["strands"][s]) for s in was_in)
             best = [s for s in was_in if len(state["strands"][s]) == longest]
             return self._finish(state, best, "every strand fell below a chunk; longest wins"
-                                if len(best) == 1 else "every strand fell below a chunk; tie")
+                                if len(best) == 1 else "every strand fell below a chunk")
         n = len(state["seats"])
         turn = state["turn"]
         for d in range(1, n + 1):
@@ -508,9 +509,10 @@ class DnaSequence(Game):
                 (s in winners or state["out_ply"][s] == state["out_ply"][prev])
             ranks[s] = ranks[prev] if same else place + 1
         state["result"] = {"winners": sorted(winners), "reason": reason, "ranks": ranks}
-        names = " and ".join(self.names(state, winners))
-        verb = "wins" if len(winners) == 1 else "tie"
-        return [{"type": "result", "text": f"{names} {verb} ({reason})"}]
+        names = self.names(state, winners)
+        if is_draw(winners, range(n)):
+            return [{"type": "result", "text": draw_line(f"{' and '.join(names)} tied ({reason})")}]
+        return [{"type": "result", "text": f"{result_words(names, state['seats'])} ({reason})"}]
 
     # -- views -------------------------------------------------------------
     def view(self, state: State, seat: int | None = None) -> dict[str, Any]:

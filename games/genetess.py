@@ -100,9 +100,10 @@ from games.base import (
     json_copy,
 )
 from games.genetess_codes import CODES, PURCHASABLE
+from games.genetess_help import bid_prompt, order_forms
 from games.genetess_maps import SHIPPED, load_map, parse_map
 from games.rng import drawing, drawing_about, new_streams
-from games.text import plural
+from games.text import draw_line, is_draw, plural, result_words
 
 #: Colours on offer in the colour auction (G27), in default order.
 COLOURS = ("green", "red", "blue", "yellow", "purple", "orange", "cyan", "white")
@@ -312,14 +313,17 @@ class Genetess(Game):
             return []
         return [s for s in range(len(state["seats"])) if state["alive"][s]]
 
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+        """BID in round 0, then PASS, MOVE and CREATE (``genetess_help.order_forms``)."""
+        return order_forms(state["round"])
+
     def pending_secret(self, state: State, seat: int) -> dict[str, Any] | None:
         """In round 0 a seat that has not bid owes its secret bid (§13)."""
         if state["round"] != 0 or seat not in self.to_move(state):
             return None
-        starts = ",".join(state["starts"])
-        return {"prompt": f"Your secret bids ({state['energy'][seat]} E in all): start squares "
-                          f"{starts}; turn letters {self._letters(state)}; colours "
-                          f"{', '.join(COLOURS)}. E.g. BID start 3 K2,K1 order 2 b,a colour 0 red",
+        return {"prompt": bid_prompt(state["energy"][seat], list(state["starts"]), self._letters(state),
+                                     COLOURS),
+                "label": f"Your three bids ({state['energy'][seat]} E), e.g. BID start 3 K1",
                 "min_length": 3, "max_length": 200}
 
     def legal_moves_complete(self, state: State, seat: int) -> bool:
@@ -587,7 +591,7 @@ class Genetess(Game):
             if state["round"] > state["options"]["max_rounds"]:
                 state["round"] -= 1
                 state["turn"] = len(state["order"]) - 1
-                self._finish(state, f"{state['options']['max_rounds']} rounds played", events)
+                self._finish(state, f"{plural(state['options']['max_rounds'], 'round')} played", events)
 
     def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict]) -> list[Event]:
         """G25 steps 5–6 after an order: settle, pass the turn on, store the report.
@@ -700,9 +704,12 @@ class Genetess(Game):
         state["result"] = {"winners": winners, "reason": reason, "scores": list(scores),
                            "ranks": ranks}
         names = " and ".join(state["seats"][s] for s in winners)
-        events.append(board._event("result", [], f"Game over ({reason}): {names} "
-                                                 f"win{'s' if len(winners) == 1 else ''} with "
-                                                 f"{plural(best, 'point')}", public=True))
+        if is_draw(winners, range(len(scores))):
+            text = draw_line(f"{names} tied on {plural(best, 'point')} ({reason})")
+        else:
+            text = f"Game over ({reason}): {result_words(self.names(state, winners), state['seats'])} " \
+                   f"with {plural(best, 'point')}"
+        events.append(board._event("result", [], text, public=True))
 
     # -- orders ---------------------------------------------------------------------------------------
     def _own_piece(self, state: State, seat: int, word: str, what: str) -> str:

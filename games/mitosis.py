@@ -386,6 +386,31 @@ class Mitosis(Game):
             shape += ", or three cells 120° apart, e.g. D4 E6 F4"
         return "split: name the " + shape
 
+    def related_moves(self, state: State, seat: int, text: str) -> list[str]:
+        """A cell typed alone, in the splitting phase: its splits (the legal moves whose new
+        cells centre on it), e.g. ``E5`` → ``["E4 E6", "D4 F5", "D5 F4"]``."""
+        cell = text.strip().upper()
+        if state.get("phase") != "splitting" or cell not in GRID.coords:
+            return []
+        return [m for m in self.legal_moves(state, seat)
+                if " " in m and GRID.centre_of(m.replace(":", "").split()[-3:]) == cell]
+
+    def _splits_of(self, state: State, seat: int, cell: str) -> str:
+        """The answer to a lone cell typed as a split: the splits of ``cell``
+        (``related_moves``), or why it cannot split (issue 33)."""
+        splits = self.related_moves(state, seat, cell)
+        if splits:
+            shown = ", ".join(splits[:8]) + (f" and {len(splits) - 8} more" if len(splits) > 8 else "")
+            return f"{cell} splits into {shown}: send the new cells, e.g. {splits[0]}"
+        owner = state["board"].get(cell)
+        if owner != state["colours"][seat]:
+            return f"{cell} is not one of your cells; {self._hint(state, seat)}"
+        if state["options"]["clone"] and cell not in state["active"][seat]:
+            return f"{cell} is inactive (clone): only your active cells can split " \
+                   "(your private view lists them)"
+        return f"{cell} cannot split now (no opposite pair of empty cells around it); " \
+               f"{self._hint(state, seat)}"
+
     def _no_pass(self, state: State, seat: int) -> str:
         if state["options"]["grouping"]:
             return ("you may not pass while you can move; with grouping a player who cannot split "
@@ -427,14 +452,15 @@ class Mitosis(Game):
         state["last"] = {"by": seat, "kind": "first", "colour": colour,
                          "for": "placing" if placing else "splitting"}
         self._barrier(state, seat)
-        name = self._who(state, first)
+        verb = "place" if placing else "split"
+        # Naming the chooser twice ("bob chose: bob places first") reads as an echo (issue 33).
+        text = (f"{self._who(state, seat)} chose to {verb} first" if first == seat else
+                f"{self._who(state, seat)} chose: {self._who(state, first)} {verb}s first")
         if placing:
             state["phase"] = "placing"
             state["turn"] = first
-            return [{"type": "first", "seat": seat, "colour": colour,
-                     "text": f"{self._who(state, seat)} chose: {name} places first"}]
-        events: list[Event] = [{"type": "first", "seat": seat, "colour": colour,
-                                "text": f"{self._who(state, seat)} chose: {name} splits first"}]
+            return [{"type": "first", "seat": seat, "colour": colour, "text": text}]
+        events: list[Event] = [{"type": "first", "seat": seat, "colour": colour, "text": text}]
         state["phase"] = "splitting"
         return events + self._hand_over(state, first)
 
@@ -502,6 +528,8 @@ class Mitosis(Game):
         opts = state["options"]
         parent, targets = self._parse_split(state, text)
         most = 3 if opts["triplicate"] else 2
+        if len(targets) == 1 and parent is None:
+            raise IllegalMove(self._splits_of(state, seat, targets[0]))
         if len(targets) < 2 or len(targets) > 3:
             raise IllegalMove(f"a split names the {'two (or three) ' if most == 3 else 'two '}new "
                               f"cells, e.g. E4 E6 (E5 splits); {len(targets)} given")

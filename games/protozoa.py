@@ -50,7 +50,7 @@ from games.grid import (
     piece_parts,
     square_key,
 )
-from games.text import plural
+from games.text import draw_line, plural
 
 #: Inclusive happy range of neighbours per size (rules §A turn, 2. Cull).
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
@@ -443,7 +443,7 @@ class Protozoa(Game):
         limit = state["options"]["max_turns"]
         if state["turns"] >= limit:
             return events + self._finish(state, [], f"no winner after {limit} turns", [],
-                                         f"Draw: {limit} turns played without a winner")
+                                         draw_line(f"{plural(limit, 'turn')} played without a winner"))
         self._advance(state)
         return events
 

@@ -15,3 +15,24 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
 def seat_count(low: int, high: int) -> str:
     """How many players a game takes: ``"2 players"`` when ``low == high``, else ``"2–8 players"``."""
     return plural(low, "player") if low == high else f"{low}–{high} players"
+
+
+def is_draw(winners: list, contenders: list) -> bool:
+    """Whether a result is a draw: nobody won, or every one of two or more ``contenders``
+    (the seats the result ranks) shares the win."""
+    return not winners or (len(contenders) > 1 and set(contenders) <= set(winners))
+
+
+def result_words(winners: list[str], contenders: list[str]) -> str:
+    """A finished game's result in the one wording every game and picture uses (issue 33:
+    a draw read "alice and bob win with 0 points"): ``"draw"``, ``"alice wins"`` or
+    ``"alice and bob win"`` (a team, or a win shared by some of the seats)."""
+    if is_draw(winners, contenders):
+        return "draw"
+    return f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}"
+
+
+def draw_line(detail: str) -> str:
+    """A draw's narration line in every game: ``"Draw: " + detail``, e.g. "Draw: ann and bob
+    tied on 0 points (200 rounds played)" or "Draw: 300 turns played without a winner"."""
+    return f"Draw: {detail}"

@@ -21,7 +21,9 @@ import math
 from PIL import Image, ImageDraw
 
 from render.hexes import draw_arrow, wrap
-from render.primitives import TEXT_SIZE, Colour, Palette, canvas, fit_text, label, text_width, title_bar
+from render.primitives import (
+    TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar,
+)
 from render.squares import (
     CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,
     draw_board, draw_counts, draw_info, draw_piece, highlight_square, outline_squares,
@@ -32,6 +34,8 @@ TITLE = "DNA (Icehouse)"
 
 INFO_LINES = 5
 POOL_ROW = 25
+#: The gene pools' pyramids by pips (px): smaller than a stash's, so rows do not overlap.
+POOL_SIZES = {1: 14, 2: 18, 3: 22}
 POOLS_HEAD = 22
 NAME_W = 72                       # the owner's name in a gene pool row
 CARD_HEAD = 33                    # a seat card's first row (chips, name, tag)
@@ -75,7 +79,8 @@ def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
 
 def _status(view: dict) -> tuple[str, Colour]:
     if view["result"]:
-        return winners_status(view["result"])
+        out = view.get("out") or []
+        return winners_status(view["result"], [n for n in view["seats"] if n not in out])
     # One seat moves at a time (rules §A turn).
     return f"{' and '.join(view['to_move'])} to {view['phase']}", Palette.accent
 
@@ -179,7 +184,8 @@ def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, squ
     size = max(16, round(grid.cell * TAG_SIZE / 64))
     x0, y0, _, _ = grid.rect(square)
     draw.rectangle((x0, y0, x0 + size + 1, y0 + size + 1), fill=Palette.bar)
-    image.paste(pyramid(colour, pips, size, number=False), (x0 + 1, y0 + 1))
+    with mark(image, (x0 + 1, y0 + 1, x0 + size + 1, y0 + size + 1), f"mutation tag {before}"):
+        image.paste(pyramid(colour, pips, size, number=False), (x0 + 1, y0 + 1))
     # Level with the tag: lower down it would cover the new piece's pips.
     cy = y0 + size / 2 + 1
     draw_arrow(draw, (x0 + size + 3, cy), (x0 + size + grid.cell * 0.25, cy), MUTATED, width=3,
@@ -226,7 +232,7 @@ def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: 
         owner = owners[letter]
         label(draw, (x, cy), fit_text(owner, TEXT_SIZE, NAME_W), size=TEXT_SIZE,
               fill=Palette.muted if owner == "neutral" else Palette.text)
-        draw_counts(image, draw, x + NAME_W + 4, cy, letter, view["pools"].get(letter, {}))
+        draw_counts(image, draw, x + NAME_W + 4, cy, letter, view["pools"].get(letter, {}), POOL_SIZES)
         cy += POOL_ROW
 
 
@@ -267,7 +273,9 @@ def _draw_archive(image: Image.Image, pieces: list[str], x: int, top: int, rows:
     room = PANEL_X + PANEL_W - 10 - x
     for (colour, pips), size, (dx, row) in zip(parsed, sizes, archive_layout(sizes, room, rows)):
         cy = top + row * ARCHIVE_ROW + ARCHIVE_ROW / 2
-        image.paste(pyramid(colour, pips, size, number=False), (round(x + dx), round(cy - size / 2)))
+        at = (round(x + dx), round(cy - size / 2))
+        with mark(image, (*at, at[0] + size, at[1] + size), f"archived pip {colour}{pips}"):
+            image.paste(pyramid(colour, pips, size, number=False), at)
 
 
 def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,

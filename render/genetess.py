@@ -10,8 +10,8 @@ floor chequered where the viewer sees it and flat where fogged (rules §8:
 "squares out of sight are greyed out"), exterior walls near-black,
 interior walls mid-grey and hatched, start squares framed with their label
 ``K1``…, specials framed in lime with their code ``S1``…``S22``, and pieces
-as discs in the owner's colour carrying their genetic sequence in
-run-length form (``AB2K`` for ``ABBK``) or ``?`` when the viewer cannot
+as discs in the owner's colour carrying their genetic sequence
+(``ABBK``; ``×4`` when too long to read) or ``?`` when the viewer cannot
 read it, a gold crown on every piece known to be a King.  Right, a panel:
 whose view it is, the round, the viewer's own E (never anyone else's:
 §13), one row per seat (turn letter, colour, score, alive/out), a key to
@@ -25,10 +25,8 @@ view that sees nothing is drawn without fog as the skeleton map
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import groupby
 
 from PIL import Image, ImageDraw
 
@@ -43,6 +41,7 @@ from render.primitives import (
     fit_text,
     ink_for,
     label,
+    mark,
     text_width,
     title_bar,
 )
@@ -107,19 +106,16 @@ LAST_VERBS = {"pass": "passed", "move": "moved", "create": "created", "bid": "bi
 
 # --- Reading the view -----------------------------------------------------------------------
 
-def compact(seq: str) -> str:
-    """A genetic sequence in run-length form: ``"ABBK"`` → ``"AB2K"``, ``"AAAA"`` → ``"A4"``.
-
-    Sequences are stored sorted (games/genetess.py, CREATE), so each code is one run.
-    """
-    return "".join(code + (str(n) if n > 1 else "")
-                   for code, n in ((c, len(list(run))) for c, run in groupby(seq)))
-
-
 def piece_text(piece: dict) -> str:
-    """What a piece's disc says: its compacted ``seq`` when the view gives it, else ``"?"``."""
-    seq = piece.get("seq")
-    return compact(seq) if seq else "?"
+    """What a piece's disc says: its codes as the view gives them (``"AA"``, ``"BBC"``), else
+    ``"?"``.  Never run-length coded: "A2" would read as a square of the board (issue 33)."""
+    return piece.get("seq") or "?"
+
+
+def count_badge(text: str) -> str:
+    """``"×6"``: how many codes a piece whose ``text`` is too long for its disc has (a count,
+    in the stash's "x3" style: never a square's name)."""
+    return f"×{len(text)}"
 
 
 def special_code(view: dict, square: str) -> str | None:
@@ -189,7 +185,7 @@ def seat_order(view: dict) -> list[str]:
 
 def _status(view: dict) -> tuple[str, Colour]:
     if view.get("result"):
-        return winners_status(view["result"])
+        return winners_status(view["result"], view["seats"])
     movers = view.get("to_move") or []
     if view["round"] == 0:
         return f"Round 0 · bids: {len(movers)} to go", Palette.accent
@@ -297,12 +293,12 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
     cx, cy = dx + cell / 2, dy + cell / 2
     r = cell * 0.45
     seat_shape(ImageDraw.Draw(mask), cx, cy, r, letter, 255, 255, 2)
-    seat_shape(draw, cx, cy, r, letter, fill, Palette.bar, 2)
+    seat_shape(draw, cx, cy, r, letter, fill, Palette.rim, 2)
     room = 2 * r - 4
     size = disc_text_size(text, room, round(cell * 0.47))
     if text_width(text, size, bold=True) > room:
         # Too long to read at preview size: how many codes the piece has (issue 13).
-        text = str(sum(int(n or 1) for n in re.findall(r"[A-Z](\d*)", text)))
+        text = count_badge(text)
     label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
           anchor="mm", bold=True)
     box = (dx, dy, dx + cell, dy + cell)
@@ -313,14 +309,16 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
     """A piece in the owner's colour and shape (``seat_shape``) with ``piece_text`` on it,
     crowned when a known King (read now, or followed in view since it was: ``followed``).
 
-    The piece has a dark rim so white and yellow pieces stand off the floor;
+    The piece has a light rim (``Palette.rim``) so every colour stands off the floor for
+    every colour vision;
     text too long for it at preview size becomes its number of codes.
     """
     fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
     x0, y0, x1, _ = grid.rect(square)
     sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2,
                         piece.get("letter") if piece.get("owner") else None)
-    image.paste(sprite, (x0, y0), mask)
+    with mark(image, (x0, y0, x0 + grid.cell, y0 + grid.cell), f"piece on {square}"):
+        image.paste(sprite, (x0, y0), mask)
     if piece.get("king") or piece.get("followed") == "king":
         side = grid.cell * 0.36
         crown(PaletteDraw(image), x1 - side, y0, side)
@@ -446,7 +444,7 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
     background, cached: the key from shape to seat."""
     r = SEAT_DISC
     image, draw = canvas(2 * r, 2 * r)
-    seat_shape(draw, r, r, r - 0.5, letter, fill, Palette.bar, 1)
+    seat_shape(draw, r, r, r - 0.5, letter, fill, Palette.rim, 1)
     label(draw, (r, r), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return image
 

@@ -24,6 +24,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.hexgrid import ROW_LETTERS, hexhex
+from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT,
@@ -33,6 +34,7 @@ from render.primitives import (
     card,
     fit_text,
     label,
+    mark,
     star,
     text_width,
     title_bar,
@@ -253,8 +255,9 @@ def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
     size_px = label_size(size)
     r = piece_radius(size)
     if kind in SIDES:
-        piece_shape(draw, cx, cy, r, kind, fill=Palette.cell_light[kind])
-        piece_shape(draw, cx, cy, r - 2, kind, fill=Palette.cell[kind])
+        with mark(sprite, (0, 0, w, h), f"{kind} cell {name}"):
+            piece_shape(draw, cx, cy, r, kind, fill=Palette.rim)
+            piece_shape(draw, cx, cy, r - 2, kind, fill=Palette.cell[kind])
         label(draw, (cx, cy), name, size=size_px + 1, fill=Palette.ink_light, anchor="mm",
               bold=True)
     elif kind == "wall":
@@ -279,11 +282,12 @@ def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
     return sprite
 
 
-def draw_active_mark(draw: ImageDraw.ImageDraw, grid: HexGrid, name: str) -> None:
-    """The owner's mark on an active cell (Clone): a bright ring round it and a dot above it."""
+def draw_active_mark(draw: ImageDraw.ImageDraw, grid: HexGrid, name: str, side: str) -> None:
+    """The owner's mark on an active cell (Clone): a bright ring round it in the ``side``'s
+    shape (``piece_shape``: the shape cue stays, issue 33) and a dot above it."""
     cx, cy = grid.centre(name)
     r = piece_radius(grid.size) + 4
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=Palette.active, width=3)
+    piece_shape(draw, cx, cy, r, side, fill=None, outline=Palette.active, width=3)
     d = max(3, grid.size * 0.14)
     dy = cy - grid.size * 0.78
     draw.ellipse((cx - d - 1, dy - d - 1, cx + d + 1, dy + d + 1), fill=Palette.bar)
@@ -658,10 +662,8 @@ def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
     result = view.get("result")
     if result:
         winners = result.get("winners") or []
-        if not winners:
-            return "draw", Palette.winner
-        verb = "wins" if len(winners) == 1 else "win"
-        return f"{' and '.join(_who(w, colours) for w in winners)} {verb}", Palette.winner
+        words = result_words([_who(w, colours) for w in winners], [_who(s, colours) for s in _seats(view)])
+        return words, Palette.winner
     to_move = _names_list(view.get("to_move"))
     if not to_move:
         return "", Palette.accent
@@ -773,8 +775,11 @@ def _info_lines(view: dict, move: LastMove | None,
 def _draw_piece_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: float,
                      side: str | None) -> None:
     if side in SIDES:
-        piece_shape(draw, cx, cy, radius, side, fill=Palette.cell_light[side])
-        piece_shape(draw, cx, cy, radius - 2, side, fill=Palette.cell[side])
+        box = (math.floor(cx - radius) - 1, math.floor(cy - radius) - 1,
+               math.ceil(cx + radius) + 2, math.ceil(cy + radius) + 2)
+        with mark(draw._image, box, f"{side} icon"):
+            piece_shape(draw, cx, cy, radius, side, fill=Palette.rim)
+            piece_shape(draw, cx, cy, radius - 2, side, fill=Palette.cell[side])
     else:
         draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), outline=Palette.muted,
                      width=2)
@@ -859,8 +864,9 @@ def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
-                 arrow: bool, captured: str | None, walls: bool, active: bool) -> int:
-    """The key under the cards: the markers on the board, drawn by the same code.
+                 arrow: bool, captured: str | None, walls: bool, active: str | None) -> int:
+    """The key under the cards: the markers on the board, drawn by the same code;
+    ``active`` is the side whose active cells are ringed (None: no ring on the board).
 
     Returns the y (px) under its last row.
     """
@@ -900,8 +906,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
     if active:
         cy = y + row / 2
         x = x0
-        r = 11
-        draw.ellipse((x + 13 - r, cy - r, x + 13 + r, cy + r), outline=Palette.active, width=3)
+        piece_shape(draw, x + 13, cy, 11, active, fill=None, outline=Palette.active, width=3)
         draw.ellipse((x + 10, cy - 3, x + 16, cy + 3), fill=Palette.active)
         entry(x + 32, cy, "active (only you see this)")
         y += row
@@ -1024,7 +1029,7 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
             draw_split(image, draw, GRID, move.parent, move.children,
                        parent_empty=move.parent not in cells and move.parent not in walls)
     for name in active:
-        draw_active_mark(draw, GRID, name)
+        draw_active_mark(draw, GRID, name, cells.get(name, "red"))
 
     y = GRID.y + 6
     for text, fill in _info_lines(view, move, anomalies):
@@ -1036,7 +1041,8 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         _draw_card(draw, view, name, y, you == name, colours, cells, anomalies, active, seats)
         y += CARD_H + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
-                     captured=captured_side, walls=bool(walls), active=bool(active)) + 8
+                     captured=captured_side, walls=bool(walls),
+                     active=cells.get(active[0], "red") if active else None) + 8
     for note in _notes(view, anomalies):
         parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 2)
         if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:

@@ -8,6 +8,7 @@ pixels, origin top left; colours are ``(r, g, b)`` tuples.
 from __future__ import annotations
 
 import math
+import re
 import struct
 import sys
 import zlib
@@ -15,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 try:  # Intel ISA-L's deflate: zlib-compatible streams, ~3× faster at level 1
     from isal import isal_zlib as _deflate
@@ -104,14 +105,17 @@ class Palette:
     square_dark = hex_colour("#31343d")
     square_last = hex_colour("#565d70")
     ghost = hex_colour("#7d828e")
+    #: The light rim around every piece, stash icon and pip: a grey, so it keeps its
+    #: contrast with the dark squares and panels (≥ 3:1, WCAG 1.4.11) under any colour
+    #: vision, where dark seat colours (red under protanopia) would not (issue 33).
+    rim = hex_colour("#c3c7cf")
     #: Hex boards (``render.hexes``, Mitosis), keyed by side.  A cell is drawn
-    #: in ``cell`` (the Icehouse red and blue) with a ``cell_light`` rim on a
+    #: in ``cell`` (the Icehouse red and blue) with a ``rim`` on a
     #: hex of ``cell_dark``; a cell captured on the last move is a piece of
     #: ``cell_faded`` on an empty hex.  ``wall`` is a barricade's hex,
     #: ``arrow`` the last split (parent → children) and ``active`` the ring
     #: on the cells the owner's private view lists as active (Clone).
     cell = {"red": icehouse["R"], "blue": icehouse["B"]}
-    cell_light = {"red": icehouse_lit["R"], "blue": icehouse_lit["B"]}
     cell_dark = {"red": icehouse_dark["R"], "blue": icehouse_dark["B"]}
     cell_faded = {"red": hex_colour("#6b3c37"), "blue": hex_colour("#3a4675")}
     wall = hex_colour("#8a8f9b")
@@ -186,6 +190,68 @@ def record_text():
         clear_caches()
 
 
+@dataclass(frozen=True)
+class DrawnMark:
+    """One piece, stash icon or pip that ``mark`` saw drawn, as ``record_marks`` logs it.
+
+    ``ground`` is the colour it sits on (the commonest colour of its box before
+    it was drawn: the square or panel, not a frame or label it covers);
+    ``edge`` holds the colours along its outline (drawn pixels next to
+    undrawn ones) as ``(colour, how many px)``, most first: what tells the mark
+    from its ground.
+    """
+
+    what: str
+    ground: Colour
+    edge: tuple[tuple[Colour, int], ...]
+
+
+_marks: list[DrawnMark] | None = None
+
+
+@contextmanager
+def record_marks():
+    """Log every piece, stash icon and pip drawn inside ``mark`` while the block runs, as
+    ``DrawnMark``; yields the list.  Clears the caches (``clear_caches``) before and after, so
+    cached sprites are drawn, and logged, again: how the tests measure piece contrast."""
+    global _marks
+    clear_caches()
+    _marks = log = []
+    try:
+        yield log
+    finally:
+        _marks = None
+        clear_caches()
+
+
+@contextmanager
+def mark(image: Image.Image, box: tuple[int, int, int, int], what: str):
+    """Draw one piece, icon or pip inside the block, within ``box`` (x0, y0, x1, y1 exclusive).
+
+    Free unless ``record_marks`` runs; then the pixels the block changed are
+    the mark, and its outline is logged against the colours it covered.
+    """
+    if _marks is None:
+        yield
+        return
+    box = (max(0, box[0]), max(0, box[1]), min(image.width, box[2]), min(image.height, box[3]))
+    before = image.crop(box).convert("RGB")
+    yield
+    after = image.crop(box).convert("RGB")
+    drawn = ImageChops.difference(before, after).convert("L").point(lambda v: 255 if v else 0)
+    framed = Image.new("L", (drawn.width + 2, drawn.height + 2), 0)
+    framed.paste(drawn, (1, 1))
+    inner = framed.filter(ImageFilter.MinFilter(3)).crop((1, 1, drawn.width + 1, drawn.height + 1))
+    outline = ImageChops.subtract(drawn, inner)
+    ground = max(before.getcolors(1 << 16))[1]
+    counts: dict[Colour, int] = {}
+    for on, now in zip(outline.getdata(), after.getdata()):
+        if on:
+            counts[now] = counts.get(now, 0) + 1
+    edge = tuple(sorted(counts.items(), key=lambda e: -e[1]))
+    _marks.append(DrawnMark(what, ground, edge))
+
+
 def _behind(image: Image.Image, mask: Image.Image, xy: tuple[int, int]) -> tuple:
     """The colours of ``image`` under the glyph pixels (coverage ≥ ½) of ``mask`` at ``xy``."""
     box = (xy[0], xy[1], xy[0] + mask.width, xy[1] + mask.height)
@@ -204,12 +270,27 @@ def text_width(text: str, size: int, *, bold: bool = False) -> int:
     return _text.text_width(text, size, bold)
 
 
+#: A parenthesised aside in a name or line: "Petri (hard)" → "(hard)".
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
 def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str:
-    """``text``, cut and ended with "…" if needed so it is at most ``max_width`` px wide."""
+    """``text``, shortened legibly if needed so it is at most ``max_width`` px wide.
+
+    Asides in parentheses go first ("Petri (hard) to move" → "Petri to move"); what is still
+    too long is cut and ended with "…", never inside parentheses (never "Petri (ha…", issue 33).
+    """
     if text_width(text, size, bold=bold) <= max_width:
         return text
+    bare = _ASIDE.sub("", text)
+    if bare.strip():
+        if text_width(bare, size, bold=bold) <= max_width:
+            return bare
+        text = bare
     while text and text_width(text + "…", size, bold=bold) > max_width:
         text = text[:-1]
+    if text.count("(") > text.count(")"):
+        text = text[:text.rfind("(")].rstrip()
     return text + "…"
 
 

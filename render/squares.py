@@ -22,9 +22,11 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, star, text_width, title_bar,
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, mark, star, text_width,
+    title_bar,
 )
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -321,22 +323,25 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
 
     Four triangular faces meet at the apex; light comes from the top left
     (``Palette.icehouse_lit`` north, the plain colour west,
-    ``icehouse_shade`` east, ``icehouse_dark`` south) and a dark rim
-    separates it from anything behind.  With ``number`` (and room for it)
+    ``icehouse_shade`` east, ``icehouse_dark`` south) and a light rim
+    (``Palette.rim``) sets it off from the dark board and panels, whatever the
+    colour and the player's colour vision (issue 33: a red piece was near-black on the
+    board under protanopia).  With ``number`` (and room for it)
     a plate at the apex names it, colour letter and pips ("R2", 18 px), so
     owner and size read without telling colours apart (issue 13).
     """
     if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
         raise ValueError(f"unknown Icehouse piece {colour!r}{pips!r}")
     base = Palette.icehouse[colour]
-    image, draw = canvas(size, size, Palette.bar)
-    e = size - 2                                        # inside the 1 px rim
+    image, draw = canvas(size, size, Palette.rim)
+    r = 2 if size >= 32 else 1                          # the light rim, px
+    e = size - 1 - r
     m = (size - 1) / 2
     faces = [
-        ([(1, 1), (e, 1), (m, m)], Palette.icehouse_lit[colour]),
-        ([(1, 1), (1, e), (m, m)], base),
-        ([(e, 1), (e, e), (m, m)], Palette.icehouse_shade[colour]),
-        ([(1, e), (e, e), (m, m)], Palette.icehouse_dark[colour]),
+        ([(r, r), (e, r), (m, m)], Palette.icehouse_lit[colour]),
+        ([(r, r), (r, e), (m, m)], base),
+        ([(e, r), (e, e), (m, m)], Palette.icehouse_shade[colour]),
+        ([(r, e), (e, e), (m, m)], Palette.icehouse_dark[colour]),
     ]
     for points, fill in faces:
         draw.polygon(points, fill=fill)
@@ -355,8 +360,9 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
     colour, pips = parse_piece(piece)
     size = pyramid_size(grid.cell, pips)
     x, y, _, _ = grid.rect(square)
-    offset = (grid.cell - size) // 2
-    image.paste(pyramid(colour, pips, size), (x + offset, y + offset))
+    at = (x + (grid.cell - size) // 2, y + (grid.cell - size) // 2)
+    with mark(image, (*at, at[0] + size, at[1] + size), f"piece {piece} on {square}"):
+        image.paste(pyramid(colour, pips, size), at)
 
 
 # --- The 8×8 layout and the panel beside the board -------------------------------------------
@@ -377,13 +383,11 @@ CARD_GAP = 8
 STASH_SIZES = {1: 16, 2: 22, 3: 28}
 
 
-def winners_status(result: dict) -> tuple[str, Colour]:
-    """The title bar's status for a finished game: "alice wins", "alice and bob win" or "draw"."""
-    winners = result.get("winners") or []
-    if not winners:
-        return "draw", Palette.winner
-    verb = "wins" if len(winners) == 1 else "win"
-    return f"{' and '.join(winners)} {verb}", Palette.winner
+def winners_status(result: dict, contenders: list[str]) -> tuple[str, Colour]:
+    """The title bar's status for a finished game, in every game's one wording
+    (``games.text.result_words``): "alice wins", "alice and bob win" or "draw" (nobody
+    won, or every one of ``contenders``, the seats the result ranks, shares the win)."""
+    return result_words(result.get("winners") or [], contenders), Palette.winner
 
 
 def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: float) -> None:
@@ -403,15 +407,17 @@ def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
 
 
 def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str,
-                counts: dict) -> int:
+                counts: dict, sizes: dict[int, int] = STASH_SIZES) -> int:
     """One pyramid of each size in colour ``letter`` followed by "x4", its count in ``counts``
     (pips → n, keys ``"1"`` or ``1``); an empty outline stands for a size with none left.
-    Returns the x after the last count."""
+    ``sizes`` is each pyramid's side by pips (px).  Returns the x after the last count."""
     for pips in (1, 2, 3):
         count = int(counts.get(str(pips), counts.get(pips, 0)) or 0)
-        size = STASH_SIZES[pips]
+        size = sizes[pips]
         if letter in Palette.icehouse and count:
-            image.paste(pyramid(letter, pips, size, number=False), (x, round(cy - size / 2)))
+            at = (x, round(cy - size / 2))
+            with mark(image, (*at, x + size, at[1] + size), f"stash icon {letter}{pips}"):
+                image.paste(pyramid(letter, pips, size, number=False), at)
         else:
             draw.rectangle((x, round(cy - size / 2), x + size - 1, round(cy + size / 2) - 1),
                            outline=Palette.grey, width=2)
@@ -471,7 +477,7 @@ HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 def _status(view: dict) -> tuple[str, Colour]:
     result = view["result"]
     if result:
-        return winners_status(result)
+        return winners_status(result, view["seats"])
     colours = view["colours"]
     names = [f"{colours.get(n, '?')} {n}" for n in view["to_move"]]
     return (f"{' and '.join(names)} to move" if names else ""), Palette.accent
@@ -574,8 +580,11 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     step = 12
     for i in range(WIN_PIPS):
         bx = x + i * step
-        draw.rectangle((bx, cy - 6, bx + step - 3, cy + 6),
-                       fill=fill if i < pips else Palette.grey)
+        if i < pips:
+            with mark(image, (bx, cy - 6, bx + step - 2, cy + 7), f"group pip {letter}"):
+                draw.rectangle((bx, cy - 6, bx + step - 3, cy + 6), fill=fill, outline=Palette.rim)
+        else:
+            draw.rectangle((bx, cy - 6, bx + step - 3, cy + 6), fill=Palette.grey)
     x += WIN_PIPS * step + 6
     label(draw, (x, cy), f"{pips}/{WIN_PIPS}", size=TEXT_SIZE, fill=Palette.text, bold=pips >= WIN_PIPS)
 
@@ -606,7 +615,9 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> Non
     y += s + 2
     for pips, (lo, hi) in HAPPY.items():
         size = STASH_SIZES[pips]
-        image.paste(pyramid("Y", pips, size, number=False), (x, round(y + (s - size) / 2)))
+        at = (x, round(y + (s - size) / 2))
+        with mark(image, (*at, x + size, at[1] + size), f"legend icon Y{pips}"):
+            image.paste(pyramid("Y", pips, size, number=False), at)
         x += size + 5
         x += label(draw, (x, y + s / 2), f"{lo}-{hi}", size=TEXT_SIZE) + 18
 

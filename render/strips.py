@@ -14,8 +14,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.text import result_words
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, star, text_width,
+    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star, text_width,
     title_bar,
 )
 
@@ -104,13 +105,14 @@ def plan(view: dict) -> tuple[Layout, dict[str, tuple[int, int]], int]:
 @lru_cache(maxsize=64)
 def _tile(letter: str, fill: Colour, ink: Colour, width: int, height: int,
           behind: Colour) -> Image.Image:
-    """One cell with its letter on ``behind`` (the colour round its corners), cached.
+    """One cell with its letter on ``behind`` (the colour round its corners), cached; a
+    ``Palette.rim`` edge sets it off from the band under any colour vision (issue 33).
 
     A 200-letter, 8-seat board has 1600 cells: each kind is drawn once and
     then pasted, opaque, which is far cheaper than text or masked pastes.
     """
     tile, draw = canvas(width, height, behind)
-    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=3, fill=fill)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=3, fill=fill, outline=Palette.rim)
     size = round(width * 0.78)
     label(draw, (width / 2, height / 2), letter, size=size, fill=ink, anchor="mm", bold=True)
     return tile
@@ -134,7 +136,9 @@ def _draw_strand(image: Image.Image, lay: Layout, top: int, strand: str, greyed:
     w, h = lay.pitch - CELL_GAP, lay.cell_h
     for i, letter in enumerate(strand):
         fill, ink = cell_colours(letter, greyed)
-        image.paste(_tile(letter, fill, ink, w, h, Palette.panel), cell_xy(lay, top, i))
+        x, y = cell_xy(lay, top, i)
+        with mark(image, (x, y, x + w, y + h), f"nucleotide {letter}"):
+            image.paste(_tile(letter, fill, ink, w, h, Palette.panel), (x, y))
 
 
 def cut_xy(lay: Layout, top: int, index: int) -> tuple[int, int]:
@@ -189,9 +193,7 @@ def _status(view: dict) -> tuple[str, Colour]:
     """The title bar's right-hand text: who is to move, or the result."""
     result = view["result"]
     if result:
-        winners = result["winners"]
-        verb = "wins" if len(winners) == 1 else "tie"
-        return f"{' and '.join(winners)} {verb}", Palette.winner
+        return result_words(result["winners"], list(view["sequences"])), Palette.winner
     waiting = view["to_move"]
     if view["phase"] == "setup":
         who = " and ".join(waiting) if len(waiting) <= 2 else f"{len(waiting)} strands"

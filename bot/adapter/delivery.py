@@ -56,15 +56,20 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
 def turn_line(post: PublicPost) -> str:
     """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
 
-    On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
+    A computer seat is named, never pinged ("Petri (hard) to move": issue 33, every turn
+    pinged "@Petri, your move").  On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
     if post.finished:
         return f"Match #{post.match_id} is over. Thanks for playing!"
     if not post.to_move:
         return ""
-    mentions = mention_ids(post.to_move)
-    line = f"{mentions}, your move" if len(post.to_move) == 1 else f"waiting for {mentions}"
+    names = [mention_ids(post.to_move)] if post.to_move else []
+    mentions = ", ".join(names + [plain(name) for name in post.computers_to_move])
+    if len(post.to_move) + len(post.computers_to_move) > 1:
+        line = f"waiting for {mentions}"
+    else:
+        line = f"{mentions}, your move" if post.to_move else f"{mentions} to move"
     return line if post.due is None else f"{line}, due <t:{int(post.due)}:R>"
 
 

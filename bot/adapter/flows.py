@@ -83,7 +83,9 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
                           colour=discord.Colour.teal())
     # The card names players: a mention in an embed shows as a raw <@id> in many clients.
-    embed.add_field(name=f"Players ({len(match.seats)}/{game.max_seats})",
+    # Room left matters only while people may join (issue 33: "Players (2/8)" against Petri).
+    room = f" ({len(match.seats)}/{game.max_seats})" if match.status == LOBBY else ""
+    embed.add_field(name=f"Players{room}",
                     value="\n".join(f"{i + 1}. {delivery.plain(s.name)}" for i, s in enumerate(match.seats))
                     or "nobody yet", inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
@@ -631,7 +633,8 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
         await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
                                                 view=few, ephemeral=True)
         return
-    form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move", pending["prompt"],
+    form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move",
+                       pending.get("label", pending["prompt"]),
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
     form.stop()  # answered by custom id in handle_form_submit, not by this object

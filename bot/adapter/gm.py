@@ -67,15 +67,15 @@ async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[in
     await _done(interaction, outcome, f"Took back {plural(plies, 'ply', 'plies')} in match #{found.id}.")
 
 
-@gm.command(name="kick", description="Remove a player: the host plays their seat at random")
+@gm.command(name="kick", description="Remove a player: the computer (easy) plays their seat from now on")
 @app_commands.describe(seat="seat number (1 = first player)", reason="why (shown in the channel)")
 @refusing
 async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8], reason: str = "",
                   match: int | None = None) -> None:
-    """``/gm kick``: the host plays the seat at random from now on."""
+    """``/gm kick``: the easy computer plays the seat from now on."""
     found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_kick(found.id, interaction.user.id, _seat(seat), reason)
-    await _done(interaction, outcome, f"Seat {seat} of match #{found.id} is now played by the host.")
+    await _done(interaction, outcome, f"Seat {seat} of match #{found.id} is now played by the computer (easy).")
 
 
 @gm.command(name="substitute", description="Give a seat to another member")

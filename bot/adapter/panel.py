@@ -4,7 +4,9 @@ mutate and score in either order, then capture).
 While a turn is open the mover alone sees a panel of what may come next: a button for
 each one-word step ("Score now", "Pass") and a select per kind of step with arguments
 (the legal mutations, the capturable pieces), each option with the engine's note on it
-(its cost, the points still owed).  The channel is told once, when the turn is over.
+(its cost, the points still owed), under the picture of the turn so far (placed, mutated,
+scored: the mover's view of the position now).  The channel is told once, when the turn is
+over.
 Every item is a ``DynamicItem`` routed by custom id, so an open panel survives a restart;
 each carries the match version it was drawn for, so a choice from an older panel is refused.
 """
@@ -102,21 +104,25 @@ def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
 
 async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRow, seat: int,
                           steps: list[str]) -> None:
-    """Answer the mover privately with what the last step did and the panel for the next one.
+    """Answer the mover privately with what the last step did, the picture of the turn so far
+    and the panel for the next one.
 
-    A click on an earlier panel updates that panel in place; a typed ``/move`` or a form
-    gets a new private message.
+    A click on an earlier panel updates that panel in place (its picture replaced); a typed
+    ``/move`` or a form gets a new private message.
     """
+    from bot.adapter import flows
+
     # Steps are engine text that may hold seat names: shown plain (never a ping or markdown).
     lines = [plain(step) for step in steps] + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
     content = "\n".join(line for line in lines if line)
     view = turn_panel(game, match, seat)
+    picture = await flows.board_attachment(flows.host_of(interaction), match, interaction.user.id)
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():
-        await interaction.response.edit_message(content=content, view=view)
+        await interaction.response.edit_message(content=content, view=view, attachments=[picture])
     else:
-        await reply_private(interaction, content, **({"view": view} if view else {}))
+        await reply_private(interaction, content, file=picture, **({"view": view} if view else {}))
 
 
 async def close_turn_panel(interaction: discord.Interaction) -> bool:
@@ -125,6 +131,7 @@ async def close_turn_panel(interaction: discord.Interaction) -> bool:
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():
-        await interaction.response.edit_message(content="Turn done; the board is in the channel.", view=None)
+        await interaction.response.edit_message(content="Turn done; the board is in the channel.",
+                                                view=None, attachments=[])
         return True
     return False

@@ -1,4 +1,5 @@
-"""The fast path for board games: pick the kind of move from a menu, then type the square.
+"""The fast paths to a move: a menu of move patterns, then the square; and ``/move``'s
+suggestions as the player types (``move_choices``).
 
 Square-board games list far more legal moves than a menu holds (Discord's
 limit is 25), so the menu offers *patterns*: each legal move with its square
@@ -22,8 +23,50 @@ from bot.adapter.replies import guarded
 from bot.host import HostError
 
 SQUARE = re.compile(r"\b[a-h][1-8]\b")
+#: Discord's limit for a suggestion's name and value, characters.
+HINT_MAX = 100
 BLANK = "…"
 FORM_ID = re.compile(r"petri:qform:(?P<match>[0-9]+):(?:v(?P<version>[0-9]+):)?(?P<pattern>.+)")
+
+
+def hint(text: str, limit: int = HINT_MAX) -> str:
+    """``text`` within ``limit`` characters: cut after the last whole word that fits and
+    ended with "…" (the full explanation is in the reply when the move is sent)."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    if " " in cut:
+        cut = cut[:cut.rfind(" ")].rstrip(" ;,:(")
+    return cut + "…"
+
+
+def move_choices(legal: list[str], typed: str, forms, check,
+                 related: list[str] = ()) -> list[tuple[str, str]]:
+    """``/move``'s suggestions for the text ``typed``, as ``(name, value)`` pairs, ≤ 25, each
+    within ``HINT_MAX`` characters.
+
+    First the ``related`` moves (``Game.related_moves``: a Mitosis cell's splits), then the
+    order ``forms`` (``Game.order_forms``: ``(form, meaning)``) whose word starts
+    with what was typed, so "C" offers CREATE before the player knows its shape; then the
+    ``legal`` moves that contain it, those that start with it first.  When nothing matches,
+    one line from ``check(text)`` (the host's refusal, ``None`` when it would play): "✓ …"
+    or "✗ reason", shortened by ``hint``.
+    """
+    text = typed.strip()
+    upper = text.upper()
+    shaped = [(hint(f"{form} — {meaning}"), form.split()[0] + (" " if " " in form else ""))
+              for form, meaning in forms if text and form.upper().startswith(upper)
+              and len(upper) < len(form.split()[0])]
+    listed = [m for m in legal if len(m) <= HINT_MAX]
+    ranked = sorted((m for m in listed if upper in m.upper()),
+                    key=lambda m: (not m.upper().startswith(upper), m))
+    found = [(m, m) for m in related] + shaped + [(m, m) for m in ranked if m not in related]
+    if found or not text or not listed:
+        return found[:25]
+    # Nothing listed matches: some games list only part of their moves (Genetess' CREATE
+    # of any length, a whole DNA Icehouse turn), so say whether the typed text would play.
+    reason = check(text)
+    return [(hint(f"✓ {text}" if reason is None else f"✗ {reason}"), text[:HINT_MAX])]
 
 
 def patterns(legal: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.adapter import access, flows
+from bot.adapter import access, flows, quick
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_private
@@ -59,22 +59,19 @@ def _safe_tokens(text: str):
 
 
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """The caller's legal moves that contain what they typed (prefix matches first), ≤ 25."""
+    """Suggestions for what the caller typed (``quick.move_choices``): order shapes, legal moves, ≤ 25."""
     try:
         match = await access.resolve_match(interaction, getattr(interaction.namespace, "match", None))
     except HostError:
         return []
     host = flows.host_of(interaction)
-    legal = [m for m in host.legal_moves(match, interaction.user.id) if len(m) <= _CHOICE_MAX]
-    typed = current.strip().upper()
-    ranked = sorted((m for m in legal if typed in m.upper()),
-                    key=lambda m: (not m.upper().startswith(typed), m))
-    if ranked or not current.strip() or not legal:
-        return [_choice(m, m) for m in ranked[:25]]
-    # Nothing listed matches: some games list only part of their moves (Genetess' CREATE
-    # of any length, a whole DNA Icehouse turn), so say whether the typed text would play.
-    reason = host.check_move(match, interaction.user.id, current.strip())
-    return [_choice(f"✓ {current.strip()}" if reason is None else f"✗ {reason}", current.strip())]
+    seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
+    playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
+    found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
+                               game.order_forms(match.state, seat) if playing else (),
+                               lambda text: host.check_move(match, interaction.user.id, text),
+                               game.related_moves(match.state, seat, current) if playing else [])
+    return [_choice(name, value) for name, value in found]
 
 
 @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")

@@ -88,10 +88,10 @@ def test_parse_clock_errors_name_the_accepted_forms(options, message):
 
 def test_describe():
     assert ClockSpec(None).describe() == "no clock"
-    assert ClockSpec(60.0).describe() == "1m per move (on time-out: the easy computer moves for the seat)"
-    assert ClockSpec(60.0, 180.0, "pass").describe() == "1m per move + 3m reserve (on time-out: the turn passes)"
-    assert ClockSpec(86400.0, 0.0, "forfeit").describe() == "1d per move (on time-out: the seat forfeits)"
-    assert ClockSpec(90.0, 0.0, "opponent").describe() == "90s per move (on time-out: an opponent chooses the move)"
+    assert ClockSpec(60.0).describe() == "1m per move; on time-out, the easy computer moves for the seat"
+    assert ClockSpec(60.0, 180.0, "pass").describe() == "1m per move + 3m reserve; on time-out, the turn passes"
+    assert ClockSpec(86400.0, 0.0, "forfeit").describe() == "1d per move; on time-out, the seat forfeits"
+    assert ClockSpec(90.0, 0.0, "opponent").describe() == "90s per move; on time-out, an opponent chooses the move"
     assert ClockSpec(None).off and not ClockSpec(1.0).off
 
 
@@ -190,3 +190,14 @@ def test_next_event_uses_each_seats_own_reserve():
 def test_a_bad_deadline_names_the_option():
     with pytest.raises(ClockError, match="deadline=soon"):
         parse_clock({"deadline": "soon"}, GAME_DEFAULT)
+
+
+def test_the_clock_text_nests_no_parentheses_in_the_start_line():
+    """Issue 33: "begins: alice, Petri (hard) (1d per move (on time-out: …)))" nested three deep."""
+    for spec in (ClockSpec(86400.0), ClockSpec(60.0, 180.0, "pass"), ClockSpec(None)):
+        line = f"Protozoa begins: alice, Petri (hard) ({spec.describe()})"
+        depth = deepest = 0
+        for char in line:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            deepest = max(deepest, depth)
+        assert deepest == 1 and depth == 0, line

@@ -352,7 +352,7 @@ async def test_when_every_seat_is_a_zombie_the_host_plays_the_match_out(timed):
     match = await timed.get(match.id)
     assert match.extra["zombies"] == [0, 1]
     assert match.status == "finished" and match.deadline_at is None
-    assert out.to_move == [] and any(" wins " in line or " tie " in line for line in out.narration)
+    assert out.to_move == [] and any(" wins " in line or line.startswith("Draw: ") for line in out.narration)
 
 
 
@@ -424,13 +424,13 @@ async def test_a_new_clock_from_a_game_master_starts_now(timed):
     assert match.deadline_at == T0 + 14 * 86400
     at(timed, 50)
     out = await timed.gm_clock(match.id, GM, "30+30")
-    assert out.narration == ["A game-master set the clock: 30s per move + 30s reserve (on time-out: the easy computer moves for the seat)"]
+    assert out.narration == ["A game-master set the clock: 30s per move + 30s reserve; on time-out, the easy computer moves for the seat"]
     match = await timed.get(match.id)
     assert match.extra["clock"]["started"] == {"0": T0 + 50} and match.deadline_at == T0 + 80
     out = await timed.gm_clock(match.id, GM, "deadline=24h")
-    assert out.narration == ["A game-master set the clock: 1d per move (on time-out: the easy computer moves for the seat)"]
+    assert out.narration == ["A game-master set the clock: 1d per move; on time-out, the easy computer moves for the seat"]
     out = await timed.gm_clock(match.id, GM, "timeout=pass")
-    assert "(on time-out: the turn passes)" in out.narration[0]
+    assert "; on time-out, the turn passes" in out.narration[0]
     assert (await timed.get(match.id)).extra["clock"]["per_move"] == 86400.0
     await timed.gm_clock(match.id, GM, "off")
     assert (await timed.get(match.id)).extra["clock"] is None

@@ -85,3 +85,38 @@ async def test_play_options_autocomplete_agrees_with_play_about_the_seed(world):
     assert played.ephemeral and "seed must be a whole number" in played.response.content
     checked = await w.alice.autocomplete(w.games, "play", "options", "seed=abc", game="dna-sequence")
     assert checked[0]["name"].startswith("✗"), checked[0]
+
+
+async def test_genetess_suggests_an_order_from_its_first_letter_and_keeps_hints_short(world):
+    """Issue 33: typing "C" suggested nothing and a refusal was cut at Discord's 100 characters
+    mid-word; the orders' shapes come from the first letter, every hint fits, whole words."""
+    from tests.e2e.test_genetess_play import OPTIONS
+
+    w = world
+    r = await w.alice.slash(w.games, "play", game="genetess", options=OPTIONS, opponent=w.bob)
+    await w.bob.click(r.response, label="Accept")
+    (bid, *_) = await w.alice.user.autocomplete("move", "move", "b")
+    assert bid["name"].startswith("BID start <E> <squares>") and bid["value"].startswith("BID")
+    await w.alice.user.slash("move", move="BID start 2 K1")
+    await w.bob.user.slash("move", move="BID")
+    for typed, form in (("C", "CREATE <square> <codes> — "), ("m", "MOVE <square> <steps> — "),
+                        ("p", "PASS — ")):
+        found = await w.alice.autocomplete(w.games, "move", "move", typed)
+        assert found[0]["name"].startswith(form), (typed, found[:2])
+        assert found[0]["value"].strip() == form.split()[0]
+    long = "MOVE C3 " + "-".join(["NORTHWEST"] * 12)
+    everything = [*await w.alice.autocomplete(w.games, "move", "move", long),
+                  *await w.alice.autocomplete(w.games, "move", "move", "CREATE Z99 " + "Q" * 80)]
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in everything)
+    assert all(c["name"].startswith("✗ ") for c in everything)
+    cut = [c["name"] for c in everything if c["name"].endswith("…")]
+    assert all(not n[:-1].endswith((" ", ";", ",")) for n in cut)
+
+
+async def test_a_hint_is_cut_between_words():
+    from bot.adapter.quick import hint
+
+    text = "orders are PASS, MOVE <square> <steps> (e.g. MOVE D5 N-N-E; directions N S E W NE NW SE SW)"
+    assert hint(text) == text and len(hint(text + " and more words")) <= 100
+    shortened = hint(text + " and more words here")
+    assert shortened.endswith("…") and (shortened[:-1] + " ") in (text + " and more words here ")

@@ -49,7 +49,7 @@ async def kinds(w, match_id: int) -> list[tuple[str, int | None]]:
 async def test_reminders_at_half_time_and_near_the_end_then_a_random_move(world):
     w = world
     match = await challenge(w, "seed=4 clock=60")
-    assert "(1m per move (on time-out: the easy computer moves for the seat))" in w.public()[-1].content
+    assert "(1m per move; on time-out, the easy computer moves for the seat)" in w.public()[-1].content
     legal = w.host.legal_moves(match, w.alice.id)
     before = len(w.public())
 
@@ -101,7 +101,7 @@ async def test_a_move_in_time_resets_the_reminders_and_uses_no_reserve(world):
 async def test_policy_pass_loses_the_turn(world):
     w = world
     match = await challenge(w, "seed=4 clock=60 timeout=pass")
-    assert "(on time-out: the turn passes)" in w.public()[-1].content
+    assert "; on time-out, the turn passes" in w.public()[-1].content
     await w.env.advance_time(60)
     last = w.public()[-1]
     assert without_due(last.content) == ("⏰ alice's time ran out: the turn passes\nalice loses the turn\n"

@@ -207,3 +207,34 @@ async def test_a_server_may_rate_computer_games(world):
     await w.alice.slash(w.games, "play", game="dna-sequence", opponent=petri(w), level="easy")
     match = await w.match()
     assert "unrated" not in match.extra
+
+
+async def test_the_computer_is_named_not_pinged_when_it_is_to_move(world):
+    """Issue 33: every turn pinged "@Petri, your move"; the computer's turn line names it."""
+    w = world
+    await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy",
+                        options="clock=off seed=3")
+    match = await w.match()
+    rng = random.Random(3)
+    for _ in range(6):
+        await w.env.settle()
+        match = await w.host.get(match.id)
+        game = get_game(match.game)
+        mine = [s for s in game.to_move(match.state) if match.seats[s].user_id == w.alice.id]
+        if mine:
+            await w.alice.slash(w.games, "move", move=game.random_move(match.state, mine[0], rng))
+    texts = [m.content for m in w.public()]
+    assert not any(f"<@{w.bot.user.id}>" in t for t in texts), texts
+    assert any(t.endswith("Petri (easy) to move") for t in texts), texts
+    assert any(t.endswith(f"<@{w.alice.id}>, your move") for t in texts), texts
+
+
+async def test_the_card_against_the_computer_counts_no_empty_seats(world):
+    """Issue 33: the card of a started match against Petri read "Players (2/8)"."""
+    w = world
+    r = await w.alice.slash(w.games, "play", game="genetess", opponent=petri(w), level="easy",
+                            options="map=duel clock=off")
+    (field, *_) = r.response.embeds[0].fields
+    assert field.name == "Players" and "Petri (easy)" in field.value
+    lobby = (await w.bob.slash(w.guild.create_text_channel("lobby"), "play", game="protozoa")).response
+    assert lobby.embeds[0].fields[0].name == "Players (1/4)"                 # a lobby: room left

@@ -124,3 +124,27 @@ async def test_view_brings_the_turn_panel_back(world):
     assert match.state["turn"]["scored"]
     other = await w.bob.slash(w.games, "view")
     assert parts(other.response.message) == ([], [])
+
+
+async def test_the_mover_sees_the_turn_so_far_in_a_picture(world):
+    """Issue 33: after place and a mutation the only picture was the turn's start; the panel
+    carries the mover's board now (placed and mutated so far), and loses it when the turn ends."""
+    from tests.e2e.conftest import png_of
+
+    w = world
+    match = await challenge(w)
+    r = await w.alice.slash(w.games, "move", move="place R1 c4")
+    panel = r.response.message
+    (placed,) = panel.attachments
+    match = await w.host.get(match.id)
+    assert match.state["board"]["c4"] == "R1"                       # in the turn, not yet posted
+    assert await png_of(placed) == await w.host.board_png(match, w.alice.id)
+    scored = await w.alice.click(panel, label="Score now")
+    panel = scored.response.message
+    (after,) = panel.attachments
+    match = await w.host.get(match.id)
+    assert await png_of(after) == await w.host.board_png(match, w.alice.id)
+    assert await png_of(after) != await png_of(placed)              # the strand is marked now
+    taken = await w.alice.select(panel, ["capture G3"])
+    done = await w.alice.select(taken.response.message, ["mutate d4 Y"])
+    assert done.response.attachments == []

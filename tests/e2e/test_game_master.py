@@ -186,18 +186,27 @@ async def test_gm_kick_makes_the_seat_a_zombie(world):
     w = world
     match = await challenge(w)
     r = await w.mod.slash(w.games, "gm kick", seat=1, reason="left the server")
-    assert private(r) == f"Seat 1 of match #{match.id} is now played by the host."
+    assert private(r) == f"Seat 1 of match #{match.id} is now played by the computer (easy)."
     news = w.public()[-1]
     lines = news.content.splitlines()
-    assert lines[0] == "A game-master removed alice (left the server): the host plays that seat now"
+    assert lines[0] == "A game-master removed alice (left the server): the computer (easy) plays that seat from now on"
     assert lines[1].startswith("alice removed ")                     # alice was to move: played at once
     assert lines[-1] == f"{mention(w.bob)}, your move"
     await png_of(news.attachments[0])
     assert [(row.kind, row.seat) for row in await w.host.history(match.id)] == [("gm:kick", None), ("zombie", 0)]
     again = await w.mod.slash(w.games, "gm kick", seat=1)
-    assert private(again) == "seat 1 is already played by the host"
+    assert private(again) == "seat 1 is already played by the computer"
     out_of_range = await w.mod.slash(w.games, "gm kick", seat=3)
     assert private(out_of_range) == "seat must be 1–2"
+
+
+def test_gm_kick_says_who_plays_the_seat_in_plain_words():
+    """Issue 33: "the host plays their seat at random" was jargon, and stale: the easy computer
+    plays it."""
+    from bot.adapter.gm import gm_kick
+
+    assert gm_kick.description == "Remove a player: the computer (easy) plays their seat from now on"
+    assert len(gm_kick.description) <= 100
 
 
 async def test_gm_substitute_gives_a_seat_to_another_member(world):
@@ -239,7 +248,7 @@ async def test_gm_clock_pauses_resumes_and_replaces_the_clock(world):
 
     r = await w.mod.slash(w.games, "gm clock", setting="2m+1m")
     assert w.public()[-1].content.startswith(
-        "A game-master set the clock: 2m per move + 1m reserve (on time-out: the easy computer moves for the seat)")
+        "A game-master set the clock: 2m per move + 1m reserve; on time-out, the easy computer moves for the seat")
     r = await w.mod.slash(w.games, "gm clock", setting="deadline=24h")
     assert w.public()[-1].content.startswith("A game-master set the clock: 1d per move")
     await w.mod.slash(w.games, "gm clock", setting="off")
@@ -328,12 +337,12 @@ async def test_a_kicked_players_strand_stays_secret_and_gm_show_has_it(world):
     w = world
     match = await challenge(w, f"{MANUAL} seed=5 clock=off")
     r = await w.mod.slash(w.games, "gm kick", seat=1, reason="gone")     # the host submits alice's strand
-    assert private(r) == f"Seat 1 of match #{match.id} is now played by the host."
+    assert private(r) == f"Seat 1 of match #{match.id} is now played by the computer (easy)."
     match = await w.host.get(match.id)
     strand = match.state["strands"][0]
     assert match.state["phase"] == "setup" and strand and match.state["strands"][1] is None
     public = visible_text(w.public())
-    assert "A game-master removed alice (gone): the host plays that seat now" in public
+    assert "A game-master removed alice (gone): the computer (easy) plays that seat from now on" in public
     assert "alice has submitted a strand (1 still to come)" in public
     assert strand not in public
     for name in ("bob", "carol", "dave", "mod"):                      # alice's own seat: hers alone

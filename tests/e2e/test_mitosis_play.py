@@ -294,7 +294,7 @@ async def test_closed_dms_get_a_channel_notice_and_ephemeral_choice_buttons(worl
 # -- (e) the default clock's time-out chain (policy "opponent") --------------------------------------------
 async def opening_with_default_clock(w):
     match = await challenge(w, "seed=3")
-    assert "(1m per move + 3m reserve (on time-out: an opponent chooses the move))" in w.public()[-1].content
+    assert "(1m per move + 3m reserve; on time-out, an opponent chooses the move)" in w.public()[-1].content
     assert match.extra["clock"]["reserve"] == [180.0, 180.0] and match.extra["clock"]["policy"] == "opponent"
     return match
 
@@ -515,3 +515,25 @@ def test_the_example_scripts_pass(tmp_path, name):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert done.stdout.rstrip().endswith("every line ran and every expectation held; images in "
                                          + str(tmp_path / "out") + "/")
+
+
+async def test_a_lone_cell_suggests_and_explains_its_splits(world):
+    """Issue 33: typing one cell ("C5") answered "a split names the two new cells… 1 given";
+    the suggestions list C5's splits first, and sending it lists them in the refusal."""
+    w = world
+    await challenge(w, "clock=off seed=3")
+    await click_public(w, "bob", "colour red")
+    await click_public(w, "bob", "first blue")
+    for name, cell in [("alice", "E5"), ("bob", "C5"), ("alice", "C3"), ("bob", "G5"),
+                       ("alice", "G3"), ("bob", "E8")]:
+        await move(w, name, cell)
+    await click_public(w, "alice", "first red")
+    match = await w.match()
+    splits = w.host.game_of(match).related_moves(match.state, 1, "C5")
+    assert splits and all(" " in s for s in splits)
+    found = await w.bob.autocomplete(w.games, "move", "move", "c5")
+    assert [c["value"] for c in found[:len(splits)]] == splits
+    sent = await w.bob.slash(w.games, "move", move="C5")
+    assert sent.ephemeral and sent.response.content.startswith("illegal move: C5 splits into ")
+    assert splits[0] in sent.response.content
+    assert "one move at a time" not in sent.response.content and "given" not in sent.response.content

@@ -115,7 +115,7 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
 
         # alice's DMs: the bid prompt and its buttons; one press bids.
         dm = open_channel(channels, "dm-alice", "Petri")
-        _messages(dm).get_by_text("Your secret bids (30 E in all)").wait_for()
+        _messages(dm).get_by_text("You have 30 E; every E you bid is spent", exact=False).wait_for()
         dm.get_by_role("button", name="BID start 1 K1").click()
         _messages(dm).get_by_text("Received; it stays secret").first.wait_for()
         _shot(dm, tmp_path, "sandbox-page-dm-bid.png")

@@ -93,7 +93,7 @@ def test_cost_formula_matches_the_v102_example():
 def test_bid_notation_round_trips_and_stays_secret():
     state = G.new_state(names(3), "", 1)
     assert G.to_move(state) == [0, 1, 2] and state["map"]["name"] == "quad"
-    assert G.pending_secret(state, 0)["prompt"].startswith("Your secret bids")
+    assert G.pending_secret(state, 0)["prompt"].startswith("Round 0: three secret auctions")
     state, events = G.apply(state, 0, "bid start 3 k2,k1 order 2 b,a color 0 red")
     text = "BID start 3 K2,K1 order 2 b,a colour 0 red"
     assert bid_text(state["bids"][0]) == text

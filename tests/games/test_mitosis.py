@@ -13,6 +13,7 @@ pre-game choices (bob takes blue, ann places first).
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from conformance import assert_refused
 
 from games import GAMES, BadOptions, IllegalMove, get_game
 from games.hexgrid import HEXHEX5
+from games.mitosis import GRID
 from games.mitosis import ANOMALIES, CAPTURE_MOVES, compare_groups, flanked
 
 GAME = get_game("mitosis")
@@ -221,7 +223,7 @@ def test_blue_chooses_who_splits_first_after_placing():
     assert GAME.view(state)["phase"] == "first_split" and GAME.to_move(state) == [BOB]
     refused(state, BOB, "E4 E6", "Blue chooses who splits first")
     state, texts = play(state, BOB, "first blue")
-    assert texts == ["bob (blue) chose: bob (blue) splits first"]
+    assert texts == ["bob (blue) chose to split first"]
     assert GAME.to_move(state) == [BOB] and GAME.view(state)["phase"] == "splitting"
     assert state["moves_made"] == [3, 3]
 
@@ -326,7 +328,7 @@ def test_blocked_targets_and_walls():
 
 
 BAD_SPLITS = [
-    ("E5", ["two new cells", "1 given"]),
+    ("E5", ["E5 splits into E4 E6", "send the new cells"]),
     ("E4", ["two new cells"]),
     ("E4 E7", ["not on opposite sides of one cell"]),
     ("E4 D4", ["not on opposite sides"]),
@@ -936,3 +938,36 @@ def test_random_games_end_with_a_result_within_max_plies():
             assert plies <= limit
         result = GAME.result(state)
         assert len(result["winners"]) == 1 and result["reason"]
+
+
+def test_a_lone_cell_lists_its_splits():
+    """Issue 33: typing the cell to split ("E5") said "a split names the two new cells… 1
+    given"; it lists that cell's splits, or says why it cannot split."""
+    state = GAME.new_state(["ann", "bob"], "", 1)
+    rng = random.Random(1)
+    while state["phase"] != "splitting" or state["moves_made"][GAME.to_move(state)[0]] < 8:
+        seat = GAME.to_move(state)[0]
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    seat = GAME.to_move(state)[0]
+    legal = GAME.legal_moves(state, seat)
+    parent = GRID.centre_of(legal[0].split())
+    with pytest.raises(IllegalMove) as refused_:
+        GAME.apply(state, seat, parent)
+    told = str(refused_.value)
+    assert told.startswith(f"{parent} splits into ") and legal[0] in told and "given" not in told
+    for move in legal:
+        if GRID.centre_of(move.split()) == parent:
+            assert move in told
+    theirs = next(c for c, side in state["board"].items() if side not in (state["colours"][seat], "wall"))
+    with pytest.raises(IllegalMove, match=f"{theirs} is not one of your cells"):
+        GAME.apply(state, seat, theirs)
+
+
+def test_a_seat_choosing_itself_is_not_named_twice():
+    """Issue 33: "Petri (red) chose: Petri (red) places first" read as an echo."""
+    state = GAME.new_state(["ann", "bob"], "", 1)
+    dmo = GAME.to_move(state)[0]
+    state, _ = GAME.apply(state, dmo, "colour red")
+    red = GAME.to_move(state)[0]
+    _, events = GAME.apply(state, red, "first red")
+    assert events[0]["text"] == f"{state['seats'][red]} (red) chose to place first"

@@ -67,11 +67,13 @@ FAMILIES = [
 NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"]
 
 
-def positions(game_id: str, options: str, seats: int, plies=(0, 7, 40)) -> list[tuple[dict, str | None]]:
+def positions(game_id: str, options: str, seats: int, plies=(0, 7, 40),
+              names=NAMES) -> list[tuple[dict, str | None]]:
     """``(view, seat name)`` pairs: the channel's and the first seat's view after each of
-    ``plies`` random legal moves (fewer when the game ends first; the end is included)."""
+    ``plies`` random legal moves (fewer when the game ends first; the end is included),
+    the seats named by the first ``seats`` of ``names``."""
     game = get_game(game_id)
-    names = NAMES[:seats]
+    names = names[:seats]
     state = game.new_state(names, options, seed=5)
     rng = random.Random(5)
     out, ply = [], 0

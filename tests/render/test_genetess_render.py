@@ -9,6 +9,8 @@ hides is never drawn, and only the viewer's own E is printed.
 
 from __future__ import annotations
 
+import re
+
 import random
 from types import SimpleNamespace
 
@@ -19,7 +21,7 @@ from render_testkit import picture as render_picture
 
 from games.genetess import Genetess
 from render import DRAWERS, genetess, primitives, squares
-from render.genetess import FLOOR, FOG, compact, piece_text
+from render.genetess import FLOOR, FOG, piece_text
 from render.primitives import Palette
 from render.squares import Grid
 
@@ -105,10 +107,16 @@ def test_spreadsheet_grid_names_a1_top_left():
     assert Grid().name(*Grid().parse("c4")) == "c4"                 # chess names unchanged
 
 
-def test_sequences_are_run_length_coded():
-    assert compact("ABBK") == "AB2K"
-    assert compact("AAAA") == "A4"
-    assert compact("K") == "K"
+def test_a_piece_label_never_reads_as_a_square():
+    """Issue 33: the code AA was labelled "A2", a square of the board; a disc shows the codes
+    themselves, or a count that no square is named like."""
+    square = re.compile(r"[A-Pa-p][0-9]+")
+    assert piece_text({"seq": "AA"}) == "AA" and piece_text({"seq": "BBC"}) == "BBC"
+    assert piece_text({}) == "?"
+    assert genetess.count_badge("ABBKKC") == "×6"
+    for seq in ("AA", "AAAA", "ABBK", "K", "ABCDEFG"):
+        assert not square.fullmatch(piece_text({"seq": seq}))
+        assert not square.fullmatch(genetess.count_badge(seq))
 
 
 def test_fogged_floor_is_greyed_and_the_skeleton_is_not():
@@ -128,14 +136,14 @@ def test_a_hidden_sequence_is_never_drawn(drawn_text):
     assert "seq" not in ann["pieces"]["D4"]                         # in view, not decoded
     picture(ann)
     assert "?" in drawn_text and "AD" in drawn_text and "K" in drawn_text
-    assert not {HIDDEN, compact(HIDDEN)} & set(drawn_text)
+    assert HIDDEN not in drawn_text
     drawn_text.clear()
     bob = G.view(state, 1)
     picture(bob)
     # Bob reads his own: six codes are too long for a disc at preview size, so the disc
     # gives their count (and ann's gives "?").
-    assert piece_text(bob["pieces"]["D4"]) == compact(HIDDEN) and str(len(HIDDEN)) in drawn_text
-    assert genetess.disc(Palette.icehouse["R"], compact(HIDDEN), 30, 0, 0) != \
+    assert piece_text(bob["pieces"]["D4"]) == HIDDEN and f"×{len(HIDDEN)}" in drawn_text
+    assert genetess.disc(Palette.icehouse["R"], HIDDEN, 30, 0, 0) != \
         genetess.disc(Palette.icehouse["R"], "?", 30, 0, 0)
 
 

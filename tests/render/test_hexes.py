@@ -391,3 +391,21 @@ def test_engine_views_render_and_keep_the_secret():
                 for child in last["cells"]:
                     assert arrow_pixels_between(picture(public), last["parent"], child) > 10
     assert drawn > 50
+
+
+def corner_ring(image, name: str) -> int:
+    """Active-ring pixels in the box where a rounded square's corner is, beyond a disc's reach."""
+    cx, cy = GRID.centre(name)
+    r = hexes.piece_radius(GRID.size) + 4
+    half = r * math.sqrt(math.pi) / 2
+    return count(image.crop((round(cx + 0.85 * half), round(cy + 0.85 * half),
+                             round(cx + half + 2), round(cy + half + 2))), Palette.active)
+
+
+def test_an_active_ring_keeps_its_sides_shape():
+    """Issue 33: blue's active cells were ringed with circles, red's shape; the ring follows
+    the cell's shape, a rounded square for blue and a disc for red."""
+    blue = picture(view(CLONE_PUBLIC, viewer="bob", active=["E7", "G5"]))
+    red = picture(CLONE_OWNER)
+    assert all(corner_ring(blue, name) > 0 for name in ("E7", "G5"))
+    assert all(corner_ring(red, name) == 0 for name in CLONE_OWNER["active"])

@@ -12,6 +12,7 @@ colour blindness with coloraide.
 from __future__ import annotations
 
 import io
+import re
 from itertools import combinations
 
 import pytest
@@ -66,6 +67,27 @@ def test_every_text_reads_at_preview_size(game_id, options, seats):
         assert log, "nothing was drawn"
         failures.update(unreadable(log, image.width))
     assert not failures, "\n".join(sorted(failures)[:40])
+
+
+#: Names as a real server has them: the computer's seats and long handles.
+LONG_NAMES = ["Petri (hard)", "Petri (normal)", "Maximiliana-Featherstonehaugh", "Petri (easy)",
+              "Bartholomew the Magnificent", "eve", "Petri (random)", "hal"]
+#: A cut inside parentheses: "Petri (ha…".
+CUT_ASIDE = re.compile(r"\([^)]*…")
+
+
+@pytest.mark.parametrize("game_id, options, seats", FAMILIES,
+                         ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
+def test_long_names_are_shortened_legibly(game_id, options, seats):
+    """Issue 33: "Petri (hard)" was cut to "Petri (ha…"; an aside goes whole, a cut is never
+    inside parentheses."""
+    cut = set()
+    for view, seat in positions(game_id, options, seats, plies=(0, 40), names=LONG_NAMES):
+        with record_text() as log:
+            DRAWERS[game_id](view, seat)
+        cut.update(d.text for d in log if CUT_ASIDE.search(d.text))
+        assert any("Petri" in d.text for d in log)
+    assert not cut, sorted(cut)
 
 
 def test_leaderboard_reads_at_preview_size():
@@ -124,3 +146,64 @@ def test_seat_colours_stay_apart_for_colour_blind_players(name):
 def test_the_distance_check_catches_red_against_green():
     """The old Icehouse red and green were 19 apart under deuteranopia: the test says so."""
     assert delta_e((0xdc, 0x32, 0x20), (0x00, 0xa6, 0x76), "deutan") < MIN_DELTA_E
+
+
+# --- Pieces against their squares (issue 33) ------------------------------------------------------
+
+MIN_MARK_CONTRAST = 3.0     # WCAG 1.4.11, non-text contrast
+MIN_EDGE_SHARE = 0.9        # of a mark's outline that must reach it: corners may blend
+
+
+def seen_luminance(colour, vision) -> float:
+    """Relative luminance of ``colour`` as a player with ``vision`` sees it (coloraide's filter)."""
+    return relative_luminance([round(v * 255) for v in seen(colour, vision).clip().coords()])
+
+
+def invisible_marks(marks, visions=VISIONS) -> list[str]:
+    """The marks whose outline has less than 3:1 against the square or panel under them, for
+    some vision."""
+    bad = []
+    for drawn in marks:
+        total = sum(n for _, n in drawn.edge) or 1
+        for vision in visions:
+            ok = sum(n for colour, n in drawn.edge
+                     if contrast_seen(colour, drawn.ground, vision) >= MIN_MARK_CONTRAST)
+            if ok / total < MIN_EDGE_SHARE:
+                bad.append(f"{drawn.what} ({vision or 'normal'}): {ok / total:.0%} of its outline "
+                           f"reaches {MIN_MARK_CONTRAST}:1; mostly {drawn.edge[0][0]} on {drawn.ground}")
+                break
+    return bad
+
+
+_CONTRASTS: dict = {}
+
+
+def contrast_seen(a, b, vision) -> float:
+    key = (a, b, vision)
+    if key not in _CONTRASTS:
+        la, lb = sorted((seen_luminance(a, vision), seen_luminance(b, vision)), reverse=True)
+        _CONTRASTS[key] = (la + 0.05) / (lb + 0.05)
+    return _CONTRASTS[key]
+
+
+@pytest.mark.parametrize("game_id, options, seats", FAMILIES,
+                         ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
+def test_every_piece_stands_out_from_its_square_for_every_eye(game_id, options, seats):
+    failures, seen_marks = set(), 0
+    for view, seat in positions(game_id, options, seats):
+        with primitives.record_marks() as marks:
+            DRAWERS[game_id](view, seat)
+        seen_marks += len(marks)
+        failures.update(invisible_marks(marks))
+    assert seen_marks, "no piece was drawn"
+    assert not failures, "\n".join(sorted(failures)[:40])
+
+
+def test_the_piece_measure_fails_red_on_the_board_under_protanopia():
+    """A red piece on the board's square passes in normal vision only if the measure is
+    blind: the old crimson is near-black on the board for a protanope."""
+    image, draw = primitives.canvas(40, 40, Palette.square_light)
+    with primitives.record_marks() as marks:
+        with primitives.mark(image, (10, 10, 30, 30), "red"):
+            draw.rectangle((10, 10, 29, 29), fill=(0xa3, 0x00, 0x11))
+    assert invisible_marks(marks, ("protan",)) and not invisible_marks([], ("protan",))

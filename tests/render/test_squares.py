@@ -115,7 +115,7 @@ def test_pyramids_are_sized_by_pips_and_shaded_from_one_side():
     assert sprite.getpixel((q, 27)) == Palette.icehouse["B"]            # west
     assert sprite.getpixel((54 - q, 27)) == Palette.icehouse_shade["B"]  # east
     assert sprite.getpixel((27, 54 - q)) == Palette.icehouse_dark["B"]   # south
-    assert sprite.getpixel((0, 0)) == Palette.bar                       # rim
+    assert sprite.getpixel((0, 0)) == sprite.getpixel((1, 1)) == Palette.rim   # 2 px light rim
     assert squares.pyramid("B", 3, 54) is cached                       # cached
 
 

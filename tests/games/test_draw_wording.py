@@ -1,0 +1,49 @@
+"""A draw is called a draw everywhere, in one wording across games (issue 33: a Genetess draw
+after the round limit read "alice and bob win with 0 points")."""
+
+from __future__ import annotations
+
+from games import get_game
+from games.text import draw_line, is_draw, result_words
+from render import DRAWERS, primitives
+
+
+def genetess_draw():
+    """Both seats bid nothing and pass one round: the round limit ends it, 0 points each."""
+    game = get_game("genetess")
+    state = game.new_state(["ann", "bob"], "map=duel max_rounds=1", 1)
+    state, _ = game.apply(state, 0, "BID")
+    state, _ = game.apply(state, 1, "BID")
+    events = []
+    while game.result(state) is None:
+        state, events = game.apply(state, game.to_move(state)[0], "PASS")
+    return game, state, events
+
+
+def test_a_genetess_draw_is_called_a_draw():
+    game, state, events = genetess_draw()
+    assert events[-1]["text"].endswith("Draw: ann and bob tied on 0 points (1 round played)")
+    assert "win" not in events[-1]["text"]
+    with primitives.record_text() as log:
+        DRAWERS["genetess"](game.view(state, None), None)
+    assert "draw" in [d.text for d in log]
+    assert not any("win" in d.text for d in log if "ann" in d.text and "bob" in d.text)
+
+
+def test_one_wording_for_results():
+    assert result_words([], ["ann", "bob"]) == "draw"
+    assert result_words(["ann", "bob"], ["ann", "bob"]) == "draw"
+    assert result_words(["ann"], ["ann", "bob"]) == "ann wins"
+    assert result_words(["ann", "cy"], ["ann", "bob", "cy", "dee"]) == "ann and cy win"
+    assert is_draw([0, 1, 2], [0, 1, 2]) and not is_draw([0], [0])
+    assert draw_line("300 turns played without a winner") == "Draw: 300 turns played without a winner"
+
+
+def test_a_protozoa_draw_shares_the_wording():
+    game = get_game("protozoa")
+    state = game.new_state(["ann", "bob"], "max_turns=1", 3)
+    events = []
+    while game.result(state) is None:
+        seat = game.to_move(state)[0]
+        state, events = game.apply(state, seat, game.legal_moves(state, seat)[0])
+    assert any(e["text"] == "Draw: 1 turn played without a winner" for e in events), events
