@@ -122,6 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
+    p.add_argument("--tournament", action="store_true",
+                   help="the time to pair a round of a 1 000-entrant Swiss instead (bench/tournament.py)")
 
     args = parser.parse_args(argv)
     from bot.database import DatabaseUnavailable
@@ -142,6 +144,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.tournament:
+            from bench.tournament import main as tournament_main
+            return tournament_main(json_output=args.json)
         if args.gif:
             from bench.replay_gif import main as gif_main
             return gif_main(json_output=args.json)
