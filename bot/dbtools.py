@@ -19,7 +19,9 @@ from bot.store import Op, Store
 #: Tables in the order their foreign keys allow, each with the key that orders its rows.
 TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
           ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
-          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"))
+          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
+          ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
+          ("tournament_games", "tournament_id, round, board"))
 CHUNK = 2000
 
 

@@ -102,7 +102,8 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     "",
     "",
     # 7: openskill ratings per server and game with their uncertainty (issue 35, bot/ratings.py)
-    # replace the Elo tables; today's ratings are recomputed from the stored results.
+    # replace the Elo tables; today's ratings are recomputed from the stored results.  Tournaments
+    # (bot/tournament/): entrants and each round's tables, their matches and finishing places.
     ("""
     CREATE TABLE ratings (
         guild_id     BIGINT NOT NULL,
@@ -133,6 +134,47 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     CREATE INDEX rating_history_player ON rating_history (guild_id, game, user_id, at);
     DROP TABLE rating_changes;
     DROP TABLE player_stats;
+    CREATE TABLE tournaments (
+        id            {id_pk},
+        guild_id      BIGINT NOT NULL,
+        channel_id    BIGINT NOT NULL,
+        name          TEXT NOT NULL,
+        game          TEXT NOT NULL,
+        options       TEXT NOT NULL,
+        format        TEXT NOT NULL,
+        seats         INTEGER NOT NULL,
+        rounds        INTEGER NOT NULL,
+        status        TEXT NOT NULL,
+        round         INTEGER NOT NULL,
+        settings      TEXT NOT NULL,
+        created_by    BIGINT NOT NULL,
+        created_at    DOUBLE PRECISION NOT NULL,
+        deadline_at   DOUBLE PRECISION,
+        claimed_until DOUBLE PRECISION,
+        version       INTEGER NOT NULL
+    );
+    CREATE INDEX tournaments_guild ON tournaments (guild_id, status);
+    CREATE INDEX tournaments_deadline ON tournaments (deadline_at);
+    CREATE TABLE tournament_entrants (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        user_id       BIGINT NOT NULL,
+        name          TEXT NOT NULL,
+        computer      TEXT,
+        status        TEXT NOT NULL,
+        joined_at     DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_games (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        round         INTEGER NOT NULL,
+        board         INTEGER NOT NULL,
+        seats         TEXT NOT NULL,
+        match_id      BIGINT REFERENCES matches (id),
+        starting_at   DOUBLE PRECISION,
+        places        TEXT,
+        PRIMARY KEY (tournament_id, round, board)
+    );
+    CREATE UNIQUE INDEX tournament_games_match ON tournament_games (match_id);
     """, "rerate"),
 ]
 

@@ -48,6 +48,8 @@ class PetriBot(commands.AutoShardedBot):
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
+        self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
+        self.tournament_keeper: ClockKeeper | None = None
         self.computer_iterations = computer_iterations
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()
@@ -65,6 +67,8 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.replies import report_error
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
+        from bot.adapter import tournament
+        from bot.tournament.runner import Tournaments
 
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)
@@ -73,7 +77,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)
-        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS:
+        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS:
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
@@ -90,6 +94,11 @@ class PetriBot(commands.AutoShardedBot):
         # Computer seats search in a worker process; turns due at a restart resume.
         self.computers = ComputerPool(iterations=self.computer_iterations)
         await computer_seats.resume(self, self.host, flows.announce)
+        # Tournaments (issue 35): results recorded as matches end; round deadlines kept and re-armed.
+        self.tournaments = Tournaments(self.host)
+        self.host.on_end = tournament.on_end(self)
+        self.tournament_keeper = tournament.keeper(self)
+        await tournament.resume(self)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Route submitted forms by custom id (they are stateless on our side)."""
@@ -104,6 +113,8 @@ class PetriBot(commands.AutoShardedBot):
         """Stop the clock keeper, disconnect, close the database."""
         if self.keeper is not None:
             await self.keeper.close()
+        if self.tournament_keeper is not None:
+            await self.tournament_keeper.close()
         if self.computers is not None:
             self.computers.close()
         await super().close()

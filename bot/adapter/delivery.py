@@ -25,7 +25,9 @@ def seat_mentions(match: MatchRow) -> discord.AllowedMentions:
     """What a message about ``match`` may ping: its seats' users, by id; no other user, no
     role, no @everyone/@here (the bot's default, ``AllowedMentions.none()``, covers the rest)."""
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
-                                   users=[discord.Object(seat.user_id) for seat in match.seats])
+                                   # One entry per user: Discord refuses a repeated id (the bot in
+                                   # two computer seats of a tournament table).
+                                   users=[discord.Object(u) for u in dict.fromkeys(s.user_id for s in match.seats)])
 
 
 def plain(text: str) -> str:

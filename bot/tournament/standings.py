@@ -34,6 +34,9 @@ class Game:
 
     places: dict
     bye: bool = False
+    #: Entrants who lost by forfeit (a round's deadline, a withdrawal): no points, no placement,
+    #: below everyone who played on.  When all forfeit, nobody scores.
+    forfeits: frozenset = frozenset()
 
     @classmethod
     def of_bye(cls, entrant: Entrant) -> "Game":
@@ -44,18 +47,27 @@ class Game:
         """Points ``entrant`` scored here: first place shared by k is 1/k each, else 0; a bye 1."""
         if self.bye:
             return 1.0
-        place = self.places[entrant]
-        if place != min(self.places.values()):
+        if entrant in self.forfeits:
             return 0.0
-        return 1.0 / sum(1 for p in self.places.values() if p == place)
+        place = self.places[entrant]
+        if place != min(self._playing().values()):
+            return 0.0
+        return 1.0 / sum(1 for p in self._playing().values() if p == place)
+
+    def _playing(self) -> dict:
+        """Places of the entrants who did not forfeit."""
+        return {e: p for e, p in self.places.items() if e not in self.forfeits}
 
     def placement(self, entrant: Entrant) -> float:
         """Placement points: (seats − place), averaged over entrants sharing the place; a bye 1."""
         if self.bye:
             return 1.0
-        place = self.places[entrant]
-        sharing = [p for p in self.places.values() if p == place]
-        below = sum(1 for p in self.places.values() if p > place)
+        if entrant in self.forfeits:
+            return 0.0
+        playing = self._playing()
+        place = playing[entrant]
+        sharing = [p for p in playing.values() if p == place]
+        below = sum(1 for p in playing.values() if p > place) + len(self.forfeits)
         return below + (len(sharing) - 1) / 2
 
 
@@ -132,5 +144,12 @@ def _head_to_head(entrants: Sequence[Entrant], games: list[Game], tied_on: dict)
         for a in game.places:
             for b in game.places:
                 if a != b and tied_on[a] == tied_on[b]:
-                    score[a] += (game.places[a] < game.places[b]) - (game.places[a] > game.places[b])
+                    score[a] += _ahead(game, a, b) - _ahead(game, b, a)
     return score
+
+
+def _ahead(game: Game, a: Entrant, b: Entrant) -> bool:
+    """Whether ``a`` finished ahead of ``b`` at ``game`` (a forfeit finishes behind everyone playing)."""
+    if a in game.forfeits:
+        return False
+    return b in game.forfeits or game.places[a] < game.places[b]

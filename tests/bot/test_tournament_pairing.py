@@ -262,3 +262,11 @@ def test_three_and_four_seat_standings_break_ties_by_placement_then_head_to_head
 def test_a_game_with_a_stranger_is_refused():
     with pytest.raises(ValueError, match="not in the tournament"):
         standings(["a"], [Game({"a": 1, "z": 2})], 2)
+
+
+def test_forfeits_score_nothing_and_finish_behind():
+    games = [Game({"a": 1, "b": 2}, forfeits=frozenset({"a"})), Game({"a": 1, "b": 1}, forfeits=frozenset({"a", "b"})),
+             Game({"a": 1, "b": 2, "c": 3}, forfeits=frozenset({"a"}))]
+    by = {s.entrant: s for s in standings(["a", "b", "c"], games, 3)}
+    assert (by["a"].points, by["b"].points, by["c"].points) == (0, 2, 0)
+    assert (by["a"].tiebreaks[0], by["b"].tiebreaks[0], by["c"].tiebreaks[0]) == (0, 1 + 2, 1)
