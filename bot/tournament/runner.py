@@ -213,14 +213,13 @@ class Tournaments:
         return await self.get(row[0], guild_id)
 
     async def join(self, tournament: Tournament, seat: Seat) -> Entrant:
-        """Enter ``seat``'s user.  Refused once started, when full, or when already in (or withdrawn)."""
+        """Enter ``seat``'s user.  Refused once started (so a withdrawn entrant never comes back),
+        when full, or when already in."""
         if tournament.status != OPEN:
             raise HostError(f"tournament #{tournament.id} has already started; entries are closed")
         entrants = await self.entrants(tournament.id)
-        mine = next((e for e in entrants if e.id == seat.user_id), None)
-        if mine is not None:
-            raise HostError("you withdrew from this tournament and cannot enter it again"
-                            if mine.status == WITHDRAWN else "you are already in this tournament")
+        if any(e.id == seat.user_id for e in entrants):
+            raise HostError("you are already in this tournament")
         limit = tournament.settings.get("max_entrants")
         if limit is not None and len(entrants) >= limit:
             raise HostError(f"tournament #{tournament.id} is full ({limit} entrants)")
