@@ -176,9 +176,23 @@ def arm(client, t: Tournament) -> None:
 async def fire(client, tournament_id: int) -> list:
     """The keeper's handler: a due deadline is claimed, then its round adjudicated (or the
     tournament started); returns the match outcomes to post."""
-    tables = desk(client)
-    if not await tables.claim_due(tournament_id):
+    if not await desk(client).claim_due(tournament_id):
         return []
+    return await _handle_due(client, tournament_id)
+
+
+async def fire_due(client) -> list:
+    """The keeper's poll: claim and handle every due deadline (set by another process, or by
+    one that died)."""
+    outcomes = []
+    for tournament_id in await desk(client).claim_due():
+        outcomes += await _handle_due(client, tournament_id)
+    return outcomes
+
+
+async def _handle_due(client, tournament_id: int) -> list:
+    """Adjudicate a claimed tournament's round, or start it when its start time came."""
+    tables = desk(client)
     row = await client.host.store.fetch_one("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,))
     t = await tables.get(tournament_id, row["guild_id"])
     was_open = t.status == runner.OPEN
@@ -208,8 +222,10 @@ async def resume(client) -> None:
 
 def keeper(client) -> ClockKeeper:
     """The deadline keeper of tournaments (one per process; claims make each deadline fire once)."""
+    poll = client.config.deadline_poll
     return ClockKeeper(client.now, lambda tid: fire(client, tid),
-                       lambda outcomes: flows.announce_all(client, client.host, outcomes))
+                       lambda outcomes: flows.announce_all(client, client.host, outcomes),
+                       fire_due=(lambda: fire_due(client)) if poll else None, poll_every=poll)
 
 
 # -- commands ---------------------------------------------------------------------------------

@@ -182,3 +182,19 @@ async def test_a_round_deadline_ends_the_match_of_the_seat_to_move(host):
     assert ended.match.result["winners"] == [ended.match.state["seats"][s] for s in range(2) if s not in movers]
     await desk.record(ended.match)
     assert await desk.advance(await desk.get(t.id, GUILD)) == "paired"
+
+
+async def test_a_start_time_starts_the_tournament_by_itself(host):
+    desk = Tournaments(host)
+    t = await new_tournament(desk, starts_at=host.now() + 60)
+    assert t.deadline_at == t.settings["starts_at"]
+    for seat in (ALICE, BOB, CAROL):
+        await desk.join(t, seat)
+    await host.store.execute("UPDATE tournaments SET deadline_at = ? WHERE id = ?", (host.now() - 1, t.id))
+    assert await desk.claim_due() == [t.id]
+    assert await desk.adjudicate(await desk.get(t.id, GUILD), BOT.user_id) == []
+    t = await desk.get(t.id, GUILD)
+    assert (t.status, t.round, t.rounds) == ("running", 1, 3)
+    tables = await desk.tables(t.id, 1)
+    assert [len(table.seats) for table in tables] == [2, 1]               # the lowest seed has the bye
+    assert tables[1].places == {CAROL.user_id: 1}
