@@ -59,7 +59,9 @@ async def _find(interaction: discord.Interaction, number: int | None) -> Tournam
 
 
 def _names(entrants) -> dict[int, str]:
-    return {e.id: e.name + (" (withdrawn)" if e.status == runner.WITHDRAWN else "") for e in entrants}
+    names = {e.id: e.name + (" (withdrawn)" if e.status == runner.WITHDRAWN else "") for e in entrants}
+    names[runner.STAND_IN] = "Petri (stand-in)"
+    return names
 
 
 def _number(value: float) -> str:
@@ -245,14 +247,15 @@ def _duration(text: str | None, what: str) -> float | None:
                        options="game options for every match, as in /play (e.g. a clock)",
                        max_entrants="entry limit", round_deadline="time for each round, e.g. 2d or 90m",
                        starts_in="start by itself after this long, e.g. 1h",
-                       computers="computer entrants (0–8)", level="how strong the computer entrants play")
+                       computers="computer entrants (0–8)", level="how strong the computers play",
+                       fill_byes="a computer plays whoever would have a bye (its games count for them only)")
 @app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
                       level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
 @refusing
 async def create(interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
                  rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
                  round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
-                 level: str = "easy") -> None:
+                 level: str = "easy", fill_byes: bool = False) -> None:
     """``/tournament create``: open entries."""
     starts = _duration(starts_in, "starts_in")
     client = interaction.client
@@ -260,7 +263,8 @@ async def create(interaction: discord.Interaction, name: str, game: str, format:
         guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
         game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
         round_seconds=_duration(round_deadline, "round_deadline"),
-        starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level)
+        starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
+        fill_byes=fill_byes)
     arm(client, t)
     entrants = len(await desk(interaction).entrants(t.id))
     await reply_public(interaction, content=(

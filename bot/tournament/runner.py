@@ -46,13 +46,16 @@ ACTIVE, WITHDRAWN = "active", "withdrawn"
 CLAIM_LEASE = 60.0
 #: Swiss rounds when the organiser gives none: enough to separate the field (⌈log2 n⌉), at least 3.
 MIN_SWISS_ROUNDS = 3
+#: The entrant id of a stand-in computer that fills a table instead of a bye (``fill_byes``).
+STAND_IN = 0
 
 
 @dataclass
 class Tournament:
     """A stored tournament.  ``settings``: ``max_entrants`` (int or None), ``round_seconds``
     (the round's deadline after it is paired, or None), ``starts_at`` (epoch seconds or None),
-    ``computer_level``; ``remaining`` (seconds of the round left while paused)."""
+    ``computer_level``, ``fill_byes`` (a computer plays whoever would have had a bye);
+    ``remaining`` (seconds of the round left while paused)."""
 
     id: int
     guild_id: int
@@ -103,7 +106,8 @@ class Table:
         """This table as a ``standings.Game`` (only once it has places)."""
         if self.bye:
             return Game.of_bye(self.seats[0])
-        return Game(dict(self.places), forfeits=frozenset(self.forfeits))
+        return Game(dict(self.places), forfeits=frozenset(self.forfeits),
+                    stand_ins=frozenset({STAND_IN} & set(self.seats)))
 
 
 _COLUMNS = ("id, guild_id, channel_id, name, game, options, format, seats, rounds, status, round, "
@@ -167,9 +171,11 @@ class Tournaments:
     async def create(self, *, guild_id: int | None, channel_id: int, creator: int, name: str, game_id: str,
                      options: str | None, format: str, seats: int, rounds: int | None,
                      max_entrants: int | None, round_seconds: float | None, starts_at: float | None,
-                     computers: int = 0, computer_level: str = "easy") -> Tournament:
-        """Open a tournament for entries in this channel.  Raises ``HostError`` naming a bad
-        game, options, format, seat count, round count, entry limit or computer level."""
+                     computers: int = 0, computer_level: str = "easy", fill_byes: bool = False) -> Tournament:
+        """Open a tournament for entries in this channel.  ``computers``: computer entrants;
+        ``fill_byes``: a stand-in computer (no entrant) plays whoever would have a bye.  Raises
+        ``HostError`` naming a bad game, options, format, seat count, round count, entry limit
+        or computer level."""
         if guild_id is None:
             raise HostError("tournaments are run in a server")
         if game_id not in GAMES:
@@ -198,7 +204,7 @@ class Tournaments:
         canonical, _, _ = self.host.validate_options(game, options)
         now = self.host.now()
         settings = {"max_entrants": max_entrants, "round_seconds": round_seconds, "starts_at": starts_at,
-                    "computer_level": level}
+                    "computer_level": level, "fill_byes": fill_byes}
         async with self.store.transaction():
             (row,) = await self.store.fetch_all(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game, options, format, seats, rounds, "
@@ -291,7 +297,7 @@ class Tournaments:
                     if not t.bye:
                         balance[t.seats[0]] = balance.get(t.seats[0], 0) + 1
                         balance[t.seats[1]] = balance.get(t.seats[1], 0) - 1
-                had_bye = {t.seats[0] for t in played if t.bye}
+                had_bye = {s for t in played if t.bye or STAND_IN in t.seats for s in t.seats if s != STAND_IN}
                 try:
                     found = pairing.swiss_pairs(order, score, met, balance, had_bye)
                 except ValueError:          # everyone left has had a bye: a second one is the least evil
@@ -299,6 +305,8 @@ class Tournaments:
             else:
                 found = pairing.swiss_tables(order, score, met, tournament.seats, seed=round_)
             tables, byes = found.tables, found.byes
+        if tournament.settings.get("fill_byes"):
+            tables, byes = list(tables) + [(b, STAND_IN) for b in byes], []
         now = self.host.now()
         seconds = tournament.settings.get("round_seconds")
         tournament.round = round_
@@ -339,6 +347,8 @@ class Tournaments:
         the host's ``Outcome``.  Computer entrants sit as ``bot`` at their level."""
         entrants = {e.id: e for e in await self.entrants(tournament.id)}
         seats, computers = [], {}
+        level = tournament.settings.get("computer_level", "easy")
+        entrants[STAND_IN] = Entrant(STAND_IN, f"Petri ({level})", level, ACTIVE, 0.0)
         for i, entrant_id in enumerate(table.seats):
             entrant = entrants[entrant_id]
             if entrant.computer:

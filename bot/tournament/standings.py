@@ -37,6 +37,10 @@ class Game:
     #: Entrants who lost by forfeit (a round's deadline, a withdrawal): no points, no placement,
     #: below everyone who played on.  When all forfeit, nobody scores.
     forfeits: frozenset = frozenset()
+    #: Seats played by a stand-in computer (it filled a table instead of a bye): it takes a place,
+    #: so the entrants are judged against it, but it is no entrant: it scores nothing and adds
+    #: nothing to anyone's Buchholz, Sonneborn–Berger or head-to-head.
+    stand_ins: frozenset = frozenset()
 
     @classmethod
     def of_bye(cls, entrant: Entrant) -> "Game":
@@ -97,13 +101,13 @@ def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) ->
     games = list(games)
     known = set(entrants)
     for game in games:
-        strangers = [e for e in game.places if e not in known]
+        strangers = [e for e in game.places if e not in known and e not in game.stand_ins]
         if strangers:
             raise ValueError(f"a game names entrants who are not in the tournament: {strangers}")
     points = defaultdict(float)
     played = defaultdict(int)
     for game in games:
-        for e in game.places:
+        for e in _entrants_of(game):
             points[e] += game.points(e)
             played[e] += 1
     if seats == 2:
@@ -111,8 +115,8 @@ def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) ->
         for game in games:
             if game.bye:
                 continue
-            for e in game.places:
-                for other in game.places:
+            for e in _entrants_of(game):
+                for other in _entrants_of(game):
                     if other != e:
                         breaks[e][0] += points[other]
                         breaks[e][1] += game.points(e) * points[other]
@@ -120,7 +124,7 @@ def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) ->
     else:
         placement = defaultdict(float)
         for game in games:
-            for e in game.places:
+            for e in _entrants_of(game):
                 placement[e] += game.placement(e)
         first = {e: (points[e], placement[e]) for e in entrants}
         h2h = _head_to_head(entrants, games, first)
@@ -141,8 +145,8 @@ def _head_to_head(entrants: Sequence[Entrant], games: list[Game], tied_on: dict)
     for game in games:
         if game.bye:
             continue
-        for a in game.places:
-            for b in game.places:
+        for a in _entrants_of(game):
+            for b in _entrants_of(game):
                 if a != b and tied_on[a] == tied_on[b]:
                     score[a] += _ahead(game, a, b) - _ahead(game, b, a)
     return score
@@ -153,3 +157,8 @@ def _ahead(game: Game, a: Entrant, b: Entrant) -> bool:
     if a in game.forfeits:
         return False
     return b in game.forfeits or game.places[a] < game.places[b]
+
+
+def _entrants_of(game: Game) -> list:
+    """The entrants at a table (its stand-in computers left out)."""
+    return [e for e in game.places if e not in game.stand_ins]

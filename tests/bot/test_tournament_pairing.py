@@ -270,3 +270,13 @@ def test_forfeits_score_nothing_and_finish_behind():
     by = {s.entrant: s for s in standings(["a", "b", "c"], games, 3)}
     assert (by["a"].points, by["b"].points, by["c"].points) == (0, 2, 0)
     assert (by["a"].tiebreaks[0], by["b"].tiebreaks[0], by["c"].tiebreaks[0]) == (0, 1 + 2, 1)
+
+
+def test_a_stand_in_computer_takes_a_place_but_scores_and_counts_for_nothing():
+    stand_in = frozenset({0})
+    games = [Game({"a": 1, "b": 2}), Game({"c": 1, 0: 2}, stand_ins=stand_in),
+             Game({"a": 1, "c": 2}), Game({"b": 2, 0: 1}, stand_ins=stand_in)]
+    by = {s.entrant: s for s in standings(["a", "b", "c"], games, 2)}
+    assert (by["a"].points, by["b"].points, by["c"].points) == (2, 0, 1)
+    assert by["c"].tiebreaks == [2, 0]       # Buchholz: a's 2, the stand-in's nothing
+    assert by["b"].tiebreaks == [2, 0] and by["b"].games == 2

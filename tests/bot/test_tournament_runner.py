@@ -13,7 +13,7 @@ import pytest
 from bot.core import HostError
 from bot.host import MatchHost
 from bot.store import Seat
-from bot.tournament.runner import FINISHED, Tournaments
+from bot.tournament.runner import FINISHED, STAND_IN, Tournaments
 from bot_testkit import ALICE, BOB, CAROL, DAVE
 
 GUILD = 5
@@ -198,3 +198,23 @@ async def test_a_start_time_starts_the_tournament_by_itself(host):
     tables = await desk.tables(t.id, 1)
     assert [len(table.seats) for table in tables] == [2, 1]               # the lowest seed has the bye
     assert tables[1].places == {CAROL.user_id: 1}
+
+
+async def test_a_computer_fills_the_table_of_the_bye_when_the_organiser_allows(host):
+    desk = Tournaments(host)
+    t = await new_tournament(desk, fill_byes=True, rounds=2)
+    for seat in (ALICE, BOB, CAROL):
+        await desk.join(t, seat)
+    t = await desk.start(t, ALICE.user_id)
+    tables = await desk.tables(t.id, 1)
+    assert [table.seats for table in tables] == [[ALICE.user_id, BOB.user_id], [CAROL.user_id, STAND_IN]]
+    outcomes = await start_tables(desk, t)
+    filled = outcomes[1].match
+    assert host.computer_seats(filled) == {1: "easy"} and filled.seats[1].user_id == BOT.user_id
+    await finish_round(host, desk, t)                       # the later seat resigns: carol beats it
+    lines = {s.entrant: s for s in await desk.standings(await desk.get(t.id, GUILD))}
+    assert STAND_IN not in lines and lines[CAROL.user_id].points == 1 and lines[CAROL.user_id].tiebreaks == [0, 0]
+    assert await desk.advance(await desk.get(t.id, GUILD)) == "paired"
+    # carol had the stand-in once: someone else meets it in round 2.
+    (second,) = [table.seats for table in await desk.tables(t.id, 2) if STAND_IN in table.seats]
+    assert CAROL.user_id not in second
