@@ -91,9 +91,21 @@ async def test_a_swiss_of_six_members_and_two_computers_to_the_end(world):
     late = await w.mod.slash(w.games, "tournament join")
     assert late.ephemeral and "has already started; entries are closed" in late.response.content
 
+    # Game-master tools are refused to players; a game-master pauses and resumes.
+    refused = await w.bob.slash(w.games, "tournament pause")
+    assert refused.ephemeral and "only game-masters" in refused.response.content
+    paused = await w.mod.slash(w.games, "tournament pause")
+    assert not paused.ephemeral and "is paused" in paused.response.content
+    assert (await tournament_row(w, 1))["deadline_at"] is None
+    resumed = await w.mod.slash(w.games, "tournament resume")
+    assert "goes on" in resumed.response.content and (await tournament_row(w, 1))["deadline_at"] is not None
+
     await play_round(w, 1)
     t, tables = await current_tables(w, 1)
     assert t.round == 2, "round 2 was not paired after round 1 ended"
+    mid = await w.carol.slash(w.games, "tournament standings")
+    assert not mid.ephemeral and "Club Swiss: standings" in mid.response.content
+    assert mid.response.attachments[0].filename == "tournament-1-standings.png"
 
     # Round 2: bob withdraws (his match is lost); one match is left to the deadline.
     r = await w.bob.slash(w.games, "tournament withdraw")
