@@ -136,10 +136,10 @@ async def after_round(client, t: Tournament) -> None:
     t = await desk(client).get(t.id, t.guild_id)
     channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
     if step == "finished":
-        winners = [line for line in (await standings_lines(client, t))[1] if line.startswith("1. ")]
+        names = _names(await desk(client).entrants(t.id))
+        winners = [plain(names[s.entrant]) for s in await desk(client).standings(t) if s.rank == 1]
         await channel.send(**await standings_message(client, t, "final standings"))
-        await channel.send(f"Tournament #{t.id} is over. Won by {', '.join(w[3:].split(':')[0] for w in winners)}.",
-                           allowed_mentions=NO_PINGS)
+        await channel.send(f"Tournament #{t.id} is over. Won by {' and '.join(winners)}.", allowed_mentions=NO_PINGS)
         arm(client, t)
         return
     await channel.send(await pairings_text(client, t), allowed_mentions=NO_PINGS)

@@ -148,6 +148,9 @@ async def test_a_swiss_of_six_members_and_two_computers_to_the_end(world):
     (picture,) = final[-1].attachments
     assert Image.open(io.BytesIO(await png_of(picture))).width >= 550
     assert "final standings" in final[-1].content and "Buchholz" in final[-1].content
+    leader = (await w.bot.tournaments.standings(await w.bot.tournaments.get(1, w.guild.id)))[0]
+    names = {e.id: e.name for e in await w.bot.tournaments.entrants(1)}
+    assert any(m.content.startswith(f"Tournament #1 is over. Won by {names[leader.entrant]}") for m in w.public())
     # Every pairing created once: one match per table, in a thread of its own.
     games = await w.host.store.fetch_all(
         "SELECT match_id FROM tournament_games WHERE tournament_id = 1 AND match_id IS NOT NULL")
