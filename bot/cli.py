@@ -208,6 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="--bigdb: running matches (default 1000)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
+    p.add_argument("--tournament", action="store_true",
+                   help="the time to pair a round of a 1 000-entrant Swiss instead (bench/tournament.py)")
+
+
     return parser
 
 
@@ -227,6 +231,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                              "stored and 100 running matches")
             from bench.bigdb import main as bigdb_main
             return bigdb_main(stored=args.stored, running=args.running, database=args.database)
+        if args.tournament:
+            from bench.tournament import main as tournament_main
+            return tournament_main(json_output=args.json)
         if args.gif:
             from bench.replay_gif import main as gif_main
             return gif_main(json_output=args.json)

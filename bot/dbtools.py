@@ -22,8 +22,10 @@ from bot.store import Op, Store
 #: Tables in the order their foreign keys allow, each with the key that orders its rows.
 TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
           ("move_archives", "match_id"),
-          ("guild_settings", "guild_id"), ("player_stats", "user_id, game"),
-          ("rating_changes", "match_id, user_id"), ("dm_failures", "user_id"))
+          ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
+          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
+          ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
+          ("tournament_games", "tournament_id, round, board"))
 CHUNK = 2000
 #: Statuses of matches that will not move again: their logs may be packed.
 ENDED = (FINISHED, ABORTED, CANCELLED)

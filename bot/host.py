@@ -71,6 +71,9 @@ class MatchHost(TimedEvents, Moderation):
         self.observer = Observer()
         #: What one member may start (the bot sets its ``[limits]``; none by default).
         self.bounds = Bounds()
+        #: Called with every match that has just ended (finished, aborted or cancelled):
+        #: tournaments record their results from it (``bot.tournament.runner``).
+        self.on_end: Callable[[MatchRow], None] | None = None
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -377,6 +380,30 @@ class MatchHost(TimedEvents, Moderation):
     def computer_seats(match: MatchRow) -> dict[int, str]:
         """Seat number → level of the match's computer seats (issue 17)."""
         return {int(seat): level for seat, level in match.extra.get("computers", {}).items()}
+
+    async def create_table(self, *, channel_id: int, guild_id: int, game_id: str, options: str,
+                           seats: list[Seat], computers: dict[int, str], extra: dict[str, Any]) -> Outcome:
+        """Create and start a match whose players are already chosen (a tournament's table).
+
+        It is made as any match is (``create``: the server's channel rules and
+        the options are checked), seated in the order of ``seats``, with
+        ``computers`` (seat number → level) played by the computer and
+        ``extra`` merged into its bookkeeping, then started by its first
+        seat.  A table with a computer is unrated unless the server rates
+        computer games, as with ``add_computer``.  Raises ``HostError`` as
+        ``create`` and ``start`` do.
+        """
+        lobby = await self.create(channel_id=channel_id, guild_id=guild_id, game_id=game_id,
+                                  options=options, creator=seats[0])
+        async with self._locks[lobby.id]:
+            lobby.seats = list(seats)
+            lobby.extra.update(extra)
+            if computers:
+                lobby.extra["computers"] = {str(seat): check_level(level) for seat, level in computers.items()}
+                if not (await guilds.load(self.store, guild_id)).rate_computer_games:
+                    lobby.extra["unrated"] = True
+            await self._save_seats(lobby)
+        return await self.start(lobby.id, seats[0].user_id)
 
     async def leave(self, match_id: int, user_id: int) -> MatchRow:
         """Leave an open lobby; when its creator leaves, the lobby is cancelled."""
@@ -691,6 +718,8 @@ class MatchHost(TimedEvents, Moderation):
     def _changed(self, match: MatchRow) -> None:
         if self.on_change is not None:
             self.on_change(match)
+        if self.on_end is not None and match.status in (FINISHED, ABORTED, CANCELLED):
+            self.on_end(match)
 
 
 def _check_some_seat_count(game: Game, values: dict) -> None:

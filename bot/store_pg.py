@@ -137,8 +137,9 @@ class PostgresStore(Store):
             move.ply = offset
 
     async def restart_ids(self) -> None:
-        await self.execute("SELECT setval(pg_get_serial_sequence('matches', 'id'), "
-                           "COALESCE((SELECT MAX(id) FROM matches), 0) + 1, false)")
+        for table in ("matches", "tournaments"):
+            await self.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                               f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
 
     async def lock_match(self, match_id: int) -> None:
         await self._in_transaction().execute("SELECT pg_advisory_xact_lock($1, $2)",

@@ -1,12 +1,14 @@
-"""Leaderboard tables as pictures (``/leaderboard``).
+"""Tables as pictures: ``/leaderboard`` and tournament standings.
 
 A dark table in the board pictures' style: the title bar, a header row,
-then one band per player.  Drawn at ``WIDTH`` px so it stays readable at
+then one band per row.  Drawn at ``WIDTH`` px so it stays readable at
 Discord's ~550 px preview width (text ≥ ~17 px there).  Flat areas and text
 use ``Palette`` colours only, as ``to_png`` requires.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, fit_text, label, title_bar, to_png
 
@@ -16,52 +18,77 @@ HEADER_HEIGHT = 34
 PAD = 16
 TEXT_SIZE = 21
 HEADER_SIZE = 16
-
-#: Column right edges (numbers are right-aligned) and the name column's left edge, px.
-_RANK_RIGHT = PAD + 40
-_NAME_LEFT = _RANK_RIGHT + 18
-_RATING_RIGHT = WIDTH - PAD - 190
-_PLAYED_RIGHT = WIDTH - PAD - 100
-_WON_RIGHT = WIDTH - PAD
+#: Width of the rank column, px (right-aligned numbers).
+_RANK_WIDTH = 40
 
 
-def leaderboard_png(title: str, rows: list[tuple[int, str, float, int, int]]) -> bytes:
-    """A leaderboard as PNG bytes.
+@dataclass(frozen=True)
+class Column:
+    """A right-aligned column after the name: its ``header`` and its ``width`` in px."""
 
-    ``rows`` are ``(rank, name, rating, played, won)``, best first: rating
-    in Elo points (drawn rounded), played and won as counts of rated
-    matches.  Ranks 1–3 are drawn in the result colour.  Long names are cut
-    with "…".  An empty ``rows`` draws a "no rated matches yet" line.
+    header: str
+    width: int
+    bold: bool = False
+
+
+def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[int, str, list[str]]],
+              *, empty: str = "Nothing to show yet") -> bytes:
+    """A ranked table as PNG bytes.
+
+    ``rows`` are ``(rank, name, cells)``, best first, with one text cell per
+    entry of ``columns`` (drawn right-aligned, in order, after the name;
+    the first column is drawn in the accent colour).  Ranks 1–3 are drawn in
+    the result colour; long names are cut with "…".  ``status`` goes on the
+    right of the title bar; an empty ``rows`` draws the ``empty`` line.
     """
     body = max(1, len(rows)) * ROW_HEIGHT
     height = TITLE_BAR_HEIGHT + HEADER_HEIGHT + body + PAD
     image, draw = canvas(WIDTH, height)
-    y = title_bar(draw, WIDTH, title, "Elo rating", status_fill=Palette.muted)
+    y = title_bar(draw, WIDTH, title, status, status_fill=Palette.muted)
 
+    rank_right, name_left = PAD + _RANK_WIDTH, PAD + _RANK_WIDTH + 18
+    rights, right = [], WIDTH - PAD
+    for column in reversed(columns):
+        rights.insert(0, right)
+        right -= column.width
     mid = y + HEADER_HEIGHT / 2
-    for text, x, anchor in (("#", _RANK_RIGHT, "rm"), ("PLAYER", _NAME_LEFT, "lm"),
-                            ("RATING", _RATING_RIGHT, "rm"), ("PLAYED", _PLAYED_RIGHT, "rm"),
-                            ("WON", _WON_RIGHT, "rm")):
-        label(draw, (x, mid), text, size=HEADER_SIZE, fill=Palette.muted, anchor=anchor, bold=True)
+    label(draw, (rank_right, mid), "#", size=HEADER_SIZE, fill=Palette.muted, anchor="rm", bold=True)
+    label(draw, (name_left, mid), "PLAYER", size=HEADER_SIZE, fill=Palette.muted, anchor="lm", bold=True)
+    for column, x in zip(columns, rights):
+        label(draw, (x, mid), column.header, size=HEADER_SIZE, fill=Palette.muted, anchor="rm", bold=True)
     y += HEADER_HEIGHT
     draw.line((PAD, y - 1, WIDTH - PAD, y - 1), fill=Palette.grey, width=1)
 
     if not rows:
-        label(draw, (WIDTH / 2, y + ROW_HEIGHT / 2), "No rated matches yet", size=TEXT_SIZE,
-              fill=Palette.muted, anchor="mm")
-    name_room = _RATING_RIGHT - 90 - _NAME_LEFT
-    for i, (rank, name, rating, played, won) in enumerate(rows):
+        label(draw, (WIDTH / 2, y + ROW_HEIGHT / 2), empty, size=TEXT_SIZE, fill=Palette.muted, anchor="mm")
+    name_room = right - 12 - name_left
+    for i, (rank, name, cells) in enumerate(rows):
         top = y + i * ROW_HEIGHT
         if i % 2 == 0:
             draw.rectangle((PAD / 2, top, WIDTH - PAD / 2, top + ROW_HEIGHT - 1), fill=Palette.panel)
         mid = top + ROW_HEIGHT / 2
         podium = rank <= 3
-        label(draw, (_RANK_RIGHT, mid), str(rank), size=TEXT_SIZE, anchor="rm", bold=podium,
+        label(draw, (rank_right, mid), str(rank), size=TEXT_SIZE, anchor="rm", bold=podium,
               fill=Palette.winner if podium else Palette.muted)
-        label(draw, (_NAME_LEFT, mid), fit_text(name, TEXT_SIZE, name_room, bold=podium),
+        label(draw, (name_left, mid), fit_text(name, TEXT_SIZE, name_room, bold=podium),
               size=TEXT_SIZE, anchor="lm", bold=podium)
-        label(draw, (_RATING_RIGHT, mid), str(round(rating)), size=TEXT_SIZE, anchor="rm", bold=True,
-              fill=Palette.accent)
-        label(draw, (_PLAYED_RIGHT, mid), str(played), size=TEXT_SIZE, anchor="rm")
-        label(draw, (_WON_RIGHT, mid), str(won), size=TEXT_SIZE, anchor="rm")
+        for j, (column, x, cell) in enumerate(zip(columns, rights, cells)):
+            label(draw, (x, mid), cell, size=TEXT_SIZE, anchor="rm", bold=column.bold,
+                  fill=Palette.accent if j == 0 else Palette.text)
     return to_png(image)
+
+
+#: The leaderboard's columns after the name.
+LEADERBOARD_COLUMNS = [Column("RATING", 110, bold=True), Column("GAMES", 90), Column("LAST PLAYED", 150)]
+
+
+def leaderboard_png(title: str, rows: list[tuple[int, str, str, int, str]]) -> bytes:
+    """A leaderboard as PNG bytes.
+
+    ``rows`` are ``(rank, name, rating, games, last played)``, best first:
+    the rating as shown (the conservative μ − 3σ, "?" while provisional),
+    the number of rated matches, and the date of the last one as text.
+    """
+    return table_png(title, "rating = μ − 3σ", LEADERBOARD_COLUMNS,
+                     [(rank, name, [rating, str(games), last]) for rank, name, rating, games, last in rows],
+                     empty="No rated matches yet")

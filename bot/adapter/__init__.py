@@ -53,6 +53,8 @@ class PetriBot(commands.AutoShardedBot):
         self.poster: Poster | None = None
         #: Matches whose players were told their channel refuses the bot's posts (once each).
         self.told_refused: set[int] = set()
+        self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
+        self.tournament_keeper: ClockKeeper | None = None
         self.computer_iterations = computer_iterations
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()
@@ -72,6 +74,8 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.replies import report_error
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
+        from bot.adapter import tournament
+        from bot.tournament.runner import Tournaments
 
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)
@@ -81,7 +85,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)
-        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS:
+        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS:
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
@@ -103,6 +107,11 @@ class PetriBot(commands.AutoShardedBot):
         self.poster = Poster(self.host, lambda plan, attempt: flows.deliver_owed(self, self.host, plan, attempt),
                              poll_every=self.config.deadline_poll)
         self.poster.start()
+        # Tournaments (issue 35): results recorded as matches end; round deadlines kept and re-armed.
+        self.tournaments = Tournaments(self.host)
+        self.host.on_end = tournament.on_end(self)
+        self.tournament_keeper = tournament.keeper(self)
+        await tournament.resume(self)
 
     def _changed(self, match) -> None:
         """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats."""
@@ -126,6 +135,8 @@ class PetriBot(commands.AutoShardedBot):
             await self.keeper.close()
         if self.poster is not None:
             await self.poster.close()
+        if self.tournament_keeper is not None:
+            await self.tournament_keeper.close()
         if self.computers is not None:
             await self.computers.close()
         await super().close()

@@ -1,8 +1,10 @@
-"""``/stats`` and ``/leaderboard`` (design.md §4, info group): Elo ratings from ``bot.ratings``.
+"""``/stats`` and ``/leaderboard`` (design.md §4, info group): openskill ratings from ``bot.ratings``.
 
-Both answers are public but ping nobody.  A server's leaderboard lists only
-players who held a seat in one of its matches, so it never shows names from
-other servers; ranks in ``/stats`` are counted the same way.
+Ratings belong to a server: in a server both commands show that server's
+ratings only; in a DM ``/stats`` shows the caller's own ratings in every
+server (another member's only in a server they share).  Both answers are
+public but ping nobody.  The rating shown is the conservative μ − 3σ, with a
+"?" while it is provisional; ``/stats`` says so and draws the history.
 
 No ``from __future__ import annotations`` here: ``refusing`` wraps the
 callbacks, and discord.py resolves string annotations in the *wrapper's*
@@ -10,6 +12,7 @@ module (``slash``), so the annotations below are kept as real objects.
 """
 
 import io
+import time
 
 import discord
 from discord import app_commands
@@ -19,7 +22,9 @@ from bot.adapter.access import host_of
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_public
 from bot.adapter.slash import GAME_CHOICES
+from bot.host import HostError
 from games import get_game
+from render.rating_chart import rating_chart_png
 from render.table import leaderboard_png
 
 NO_PINGS = discord.AllowedMentions.none()
@@ -47,72 +52,106 @@ async def player_name(interaction: discord.Interaction, user_id: int) -> str:
     return row["name"] if row else f"player {user_id}"
 
 
-def _signed(points: float) -> str:
-    return f"{round(points):+d}"
+def when(seconds: float) -> str:
+    """A date as the tables show it (UTC, ``YYYY-MM-DD``)."""
+    return time.strftime("%Y-%m-%d", time.gmtime(seconds))
 
 
-def stats_embed(name: str, records: list[dict], game: str | None) -> discord.Embed:
-    """The ``/stats`` card: one field per game with a rating (``records`` from ``ratings.stats``)."""
+def stats_embed(name: str, records: list[dict], game: str | None,
+                servers: dict[int, str] | None = None) -> discord.Embed:
+    """The ``/stats`` card: one field per (server, game) rating (``records`` from ``ratings.stats``);
+    ``servers``: server names by id, to label fields when the records span servers (a DM)."""
     embed = discord.Embed(title=f"Stats: {plain(name)}", colour=discord.Colour.teal())
     if not records:
         where = f" of {get_game(game).title}" if game else ""
-        embed.description = (f"No rated matches{where} yet. "
-                             f"Everyone starts at {round(ratings.DEFAULT_RATING)} Elo.")
+        embed.description = (f"No rated matches{where} yet. Everyone starts at "
+                             f"{ratings.Skill().shown()} (μ − 3σ, provisional).")
         return embed
+    embed.description = ("Rating = μ − 3σ: the skill estimate μ less three times its uncertainty σ, so it "
+                         "rises as results come in and as the rating grows sure. "
+                         "\"?\": provisional (too few matches yet).")
     for rec in records[:25]:
-        last = f" ({_signed(rec['last_change'])} last match)" if rec["last_change"] is not None else ""
+        skill = rec["skill"]
+        change = rec["last_change"]
+        last = f" ({change:+.1f} last match)" if change is not None else ""
+        place = (f"#{rec['rank']} of {rec['players']}" if rec["rank"] is not None
+                 else f"provisional (σ {skill.sigma:.2f} > {ratings.PROVISIONAL_SIGMA:g})")
         percent = round(100 * rec["won"] / rec["played"]) if rec["played"] else 0
+        title = get_game(rec["game"]).title
+        if servers is not None:
+            title += f" — {servers.get(rec['guild_id'], 'no server' if not rec['guild_id'] else 'a server')}"
         embed.add_field(
-            name=get_game(rec["game"]).title,
-            value=(f"**{round(rec['rating'])}** Elo{last}\n"
-                   f"#{rec['rank']} of {rec['players']} · {rec['played']} played · "
-                   f"{rec['won']} won ({percent}%)"),
+            name=title,
+            value=(f"**{skill.shown()}** (μ {skill.mu:.1f}, σ {skill.sigma:.2f}){last}\n"
+                   f"{place} · {rec['played']} played · {rec['won']} won ({percent}%) · "
+                   f"last {when(rec['last_played'])}"),
             inline=False)
     embed.set_footer(text="Rated matches only; cancelled, aborted and zombie matches don't count.")
     return embed
 
 
-@app_commands.command(name="stats", description="A player's Elo ratings and record")
-@app_commands.describe(user="whose stats (default: yours)", game="only this game")
+@app_commands.command(name="stats", description="A player's ratings (μ − 3σ), record and rating history")
+@app_commands.describe(user="whose stats (default: yours)", game="only this game (and draw its history)")
 @app_commands.choices(game=GAME_CHOICES)
 @refusing
 async def stats(interaction: discord.Interaction, user: discord.User | None = None,
                 game: str | None = None) -> None:
-    """``/stats``: a member's ratings and results per game."""
+    """``/stats``: a member's ratings and results per game in this server, with a history picture."""
     who = user or interaction.user
-    records = await ratings.stats(host_of(interaction).store, who.id, game,
-                                  guild_id=interaction.guild_id)
-    await interaction.response.send_message(embed=stats_embed(who.display_name, records, game),
-                                            allowed_mentions=NO_PINGS)
+    host = host_of(interaction)
+    servers = None
+    if interaction.guild_id is None:
+        if who.id != interaction.user.id:
+            raise HostError("ratings belong to a server: ask for another member's stats in that server")
+        servers = {g.id: g.name for g in interaction.client.guilds}
+    records = await ratings.stats(host.store, who.id, game, guild_id=interaction.guild_id)
+    embed = stats_embed(who.display_name, records, game, servers)
+    if interaction.guild_id is None or not records:     # the history picture is of one server's game
+        await interaction.response.send_message(embed=embed, allowed_mentions=NO_PINGS)
+        return
+    # The history of the asked game, else of the game played most here.
+    chosen = max(records, key=lambda r: r["played"])
+    await interaction.response.defer(thinking=True)
+    points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
+    title = f"{who.display_name}: {get_game(chosen['game']).title}"
+    png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points])
+    embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
+    await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
+                       file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
+                                         description=f"Rating history of {title}: {len(points)} rated matches, "
+                                                     f"now {chosen['skill'].shown()}"[:1024]))
 
 
-def leaderboard_text(title: str, rows: list[tuple[int, str, float, int, int]], *,
+def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
                      markdown: bool = True) -> str:
-    """The text form of the table: the message content, or (``markdown=False``) the picture's alt text."""
+    """The text form of the table (rows as ``leaderboard_png`` takes them): the message content, or
+    (``markdown=False``) the picture's alt text."""
     mark = plain if markdown else str
     lines = [f"**{title}**" if markdown else title]
-    lines += [f"{rank}. {mark(name)}: {round(rating)} ({played} played, {won} won)"
-              for rank, name, rating, played, won in rows]
+    lines += [f"{rank}. {mark(name)}: {rating} ({games} played, last {last})"
+              for rank, name, rating, games, last in rows]
     return "\n".join(lines)
 
 
 @app_commands.command(name="leaderboard", description="The best-rated players of a game in this server")
-@app_commands.describe(game="which game")
+@app_commands.describe(game="which game", provisional="also list players whose rating is still provisional (?)")
 @app_commands.choices(game=GAME_CHOICES)
 @app_commands.guild_only()
 @refusing
-async def leaderboard(interaction: discord.Interaction, game: str) -> None:
-    """``/leaderboard``: the server's best ratings in a game, as an image table."""
+async def leaderboard(interaction: discord.Interaction, game: str, provisional: bool = False) -> None:
+    """``/leaderboard``: the server's best ratings in a game (rank, rating, games, last played), as a picture."""
     title = f"Leaderboard: {get_game(game).title}"
     found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
-                                      guild_id=interaction.guild_id)
+                                      guild_id=interaction.guild_id, provisional=provisional)
     if not found:
+        hint = "" if provisional else " (provisional ratings are hidden: add provisional:True to see them)"
         await interaction.response.send_message(
-            f"No rated matches of {get_game(game).title} in this server yet.", allowed_mentions=NO_PINGS)
+            f"No established ratings of {get_game(game).title} in this server yet{hint}.",
+            allowed_mentions=NO_PINGS)
         return
     await interaction.response.defer(thinking=True)
-    rows = [(r["rank"], await player_name(interaction, r["user_id"]), r["rating"], r["played"], r["won"])
-            for r in found]
+    rows = [(r["rank"], await player_name(interaction, r["user_id"]), r["skill"].shown(), r["played"],
+             when(r["last_played"])) for r in found]
     png = await host_of(interaction).pictures.call(leaderboard_png, title, rows)
     alt = leaderboard_text(title, rows, markdown=False)
     await reply_public(interaction, content=leaderboard_text(title, rows)[:2000], allowed_mentions=NO_PINGS,

@@ -13,12 +13,15 @@ from bot.core import RUNNING
 from bot.database import open_store
 from bot.dbtools import TABLES, table_rows
 from bot.host import MatchHost
+from bot.store import Seat
+from bot.tournament.runner import Tournaments
 from bot_testkit import ALICE, BOB, CAROL
 from games import GAMES
 
 
 async def a_busy_database(path: str) -> None:
-    """Matches of every game (played out, half-way, a lobby), ratings, a guild setting, a DM mark."""
+    """Matches of every game (played out, half-way, a lobby), ratings, a tournament, a guild setting,
+    a DM mark."""
     host = await MatchHost.open(path, seeds=random.Random(1))
     try:
         rng = random.Random(2)
@@ -37,6 +40,15 @@ async def a_busy_database(path: str) -> None:
                 await host.move(match.id, match.seats[seat].user_id,
                                 game.random_move(match.state, seat, rng))
         await host.create(channel_id=99, guild_id=5, game_id="mitosis", options=None, creator=CAROL)
+        # A tournament with a round paired and a table started (issue 35).
+        desk = Tournaments(host)
+        cup = await desk.create(guild_id=5, channel_id=1, creator=ALICE.user_id, name="Cup", game_id="mitosis",
+                                options="clock=off", format="swiss", seats=2, rounds=2, max_entrants=None,
+                                round_seconds=None, starts_at=None, computers=1)
+        await desk.join(cup, ALICE)
+        cup = await desk.start(cup, ALICE.user_id)
+        for table in await desk.claim_tables(cup):
+            await desk.start_table(cup, table, 300, Seat(900, "Petri"))
         async with host.store.transaction():
             await guilds.save(host.store, 5, guilds.GuildSettings(channels=[1, 2]))
         await host.store.set_dm_closed(BOB.user_id, True, 1767225600.25)
@@ -73,12 +85,18 @@ async def same_rows_and_ids_continue(source: str, destination: str) -> None:
         for table, order in TABLES:
             assert await table_rows(dst, table, order) == await table_rows(src, table, order), table
         assert (await dst.fetch_one("SELECT COUNT(*) FROM moves"))[0] > 100
+        for table in ("ratings", "rating_history", "tournaments", "tournament_entrants", "tournament_games"):
+            assert (await dst.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0] > 0, table
         # New matches on the copy take ids after the copied ones.
         host = MatchHost(dst)
         last = (await src.fetch_one("SELECT MAX(id) FROM matches"))[0]
         fresh = await host.create(channel_id=500, guild_id=6, game_id="mitosis", options=None,
                                   creator=BOB)
         assert fresh.id == last + 1
+        cup = await Tournaments(host).create(guild_id=6, channel_id=500, creator=BOB.user_id, name="Next",
+                                             game_id="mitosis", options=None, format="swiss", seats=2, rounds=1,
+                                             max_entrants=None, round_seconds=None, starts_at=None)
+        assert cup.id == (await src.fetch_one("SELECT MAX(id) FROM tournaments"))[0] + 1
     finally:
         await src.close()
         await dst.close()

@@ -10,7 +10,8 @@ import pytest
 from bot.database import open_store
 from bot.store import MIGRATIONS, IntegrityError, MatchRow, MoveRow, Seat, StaleVersion
 
-TABLES = {"matches", "seats", "moves", "guild_settings", "player_stats", "schema_version"}
+TABLES = {"matches", "seats", "moves", "guild_settings", "ratings", "rating_history",
+          "schema_version"}
 
 
 def a_match(**changes) -> MatchRow:

@@ -74,7 +74,7 @@ async def test_a_match_against_petri_plays_to_its_end(world, game_id):
     assert any(e.user_id == w.bot.user.id for e in log), "the computer never moved"
     # Unrated for people unless the server says otherwise.
     assert match.extra.get("unrated") and await w.host.store.fetch_all(
-        "SELECT * FROM rating_changes WHERE match_id = ?", (match.id,)) == []
+        "SELECT * FROM rating_history WHERE match_id = ?", (match.id,)) == []
     # The search ran in the worker process, not on the bot's event loop.
     workers = w.bot.computers.pids()
     assert workers and os.getpid() not in workers

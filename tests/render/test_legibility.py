@@ -91,7 +91,7 @@ def test_long_names_are_shortened_legibly(game_id, options, seats):
 
 
 def test_leaderboard_reads_at_preview_size():
-    rows = [(i + 1, name, 1500 - 20 * i, 10 + i, 5) for i, name in enumerate(NAMES)]
+    rows = [(i + 1, name, f"{30 - i:.1f}?", 10 + i, "2026-11-26") for i, name in enumerate(NAMES)]
     with record_text() as log:
         png = leaderboard_png("Leaderboard — Protozoa", rows)
     width = Image.open(io.BytesIO(png)).width

@@ -1,0 +1,420 @@
+"""``/tournament …``: Swiss and round-robin tournaments on Discord (issue 35; docs/tournaments.md).
+
+Players: ``create``, ``join``, ``leave``, ``start`` (the organiser), ``standings``,
+``pairings``, ``withdraw``.  Game-masters (checked here, as ``/gm``): ``pause``,
+``resume``, ``kick``, ``end``, ``result``.  A tournament lives in the channel it
+was created in and belongs to its server.
+
+Each round's tables start by themselves: every table gets its own thread in
+the tournament's channel and its match is created there through the host
+(``MatchHost.create_table``) and posted like any match, so computer entrants
+play their turns as in any match.  When a match ends (``MatchHost.on_end``)
+its places are recorded and, once the round is complete, the next round is
+paired, or the final standings are posted.  A round's deadline is kept by a
+``ClockKeeper`` of its own (re-armed at start-up, claimed in the database).
+
+No ``from __future__ import annotations`` here: ``refusing`` wraps the
+callbacks, and discord.py resolves string annotations in the wrapper's module.
+"""
+
+import asyncio
+import io
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.adapter import access, flows
+from bot.adapter.delivery import plain
+from bot.adapter.replies import reply_private, reply_public
+from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.clocks import ClockError, ClockKeeper, parse_duration
+from bot.host import HostError
+from bot.store import MatchRow
+from bot.tournament import runner
+from bot.tournament.runner import FINISHED, FORMATS, RUNNING, Tournament, Tournaments
+from bot.tournament.standings import TIEBREAKS
+from games import get_game
+from games.ai import LEVELS
+from render.table import Column, table_png
+
+log = logging.getLogger("petri.tournament")
+NO_PINGS = discord.AllowedMentions.none()
+
+tournament = app_commands.Group(name="tournament", description="Swiss and round-robin tournaments",
+                                guild_only=True)
+
+
+def desk(interaction_or_client) -> Tournaments:
+    """The tournaments of this bot (over its host)."""
+    client = getattr(interaction_or_client, "client", interaction_or_client)
+    return client.tournaments
+
+
+async def _find(interaction: discord.Interaction, number: int | None) -> Tournament:
+    found = desk(interaction)
+    if number is not None:
+        return await found.get(number, interaction.guild_id)
+    return await found.current(interaction.guild_id, interaction.channel_id)
+
+
+def _names(entrants) -> dict[int, str]:
+    names = {e.id: e.name + (" (withdrawn)" if e.status == runner.WITHDRAWN else "") for e in entrants}
+    names[runner.STAND_IN] = "Petri (stand-in)"
+    return names
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+async def standings_lines(client, t: Tournament) -> tuple[list[tuple[int, str, list[str]]], list[str]]:
+    """``(rows for the picture, text lines)`` of the standings."""
+    tables = desk(client)
+    names = _names(await tables.entrants(t.id))
+    lines = await tables.standings(t)
+    breaks = TIEBREAKS[2 if t.seats == 2 else 3]
+    rows = [(s.rank, names[s.entrant], [_number(s.points), *(_number(b) for b in s.tiebreaks)]) for s in lines]
+    text = [f"{s.rank}. {plain(names[s.entrant])}: {_number(s.points)} "
+            f"({', '.join(f'{b} {_number(v)}' for b, v in zip(breaks, s.tiebreaks))})" for s in lines]
+    return rows, text
+
+
+async def standings_message(client, t: Tournament, heading: str) -> dict:
+    """Message kwargs: the standings as text and as a picture table."""
+    rows, text = await standings_lines(client, t)
+    breaks = ["BUCHHOLZ", "S–B"] if t.seats == 2 else ["PLACES", "H2H"]
+    title = f"{t.name}: {heading}"
+    png = await client.host.pictures.call(
+        table_png, title, f"round {t.round} of {t.rounds}",
+        [Column("PTS", 80, bold=True), Column(breaks[0], 130), Column(breaks[1], 90)], rows)
+    content = "\n".join([f"**{plain(title)}**", *text])[:2000]
+    alt = "\n".join([title, *text])[:1024]
+    return dict(content=content, allowed_mentions=NO_PINGS,
+                file=discord.File(io.BytesIO(png), filename=f"tournament-{t.id}-standings.png", description=alt))
+
+
+async def pairings_text(client, t: Tournament) -> str:
+    """The current round's tables, with their matches and results."""
+    tables = desk(client)
+    names = _names(await tables.entrants(t.id))
+    lines = [f"**{plain(t.name)}: round {t.round} of {t.rounds}**"]
+    for table in await tables.tables(t.id, t.round):
+        if table.bye:
+            lines.append(f"{table.board}. {plain(names[table.seats[0]])}: bye")
+            continue
+        players = " – ".join(plain(names[e]) for e in table.seats)
+        state = (f"match #{table.match_id}" if table.match_id else "starting") if table.places is None else "over"
+        lines.append(f"{table.board}. {players} ({state})")
+    return "\n".join(lines)[:2000]
+
+
+# -- running rounds -------------------------------------------------------------------------
+async def launch(client, t: Tournament) -> None:
+    """Start the matches of the current round's tables that this process claims, each in a thread."""
+    tables = desk(client)
+    channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
+    names = _names(await tables.entrants(t.id))
+    for table in await tables.claim_tables(t):
+        title = f"{t.name} R{table.round} B{table.board}: " + " v ".join(names[e] for e in table.seats)
+        try:
+            thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread)
+            outcome = await tables.start_table(t, table, thread.id, flows.computer_seat(client))
+        except (discord.HTTPException, HostError):
+            # Its claim runs out and the table is started again at the next start-up or round step.
+            log.exception("could not start table %s of tournament #%s", table.board, t.id)
+            continue
+        await flows.announce(client, client.host, outcome)
+    arm(client, await tables.get(t.id, t.guild_id))
+
+
+async def after_round(client, t: Tournament) -> None:
+    """Record-and-advance's follow-up: post the new round and start it, or post the final standings."""
+    step = await desk(client).advance(t)
+    if step is None:
+        return
+    t = await desk(client).get(t.id, t.guild_id)
+    channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
+    if step == "finished":
+        names = _names(await desk(client).entrants(t.id))
+        winners = [plain(names[s.entrant]) for s in await desk(client).standings(t) if s.rank == 1]
+        await channel.send(**await standings_message(client, t, "final standings"))
+        await channel.send(f"Tournament #{t.id} is over. Won by {' and '.join(winners)}.", allowed_mentions=NO_PINGS)
+        arm(client, t)
+        return
+    await channel.send(await pairings_text(client, t), allowed_mentions=NO_PINGS)
+    await launch(client, t)
+
+
+async def match_ended(client, match: MatchRow) -> None:
+    """``MatchHost.on_end`` for a tournament's match: record its places, then move on."""
+    try:
+        t = await desk(client).record(match)
+        if t is not None:
+            await after_round(client, t)
+    except Exception:  # a failed step is picked up again at the next start-up (``resume``)
+        log.exception("tournament step after match #%s failed", match.id)
+
+
+def on_end(client):
+    """The host's ``on_end`` hook: tournament matches schedule ``match_ended``."""
+    tasks: set[asyncio.Task] = set()
+
+    def ended(match: MatchRow) -> None:
+        if match.extra.get("tournament"):
+            task = asyncio.get_running_loop().create_task(match_ended(client, match))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+    return ended
+
+
+def arm(client, t: Tournament) -> None:
+    """(Re)arm the tournament's deadline (a round's end, or the start time)."""
+    keeper = getattr(client, "tournament_keeper", None)
+    if keeper is not None:
+        keeper.arm(t.id, t.deadline_at if t.status != FINISHED else None)
+
+
+async def fire(client, tournament_id: int) -> list:
+    """The keeper's handler: a due deadline is claimed, then its round adjudicated (or the
+    tournament started); returns the match outcomes to post."""
+    if not await desk(client).claim_due(tournament_id):
+        return []
+    return await _handle_due(client, tournament_id)
+
+
+async def fire_due(client) -> list:
+    """The keeper's poll: claim and handle every due deadline (set by another process, or by
+    one that died)."""
+    outcomes = []
+    for tournament_id in await desk(client).claim_due():
+        outcomes += await _handle_due(client, tournament_id)
+    return outcomes
+
+
+async def _handle_due(client, tournament_id: int) -> list:
+    """Adjudicate a claimed tournament's round, or start it when its start time came."""
+    tables = desk(client)
+    row = await client.host.store.fetch_one("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,))
+    t = await tables.get(tournament_id, row["guild_id"])
+    was_open = t.status == runner.OPEN
+    outcomes = await tables.adjudicate(t, client.user.id)
+    if was_open:
+        t = await tables.get(t.id, t.guild_id)
+        if t.status == RUNNING:
+            channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
+            await channel.send(await pairings_text(client, t), allowed_mentions=NO_PINGS)
+            await launch(client, t)
+    return outcomes
+
+
+async def resume(client) -> None:
+    """At start-up: re-arm every deadline; record what ended unrecorded; start unstarted tables."""
+    tables = desk(client)
+    for row in await client.host.store.fetch_all(
+            "SELECT id, guild_id FROM tournaments WHERE status <> ?", (FINISHED,)):
+        t = await tables.get(row["id"], row["guild_id"])
+        if t.status == RUNNING:
+            await tables.sweep(t)
+            await after_round(client, t)
+            t = await tables.get(t.id, t.guild_id)
+            await launch(client, t)
+        arm(client, t)
+
+
+def keeper(client) -> ClockKeeper:
+    """The deadline keeper of tournaments (one per process; claims make each deadline fire once)."""
+    poll = client.config.deadline_poll
+    return ClockKeeper(client.now, lambda tid: fire(client, tid),
+                       lambda outcomes: flows.announce_all(client, client.host, outcomes),
+                       fire_due=(lambda: fire_due(client)) if poll else None, poll_every=poll)
+
+
+# -- commands ---------------------------------------------------------------------------------
+def _duration(text: str | None, what: str) -> float | None:
+    if not text:
+        return None
+    try:
+        return parse_duration(text)
+    except ClockError as exc:
+        raise HostError(f"{what}: {exc}") from None
+
+
+@tournament.command(name="create", description="Open a tournament in this channel")
+@app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
+                       seats="players per table, 2–4 (default 2)",
+                       rounds="Swiss rounds (default: enough for the field); round robins play every pairing",
+                       options="game options for every match, as in /play (e.g. a clock)",
+                       max_entrants="entry limit", round_deadline="time for each round, e.g. 2d or 90m",
+                       starts_in="start by itself after this long, e.g. 1h",
+                       computers="computer entrants (0–8)", level="how strong the computers play",
+                       fill_byes="a computer plays whoever would have a bye (its games count for them only)")
+@app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
+                      level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+@refusing
+async def create(interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
+                 rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
+                 round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
+                 level: str = "easy", fill_byes: bool = False) -> None:
+    """``/tournament create``: open entries."""
+    starts = _duration(starts_in, "starts_in")
+    client = interaction.client
+    t = await desk(interaction).create(
+        guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
+        game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
+        round_seconds=_duration(round_deadline, "round_deadline"),
+        starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
+        fill_byes=fill_byes)
+    arm(client, t)
+    entrants = len(await desk(interaction).entrants(t.id))
+    await reply_public(interaction, content=(
+        f"Tournament #{t.id} **{plain(t.name)}**: {get_game(t.game).title}, {t.format}, tables of {t.seats}"
+        f"{f', {t.rounds} rounds' if t.rounds else ''}. Join with /tournament join "
+        f"({entrants} entrant{'s' if entrants != 1 else ''} so far)."), allowed_mentions=NO_PINGS)
+
+
+@tournament.command(name="join", description="Enter a tournament")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def join(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament join``."""
+    t = await _find(interaction, number)
+    await desk(interaction).join(t, flows.seat_for(interaction.user))
+    count = len(await desk(interaction).entrants(t.id))
+    await reply_public(interaction, content=f"{plain(interaction.user.display_name)} joined tournament "
+                       f"#{t.id} ({count} entrants).", allowed_mentions=NO_PINGS)
+
+
+@tournament.command(name="leave", description="Leave a tournament before it starts")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def leave(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament leave``."""
+    t = await _find(interaction, number)
+    await desk(interaction).leave(t, interaction.user.id)
+    await reply_private(interaction, f"You left tournament #{t.id}.")
+
+
+async def _is_gm(interaction: discord.Interaction) -> bool:
+    try:
+        await access.require_gm(interaction)
+    except HostError:
+        return False
+    return True
+
+
+@tournament.command(name="start", description="Close entries and pair round 1 (the organiser)")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def start(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament start``."""
+    t = await _find(interaction, number)
+    t = await desk(interaction).start(t, interaction.user.id, game_master=await _is_gm(interaction))
+    await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
+    await launch(interaction.client, t)
+
+
+@tournament.command(name="standings", description="A tournament's standings, with tie-breaks")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def show_standings(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament standings``: picture and text."""
+    t = await _find(interaction, number)
+    await interaction.response.defer(thinking=True)
+    heading = "final standings" if t.status == FINISHED else "standings"
+    await reply_public(interaction, **await standings_message(interaction.client, t, heading))
+
+
+@tournament.command(name="pairings", description="The current round's tables")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def show_pairings(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament pairings``."""
+    t = await _find(interaction, number)
+    if t.round == 0:
+        raise HostError(f"tournament #{t.id} has not started; nothing is paired yet")
+    await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
+
+
+@tournament.command(name="withdraw", description="Stop playing in a tournament (a match being played is lost)")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def withdraw(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament withdraw``."""
+    t = await _find(interaction, number)
+    outcomes = await desk(interaction).withdraw(t, interaction.user.id)
+    await reply_public(interaction, content=f"{plain(interaction.user.display_name)} withdrew from tournament "
+                       f"#{t.id}.", allowed_mentions=NO_PINGS)
+    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+
+
+# -- game-masters ---------------------------------------------------------------------------------
+async def _gm_find(interaction: discord.Interaction, number: int | None) -> Tournament:
+    await access.require_gm(interaction)
+    return await _find(interaction, number)
+
+
+@tournament.command(name="pause", description="Game-masters: stop the round's clock")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def pause(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament pause``."""
+    t = await desk(interaction).pause(await _gm_find(interaction, number))
+    arm(interaction.client, t)
+    await reply_public(interaction, content=f"Tournament #{t.id} is paused.", allowed_mentions=NO_PINGS)
+
+
+@tournament.command(name="resume", description="Game-masters: restart a paused tournament")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def resume_command(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament resume``."""
+    t = await desk(interaction).resume(await _gm_find(interaction, number))
+    arm(interaction.client, t)
+    await reply_public(interaction, content=f"Tournament #{t.id} goes on.", allowed_mentions=NO_PINGS)
+    await after_round(interaction.client, t)
+
+
+@tournament.command(name="kick", description="Game-masters: withdraw an entrant")
+@app_commands.describe(user="who", number="tournament number (default: this channel's)")
+@refusing
+async def kick(interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
+    """``/tournament kick``."""
+    t = await _gm_find(interaction, number)
+    outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
+    await reply_public(interaction, content=f"A game-master withdrew {plain(user.display_name)} from tournament "
+                       f"#{t.id}.", allowed_mentions=NO_PINGS)
+    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+
+
+@tournament.command(name="end", description="Game-masters: end the tournament now")
+@app_commands.describe(number="tournament number (default: this channel's)")
+@refusing
+async def end(interaction: discord.Interaction, number: int | None = None) -> None:
+    """``/tournament end``."""
+    t = await desk(interaction).end(await _gm_find(interaction, number))
+    arm(interaction.client, t)
+    await interaction.response.defer(thinking=True)
+    await reply_public(interaction, **await standings_message(interaction.client, t, "final standings"))
+
+
+@tournament.command(name="result", description="Game-masters: decide a table of the tournament")
+@app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
+                       reason="why (shown in the match)", number="tournament number (default: this channel's)")
+@refusing
+async def result(interaction: discord.Interaction, match: int, winners: str, reason: str = "decided by a game-master",
+                 number: int | None = None) -> None:
+    """``/tournament result``."""
+    t = await _gm_find(interaction, number)
+    try:
+        seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
+    except ValueError:
+        raise HostError("winners are seat numbers such as 1 or 1,3") from None
+    outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id, reason)
+    await reply_private(interaction, f"Match #{match} of tournament #{t.id} decided.")
+    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+    if not outcomes:                  # a finished match's places changed: the round may be complete
+        await after_round(interaction.client, t)
+
+
+TOURNAMENT_COMMANDS = [tournament]
