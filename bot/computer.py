@@ -40,6 +40,25 @@ def _choose(game_id: str, view: dict[str, Any], seat: int, options: dict[str, An
     return choose(get_game(game_id), view, seat, options, level, seed, budget, frozenset(refused))
 
 
+def _advise(game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
+            seconds: float | None, iterations: int | None) -> dict[str, Any]:
+    """Worker side of ``ComputerPool.advise`` (issue 37's hint)."""
+    from games import get_game
+    from games.ai.advice import advise
+
+    return advise(get_game(game_id), view, seat, options, seed,
+                  Budget(iterations=iterations, seconds=seconds))
+
+
+def _review(game_id: str, views: list[dict[str, Any]], moves: list[str | None], seat: int,
+            options: dict[str, Any], seed: int, first: int) -> dict[str, Any]:
+    """Worker side of ``ComputerPool.review`` (issue 37's review, one part)."""
+    from games import get_game
+    from games.ai.advice import review
+
+    return review(get_game(game_id), views, moves, seat, options, seed, first)
+
+
 class ComputerPool:
     """One worker process for searches (a 2-core machine: the other core serves the loop).
 
@@ -63,6 +82,23 @@ class ComputerPool:
         if self._executor is None:
             return _choose(*args)
         return await asyncio.get_running_loop().run_in_executor(self._executor, _choose, *args)
+
+    async def advise(self, game_id: str, view: dict[str, Any], seat: int,
+                     options: dict[str, Any], seed: int) -> dict[str, Any]:
+        """``games.ai.advice.advise`` in the worker at the normal level's budget (issue 37)."""
+        seconds = None if self.iterations is not None else SECONDS["normal"]
+        args = (game_id, view, seat, options, seed, seconds, self.iterations)
+        if self._executor is None:
+            return _advise(*args)
+        return await asyncio.get_running_loop().run_in_executor(self._executor, _advise, *args)
+
+    async def review(self, game_id: str, views: list[dict[str, Any]], moves: list[str | None],
+                     seat: int, options: dict[str, Any], seed: int, first: int = 0) -> dict[str, Any]:
+        """``games.ai.advice.review`` of one part of a match in the worker (issue 37)."""
+        args = (game_id, views, moves, seat, options, seed, first)
+        if self._executor is None:
+            return _review(*args)
+        return await asyncio.get_running_loop().run_in_executor(self._executor, _review, *args)
 
     def close(self) -> None:
         """Stop the worker (pending searches are cancelled)."""

@@ -30,10 +30,12 @@ from bot.render_pool import RenderPool
 from bot.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.timing import TimedEvents
 from bot.database import open_store
+from bot.hints import hints_extra
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.options import options_text, split_host_options
+
 
 class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
@@ -236,6 +238,7 @@ class MatchHost(TimedEvents, Moderation):
                             + ", ".join(f"<#{c}>" for c in settings.channels))
         default = settings.defaults.get(game.id, "")
         options_clean, seed, clock = self.validate_options(game, f"{default} {options or ''}".strip())
+        hints = hints_extra(f"{default} {options or ''}")  # issue 37: hints=on, a casual match
         if opponent is not None and opponent.user_id == creator.user_id:
             raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
         if game.max_seats < 2 and opponent is not None:
@@ -254,7 +257,7 @@ class MatchHost(TimedEvents, Moderation):
                        extra={"clock_spec": [clock.per_move, clock.reserve, clock.policy],
                               "zombie_after": settings.zombie_after,
                               "abandon_after": settings.abandon_after,
-                              "expires_at": now + settings.lobby_ttl},
+                              "expires_at": now + settings.lobby_ttl, **hints},
                        deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
             await self.store.insert_match(row)

@@ -15,7 +15,7 @@ from games.base import BadOptions, Game, Option
 
 #: Options every match accepts, whatever the game; the host consumes them
 #: (the match's random seed and its clock: ``bot/clocks.py``).
-HOST_OPTIONS = ("seed", "clock", "deadline", "timeout")
+HOST_OPTIONS = ("seed", "clock", "deadline", "timeout", "hints")
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}

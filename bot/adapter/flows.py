@@ -84,6 +84,9 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
             " + ".join(delivery.plain(match.seats[s].name) if s < len(match.seats) else f"seat {s + 1}"
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
+    if match.extra.get("hints"):
+        # Issue 37: joining or accepting a hints=on match is agreeing to hints (and no rating).
+        embed.add_field(name="Hints", value="on: /hint allowed, not rated", inline=True)
     if match.extra.get("map_name"):
         embed.add_field(name="Map", value=f"{match.extra['map_name']} (loaded by a game-master)", inline=True)
     spec = match.extra.get("clock_spec")

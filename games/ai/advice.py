@@ -1,0 +1,144 @@
+"""Teaching with the computer (issue 37): a hint for one seat, and a review of a seat's plies.
+
+Both read a seat's *views* only (``game.view(state, seat)``), like ``games.ai.choose``, so
+nothing the seat could not see can change what they say (non-interference), and both are
+deterministic given their seed (and, for a hint, an iteration budget).
+
+- ``advise``: the move the ``normal`` level picks, with a one-line reason from the game's
+  evaluation (the seat's win chance after it, against the best alternative's).
+- ``review``: the seat's win chance after every ply (a graph) and, for each of its own plies,
+  how much win chance it gave away against the best move the one-ply evaluation found
+  (``one_ply`` of ``games.ai.search``: the evaluation after each legal move, averaged over
+  ``player.samples`` determinizations of the view), labelled as in chess by ``THRESHOLDS``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai import choose, player_for
+from games.ai.search import ROOT_CAP, Budget, one_ply, outcome
+from games.base import Game, IllegalMove
+
+#: Win-chance drops (0–1) from which a ply is an inaccuracy, a mistake, a blunder, per game
+#: (docs/learning.md explains the choice).  Lichess uses 0.10 / 0.20 / 0.30 of win chance for
+#: chess; our evaluations are flatter where a single ply changes little (Protozoa, DNA
+#: Icehouse), so their thresholds are lower.
+THRESHOLDS: dict[str, tuple[float, float, float]] = {
+    "dna-sequence": (0.05, 0.10, 0.20),
+    "protozoa": (0.03, 0.06, 0.12),
+    "mitosis": (0.03, 0.06, 0.12),
+    "dna-icehouse": (0.03, 0.06, 0.12),
+    "genetess": (0.03, 0.06, 0.12),
+}
+LABELS = ("inaccuracy", "mistake", "blunder")
+
+
+def _forget(game: Game, view: dict[str, Any]) -> dict[str, Any]:
+    # The normal level plays on the present only (games.ai.REMEMBERS): so does its advice.
+    return player_for(game).forget(view)
+
+
+def chances(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+            seed: int) -> dict[str, float]:
+    """Move → ``seat``'s win chance (0–1, the evaluation's reward) one step after it, over
+    ``player.samples`` determinizations of ``view`` (every legal move, up to ``ROOT_CAP``).
+    Raises ``IllegalMove`` when the seat has no legal move."""
+    player = player_for(game)
+    values = one_ply(game, player, _forget(game, view), seat, options, random.Random(seed),
+                     frozenset(), None, player.samples, ROOT_CAP)
+    return {move: value[seat] for move, value in values.items()}
+
+
+def standing(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+             seed: int) -> float:
+    """``seat``'s win chance (0–1) in the position its ``view`` shows: the evaluation (or the
+    finished game's outcome) averaged over ``player.samples`` determinizations."""
+    if view.get("result") is not None:
+        winners = view["result"].get("winners") or []
+        names = view["seats"]
+        mine = names[seat] if seat < len(names) else None
+        if not winners:
+            return 1.0 / len(names)
+        return 1.0 / len(winners) if mine in winners else 0.0
+    player = player_for(game)
+    rng = random.Random(seed)
+    view = _forget(game, view)
+    total = 0.0
+    for _ in range(player.samples):
+        state = player.determinize(game, view, seat, options, rng)
+        total += (outcome(game, state) or player.evaluate(game, state))[seat]
+    return total / player.samples
+
+
+def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
+           budget: Budget | None = None) -> dict[str, Any]:
+    """The computer's suggestion for ``seat`` from its ``view``: ``{"move", "reason",
+    "chance"}`` (``chance``: win chance 0–1 one step after the move).  ``budget`` overrides the
+    normal level's time (tests pass ``Budget(iterations=...)`` to make it reproducible).
+    Raises ``IllegalMove`` when the seat has nothing to play."""
+    move = choose(game, view, seat, options, "normal", seed, budget)
+    values = chances(game, view, seat, options, seed)
+    mine = values.get(move)
+    others = sorted(((v, m) for m, v in values.items() if m != move), reverse=True)
+    return {"move": move, "reason": reason(move, mine, others), "chance": mine}
+
+
+def reason(move: str, chance: float | None, others: list[tuple[float, str]]) -> str:
+    """One line on why ``move``: its win chance against the best alternative's."""
+    if chance is None:
+        return "the search's choice (the quick evaluation did not sample it)"
+    if chance >= 0.999:
+        return "wins the game at once"
+    if not others:
+        return f"your only move; your win chance after it: {chance:.0%}"
+    best_other, alt = others[0]
+    if chance >= best_other:
+        return (f"your win chance after it: {chance:.0%}, against {best_other:.0%} for the "
+                f"best alternative ({alt})")
+    return (f"the deeper search prefers it; one step ahead it looks {chance:.0%} against "
+            f"{best_other:.0%} for {alt}, and the search sees further")
+
+
+def label(game_id: str, drop: float) -> str | None:
+    """``inaccuracy`` / ``mistake`` / ``blunder`` for a win-chance ``drop`` (0–1) in
+    ``game_id`` (``THRESHOLDS``), or ``None`` below the first threshold."""
+    found = None
+    for name, threshold in zip(LABELS, THRESHOLDS.get(game_id, (0.05, 0.10, 0.20))):
+        if drop >= threshold - 1e-9:
+            found = name
+    return found
+
+
+def review(game: Game, views: list[dict[str, Any]], moves: list[str | None], seat: int,
+           options: dict[str, Any], seed: int, first: int = 0) -> dict[str, Any]:
+    """``seat``'s review of a finished match from its own views.
+
+    ``views[i]``: ``seat``'s view before ply ``i`` (``len(moves) + 1`` views: the last is
+    after the final ply); ``moves[i]``: ``seat``'s move at ply ``i``, ``None`` for another
+    seat's ply.  Returns ``{"graph": [chance after ply i ...] (0–1, one per ply, from
+    ``seat``'s view), "plies": [{"ply", "move", "chance", "best", "best_chance", "drop",
+    "label"}] for each of ``seat``'s plies}``.  ``ValueError`` when the lengths disagree.
+    """
+    if len(views) != len(moves) + 1:
+        raise ValueError(f"review needs one view more than plies ({len(views)} views, "
+                         f"{len(moves)} plies)")
+    graph = [round(standing(game, views[i + 1], seat, options, seed + first + i), 4)
+             for i in range(len(moves))]
+    plies = []
+    for i, move in enumerate(moves):
+        if move is None:
+            continue
+        try:
+            values = chances(game, views[i], seat, options, seed + first + i)
+        except IllegalMove:
+            continue
+        best = max(values, key=lambda m: (values[m], m))
+        # A played move the sample left out is judged by the position after it.
+        played = values.get(move, graph[i])
+        drop = max(0.0, values[best] - played)
+        plies.append({"ply": first + i, "move": move, "chance": round(played, 4), "best": best,
+                      "best_chance": round(values[best], 4), "drop": round(drop, 4),
+                      "label": label(game.id, drop)})
+    return {"graph": graph, "plies": plies}
