@@ -64,6 +64,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.history import HISTORY_COMMANDS
         from bot.adapter.hint import HINT_COMMANDS
         from bot.adapter.learn import LEARN_COMMANDS
+        from bot.adapter.review import REVIEW_COMMANDS
         from bot.adapter.replies import report_error
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
@@ -76,7 +77,7 @@ class PetriBot(commands.AutoShardedBot):
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)
         for command in (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + LEARN_COMMANDS
-                        + HINT_COMMANDS):
+                        + HINT_COMMANDS + REVIEW_COMMANDS):
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
