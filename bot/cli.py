@@ -120,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="--ai: deal match k of a pairing with seed N + k (default 1000)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
+    p.add_argument("--review", action="store_true",
+                   help="what the match review marks (hard vs random) and its speed (bench/review.py)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
 
@@ -142,6 +144,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args.game)
     if args.command == "bench":
+        if args.review:
+            from bench.review import main as review_main
+            return review_main(json_output=args.json, matches=args.games if args.games != 6 else 20,
+                               scale=args.scale if args.scale != 1.0 else 0.1,
+                               only=args.only.split(",") if args.only else None)
         if args.gif:
             from bench.replay_gif import main as gif_main
             return gif_main(json_output=args.json)
