@@ -108,9 +108,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
                    help="the computer player's ladder instead (bench/ai.py)")
-    p.add_argument("--games", type=int, default=6, help="--ai: matches per pairing (default 6)")
-    p.add_argument("--scale", type=float, default=1.0,
-                   help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s)")
+    p.add_argument("--games", type=int, default=None,
+                   help="--ai: matches per pairing (default 6); --review: matches per game (default 20)")
+    p.add_argument("--scale", type=float, default=None,
+                   help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s); "
+                        "--review: hard's budget (default 0.1)")
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
     p.add_argument("--seats", type=int, choices=(2, 4),
                    help="--ai: only the configurations of this many seats (default both)")
@@ -146,8 +148,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "bench":
         if args.review:
             from bench.review import main as review_main
-            return review_main(json_output=args.json, matches=args.games if args.games != 6 else 20,
-                               scale=args.scale if args.scale != 1.0 else 0.1,
+            return review_main(json_output=args.json, matches=args.games or 20,
+                               scale=args.scale or 0.1,
                                only=args.only.split(",") if args.only else None)
         if args.gif:
             from bench.replay_gif import main as gif_main
@@ -161,7 +163,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 pairings = parse_pairings(args.pairing) if args.pairing is not None else None
             except ValueError as exc:
                 parser.error(f"--pairing: {exc}")
-            return ai_main(json_output=args.json, games=args.games, scale=args.scale,
+            return ai_main(json_output=args.json, games=args.games or 6, scale=args.scale or 1.0,
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats, pairings=pairings, first_seed=args.first_seed)
         if args.load:

@@ -55,6 +55,15 @@ def hint_refusal(match: MatchRow, seat: int | None) -> str | None:
             "(open it with the option hints=on)")
 
 
+async def first_match_of_game(store, user_id: int, game_id: str, match_id: int) -> bool:
+    """Whether ``match_id`` is the first match of ``game_id`` in which ``user_id`` holds a seat
+    (issue 37: a first match against the easy computer offers hints)."""
+    row = await store.fetch_one(
+        "SELECT COUNT(*) FROM seats s JOIN matches m ON m.id = s.match_id "
+        "WHERE s.user_id = ? AND m.game = ? AND m.id <> ?", (user_id, game_id, match_id))
+    return row[0] == 0
+
+
 async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int) -> dict[str, Any]:
     """The computer's suggested move for ``user_id`` in ``match`` with its reason, from that
     seat's view only; the hint is recorded.  ``HostError`` when refused or when the seat is

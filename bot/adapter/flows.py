@@ -149,6 +149,9 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
                                             embed=lobby_embed(outcome.match))
     await announce(interaction.client, host, outcome)
     await ask_secrets(interaction.client, host, outcome.match)
+    from bot.adapter.hint import offer_hints  # it imports slash, which imports this module
+
+    await offer_hints(interaction, outcome.match, level)
 
 
 def computer_seat(client: discord.Client) -> Seat:

@@ -10,7 +10,7 @@ from bot.config import Config
 from bot.hints import hint_refusal
 from bot.store import MatchRow
 from games import get_game
-from tests.e2e.conftest import start_lobby_match
+from tests.e2e.conftest import newest_with_button, start_lobby_match
 from tests.e2e.test_computer_opponent import petri
 
 pytestmark = pytest.mark.simcord(settle_timeout=30)
@@ -73,3 +73,21 @@ def test_tournament_and_rated_computer_matches_refuse():
     row.extra["tournament"] = 7
     assert hint_refusal(row, 0) == "no hints in a tournament match"
     assert hint_refusal(row, None) == "only a player of this match can ask for a hint"
+
+
+async def test_a_first_easy_match_offers_show_hints_and_a_second_does_not(world):
+    w = world
+    await w.alice.slash(w.games, "play", game="dna-sequence", opponent=petri(w), level="easy",
+                        options="seed=5")
+    await w.env.settle()
+    offer = newest_with_button(w.games, "Show hints", viewer=w.alice)
+    match = await w.match()
+    clicked = await w.alice.click(offer, label="Show hints")
+    assert clicked.ephemeral and clicked.response.content.startswith(f"Hint for match #{match.id}: `")
+    assert await w.host.store.hints_in(match.id) == [(w.alice.id, match.state["ply"])]
+    with pytest.raises(LookupError):
+        newest_with_button(w.games, "Show hints", viewer=w.bob)   # nobody else sees the offer
+    await w.alice.slash(w.games, "resign")
+    await w.alice.slash(w.games, "play", game="dna-sequence", opponent=petri(w), level="easy")
+    await w.env.settle()
+    assert newest_with_button(w.games, "Show hints", viewer=w.alice).id == offer.id  # no new offer
