@@ -5,7 +5,9 @@ nothing the seat could not see can change what they say (non-interference), and 
 deterministic given their seed (and, for a hint, an iteration budget).
 
 - ``advise``: the move the ``normal`` level picks, with a one-line reason from the game's
-  evaluation (the seat's win chance after it, against the best alternative's).
+  evaluation (the seat's win chance after it, against the best alternative's), led by a
+  game-specific clause where there is one (``DETAILS``: letters cut, splits left, colony
+  size, points scored, a piece taken that the seat can see).
 - ``review``: the seat's win chance after every ply (a graph) and, for each of its own plies,
   how much win chance it gave away against the best move the one-ply evaluation found
   (``one_ply`` of ``games.ai.search``: the evaluation after each legal move, averaged over
@@ -72,6 +74,90 @@ def standing(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any
     return total / player.samples
 
 
+#: Genetess step directions: (columns, rows) per step (rules §1: N is up, E is right).
+_STEPS = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0),
+          "NE": (1, -1), "NW": (-1, -1), "SE": (1, 1), "SW": (-1, 1)}
+
+
+def _after(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any], move: str,
+           seed: int):
+    """``(before, after)`` states of ``move`` on one determinization of ``view`` (``None``
+    for ``after`` when that determinization refuses it)."""
+    player = player_for(game)
+    before = player.determinize(game, _forget(game, view), seat, options, random.Random(seed))
+    try:
+        return before, game.apply(before, seat, move)[0]
+    except IllegalMove:
+        return before, None
+
+
+def _dna_detail(game, view, seat, options, move, seed):
+    before, after = _after(game, view, seat, options, move, seed)
+    if after is None:
+        return None
+    cut = [len(a) - len(b) for a, b in zip(before["strands"], after["strands"])]
+    if any(c < 0 for c in cut):
+        return None  # a manual set-up: strands are being written, not cut
+    theirs = sum(c for s, c in enumerate(cut) if s != seat)
+    whom = "your opponent" if len(cut) == 2 else "the others"
+    return f"cuts {theirs} letters from {whom} and {cut[seat]} from you"
+
+
+def _mitosis_detail(game, view, seat, options, move, seed):
+    from games.mitosis import free_splits
+
+    if options.get("clone"):
+        return None  # which enemy cells may split is hidden: count nothing the seat cannot see
+    before, after = _after(game, view, seat, options, move, seed)
+    if after is None or after["phase"] not in ("splitting", "first_split"):
+        return None
+    counts = [sum(len(free_splits(after["board"], c, options["launcher"], options["triplicate"]))
+                  for c, v in after["board"].items() if v == after["colours"][s]) for s in (0, 1)]
+    return f"leaves you {counts[seat]} splits and your opponent {counts[1 - seat]}"
+
+
+def _protozoa_detail(game, view, seat, options, move, seed):
+    from games.protozoa import largest_group
+
+    before, after = _after(game, view, seat, options, move, seed)
+    if after is None:
+        return None
+    mine = before["colours"][seat]
+    killed = sum(1 for sq, p in before["board"].items()
+                 if not p.startswith(mine) and sq not in after["board"])
+    pips = largest_group(after["board"], mine)[0]
+    tail = f"; {killed} enemy piece{'s' if killed != 1 else ''} die" if killed else ""
+    return f"your largest colony: {pips} pips{tail}"
+
+
+def _icehouse_detail(game, view, seat, options, move, seed):
+    if move != "score":
+        return None
+    _, after = _after(game, view, seat, options, move, seed)
+    return None if after is None else f"scores {after['turn']['points']} points now"
+
+
+def _genetess_detail(game, view, seat, options, move, seed):
+    words = move.split()
+    if len(words) != 3 or words[0] != "MOVE":
+        return None
+    col, row = ord(words[1][0]) - ord("A"), int(words[1][1:])
+    for step in words[2].split("-"):
+        dx, dy = _STEPS.get(step, (0, 0))
+        col, row = col + dx, row + dy
+    square = f"{chr(ord('A') + col)}{row}"
+    piece = view.get("pieces", {}).get(square)
+    if piece is None or piece.get("mine"):
+        return None  # only what the seat sees is named
+    return f"takes the piece on {square}" + (", a King" if piece.get("king") else "")
+
+
+#: One game-specific clause of a hint's reason, from the seat's view (``None``: nothing to add).
+DETAILS = {"dna-sequence": _dna_detail, "mitosis": _mitosis_detail,
+           "protozoa": _protozoa_detail, "dna-icehouse": _icehouse_detail,
+           "genetess": _genetess_detail}
+
+
 def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
            budget: Budget | None = None) -> dict[str, Any]:
     """The computer's suggestion for ``seat`` from its ``view``: ``{"move", "reason",
@@ -82,7 +168,11 @@ def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     values = chances(game, view, seat, options, seed)
     mine = values.get(move)
     others = sorted(((v, m) for m, v in values.items() if m != move), reverse=True)
-    return {"move": move, "reason": reason(move, mine, others), "chance": mine}
+    why = reason(move, mine, others)
+    detail = DETAILS[game.id](game, view, seat, options, move, seed) if game.id in DETAILS else None
+    if detail and why != "wins the game at once":
+        why = f"{detail}; {why}"
+    return {"move": move, "reason": why, "chance": mine}
 
 
 def reason(move: str, chance: float | None, others: list[tuple[float, str]]) -> str:

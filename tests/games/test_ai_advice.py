@@ -10,8 +10,9 @@ import pytest
 
 from games import GAMES
 from games.ai import move_for
-from games.ai.advice import THRESHOLDS, advise, label, review
+from games.ai.advice import DETAILS, THRESHOLDS, advise, label, review
 from games.ai.search import Budget
+from games.lessons import find
 from tests.games.test_ai import random_positions
 from tests.games.test_ai_honesty import hide_genetess, hide_mitosis, move_genetess_unseen
 
@@ -37,7 +38,6 @@ def test_a_hint_and_its_reason_do_not_change_with_what_the_seat_cannot_see(game_
 
 
 def test_the_hint_is_the_normal_levels_move_and_a_winning_move_says_so():
-    from games.lessons import find
     lesson = find("dna-sequence", "knockout")
     game = GAMES["dna-sequence"]
     state = lesson.position()
@@ -108,3 +108,16 @@ def test_a_genetess_review_is_byte_identical_when_the_others_hidden_information_
     mine = json.dumps(_review(game, states, movers, moves, seat), sort_keys=True)
     theirs = json.dumps(_review(game, hidden, movers, moves, seat), sort_keys=True)
     assert mine == theirs
+
+
+@pytest.mark.parametrize("game_id,lesson_id,clause", [
+    ("dna-sequence", "cascade", "cuts 9 letters from your opponent and 3 from you"),
+    ("protozoa", "overcrowd", "2 enemy pieces die"),
+    ("genetess", "take-the-king", "takes the piece on G9"),
+])
+def test_a_reason_names_what_the_move_does(game_id, lesson_id, clause):
+    lesson = find(game_id, lesson_id)
+    game = GAMES[game_id]
+    state = lesson.position()
+    text = DETAILS[game_id](game, game.view(state, 0), 0, dict(state["options"]), lesson.answer, 1)
+    assert clause in text
