@@ -10,12 +10,12 @@ starts again, the lesson still to do.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from bot.core import HostError
 from bot.store import Store
 from games import GAMES, get_game
-from games.lessons import TRIES, Lesson, LessonError, judge, load
+from games.lessons import TRIES, Lesson, LessonError, find, judge, load
 
 
 @dataclass(frozen=True)
@@ -28,12 +28,32 @@ class Reply:
     view: dict[str, Any] | None = None
 
 
-class Tutor:
-    """Lessons per member on ``store``; ``now`` gives seconds since the epoch."""
+def lesson_view(game_id: str, lesson_id: str) -> dict[str, Any]:
+    """The learner's view of a lesson's position (replays its set-up: a job for a worker)."""
+    lesson = find(game_id, lesson_id)
+    return get_game(game_id).view(lesson.position(), lesson.learner)
 
-    def __init__(self, store: Store, now: Callable[[], float]) -> None:
+
+def lesson_try(game_id: str, lesson_id: str, text: str) -> tuple[bool, str | None]:
+    """``(done, error)`` of ``text`` in a lesson (``games.lessons.judge``: a job for a worker)."""
+    verdict = judge(find(game_id, lesson_id), text)
+    return verdict.done, verdict.error
+
+
+async def _inline(job: Callable[..., Any], *args: Any) -> Any:
+    return job(*args)
+
+
+class Tutor:
+    """Lessons per member on ``store``; ``now`` gives seconds since the epoch; ``call(job,
+    *args)`` runs a replay or a judgement (the bot passes its picture workers' ``call``, so a
+    long set-up never holds the event loop; default: in this task)."""
+
+    def __init__(self, store: Store, now: Callable[[], float],
+                 call: Callable[..., Awaitable[Any]] = _inline) -> None:
         self.store = store
         self.now = now
+        self.call = call
 
     async def progress(self, user_id: int) -> str:
         """One line per game: lessons done of how many, and the next one's title."""
@@ -68,7 +88,7 @@ class Tutor:
         if lesson is None:
             return Reply(f"You have done every {get_game(game_id).title} lesson. "
                          "Pick one again with /learn game: lesson:, or play a match with /play.")
-        return _present(lesson)
+        return await self._present(lesson)
 
     async def attempt(self, user_id: int, game_id: str, text: str,
                       lesson_id: str | None = None) -> Reply:
@@ -80,26 +100,41 @@ class Tutor:
         lesson = await self.current(user_id, game_id, lesson_id)
         if lesson is None:
             return await self.show(user_id, game_id)
-        verdict = judge(lesson, text)
-        if verdict.error is not None:
-            return Reply(f"{verdict.error}. Not counted as a try: try again.", lesson,
-                         _view(lesson))
+        done, error = await self.call(lesson_try, game_id, lesson.id, text)
+        if error is not None:
+            return Reply(f"{error}. Not counted as a try: try again.", lesson,
+                         await self._view(lesson))
         rows = {le: tries for _, le, tries, _ in await self.store.lesson_rows(user_id, game_id)}
-        if verdict.done:
+        if done:
             await self.store.set_lesson(user_id, game_id, lesson.id, 0, self.now())
             nxt = await self.current(user_id, game_id)
-            after = "\n\n" + _present(nxt).text if nxt else \
-                f"\n\nThat was the last {get_game(game_id).title} lesson. Well done!"
-            return Reply(f"✓ Right! {lesson.why}{after}", nxt, _view(nxt) if nxt else None)
+            if nxt is None:
+                return Reply(f"✓ Right! {lesson.why}\n\nThat was the last "
+                             f"{get_game(game_id).title} lesson. Well done!")
+            shown = await self._present(nxt)
+            return Reply(f"✓ Right! {lesson.why}\n\n{shown.text}", nxt, shown.view)
         tries = rows.get(lesson.id, 0) + 1
         if tries >= TRIES:
             await self.store.set_lesson(user_id, game_id, lesson.id, 0, None)
             return Reply(f"✗ Not this time. The answer: `{lesson.answer}` — {lesson.why}\n"
                          f"Play it to finish the lesson: /learn game:{game_id} move:{lesson.answer}",
-                         lesson, _view(lesson))
+                         lesson, await self._view(lesson))
         await self.store.set_lesson(user_id, game_id, lesson.id, tries, None)
         return Reply(f"✗ Not yet ({tries} of {TRIES} tries). Hint: {lesson.hint}", lesson,
-                     _view(lesson))
+                     await self._view(lesson))
+
+    async def _view(self, lesson: Lesson) -> dict[str, Any]:
+        return await self.call(lesson_view, lesson.game, lesson.id)
+
+    async def _present(self, lesson: Lesson) -> Reply:
+        """The lesson as a task to read: title, text, text board, how to answer."""
+        game = get_game(lesson.game)
+        view = await self._view(lesson)
+        number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
+        text = (f"**{game.title} — lesson {number}: {lesson.title}**\n{lesson.text}\n"
+                f"```\n{game.describe(view)}\n```\n"
+                f"Answer with /learn game:{lesson.game} move:<your move>")
+        return Reply(text, lesson, view)
 
 
 def _lessons(game_id: str) -> list[Lesson]:
@@ -107,17 +142,3 @@ def _lessons(game_id: str) -> list[Lesson]:
         return load(game_id)
     except (KeyError, LessonError) as exc:
         raise HostError(f"no lessons for {game_id!r}; games: {', '.join(GAMES)}") from exc
-
-
-def _view(lesson: Lesson) -> dict[str, Any]:
-    return get_game(lesson.game).view(lesson.position(), lesson.learner)
-
-
-def _present(lesson: Lesson) -> Reply:
-    game = get_game(lesson.game)
-    view = _view(lesson)
-    number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
-    text = (f"**{game.title} — lesson {number}: {lesson.title}**\n{lesson.text}\n"
-            f"```\n{game.describe(view)}\n```\n"
-            f"Answer with /learn game:{lesson.game} move:<your move>")
-    return Reply(text, lesson, view)

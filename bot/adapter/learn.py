@@ -24,7 +24,7 @@ from bot.learn import Reply, Tutor
 def tutor_of(interaction: discord.Interaction) -> Tutor:
     """A ``Tutor`` on the bot's store (it keeps no state of its own)."""
     host = host_of(interaction)
-    return Tutor(host.store, host.now)
+    return Tutor(host.store, host.now, host.pictures.call)
 
 
 async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.File | None:

@@ -21,6 +21,7 @@ pure: no I/O beyond reading the shipped data files.
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import json
 import random
@@ -94,6 +95,12 @@ class Judgement:
 def load(game_id: str) -> list[Lesson]:
     """The lessons of ``game_id`` in teaching order.  ``LessonError`` when there is no file
     for that game or an entry lacks a field; ``KeyError`` for an unknown game id."""
+    return list(_parse(get_game(game_id).id))
+
+
+@functools.lru_cache(maxsize=None)
+def _parse(game_id: str) -> tuple[Lesson, ...]:
+    """The shipped file of ``game_id`` read once (lessons are immutable)."""
     game = get_game(game_id)
     try:
         text = importlib.resources.files("games").joinpath("lessons", f"{game.id}.json") \
@@ -115,7 +122,7 @@ def load(game_id: str) -> list[Lesson]:
                 turn_key=data.get("turn_key")))
         except KeyError as exc:
             raise LessonError(f"{game.id}: lesson {entry.get('id', '?')!r} lacks {exc}") from None
-    return out
+    return tuple(out)
 
 
 def find(game_id: str, lesson_id: str) -> Lesson:
