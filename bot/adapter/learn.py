@@ -19,6 +19,8 @@ from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
 from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.learn import Reply, Tutor
+from games import GAMES
+from games.lessons import load
 
 
 def tutor_of(interaction: discord.Interaction) -> Tutor:
@@ -37,10 +39,22 @@ async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.Fi
                         description=f"{reply.lesson.title}: the lesson's board"[:1024])
 
 
+async def lesson_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The chosen game's lessons whose id or title contains what was typed."""
+    game = getattr(interaction.namespace, "game", None)
+    if game not in GAMES:
+        return []
+    typed = current.strip().lower()
+    return [app_commands.Choice(name=f"{i}. {le.title}"[:100], value=le.id)
+            for i, le in enumerate(load(game), start=1)
+            if typed in le.id or typed in le.title.lower()][:25]
+
+
 @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
 @app_commands.describe(game="which game's lessons", move="your answer to the lesson (your whole turn)",
                        lesson="a lesson by its id (default: the first you have not done)")
 @app_commands.choices(game=GAME_CHOICES)
+@app_commands.autocomplete(lesson=lesson_autocomplete)
 @refusing
 async def learn(interaction: discord.Interaction, game: str | None = None, move: str | None = None,
                 lesson: str | None = None) -> None:

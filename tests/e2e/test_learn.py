@@ -57,3 +57,13 @@ async def test_learn_in_a_server_goes_by_dm_and_posts_nothing(world):
     dm = w.dms(w.carol)[-1]
     assert f"lesson 1: {load('protozoa')[0].title}" in dm.content
     assert w.public() == before
+
+
+async def test_lesson_autocomplete_lists_the_games_lessons(world):
+    w = world
+    choices = await w.alice.autocomplete(w.games, "learn", "lesson", "", game="mitosis")
+    assert [c["value"] for c in choices] == [le.id for le in load("mitosis")]
+    narrowed = await w.alice.autocomplete(w.games, "learn", "lesson", "capt", game="mitosis")
+    assert [c["value"] for c in narrowed] == ["capture"]
+    picked = await w.alice.user.slash("learn", game="mitosis", lesson="capture")
+    assert "lesson 3: Capture" in picked.response.content
