@@ -9,9 +9,10 @@ deterministic given their seed (and, for a hint, an iteration budget).
   game-specific clause where there is one (``DETAILS``: letters cut, splits left, colony
   size, points scored, a piece taken that the seat can see).
 - ``review``: the seat's win chance after every ply (a graph) and, for each of its own plies,
-  how much win chance it gave away against the best move the one-ply evaluation found
-  (``one_ply`` of ``games.ai.search``: the evaluation after each legal move, averaged over
-  ``player.samples`` determinizations of the view), labelled as in chess by ``THRESHOLDS``.
+  how much win chance it gave away against the best move the one-step evaluation found
+  (``judged``: the evaluation after the played move and up to ``REVIEW_CAP`` others, averaged
+  over the same ``player.samples`` determinizations of the view), labelled as in chess by
+  ``THRESHOLDS``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "genetess": (0.03, 0.06, 0.12),
 }
 LABELS = ("inaccuracy", "mistake", "blunder")
+#: Moves a review judges at each of the seat's plies besides the one played (a random
+#: sample when there are more): the best of them is the "preferred" move.
+REVIEW_CAP = 80
 
 
 def _forget(game: Game, view: dict[str, Any]) -> dict[str, Any]:
@@ -158,6 +162,32 @@ DETAILS = {"dna-sequence": _dna_detail, "mitosis": _mitosis_detail,
            "genetess": _genetess_detail}
 
 
+def judged(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
+           played: str) -> dict[str, float]:
+    """Move → ``seat``'s win chance one step after it, for ``played`` and up to ``REVIEW_CAP``
+    other moves the search would consider (``player.moves``; a seeded sample), each judged on
+    the same ``player.samples`` determinizations of ``view`` (a move a determinization refuses
+    is judged on the others)."""
+    player = player_for(game)
+    rng = random.Random(seed)
+    view = _forget(game, view)
+    states = [player.determinize(game, view, seat, options, rng) for _ in range(player.samples)]
+    moves = [m for m in player.moves(game, states[0], seat) if m != played]
+    moves = rng.sample(moves, min(REVIEW_CAP, len(moves))) + [played]
+    values = {}
+    for move in moves:
+        rewards = []
+        for state in states:
+            try:
+                after = game.apply(state, seat, move)[0]
+            except IllegalMove:
+                continue
+            rewards.append((outcome(game, after) or player.evaluate(game, after))[seat])
+        if rewards:
+            values[move] = sum(rewards) / len(rewards)
+    return values
+
+
 def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
            budget: Budget | None = None) -> dict[str, Any]:
     """The computer's suggestion for ``seat`` from its ``view``: ``{"move", "reason",
@@ -220,13 +250,11 @@ def review(game: Game, views: list[dict[str, Any]], moves: list[str | None], sea
     for i, move in enumerate(moves):
         if move is None:
             continue
-        try:
-            values = chances(game, views[i], seat, options, seed + first + i)
-        except IllegalMove:
-            continue
+        values = judged(game, views[i], seat, options, seed + first + i, move)
+        if move not in values:
+            continue  # no determinization of the view accepts it (never for a move played)
         best = max(values, key=lambda m: (values[m], m))
-        # A played move the sample left out is judged by the position after it.
-        played = values.get(move, graph[i])
+        played = values[move]
         drop = max(0.0, values[best] - played)
         plies.append({"ply": first + i, "move": move, "chance": round(played, 4), "best": best,
                       "best_chance": round(values[best], 4), "drop": round(drop, 4),
