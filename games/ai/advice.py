@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from games.ai import choose, player_for
-from games.ai.search import ROOT_CAP, Budget, one_ply, outcome
+from games.ai.search import Budget, outcome
 from games.base import Game, IllegalMove
 
 #: Win-chance drops (0–1) from which a ply is an inaccuracy, a mistake, a blunder, per game
@@ -36,25 +36,14 @@ THRESHOLDS: dict[str, tuple[float, float, float]] = {
     "genetess": (0.03, 0.06, 0.12),
 }
 LABELS = ("inaccuracy", "mistake", "blunder")
-#: Moves a review judges at each of the seat's plies besides the one played (a random
-#: sample when there are more): the best of them is the "preferred" move.
+#: Moves judged besides the one played or suggested (a seeded sample when there are more):
+#: the best of them is a review's "preferred" move and a hint's "best alternative".
 REVIEW_CAP = 80
 
 
 def _forget(game: Game, view: dict[str, Any]) -> dict[str, Any]:
     # The normal level plays on the present only (games.ai.REMEMBERS): so does its advice.
     return player_for(game).forget(view)
-
-
-def chances(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
-            seed: int) -> dict[str, float]:
-    """Move → ``seat``'s win chance (0–1, the evaluation's reward) one step after it, over
-    ``player.samples`` determinizations of ``view`` (every legal move, up to ``ROOT_CAP``).
-    Raises ``IllegalMove`` when the seat has no legal move."""
-    player = player_for(game)
-    values = one_ply(game, player, _forget(game, view), seat, options, random.Random(seed),
-                     frozenset(), None, player.samples, ROOT_CAP)
-    return {move: value[seat] for move, value in values.items()}
 
 
 def standing(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
@@ -195,7 +184,7 @@ def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     normal level's time (tests pass ``Budget(iterations=...)`` to make it reproducible).
     Raises ``IllegalMove`` when the seat has nothing to play."""
     move = choose(game, view, seat, options, "normal", seed, budget)
-    values = chances(game, view, seat, options, seed)
+    values = judged(game, view, seat, options, seed, move)
     mine = values.get(move)
     others = sorted(((v, m) for m, v in values.items() if m != move), reverse=True)
     why = reason(move, mine, others)
@@ -208,7 +197,7 @@ def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
 def reason(move: str, chance: float | None, others: list[tuple[float, str]]) -> str:
     """One line on why ``move``: its win chance against the best alternative's."""
     if chance is None:
-        return "the search's choice (the quick evaluation did not sample it)"
+        return "the search's choice"
     if chance >= 0.999:
         return "wins the game at once"
     if not others:
