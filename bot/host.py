@@ -279,6 +279,7 @@ class MatchHost(TimedEvents, Moderation):
             clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
         except (BadOptions, clocks.ClockError) as exc:
             raise HostError(f"bad options: {exc}") from None
+        hints_extra(options)  # a hints= value other than on/off is refused here too
         try:
             seed = int(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**31)
         except ValueError:

@@ -91,3 +91,12 @@ async def test_a_first_easy_match_offers_show_hints_and_a_second_does_not(world)
     await w.alice.slash(w.games, "play", game="dna-sequence", opponent=petri(w), level="easy")
     await w.env.settle()
     assert newest_with_button(w.games, "Show hints", viewer=w.alice).id == offer.id  # no new offer
+
+
+async def test_a_bad_hints_value_is_refused_with_the_right_words(world):
+    w = world
+    r = await w.alice.slash(w.games, "play", game="protozoa", options="hints=maybe")
+    assert r.ephemeral and "hints is on or off, not 'maybe'" in r.response.content
+    (checked,) = [c for c in await w.alice.autocomplete(w.games, "play", "options", "hints=maybe",
+                                                        game="protozoa") if c["name"].startswith("✗")]
+    assert "hints is on or off" in checked["name"]
