@@ -186,9 +186,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="--load: at least 100 000 moves, printing RSS over time")
     p.add_argument("--ai", action="store_true",
                    help="the computer player's ladder instead (bench/ai.py)")
-    p.add_argument("--games", type=whole(1, "1 or more matches per pairing"), default=6, help="--ai: matches per pairing (default 6)")
-    p.add_argument("--scale", type=decimal("a factor above 0, e.g. 0.1", zero=False), default=1.0,
-                   help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s)")
+    p.add_argument("--games", type=whole(1, "1 or more matches"), default=None,
+                   help="--ai: matches per pairing (default 6); --review: matches per game (default 20)")
+    p.add_argument("--scale", type=decimal("a factor above 0, e.g. 0.1", zero=False), default=None,
+                   help="--ai: multiply the search budgets (default 1: normal 0.5 s, hard 2 s); "
+                        "--review: hard's budget (default 0.1)")
     p.add_argument("--only", help="--ai: comma-separated game ids (default all)")
     p.add_argument("--seats", type=int, choices=(2, 4),
                    help="--ai: only the configurations of this many seats (default both)")
@@ -206,6 +208,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="--bigdb: finished matches in the history (default 10000)")
     p.add_argument("--running", type=int, default=1_000, metavar="M",
                    help="--bigdb: running matches (default 1000)")
+    p.add_argument("--review", action="store_true",
+                   help="what the match review marks (hard vs random) and its speed (bench/review.py)")
     p.add_argument("--gif", action="store_true",
                    help="the replay GIF of long games instead: CPU, bytes, frames (bench/replay_gif.py)")
     p.add_argument("--tournament", action="store_true",
@@ -234,6 +238,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.tournament:
             from bench.tournament import main as tournament_main
             return tournament_main(json_output=args.json)
+        if args.review:
+            from bench.review import main as review_main
+            return review_main(json_output=args.json, matches=args.games or 20,
+                               scale=args.scale or 0.1,
+                               only=args.only.split(",") if args.only else None)
         if args.gif:
             from bench.replay_gif import main as gif_main
             return gif_main(json_output=args.json)
@@ -246,7 +255,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 pairings = parse_pairings(args.pairing) if args.pairing is not None else None
             except ValueError as exc:
                 parser.error(f"--pairing: {exc}")
-            return ai_main(json_output=args.json, games=args.games, scale=args.scale,
+            return ai_main(json_output=args.json, games=args.games or 6, scale=args.scale or 1.0,
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats, pairings=pairings, first_seed=args.first_seed)
         if args.load:

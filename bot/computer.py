@@ -66,6 +66,25 @@ def _choose(game_id: str, view: dict[str, Any], seat: int, options: dict[str, An
     return choose(get_game(game_id), view, seat, options, level, seed, budget, frozenset(refused))
 
 
+def _advise(game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
+            seconds: float | None, iterations: int | None) -> dict[str, Any]:
+    """Worker side of ``ComputerPool.advise`` (issue 37's hint)."""
+    from games import get_game
+    from games.ai.advice import advise
+
+    return advise(get_game(game_id), view, seat, options, seed,
+                  Budget(iterations=iterations, seconds=seconds))
+
+
+def _review(game_id: str, views: list[dict[str, Any]], moves: list[str | None], seat: int,
+            options: dict[str, Any], seed: int, first: int) -> dict[str, Any]:
+    """Worker side of ``ComputerPool.review`` (issue 37's review, one part)."""
+    from games import get_game
+    from games.ai.advice import review
+
+    return review(get_game(game_id), views, moves, seat, options, seed, first)
+
+
 class ComputerPool:
     """``workers`` processes for searches (default one: on a 2-core machine the other core
     serves the loop), shared fairly between members and matches.
@@ -128,6 +147,25 @@ class ComputerPool:
                 seconds = max(seconds * LEAST_SEARCH, seconds - (loop.time() - asked))
             args = (game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
             return await self._processes.run(_choose, args, limit=(seconds or 0.0) + self.margin)
+
+    async def advise(self, game_id: str, view: dict[str, Any], seat: int,
+                     options: dict[str, Any], seed: int) -> dict[str, Any]:
+        """``games.ai.advice.advise`` in a worker at the normal level's budget (issue 37).
+        Raises ``ComputerError`` when the worker died twice."""
+        seconds = None if self.iterations is not None else SECONDS["normal"]
+        args = (game_id, view, seat, options, seed, seconds, self.iterations)
+        if self._processes is None:
+            return _advise(*args)
+        return await self._processes.run(_advise, args)
+
+    async def review(self, game_id: str, views: list[dict[str, Any]], moves: list[str | None],
+                     seat: int, options: dict[str, Any], seed: int, first: int = 0) -> dict[str, Any]:
+        """``games.ai.advice.review`` of one part of a match in a worker (issue 37).
+        Raises ``ComputerError`` when the worker died twice."""
+        args = (game_id, views, moves, seat, options, seed, first)
+        if self._processes is None:
+            return _review(*args)
+        return await self._processes.run(_review, args)
 
     async def close(self) -> None:
         """Stop the workers (waiting picks are cancelled)."""

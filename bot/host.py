@@ -32,10 +32,12 @@ from bot.render_pool import RenderPool
 from bot.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.timing import TimedEvents
 from bot.database import open_store
+from bot.hints import hints_extra
 from bot.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.options import options_text, parse_seed, split_host_options
+
 
 class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
@@ -279,6 +281,7 @@ class MatchHost(TimedEvents, Moderation):
         default = settings.defaults.get(game.id, "")
         given = f"{default} {options or ''}".strip()
         options_clean, seed, clock = self.validate_options(game, given)
+        hints = hints_extra(given)  # issue 37: hints=on, a casual match
         if opponent is not None and opponent.user_id == creator.user_id:
             raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
         if game.max_seats < 2 and opponent is not None:
@@ -302,7 +305,7 @@ class MatchHost(TimedEvents, Moderation):
                               "expires_at": now + settings.lobby_ttl,
                               # A seed given in the options is known to the players: in a
                               # game with hidden draws they can be computed (issue 30).
-                              "seed_chosen": "seed" in split_host_options(given)[1]},
+                              "seed_chosen": "seed" in split_host_options(given)[1], **hints},
                        deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
             await self.store.insert_match(row)
@@ -324,6 +327,7 @@ class MatchHost(TimedEvents, Moderation):
             clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
         except (BadOptions, clocks.ClockError) as exc:
             raise HostError(f"bad options: {exc}") from None
+        hints_extra(options)  # a hints= value other than on/off is refused here too
         try:
             # A secret seed of 63 bits (a BIGINT): too many to try them all against what a seat
             # sees, which would compute the hidden draws (issue 30).

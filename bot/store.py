@@ -215,6 +215,32 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     );
     CREATE UNIQUE INDEX tournament_games_match ON tournament_games (match_id);
     """, "rerate"),
+    # 9:
+    # lessons done per member, hints used in matches, reviews computed once per match and seat.
+    """
+    CREATE TABLE lesson_progress (
+        user_id BIGINT NOT NULL,
+        game    TEXT NOT NULL,
+        lesson  TEXT NOT NULL,
+        tries   INTEGER NOT NULL,
+        done_at DOUBLE PRECISION,
+        PRIMARY KEY (user_id, game, lesson)
+    );
+    CREATE TABLE hints_used (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        user_id  BIGINT NOT NULL,
+        ply      INTEGER NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, user_id, ply)
+    );
+    CREATE TABLE match_reviews (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        seat     INTEGER NOT NULL,
+        review   TEXT NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    """,
 ]
 
 
@@ -672,6 +698,52 @@ class Store:
         if closed:
             ops.append(Op("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at)))
         await self.run(ops)
+
+    # -- learning (issue 37) ----------------------------------------------------
+    async def lesson_rows(self, user_id: int, game: str | None = None) -> list[tuple[str, str, int, float | None]]:
+        """``(game, lesson, wrong tries since the answer was last shown, done_at or None)`` of
+        ``user_id`` (one game's, or all), in no particular order."""
+        sql = "SELECT game, lesson, tries, done_at FROM lesson_progress WHERE user_id = ?"
+        args: tuple = (user_id,)
+        if game is not None:
+            sql, args = sql + " AND game = ?", (user_id, game)
+        return [tuple(r) for r in await self.fetch_all(sql, args)]
+
+    async def set_lesson(self, user_id: int, game: str, lesson: str, tries: int,
+                         done_at: float | None) -> None:
+        """Store one lesson's progress for ``user_id`` (replacing what was there)."""
+        await self.run([
+            Op("DELETE FROM lesson_progress WHERE user_id = ? AND game = ? AND lesson = ?",
+               (user_id, game, lesson)),
+            Op("INSERT INTO lesson_progress (user_id, game, lesson, tries, done_at) "
+               "VALUES (?, ?, ?, ?, ?)", (user_id, game, lesson, tries, done_at))])
+
+    async def record_hint(self, match_id: int, user_id: int, ply: int, at: float) -> None:
+        """Mark that ``user_id`` asked for a hint at ``ply`` of ``match_id`` (once per ply)."""
+        await self.run([
+            Op("DELETE FROM hints_used WHERE match_id = ? AND user_id = ? AND ply = ?",
+               (match_id, user_id, ply)),
+            Op("INSERT INTO hints_used (match_id, user_id, ply, at) VALUES (?, ?, ?, ?)",
+               (match_id, user_id, ply, at))])
+
+    async def hints_in(self, match_id: int) -> list[tuple[int, int]]:
+        """``(user_id, ply)`` of every hint used in ``match_id``, by ply."""
+        rows = await self.fetch_all("SELECT user_id, ply FROM hints_used WHERE match_id = ? "
+                                    "ORDER BY ply, user_id", (match_id,))
+        return [tuple(r) for r in rows]
+
+    async def review_of(self, match_id: int, seat: int) -> Any:
+        """The stored review of ``seat`` in ``match_id`` (decoded JSON), or ``None``."""
+        row = await self.fetch_one("SELECT review FROM match_reviews WHERE match_id = ? AND seat = ?",
+                                   (match_id, seat))
+        return _load(row[0]) if row else None
+
+    async def save_review(self, match_id: int, seat: int, review: Any, at: float) -> None:
+        """Store ``seat``'s review of ``match_id`` (a JSON-able value), replacing any."""
+        await self.run([
+            Op("DELETE FROM match_reviews WHERE match_id = ? AND seat = ?", (match_id, seat)),
+            Op("INSERT INTO match_reviews (match_id, seat, review, at) VALUES (?, ?, ?, ?)",
+               (match_id, seat, _dump(review), at))])
 
 
 def pack_log(log: Sequence[MoveRow]) -> bytes:

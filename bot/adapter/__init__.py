@@ -71,6 +71,9 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
         from bot.adapter.history import HISTORY_COMMANDS
+        from bot.adapter.hint import HINT_COMMANDS, HintButton
+        from bot.adapter.learn import LEARN_COMMANDS
+        from bot.adapter.review import REVIEW_COMMANDS
         from bot.adapter.replies import report_error
         from bot.adapter.slash import COMMANDS
         from bot.adapter.stats import STATS_COMMANDS
@@ -84,8 +87,9 @@ class PetriBot(commands.AutoShardedBot):
         await pictures.start()
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
-        self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect)
-        for command in COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS:
+        self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton)
+        for command in (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
+                        + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS):
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Clocks: every stored deadline is re-armed, so nothing is forgotten

@@ -17,6 +17,7 @@ from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
                                     move_buttons, secret_form)
+from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
@@ -95,6 +96,9 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
             " + ".join(delivery.plain(match.seats[s].name) if s < len(match.seats) else f"seat {s + 1}"
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
+    if match.extra.get("hints"):
+        # Issue 37: joining or accepting a hints=on match is agreeing to hints (and no rating).
+        embed.add_field(name="Hints", value="on: /hint allowed, not rated", inline=True)
     if match.extra.get("map_name"):
         embed.add_field(name="Map", value=f"{match.extra['map_name']} (loaded by a game-master)", inline=True)
     spec = match.extra.get("clock_spec")
@@ -175,6 +179,7 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
             outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
                                                       started)
         await announce(interaction.client, host, outcome, turn=turn)
+    await offer_hints(interaction, outcome.match, level)
 
 
 def computer_seat(client: discord.Client) -> Seat:

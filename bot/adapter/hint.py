@@ -1,0 +1,73 @@
+"""``/hint`` (issue 37): the computer's suggested move, shown to the caller only.
+
+The rules of when a hint is allowed and the computing are in ``bot.hints``; this module
+only answers the command.  No ``from __future__ import annotations`` (see ``bot.adapter.stats``).
+"""
+
+import discord
+from discord import app_commands
+
+from bot.adapter import access
+from bot.core import HostError
+from bot.adapter.replies import refusing, report_error
+from bot.hints import first_match_of_game, give_hint, hint_refusal
+
+
+async def answer_hint(interaction: discord.Interaction, match_id: int | None) -> None:
+    """Refuse, or defer and send the caller's hint privately (``/hint`` and the button)."""
+    found = await access.resolve_match(interaction, match_id)
+    host = access.host_of(interaction)
+    refusal = hint_refusal(found, host.seat_of(found, interaction.user.id))
+    if refusal is not None:
+        raise HostError(refusal)
+    await interaction.response.defer(thinking=True, ephemeral=True)
+    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id)
+    await interaction.followup.send(
+        f"Hint for match #{found.id}: `{advice['move']}` — {advice['reason']}.\n"
+        "(Hints are recorded in the match.)", ephemeral=True)
+
+
+class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
+    """"Show hints": the caller's hint in one match, as ``/hint`` (restart-proof: the match id
+    is in the custom id)."""
+
+    def __init__(self, match_id: int):
+        super().__init__(discord.ui.Button(label="Show hints", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"petri:hint:{match_id}"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await answer_hint(interaction, self.match_id)
+        except HostError as exc:
+            await report_error(interaction, exc)
+
+
+async def offer_hints(interaction: discord.Interaction, match, level: str) -> None:
+    """After ``/play`` against the easy computer: on the caller's first match of the game, a
+    private note with a "Show hints" button (issue 37)."""
+    host = access.host_of(interaction)
+    if level != "easy" or not await first_match_of_game(host.store, interaction.user.id,
+                                                        match.game, match.id):
+        return
+    view = discord.ui.View(timeout=None)
+    view.add_item(HintButton(match.id))
+    await interaction.followup.send(
+        "Your first match of this game: press Show hints whenever you are to move for the "
+        "computer's suggestion (only you see it), or try /learn for lessons.",
+        ephemeral=True, view=view)
+
+
+@app_commands.command(name="hint", description="The computer's suggestion for your move (only you see it)")
+@app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
+@refusing
+async def hint(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/hint``: refused where hints are not allowed; else the suggestion, ephemeral."""
+    await answer_hint(interaction, match)
+
+
+HINT_COMMANDS = [hint]

@@ -1,0 +1,87 @@
+"""``/learn`` (issue 37): lessons in the member's DMs, progress kept per member (``bot.learn``).
+
+``/learn`` alone lists what is done; ``/learn game:`` sends the next lesson (its task, text
+board and picture) to the member's DMs (or answers in place when used there); ``/learn game:
+move:`` judges a try.  Used in a server, the lesson goes by DM and the channel sees nothing;
+when the DM cannot be delivered the caller gets it privately instead.
+
+No ``from __future__ import annotations`` here (see ``bot.adapter.stats``).
+"""
+
+import io
+
+import discord
+from discord import app_commands
+
+from bot.adapter.access import host_of
+from bot.adapter.delivery import send_dm
+from bot.adapter.limits import CONTENT, shorten
+from bot.adapter.replies import reply_private
+from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.learn import Reply, Tutor
+from games import GAMES
+from games.lessons import load
+
+
+def tutor_of(interaction: discord.Interaction) -> Tutor:
+    """A ``Tutor`` on the bot's store (it keeps no state of its own)."""
+    host = host_of(interaction)
+    return Tutor(host.store, host.now, host.pictures.call)
+
+
+async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.File | None:
+    """The lesson position's board (the learner's view), drawn in the picture worker."""
+    if reply.lesson is None or reply.view is None:
+        return None
+    host = host_of(interaction)
+    png = await host.pictures.board_png(reply.lesson.game, reply.view, seat=reply.view.get("viewer"))
+    return discord.File(io.BytesIO(png), filename=f"lesson-{reply.lesson.game}-{reply.lesson.id}.png",
+                        description=f"{reply.lesson.title}: the lesson's board"[:1024])
+
+
+async def lesson_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The chosen game's lessons whose id or title contains what was typed."""
+    game = getattr(interaction.namespace, "game", None)
+    if game not in GAMES:
+        return []
+    typed = current.strip().lower()
+    return [app_commands.Choice(name=f"{i}. {le.title}"[:100], value=le.id)
+            for i, le in enumerate(load(game), start=1)
+            if typed in le.id or typed in le.title.lower()][:25]
+
+
+@app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
+@app_commands.describe(game="which game's lessons", move="your answer to the lesson (your whole turn)",
+                       lesson="a lesson by its id (default: the first you have not done)")
+@app_commands.choices(game=GAME_CHOICES)
+@app_commands.autocomplete(lesson=lesson_autocomplete)
+@refusing
+async def learn(interaction: discord.Interaction, game: str | None = None, move: str | None = None,
+                lesson: str | None = None) -> None:
+    """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
+    tutor = tutor_of(interaction)
+    if game is None:
+        await reply_private(interaction, await tutor.progress(interaction.user.id))
+        return
+    in_dm = interaction.guild is None
+    await interaction.response.defer(thinking=True, ephemeral=not in_dm)
+    if move is None:
+        reply = await tutor.show(interaction.user.id, game, lesson)
+    else:
+        reply = await tutor.attempt(interaction.user.id, game, move, lesson)
+    content = shorten(reply.text, CONTENT)
+    picture = await _picture(interaction, reply)
+    files = [picture] if picture is not None else []
+    if in_dm:
+        await interaction.followup.send(content, files=files)
+        return
+    host = host_of(interaction)
+    if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
+        await interaction.followup.send("Sent to your DMs: answer there with /learn game: move:.",
+                                        ephemeral=True)
+    else:
+        again = await _picture(interaction, reply)
+        await interaction.followup.send(content, ephemeral=True, files=[again] if again else [])
+
+
+LEARN_COMMANDS = [learn]

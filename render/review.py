@@ -1,0 +1,49 @@
+"""The win-chance graph of a match review (issue 37, ``/review``).
+
+One line: the reviewing seat's win chance (0–100 %) after every ply, a dashed 50 % line,
+and a marker on each turning point, its colour and letter naming the label (``?!``
+inaccuracy, ``?`` mistake, ``??`` blunder, as chess annotators write them).  Palette
+colours only, as ``to_png`` requires.
+"""
+
+from __future__ import annotations
+
+from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, title_bar, to_png
+
+WIDTH, PLOT_HEIGHT, PAD, AXIS = 720, 280, 18, 52
+#: Marker colour and the annotation drawn beside it, per label.
+MARKS = {"inaccuracy": (Palette.accent, "?!"), "mistake": (Palette.winner, "?"),
+         "blunder": (Palette.highlight, "??")}
+
+
+def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]]) -> bytes:
+    """PNG bytes of the graph.  ``graph``: win chance (0–1) after ply 0, 1, …; ``marks``:
+    ``(ply, label)`` with a label of ``MARKS``.  An empty ``graph`` draws an empty frame."""
+    height = TITLE_BAR_HEIGHT + PLOT_HEIGHT + 2 * PAD + 24
+    image, draw = canvas(WIDTH, height)
+    title_bar(draw, WIDTH, title, "win chance", status_fill=Palette.muted)
+    left, right = AXIS, WIDTH - PAD
+    top = TITLE_BAR_HEIGHT + PAD
+    bottom = top + PLOT_HEIGHT
+    draw.rectangle((left, top, right, bottom), fill=Palette.panel)
+    for share, text in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
+        y = bottom - share * PLOT_HEIGHT
+        label(draw, (left - 6, y), text, size=14, fill=Palette.muted, anchor="rm")
+    for x in range(left, right, 12):  # the even line, dashed
+        draw.line((x, (top + bottom) / 2, x + 5, (top + bottom) / 2), fill=Palette.grey)
+    label(draw, ((left + right) / 2, bottom + 14), f"ply (1–{len(graph)})", size=14,
+          fill=Palette.muted, anchor="mm")
+    if not graph:
+        return to_png(image)
+    step = (right - left) / max(1, len(graph) - 1)
+    points = [(left + i * step, bottom - max(0.0, min(1.0, v)) * PLOT_HEIGHT)
+              for i, v in enumerate(graph)]
+    if len(points) > 1:
+        draw.line(points, fill=Palette.text, width=3)
+    for ply, name in marks:
+        if 0 <= ply < len(points) and name in MARKS:
+            colour, text = MARKS[name]
+            x, y = points[ply]
+            draw.ellipse((x - 6, y - 6, x + 6, y + 6), fill=colour, outline=Palette.bar)
+            label(draw, (x, y - 16), text, size=16, fill=colour, anchor="mm", bold=True)
+    return to_png(image)

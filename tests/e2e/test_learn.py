@@ -1,0 +1,69 @@
+"""/learn (issue 37): a lesson per game completed by its answer, one failed by three wrong
+tries, progress kept per member, and lessons asked for in a server go by DM."""
+
+from __future__ import annotations
+
+from games import GAMES
+from games.lessons import load
+from tests.e2e.conftest import png_of
+
+
+async def test_one_lesson_per_game_by_the_right_answer(world):
+    w = world
+    listed = await w.alice.user.slash("learn")
+    assert listed.ephemeral
+    assert all(f"{game.title}: 0/" in listed.response.content for game in GAMES.values())
+    for game_id in GAMES:
+        first = load(game_id)[0]
+        shown = await w.alice.user.slash("learn", game=game_id)
+        assert f"lesson 1: {first.title}" in shown.response.content
+        await png_of(shown.response.attachments[0])        # the position's board picture
+        done = await w.alice.user.slash("learn", game=game_id, move=first.answer)
+        assert done.response.content.startswith("✓ Right!"), done.response.content
+        assert f"lesson 2: {load(game_id)[1].title}" in done.response.content
+    listed = await w.alice.user.slash("learn")
+    assert all(f"{game.title}: 1/" in listed.response.content for game in GAMES.values())
+    rows = await w.host.store.lesson_rows(w.alice.id)
+    assert sorted((g, le) for g, le, _, at in rows if at) == sorted(
+        (g, load(g)[0].id) for g in GAMES)
+    # Another member's progress is their own.
+    other = await w.bob.user.slash("learn")
+    assert all(f"{game.title}: 0/" in other.response.content for game in GAMES.values())
+
+
+async def test_three_wrong_tries_show_the_answer_and_leave_the_lesson_to_do(world):
+    w = world
+    lesson = load("dna-sequence")[0]
+    illegal = await w.bob.user.slash("learn", game="dna-sequence", move="GGG")
+    assert "not legal" in illegal.response.content and "Not counted" in illegal.response.content
+    first = await w.bob.user.slash("learn", game="dna-sequence", move="TTT")
+    assert f"Hint: {lesson.hint}" in first.response.content and "1 of 3" in first.response.content
+    second = await w.bob.user.slash("learn", game="dna-sequence", move="GCA")
+    assert "2 of 3" in second.response.content
+    third = await w.bob.user.slash("learn", game="dna-sequence", move="TTG")
+    assert f"The answer: `{lesson.answer}`" in third.response.content
+    listed = await w.bob.user.slash("learn")
+    assert "DNA (sequence chunks): 0/" in listed.response.content
+    # The count starts again: the next wrong try is a first one.
+    again = await w.bob.user.slash("learn", game="dna-sequence", move="TTT")
+    assert "1 of 3" in again.response.content
+
+
+async def test_learn_in_a_server_goes_by_dm_and_posts_nothing(world):
+    w = world
+    before = list(w.public())
+    r = await w.carol.slash(w.games, "learn", game="protozoa")
+    assert r.ephemeral and "Sent to your DMs" in r.response.content
+    dm = w.dms(w.carol)[-1]
+    assert f"lesson 1: {load('protozoa')[0].title}" in dm.content
+    assert w.public() == before
+
+
+async def test_lesson_autocomplete_lists_the_games_lessons(world):
+    w = world
+    choices = await w.alice.autocomplete(w.games, "learn", "lesson", "", game="mitosis")
+    assert [c["value"] for c in choices] == [le.id for le in load("mitosis")]
+    narrowed = await w.alice.autocomplete(w.games, "learn", "lesson", "capt", game="mitosis")
+    assert [c["value"] for c in narrowed] == ["capture"]
+    picked = await w.alice.user.slash("learn", game="mitosis", lesson="capture")
+    assert "lesson 3: Capture" in picked.response.content
