@@ -42,6 +42,12 @@ def plain(text: str) -> str:
     return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
 
 
+async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
+    """The board picture of ``user_id``'s view (public by default) with its text as alt text."""
+    png = await host.board_png(match, user_id)
+    return board_file(png, match, host.describe(match, user_id))
+
+
 def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
     """A PNG attachment named after the match and ply (so caches never show an old board).
 

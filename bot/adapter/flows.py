@@ -268,12 +268,6 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
 
 
 # -- moves -------------------------------------------------------------------
-async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
-    """The board picture of ``user_id``'s view (public by default) with its text as alt text."""
-    png = await host.board_png(match, user_id)
-    return delivery.board_file(png, match, host.describe(match, user_id))
-
-
 async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
                    interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
     """Deliver ``outcome``'s plan (``MatchHost.plan_of``): the public board, narration and
@@ -688,7 +682,7 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
         raise HostError(heading or "the match has not started yet")
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    file = await board_attachment(host, match, interaction.user.id)
+    file = await delivery.board_attachment(host, match, interaction.user.id)
     seat = host.seat_of(match, interaction.user.id)
     who = "your view" if seat is not None else "spectator view (you are not playing)"
     text = host.describe(match, interaction.user.id)

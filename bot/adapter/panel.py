@@ -17,7 +17,8 @@ import discord
 
 from bot.adapter import actions
 from bot.adapter.components import MoveButton, drawn_version, versioned
-from bot.adapter.delivery import plain
+from bot.adapter.access import host_of
+from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import guarded, reply_private
 from bot.host import MatchHost
 from bot.store import MatchRow
@@ -110,13 +111,11 @@ async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRo
     A click on an earlier panel updates that panel in place (its picture replaced); a typed
     ``/move`` or a form gets a new private message.
     """
-    from bot.adapter import flows
-
     # Steps are engine text that may hold seat names: shown plain (never a ping or markdown).
     lines = [plain(step) for step in steps] + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
     content = "\n".join(line for line in lines if line)
     view = turn_panel(game, match, seat)
-    picture = await flows.board_attachment(flows.host_of(interaction), match, interaction.user.id)
+    picture = await board_attachment(host_of(interaction), match, interaction.user.id)
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():

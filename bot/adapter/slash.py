@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot.adapter import access, flows, quick
 from bot.adapter import resign as resign_flow
-from bot.adapter.delivery import plain
+from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import refusing, reply_private
 from bot.host import HostError
 from bot.rules import rules_markdown
@@ -115,7 +115,7 @@ async def board(interaction: discord.Interaction, match: int | None = None) -> N
     # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
     # turn is several plies; Genetess counts rounds), and two numbers would disagree.
     await interaction.followup.send(f"Match #{found.id}, {get_game(found.game).title}: {turn}",
-                                    file=await flows.board_attachment(host, found), allowed_mentions=discord.AllowedMentions.none())
+                                    file=await board_attachment(host, found), allowed_mentions=discord.AllowedMentions.none())
 
 
 @app_commands.command(name="view", description="Your private view of your match (only you see it)")
