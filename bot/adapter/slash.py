@@ -151,7 +151,10 @@ async def rules(interaction: discord.Interaction, game: str) -> None:
 @refusing
 async def games(interaction: discord.Interaction) -> None:
     """``/games``: the channel's recent matches, ephemeral."""
-    found = await flows.host_of(interaction).matches_in_channel(interaction.channel_id)
+    host = flows.host_of(interaction)
+    found = await host.matches_in_channel(interaction.channel_id)
+    if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
+        found = [threaded]                  # in a match's thread: that match (issue 33)
     if not found:
         await reply_private(interaction, "No matches in this channel yet; start one with /play.")
         return

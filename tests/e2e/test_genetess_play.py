@@ -7,7 +7,7 @@ alice bidding for K1 and bob bidding nothing, alice starts on C3 and moves first
 
 from __future__ import annotations
 
-from tests.e2e.conftest import resign, mention, newest_with_button, png_of, visible_text
+from tests.e2e.conftest import mention, newest_with_button, png_of, resign, visible_text
 from tests.e2e.test_clocks import run_example
 from tests.e2e.test_history_replay import history_text
 from tests.e2e.test_secret_setup import close_dms

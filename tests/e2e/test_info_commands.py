@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.conftest import resign, mention, pinged, png_of, start_lobby_match
+from tests.e2e.conftest import mention, pinged, png_of, resign, start_lobby_match
 from tests.e2e.conftest import without_due
 
 

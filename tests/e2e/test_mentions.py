@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from tests.e2e.conftest import resign, mention, submit_form
+from tests.e2e.conftest import mention, resign, submit_form
 
 
 def stored(w, message):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.e2e.conftest import resign, embed_text, mention, modal_inputs, png_of, submit_form
+from tests.e2e.conftest import embed_text, mention, modal_inputs, png_of, resign, submit_form
 from tests.e2e.test_clocks import run_example
 
 START = {"d4": "B1", "d5": "R1", "e4": "R1", "e5": "B1"}

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from tests.e2e.conftest import resign, button_labels, start_lobby_match
+from tests.e2e.conftest import button_labels, resign, start_lobby_match
 
 
 class Unchanged:

@@ -11,7 +11,7 @@ from PIL import Image
 from simcord.backend.errors import SetupError
 
 from bot.ratings import Skill
-from tests.e2e.conftest import resign, embed_text, pinged, png_of, start_lobby_match
+from tests.e2e.conftest import embed_text, pinged, png_of, resign, start_lobby_match
 
 
 async def challenge_and_resign(w, challenger, opponent, loser, channel=None):

@@ -148,6 +148,19 @@ async def test_a_command_in_the_channel_finds_the_callers_match_and_answers_in_i
     assert "thread" in r.response.content
 
 
+async def test_history_and_games_in_a_thread_mean_its_match(world, tables):
+    w = world
+    _, first = await challenge(w, tables, w.alice, w.bob)
+    _, second = await challenge(w, tables, w.carol, w.dave)
+    thread = thread_of(w, tables, second)
+    _, move = await play_first_legal(w, thread, second.id)
+    history = await w.carol.slash(thread, "history")
+    assert f"#{second.id}" in history.response.content and move in history.response.content
+    listed = await w.carol.slash(thread, "games")
+    assert listed.response.content.startswith(f"#{second.id} DNA (sequence chunks) — running")
+    assert f"#{first.id} " not in listed.response.content
+
+
 async def test_gm_list_names_each_matchs_thread(world, tables):
     w = world
     _, first = await challenge(w, tables, w.alice, w.bob)
