@@ -152,7 +152,7 @@ class Plan:
 def public_post(outcome: Outcome) -> PublicPost:
     """The public part of ``outcome``'s plan without its controls: narration, turn, due."""
     match = outcome.match
-    computers = {match.seats[int(i)] for i in match.extra.get("computers", {}) if int(i) < len(match.seats)}
+    computers = [match.seats[int(i)] for i in match.extra.get("computers", {}) if int(i) < len(match.seats)]
     return PublicPost(match_id=match.id, narration=list(outcome.narration),
                       to_move=[s.user_id for s in outcome.to_move if s not in computers],
                       computers_to_move=[s.name for s in outcome.to_move if s in computers],
