@@ -41,7 +41,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-from bot.store import _rows_with_seats
+from bot.store import _MATCH_COLUMNS, _rows_with_seats
 from games import get_game
 
 #: The rating model: openskill's Plackett–Luce with its default parameters.
@@ -230,9 +230,7 @@ async def rebuild(store, *, guild_id: int | None = None, game: str | None = None
         await store.execute("DELETE FROM ratings")
         await store.execute("DELETE FROM rating_history")
     rows = await store.fetch_all(
-        "SELECT id, guild_id, channel_id, game, options, seed, status, state, version, created_by, "
-        "invited, created_at, updated_at, board_message_id, result, extra, deadline_at "
-        f"FROM matches WHERE {where} ORDER BY updated_at, id", args)
+        f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where} ORDER BY updated_at, id", args)
     seats = await store.fetch_all(
         f"SELECT match_id, user_id, name FROM seats WHERE match_id IN (SELECT id FROM matches WHERE {where}) "
         "ORDER BY match_id, seat", args)

@@ -121,14 +121,13 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     # 6: every query a player, moderator or start-up makes is index-bound (issue 32 §1;
     # the plan of each is in docs/performance.md): a server's matches (/gm list,
     # server-scoped /stats), matches by status (start-up, metrics), a player's seats
-    # (DM resolution, names) newest first, and a player's rating history per game.
+    # (DM resolution, names) newest first (ratings have their own indexes: migration 8).
     # ``move_archives``: the log of an ended match, packed in one compressed value
     # (``pack_log``) in place of its ``moves`` rows (``petri db compact``).
     """
     CREATE INDEX matches_guild ON matches (guild_id, status);
     CREATE INDEX matches_status ON matches (status, id);
     CREATE INDEX seats_user ON seats (user_id, match_id);
-    CREATE INDEX rating_changes_user ON rating_changes (user_id, game, match_id);
     CREATE TABLE move_archives (
         match_id BIGINT PRIMARY KEY REFERENCES matches (id),
         entries  INTEGER NOT NULL,

@@ -1,7 +1,7 @@
 """Every query a player, moderator or start-up makes is index-bound (issue 32 §1), on both
 backends: the statements are recorded while the real code runs (``bench.plans.Recorder``),
 then the database is asked how it would run each, and none may read ``matches``,
-``seats``, ``moves`` or ``rating_changes`` from end to end.
+``seats``, ``moves``, ``ratings`` or ``rating_history`` from end to end.
 """
 
 from __future__ import annotations
@@ -36,13 +36,16 @@ async def _history(host: MatchHost) -> int:
         row = MatchRow(0, guild, 200 + i, "dna-sequence", "", i, "finished", None, 2,
                        ALICE.user_id, None, 1.0, 2.0, seats=[ALICE, BOB])
         await host.store.insert_match(row)
-        for seat, before in ((ALICE, 1200.0), (BOB, 1200.0)):
+        for seat in (ALICE, BOB):
             await host.store.execute(
-                "INSERT INTO rating_changes (match_id, user_id, game, before, after) VALUES (?, ?, ?, ?, ?)",
-                (row.id, seat.user_id, "dna-sequence", before, before + 16))
-    for seat in (ALICE, BOB):
-        await host.store.execute("INSERT INTO player_stats (user_id, game, rating, played, won) "
-                                 "VALUES (?, ?, 1216, 6, 3)", (seat.user_id, "dna-sequence"))
+                "INSERT INTO rating_history (match_id, user_id, guild_id, game, mu_before, sigma_before, "
+                "mu, sigma, at) VALUES (?, ?, ?, ?, 25.0, 8.3, 26.0, 8.0, 2.0)",
+                (row.id, seat.user_id, guild, "dna-sequence"))
+    for guild in (GUILD, GUILD + 1):
+        for seat in (ALICE, BOB):
+            await host.store.execute(
+                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, conservative, played, won, "
+                "last_played) VALUES (?, ?, ?, 26.0, 8.0, 2.0, 3, 1, 2.0)", (guild, "dna-sequence", seat.user_id))
     match = await running_match(host, channel_id=1)
     return match.id
 

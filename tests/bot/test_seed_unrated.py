@@ -25,7 +25,7 @@ async def finished(host, game: str, options: str | None):
 
 
 async def rating_rows(store, match_id: int) -> int:
-    rows = await store.fetch_all("SELECT user_id FROM rating_changes WHERE match_id = ?", (match_id,))
+    rows = await store.fetch_all("SELECT user_id FROM rating_history WHERE match_id = ?", (match_id,))
     return len(rows)
 
 
