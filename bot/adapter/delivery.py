@@ -68,7 +68,7 @@ def turn_line(post: PublicPost) -> str:
     """
     if post.finished:
         return f"Match #{post.match_id} is over. Thanks for playing!"
-    if not post.to_move:
+    if not post.to_move and not post.computers_to_move:
         return ""
     names = [mention_ids(post.to_move)] if post.to_move else []
     mentions = ", ".join(names + [plain(name) for name in post.computers_to_move])

@@ -9,7 +9,7 @@ channel reads exactly as in the same match without the rockfall.
 
 from __future__ import annotations
 
-from tests.e2e.conftest import png_of, visible_text
+from tests.e2e.conftest import png_of, resign, visible_text
 
 OPTIONS = "start_energy=30 seed=3 clock=off"
 GRID = """grid = \"\"\"
@@ -60,7 +60,7 @@ async def play(w, game_map: str) -> dict:
                 [await png_of(a) for a in post.attachments]) for post in w.public()[posts:]]
     seen = {"channel": channel, "answer": answer.response.content, "state": match.state,
             "alice dms": visible_text(w.dms(w.alice)[dms:])}
-    await w.alice.slash(w.games, "resign")
+    await resign(w.alice, w.games)
     return seen
 
 
@@ -101,7 +101,7 @@ async def try_through_the_stub(w, bob_order: str) -> dict:
     match = await w.host.get(match.id)
     seen = {"answer": answer.response.content, "opened": "I9" not in match.state["inner"],
             "channel": [post.content.replace(f"#{match.id}", "#N") for post in w.public()[posts:]]}
-    await w.alice.slash(w.games, "resign")
+    await resign(w.alice, w.games)
     return seen
 
 

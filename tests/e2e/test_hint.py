@@ -10,7 +10,7 @@ from bot.config import Config
 from bot.hints import hint_refusal
 from bot.store import MatchRow
 from games import get_game
-from tests.e2e.conftest import newest_with_button, start_lobby_match
+from tests.e2e.conftest import newest_with_button, resign, start_lobby_match
 from tests.e2e.test_computer_opponent import petri
 
 pytestmark = pytest.mark.simcord(settle_timeout=30)
@@ -52,7 +52,7 @@ async def test_a_rated_match_refuses_and_a_hints_on_match_allows(world):
     refused = await w.alice.slash(w.games, "hint")
     assert refused.ephemeral and "no hints in a rated match" in refused.response.content
     assert await w.host.store.hints_in(match.id) == []
-    await w.alice.slash(w.games, "resign")
+    await resign(w.alice, w.games)
 
     casual = await start_lobby_match(w, "seed=8 hints=on", players=("carol", "dave"))
     assert casual.extra["hints"] and casual.extra["unrated"]
@@ -87,7 +87,7 @@ async def test_a_first_easy_match_offers_show_hints_and_a_second_does_not(world)
     assert await w.host.store.hints_in(match.id) == [(w.alice.id, match.state["ply"])]
     with pytest.raises(LookupError):
         newest_with_button(w.games, "Show hints", viewer=w.bob)   # nobody else sees the offer
-    await w.alice.slash(w.games, "resign")
+    await resign(w.alice, w.games)
     await w.alice.slash(w.games, "play", game="dna-sequence", opponent=petri(w), level="easy")
     await w.env.settle()
     assert newest_with_button(w.games, "Show hints", viewer=w.alice).id == offer.id  # no new offer

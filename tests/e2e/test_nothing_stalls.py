@@ -16,7 +16,7 @@ import pytest
 from bot.adapter import create_bot, flows
 from bot.config import Config
 from games import get_game
-from tests.e2e.conftest import mention
+from tests.e2e.conftest import mention, resign
 
 # A computer's search runs in a real worker process, outside SimCord's virtual time.
 computers = pytest.mark.simcord(settle_timeout=30)
@@ -83,8 +83,7 @@ async def test_two_computers_finish_after_the_last_human_resigns(world):
     w = world
     match = await lobby_with_computers(w, "dna-sequence", 2, options="length=12")
     assert "dna-sequence" == match.game and len(match.seats) == 3
-    r = await w.alice.slash(w.games, "resign")
-    assert r.acknowledged
+    await resign(w.alice, w.games)
     for _ in range(200):
         await w.env.settle()
         if (await w.host.get(match.id)).status != "running":

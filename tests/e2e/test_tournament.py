@@ -60,13 +60,16 @@ async def play_round(w, number: int, *, keep: set[int] = frozenset()) -> None:
         if not people:
             continue
         loser = next(m for m in w.members.values() if m.id == people[-1])
-        r = await loser.slash(w.games, "resign", match=match.id)
-        assert r.acknowledged and not r.ephemeral, r
+        asked = await loser.slash(w.games, "resign", match=match.id)      # asks first (issue 33)
+        r = await loser.click(asked.response, label="Resign")
+        assert r.acknowledged and r.response.content.startswith("You resigned"), r
     await w.env.settle()
 
 
 async def test_a_swiss_of_six_members_and_two_computers_to_the_end(world):
     w = world
+    # A channel where the bot may open threads (the world's #games may not: issue 33's fallback).
+    w.games = w.guild.create_text_channel("club")
     for name in ("erin", "frank"):
         w.members[name] = w.guild.add_member(w.env.create_user(name))
     r = await w.alice.slash(w.games, "tournament create", name="Club Swiss", game="dna-sequence",
