@@ -30,6 +30,8 @@ log = logging.getLogger("petri.computer")
 
 #: Matches whose computer turns are being played in this process (one driver each).
 _driving: set[int] = set()
+#: Driven matches that changed meanwhile: their driver reads the match again before it stops.
+_changed: set[int] = set()
 
 
 #: Posts an outcome like a player's move (``flows.announce``, passed in: flows calls us).
@@ -37,13 +39,18 @@ Announce = Callable[[discord.Client, MatchHost, Outcome], Awaitable[None]]
 
 
 def schedule(client: discord.Client, host: MatchHost, match: MatchRow, announce: Announce) -> None:
-    """Start playing ``match``'s computer turns if one is due and none is under way here."""
+    """Start playing ``match``'s computer turns if one is due and none is under way here (a
+    driver under way is told to look again: the change may have come after its last read)."""
     pool: ComputerPool | None = getattr(client, "computers", None)
-    if pool is None or match.status != RUNNING or match.id in _driving or not _due(host, match):
+    if pool is None or match.status != RUNNING:
+        return
+    if match.id in _driving:
+        _changed.add(match.id)
+        return
+    if not _due(host, match):
         return
     _driving.add(match.id)
-    task = asyncio.get_running_loop().create_task(_drive(client, host, match.id, pool, announce))
-    task.add_done_callback(lambda _: _driving.discard(match.id))
+    asyncio.get_running_loop().create_task(_drive(client, host, match.id, pool, announce))
 
 
 def _due(host: MatchHost, match: MatchRow) -> list[int]:
@@ -56,8 +63,11 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
                  announce: Announce) -> None:
     try:
         while True:
+            _changed.discard(match_id)
             match = await host.get(match_id)
             if match.status != RUNNING or not (due := _due(host, match)):
+                if match_id in _changed:
+                    continue  # changed since that read: read again
                 return
             outcome = await _one_move(host, pool, match, due[0])
             if outcome is None:
@@ -71,6 +81,9 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
         log.warning("computer turn failed in match %s: %s", match_id, exc)
     except Exception:  # the match stays as it was; the next change or start-up tries again
         log.exception("computer turn failed in match %s", match_id)
+    finally:  # at once, not in a done callback: a change after this starts a new driver
+        _driving.discard(match_id)
+        _changed.discard(match_id)
 
 
 async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: int):

@@ -448,7 +448,11 @@ async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[O
             first.plan = host.plan_of(first).then(host.plan_of(outcome))
             first.match = outcome.match
     for outcome in merged.values():
-        await announce(client, host, outcome)
+        try:
+            await announce(client, host, outcome)
+        except PostFailed as failed:  # owed: the poster tries again; the other matches post now
+            log.info("post of match %s failed (%s); it stays owed", failed.match_id,
+                     type(failed.__cause__).__name__)
 
 
 async def _ask_proxy(plan: Plan, channel) -> None:

@@ -231,3 +231,50 @@ async def test_an_error_between_the_commit_and_the_post_says_it_was_played(world
     await w.env.advance_time(LATER)
     await w.env.settle()
     assert len(posts_with(w, f"alice removed {chunk}")) == 1
+
+
+async def test_a_post_made_by_a_process_that_stopped_before_marking_it_done_is_not_made_again(
+        world, monkeypatch):
+    w = world
+    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
+                                     opponent=w.bob)).response
+    await w.bob.click(challenge, label="Accept")
+    match = await w.match()
+    chunk = w.host.legal_moves(match, w.alice.id)[0]
+
+    async def stopped(plan):  # posted; the process stops before marking it done
+        return None
+    monkeypatch.setattr(w.host, "announced", stopped)
+    await w.alice.slash(w.games, "move", move=chunk)
+    assert len(posts_with(w, f"alice removed {chunk}")) == 1
+    assert len(await w.host.store.fetch_all("SELECT * FROM announcements")) >= 1
+    await w.restart()
+    await w.env.advance_time(LATER)
+    await w.env.settle()
+    assert len(posts_with(w, f"alice removed {chunk}")) == 1, "the same ply was shown twice"
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
+
+
+async def test_an_owed_ply_the_match_has_moved_past_is_posted_late_without_board_or_controls(
+        world, monkeypatch):
+    w = world
+    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
+                                     opponent=w.bob)).response
+    await w.bob.click(challenge, label="Accept")
+    match = await w.match()
+    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    real = flows._post_public
+
+    async def failing(*args, **kwargs):
+        raise ConnectionError("Discord is away")
+    monkeypatch.setattr(flows, "_post_public", failing)
+    await w.alice.slash(w.games, "move", move=chunk)           # committed; its post fails
+    monkeypatch.setattr(flows, "_post_public", real)
+    match = await w.host.get(match.id)
+    answer = w.host.legal_moves(match, w.bob.id)[0]
+    await w.bob.slash(w.games, "move", move=answer)            # the next ply's post goes out
+    await w.env.advance_time(LATER)
+    await w.env.settle()
+    (late,) = posts_with(w, f"alice removed {chunk}")
+    assert late.content.startswith(flows.LATE) and late.attachments == [] and late.components == []
+    assert len(posts_with(w, f"bob removed {answer}")) == 1
