@@ -726,11 +726,10 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
     if moved:
         _effect(events, 16, _a1(moved), "the board shakes",
                 before=[[s for s in _a1(left) if s in seen] for seen in sights])
-        shaking = events[-1]
-        for seat_seeing, (after, before) in enumerate(zip(shaking["witnessed"],
-                                                          shaking["before"])):
-            if after or before:
-                fog.lose_track(state, seat_seeing)
+        # Whoever reads that line (an item seen to leave or to arrive) loses track.
+        for seeing, before in enumerate(sights):
+            if set(left) & before or set(moved) & fog.visible_squares(state, seeing):
+                fog.lose_track(state, seeing)
 
 
 def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict], bool],

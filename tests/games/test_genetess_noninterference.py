@@ -16,7 +16,8 @@ walls included), X's private lines, the DM text the bot sends
 
 A hidden thing may still matter *legitimately*: an enemy piece X cannot see
 may capture X's piece, a King swap changes who a King-linked S6/S7/S9/S15
-reaches.  A pair counts only when the change stayed out of X's sight: the
+reaches, a piece moved out of sight may be carried through X's sight (S8, S16,
+S20: ``CARRIERS``) and die there within the ply.  A pair counts only when the change stayed out of X's sight: the
 order is legal in both, and X's *observable world* after the ply is the same
 in both — computed here from the state alone, independently of the engine's
 views (``observable``: the squares X sees, what stands there, the codes it
@@ -75,6 +76,9 @@ NEUTRAL_CODES = "ABCEFO"
 KING_LINKED = {6, 7, 9, 15}
 #: Specials that name every piece they reach where it is seen (§13), whatever happens to it.
 AREA = {9, 15}
+#: Specials that carry pieces (teleport, tremor, wind): a piece moved out of sight may be
+#: carried through the seat's sight and out of it again, or killed there, within the ply.
+CARRIERS = {8, 16, 20}
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: Orders tried besides the one played, when the seat compared is the mover.
 PROBES = 6
@@ -449,7 +453,8 @@ def compare(state, mover, order, after, events, rng, tally, types, seat=None) ->
             or (kind == "order" and (order_squares(order) | order_squares(twin_order))
                 & (sight(after, seat)[0] | sight(twin_after, seat)[0])) \
             or area_effects(twin_after) != area_effects(after) \
-            or (kind == "king" and (fired(after) | fired(twin_after)) & KING_LINKED):
+            or (kind == "king" and (fired(after) | fired(twin_after)) & KING_LINKED) \
+            or (kind in ("place", "decay") and (fired(after) | fired(twin_after)) & CARRIERS):
         mine, theirs = own_draws(after, seat), own_draws(twin_after, seat)
         both = set(mine) & set(theirs)
         assert {sq: mine[sq] for sq in both} == {sq: theirs[sq] for sq in both}, context
