@@ -270,7 +270,8 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
     up = await startup(target)
     print(f"\nstart-up: open + migrate {up['open_s'] * 1000:.0f} ms, re-arm {up['armed']} deadlines "
           f"{up['rearm_s'] * 1000:.0f} ms, resume ({up['computer_turns_due']} computer turns due) "
-          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms; peak RSS {up['rss_mb']} MiB")
+          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms; "
+          f"peak RSS {up['rss_mb']} MiB")
     host = await MatchHost.open(target)
     try:
         plies = built["plies"]
@@ -278,7 +279,8 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
         rows_before, _ = await log_bytes(host)
         for with_stats in (False, True):
             p50, p99, n = await acks(host, stored, with_stats, ack_seconds)
-            print(f"move ack, {MOVING} matches moving{' + one server /stats a second' if with_stats else ''}: "
+            beside = " + one server /stats a second" if with_stats else ""
+            print(f"move ack, {MOVING} matches moving{beside}: "
                   f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
         matches, entries, packed = await compact(host.store)
         after = await size_bytes(host, target)
