@@ -110,6 +110,8 @@ async def build(host: MatchHost, stored: int, running: int) -> dict[str, int]:
                     row.version = 2
                     await ratings.record_finished(store, row)
                     plies += len(log)
+    if store.kind == "PostgreSQL":  # as autovacuum would after a while: plans need statistics
+        await store.execute("ANALYZE")
     return {"stored": stored, "running": running, "servers": servers, "players": players, "plies": plies}
 
 
@@ -239,14 +241,16 @@ async def size_bytes(host: MatchHost, target: str) -> int:
 
 
 async def log_bytes(host: MatchHost) -> tuple[int, int]:
-    """Bytes the move log takes as rows (``moves`` and its index) and packed (``move_archives``):
-    on SQLite the used part of their pages, on PostgreSQL their pages."""
+    """Bytes the move log takes as rows and packed (``moves``, ``move_archives``): on SQLite
+    the used part of their pages and their indexes', on PostgreSQL the rows' own bytes."""
     if host.store.kind == "SQLite":
         sql = ("SELECT SUM(pgsize - unused) FROM dbstat WHERE name IN "
                "(SELECT name FROM sqlite_master WHERE tbl_name = ?)")
-    else:
-        sql = "SELECT pg_total_relation_size(CAST(? AS TEXT))"
-    return tuple([(await host.store.fetch_one(sql, (table,)))[0] or 0 for table in ("moves", "move_archives")])
+        return tuple([(await host.store.fetch_one(sql, (table,)))[0] or 0
+                      for table in ("moves", "move_archives")])
+    # PostgreSQL keeps a table's pages after a delete (for new rows): count the rows' bytes.
+    return tuple([(await host.store.fetch_one(f"SELECT SUM(pg_column_size(t.*)) FROM {table} t"))[0] or 0
+                  for table in ("moves", "move_archives")])
 
 
 async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS) -> None:
@@ -266,7 +270,8 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
     up = await startup(target)
     print(f"\nstart-up: open + migrate {up['open_s'] * 1000:.0f} ms, re-arm {up['armed']} deadlines "
           f"{up['rearm_s'] * 1000:.0f} ms, resume ({up['computer_turns_due']} computer turns due) "
-          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms; peak RSS {up['rss_mb']} MiB")
+          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms; "
+          f"peak RSS {up['rss_mb']} MiB")
     host = await MatchHost.open(target)
     try:
         plies = built["plies"]
@@ -274,7 +279,8 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
         rows_before, _ = await log_bytes(host)
         for with_stats in (False, True):
             p50, p99, n = await acks(host, stored, with_stats, ack_seconds)
-            print(f"move ack, {MOVING} matches moving{' + one server /stats a second' if with_stats else ''}: "
+            beside = " + one server /stats a second" if with_stats else ""
+            print(f"move ack, {MOVING} matches moving{beside}: "
                   f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
         matches, entries, packed = await compact(host.store)
         after = await size_bytes(host, target)

@@ -42,7 +42,8 @@ class Recorder:
         """Stop recording; returns the queries and single-row writes recorded, in order
         (``SELECT`` and ``UPDATE`` statements: a claim's ``UPDATE`` searches too)."""
         del self.store.run
-        return [op for op in self.ops if not op.many and op.sql.lstrip().upper().startswith(("SELECT", "UPDATE"))]
+        return [op for op in self.ops
+                if not op.many and op.sql.lstrip().upper().startswith(("SELECT", "UPDATE"))]
 
 
 async def plan(store: Store, op: Op, *, planner_may_scan: bool = True) -> Any:
