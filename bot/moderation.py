@@ -14,7 +14,7 @@ from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUN
 from bot.replay import undo_barrier
 from bot.store import MatchRow, MoveRow, Seat
 from games import BadOptions
-from games.text import plural
+from games.text import plural, result_words
 
 #: A consent request for undo lapses after this many seconds.
 UNDO_WINDOW = 600.0
@@ -46,8 +46,8 @@ class Moderation:
                 match.result = {"winners": [names[w] for w in sorted(set(winners))],
                                 "reason": f"ended by a game-master: {reason}",
                                 "ranks": {n: 1 if i in winners else 2 for i, n in enumerate(names)}}
-                line = f"A game-master ended match #{match.id}: {' and '.join(match.result['winners'])} " \
-                       f"{'wins' if len(winners) == 1 else 'win'} ({reason})"
+                line = f"A game-master ended match #{match.id}: " \
+                       f"{result_words(match.result['winners'], names)} ({reason})"
             else:
                 match.status, match.extra["unrated"] = ABORTED, True
                 line = f"A game-master aborted match #{match.id} with no result ({reason})"

@@ -155,9 +155,13 @@ async def test_gm_end_with_a_winner_without_one_and_for_a_lobby(world):
     aborted = await w.host.get(second.id)
     assert aborted.status == "aborted" and aborted.extra["unrated"] and aborted.deadline_at is None
 
+    third = await challenge(w, opponent="carol")
+    await w.mod.slash(w.games, "gm end", reason="agreed", winners="1,2")   # issue 33: one wording
+    assert w.public()[-1].content.startswith(f"A game-master ended match #{third.id}: draw (agreed)")
+
     lobby = (await w.dave.slash(w.games, "play", game="dna-sequence")).response
     await w.mod.slash(w.games, "gm end", reason="wrong channel")
-    assert w.public()[-1].content == "A game-master cancelled match #3: wrong channel"
+    assert w.public()[-1].content == "A game-master cancelled match #4: wrong channel"
     card = next(m for m in w.public() if m.id == lobby.id)           # its buttons are gone
     assert card.content == "Closed." and button_labels(card) == []
     kinds = [(row.kind, row.user_id, row.text) for row in await w.host.history(match.id)]
