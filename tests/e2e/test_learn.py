@@ -6,6 +6,7 @@ from __future__ import annotations
 from games import GAMES
 from games.lessons import load
 from tests.e2e.conftest import png_of
+from tests.e2e.test_secret_setup import close_dms
 
 
 async def test_one_lesson_per_game_by_the_right_answer(world):
@@ -67,3 +68,13 @@ async def test_lesson_autocomplete_lists_the_games_lessons(world):
     assert [c["value"] for c in narrowed] == ["capture"]
     picked = await w.alice.user.slash("learn", game="mitosis", lesson="capture")
     assert "lesson 3: Capture" in picked.response.content
+
+
+async def test_closed_dms_give_the_lesson_privately_in_the_channel(world):
+    w = world
+    close_dms(w, w.dave)
+    before = list(w.public())
+    r = await w.dave.slash(w.games, "learn", game="mitosis")
+    assert r.ephemeral and f"lesson 1: {load('mitosis')[0].title}" in r.response.content
+    await png_of(r.response.attachments[0])
+    assert w.dms(w.dave) == [] and w.public() == before
