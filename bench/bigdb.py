@@ -32,14 +32,14 @@ from types import SimpleNamespace
 
 from bench.plans import Recorder, full_scans, plan, plan_text
 from bench.run import peak_rss_mb, percentile
-from bot import ratings
+from bot.host import ratings
 from bot.adapter import computer_seats
 from bot.adapter.stats import player_name
-from bot.clocks import ClockKeeper
+from bot.host.clocks import ClockKeeper
 from bot.core import FINISHED, RUNNING
-from bot.dbtools import compact
-from bot.host import MatchHost
-from bot.store import MatchRow, Seat
+from bot.host.compaction import compact
+from bot.host.match_host import MatchHost
+from bot.storage.store import MatchRow, Seat
 
 GAMES = ("dna-sequence", "mitosis")
 TEMPLATES = 4            # finished matches played per game, copied to make the history

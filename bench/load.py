@@ -143,14 +143,14 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     the first match (processes sharing a database each take their own range).  Pictures are
     drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default).
     ``computer_only``: matches among computers only that ``HOG`` runs meanwhile."""
-    from bot.board_memory import BoardMemory
-    from bot.ply_boards import draw_ply_boards
-    from bot.clocks import ClockKeeper
-    from bot.computer import ComputerPool, play_computers
+    from bot.host.board_memory import BoardMemory
+    from bot.host.ply_boards import draw_ply_boards
+    from bot.host.clocks import ClockKeeper
+    from bot.workers.computer import ComputerPool, play_computers
     from bot.core import HostError
-    from bot.host import MatchHost
-    from bot.render_pool import RenderPool
-    from bot.store import Seat
+    from bot.host.match_host import MatchHost
+    from bot.workers.render_pool import RenderPool
+    from bot.storage.store import Seat
     from games import GAMES, get_game
 
     figures = LoadFigures(matches, think, computer_only=computer_only)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bot.store import Op, Store
+from bot.storage.store import Op, Store
 
 #: Tables that grow with the whole history: a query a player, moderator or start-up makes
 #: must never read one of them from end to end.

@@ -8,7 +8,7 @@ blunder (issue 37's target: ≥ 90 %), and the share of each side's plies so mar
 hard's below random's).
 
 Speed: a ``speed_plies``-ply match of random moves (Genetess, the slowest review per ply)
-reviewed for one seat through ``bot.computer.ComputerPool`` (a worker process, in parts, as
+reviewed for one seat through ``bot.workers.computer.ComputerPool`` (a worker process, in parts, as
 ``/review`` does), while a probe on the event loop sleeps 5 ms at a time and records how
 late each wake-up is: the review's wall time and the loop lag p50/p99 (target: ≤ 60 s,
 p99 < 20 ms), and the same probe's p99 for ``IDLE_SECONDS`` before the review starts (what
@@ -89,8 +89,8 @@ def marks(game_id: str, matches: int, scale: float, max_plies: int, first_seed: 
 
 async def speed(game_id: str = "genetess", plies: int = 300, seed: int = 1) -> dict[str, Any]:
     """Wall time of a ``plies``-ply review through the computer worker, and loop lag meanwhile."""
-    from bot.computer import ComputerPool
-    from bot.review import PART
+    from bot.workers.computer import ComputerPool
+    from bot.learning.review import PART
 
     game = GAMES[game_id]
     rng = random.Random(seed)

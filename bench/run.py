@@ -7,11 +7,11 @@ does for one ``/move``:
 
 * ``await host.move(...)``  — validate, apply, commit (move log + match row);
 * ``await host.board_png(match)`` — draw the public board in the bot's
-  picture worker process (``bot.render_pool.RenderPool``, one worker on a
+  picture worker process (``bot.workers.render_pool.RenderPool``, one worker on a
   2-core machine), as the bot does before posting it;
 * under fog of war (Genetess), ``host.board_png`` of each seat's own view
   whose board changed, as the bot draws one private board for that seat's DM
-  (``bot.ply_boards``: all of a ply's pictures are handed out together).
+  (``bot.host.ply_boards``: all of a ply's pictures are handed out together).
 
 ``--workers 0`` draws in a thread of the bench's process instead (as
 ``petri play`` and the sandbox do); there the picture thread and the event
@@ -152,9 +152,9 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
     the renderer alone.  Raises ``HostError`` if the host refuses a move the
     engine listed as legal (a bug worth seeing).
     """
-    from bot.board_memory import BoardMemory
-    from bot.ply_boards import draw_ply_boards
-    from bot.store import Seat
+    from bot.host.board_memory import BoardMemory
+    from bot.host.ply_boards import draw_ply_boards
+    from bot.storage.store import Seat
     from games import get_game
 
     game = get_game(game_id)
@@ -206,7 +206,7 @@ def time_render(game_id: str, views: list[dict]) -> list[int]:
     """Nanoseconds of ``render.board_png`` alone for each view (one untimed warm-up), in
     this process tuned as the picture workers are (``keep_freed_memory``)."""
     import render
-    from bot.render_pool import keep_freed_memory
+    from bot.workers.render_pool import keep_freed_memory
 
     keep_freed_memory()
     if views:
@@ -224,8 +224,8 @@ async def bench_host(moves: int, warmup: int = WARMUP_MOVES, database: str | Non
     """Benchmark every registered game on one database (default a temporary SQLite file),
     pictures drawn by ``workers`` processes (``None``: the bot's default; 0: a thread);
     figures by game id."""
-    from bot.host import MatchHost
-    from bot.render_pool import RenderPool
+    from bot.host.match_host import MatchHost
+    from bot.workers.render_pool import RenderPool
     from games import GAMES
 
     results: dict[str, GameFigures] = {}
@@ -289,7 +289,7 @@ def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None,
     ``peer_runs`` timed peer renders (default ``PEER_RUNS``) and ``workers``
     picture processes (``None``: the bot's default, ``default_workers()``).
     """
-    from bot.render_pool import default_workers
+    from bot.workers.render_pool import default_workers
 
     warmup = WARMUP_MOVES if warmup is None else warmup
     workers = default_workers() if workers is None else workers
@@ -407,7 +407,7 @@ def main(json_output: bool = False, moves: int = 300, database: str | None = Non
         print(f"petri bench: --workers {workers}: give 0 (draw in a thread) or more worker "
               "processes", file=sys.stderr)
         return 2
-    from bot.host import HostError
+    from bot.host.match_host import HostError
 
     try:
         report = collect(moves, database=database, workers=workers)

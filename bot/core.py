@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.store import MatchRow, MoveRow, Seat
+from bot.storage.store import MatchRow, MoveRow, Seat
 
 #: Match statuses; the first three are "active" (they occupy their channel).
 LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED, ABORTED = (
@@ -45,5 +45,5 @@ class Outcome:
     proxy: dict | None = None
     #: Set when an undo request asks the other seats for consent.
     undo: dict | None = None
-    #: Its delivery plan (``bot.plan.Plan``), once the host built it (``MatchHost.plan_of``).
+    #: Its delivery plan (``bot.host.plan.Plan``), once the host built it (``MatchHost.plan_of``).
     plan: Any = None

@@ -155,7 +155,7 @@ class Genetess(Game):
 
     #: Hidden information comes from random draws (a code an unseen piece loses, a shake out
     #: of sight): whoever knows the match seed can compute them, so a match on a seed its
-    #: players chose is unrated (``bot.ratings.seed_unrated``).
+    #: players chose is unrated (``bot.host.ratings.seed_unrated``).
     hidden_draws = True
 
     def __init__(self) -> None:

@@ -68,7 +68,7 @@ class Game(Protocol):
 
 
 #: Options every match accepts, whatever the game; the host consumes them
-#: (the match's random seed and its clock: ``bot/clocks.py``).
+#: (the match's random seed and its clock: ``bot/host/clocks.py``).
 HOST_OPTIONS = ("seed", "clock", "deadline", "timeout", "hints")
 
 #: Seeds are stored as signed 64-bit integers (SQLite INTEGER, PostgreSQL BIGINT): 0 ≤ seed < this.

@@ -7,16 +7,16 @@ from typing import Callable
 import discord
 from discord.ext import commands
 
-from bot.board_memory import BoardMemory
-from bot.bounds import Bounds
-from bot.clocks import ClockKeeper
-from bot.computer import ComputerPool
-from bot.config import Config
-from bot.host import MatchHost
+from bot.host.board_memory import BoardMemory
+from bot.host.bounds import Bounds
+from bot.host.clocks import ClockKeeper
+from bot.workers.computer import ComputerPool
+from bot.ops.config import Config
+from bot.host.match_host import MatchHost
 from bot.adapter.order import PostOrder
-from bot.observe import Observer
-from bot.outbox import Poster
-from bot.render_pool import RenderPool
+from bot.host.observe import Observer
+from bot.host.outbox import Poster
+from bot.workers.render_pool import RenderPool
 
 
 class PetriBot(commands.AutoShardedBot):
@@ -30,7 +30,7 @@ class PetriBot(commands.AutoShardedBot):
     of shards, ``None`` for as many as Discord recommends (``petri run``
     without ``--shard-count``); the default 1 is what the sandbox and tests
     run.  ``shard_ids`` are the shards this process runs (default: all).
-    ``observer`` receives the host's events (``bot/metrics.py`` replaces it).
+    ``observer`` receives the host's events (``bot/ops/metrics.py`` replaces it).
     ``computer_iterations``: computer seats search that many iterations instead of
     their level's time (tests: fast and reproducible).
     """

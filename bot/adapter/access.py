@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import discord
 
-from bot import guilds
-from bot.host import HostError, MatchHost
-from bot.store import MatchRow
+from bot.host import guilds
+from bot.host.match_host import HostError, MatchHost
+from bot.storage.store import MatchRow
 
 
 def host_of(interaction: discord.Interaction) -> MatchHost:

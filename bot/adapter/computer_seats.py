@@ -20,10 +20,10 @@ from typing import AsyncIterator, Awaitable, Callable
 
 import discord
 
-from bot.computer import RETRIES, ComputerError, ComputerPool, decision_seed
+from bot.workers.computer import RETRIES, ComputerError, ComputerPool, decision_seed
 from bot.core import RUNNING, HostError, Outcome
-from bot.host import MatchHost
-from bot.store import MatchRow
+from bot.host.match_host import MatchHost
+from bot.storage.store import MatchRow
 from games import IllegalMove
 
 log = logging.getLogger("petri.computer")

@@ -13,10 +13,10 @@ import logging
 
 import discord
 
-from bot.host import MatchHost, Outcome
-from bot.plan import Plan, PrivateNote, PublicPost, public_post
-from bot.ply_boards import PlyBoards
-from bot.store import MatchRow
+from bot.host.match_host import MatchHost, Outcome
+from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
+from bot.host.ply_boards import PlyBoards
+from bot.storage.store import MatchRow
 from games.base import Game
 
 log = logging.getLogger("petri.discord")
@@ -167,7 +167,7 @@ def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_mo
 
 
 def note_text(match_id: int, note: PrivateNote) -> str:
-    """The DM text of a private note (``bot.plan``): ``private_text`` of its lines, a fogged
+    """The DM text of a private note (``bot.host.plan``): ``private_text`` of its lines, a fogged
     seat's status line after them and, when it is to move, the reminder."""
     lines = note.lines + ([note.status] if note.fogged and note.status else [])
     return private_text(match_id, lines, note.fogged and note.your_move)

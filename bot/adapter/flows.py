@@ -21,13 +21,13 @@ from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
-from bot import ratings
-from bot.clocks import ClockSpec
-from bot.host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
-from bot.outbox import Refused, retry_after
-from bot.plan import Plan
-from bot.ply_boards import PlyBoards, draw_ply_boards
-from bot.store import MatchRow, Seat
+from bot.host import ratings
+from bot.host.clocks import ClockSpec
+from bot.host.match_host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
+from bot.host.outbox import Refused, retry_after
+from bot.host.plan import Plan
+from bot.host.ply_boards import PlyBoards, draw_ply_boards
+from bot.storage.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.options import resolve_seat_names
 from games.text import seat_count
@@ -280,7 +280,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
     (``bot.adapter.order``), which a caller that awaits anything between the
     commit and this call takes right after the commit; by default it is
     taken now.  A failure after the commit raises ``PostFailed``; the plan stays owed
-    and the poster posts it later (``bot.outbox``).
+    and the poster posts it later (``bot.host.outbox``).
     """
     plan = host.plan_of(outcome)
     if turn is None:
@@ -298,7 +298,7 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
 
 
 async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int) -> None:
-    """The poster's delivery of an owed plan (``bot.outbox.Poster``) in its match's channel.
+    """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's channel.
 
     A post with the plan's ply stamp already in the channel (an earlier try that got
     through before its process died) is not posted again.  A plan the match has moved on

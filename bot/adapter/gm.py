@@ -14,12 +14,12 @@ import io
 import discord
 from discord import app_commands
 
-from bot import guilds
+from bot.host import guilds
 from bot.adapter import access, delivery, flows
 from bot.adapter.slash import GAME_CHOICES
 from bot.adapter.replies import committed, refusing, reply_private
-from bot.clocks import ClockError, parse_duration
-from bot.host import HostError
+from bot.host.clocks import ClockError, parse_duration
+from bot.host.match_host import HostError
 from games import get_game
 from games.text import plural
 

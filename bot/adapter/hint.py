@@ -1,6 +1,6 @@
 """``/hint`` (issue 37): the computer's suggested move, shown to the caller only.
 
-The rules of when a hint is allowed and the computing are in ``bot.hints``; this module
+The rules of when a hint is allowed and the computing are in ``bot.learning.hints``; this module
 only answers the command.  No ``from __future__ import annotations`` (see ``bot.adapter.stats``).
 """
 
@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.adapter import access
 from bot.core import HostError
 from bot.adapter.replies import refusing, report_error
-from bot.hints import first_match_of_game, give_hint, hint_refusal
+from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
 
 
 async def answer_hint(interaction: discord.Interaction, match_id: int | None) -> None:

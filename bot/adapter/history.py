@@ -27,9 +27,9 @@ from discord import app_commands
 from bot.adapter import access, delivery
 from bot.adapter.access import host_of
 from bot.adapter.replies import refusing
-from bot.host import HostError, MatchHost
-from bot.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
-from bot.store import MatchRow, MoveRow
+from bot.host.match_host import HostError, MatchHost
+from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
+from bot.storage.store import MatchRow, MoveRow
 from games import Game
 from render.animation import MAX_FRAMES
 
@@ -58,7 +58,7 @@ class HistoryEntry:
 
 def read_log(game: Game, names: list[str], options: str, seed: int,
              log_rows: list[MoveRow], map_text: str | None = None) -> list[HistoryEntry]:
-    """Walk the log as ``bot.replay.positions`` does, noting numbers, take-backs and secrets.
+    """Walk the log as ``bot.host.replay.positions`` does, noting numbers, take-backs and secrets.
 
     Undone entries are replayed too (while they were live), so their
     secrecy is known from their own events.

@@ -1,4 +1,4 @@
-"""``/learn`` (issue 37): lessons in the member's DMs, progress kept per member (``bot.learn``).
+"""``/learn`` (issue 37): lessons in the member's DMs, progress kept per member (``bot.learning.lessons``).
 
 ``/learn`` alone lists what is done; ``/learn game:`` sends the next lesson (its task, text
 board and picture) to the member's DMs (or answers in place when used there); ``/learn game:
@@ -18,7 +18,7 @@ from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
 from bot.adapter.slash import GAME_CHOICES, refusing
-from bot.learn import Reply, Tutor
+from bot.learning.lessons import Reply, Tutor
 from games import GAMES
 from games.lessons import load
 

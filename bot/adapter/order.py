@@ -1,6 +1,6 @@
 """Posts of one match go out in the order its actions were committed (issue 14).
 
-Pictures are drawn concurrently (``bot.render_pool``), so the board of a
+Pictures are drawn concurrently (``bot.workers.render_pool``), so the board of a
 later move can be ready before the board of an earlier one.  Each outcome
 takes a ``PostTurn`` right after its commit, before any ``await`` (so turns
 are taken in commit order); it may draw its pictures at once, but posts only

@@ -20,8 +20,8 @@ from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.access import host_of
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import guarded, reply_private
-from bot.host import MatchHost
-from bot.store import MatchRow
+from bot.host.match_host import MatchHost
+from bot.storage.store import MatchRow
 
 #: Discord allows 25 options per select and 5 rows per message; one row is kept for buttons.
 OPTIONS_PER_SELECT = 25

@@ -20,7 +20,7 @@ from bot.adapter import access, actions
 from bot.adapter.access import host_of
 from bot.adapter.components import drawn_version, input_value, versioned
 from bot.adapter.replies import guarded
-from bot.host import HostError
+from bot.host.match_host import HostError
 
 SQUARE = re.compile(r"\b[a-h][1-8]\b")
 #: Discord's limit for a suggestion's name and value, characters.

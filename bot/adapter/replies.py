@@ -16,13 +16,13 @@ import discord
 from discord import app_commands
 
 from bot.adapter import limits
-from bot.host import HostError
+from bot.host.match_host import HostError
 
 log = logging.getLogger("petri.discord")
 
 class PostFailed(Exception):
     """The action was committed, but posting its news failed; the announcement stays owed
-    and the poster posts it later (``bot.outbox``).  Never say "nothing was changed" then."""
+    and the poster posts it later (``bot.host.outbox``).  Never say "nothing was changed" then."""
 
     def __init__(self, match_id: int):
         super().__init__(f"the post of match #{match_id} failed after its commit")

@@ -11,8 +11,8 @@ import discord
 from bot.adapter import access, actions, flows
 from bot.adapter.components import buttons
 from bot.adapter.replies import committed
-from bot.host import RUNNING, HostError, MatchHost
-from bot.store import MatchRow
+from bot.host.match_host import RUNNING, HostError, MatchHost
+from bot.storage.store import MatchRow
 
 
 async def ask(interaction: discord.Interaction, match: MatchRow) -> None:

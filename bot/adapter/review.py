@@ -1,6 +1,6 @@
 """``/review match:`` (issue 37): a finished match reviewed for the caller, privately.
 
-A progress line is edited while the computer worker evaluates the plies (``bot.review``);
+A progress line is edited while the computer worker evaluates the plies (``bot.learning.review``);
 then the win-chance graph (a picture), the turning points with the move the computer
 preferred, and each turning point's board as the caller saw it.  Only the match's seats may
 ask; everything is ephemeral, since under fog a seat's review shows what that seat saw.
@@ -14,7 +14,7 @@ from discord import app_commands
 
 from bot.adapter import access
 from bot.adapter.slash import refusing
-from bot.review import boards_before, review_for, reviewer_seat, turning_points
+from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
 from games import get_game
 from render.review import win_chance_png
 

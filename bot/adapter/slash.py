@@ -14,7 +14,7 @@ from bot.adapter import access, flows, quick
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import refusing, reply_private
-from bot.host import HostError
+from bot.host.match_host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS

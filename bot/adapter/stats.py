@@ -1,4 +1,4 @@
-"""``/stats`` and ``/leaderboard`` (design.md §4, info group): openskill ratings from ``bot.ratings``.
+"""``/stats`` and ``/leaderboard`` (design.md §4, info group): openskill ratings from ``bot.host.ratings``.
 
 Ratings belong to a server: in a server both commands show that server's
 ratings only; in a DM ``/stats`` shows the caller's own ratings in every
@@ -17,12 +17,12 @@ import time
 import discord
 from discord import app_commands
 
-from bot import ratings
+from bot.host import ratings
 from bot.adapter.access import host_of
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_public
 from bot.adapter.slash import GAME_CHOICES
-from bot.host import HostError
+from bot.host.match_host import HostError
 from games import get_game
 from render.rating_chart import rating_chart_png
 from render.table import leaderboard_png

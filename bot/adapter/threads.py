@@ -23,8 +23,8 @@ import discord
 from typing import Callable
 
 from bot.core import ABORTED, FINISHED
-from bot.host import MatchHost
-from bot.store import MatchRow
+from bot.host.match_host import MatchHost
+from bot.storage.store import MatchRow
 from games import get_game
 
 log = logging.getLogger("petri.discord")

@@ -28,9 +28,9 @@ from bot.adapter import access, flows
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
 from bot.adapter.slash import GAME_CHOICES, refusing
-from bot.clocks import ClockError, ClockKeeper, parse_duration
-from bot.host import HostError
-from bot.store import MatchRow
+from bot.host.clocks import ClockError, ClockKeeper, parse_duration
+from bot.host.match_host import HostError
+from bot.storage.store import MatchRow
 from bot.tournament import runner
 from bot.tournament.runner import FINISHED, FORMATS, RUNNING, Tournament, Tournaments
 from bot.tournament.standings import TIEBREAKS

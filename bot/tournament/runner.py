@@ -2,7 +2,7 @@
 
 A tournament belongs to one server (``guild_id``); every lookup is made
 within the server it is asked from, so nothing reaches across servers.  The
-state lives in three tables (``bot.store`` migration 7): ``tournaments``
+state lives in three tables (``bot.storage.store`` migration 7): ``tournaments``
 (one row, version-guarded like a match), ``tournament_entrants`` and
 ``tournament_games`` (one row per table of a round: its entrants in seat
 order, its match once started, and the finishing places once over).
@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core import ABORTED, FINISHED as MATCH_FINISHED, RUNNING as MATCH_RUNNING, HostError
-from bot.ratings import final_ranks
-from bot.store import MatchRow, Seat, StaleVersion
+from bot.host.ratings import final_ranks
+from bot.storage.store import MatchRow, Seat, StaleVersion
 from bot.tournament import pairing
 from bot.tournament.standings import Game, Standing, standings
 from games import GAMES, get_game

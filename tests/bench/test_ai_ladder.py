@@ -34,7 +34,7 @@ def test_matches_are_dealt_from_the_first_seed_on_and_the_sides_alternate(monkey
 
 def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for(monkeypatch,
                                                                                   capsys):
-    from bot.cli import main
+    from cli.main import main
 
     dealt = []
 
@@ -53,7 +53,7 @@ def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for
 
 
 def test_a_malformed_pairing_is_refused_with_the_pairings_that_would_do(capsys):
-    from bot.cli import main
+    from cli.main import main
 
     with pytest.raises(SystemExit) as stop:
         main(["bench", "--ai", "--pairing", "hard-grandmaster"])

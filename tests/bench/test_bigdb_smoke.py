@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bench import bigdb
-from bot.cli import main as petri
+from cli.main import main as petri
 
 
 async def test_a_small_big_database_is_built_and_measured(tmp_path, capsys):

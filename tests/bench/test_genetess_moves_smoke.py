@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from bench import genetess_moves
-from bot.cli import main as petri
+from cli.main import main as petri
 
 
 def test_the_command_prints_a_row_per_piece_size(monkeypatch, capsys):

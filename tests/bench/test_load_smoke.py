@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bench import load
-from bot.cli import main as petri
+from cli.main import main as petri
 
 
 async def test_many_matches_at_once_move_without_errors(tmp_path):

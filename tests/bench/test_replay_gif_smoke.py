@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from bench import replay_gif
-from bot.cli import main as petri
+from cli.main import main as petri
 
 
 def test_the_command_prints_a_row_per_case(monkeypatch, capsys):

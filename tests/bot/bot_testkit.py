@@ -13,8 +13,8 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.host import MatchHost
-from bot.store import Seat
+from bot.host.match_host import MatchHost
+from bot.storage.store import Seat
 from games import get_game
 
 REPO = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.host import MatchHost
+from bot.host.match_host import MatchHost
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """Helpers for the browser test of ``petri sandbox``'s page (test_sandbox_page.py).
 
 * ``find_chromium`` / ``install_chromium``: Debian's ``chromium`` package.
-* ``SandboxProcess``: ``python -m bot.cli sandbox`` as a child process, fed
+* ``SandboxProcess``: ``python -m cli.main sandbox`` as a child process, fed
   script lines on stdin, its stdout read by a thread so every wait has a timeout.
 * ``browser`` / ``open_channel``: headless Chromium driven by the ``playwright``
   package (``executable_path``, no downloaded browser); the sandbox's channel
@@ -90,7 +90,7 @@ def install_chromium() -> tuple[str | None, str]:
 
 # -- the sandbox process -----------------------------------------------------------
 class SandboxProcess:
-    """``python -m bot.cli sandbox`` (interactive, with the Preview page) as a child process."""
+    """``python -m cli.main sandbox`` (interactive, with the Preview page) as a child process."""
 
     def __init__(self, tmp: Path):
         self.tmp = tmp
@@ -100,7 +100,7 @@ class SandboxProcess:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]), "PYTHONUNBUFFERED": "1"}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "bot.cli", "sandbox", "--db", str(tmp / "s.db"), "--out", str(tmp / "out")],
+            [sys.executable, "-m", "cli.main", "sandbox", "--db", str(tmp / "s.db"), "--out", str(tmp / "out")],
             cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
             text=True, encoding="utf-8", bufsize=1,
         )

@@ -19,7 +19,7 @@ import discord
 import pytest
 
 from bot.adapter import PetriBot, create_bot
-from bot.config import Config
+from bot.ops.config import Config
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MEMBERS = ("alice", "bob", "carol", "dave")
@@ -38,7 +38,7 @@ def simcord_bot(db_path) -> PetriBot:
     """The bot SimCord's ``simcord_env`` fixture runs (see simcord.pytest_plugin)."""
     # One process per database here, so no poll for others' deadlines (its one-second
     # wake-ups would keep SimCord's virtual clock from ever settling).  Pictures in-process:
-    # a worker per bot would add its start-up to every test (tests/bot/test_render_pool.py
+    # a worker per bot would add its start-up to every test (tests/bot/workers/test_render_pool.py
     # drives the worker processes).
     return create_bot(Config(database=db_path, deadline_poll=0, render_workers=0))
 

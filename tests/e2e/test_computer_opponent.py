@@ -21,7 +21,7 @@ from simcord.actors import MemberActor
 from simcord.builders import UserHandle
 
 from bot.adapter import computer_seats, create_bot
-from bot.config import Config
+from bot.ops.config import Config
 from tests.e2e.conftest import visible_text
 from games import GAMES, get_game
 

@@ -24,7 +24,7 @@ SCRIPTS = sorted((REPO / "examples").glob("*.txt"))
 @pytest.mark.parametrize("script", SCRIPTS, ids=[s.stem for s in SCRIPTS])
 def test_example_script_on_postgresql(script, pg_url, tmp_path):
     done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "sandbox", "--script", str(script), "--database", pg_url,
+        [sys.executable, "-m", "cli.main", "sandbox", "--script", str(script), "--database", pg_url,
          "--out", str(tmp_path / "out"), "--no-preview"],
         capture_output=True, text=True, timeout=600, cwd=REPO, env=dict(os.environ, PYTHONPATH=str(REPO)))
     assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]

@@ -381,7 +381,7 @@ async def test_ending_or_undoing_during_a_secret_set_up_shows_no_strand(world):
 # -- the example script ---------------------------------------------------------------------------------
 def run_example(name: str, out) -> subprocess.CompletedProcess:
     """``petri sandbox --script examples/NAME`` as CI runs it (a separate process)."""
-    return subprocess.run([sys.executable, "-m", "bot.cli", "sandbox", "--script", str(REPO / "examples" / name),
+    return subprocess.run([sys.executable, "-m", "cli.main", "sandbox", "--script", str(REPO / "examples" / name),
                            "--out", str(out)], cwd=REPO, capture_output=True, text=True, timeout=120,
                           env={**os.environ, "PYTHONPATH": str(REPO)})
 

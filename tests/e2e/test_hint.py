@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from bot.adapter import create_bot
-from bot.config import Config
-from bot.hints import hint_refusal
-from bot.store import MatchRow
+from bot.ops.config import Config
+from bot.learning.hints import hint_refusal
+from bot.storage.store import MatchRow
 from games import get_game
 from tests.e2e.conftest import newest_with_button, resign, start_lobby_match
 from tests.e2e.test_computer_opponent import petri

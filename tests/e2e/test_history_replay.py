@@ -9,7 +9,7 @@ from PIL import Image, ImageChops, ImageSequence
 
 from bot.adapter.history import (HISTORY_COMMANDS, HistoryEntry, history_line, paginate, post_replay,
                                  read_log, what)
-from bot.store import MatchRow, MoveRow, Seat
+from bot.storage.store import MatchRow, MoveRow, Seat
 from games import get_game
 from render import board_png
 from tests.e2e.conftest import png_of, start_lobby_match

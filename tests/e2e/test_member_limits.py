@@ -11,7 +11,7 @@ from simcord.actors import MemberActor
 from simcord.builders import UserHandle
 
 from bot.adapter import create_bot
-from bot.config import Config
+from bot.ops.config import Config
 
 pytestmark = pytest.mark.simcord(settle_timeout=30)
 

@@ -1,4 +1,4 @@
-"""``/healthz`` and ``/metrics`` (bot/metrics.py) scraped over HTTP from the bot on SimCord.
+"""``/healthz`` and ``/metrics`` (bot/ops/metrics.py) scraped over HTTP from the bot on SimCord.
 
 A move and a refusal made through Discord show up in the counters, the
 database gauges count the match, and /healthz reports the gateway shard and
@@ -13,7 +13,7 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.metrics import serve
+from bot.ops.metrics import serve
 from tests.e2e.test_protozoa_play import challenge
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import render
-from bot.clocks import PROXY_WINDOW, duration_text
+from bot.host.clocks import PROXY_WINDOW, duration_text
 from bot.adapter.flows import STALE
 from tests.e2e.conftest import button_labels, mention, newest_with_button, pinged, png_of, visible_text
 from tests.e2e.conftest import without_due
@@ -504,7 +504,7 @@ async def test_undo_during_a_pending_active_step_is_refused_not_asked(world):
 # -- (g) the example scripts --------------------------------------------------------------------------------
 def run_example(name: str, out) -> subprocess.CompletedProcess:
     """``petri sandbox --script examples/NAME`` as CI runs it (a separate process)."""
-    return subprocess.run([sys.executable, "-m", "bot.cli", "sandbox", "--script", str(REPO / "examples" / name),
+    return subprocess.run([sys.executable, "-m", "cli.main", "sandbox", "--script", str(REPO / "examples" / name),
                            "--out", str(out)], check=False, cwd=REPO, capture_output=True, text=True, timeout=120,
                           env={**os.environ, "PYTHONPATH": str(REPO)})
 

@@ -14,14 +14,14 @@ import random
 import pytest
 
 from bot.adapter import create_bot, flows
-from bot.config import Config
+from bot.ops.config import Config
 from games import get_game
 from tests.e2e.conftest import mention, resign
 
 # A computer's search runs in a real worker process, outside SimCord's virtual time.
 computers = pytest.mark.simcord(settle_timeout=30)
 #: Seconds after which a failed post has been retried and a stopped process's lease on its
-#: post has run out (``bot.outbox.RETRY_FIRST``, ``MatchHost.announce_lease``: 5 and 30).
+#: post has run out (``bot.host.outbox.RETRY_FIRST``, ``MatchHost.announce_lease``: 5 and 30).
 LATER = 60
 
 
@@ -179,8 +179,8 @@ async def test_an_error_after_the_commit_never_says_nothing_was_changed(world):
 
 
 def test_later_outlasts_the_first_retry_and_the_lease():
-    from bot.host import MatchHost
-    from bot.outbox import retry_after
+    from bot.host.match_host import MatchHost
+    from bot.host.outbox import retry_after
 
     assert LATER > retry_after(1) and LATER > MatchHost.announce_lease
 

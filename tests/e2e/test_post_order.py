@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.adapter import flows
-from bot.render_pool import RenderPool
+from bot.workers.render_pool import RenderPool
 from games import get_game
 from tests.e2e.conftest import NO_THREADS, start_lobby_match
 

@@ -199,7 +199,7 @@ def test_the_example_script_passes(tmp_path, name):
 
 
 async def test_sandbox_takes_an_unquoted_move_with_spaces(world, tmp_path):
-    from bot.sandbox import Sandbox
+    from cli.sandbox import Sandbox
 
     # the sandbox's own server on the same simulated Discord
     sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")

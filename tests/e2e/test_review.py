@@ -8,8 +8,8 @@ import random
 import pytest
 
 from bot.adapter import create_bot
-from bot.config import Config
-from bot.replay import APPLY_KINDS
+from bot.ops.config import Config
+from bot.host.replay import APPLY_KINDS
 from tests.e2e.conftest import png_of, start_lobby_match
 from tests.e2e.test_computer_opponent import petri, play_to_the_end
 

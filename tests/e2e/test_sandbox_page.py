@@ -157,8 +157,8 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
 async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_not_know(world, tmp_path):
     import aiohttp
 
-    from bot.sandbox import Sandbox
-    from bot.sandbox_page import SandboxPage
+    from cli.sandbox import Sandbox
+    from cli.sandbox_page import SandboxPage
 
     sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")      # its own server and members
     page = SandboxPage(sandbox)
@@ -185,8 +185,8 @@ async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_no
 async def test_the_channel_list_shows_each_matchs_thread_under_its_channel(world, tmp_path):
     import aiohttp
 
-    from bot.sandbox import Sandbox
-    from bot.sandbox_page import SandboxPage
+    from cli.sandbox import Sandbox
+    from cli.sandbox_page import SandboxPage
 
     sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")
     page = SandboxPage(sandbox)

@@ -14,7 +14,7 @@ import logging
 
 import pytest
 
-from bot.logs import setup_logging
+from bot.ops.logs import setup_logging
 from tests.e2e.conftest import submit_form
 from tests.e2e.test_mitosis_play import clone_game_to_first_split, move
 

@@ -13,8 +13,8 @@ import discord
 import simcord
 
 from bot.adapter import create_bot
-from bot.config import Config
-from bot.metrics import health
+from bot.ops.config import Config
+from bot.ops.metrics import health
 
 
 async def play_in(env, name: str, shard_id: int):

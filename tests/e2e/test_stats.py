@@ -10,7 +10,7 @@ from openskill.models import PlackettLuce
 from PIL import Image
 from simcord.backend.errors import SetupError
 
-from bot.ratings import Skill
+from bot.host.ratings import Skill
 from tests.e2e.conftest import embed_text, pinged, png_of, resign, start_lobby_match
 
 

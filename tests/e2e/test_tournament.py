@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from bot.adapter import create_bot
-from bot.config import Config
+from bot.ops.config import Config
 from tests.e2e.conftest import png_of
 
 pytestmark = pytest.mark.simcord(settle_timeout=60)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from bot.clocks import seat_deadline
+from bot.host.clocks import seat_deadline
 from tests.e2e.test_clocks import challenge
 from tests.e2e.conftest import mention
 
@@ -34,7 +34,7 @@ async def test_no_deadline_without_a_clock(world):
 
 
 async def test_the_sandbox_shows_the_deadline_as_a_client_does(world, tmp_path):
-    from bot.sandbox import Sandbox
+    from cli.sandbox import Sandbox
 
     sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")
     await sandbox.run_line('alice: /play game:dna-sequence opponent:@bob options:"seed=4 clock=90"')

@@ -58,7 +58,7 @@ from test_genetess_leaks import may_see
 
 from bot.adapter.delivery import fogged_text, public_text
 from bot.core import Outcome
-from bot.store import MatchRow
+from bot.storage.store import MatchRow
 from games import genetess_board as board
 from games import genetess_specials as sp
 from games.base import IllegalMove
@@ -292,7 +292,7 @@ def other_order(state, mover: int, order: str, rng) -> str | None:
 
 def answer(state, seat: int, order: str) -> str | None:
     """What the engine answers ``order`` (the ``/move`` autocomplete's ✓/✗ and a refused
-    order's text: ``bot.host.Host.check_move``): ``None`` when accepted, else the reason."""
+    order's text: ``bot.host.match_host.Host.check_move``): ``None`` when accepted, else the reason."""
     try:
         G.apply(state, seat, order)
     except IllegalMove as exc:

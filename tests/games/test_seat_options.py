@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.cli import main
+from cli.main import main
 from games import BadOptions, get_game
 from games.options import resolve_seat_names
 

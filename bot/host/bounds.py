@@ -1,0 +1,123 @@
+"""What one member may start (issue 29 §6): caps on open lobbies, running and computer
+matches, and on the clock a match may ask for.
+
+Discord lets any member of a server run ``/play``; without caps one member could open a
+lobby in every channel, sit in hundreds of matches, keep the computer's worker busy with
+computer-only matches, or ask for ``clock=0.001`` (the host would then play the whole
+match by stand-ins in a second).  ``Bounds`` holds the caps, set from the ``[limits]``
+table of the configuration (``bot.ops.config``); the host checks them where a request would
+break one, and the refusal names the limit and its value.  ``None`` (or ``0`` in the
+configuration) switches a cap off; a host built without a configuration
+(``petri play``, the tests) has none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.host.clocks import ClockSpec, duration_text
+from bot.core import ACTIVE, CHALLENGE, LOBBY, RUNNING, HostError
+from bot.storage.store import MatchRow
+
+#: Rows read when counting a member's matches (more than any cap a server would set).
+_COUNTED = 1000
+
+
+class LimitReached(HostError):
+    """A request that would break one of the configured ``Bounds``; the message names the
+    limit (its ``[limits]`` key) and its value."""
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """Caps per member (``None``: no cap).
+
+    ``open_per_server``: lobbies and challenges a member has opened and not yet started,
+    in one server.  ``running``: running matches a member sits in (all servers: the
+    host's capacity is shared).  ``computer``: not-finished matches with a computer seat
+    a member opened (the computer's worker is shared).  ``min_clock`` / ``max_clock``:
+    seconds a match's clock may give per move (``clock=`` or ``deadline=``), least and
+    most; ``max_reserve``: most seconds of reserve.
+    """
+
+    open_per_server: int | None = None
+    running: int | None = None
+    computer: int | None = None
+    min_clock: float | None = None
+    max_clock: float | None = None
+    max_reserve: float | None = None
+
+    @classmethod
+    def from_config(cls, config) -> "Bounds":
+        """The bounds of a ``bot.ops.config.Config``'s ``[limits]`` (0 there: no cap)."""
+        return cls(open_per_server=config.max_open_per_server or None,
+                   running=config.max_running_per_member or None,
+                   computer=config.max_computer_per_member or None,
+                   min_clock=config.min_clock or None, max_clock=config.max_clock or None,
+                   max_reserve=config.max_reserve or None)
+
+    def check_clock(self, spec: ClockSpec) -> None:
+        """``LimitReached`` when ``spec`` gives less or more time than the caps allow (a
+        match without a clock is always allowed)."""
+        if spec.per_move is None:
+            return
+        if self.min_clock is not None and spec.per_move < self.min_clock:
+            raise LimitReached(f"bad options: a clock of {duration_text(spec.per_move)} per move is "
+                               f"below this bot's minimum of {duration_text(self.min_clock)} "
+                               "([limits] min_clock); give more time, e.g. clock=60, or clock=off")
+        if self.max_clock is not None and spec.per_move > self.max_clock:
+            raise LimitReached(f"bad options: {duration_text(spec.per_move)} per move is above this "
+                               f"bot's maximum of {duration_text(self.max_clock)} ([limits] max_clock)")
+        if self.max_reserve is not None and spec.reserve > self.max_reserve:
+            raise LimitReached(f"bad options: a reserve of {duration_text(spec.reserve)} is above "
+                               f"this bot's maximum of {duration_text(self.max_reserve)} "
+                               "([limits] max_reserve)")
+
+    async def check_open(self, store, guild_id: int | None, user_id: int) -> None:
+        """``LimitReached`` when ``user_id`` already has ``open_per_server`` lobbies and
+        challenges open in ``guild_id``."""
+        if self.open_per_server is None:
+            return
+        found = await store.find_matches(user_id=user_id, guild_id=guild_id,
+                                         statuses=(LOBBY, CHALLENGE), limit=_COUNTED)
+        opened = [m for m in found if m.created_by == user_id and m.guild_id == guild_id]
+        if len(opened) >= self.open_per_server:
+            raise LimitReached(f"you already have {len(opened)} lobbies and challenges open in this "
+                               f"server; the limit is {self.open_per_server} ([limits] "
+                               "max_open_per_server): start or cancel one first")
+
+    async def check_running(self, store, match: MatchRow, people: list[int]) -> None:
+        """``LimitReached`` when one of ``people`` (the match's human seats) already sits in
+        ``running`` running matches."""
+        if self.running is None:
+            return
+        for user_id in dict.fromkeys(people):
+            found = await store.find_matches(user_id=user_id, statuses=(RUNNING,),
+                                             limit=self.running + 1)
+            if len([m for m in found if m.id != match.id]) >= self.running:
+                who = "you already play" if user_id == match.created_by else \
+                    f"{_name(match, user_id)} already plays"
+                raise LimitReached(f"{who} in {_matches(self.running, 'running')}; the limit is "
+                                   f"{self.running} ([limits] max_running_per_member): "
+                                   "finish one first")
+
+    async def check_computer(self, store, match: MatchRow) -> None:
+        """``LimitReached`` when ``match``'s creator already has ``computer`` other
+        unfinished matches with a computer seat."""
+        if self.computer is None:
+            return
+        found = await store.find_matches(user_id=match.created_by, statuses=ACTIVE, limit=_COUNTED)
+        with_computer = [m for m in found if m.id != match.id and m.created_by == match.created_by
+                         and m.extra.get("computers")]
+        if len(with_computer) >= self.computer:
+            raise LimitReached(f"you already have {_matches(len(with_computer), 'unfinished')} "
+                               f"against the computer; the limit is {self.computer} ([limits] "
+                               "max_computer_per_member): finish or cancel one first")
+
+
+def _matches(count: int, kind: str) -> str:
+    return f"{count} {kind} {'match' if count == 1 else 'matches'}"
+
+
+def _name(match: MatchRow, user_id: int) -> str:
+    return next((s.name for s in match.seats if s.user_id == user_id), "a player")

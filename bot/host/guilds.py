@@ -1,0 +1,52 @@
+"""Per-server settings that game-masters change with ``/gm config`` (issue 3 §2–3)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+
+from bot.storage.store import Store
+
+
+@dataclass
+class GuildSettings:
+    """One server's Petri settings.
+
+    ``gm_role_id``: members with this role are game-masters (as are members
+    with Manage Server); ``channels``: channel ids where matches may start
+    (empty: anywhere); ``defaults``: game id → options text added before the
+    player's own; ``zombie_after``: time-outs in one match before a seat
+    becomes a zombie; ``abandon_after``: seconds without any change before a
+    running match is aborted; ``lobby_ttl``: seconds a lobby or challenge
+    stays open; ``rate_computer_games``: matches with a computer seat count for the
+    people's ratings (issue 17; off by default: a computer's strength is not a person's).
+    """
+
+    gm_role_id: int | None = None
+    channels: list[int] = field(default_factory=list)
+    defaults: dict[str, str] = field(default_factory=dict)
+    zombie_after: int = 3
+    abandon_after: float = 14 * 86400.0
+    lobby_ttl: float = 3600.0
+    rate_computer_games: bool = False
+
+
+async def load(store: Store, guild_id: int | None) -> GuildSettings:
+    """The settings of ``guild_id`` (defaults when none are stored or outside a server)."""
+    if guild_id is None:
+        return GuildSettings()
+    row = await store.fetch_one("SELECT gm_role_id, settings FROM guild_settings WHERE guild_id = ?",
+                                (guild_id,))
+    if row is None:
+        return GuildSettings()
+    known = {f.name for f in fields(GuildSettings)}
+    data = {k: v for k, v in json.loads(row["settings"]).items() if k in known}
+    return GuildSettings(**data)
+
+
+async def save(store: Store, guild_id: int, settings: GuildSettings) -> None:
+    """Store ``settings`` for ``guild_id`` (inside the caller's transaction, if any)."""
+    data = json.dumps(asdict(settings), sort_keys=True)
+    await store.execute("DELETE FROM guild_settings WHERE guild_id = ?", (guild_id,))
+    await store.execute("INSERT INTO guild_settings (guild_id, gm_role_id, settings) VALUES (?, ?, ?)",
+                        (guild_id, settings.gm_role_id, data))

@@ -1,0 +1,752 @@
+"""``MatchHost``: the one place where matches live (design.md §3).
+
+The Discord adapter, the sandbox, ``petri play`` and the benchmarks all call
+this class; none of them touches the database or an engine directly.
+
+Guarantees:
+- a move is acknowledged (the coroutine returns) only after its transaction
+  committed: move-log append plus version-guarded match update;
+- one ``asyncio.Lock`` per match serialises concurrent calls, and a caller
+  holding an old ``version`` (a stale button) is refused;
+- every refusal is a ``HostError`` whose message is fit to show the user and
+  never contains a secret; nothing is changed when one is raised.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Callable
+
+from bot.host import clocks, guilds, ratings
+from bot.host.bounds import Bounds
+from bot.workers.computer import stand_in_job
+from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
+                      HostError, MatchChanged, Outcome)
+from bot.host.locks import KeyedLocks
+from bot.storage.match_cache import MatchCache
+from bot.host.moderation import Moderation
+from bot.host.observe import Observer
+from bot.host.plan import Plan, build_plan
+from bot.workers.render_pool import RenderPool
+from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
+from bot.host.timing import TimedEvents
+from bot.storage.database import open_store
+from bot.host.casual import hints_extra
+from bot.storage.store import MatchRow, MoveRow, Seat, StaleVersion, Store
+from games import GAMES, BadOptions, Game, IllegalMove, get_game
+from games.ai import check_level
+from games.options import options_text, parse_seed, split_host_options
+
+
+class MatchHost(TimedEvents, Moderation):
+    """Create, join, start, move, resign and query matches over a ``Store``.
+
+    ``now`` returns seconds since the epoch (injectable so simulated time
+    and tests agree); ``seeds`` draws the random seed of a new match;
+    ``pictures`` draws the boards and looks for stand-in moves (default: in this
+    process, in a thread; the bot passes its worker processes).  The host closes it.
+    ``outbox``: every commit that starts a match or adds plies also stores its delivery
+    plan as an owed announcement, in the same transaction (the bot, which posts them:
+    ``bot.host.outbox``); the committer has ``announce_lease`` seconds to post it before
+    another process may.
+    """
+
+    #: Seconds the committing process has to post its own announcement (``outbox``).
+    announce_lease: float = 30.0
+
+    def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
+                 seeds: random.Random | None = None, pictures: RenderPool | None = None,
+                 outbox: bool = False):
+        self.store = store
+        self.outbox = outbox
+        self.pictures = pictures if pictures is not None else RenderPool(0)
+        self.now = now
+        self._seeds = seeds or random.Random()
+        #: One lock per match id, held for the read-apply-commit of an action; gone when idle.
+        self._locks = KeyedLocks()
+        #: The running matches' rows this host committed last: a move reads its match here.
+        self.recent = MatchCache()
+        #: Called with every match after it changed (the clock keeper re-arms on it).
+        self.on_change: Callable[[MatchRow], None] | None = None
+        #: Told of every move, refusal and error (metrics and structured logs).
+        self.observer = Observer()
+        #: What one member may start (the bot sets its ``[limits]``; none by default).
+        self.bounds = Bounds()
+        #: Called with every match that has just ended (finished, aborted or cancelled):
+        #: tournaments record their results from it (``bot.tournament.runner``).
+        self.on_end: Callable[[MatchRow], None] | None = None
+
+    @classmethod
+    async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
+        """A host on the database at ``target``: an SQLite path or a ``postgresql://`` URL
+        (created and migrated as needed; ``bot.storage.database.open_store``)."""
+        return cls(await open_store(target), **kwargs)
+
+    async def close(self) -> None:
+        """Close the database and stop the picture workers."""
+        try:
+            await self.store.close()
+        finally:
+            await self.pictures.close()
+
+    # -- lookups -------------------------------------------------------------
+    @staticmethod
+    def game_of(match: MatchRow) -> Game:
+        """The engine that plays ``match``."""
+        return get_game(match.game)
+
+    async def get(self, match_id: int) -> MatchRow:
+        """The match ``match_id``; ``HostError`` when there is none."""
+        match = await self.store.get_match(match_id)
+        if match is None:
+            raise HostError(f"there is no match #{match_id}")
+        return match
+
+    async def active_in_channel(self, channel_id: int) -> MatchRow | None:
+        """The lobby, challenge or running match played in a channel itself (not in a thread
+        of its own), if any: a channel holds one such match at a time."""
+        found = await self.store.find_matches(channel_id=channel_id, statuses=ACTIVE)
+        return next((m for m in found if not m.extra.get("threaded")), None)
+
+    async def open_in_channel(self, channel_id: int) -> list[MatchRow]:
+        """Every lobby, challenge or running match whose card is in a channel (those played
+        in a thread of it included), newest first."""
+        return await self.store.find_matches(channel_id=channel_id, statuses=ACTIVE)
+
+    async def thread_match(self, thread_id: int, guild_id: int | None) -> MatchRow | None:
+        """The match played in thread ``thread_id`` of guild ``guild_id`` (any status), if any:
+        a thread of another guild is no match here (isolation, design.md §3)."""
+        found = await self.store.find_matches(thread_id=thread_id, limit=1)
+        return found[0] if found and found[0].guild_id == guild_id else None
+
+    async def set_thread(self, match_id: int, thread_id: int) -> MatchRow:
+        """Record that match ``match_id`` is played in thread ``thread_id``; returns the match."""
+        async with self.store.transaction():
+            await self.store.set_thread(match_id, thread_id)
+        self.recent.drop(match_id)  # a cached row would not know its thread
+        return await self.get(match_id)
+
+    async def channel_match(self, channel_id: int) -> MatchRow:
+        """The match played in the channel itself, else the newest open one whose card is there
+        (played in a thread of it); ``HostError`` saying how to start one when there is none."""
+        match = await self.active_in_channel(channel_id)
+        if match is None:
+            match = next(iter(await self.open_in_channel(channel_id)), None)
+        if match is None:
+            raise HostError("there is no match in this channel; start one with /play")
+        return match
+
+    async def user_matches(self, user_id: int) -> list[MatchRow]:
+        """Active matches where ``user_id`` holds a seat, newest first."""
+        return await self.store.find_matches(user_id=user_id, statuses=ACTIVE)
+
+    async def matches_in_channel(self, channel_id: int, limit: int = 10) -> list[MatchRow]:
+        """Recent matches of a channel, newest first."""
+        return await self.store.find_matches(channel_id=channel_id, limit=limit)
+
+    @staticmethod
+    def board_version(match: MatchRow) -> int:
+        """The match version its current board was drawn at: the version of the last save that
+        changed seats or the log.  Clock bookkeeping (reminders, re-arming) and undo requests
+        bump ``version`` but not this, so they leave menus on the board valid (design §4)."""
+        return match.extra.get("board_version", match.version)
+
+    @staticmethod
+    def seat_of(match: MatchRow, user_id: int) -> int | None:
+        """The seat number ``user_id`` holds in ``match``, or ``None``."""
+        for i, seat in enumerate(match.seats):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    def view(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> dict[str, Any]:
+        """The engine view for ``user_id`` (spectator view for ``None`` or a non-player);
+        ``full``: everything, secrets included (for a game-master only)."""
+        if match.state is None:
+            raise HostError("the match has not started yet")
+        seat = self.seat_of(match, user_id) if user_id is not None else None
+        game = self.game_of(match)
+        return game.full_view(match.state, seat) if full else game.view(match.state, seat)
+
+    def legal_moves(self, match: MatchRow, user_id: int) -> list[str]:
+        """The caller's legal moves now (empty when not their turn or not a player)."""
+        seat = self.seat_of(match, user_id)
+        if match.status != RUNNING or seat is None:
+            return []
+        return self.game_of(match).legal_moves(match.state, seat)
+
+    def check_move(self, match: MatchRow, user_id: int, text: str) -> str | None:
+        """Whether the caller could play ``text`` now: ``None`` if so, else the engine's reason
+        (for their eyes only, as a refused ``/move`` would say).  Nothing is changed."""
+        seat = self.seat_of(match, user_id)
+        if match.status != RUNNING or seat is None:
+            return "you have no move in this match now"
+        try:
+            self.game_of(match).apply(match.state, seat, text)
+        except IllegalMove as exc:
+            return exc.reason
+        return None
+
+    async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False,
+                        view: dict[str, Any] | None = None) -> bytes:
+        """The board picture for ``user_id``'s view (``full``: the game-master's), drawn by
+        ``self.pictures`` (a worker process in the bot).  ``view``: that view, when the
+        caller already has it (``self.view(match, user_id, full=full)``; not changed).
+        A running clock is drawn too (``_drawable``).
+        """
+        view = self._drawable(match, view if view is not None else self.view(match, user_id, full=full))
+        return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
+
+    def _drawable(self, match: MatchRow, view: dict[str, Any]) -> dict[str, Any]:
+        """A copy of ``view`` with the running clock, if any, as ``clock`` (name → seconds
+        left), for renderers that show it in their status bar."""
+        view = dict(view)
+        clock = match.extra.get("clock")
+        if clock and match.status == RUNNING:
+            now = self.now()
+            view["clock"] = {match.state["seats"][s]: round(clocks.time_left(clock, s, now))
+                             for s in range(len(match.seats))}
+        return view
+
+    def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
+        """The game's text board for ``user_id``'s view (alt text, terminals)."""
+        return self.game_of(match).describe(self.view(match, user_id, full=full))
+
+    async def history(self, match_id: int) -> list[MoveRow]:
+        """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
+        return await self.store.moves(match_id)
+
+    async def positions(self, match: MatchRow, upto: int | None = None) -> list[Position]:
+        """Every position of ``match`` rebuilt from its log: the start, then one per live ply
+        (``upto``: up to that ply only, ``bot.host.replay.positions``).
+
+        Raises ``HostError`` before the match has started.
+        """
+        return positions(self.game_of(match), *self._start_of(match),
+                         await self.store.moves(match.id), match.extra.get("map_text"), upto)
+
+    async def plies(self, match: MatchRow) -> list[MoveRow]:
+        """The live plies of ``match`` (ply ``n`` is the ``n``-th), counted without the engine.
+
+        Raises ``HostError`` before the match has started.
+        """
+        self._start_of(match)
+        return live_plies(await self.store.moves(match.id))
+
+    async def position_after(self, match: MatchRow, plies: list[MoveRow]) -> Position:
+        """The position of ``match`` after ``plies`` (the first of ``plies(match)``), replayed
+        in a picture worker, off the event loop; only those plies are replayed."""
+        return await self.pictures.call(position_after, match.game, *self._start_of(match), plies,
+                                        match.extra.get("map_text"))
+
+    async def public_views(self, match: MatchRow, plies: list[MoveRow],
+                           frames: int | None = None) -> list[dict]:
+        """Public views of the positions of ``match`` along ``plies`` (``plies(match)``), start
+        first (``frames``: that many, spread evenly, first and last kept), rebuilt in a
+        picture worker."""
+        return await self.pictures.call(public_views, match.game, *self._start_of(match), plies,
+                                        match.extra.get("map_text"), frames)
+
+    @staticmethod
+    def _start_of(match: MatchRow) -> tuple[list[str], str, int]:
+        """``(seat names, options, seed)``: what the match's start state is built from.
+
+        Raises ``HostError`` before the match has started.
+        """
+        if match.state is None:
+            raise HostError("the match has not started yet")
+        return [match.state["seats"][i] for i in range(len(match.seats))], match.options, match.seed
+
+    # -- creation --------------------------------------------------------------
+    async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
+                     options: str | None, creator: Seat, opponent: Seat | None = None,
+                     threaded: bool = False) -> MatchRow:
+        """Open a lobby (no ``opponent``) or a direct challenge in a channel.
+
+        ``threaded``: the match will be played in a thread of its own once it
+        starts, so the channel may hold any number of them; otherwise it is
+        played in the channel, which holds one such match at a time.
+        Raises ``HostError`` for an unknown game, bad options, a busy
+        channel or a challenge to oneself.
+        """
+        try:
+            game = get_game(game_id)
+        except KeyError:
+            raise HostError(f"unknown game '{game_id}'; games are: {', '.join(GAMES)}") from None
+        settings = await guilds.load(self.store, guild_id)
+        if settings.channels and channel_id not in settings.channels:
+            raise HostError("matches can't be started in this channel here; try "
+                            + ", ".join(f"<#{c}>" for c in settings.channels))
+        default = settings.defaults.get(game.id, "")
+        given = f"{default} {options or ''}".strip()
+        options_clean, seed, clock = self.validate_options(game, given)
+        hints = hints_extra(given)  # issue 37: hints=on, a casual match
+        if opponent is not None and opponent.user_id == creator.user_id:
+            raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
+        if game.max_seats < 2 and opponent is not None:
+            raise HostError(f"{game.title} is not played against an opponent")
+        busy = None if threaded else await self.active_in_channel(channel_id)
+        if busy is not None:
+            raise HostError(f"this channel already has a match (#{busy.id}, {busy.game}, {busy.status}); "
+                            "finish or cancel it first, or play in another channel")
+        await self.bounds.check_open(self.store, guild_id, creator.user_id)
+        now = self.now()
+        row = MatchRow(id=0, guild_id=guild_id, channel_id=channel_id, game=game.id,
+                       options=options_clean, seed=seed, status=CHALLENGE if opponent else LOBBY,
+                       state=None, version=1, created_by=creator.user_id,
+                       invited=opponent.user_id if opponent else None,
+                       created_at=now, updated_at=now,
+                       seats=[creator] + ([opponent] if opponent else []),
+                       extra={"clock_spec": [clock.per_move, clock.reserve, clock.policy],
+                              **({"threaded": True} if threaded else {}),
+                              "zombie_after": settings.zombie_after,
+                              "abandon_after": settings.abandon_after,
+                              "expires_at": now + settings.lobby_ttl,
+                              # A seed given in the options is known to the players: in a
+                              # game with hidden draws they can be computed (issue 30).
+                              "seed_chosen": "seed" in split_host_options(given)[1], **hints},
+                       deadline_at=now + settings.lobby_ttl)
+        async with self.store.transaction():
+            await self.store.insert_match(row)
+        self._changed(row)
+        return row
+
+    def validate_options(self, game: Game, options: str | None) -> tuple[str, int, clocks.ClockSpec]:
+        """Check ``options`` text for ``game``; returns ``(canonical_text, seed, clock)``.
+
+        Runs the engine's own cross checks by building a trial start state,
+        and reads the host options ``seed``, ``clock``, ``deadline`` and
+        ``timeout`` (``bot/host/clocks.py``).  Raises ``HostError`` quoting the
+        engine's ``BadOptions`` or the clock's message.
+        """
+        try:
+            game_text, host_opts = split_host_options(options)
+            values = game.parse_options(game_text)
+            _check_some_seat_count(game, values)
+            clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
+        except (BadOptions, clocks.ClockError) as exc:
+            raise HostError(f"bad options: {exc}") from None
+        hints_extra(options)  # a hints= value other than on/off is refused here too
+        try:
+            # A secret seed of 63 bits (a BIGINT): too many to try them all against what a seat
+            # sees, which would compute the hidden draws (issue 30).
+            seed = parse_seed(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**63)
+        except BadOptions as exc:
+            raise HostError(f"bad options: {exc}") from None
+        self.bounds.check_clock(clock)
+        return options_text(game, values), seed, clock
+
+    async def join(self, match_id: int, player: Seat) -> MatchRow:
+        """Take a seat in an open lobby."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+            if self.seat_of(match, player.user_id) is not None:
+                raise HostError("you are already in this lobby")
+            if len(match.seats) >= self.game_of(match).max_seats:
+                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+            match.seats.append(player)
+            await self._save_seats(match)
+            return match
+
+    async def add_computer(self, match_id: int, user_id: int, computer: Seat, level: str) -> MatchRow:
+        """The lobby's creator fills an empty seat with the computer at ``level`` (issue 17).
+
+        ``computer`` is the bot's own user; the seat is named ``Petri (level)``
+        and ``match.extra["computers"]`` maps its seat number to the level.
+        Unless the server's ``rate_computer_games`` setting says otherwise the
+        match is unrated.  Raises ``HostError`` for anyone but the creator, a
+        full or started lobby, or an unknown level.
+        """
+        try:
+            level = check_level(level)
+        except ValueError as exc:
+            raise HostError(str(exc)) from None
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+            if user_id != match.created_by:
+                raise HostError("only the player who opened the lobby can add a computer")
+            if len(match.seats) >= self.game_of(match).max_seats:
+                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+            await self.bounds.check_computer(self.store, match)
+            match.extra.setdefault("computers", {})[str(len(match.seats))] = level
+            match.seats.append(Seat(computer.user_id, f"{computer.name} ({level})"))
+            if not (await guilds.load(self.store, match.guild_id)).rate_computer_games:
+                match.extra["unrated"] = True
+            await self._save_seats(match)
+            return match
+
+    @staticmethod
+    def computer_seats(match: MatchRow) -> dict[int, str]:
+        """Seat number → level of the match's computer seats (issue 17)."""
+        return {int(seat): level for seat, level in match.extra.get("computers", {}).items()}
+
+    async def create_table(self, *, channel_id: int, guild_id: int, game_id: str, options: str,
+                           seats: list[Seat], computers: dict[int, str], extra: dict[str, Any]) -> Outcome:
+        """Create and start a match whose players are already chosen (a tournament's table).
+
+        It is made as any match is (``create``: the server's channel rules and
+        the options are checked), seated in the order of ``seats``, with
+        ``computers`` (seat number → level) played by the computer and
+        ``extra`` merged into its bookkeeping, then started by its first
+        seat.  A table with a computer is unrated unless the server rates
+        computer games, as with ``add_computer``.  Raises ``HostError`` as
+        ``create`` and ``start`` do.
+        """
+        lobby = await self.create(channel_id=channel_id, guild_id=guild_id, game_id=game_id,
+                                  options=options, creator=seats[0])
+        async with self._locks[lobby.id]:
+            lobby.seats = list(seats)
+            lobby.extra.update(extra)
+            if computers:
+                lobby.extra["computers"] = {str(seat): check_level(level) for seat, level in computers.items()}
+                if not (await guilds.load(self.store, guild_id)).rate_computer_games:
+                    lobby.extra["unrated"] = True
+            await self._save_seats(lobby)
+        return await self.start(lobby.id, seats[0].user_id)
+
+    async def leave(self, match_id: int, user_id: int) -> MatchRow:
+        """Leave an open lobby; when its creator leaves, the lobby is cancelled."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != LOBBY:
+                raise HostError("you can only leave a lobby before it starts; use /resign in a game")
+            seat = self.seat_of(match, user_id)
+            if seat is None:
+                raise HostError("you are not in this lobby")
+            if user_id == match.created_by:
+                return await self._set_status(match, CANCELLED)
+            del match.seats[seat]
+            await self._save_seats(match)
+            return match
+
+    async def cancel(self, match_id: int, user_id: int) -> MatchRow:
+        """The creator cancels a lobby or withdraws a challenge."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status not in (LOBBY, CHALLENGE):
+                raise HostError("only a lobby or challenge that has not started can be cancelled")
+            if user_id != match.created_by:
+                raise HostError("only the player who opened it can cancel it")
+            return await self._set_status(match, CANCELLED)
+
+    async def decline(self, match_id: int, user_id: int) -> MatchRow:
+        """The invited player declines a challenge."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            if match.status != CHALLENGE:
+                raise HostError("this challenge is no longer open")
+            if user_id != match.invited:
+                raise HostError("only the challenged player can decline")
+            return await self._set_status(match, CANCELLED)
+
+    async def start(self, match_id: int, user_id: int) -> Outcome:
+        """Start a lobby (its creator) or accept a challenge (the invited player)."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            game = self.game_of(match)
+            if match.status == LOBBY:
+                if user_id != match.created_by:
+                    raise HostError("only the player who opened the lobby can start it")
+                if len(match.seats) < game.min_seats:
+                    raise HostError(f"{game.title} needs at least {game.min_seats} players; "
+                                    f"{len(match.seats)} joined so far")
+            elif match.status == CHALLENGE:
+                if user_id != match.invited:
+                    raise HostError("only the challenged player can accept")
+            else:
+                raise HostError(f"match #{match.id} has already started or ended")
+            computers = self.computer_seats(match)
+            await self.bounds.check_running(self.store, match, [s.user_id for i, s in enumerate(match.seats)
+                                                                if i not in computers])
+            names = _unique_names([s.name for s in match.seats])
+            for seat, name in zip(match.seats, names):
+                seat.name = name
+            try:
+                match.state = start_state(game, names, match.options, match.seed, match.extra.get("map_text"))
+            except (BadOptions, ValueError) as exc:
+                raise HostError(f"can't start with {len(names)} players: {exc}") from None
+            match.status = RUNNING
+            spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
+            match.extra["clock"] = clocks.new_clock(spec, len(names))
+            match.extra.pop("expires_at", None)
+            self._retime(match)
+            lines = [f"{game.title} begins: {', '.join(names)} ({spec.describe()})"]
+            if pairs := game.teams(game.parse_options(match.options), len(names)):
+                lines.append("Teams: " + " against ".join(" + ".join(names[s] for s in pair) for pair in pairs))
+            outcome = Outcome(match, lines, to_move=self.movers(match))
+            await self._save(match, seats=True, outcome=outcome, ask_all=True)
+            return outcome
+
+    # -- play ------------------------------------------------------------------
+    async def move(self, match_id: int, user_id: int, text: str,
+                   expected_version: int | None = None, *, seat: int | None = None) -> Outcome:
+        """Play ``text`` for the caller's seat; returns after the commit.
+
+        Raises ``HostError`` when the match is not running, the caller holds
+        no seat, ``expected_version`` (a component's ``board_version``) is stale, or the engine refuses the move
+        (the engine's reason, which never contains another seat's secret).  ``seat``: which of
+        the caller's seats moves, when it holds several (the bot's computer seats).
+        """
+        started = time.perf_counter()
+        game_id: str | None = None  # known once the match is read; labels the observer's counters
+        try:
+            async with self._locks[match_id]:
+                # The row this host committed last saves a trip to the database.  If another
+                # process changed the match since, the commit's version guard refuses it (or
+                # a check refuses the move on the old position): then play it on the stored row.
+                cached = self.recent.get(match_id)
+                match = cached or await self.get(match_id)
+                game_id = match.game
+                try:
+                    outcome = await self._act_on(match, user_id, "move", text, expected_version, seat)
+                except HostError:
+                    if cached is None:
+                        raise
+                    self.recent.drop(match_id)
+                    outcome = await self._act_on(await self.get(match_id), user_id, "move", text,
+                                                 expected_version, seat)
+        except HostError:
+            self.observer.refused(game_id)
+            raise
+        except Exception:
+            self.observer.failed(game_id)
+            raise
+        self.observer.moved(outcome.match, time.perf_counter() - started)
+        return outcome
+
+    async def resign(self, match_id: int, user_id: int) -> Outcome:
+        """The caller leaves the running match (their seat is out)."""
+        return await self._act(match_id, user_id, "resign", "resign", None)
+
+    async def _act(self, match_id: int, user_id: int | None, kind: str, text: str,
+                   expected_version: int | None) -> Outcome:
+        async with self._locks[match_id]:
+            return await self._act_on(await self.get(match_id), user_id, kind, text, expected_version)
+
+    async def _act_on(self, match: MatchRow, user_id: int | None, kind: str, text: str,
+                      expected_version: int | None, seat: int | None = None) -> Outcome:
+        """``_act`` on an already read ``match``; the caller holds the match's lock."""
+        if match.status != RUNNING:
+            raise HostError({LOBBY: "the match has not started yet",
+                             CHALLENGE: "the challenge has not been accepted yet"}
+                            .get(match.status, "the match is over; no more moves"))
+        if seat is None or not (0 <= seat < len(match.seats)) or match.seats[seat].user_id != user_id:
+            seat = self.seat_of(match, user_id)
+        if seat is None:
+            raise HostError("you are not playing in this match")
+        if expected_version is not None and expected_version != self.board_version(match):
+            raise HostError("that button belongs to an earlier position; use the newest board")
+        proxy = match.extra.get("proxy")
+        if proxy is not None and proxy["seat"] == seat and kind == "move":
+            raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
+                            "chooses this move for you")
+        outcome = Outcome(match)
+        try:
+            self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
+        except IllegalMove as exc:
+            raise HostError(f"illegal move: {exc.reason}") from None
+        return await self._commit(match, outcome)
+
+    def _play(self, match: MatchRow, outcome: Outcome, entry: MoveRow) -> None:
+        """Apply one log entry to ``match`` in memory, adding to ``outcome`` and its pending log.
+
+        Raises ``IllegalMove`` (nothing changed) when the engine refuses it.
+        """
+        game = self.game_of(match)
+        state, events = play_entry(game, match.state, entry)
+        if entry.kind == "move" and (any(e.get("private") for e in events)
+                                     or entry.seat in game.private_seats(match.state)):
+            # History, replays and /gm output show a "secret" entry as
+            # "submitted a secret move"; only the log keeps its text.  Under fog of war
+            # every order is one: its text says where the pieces are.
+            entry.kind = "secret"
+        clock = match.extra.get("clock")
+        if clock and entry.seat is not None:
+            clocks.charge(clock, entry.seat, clock["paused_at"] if clock["paused"] else self.now())
+        match.extra.pop("undo", None)  # a move voids a pending undo request
+        if (p := match.extra.get("proxy")) and p["seat"] == entry.seat:
+            del match.extra["proxy"]
+            outcome.proxy = None
+        match.state = state
+        outcome.log.append(entry)
+        for event in events:
+            # A step of a multi-step turn is told to its mover; the channel hears the summary.
+            (outcome.steps if event.get("step") else outcome.narration).append(event["text"])
+        for event in events:
+            for owner, line in event.get("private", {}).items():
+                outcome.private.setdefault(match.seats[int(owner)].user_id, []).append(line)
+
+    async def _commit(self, match: MatchRow, outcome: Outcome) -> Outcome:
+        """Play zombie seats' turns, settle the result and clocks, and commit it all at once."""
+        await self._play_zombies(match, outcome)
+        game = self.game_of(match)
+        if game.result(match.state) is not None:
+            match.status = FINISHED
+            match.result = game.view(match.state, None)["result"]
+        self._retime(match)
+        outcome.to_move = self.movers(match)
+        await self._save(match, moves=outcome.log, outcome=outcome)
+        return outcome
+
+    async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
+        """Zombie seats move at once, played by the easy computer (issue 17) in a worker
+        process (``self.pictures``) so the event loop keeps serving, and the others can finish."""
+        game = self.game_of(match)
+        zombies = set(match.extra.get("zombies", []))
+        rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
+        while game.result(match.state) is None:
+            due = [s for s in game.to_move(match.state) if s in zombies]
+            if not due:
+                return
+            move = await self.pictures.call(stand_in_job, match.game, match.state, due[0],
+                                            rng.getrandbits(32), urgent=True)
+            self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
+
+    def _retime(self, match: MatchRow) -> None:
+        """Start the clocks of the seats to move and store when the next timed event is due."""
+        clock = match.extra.get("clock")
+        if clock:
+            proxy_seat = (match.extra.get("proxy") or {}).get("seat")
+            movers = [s for s in self.game_of(match).to_move(match.state) if s != proxy_seat] \
+                if match.status == RUNNING else []
+            clocks.restart_turns(clock, movers, clock["paused_at"] if clock["paused"] else self.now())
+        match.deadline_at = self.next_event_at(match)
+
+    def next_event_at(self, match: MatchRow) -> float | None:
+        """When ``match`` next needs the host without anyone acting (seconds since the epoch).
+
+        A lobby or challenge expires; a running match has clock reminders
+        and deadlines, an opponent's choice window (policy "opponent"), and
+        is aborted when nobody touched it for ``abandon_after``.
+        """
+        if match.status in (LOBBY, CHALLENGE):
+            return match.extra.get("expires_at")
+        if match.status != RUNNING:
+            return None
+        times = [self.now() + match.extra.get("abandon_after", guilds.GuildSettings.abandon_after)]
+        if proxy := match.extra.get("proxy"):
+            times.append(proxy["until"])
+        elif (clock := match.extra.get("clock")) and (due := clocks.next_event(clock)) is not None:
+            times.append(due)
+        return min(times)
+
+    # -- internals -----------------------------------------------------------
+    def movers(self, match: MatchRow) -> list[Seat]:
+        """The seats that must act now (empty unless the match is running)."""
+        if match.status != RUNNING:
+            return []
+        return [match.seats[s] for s in self.game_of(match).to_move(match.state)]
+
+    async def _set_status(self, match: MatchRow, status: str) -> MatchRow:
+        match.status = status
+        match.deadline_at = None
+        await self._save(match)
+        return match
+
+    async def _save_seats(self, match: MatchRow) -> None:
+        await self._save(match, seats=True)
+
+    async def _save(self, match: MatchRow, *, seats: bool = False, moves: list[MoveRow] = (),
+                    outcome: Outcome | None = None, ask_all: bool = False) -> None:
+        """Commit ``match`` (version + 1) with its seats and/or move-log entries, all or nothing.
+
+        When this commit finishes the match, its ratings are recorded in the
+        same transaction (``bot/host/ratings.py``).  ``outcome``: what the commit is announced
+        with; its plan (``build_plan(outcome, ask_all=…)``) is built now when the match
+        starts or with ``outbox``, and then stored as owed in the same transaction.
+
+        The version-guarded update goes first, so a writer that lost a race
+        (another host process on the same database) stops there with a
+        ``HostError`` and never touches the log.
+        """
+        old = match.version
+        match.version, match.updated_at = old + 1, self.now()
+        if moves or seats:
+            match.extra["board_version"] = match.version
+        announce = None
+        if outcome is not None and (self.outbox or ask_all):
+            outcome.plan = build_plan(outcome, ask_all=ask_all)
+            if self.outbox:
+                outcome.plan.stamps = [match.version]
+                announce = (outcome.plan.to_json(), self.now() + self.announce_lease)
+        try:
+            undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
+            if not undo and match.status != FINISHED:
+                # The common case, a move: one unit, one trip to the database.
+                await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
+            else:
+                async with self.store.transaction():
+                    await self.store.lock_match(match.id)
+                    if undo:
+                        # An undo reopened a rated match: take its rating back (reads the stored result).
+                        await ratings.unrecord(self.store, match.id)
+                        await self.store.restore_log(match.id)  # its log may be packed (compacted)
+                    await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
+                    if match.status == FINISHED:
+                        await ratings.record_finished(self.store, match)
+        except StaleVersion:
+            match.version = old
+            self.recent.drop(match.id)
+            raise MatchChanged("the match changed meanwhile; look at the newest board and try again") from None
+        except BaseException:
+            self.recent.drop(match.id)
+            raise
+        if match.status == RUNNING:
+            self.recent.put(match)
+        else:                       # no more moves: keep no copy of a finished match
+            self.recent.drop(match.id)
+        self._changed(match)
+
+    # -- announcements ---------------------------------------------------------------
+    @staticmethod
+    def plan_of(outcome: Outcome) -> Plan:
+        """``outcome``'s delivery plan (``bot.host.plan``): the one stored with its commit, else
+        built now (an outcome nothing was stored for: a reminder, a game-master's note)."""
+        if outcome.plan is None:
+            outcome.plan = build_plan(outcome)
+        return outcome.plan
+
+    async def announced(self, plan: Plan) -> None:
+        """``plan`` was posted: its owed announcements (``plan.stamps``) are done."""
+        await self.store.announced(plan.match_id, plan.stamps)
+
+    async def announce_later(self, plan: Plan, after: float) -> None:
+        """Posting ``plan`` failed: try its owed announcements again in ``after`` seconds."""
+        await self.store.announce_later(plan.match_id, plan.stamps, self.now() + after)
+
+    def _changed(self, match: MatchRow) -> None:
+        if self.on_change is not None:
+            self.on_change(match)
+        if self.on_end is not None and match.status in (FINISHED, ABORTED, CANCELLED):
+            self.on_end(match)
+
+
+def _check_some_seat_count(game: Game, values: dict) -> None:
+    """Raise the engine's ``BadOptions`` unless the options work for some seat count.
+
+    Some options need a number of players (Protozoa's ``teams`` needs 4); the
+    exact count is checked again when the match starts.
+    """
+    first = None
+    for seats in range(game.min_seats, game.max_seats + 1):
+        try:
+            game.new_state([f"seat{i + 1}" for i in range(seats)], values, 0)
+            return
+        except BadOptions as exc:
+            first = first or exc
+    raise first
+
+
+def _unique_names(names: list[str]) -> list[str]:
+    """Seat names as shown in views: duplicates get ``#2``, ``#3`` (views key on names)."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
+    return out

@@ -1,0 +1,250 @@
+"""What the host does when time passes: expiry, reminders, zombies, abandonment (issue 3 §1–2).
+
+A mixin of ``MatchHost`` (it uses the host's lock, ``_play``, ``_commit`` and
+``_save``).  ``tick(match_id)`` is what ``ClockKeeper`` calls when a match's
+``deadline_at`` is reached; it re-reads the match under the match lock, so a
+move that committed first simply makes the tick a no-op (a move racing its
+deadline is either applied or refused, never both).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+from bot.host import clocks
+from bot.workers.computer import stand_in_job
+from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, MatchChanged, Outcome
+from bot.storage.store import MatchRow, MoveRow
+from games import IllegalMove
+
+#: How long a process's claim on a due deadline lasts (seconds): if it dies while handling
+#: it, another process takes over after this.  Handling takes milliseconds.
+CLAIM_LEASE = 60.0
+
+log = logging.getLogger("petri.clocks")
+
+
+class TimedEvents:
+    """``MatchHost`` methods for time-driven events."""
+
+    #: Seconds a claim on a due deadline lasts (``CLAIM_LEASE``; tests shorten it).
+    claim_lease: float = CLAIM_LEASE
+
+    async def fire(self, match_id: int) -> list:
+        """Claim ``match_id``'s deadline in the database and handle it (``tick``); returns the
+        outcomes to announce, ``[]`` when it is not due or another process has claimed it."""
+        if not await self.store.claim_due(self.now(), self.claim_lease, match_id=match_id):
+            # Not due (a timer that woke early, or a deadline moved later by another process):
+            # re-arm for the event that is really next.  Due but claimed: another process has it.
+            match = await self.store.get_match(match_id)
+            if match is not None and match.deadline_at is not None and match.deadline_at > self.now():
+                self._changed(match)
+            return []
+        # A tick that raises keeps its claim: the match is tried again when the lease ends.
+        try:
+            outcomes = await self.tick(match_id)
+        except MatchChanged:
+            return await self._lost_race(match_id)
+        await self.store.release_claim(match_id)
+        return outcomes
+
+    async def fire_due(self, limit: int = 50) -> list:
+        """Claim and handle every due deadline no process has claimed (up to ``limit``), e.g.
+        those another process set; returns the outcomes to announce."""
+        outcomes = []
+        for match_id in await self.store.claim_due(self.now(), self.claim_lease, limit=limit):
+            try:
+                outcomes += await self.tick(match_id)
+            except MatchChanged:
+                await self._lost_race(match_id)
+                continue
+            except Exception:  # the others still fire; this one keeps its claim until the lease ends
+                log.exception("clock tick failed for match %s; tried again in %d s", match_id, self.claim_lease)
+                continue
+            await self.store.release_claim(match_id)
+        return outcomes
+
+    async def _lost_race(self, match_id: int) -> list:
+        """A tick found ``match_id`` changed under it (another process committed a move between
+        its read and its save): nothing was written, and what was due may be no more.  The
+        claim ends at once and the match is scheduled from its stored deadline, so a later
+        deadline is not held up by the lease (issue 29 §5).  A race, not a fault: DEBUG."""
+        log.debug("deadline of match %s: the match changed meanwhile; rescheduled", match_id)
+        await self.store.release_claim(match_id)
+        match = await self.store.get_match(match_id)
+        if match is not None:
+            self._changed(match)
+        return []
+
+    async def tick(self, match_id: int) -> list:
+        """Handle whatever is due for ``match_id`` now; returns the outcomes to announce."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            now = self.now()
+            if match.deadline_at is None or now < match.deadline_at:
+                self._changed(match)  # re-arm for the event that is really next
+                return []
+            if match.status in (LOBBY, CHALLENGE):
+                what = "lobby" if match.status == LOBBY else "challenge"
+                await self._set_status(match, CANCELLED)
+                return [Outcome(match, [f"The {what} for match #{match.id} expired; "
+                                        "start a new one with /play."], board=False)]
+            if match.status != RUNNING:
+                return []
+            idle = match.extra.get("abandon_after", 0)
+            if idle and now >= match.updated_at + idle:
+                match.status, match.extra["unrated"] = ABORTED, True
+                match.deadline_at = None
+                await self._save(match, moves=[MoveRow(0, None, None, "gm:abort",
+                                                       "aborted: nobody moved", now)])
+                return [Outcome(match, [f"Match #{match.id} was aborted: nobody moved for "
+                                        f"{clocks.duration_text(idle)}."], board=False)]
+            outcome = Outcome(match)
+            if (proxy := match.extra.get("proxy")) is not None:
+                return await self._proxy_expired(match, outcome, proxy)
+            clock = match.extra.get("clock")
+            if not clock or clock["paused"]:
+                self._retime(match)
+                await self._save(match)
+                return []
+            movers = self.game_of(match).to_move(match.state)
+            expired = [s for s in movers if now >= clocks.seat_deadline(clock, s)]
+            for seat in expired:
+                await self._expire(match, outcome, seat)
+            if outcome.log or match.extra.get("proxy"):
+                return [await self._commit(match, outcome)]
+            for seat in movers:
+                if (level := clocks.reminder_due(clock, seat, now)):
+                    clock["reminded"][str(seat)] = level
+                    left = clocks.seat_deadline(clock, seat) - now
+                    name = match.state["seats"][seat]
+                    outcome.narration.append(
+                        f"⏰ {name}: half of your time is used, {clocks.duration_text(round(left))} left"
+                        if level == 1 else f"⏰ {name}: only {clocks.duration_text(round(left))} left!")
+                    outcome.to_move.append(match.seats[seat])
+            outcome.board = False
+            self._retime(match)
+            await self._save(match)
+            return [outcome] if outcome.narration else []
+
+    async def _expire(self, match: MatchRow, outcome, seat: int) -> None:
+        """``seat`` ran out of time: apply the clock's policy and count the time-out."""
+        game = self.game_of(match)
+        clock = match.extra["clock"]
+        name = match.state["seats"][seat]
+        policy = clock["policy"]
+        rng = random.Random(f"{match.seed}:timeout:{match.version}:{seat}")
+        chooser = self._proxy_chooser(match, seat)
+        # The opponent can't choose when the seat holds secrets: the menu of its
+        # legal moves would reveal them (Mitosis' active cells, where a fogged
+        # Genetess seat's pieces are), so the host plays.
+        if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None \
+                and not game.secrets(match.state, seat) and seat not in game.private_seats(match.state):
+            # The opponent gets a while to choose the move; the seat's clock stops.
+            clocks.charge(clock, seat, self.now())
+            match.extra["proxy"] = {"seat": seat, "chooser": chooser,
+                                    "until": self.now() + clocks.PROXY_WINDOW}
+            outcome.narration.append(
+                f"⏰ {name}'s time ran out: {match.state['seats'][chooser]} chooses their move "
+                f"(within {clocks.duration_text(clocks.PROXY_WINDOW)})")
+            outcome.proxy = match.extra["proxy"]
+        else:
+            outcome.narration.append(f"⏰ {name}'s time ran out: "
+                                     f"{clocks.POLICY_TEXT['random' if policy == 'opponent' else policy]}")
+            entry = None
+            if policy == "forfeit":
+                entry = MoveRow(0, seat, None, "forfeit", "forfeit", self.now())
+            elif policy == "pass":
+                entry = MoveRow(0, seat, None, "pass", "pass", self.now())
+            try:
+                if entry is None:
+                    raise IllegalMove("random")
+                self._play(match, outcome, entry)
+            except IllegalMove:
+                # No way to pass now (e.g. a secret set-up step): play for the seat.
+                self._play(match, outcome, MoveRow(0, seat, None, "timeout",
+                                                   await self._stand_in(match, seat, rng), self.now()))
+            await self._complete_turn(match, outcome, seat, rng)
+        self._count_timeout(match, outcome, seat)
+
+    async def _complete_turn(self, match: MatchRow, outcome, seat: int, rng: random.Random) -> None:
+        """Finish a multi-step turn the host started or took over (DNA Icehouse: after a
+        timed-out ``place`` come mutation, score and capture) with stand-in steps, so a
+        time-out costs one turn, not one clock period per step."""
+        game = self.game_of(match)
+        while game.turn_open(match.state) and seat in game.to_move(match.state):
+            self._play(match, outcome, MoveRow(0, seat, None, "timeout",
+                                               await self._stand_in(match, seat, rng), self.now()))
+
+    async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
+        """The move the host plays for a timed-out seat: a uniformly random legal move under
+        an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's
+        (issue 17), looked for in a worker process so the event loop keeps serving."""
+        game = self.game_of(match)
+        if match.extra["clock"]["policy"] == "uniform":
+            return game.random_move(match.state, seat, rng)
+        return await self.pictures.call(stand_in_job, match.game, match.state, seat,
+                                        rng.getrandbits(32), urgent=True)
+
+    def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
+        """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
+        timeouts = match.extra.setdefault("timeouts", [0] * len(match.seats))
+        timeouts[seat] += 1
+        zombies = match.extra.setdefault("zombies", [])
+        if timeouts[seat] >= match.extra.get("zombie_after", 3) and seat not in zombies:
+            zombies.append(seat)
+            outcome.narration.append(
+                f"🧟 {match.state['seats'][seat]} timed out {timeouts[seat]} time{'' if timeouts[seat] == 1 else 's'} and is now a zombie: "
+                "the easy computer plays that seat's moves (this match will not be rated)")
+
+    def _proxy_chooser(self, match: MatchRow, seat: int) -> int | None:
+        """The next seat after ``seat`` that is not a zombie (who chooses under policy "opponent")."""
+        zombies = set(match.extra.get("zombies", []))
+        n = len(match.seats)
+        for step in range(1, n):
+            other = (seat + step) % n
+            if other not in zombies:
+                return other
+        return None
+
+    async def _proxy_expired(self, match: MatchRow, outcome, proxy: dict) -> list:
+        if self.now() < proxy["until"]:
+            self._retime(match)
+            await self._save(match)
+            return []
+        del match.extra["proxy"]
+        seat = proxy["seat"]
+        rng = random.Random(f"{match.seed}:proxy:{match.version}")
+        outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "
+                                 f"the host played for {match.state['seats'][seat]}")
+        self._play(match, outcome, MoveRow(0, seat, None, "timeout",
+                                           await self._stand_in(match, seat, rng), self.now()))
+        await self._complete_turn(match, outcome, seat, rng)
+        return [await self._commit(match, outcome)]
+
+    async def proxy_move(self, match_id: int, user_id: int, text: str) -> "object":
+        """The chooser picks the move of a seat whose time ran out (policy "opponent")."""
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            proxy = match.extra.get("proxy")
+            if proxy is None:
+                raise HostError("there is no move to choose for anyone now")
+            if self.seat_of(match, user_id) != proxy["chooser"]:
+                raise HostError(f"{match.state['seats'][proxy['chooser']]} chooses this move, not you")
+            outcome = Outcome(match)
+            del match.extra["proxy"]
+            try:
+                self._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.now()))
+            except IllegalMove as exc:
+                raise HostError(f"illegal move: {exc.reason}") from None
+            await self._complete_turn(match, outcome, proxy["seat"],
+                                      random.Random(f"{match.seed}:proxy:{match.version}"))
+            outcome.narration.insert(0, f"{match.state['seats'][proxy['chooser']]} chose the move of "
+                                        f"{match.state['seats'][proxy['seat']]}")
+            return await self._commit(match, outcome)
+
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``(match id, when)`` of every pending timed event, for re-arming at start-up
+        (reads two columns, loads no match)."""
+        return await self.store.deadlines()

@@ -1,0 +1,144 @@
+"""Lessons for members (issue 37): which lesson is next, judging a try, progress kept per member.
+
+``Tutor`` sits between the Discord adapter (``bot.adapter.learn``) and the pure lessons of
+``games.lessons``: it reads and writes the ``lesson_progress`` table through ``Store`` and
+returns plain text (plus the learner's view, for a board picture).  A lesson is *done* once
+answered right; after ``games.lessons.TRIES`` wrong tries the answer is shown and the count
+starts again, the lesson still to do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Awaitable, Callable
+
+from bot.core import HostError
+from bot.storage.store import Store
+from games import GAMES, get_game
+from games.lessons import TRIES, Lesson, LessonError, find, judge, load
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What to tell the learner: ``text``; the lesson now set (``None`` when every lesson of
+    the game is done) and the learner's ``view`` of its position (for a board picture)."""
+
+    text: str
+    lesson: Lesson | None = None
+    view: dict[str, Any] | None = None
+
+
+def lesson_view(game_id: str, lesson_id: str) -> dict[str, Any]:
+    """The learner's view of a lesson's position (replays its set-up: a job for a worker)."""
+    lesson = find(game_id, lesson_id)
+    return get_game(game_id).view(lesson.position(), lesson.learner)
+
+
+def lesson_try(game_id: str, lesson_id: str, text: str) -> tuple[bool, str | None]:
+    """``(done, error)`` of ``text`` in a lesson (``games.lessons.judge``: a job for a worker)."""
+    verdict = judge(find(game_id, lesson_id), text)
+    return verdict.done, verdict.error
+
+
+async def _inline(job: Callable[..., Any], *args: Any) -> Any:
+    return job(*args)
+
+
+class Tutor:
+    """Lessons per member on ``store``; ``now`` gives seconds since the epoch; ``call(job,
+    *args)`` runs a replay or a judgement (the bot passes its picture workers' ``call``, so a
+    long set-up never holds the event loop; default: in this task)."""
+
+    def __init__(self, store: Store, now: Callable[[], float],
+                 call: Callable[..., Awaitable[Any]] = _inline) -> None:
+        self.store = store
+        self.now = now
+        self.call = call
+
+    async def progress(self, user_id: int) -> str:
+        """One line per game: lessons done of how many, and the next one's title."""
+        rows = await self.store.lesson_rows(user_id)
+        done = {(g, le) for g, le, _, at in rows if at is not None}
+        lines = []
+        for game_id, game in GAMES.items():
+            lessons = load(game_id)
+            finished = [le for le in lessons if (game_id, le.id) in done]
+            nxt = next((le for le in lessons if (game_id, le.id) not in done), None)
+            tail = f" — next: {nxt.title}" if nxt else " — all done"
+            marks = "".join("✓" if (game_id, le.id) in done else "·" for le in lessons)
+            lines.append(f"{game.title}: {len(finished)}/{len(lessons)} {marks}{tail}")
+        return "Your lessons (start one with /learn game:):\n" + "\n".join(lines)
+
+    async def current(self, user_id: int, game_id: str, lesson_id: str | None = None) -> Lesson | None:
+        """The lesson ``lesson_id`` of the game, or else the first not yet done (``None`` when
+        all are).  ``HostError`` naming the game's lessons for an unknown id."""
+        lessons = _lessons(game_id)
+        if lesson_id:
+            for lesson in lessons:
+                if lesson.id == lesson_id:
+                    return lesson
+            raise HostError(f"no lesson {lesson_id!r} in {get_game(game_id).title}; "
+                            f"lessons are: {', '.join(le.id for le in lessons)}")
+        done = {le for _, le, _, at in await self.store.lesson_rows(user_id, game_id) if at}
+        return next((le for le in lessons if le.id not in done), None)
+
+    async def show(self, user_id: int, game_id: str, lesson_id: str | None = None) -> Reply:
+        """The lesson to do now, as a task to read."""
+        lesson = await self.current(user_id, game_id, lesson_id)
+        if lesson is None:
+            return Reply(f"You have done every {get_game(game_id).title} lesson. "
+                         "Pick one again with /learn game: lesson:, or play a match with /play.")
+        return await self._present(lesson)
+
+    async def attempt(self, user_id: int, game_id: str, text: str,
+                      lesson_id: str | None = None) -> Reply:
+        """Judge ``text`` as the learner's whole turn in the current lesson.
+
+        A refused or unfinished move is explained and not counted; a right one marks the
+        lesson done and presents the next; a wrong one adds a try: the hint, and after
+        ``TRIES`` the answer."""
+        lesson = await self.current(user_id, game_id, lesson_id)
+        if lesson is None:
+            return await self.show(user_id, game_id)
+        done, error = await self.call(lesson_try, game_id, lesson.id, text)
+        if error is not None:
+            return Reply(f"{error}. Not counted as a try: try again.", lesson,
+                         await self._view(lesson))
+        rows = {le: tries for _, le, tries, _ in await self.store.lesson_rows(user_id, game_id)}
+        if done:
+            await self.store.set_lesson(user_id, game_id, lesson.id, 0, self.now())
+            nxt = await self.current(user_id, game_id)
+            if nxt is None:
+                return Reply(f"✓ Right! {lesson.why}\n\nThat was the last "
+                             f"{get_game(game_id).title} lesson. Well done!")
+            shown = await self._present(nxt)
+            return Reply(f"✓ Right! {lesson.why}\n\n{shown.text}", nxt, shown.view)
+        tries = rows.get(lesson.id, 0) + 1
+        if tries >= TRIES:
+            await self.store.set_lesson(user_id, game_id, lesson.id, 0, None)
+            return Reply(f"✗ Not this time. The answer: `{lesson.answer}` — {lesson.why}\n"
+                         f"Play it to finish the lesson: /learn game:{game_id} move:{lesson.answer}",
+                         lesson, await self._view(lesson))
+        await self.store.set_lesson(user_id, game_id, lesson.id, tries, None)
+        return Reply(f"✗ Not yet ({tries} of {TRIES} tries). Hint: {lesson.hint}", lesson,
+                     await self._view(lesson))
+
+    async def _view(self, lesson: Lesson) -> dict[str, Any]:
+        return await self.call(lesson_view, lesson.game, lesson.id)
+
+    async def _present(self, lesson: Lesson) -> Reply:
+        """The lesson as a task to read: title, text, text board, how to answer."""
+        game = get_game(lesson.game)
+        view = await self._view(lesson)
+        number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
+        text = (f"**{game.title} — lesson {number}: {lesson.title}**\n{lesson.text}\n"
+                f"```\n{game.describe(view)}\n```\n"
+                f"Answer with /learn game:{lesson.game} move:<your move>")
+        return Reply(text, lesson, view)
+
+
+def _lessons(game_id: str) -> list[Lesson]:
+    try:
+        return load(game_id)
+    except (KeyError, LessonError) as exc:
+        raise HostError(f"no lessons for {game_id!r}; games: {', '.join(GAMES)}") from exc

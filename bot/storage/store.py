@@ -1,0 +1,830 @@
+"""Durable storage for matches (design.md §3, "Storage"): the interface both backends share.
+
+``Store`` holds every query (portable SQL with ``?`` parameters), the
+numbered migrations, an append-only move log and a version-guarded match
+row.  A backend only runs lists of statements (``Op``): ``bot.storage.store_sqlite``
+on one aiosqlite connection (the embedded default), ``bot.storage.store_pg`` on an
+asyncpg pool (several processes or machines sharing PostgreSQL, issue 15).
+``bot.storage.database.open_store(target)`` picks one from a path or URL.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import zlib
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+# Each entry migrates the schema from version i to i + 1.  Never change what an
+# entry that has shipped does: add a new one.  The types are portable: BIGINT
+# holds Discord ids (PostgreSQL's INTEGER is 32-bit) and DOUBLE PRECISION times
+# and ratings (its REAL is 4 bytes); to SQLite they mean what INTEGER and REAL
+# meant when these entries first shipped.  ``{id_pk}`` is the backend's
+# auto-numbered primary key.
+MIGRATIONS: list[str | tuple[str, str]] = [
+    """
+    CREATE TABLE matches (
+        id          {id_pk},
+        guild_id    BIGINT,
+        channel_id  BIGINT NOT NULL,
+        game        TEXT NOT NULL,
+        options     TEXT NOT NULL,
+        seed        BIGINT NOT NULL,
+        status      TEXT NOT NULL,
+        state       TEXT,
+        version     INTEGER NOT NULL,
+        created_by  BIGINT NOT NULL,
+        invited     BIGINT,
+        created_at  DOUBLE PRECISION NOT NULL,
+        updated_at  DOUBLE PRECISION NOT NULL,
+        board_message_id BIGINT,
+        result      TEXT
+    );
+    CREATE INDEX matches_channel ON matches (channel_id, status);
+    CREATE TABLE seats (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        seat     INTEGER NOT NULL,
+        user_id  BIGINT NOT NULL,
+        name     TEXT NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    CREATE TABLE moves (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        ply      INTEGER NOT NULL,
+        seat     INTEGER,
+        user_id  BIGINT,
+        kind     TEXT NOT NULL,
+        text     TEXT NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, ply)
+    );
+    CREATE TABLE guild_settings (
+        guild_id   BIGINT PRIMARY KEY,
+        gm_role_id BIGINT,
+        settings   TEXT NOT NULL
+    );
+    CREATE TABLE player_stats (
+        user_id BIGINT NOT NULL,
+        game    TEXT NOT NULL,
+        rating  DOUBLE PRECISION NOT NULL,
+        played  INTEGER NOT NULL,
+        won     INTEGER NOT NULL,
+        PRIMARY KEY (user_id, game)
+    );
+    CREATE TABLE dm_failures (
+        user_id BIGINT PRIMARY KEY,
+        at      DOUBLE PRECISION NOT NULL
+    );
+    """,
+    # 2: host platform (clocks, zombies, undo requests, ratings history).
+    # ``moves.ply`` is from here on the log's sequence number: undo entries
+    # make it differ from the game's ply.
+    """
+    ALTER TABLE matches ADD COLUMN extra TEXT;
+    ALTER TABLE matches ADD COLUMN deadline_at DOUBLE PRECISION;
+    CREATE INDEX matches_deadline ON matches (deadline_at);
+    CREATE TABLE rating_changes (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        user_id  BIGINT NOT NULL,
+        game     TEXT NOT NULL,
+        before   DOUBLE PRECISION NOT NULL,
+        after    DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, user_id)
+    );
+    """,
+    # 3: a due deadline is claimed by one host process until ``claimed_until`` (issue 15),
+    # so with several processes on one database each fires exactly once.
+    """
+    ALTER TABLE matches ADD COLUMN claimed_until DOUBLE PRECISION;
+    """,
+    # 4: Genetess draws each random decision from its own stream (issue 30, option ``draws``);
+    # the matches stored before drew from one stream and must replay as they were played.
+    """
+    UPDATE matches SET options = TRIM(options || ' draws=single') WHERE game = 'genetess';
+    """,
+    # 5: the announcement outbox (issue 29): a commit that must be announced writes its
+    # delivery plan (``bot.host.plan``) here in the same transaction; a row is deleted once
+    # posted.  ``version`` is the match version the commit made (the ply stamp); a row is
+    # taken by one process until ``due_at`` (a lease, or the back-off after a failure).
+    """
+    CREATE TABLE announcements (
+        id       {id_pk},
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        version  INTEGER NOT NULL,
+        plan     TEXT NOT NULL,
+        due_at   DOUBLE PRECISION NOT NULL,
+        attempts INTEGER NOT NULL
+    );
+    """,
+    # 6: every query a player, moderator or start-up makes is index-bound (issue 32 §1;
+    # the plan of each is in docs/performance.md): a server's matches (/gm list,
+    # server-scoped /stats), matches by status (start-up, metrics), a player's seats
+    # (DM resolution, names) newest first (ratings have their own indexes: migration 8).
+    # ``move_archives``: the log of an ended match, packed in one compressed value
+    # (``pack_log``) in place of its ``moves`` rows (``petri db compact``).
+    """
+    CREATE INDEX matches_guild ON matches (guild_id, status);
+    CREATE INDEX matches_status ON matches (status, id);
+    CREATE INDEX seats_user ON seats (user_id, match_id);
+    CREATE TABLE move_archives (
+        match_id BIGINT PRIMARY KEY REFERENCES matches (id),
+        entries  INTEGER NOT NULL,
+        log      {blob} NOT NULL
+    );
+    """,
+    # 7: the public thread or forum post a match is played in (issue 33), NULL for a match played in its channel.
+    """
+    ALTER TABLE matches ADD COLUMN thread_id BIGINT;
+    CREATE INDEX matches_thread ON matches (thread_id);
+    """,
+    # 8: openskill ratings per server and game with their uncertainty (issue 35, bot/host/ratings.py)
+    # replace the Elo tables; today's ratings are recomputed from the stored results.  Tournaments
+    # (bot/tournament/): entrants and each round's tables, their matches and finishing places.
+    ("""
+    CREATE TABLE ratings (
+        guild_id     BIGINT NOT NULL,
+        game         TEXT NOT NULL,
+        user_id      BIGINT NOT NULL,
+        mu           DOUBLE PRECISION NOT NULL,
+        sigma        DOUBLE PRECISION NOT NULL,
+        conservative DOUBLE PRECISION NOT NULL,
+        played       INTEGER NOT NULL,
+        won          INTEGER NOT NULL,
+        last_played  DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id)
+    );
+    CREATE INDEX ratings_board ON ratings (guild_id, game, conservative);
+    CREATE INDEX ratings_player ON ratings (user_id);
+    CREATE TABLE rating_history (
+        match_id     BIGINT NOT NULL REFERENCES matches (id),
+        user_id      BIGINT NOT NULL,
+        guild_id     BIGINT NOT NULL,
+        game         TEXT NOT NULL,
+        mu_before    DOUBLE PRECISION NOT NULL,
+        sigma_before DOUBLE PRECISION NOT NULL,
+        mu           DOUBLE PRECISION NOT NULL,
+        sigma        DOUBLE PRECISION NOT NULL,
+        at           DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, user_id)
+    );
+    CREATE INDEX rating_history_player ON rating_history (guild_id, game, user_id, at);
+    DROP TABLE rating_changes;
+    DROP TABLE player_stats;
+    CREATE TABLE tournaments (
+        id            {id_pk},
+        guild_id      BIGINT NOT NULL,
+        channel_id    BIGINT NOT NULL,
+        name          TEXT NOT NULL,
+        game          TEXT NOT NULL,
+        options       TEXT NOT NULL,
+        format        TEXT NOT NULL,
+        seats         INTEGER NOT NULL,
+        rounds        INTEGER NOT NULL,
+        status        TEXT NOT NULL,
+        round         INTEGER NOT NULL,
+        settings      TEXT NOT NULL,
+        created_by    BIGINT NOT NULL,
+        created_at    DOUBLE PRECISION NOT NULL,
+        deadline_at   DOUBLE PRECISION,
+        claimed_until DOUBLE PRECISION,
+        version       INTEGER NOT NULL
+    );
+    CREATE INDEX tournaments_guild ON tournaments (guild_id, status);
+    CREATE INDEX tournaments_deadline ON tournaments (deadline_at);
+    CREATE TABLE tournament_entrants (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        user_id       BIGINT NOT NULL,
+        name          TEXT NOT NULL,
+        computer      TEXT,
+        status        TEXT NOT NULL,
+        joined_at     DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_games (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        round         INTEGER NOT NULL,
+        board         INTEGER NOT NULL,
+        seats         TEXT NOT NULL,
+        match_id      BIGINT REFERENCES matches (id),
+        starting_at   DOUBLE PRECISION,
+        places        TEXT,
+        PRIMARY KEY (tournament_id, round, board)
+    );
+    CREATE UNIQUE INDEX tournament_games_match ON tournament_games (match_id);
+    """, "rerate"),
+    # 9:
+    # lessons done per member, hints used in matches, reviews computed once per match and seat.
+    """
+    CREATE TABLE lesson_progress (
+        user_id BIGINT NOT NULL,
+        game    TEXT NOT NULL,
+        lesson  TEXT NOT NULL,
+        tries   INTEGER NOT NULL,
+        done_at DOUBLE PRECISION,
+        PRIMARY KEY (user_id, game, lesson)
+    );
+    CREATE TABLE hints_used (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        user_id  BIGINT NOT NULL,
+        ply      INTEGER NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, user_id, ply)
+    );
+    CREATE TABLE match_reviews (
+        match_id BIGINT NOT NULL REFERENCES matches (id),
+        seat     INTEGER NOT NULL,
+        review   TEXT NOT NULL,
+        at       DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    """,
+]
+
+
+async def _rerate(store: "Store") -> None:
+    # Imported here: bot.ratings reads match rows with this module's helpers.
+    from bot.host.ratings import rebuild
+    await rebuild(store)
+
+
+#: Data steps a migration runs after its SQL, in the same transaction: a ``MIGRATIONS``
+#: entry ``(sql, name)`` runs ``_DATA_STEPS[name](store)``.
+_DATA_STEPS = {"rerate": _rerate}
+
+
+class StaleVersion(Exception):
+    """The match changed since the caller read it (a stale click or a lost race)."""
+
+
+class IntegrityError(Exception):
+    """A write broke a constraint (a duplicate log entry, a missing match); nothing was written.
+
+    Both backends raise this one type, whatever their driver calls it."""
+
+
+@dataclass
+class Op:
+    """One statement for a backend to run: portable SQL with ``?`` parameters.
+
+    ``many``: ``args`` is a list of parameter tuples (one execution each).
+    ``fetch``: the result is the list of rows (by name and index), else the
+    number of rows changed.  ``expect``: raise ``StaleVersion`` (and roll
+    back) unless exactly this many rows changed.
+    """
+
+    sql: str
+    args: Sequence = ()
+    many: bool = False
+    fetch: bool = False
+    expect: int | None = None
+
+
+@dataclass
+class Owed:
+    """An announcement the outbox holds (``Store.claim_owed``): the plan (JSON-ready dict)
+    of the commit that made ``match_id``'s ``version``, and how many deliveries were tried."""
+
+    match_id: int
+    version: int
+    plan: dict[str, Any]
+    attempts: int
+
+
+@dataclass
+class Seat:
+    """One player in a match: Discord user id and the display name used in views."""
+
+    user_id: int
+    name: str
+
+
+@dataclass
+class MatchRow:
+    """A match as stored: ``state`` is the engine state dict (``None`` before start)."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    options: str
+    seed: int
+    status: str
+    state: dict[str, Any] | None
+    version: int
+    created_by: int
+    invited: int | None
+    created_at: float
+    updated_at: float
+    board_message_id: int | None = None
+    result: dict[str, Any] | None = None
+    seats: list[Seat] = field(default_factory=list)
+    #: Host bookkeeping that is not game state: clock, zombies, timeouts,
+    #: pending undo request... (JSON; keys documented where they are used).
+    extra: dict[str, Any] = field(default_factory=dict)
+    #: When the current clock runs out (seconds since the epoch), or ``None``.
+    deadline_at: float | None = None
+    #: The thread (or forum post) the running match is played in; ``None``: in ``channel_id``
+    #: itself, where its lobby or challenge card is in either case (issue 33).
+    thread_id: int | None = None
+
+
+@dataclass
+class MoveRow:
+    """One entry of the append-only move log (``kind``: move, resign, start)."""
+
+    ply: int
+    seat: int | None
+    user_id: int | None
+    kind: str
+    text: str
+    at: float
+
+
+_MATCH_COLUMNS = ("id, guild_id, channel_id, game, options, seed, status, state, version, "
+                  "created_by, invited, created_at, updated_at, board_message_id, result, extra, "
+                  "deadline_at, thread_id")
+
+
+class Store:
+    """The database behind ``MatchHost``: open one with ``bot.storage.database.open_store(target)``.
+
+    Every query lives here; a backend subclass supplies ``run`` (a list of
+    ``Op`` as one unit, inside the caller's transaction if this task has one,
+    else as its own), ``transaction``, ``lock_match`` and ``close``, plus the
+    two dialect facts below.  All writes of one host call happen in one
+    transaction (``async with store.transaction():``); ``commit_match`` is the
+    host's whole save in one call.
+    """
+
+    #: What ``{id_pk}`` in ``MIGRATIONS`` becomes: an auto-numbered 64-bit key.
+    ID_PK = "INTEGER PRIMARY KEY"
+    #: What ``{blob}`` in ``MIGRATIONS`` becomes: a column of bytes.
+    BLOB = "BLOB"
+    #: Text of the backend, for messages ("SQLite", "PostgreSQL").
+    kind = "database"
+    #: Row locking for claim queries: PostgreSQL skips rows another process is claiming;
+    #: SQLite needs nothing (one writer at a time).
+    SKIP_LOCKED = ""
+
+    async def run(self, ops: list[Op]) -> list:
+        """Run ``ops`` in order as one unit; one result per op (rows or a row count).
+
+        Raises ``IntegrityError`` or ``StaleVersion`` (the unit is rolled
+        back, unless it runs inside the caller's transaction, which then
+        rolls back when the exception leaves it).
+        """
+        raise NotImplementedError
+
+    def transaction(self) -> AbstractAsyncContextManager["Store"]:
+        """``async with store.transaction():`` every statement of this task until the block
+        ends commits together, or rolls back when the block raises.  Transactions never
+        interleave with others touching the same rows.  Not re-entrant: ``RuntimeError``
+        if this task is already in one."""
+        raise NotImplementedError
+
+    async def lock_match(self, match_id: int) -> None:
+        """Inside a transaction: hold ``match_id`` until it ends, so another process that
+        acts on the same match waits (PostgreSQL); a no-op where transactions already run
+        one at a time (SQLite)."""
+
+    async def lock_schema(self) -> None:
+        """Inside a transaction: take turns with other processes migrating the same database
+        (a no-op where transactions already run one at a time)."""
+
+    async def restart_ids(self) -> None:
+        """After rows were copied in with their ids: new matches get ids after the largest
+        (a no-op where the next id always follows the largest, as in SQLite)."""
+
+    async def close(self) -> None:
+        """Close the connections (committed data is already durable)."""
+        raise NotImplementedError
+
+    # -- plain statements ------------------------------------------------------
+    async def fetch_one(self, sql: str, args: Sequence = ()):
+        """One row (by name or index) of a query, or ``None``.
+
+        For modules that keep their own tables (ratings, guild settings);
+        write portable SQL with ``?`` parameters.
+        """
+        rows = (await self.run([Op(sql, args, fetch=True)]))[0]
+        return rows[0] if rows else None
+
+    async def fetch_all(self, sql: str, args: Sequence = ()) -> list:
+        """Every row of a query (see ``fetch_one``)."""
+        return (await self.run([Op(sql, args, fetch=True)]))[0]
+
+    async def execute(self, sql: str, args: Sequence = ()) -> int:
+        """Run a write statement; returns the number of rows it changed."""
+        return (await self.run([Op(sql, args)]))[0]
+
+    async def migrate(self) -> None:
+        """Bring the schema up to ``len(MIGRATIONS)``; each step all or nothing, idempotent.
+
+        Two processes migrating at once are serialised by the transaction.
+        """
+        async with self.transaction():
+            await self.lock_schema()
+            await self.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            row = await self.fetch_one("SELECT version FROM schema_version")
+            if row is None:
+                await self.execute("INSERT INTO schema_version (version) VALUES (0)")
+            current = row[0] if row else 0
+            for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
+                script, step = (script, None) if isinstance(script, str) else script
+                script = script.replace("{id_pk}", self.ID_PK).replace("{blob}", self.BLOB)
+                await self.run([Op(statement) for statement in script.split(";") if statement.strip()])
+                if step is not None:
+                    await _DATA_STEPS[step](self)
+                await self.execute("UPDATE schema_version SET version = ?", (version,))
+
+    async def schema_version(self) -> int:
+        """The migration the database is at (0 for an empty one)."""
+        try:
+            row = await self.fetch_one("SELECT version FROM schema_version")
+        except Exception:  # no table yet: each backend's driver words it its own way
+            return 0
+        return row[0] if row else 0
+
+    # -- matches -----------------------------------------------------------
+    async def insert_match(self, row: MatchRow) -> int:
+        """Insert a new match with its seats; returns (and sets) the new id."""
+        inserted = await self.run([Op(
+            "INSERT INTO matches (guild_id, channel_id, game, options, seed, status, state, version, "
+            "created_by, invited, created_at, updated_at, board_message_id, result, extra, deadline_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            (row.guild_id, row.channel_id, row.game, row.options, row.seed, row.status,
+             _dump(row.state), row.version, row.created_by, row.invited, row.created_at,
+             row.updated_at, row.board_message_id, _dump(row.result), _dump(row.extra),
+             row.deadline_at), fetch=True)])
+        row.id = inserted[0][0][0]
+        await self.run(_seat_ops(row.id, row.seats))
+        return row.id
+
+    async def commit_match(self, row: MatchRow, expected_version: int, *,
+                           seats: bool = False, moves: Sequence[MoveRow] = (),
+                           announce: tuple[dict, float] | None = None) -> None:
+        """Save ``row`` if it is still at ``expected_version``, with its seat list (``seats``)
+        and new log entries, as one unit: one trip to the database when not already inside
+        a transaction.
+
+        ``announce``: ``(plan, due_at)`` — the commit's announcement is owed (the outbox,
+        ``claim_owed``), written in the same unit under ``row.version``; no other process
+        takes it before ``due_at`` (seconds since the epoch: the committer posts it first).
+
+        Each entry of ``moves`` takes the match's next log sequence number
+        (its ``ply`` is set).  Raises ``StaleVersion`` (nothing written) when
+        another writer got there first: the guarded update runs first, so a
+        lost race never touches the log.
+        """
+        ops = [_update_op(row, expected_version)]
+        if seats:
+            ops += _seat_ops(row.id, row.seats)
+        if moves:
+            # Each insert numbers itself after the last entry, read under the row lock the
+            # guarded update took; the final MAX tells the caller the numbers it got.
+            ops.append(Op(
+                "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) "
+                "SELECT CAST(? AS BIGINT), COALESCE(MAX(ply), 0) + 1, CAST(? AS INTEGER), "
+                "CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION) "
+                "FROM moves WHERE match_id = ?",
+                [(row.id, m.seat, m.user_id, m.kind, m.text, m.at, row.id) for m in moves], many=True))
+        if announce is not None:
+            ops.append(Op("INSERT INTO announcements (match_id, version, plan, due_at, attempts) "
+                          "VALUES (?, ?, ?, ?, 0)", (row.id, row.version, _dump(announce[0]), announce[1])))
+        if moves:
+            ops.append(Op("SELECT MAX(ply) FROM moves WHERE match_id = ?", (row.id,), fetch=True))
+        results = await self.run(ops)
+        if moves:
+            last = results[-1][0][0]
+            for offset, move in enumerate(moves, start=last - len(moves) + 1):
+                move.ply = offset
+
+    async def update_match(self, row: MatchRow, expected_version: int) -> None:
+        """Write ``row`` if the stored version is still ``expected_version``.
+
+        Raises ``StaleVersion`` otherwise (nothing is written).
+        """
+        await self.run([_update_op(row, expected_version)])
+
+    async def set_board_message(self, match_id: int, message_id: int | None) -> None:
+        """Remember the channel message that shows the board (no version bump)."""
+        await self.execute("UPDATE matches SET board_message_id = ? WHERE id = ?", (message_id, match_id))
+
+    async def set_thread(self, match_id: int, thread_id: int) -> None:
+        """Remember the thread a match is played in (no version bump: like the card, it is
+        where the match's posts go, not match state)."""
+        await self.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
+
+    async def replace_seats(self, match_id: int, seats: list[Seat]) -> None:
+        """Store the seat list of a match (lobby joins/leaves, substitutions)."""
+        await self.run(_seat_ops(match_id, seats))
+
+    async def get_match(self, match_id: int) -> MatchRow | None:
+        """The match with its seats, or ``None`` (one trip)."""
+        found, seats = await self.run([
+            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,), fetch=True),
+            Op("SELECT match_id, user_id, name FROM seats WHERE match_id = ? ORDER BY seat",
+               (match_id,), fetch=True)])
+        return _rows_with_seats(found, seats)[0] if found else None
+
+    async def find_matches(self, *, channel_id: int | None = None,
+                           statuses: tuple[str, ...] | None = None,
+                           user_id: int | None = None, guild_id: int | None = None,
+                           with_deadline: bool = False, thread_id: int | None = None, limit: int = 50,
+                           before_id: int | None = None) -> list[MatchRow]:
+        """Matches filtered by channel, thread, guild, status, seated user and running clock,
+        newest first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next
+        page after a page whose last id it is)."""
+        where, args = [], []
+        if before_id is not None:
+            where.append("id < ?")
+            args.append(before_id)
+        if thread_id is not None:
+            where.append("thread_id = ?")
+            args.append(thread_id)
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            args.append(guild_id)
+        if with_deadline:
+            where.append("deadline_at IS NOT NULL")
+        if user_id is not None:
+            where.append("id IN (SELECT match_id FROM seats WHERE user_id = ?)")
+            args.append(user_id)
+        if channel_id is not None:
+            where.append("channel_id = ?")
+            args.append(channel_id)
+        if statuses:
+            where.append(f"status IN ({', '.join('?' * len(statuses))})")
+            args.extend(statuses)
+        chosen = f"SELECT id FROM matches{' WHERE ' + ' AND '.join(where) if where else ''} " \
+                 "ORDER BY id DESC LIMIT ?"
+        args.append(limit)
+        found, seats = await self.run([
+            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id IN ({chosen}) ORDER BY id DESC",
+               args, fetch=True),
+            Op(f"SELECT match_id, user_id, name FROM seats WHERE match_id IN ({chosen}) "
+               "ORDER BY match_id, seat", args, fetch=True)])
+        return _rows_with_seats(found, seats)
+
+    # -- deadlines ---------------------------------------------------------
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``(match id, deadline_at)`` of every match with a pending timed event (start-up
+        re-arming reads these two columns only)."""
+        rows = await self.fetch_all("SELECT id, deadline_at FROM matches WHERE deadline_at IS NOT NULL")
+        return [(r[0], r[1]) for r in rows]
+
+    async def claim_due(self, now: float, lease: float, *, match_id: int | None = None,
+                        limit: int = 50) -> list[int]:
+        """Claim up to ``limit`` matches whose deadline is at or before ``now`` (seconds since
+        the epoch) and that no other claim holds, for ``lease`` seconds; returns their ids.
+
+        One statement: with several processes on one database each due match
+        goes to exactly one of them (PostgreSQL: ``FOR UPDATE SKIP LOCKED``).
+        A claim of a process that died runs out after ``lease`` and is taken
+        over.  ``match_id``: claim that match only, if due.
+        """
+        only = " AND id = ?" if match_id is not None else ""
+        rows = await self.fetch_all(
+            "UPDATE matches SET claimed_until = ? WHERE id IN (SELECT id FROM matches "
+            f"WHERE deadline_at <= ? AND (claimed_until IS NULL OR claimed_until < ?){only} "
+            f"ORDER BY deadline_at LIMIT ?{self.SKIP_LOCKED}) RETURNING id",
+            (now + lease, now, now, *((match_id,) if match_id is not None else ()), limit))
+        return [r[0] for r in rows]
+
+    async def release_claim(self, match_id: int) -> None:
+        """End this process's claim on ``match_id`` (its deadline was handled)."""
+        await self.execute("UPDATE matches SET claimed_until = NULL WHERE id = ?", (match_id,))
+
+    # -- announcement outbox (issue 29) ---------------------------------------------
+    async def claim_owed(self, now: float, lease: float, limit: int = 20) -> list[Owed]:
+        """Take up to ``limit`` owed announcements that are due (``due_at`` ≤ ``now``) for
+        ``lease`` seconds, counting the attempt; oldest commit of each match first.
+
+        One statement, as ``claim_due``: with several processes each row goes to one of them;
+        one that dies lets its rows go when the lease ends.
+        """
+        rows = await self.fetch_all(
+            "UPDATE announcements SET due_at = ?, attempts = attempts + 1 WHERE id IN "
+            "(SELECT id FROM announcements WHERE due_at <= ? ORDER BY due_at, match_id, version "
+            f"LIMIT ?{self.SKIP_LOCKED}) RETURNING match_id, version, plan, attempts",
+            (now + lease, now, limit))
+        return sorted((Owed(r[0], r[1], _load(r[2]), r[3]) for r in rows),
+                      key=lambda o: (o.match_id, o.version))
+
+    async def announced(self, match_id: int, versions: Sequence[int]) -> None:
+        """The announcements of ``match_id`` at ``versions`` were delivered (or given up): forget them."""
+        if versions:
+            await self.execute(f"DELETE FROM announcements WHERE match_id = ? AND version IN "
+                               f"({', '.join('?' * len(versions))})", (match_id, *versions))
+
+    async def announce_later(self, match_id: int, versions: Sequence[int], at: float) -> None:
+        """Try the announcements of ``match_id`` at ``versions`` again at ``at`` (a back-off)."""
+        if versions:
+            await self.execute(f"UPDATE announcements SET due_at = ? WHERE match_id = ? AND version IN "
+                               f"({', '.join('?' * len(versions))})", (at, match_id, *versions))
+
+    async def next_owed_at(self) -> float | None:
+        """When the next owed announcement is due (seconds since the epoch), or ``None``."""
+        row = await self.fetch_one("SELECT MIN(due_at) FROM announcements")
+        return row[0] if row else None
+
+    # -- move log ----------------------------------------------------------
+    async def append_move(self, match_id: int, move: MoveRow) -> None:
+        """Append to the move log at ``move.ply``; a duplicate ply raises ``IntegrityError``
+        (never overwritten)."""
+        await self.execute(
+            "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
+
+    async def next_log_seq(self, match_id: int) -> int:
+        """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
+        row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
+        return (row[0] or 0) + 1
+
+    async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
+        """The move log of a match in log order: all of it, or its first ``upto`` entries
+        (from its rows, or from its packed archive once compacted: one trip either way)."""
+        sql = "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ?"
+        args: tuple = (match_id,)
+        if upto is not None:
+            sql, args = sql + " AND ply <= ?", (match_id, upto)
+        rows, archived = await self.run([
+            Op(sql + " ORDER BY ply", args, fetch=True),
+            Op("SELECT log FROM move_archives WHERE match_id = ?", (match_id,), fetch=True)])
+        if archived:
+            return [m for m in unpack_log(archived[0][0]) if upto is None or m.ply <= upto]
+        return [MoveRow(*r) for r in rows]
+
+    async def compact_log(self, match_id: int) -> tuple[int, int]:
+        """Pack the log of ended match ``match_id`` into one compressed ``move_archives`` row
+        and delete its ``moves`` rows, in one transaction; returns ``(entries, bytes)``
+        packed (``(0, 0)`` when there was nothing to pack).  ``unpack_log`` reverses it."""
+        async with self.transaction():
+            rows = await self.fetch_all("SELECT ply, seat, user_id, kind, text, at FROM moves "
+                                        "WHERE match_id = ? ORDER BY ply", (match_id,))
+            if not rows:
+                return 0, 0
+            packed = pack_log([MoveRow(*r) for r in rows])
+            await self.run([
+                Op("INSERT INTO move_archives (match_id, entries, log) VALUES (?, ?, ?)",
+                   (match_id, len(rows), packed)),
+                Op("DELETE FROM moves WHERE match_id = ?", (match_id,))])
+            return len(rows), len(packed)
+
+    async def restore_log(self, match_id: int) -> None:
+        """Inside a transaction: put a packed log back into ``moves`` rows (before an undo
+        reopens an ended match, whose next entries number on from them); else nothing."""
+        row = await self.fetch_one("SELECT log FROM move_archives WHERE match_id = ?", (match_id,))
+        if row is None:
+            return
+        await self.run([
+            Op("INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+               [(match_id, m.ply, m.seat, m.user_id, m.kind, m.text, m.at) for m in unpack_log(row[0])],
+               many=True),
+            Op("DELETE FROM move_archives WHERE match_id = ?", (match_id,))])
+
+    # -- delivery memory -----------------------------------------------------
+    async def dm_closed_at(self, user_id: int) -> float | None:
+        """When a DM to this user last failed (seconds since the epoch), or ``None``."""
+        row = await self.fetch_one("SELECT at FROM dm_failures WHERE user_id = ?", (user_id,))
+        return row[0] if row else None
+
+    async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:
+        """Remember (or forget) that DMs to ``user_id`` fail."""
+        ops = [Op("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))]
+        if closed:
+            ops.append(Op("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at)))
+        await self.run(ops)
+
+    # -- learning (issue 37) ----------------------------------------------------
+    async def lesson_rows(self, user_id: int, game: str | None = None) -> list[tuple[str, str, int, float | None]]:
+        """``(game, lesson, wrong tries since the answer was last shown, done_at or None)`` of
+        ``user_id`` (one game's, or all), in no particular order."""
+        sql = "SELECT game, lesson, tries, done_at FROM lesson_progress WHERE user_id = ?"
+        args: tuple = (user_id,)
+        if game is not None:
+            sql, args = sql + " AND game = ?", (user_id, game)
+        return [tuple(r) for r in await self.fetch_all(sql, args)]
+
+    async def set_lesson(self, user_id: int, game: str, lesson: str, tries: int,
+                         done_at: float | None) -> None:
+        """Store one lesson's progress for ``user_id`` (replacing what was there)."""
+        await self.run([
+            Op("DELETE FROM lesson_progress WHERE user_id = ? AND game = ? AND lesson = ?",
+               (user_id, game, lesson)),
+            Op("INSERT INTO lesson_progress (user_id, game, lesson, tries, done_at) "
+               "VALUES (?, ?, ?, ?, ?)", (user_id, game, lesson, tries, done_at))])
+
+    async def record_hint(self, match_id: int, user_id: int, ply: int, at: float) -> None:
+        """Mark that ``user_id`` asked for a hint at ``ply`` of ``match_id`` (once per ply)."""
+        await self.run([
+            Op("DELETE FROM hints_used WHERE match_id = ? AND user_id = ? AND ply = ?",
+               (match_id, user_id, ply)),
+            Op("INSERT INTO hints_used (match_id, user_id, ply, at) VALUES (?, ?, ?, ?)",
+               (match_id, user_id, ply, at))])
+
+    async def hints_in(self, match_id: int) -> list[tuple[int, int]]:
+        """``(user_id, ply)`` of every hint used in ``match_id``, by ply."""
+        rows = await self.fetch_all("SELECT user_id, ply FROM hints_used WHERE match_id = ? "
+                                    "ORDER BY ply, user_id", (match_id,))
+        return [tuple(r) for r in rows]
+
+    async def review_of(self, match_id: int, seat: int) -> Any:
+        """The stored review of ``seat`` in ``match_id`` (decoded JSON), or ``None``."""
+        row = await self.fetch_one("SELECT review FROM match_reviews WHERE match_id = ? AND seat = ?",
+                                   (match_id, seat))
+        return _load(row[0]) if row else None
+
+    async def save_review(self, match_id: int, seat: int, review: Any, at: float) -> None:
+        """Store ``seat``'s review of ``match_id`` (a JSON-able value), replacing any."""
+        await self.run([
+            Op("DELETE FROM match_reviews WHERE match_id = ? AND seat = ?", (match_id, seat)),
+            Op("INSERT INTO match_reviews (match_id, seat, review, at) VALUES (?, ?, ?, ?)",
+               (match_id, seat, _dump(review), at))])
+
+
+def pack_log(log: Sequence[MoveRow]) -> bytes:
+    """A move log as one zlib-compressed JSON value, column by column (like values side by
+    side compress best): ``{"ply": [...], "seat": [...], "user_id": [...], "kind": [...],
+    "text": [...], "at": {...}}`` with the times as ``_pack_times`` writes them.
+    ``unpack_log`` reads it back exactly."""
+    columns: dict[str, Any] = {name: [getattr(m, name) for m in log] for name in _LOG_COLUMNS}
+    columns["ply"] = _steps(columns["ply"])  # 1, 1, 1…: next to nothing once compressed
+    columns["at"] = _pack_times(columns["at"])
+    return zlib.compress(json.dumps(columns, separators=(",", ":")).encode(), 9)
+
+
+def unpack_log(packed: bytes) -> list[MoveRow]:
+    """The log ``pack_log`` packed, in order."""
+    columns = json.loads(zlib.decompress(bytes(packed)))
+    columns["ply"] = list(itertools.accumulate(columns["ply"]))
+    columns["at"] = _unpack_times(columns["at"])
+    return [MoveRow(*values) for values in zip(*(columns[name] for name in _LOG_COLUMNS))]
+
+
+def _pack_times(times: list[float]) -> dict[str, Any]:
+    """Times (seconds since the epoch, floats) as whole steps of ``2**-scale`` seconds: the
+    first, then each one's difference from the one before — small integers that compress
+    to a few bytes, where the floats' 17 digits would not.  Exact: a float is an integer
+    times a power of two, and ``scale`` is the finest power any of them needs."""
+    ratios = [float(t).as_integer_ratio() for t in times]  # (n, d): d is a power of two
+    scale = max((d.bit_length() - 1 for _, d in ratios), default=0)
+    steps = [n << (scale - d.bit_length() + 1) for n, d in ratios]
+    return {"scale": scale, "steps": _steps(steps)}
+
+
+def _unpack_times(packed: dict[str, Any]) -> list[float]:
+    # Exact: the true division of two integers rounds once, to the float that was packed.
+    return [total / (1 << packed["scale"]) for total in itertools.accumulate(packed["steps"])]
+
+
+def _steps(values: list[int]) -> list[int]:
+    """The first value, then each one's difference from the one before (``accumulate`` undoes it)."""
+    return [b - a for a, b in zip([0] + values, values)]
+
+
+_LOG_COLUMNS = ("ply", "seat", "user_id", "kind", "text", "at")
+
+
+def _update_op(row: MatchRow, expected_version: int) -> Op:
+    # Not the board message: only ``set_board_message`` sets it, without a new version, so a
+    # row read (or cached) before it must not write its old value back.
+    return Op("UPDATE matches SET status = ?, state = ?, version = ?, updated_at = ?, "
+              "result = ?, options = ?, extra = ?, deadline_at = ? "
+              "WHERE id = ? AND version = ?",
+              (row.status, _dump(row.state), row.version, row.updated_at,
+               _dump(row.result), row.options, _dump(row.extra), row.deadline_at, row.id,
+               expected_version), expect=1)
+
+
+def _seat_ops(match_id: int, seats: list[Seat]) -> list[Op]:
+    ops = [Op("DELETE FROM seats WHERE match_id = ?", (match_id,))]
+    if seats:
+        ops.append(Op("INSERT INTO seats (match_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                      [(match_id, i, s.user_id, s.name) for i, s in enumerate(seats)], many=True))
+    return ops
+
+
+def _rows_with_seats(found: list, seats: list) -> list[MatchRow]:
+    """Match rows (``_MATCH_COLUMNS``) joined with their ``(match_id, user_id, name)`` seat rows."""
+    by_match: dict[int, list[Seat]] = {}
+    for s in seats:
+        by_match.setdefault(s["match_id"], []).append(Seat(s["user_id"], s["name"]))
+    return [MatchRow(
+        id=r["id"], guild_id=r["guild_id"], channel_id=r["channel_id"], game=r["game"],
+        options=r["options"], seed=r["seed"], status=r["status"], state=_load(r["state"]),
+        version=r["version"], created_by=r["created_by"], invited=r["invited"],
+        created_at=r["created_at"], updated_at=r["updated_at"],
+        board_message_id=r["board_message_id"], result=_load(r["result"]),
+        extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"], thread_id=r["thread_id"],
+        seats=by_match.get(r["id"], [])) for r in found]
+
+
+def _dump(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _load(text: str | None) -> Any:
+    return None if text is None else json.loads(text)

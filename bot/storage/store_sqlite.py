@@ -1,0 +1,175 @@
+"""The embedded backend: one SQLite file through aiosqlite (the default, design.md §3).
+
+WAL mode; one transaction at a time on the one writing connection (BEGIN
+IMMEDIATE, so two processes sharing a file are serialised too).  A unit of
+statements (``Store.run``) goes to aiosqlite's thread as one function, so a
+move's save is one trip whatever number of statements it has.
+
+Reads outside a transaction go to ``READERS`` read-only connections of their
+own (issue 32 §2): WAL lets them read the last commit while the writer
+writes, so a slow ``/stats`` never holds up a move's save, nor the read of
+the next move's match.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from contextlib import asynccontextmanager
+
+import aiosqlite
+
+from bot.storage.store import IntegrityError, Op, StaleVersion, Store
+
+
+# As long as sqlite3's own busy timeout (5 s): how long a process opening the
+# file waits for others that are switching it to WAL.
+WAL_SWITCH_WAIT_S = 5.0
+#: Read-only connections (each with its own thread): one slow read leaves another free.
+READERS = 2
+
+
+class SqliteStore(Store):
+    """``Store`` on the SQLite file ``path`` (or ``":memory:"``); open with ``await SqliteStore.open(path)``."""
+
+    kind = "SQLite"
+
+    def __init__(self, db: aiosqlite.Connection):
+        self.db = db
+        #: The read-only connections, and those not running a read now.
+        self.readers: list[aiosqlite.Connection] = []
+        self._idle_readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
+        # One connection runs one transaction at a time, and in SQLite a statement
+        # sent by another task while a transaction is open would silently join it
+        # (and its rollback), or fail with "cannot start a transaction within a
+        # transaction".  So every unit waits for this turn, except those of
+        # the task whose transaction holds it (``_owner``).
+        self._turn = asyncio.Lock()
+        self._owner: asyncio.Task | None = None
+
+    @classmethod
+    async def open(cls, path: str) -> "SqliteStore":
+        """Connect to ``path``, switch to WAL and run pending migrations.
+
+        Raises ``sqlite3.Error`` (or ``OSError``) when the file cannot be used.
+        """
+        db = await aiosqlite.connect(path, isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        store = cls(db)
+        try:
+            await store._enter_wal()
+            # NORMAL is durable in WAL mode except against power loss; a killed
+            # process still keeps every committed move.
+            await store.fetch_all("PRAGMA synchronous=NORMAL")
+            await store.fetch_all("PRAGMA foreign_keys=ON")
+            await store.migrate()
+            if path != ":memory:":  # a memory database is private to its one connection
+                for _ in range(READERS):
+                    await store._add_reader(path)
+        except BaseException:
+            await store.close()  # else aiosqlite's worker threads keep the process alive
+            raise
+        return store
+
+    async def _add_reader(self, path: str) -> None:
+        reader = await aiosqlite.connect(path, isolation_level=None)
+        self.readers.append(reader)
+        reader.row_factory = aiosqlite.Row
+        await reader.execute("PRAGMA query_only=ON")
+        self._idle_readers.put_nowait(reader)
+
+    async def _enter_wal(self) -> None:
+        """Switch the file to WAL, waiting up to ``WAL_SWITCH_WAIT_S`` for other processes.
+
+        While another process converts a new file, SQLite answers "database is
+        locked" at once instead of calling the busy handler; so the switch is
+        tried again until that process is done.  Raises ``sqlite3.OperationalError``
+        when the file stays locked for that long.
+        """
+        deadline = asyncio.get_running_loop().time() + WAL_SWITCH_WAIT_S
+        while True:
+            try:
+                await self.fetch_all("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
+                    raise
+            await asyncio.sleep(0.01)
+
+    async def close(self) -> None:
+        for connection in (*self.readers, self.db):
+            await connection.close()
+
+    async def run(self, ops: list[Op]) -> list:
+        mine = self._owner is not None and self._owner is asyncio.current_task()
+        if mine:
+            return await self._in_thread(self.db, ops, begin=None)
+        if self.readers and all(_is_read(op) for op in ops):
+            reader = await self._idle_readers.get()
+            try:  # several statements read one snapshot
+                return await self._in_thread(reader, ops, begin="BEGIN" if len(ops) > 1 else None)
+            finally:
+                self._idle_readers.put_nowait(reader)
+        async with self._turn:
+            writes = any(not op.fetch for op in ops) and len(ops) > 1
+            return await self._in_thread(self.db, ops, begin="BEGIN IMMEDIATE" if writes else None)
+
+    @staticmethod
+    async def _in_thread(connection: aiosqlite.Connection, ops: list[Op], begin: str | None) -> list:
+        # aiosqlite has no public call for "run this function on the connection's
+        # thread"; its ``_execute`` is that call, used by every public method.
+        try:
+            return await connection._execute(_run_unit, connection._conn, ops, begin)
+        except sqlite3.IntegrityError as exc:
+            raise IntegrityError(str(exc)) from None
+
+    @asynccontextmanager
+    async def transaction(self):
+        if self._owner is asyncio.current_task():
+            raise RuntimeError("a store transaction is already open in this task")
+        async with self._turn:
+            self._owner = asyncio.current_task()
+            try:
+                await self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self
+                except BaseException:
+                    await self.db.execute("ROLLBACK")
+                    raise
+                await self.db.execute("COMMIT")
+            finally:
+                self._owner = None
+
+
+def _is_read(op: Op) -> bool:
+    """Whether ``op`` only reads (a query; ``UPDATE … RETURNING`` fetches but writes)."""
+    return op.fetch and not op.many and op.sql.lstrip()[:6].upper() == "SELECT"
+
+
+def _run_unit(conn: sqlite3.Connection, ops: list[Op], begin: str | None) -> list:
+    """Run ``ops`` on ``conn`` (in aiosqlite's thread); in a transaction of their own opened
+    with ``begin`` (``BEGIN IMMEDIATE`` to write, ``BEGIN`` for one snapshot) if given."""
+    own_transaction = begin is not None
+    if own_transaction:
+        conn.execute(begin)
+    try:
+        results = []
+        for op in ops:
+            if op.many:
+                cur = conn.executemany(op.sql, op.args)
+            else:
+                cur = conn.execute(op.sql, tuple(op.args))
+            try:
+                results.append(cur.fetchall() if op.fetch else cur.rowcount)
+            finally:
+                cur.close()  # an open SELECT cursor would block COMMIT
+            if op.expect is not None and cur.rowcount != op.expect:
+                raise StaleVersion(f"the row is no longer at the version this write expected "
+                                   f"({cur.rowcount} rows matched)")
+    except BaseException:
+        if own_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    if own_transaction:
+        conn.execute("COMMIT")
+    return results

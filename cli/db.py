@@ -1,0 +1,162 @@
+"""``petri db migrate``, ``petri db copy`` (issue 15) and ``petri db compact`` (issue 32 §4):
+schema upkeep, moving a bot's data, packing ended matches' logs.
+
+``copy`` moves everything one database holds — matches with their seats and
+logs, ratings and their history, guild settings, closed-DM marks — into an
+empty one (the point: an SQLite file into PostgreSQL when a bot outgrows one
+process), keeping match ids, then proves the copy: every row compares equal
+and every started match replays from its copied log to its stored state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
+from bot.host.compaction import compact
+from bot.host.match_host import MatchHost
+from bot.storage.store import Op, Store
+
+#: Tables in the order their foreign keys allow, each with the key that orders its rows.
+TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
+          ("move_archives", "match_id"),
+          ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
+          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
+          ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
+          ("tournament_games", "tournament_id, round, board"))
+CHUNK = 2000
+#: Statuses of matches that will not move again: their logs may be packed.
+
+
+class CopyRefused(Exception):
+    """The copy cannot go ahead (the destination is not empty, …); nothing was written."""
+
+
+async def table_rows(store: Store, table: str, order: str) -> list[tuple]:
+    """Every row of ``table`` as tuples of plain values, in ``order``."""
+    return [tuple(r) for r in await store.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")]
+
+
+async def copy(source: Store, destination: Store) -> dict[str, int]:
+    """Copy every table of ``source`` into the empty ``destination`` in one transaction.
+
+    Returns rows copied by table.  Raises ``CopyRefused`` when the
+    destination already holds data (nothing is written).
+    """
+    for table, _ in TABLES:
+        if (await destination.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]:
+            raise CopyRefused(f"the destination already has rows in {table}; copy into an empty "
+                              "database (create a new one, then run petri db copy again)")
+    counts = {}
+    async with destination.transaction():
+        for table, order in TABLES:
+            rows = await source.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")
+            counts[table] = len(rows)
+            if not rows:
+                continue
+            columns = list(rows[0].keys())
+            insert = (f"INSERT INTO {table} ({', '.join(columns)}) "
+                      f"VALUES ({', '.join('?' * len(columns))})")
+            for start in range(0, len(rows), CHUNK):
+                await destination.run([Op(insert, [tuple(r) for r in rows[start:start + CHUNK]],
+                                          many=True)])
+        await destination.restart_ids()
+    return counts
+
+
+async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
+    """Compare every row, then replay every started match of ``destination`` from its log.
+
+    Returns ``(matches that replay, problems)``.  A match whose stored state
+    does not follow from its log in the source either is not the copy's
+    doing, and its problem says so.
+    """
+    problems = [f"{table}: the copied rows differ from the source" for table, order in TABLES
+                if await table_rows(source, table, order) != await table_rows(destination, table, order)]
+    copied, original = MatchHost(destination), MatchHost(source)
+    replayed = 0
+    for (match_id,) in await destination.fetch_all(
+            "SELECT id FROM matches WHERE state IS NOT NULL ORDER BY id"):
+        if await _replays(copied, match_id):
+            replayed += 1
+            continue
+        also = "" if await _replays(original, match_id) else " (nor in the source: not the copy's doing)"
+        problems.append(f"match #{match_id}: its copied log does not replay to its stored state{also}")
+    return replayed, problems
+
+
+async def _replays(host: MatchHost, match_id: int) -> bool:
+    """Whether the match's log replays to exactly its stored state."""
+    match = await host.get(match_id)
+    try:
+        return (await host.positions(match))[-1].state == match.state
+    except Exception:  # a log the engine refuses (IllegalMove, BadOptions…) does not replay either
+        return False
+
+
+def check_source(src_url: str) -> None:
+    """``CopyRefused`` when the SQLite source ``src_url`` is not an existing file: opening it
+    would create an empty database, and "copied 0 matches" would hide the mistyped path."""
+    if is_postgres(src_url):
+        return
+    path = src_url.removeprefix("sqlite:///")
+    if path == ":memory:" or not Path(path).is_file():
+        raise CopyRefused(f"database {src_url} does not exist: the source must be the SQLite file "
+                          "the bot uses, e.g. sqlite:///petri.db (nothing was created or copied)")
+
+
+async def _compact_command(url: str) -> int:
+    store = await open_store(url)
+    try:
+        matches, entries, packed = await compact(store)
+    finally:
+        await store.close()
+    print(f"{redact(url)}: packed the logs of {matches} ended matches ({entries} entries, "
+          f"{packed / 1024:.1f} KiB packed)")
+    return 0
+
+
+async def _copy_command(src_url: str, dst_url: str) -> int:
+    check_source(src_url)
+    source = await open_store(src_url)
+    try:
+        destination = await open_store(dst_url)
+        try:
+            counts = await copy(source, destination)
+            print(f"copied {redact(src_url)} → {redact(dst_url)}: "
+                  + ", ".join(f"{n} {table}" for table, n in counts.items()))
+            replayed, problems = await verify(source, destination)
+        finally:
+            await destination.close()
+    finally:
+        await source.close()
+    for line in problems:
+        print(f"  problem: {line}", file=sys.stderr)
+    print(f"verified: every row equal{'' if not problems else ' except the above'}; "
+          f"{replayed} started matches replay from their logs to their stored states")
+    return 1 if problems else 0
+
+
+async def _migrate_command(url: str) -> int:
+    store = await open_store(url)  # opening migrates
+    try:
+        print(f"{redact(url)}: schema at version {await store.schema_version()} (up to date)")
+    finally:
+        await store.close()
+    return 0
+
+
+def main(args) -> int:
+    """``petri db migrate [--database URL]`` / ``petri db copy SRC DST`` / ``petri db compact
+    [--database URL]``; returns the exit status."""
+    try:
+        if args.db_command == "copy":
+            return asyncio.run(_copy_command(args.source, args.destination))
+        if args.db_command == "compact":
+            return asyncio.run(_compact_command(args.database))
+        return asyncio.run(_migrate_command(args.database))
+    except (DatabaseUnavailable, CopyRefused) as exc:
+        print(f"petri db {args.db_command}: {exc}", file=sys.stderr)
+        return 1

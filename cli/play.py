@@ -1,0 +1,286 @@
+"""``petri play``: the scripted, text-only front door to ``MatchHost`` (design.md §5).
+
+Exit status: 0 when every move applied; 2 on the first illegal move (with
+``move N (name: text): reason`` on stderr, nothing applied after it); 1 for
+bad options, players or moves file.
+
+Against the computer (``--computer NAME=LEVEL``, issue 33): with ``--moves``
+the output starts with what the computer played, as moves-file lines; a line
+of the moves file naming a computer seat is that seat's recorded decision, so
+appending those lines keeps the computer's earlier decisions and nothing is
+searched twice (a *secret* decision is never printed, and is searched again).
+With no ``--moves`` at a terminal the game is interactive (``interact``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from contextlib import nullcontext
+from dataclasses import dataclass, field
+from typing import Awaitable, Callable
+
+from bot.workers.computer import ComputerPool, parse_computers, play_computers
+from bot.host.match_host import HostError, MatchHost
+from bot.storage.store import Seat
+from games import BadOptions, get_game
+from games.options import resolve_seat_names
+from games.text import seat_count
+
+
+@dataclass
+class MoveLine:
+    """One line of a moves file: who plays what (``number`` is the line number)."""
+
+    number: int
+    name: str
+    text: str
+
+
+class MovesFileError(ValueError):
+    """A moves file line that is not ``name: move`` with a known name."""
+
+
+def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
+    """Parse a moves file: ``name: move text`` per line, split at the first colon.
+
+    ``#`` starts a comment; blank lines are skipped.  Raises
+    ``MovesFileError`` naming the line for a missing colon, an empty move or
+    a name that is not among ``players``.
+    """
+    moves = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        name, colon, move = line.partition(":")
+        name, move = name.strip(), move.strip()
+        if not colon or not name:
+            raise MovesFileError(f"line {number}: expected 'name: move', got {raw.strip()!r}")
+        if name not in players:
+            raise MovesFileError(f"line {number}: '{name}' is not a player; players are "
+                                 f"{', '.join(players)}")
+        if not move:
+            raise MovesFileError(f"line {number}: no move after '{name}:'")
+        moves.append(MoveLine(number, name, move))
+    return moves
+
+
+@dataclass
+class ComputerMove:
+    """A move a computer seat decided in this run: ``text`` is ``None`` for a secret one."""
+
+    name: str
+    text: str | None
+
+    def line(self) -> str:
+        """As a moves-file line (a secret move as a comment: it is not shown)."""
+        return f"{self.name}: {self.text}" if self.text is not None else \
+            f"# {self.name} made a secret move (decided again next time)"
+
+
+@dataclass
+class Computers:
+    """The computer seats of a ``petri play`` run (seat → level), their search pool, and the
+    moves they decided in this run (``played``)."""
+
+    levels: dict[int, str]
+    pool: ComputerPool
+    played: list[ComputerMove] = field(default_factory=list)
+
+    async def play(self, host: MatchHost, match_id: int) -> list[ComputerMove]:
+        """Play every computer seat that is due (``play_computers``); returns what they played."""
+        before = len(await host.history(match_id))
+        await play_computers(host, match_id, self.levels, self.pool)
+        match = await host.get(match_id)
+        new = [ComputerMove(match.seats[entry.seat].name, None if entry.kind == "secret" else entry.text)
+               for entry in (await host.history(match_id))[before:] if entry.seat in self.levels]
+        self.played += new
+        return new
+
+
+async def replay(args, host: MatchHost, computers_out: list | None = None) -> tuple[int, object, dict[str, int]]:
+    """Start ``args.game`` for ``args.players`` with ``args.options`` on ``host`` and play
+    ``args.moves``: ``(status, match, ids)`` with ``ids`` name → user id.
+
+    ``status`` is 0 when every move applied, 2 after the first illegal move
+    (reported on stderr, nothing applied after it; ``match`` is the position
+    before it) and 1 for bad game, players, ``--as``, options or moves file
+    (reported on stderr; ``match`` is then ``None``).  Shared by ``petri play``
+    and ``petri render``.  A line naming a computer seat is played as that seat's
+    decision (no search); ``computers_out`` (a list) receives the ``Computers``.
+    """
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    try:
+        game = get_game(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 1, None, {}
+    if len(set(players)) != len(players):
+        print("--players: each name must be different", file=sys.stderr)
+        return 1, None, {}
+    if args.as_ is not None and args.as_ not in players:
+        print(f"--as: '{args.as_}' is not a player; players are {', '.join(players)}", file=sys.stderr)
+        return 1, None, {}
+    try:
+        moves = parse_moves(_read(args.moves), players) if args.moves else []
+    except (OSError, MovesFileError) as exc:
+        print(f"moves file: {exc}", file=sys.stderr)
+        return 1, None, {}
+
+    try:
+        computers = parse_computers(getattr(args, "computer", None) or [], players)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 1, None, {}
+    robots = Computers(computers, ComputerPool(inline=True))
+    if computers_out is not None:
+        computers_out.append(robots)
+
+    seats = [Seat(i + 1, name) for i, name in enumerate(players)]
+    ids = {s.name: s.user_id for s in seats}
+    try:
+        if not game.min_seats <= len(seats) <= game.max_seats:
+            raise HostError(f"{game.title} takes {seat_count(game.min_seats, game.max_seats)}, "
+                            f"not {len(seats)}")
+        options = resolve_seat_names(game, " ".join(args.options), players)
+        match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
+                                  options=options, creator=seats[0])
+        for seat in seats[1:]:
+            await host.join(match.id, seat)
+        await host.start(match.id, seats[0].user_id)
+    except (HostError, BadOptions) as exc:
+        print(exc if isinstance(exc, HostError) else f"bad options: {exc}", file=sys.stderr)
+        return 1, None, {}
+    status = 0
+    for index, line in enumerate(moves, start=1):
+        try:
+            if players.index(line.name) not in computers:
+                await robots.play(host, match.id)   # a recorded decision is not searched again
+            await host.move(match.id, ids[line.name], line.text)
+        except HostError as exc:
+            reason = str(exc).removeprefix("illegal move: ")
+            print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
+            status = 2
+            break
+    else:
+        try:
+            await robots.play(host, match.id)
+        except HostError as exc:
+            print(f"computer: {exc}", file=sys.stderr)
+            status = 2
+    return status, await host.get(match.id), ids
+
+
+async def play(args) -> int:
+    """Run ``petri play`` with parsed ``args``; returns the exit status."""
+    host = await MatchHost.open(args.database)
+    try:
+        robots: list[Computers] = []
+        status, match, ids = await replay(args, host, robots)
+        if match is None:
+            return status
+        if not args.moves and sys.stdin.isatty() and args.format == "text":
+            return await interact(host, match, ids, robots[0], _read_line, print)
+        game = get_game(args.game)
+        players = list(ids)
+        viewer = ids[args.as_] if args.as_ else None
+        view = host.view(match, viewer)
+        if args.legal:
+            # Without --as, a seat whose moves would give away what only it knows (Mitosis'
+            # active cells, where a fogged Genetess seat's pieces are) is left out (design §5).
+            private = set(game.private_seats(match.state)) if match.state else set()
+            hidden = {name for seat, name in enumerate(players)
+                      if match.state and (seat in private or game.secrets(match.state, seat))}
+            shown = [args.as_] if args.as_ else [name for name in players if name not in hidden]
+            view["legal"] = {name: host.legal_moves(match, ids[name]) for name in shown}
+        played = robots[0].played
+        if args.format == "json":
+            view["computer_moves"] = [{"name": m.name, "move": m.text} for m in played]
+        elif played:
+            print("# the computer played (append these lines to the moves file to keep its decisions):")
+            print("\n".join(m.line() for m in played))
+        print(_format(game, view, args.format))
+        return status
+    finally:
+        await host.close()
+
+
+async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computers,
+                   read_line: Callable[[str], Awaitable[str | None]], write: Callable[[str], None]) -> int:
+    """Play ``match`` at a terminal: print the position as the player to move sees it, read
+    their move (``?``: the legal moves; end of input or ``quit``: stop), say why a move was
+    refused, and print each computer move as it is played.  Returns 0.
+
+    ``read_line(prompt)`` returns a line, or ``None`` at the end of input; ``write`` prints.
+    Every seat without ``--computer`` is played from this terminal, in turn.
+    """
+    game = host.game_of(match)
+    names = {user_id: name for name, user_id in ids.items()}
+    write(f"{game.title}: {', '.join(names.values())}. Type a move, ? for the legal moves, quit to stop.")
+    shown = None
+    while True:
+        for played in await robots.play(host, match.id):
+            write(f"{played.name} played {played.text}" if played.text is not None
+                  else f"{played.name} made a secret move")
+        match = await host.get(match.id)
+        if match.status != "running":
+            write(game.describe(host.view(match)))
+            return 0
+        person = names[host.movers(match)[0].user_id]
+        if shown != (person, match.version):
+            write(game.describe(host.view(match, ids[person])))
+            shown = (person, match.version)
+        text = await read_line(f"{person}> ")
+        if text is None or text.strip().lower() in ("quit", "exit"):
+            write("Stopped; the position above is where the game was.")
+            return 0
+        text = text.strip()
+        if text in ("?", "help"):
+            legal = host.legal_moves(match, ids[person])
+            write("legal moves: " + (" ".join(legal) if legal else "(none listed; see petri rules "
+                                     f"{game.id})"))
+            continue
+        if not text:
+            continue
+        try:
+            await host.move(match.id, ids[person], text)
+        except HostError as exc:
+            write(f"refused: {str(exc).removeprefix('illegal move: ')} (? lists the legal moves)")
+
+
+async def _read_line(prompt: str) -> str | None:
+    """One line from the terminal, read off the event loop; ``None`` at end of input (Ctrl-D)."""
+    try:
+        return await asyncio.to_thread(input, prompt)
+    except EOFError:
+        return None
+
+
+def _read(path: str) -> str:
+    """The moves file's text (``-``: standard input), which must be UTF-8.
+
+    Raises ``OSError`` for an unreadable file and ``MovesFileError`` naming the
+    line of the first byte that is not UTF-8 (rather than a move of garbled letters).
+    """
+    stdin = getattr(sys.stdin, "buffer", None)
+    if path == "-" and stdin is None:       # already text (a test's StringIO)
+        return sys.stdin.read()
+    with (nullcontext(stdin) if path == "-" else open(path, "rb")) as file:
+        data = file.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise MovesFileError(f"line {line} is not UTF-8 text (byte 0x{data[exc.start]:02x}); "
+                             "save the file as UTF-8") from None
+
+
+def _format(game, view: dict, fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps(view, indent=2, ensure_ascii=False)
+    text = game.describe(view)
+    for name, legal in view.get("legal", {}).items():
+        text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
+    return text

@@ -1,0 +1,525 @@
+"""``petri sandbox``: the real bot on SimCord's offline Discord (design.md §5).
+
+A server "Sandbox" with the text channels ``#games`` and ``#lobby`` and the
+members alice, bob, carol, dave and mod (Manage Server).  Each match is
+played in a thread of the channel its card is in (issue 33).  Script lines
+(also typed at the interactive prompt):
+
+- ``alice: /play game:dna-sequence opponent:@bob options:"manual length=6"``
+  (``opponent:@Petri level:easy``: against the computer).  ``/play`` goes to
+  #games; any other command to the thread of the member's match when they
+  play exactly one that has a thread, else to #games
+- ``alice (#lobby): /play …`` — in #lobby; ``alice (#2): /move …`` — in the
+  thread of match #2
+- ``alice (dm): /view`` — a slash command in alice's DM with the bot
+- ``bob: click Accept`` — the newest button with that label bob can see
+- ``bob: choose E4`` — an option of the newest select menu bob can see
+- ``alice: submit sequence=ACGT`` — fill and submit the form alice has open
+- ``expect REGEX`` — something said since the previous command matches
+- ``expect-public-not REGEX`` — nothing public so far matches (secrets)
+- ``time +90s`` (also ``m``/``h``) — advance the simulated clock
+- ``restart`` — stop the bot and start a new one on the same database
+- ``# comment`` and blank lines are ignored.
+
+Images the bot sends anywhere are saved to ``--out``.  Without ``--script``
+the sandbox also serves a browser page (cli/sandbox_page.py): the channels,
+the match threads and every member's DMs, each playable as that member.
+With ``[metrics] listen`` set in the config (``--config``), ``/healthz`` and
+``/metrics`` are served as by ``petri run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import re
+import shlex
+import stat
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.adapter import create_bot
+from bot.ops.config import Config, ConfigError, load_config, parse_listen
+
+MEMBERS = ("alice", "bob", "carol", "dave", "mod")
+BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
+_COMMAND = re.compile(r"^(?P<who>[a-z]+)(?:\s*\((?P<where>dm|#[\w-]+)\))?\s*:\s*(?P<rest>.+)$")
+#: The sandbox server's text channels.
+CHANNELS = ("games", "lobby")
+_TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
+_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+_TIMESTAMP = re.compile(r"<t:(-?\d+):R>")
+
+
+class ScriptError(Exception):
+    """A script line that could not run or whose expectation failed (the message says which)."""
+
+
+def default_args(config: str | None = None) -> argparse.Namespace:
+    """The arguments of a plain interactive ``petri sandbox`` reading the config file ``config``
+    (default: config.toml if there is one) for its ``[metrics]``."""
+    return argparse.Namespace(script=None, out="sandbox-out", db=None, port=0, no_preview=False,
+                              config=config)
+
+
+@dataclass
+class Said:
+    """One thing the bot said: where, to whom it is visible, text and images."""
+
+    where: str          # "#games", a thread's name or "dm:alice"
+    public: bool        # visible to everyone in the server
+    text: str
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    message: Any = None  # the discord.Message it was read from
+
+
+class Sandbox:
+    """A running sandbox world; ``run_line`` executes one script line."""
+
+    def __init__(self, env, db_path: str, out_dir: Path):
+        self.env = env
+        self.db_path = db_path
+        self.out = out_dir
+        self.out.mkdir(parents=True, exist_ok=True)
+        guild = env.create_guild("Sandbox")
+        #: The text channels by name; ``channel`` is #games, where commands go by default.
+        self.channels = {name: guild.create_text_channel(name) for name in CHANNELS}
+        self.channel = self.channels["games"]
+        moderators = guild.create_role("Moderators", permissions=discord.Permissions(manage_guild=True))
+        self.members = {name: guild.add_member(env.create_user(name),
+                                               roles=[moderators] if name == "mod" else [])
+                        for name in MEMBERS}
+        from simcord.actors import MemberActor  # simcord is the sandbox extra: imported on use
+        from simcord.builders import UserHandle
+        #: The bot itself as a member, for ``opponent:@Petri``.
+        self.petri = MemberActor(env, guild, UserHandle(env, env.backend.bot_user))
+        #: Message id → what it looked like when last reported (an edited card is reported again).
+        self.seen: dict[int, tuple] = {}
+        self.recent: list[Said] = []      # since the previous command
+        self.public: list[Said] = []      # everything public so far
+        self.forms: dict[str, Any] = {}   # member → the InteractionResult that opened a form
+        self.saved = 0
+
+    # -- where things are said ---------------------------------------------------
+    def places(self) -> list[tuple[str, Any]]:
+        """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first)."""
+        found = []
+        for name, channel in self.channels.items():
+            found.append((f"#{name}", channel))
+            found += [(thread.name, thread) for thread in sorted(channel.threads, key=lambda t: t.id)]
+        return found
+
+    async def _thread_of(self, match_id: int):
+        """The thread of match ``match_id``; ``ScriptError`` when it has none."""
+        try:
+            match = await self.env.bot.host.get(match_id)
+        except Exception:
+            match = None
+        thread = next((h for _, h in self.places() if match and h.id == match.thread_id), None)
+        if thread is None:
+            raise ScriptError(f"match #{match_id} has no thread (it has not started, or does not exist)")
+        return thread
+
+    async def _where(self, who: str, where: str | None, command: str):
+        """The channel a member's slash command goes to (module docstring)."""
+        if where:
+            if where[1:].isdigit():
+                return await self._thread_of(int(where[1:]))
+            if where[1:] not in self.channels:
+                raise ScriptError(f"no channel {where}; channels are "
+                                  + ", ".join(f"#{c}" for c in CHANNELS) + ", or #N for match N's thread")
+            return self.channels[where[1:]]
+        if command != "play":
+            mine = [m for m in await self.env.bot.host.user_matches(self.members[who].id) if m.thread_id]
+            if len(mine) == 1:
+                return await self._thread_of(mine[0].id)
+        return self.channel
+
+    # -- what the bot said ----------------------------------------------------
+    async def _collect(self, result=None) -> None:
+        """Gather new messages (channels, threads, DMs, ephemeral replies) into ``recent``."""
+        found: list[tuple[int, Said]] = []
+        for label, place in self.places():
+            for message in place.history():
+                if message.type is discord.MessageType.thread_created:
+                    continue
+                if message.id not in self.seen:
+                    found.append((message.id, await self._said(message, label, not message.flags.ephemeral)))
+                elif self.seen[message.id] != _looks(message):
+                    # An edit: a lobby card that gained a player, a match card showing its result.
+                    found.append((message.id, await self._said(message, f"{label}, edited",
+                                                               not message.flags.ephemeral, save=False)))
+        for name, member in self.members.items():
+            for message in member.user.dm_channel.history():
+                if message.id not in self.seen:
+                    found.append((message.id, await self._said(message, f"dm:{name}", False)))
+        if result is not None:
+            # Ephemeral replies live on the interaction, not in any history.
+            for reply in [result.response, *result.followups]:
+                if reply is not None and reply.id not in {i for i, _ in found} | self.seen.keys():
+                    found.append((reply.id, await self._said(reply.message, "reply", False)))
+        for message_id, said in sorted(found, key=lambda item: item[0]):
+            self.seen[message_id] = _looks(said.message) if said.message is not None else ()
+            self.recent.append(said)
+            if said.public:
+                self.public.append(said)
+        if result is not None and result.modal is not None:
+            self.recent.append(Said("form", False, str(result.modal.get("title", ""))))
+
+    async def _said(self, message: discord.Message, where: str, public: bool, save: bool = True) -> Said:
+        """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``)."""
+        parts = [message.content]
+        for embed in message.embeds:
+            parts += [embed.title or "", embed.description or ""]
+            parts += [f"{f.name}: {f.value}" for f in embed.fields]
+        files = []
+        for attachment in message.attachments:
+            parts.append(attachment.description or "")
+            if save:
+                files.append((attachment.filename, await self._save(attachment)))
+        # Buttons and menus are part of what people see (and could leak a secret).
+        for row in message.components:
+            for item in getattr(row, "children", [row]):
+                if isinstance(item, discord.Button) and item.label:
+                    parts.append(f"[{item.label}]")
+                elif isinstance(item, discord.SelectMenu):
+                    parts.append("[menu: " + " | ".join(o.label for o in item.options) + "]")
+        text = "\n".join(p for p in parts if p)
+        # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
+        for name, member in self.members.items():
+            text = text.replace(f"<@{member.id}>", f"@{name}")
+        for label, place in self.places():
+            text = text.replace(f"<#{place.id}>", label if label.startswith("#") else f"#{label}")
+        now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
+        text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
+        return Said(where, public, text, files, message)
+
+    async def _save(self, attachment: discord.Attachment) -> bytes:
+        self.saved += 1
+        data = await attachment.read()
+        (self.out / f"{self.saved:03d}-{attachment.filename}").write_bytes(data)
+        return data
+
+    # -- script lines -----------------------------------------------------------
+    async def run_line(self, line: str) -> str:
+        """Run one script line; returns a short report.  Raises ``ScriptError``."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return ""
+        word, _, rest = line.partition(" ")
+        if word == "expect":
+            return self._expect(rest.strip())
+        if word == "expect-public-not":
+            return self._expect_public_not(rest.strip())
+        if word == "time":
+            return await self._time(rest.strip())
+        if word == "restart":
+            await self.restart()
+            return "bot restarted on the same database"
+        match = _COMMAND.match(line)
+        if not match:
+            raise ScriptError(f"cannot read {line!r}; expected 'NAME: /command …', 'NAME: click LABEL', "
+                              "'NAME: choose VALUE', 'NAME: submit field=value', 'expect REGEX', "
+                              "'expect-public-not REGEX', 'time +90s' or 'restart'")
+        who, where, rest = match["who"], match["where"], match["rest"].strip()
+        if who not in self.members:
+            raise ScriptError(f"unknown member {who!r}; members are {', '.join(MEMBERS)}")
+        self.recent = []
+        import simcord
+
+        try:
+            if rest.startswith("/"):
+                actor, result = await self._slash(who, where, rest)
+            elif rest.startswith("click "):
+                actor, result = await self._click(who, rest[6:].strip())
+            elif rest.startswith("choose "):
+                actor, result = await self._choose(who, rest[7:].strip())
+            elif rest.startswith("submit"):
+                actor, result = await self._submit(who, rest[6:].strip())
+            else:
+                raise ScriptError(f"unknown action {rest!r}; use /command, click, choose or submit")
+        except (simcord.SetupError, simcord.OptionError) as exc:
+            raise ScriptError(f"Discord would not let {who} do that: {exc}") from None
+        if result is not None and result.modal is not None:
+            self.forms[who] = (actor, result)
+        await self._collect(result)
+        return "\n".join(f"  [{s.where}{'' if s.public or s.where.startswith('dm') else ', only ' + who}] "
+                         + s.text.replace("\n", "\n    ") for s in self.recent)
+
+    async def _slash(self, who: str, where: str | None, text: str):
+        words = shlex.split(text)
+        path, rest = [words[0][1:]], words[1:]
+        while rest and ":" not in rest[0]:
+            path.append(rest.pop(0))
+        raw: dict[str, str] = {}
+        for word in rest:
+            key, colon, value = word.partition(":")
+            if colon and key.isidentifier():
+                raw[key] = value
+            elif raw:
+                # As in a Discord client, a value runs on until the next option.
+                last = list(raw)[-1]
+                raw[last] += " " + word
+            else:
+                raise ScriptError(f"option {word!r} needs the form name:value")
+        name = " ".join(path)
+        options = {key: self._value(path, key, value) for key, value in raw.items()}
+        member = self.members[who]
+        if where == "dm":
+            return member.user, await member.user.slash(name, **options)
+        return member, await member.slash(await self._where(who, where, path[0]), name, **options)
+
+    def _value(self, command: str, key: str, value: str) -> Any:
+        if value == f"@{BOT_NAME}":  # opponent:@Petri: play the computer (issue 17)
+            return self.petri
+        if value.startswith("@"):
+            if value[1:] not in self.members:
+                raise ScriptError(f"unknown member {value!r}; members are {', '.join(MEMBERS)} "
+                                  f"and @{BOT_NAME} (the computer)")
+            return self.members[value[1:]]
+        found = self.env.bot.tree.get_command(command[0])
+        for sub in command[1:]:
+            found = found.get_command(sub) if isinstance(found, discord.app_commands.Group) else None
+        param = found.get_parameter(key) if isinstance(found, discord.app_commands.Command) else None
+        if param is not None and param.type is discord.AppCommandOptionType.integer:
+            try:
+                return int(value)
+            except ValueError:
+                raise ScriptError(f"{key} must be a number, not {value!r}") from None
+        return value
+
+    def _newest(self, who: str, wanted) -> discord.Message:
+        member = self.members[who]
+        candidates = [m for _, place in self.places() for m in place.history(viewer=member)] \
+            + list(member.user.dm_channel.history())
+        for message in sorted(candidates, key=lambda m: m.id, reverse=True):
+            if any(wanted(c) for row in message.components for c in getattr(row, "children", [row])):
+                return message
+        raise ScriptError(f"{who} sees no such component")
+
+    async def _click(self, who: str, label: str):
+        message = self._newest(who, lambda c: isinstance(c, discord.Button) and c.label == label)
+        actor = self.members[who] if message.guild else self.members[who].user
+        return actor, await actor.click(message, label=label)
+
+    async def _choose(self, who: str, value: str):
+        message = self._newest(who, lambda c: isinstance(c, discord.SelectMenu)
+                               and any(o.value == value or o.label == value for o in c.options))
+        actor = self.members[who] if message.guild else self.members[who].user
+        return actor, await actor.select(message, [value])
+
+    async def _submit(self, who: str, text: str):
+        actor, shown = self.forms.pop(who, (None, None))
+        if shown is None:
+            raise ScriptError(f"{who} has no form open; click a button that opens one first")
+        fields = dict(word.partition("=")[::2] for word in shlex.split(text))
+        inputs = [c for row in shown.modal.get("components", []) for c in row.get("components", [row])
+                  if "custom_id" in c]
+        values = {}
+        for key, value in fields.items():
+            target = next((c for c in inputs if key in (c.get("custom_id"), c.get("label"))), None)
+            if target is None and len(inputs) == 1:
+                target = inputs[0]
+            if target is None:
+                raise ScriptError(f"the form has no field {key!r}")
+            values[target["custom_id"]] = value
+        return actor, await actor.submit_modal(shown, values)
+
+    def _expect(self, pattern: str) -> str:
+        regex = _regex(pattern)
+        if not any(regex.search(s.text) for s in self.recent):
+            seen = "; ".join(s.text.replace("\n", " / ")[:120] for s in self.recent) or "nothing"
+            raise ScriptError(f"expected /{pattern}/ since the previous command; the bot said: {seen}")
+        return f"  ok: /{pattern}/"
+
+    def _expect_public_not(self, pattern: str) -> str:
+        regex = _regex(pattern)
+        for said in self.public:
+            if regex.search(said.text) or any(regex.search(name) for name, _ in said.files):
+                raise ScriptError(f"/{pattern}/ appeared publicly in {said.where}: {said.text[:200]!r}")
+        return f"  ok: nothing public matches /{pattern}/"
+
+    async def _time(self, text: str) -> str:
+        found = _TIME.match(text)
+        if not found:
+            raise ScriptError(f"time takes an amount such as +90s, +5m or +2h, not {text!r}")
+        seconds = float(found["n"]) * _UNITS[found["unit"]]
+        await self.env.advance_time(seconds)
+        self.recent = []
+        await self._collect()
+        return f"  clock advanced {seconds:g} s"
+
+    async def restart(self) -> None:
+        """Replace the bot by a new one on the same database (old buttons must keep working)."""
+        old = self.env.bot
+        await self.env.restart_bot(create_bot(sandbox_config(self.db_path)))
+        await old.close()  # its clock keeper must not fire next to the new one
+
+
+def _looks(message) -> tuple:
+    """What a reader sees of ``message`` that an edit can change: text, embeds, components."""
+    return (message.content, [e.to_dict() for e in message.embeds],
+            [repr(row) for row in message.components])
+
+
+def sandbox_config(db_path: str) -> Config:
+    """The sandbox bot's settings: its own database, so no poll for other processes' deadlines
+    (it would also keep SimCord's virtual clock from settling); pictures drawn in-process (a
+    script plays a few moves at a time: a worker process would cost more to start than it saves)."""
+    return Config(database=db_path, deadline_poll=0, render_workers=0)
+
+
+def _relative(seconds: float) -> str:
+    """``in 5m`` / ``2h ago``: the largest whole unit, as a client shows ``<t:UNIX:R>``."""
+    size = abs(seconds)
+    amount, unit = next(((size // n, u) for u, n in (("d", 86400), ("h", 3600), ("m", 60)) if size >= n),
+                        (size, "s"))
+    return f"in {amount:g}{unit}" if seconds >= 0 else f"{amount:g}{unit} ago"
+
+
+def _regex(pattern: str) -> re.Pattern:
+    try:
+        return re.compile(pattern, re.MULTILINE)
+    except re.error as exc:
+        raise ScriptError(f"bad regular expression /{pattern}/: {exc}") from None
+
+
+async def _run(args) -> int:
+    import simcord
+
+    db_path = args.db or os.path.join(tempfile.mkdtemp(prefix="petri-sandbox-"), "sandbox.db")
+    try:
+        listen = parse_listen(load_config(getattr(args, "config", None)).metrics_listen)
+    except ConfigError as exc:
+        print(f"petri sandbox: {exc}", file=sys.stderr)
+        return 2
+    async with simcord.run(create_bot(sandbox_config(db_path)), settle_timeout=20.0) as env:
+        sandbox = Sandbox(env, db_path, Path(args.out))
+        await env.bot.tree.sync()
+        await env.bot.user.edit(username=BOT_NAME)
+        server = None
+        try:
+            if listen is not None:
+                from bot.ops.metrics import serve
+
+                try:
+                    server = await serve(env.bot, listen)
+                except OSError as exc:
+                    print(f"petri sandbox: [metrics] listen = {listen[0]}:{listen[1]}: cannot listen there "
+                          f"({exc.strerror}); choose a free port or \"\" to turn it off", file=sys.stderr)
+                    return 2
+                print(f"Health and metrics: http://{listen[0]}:{server.port}/healthz and /metrics", flush=True)
+            if args.script:
+                return await _script(sandbox, Path(args.script))
+            return await _interactive(sandbox, args)
+        finally:
+            if server is not None:
+                await server.stop()
+            await env.bot.close()
+
+
+async def _script(sandbox: Sandbox, path: Path) -> int:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        print(f"cannot read the script: {exc}", file=sys.stderr)
+        return 1
+    except UnicodeDecodeError as exc:
+        print(f"cannot read the script {path}: byte {exc.start} is not UTF-8 text; save the script "
+              "as UTF-8", file=sys.stderr)
+        return 1
+    for number, line in enumerate(lines, start=1):
+        if not line.strip() or line.strip().startswith("#"):
+            continue
+        print(f"{path.name}:{number}: {line.strip()}")
+        try:
+            report = await sandbox.run_line(line)
+        except ScriptError as exc:
+            print(f"{path.name}:{number}: FAILED: {exc}", file=sys.stderr)
+            return 1
+        if report:
+            print(report)
+        if sandbox.env.errors:
+            print(f"{path.name}:{number}: FAILED: the bot raised {sandbox.env.errors[-1]!r}", file=sys.stderr)
+            return 1
+    print(f"{path.name}: every line ran and every expectation held; images in {sandbox.out}/")
+    return 0
+
+
+async def _interactive(sandbox: Sandbox, args) -> int:
+    print("Petri sandbox: server 'Sandbox', channels " + ", ".join(f"#{c}" for c in CHANNELS)
+          + " (a thread per match), members " + ", ".join(MEMBERS) + ".")
+    print("Type script lines, e.g.  alice: /play game:dna-sequence opponent:@bob   (Ctrl-D to quit)")
+    if args.no_preview:
+        await _prompt(sandbox, None)
+        return 0
+    from cli.sandbox_page import SandboxPage
+
+    page = SandboxPage(sandbox, args.port)
+    await page.start()
+    try:
+        print(f"Watch and play in a browser: {page.url}  (#games and each member's DMs)", flush=True)
+        closed = asyncio.ensure_future(page.wait_closed())
+        prompt = asyncio.ensure_future(_prompt(sandbox, page))
+        await asyncio.wait({closed, prompt}, return_when=asyncio.FIRST_COMPLETED)
+        for task in (closed, prompt):
+            task.cancel()
+        if prompt.done() and not prompt.cancelled() and prompt.exception() is not None:
+            raise prompt.exception()
+    finally:
+        await page.close()
+    return 0
+
+
+async def _prompt(sandbox: Sandbox, page) -> None:
+    async for line in _stdin_lines():
+        try:
+            report = await sandbox.run_line(line)
+            if report:
+                print(report, flush=True)
+        except ScriptError as exc:
+            print(f"! {exc}", flush=True)
+        if page is not None:
+            await page.refresh()
+        if sys.stdin.isatty():
+            print("> ", end="", flush=True)
+
+
+async def _stdin_lines():
+    """Lines from standard input without blocking the event loop (the preview keeps serving)."""
+    fd = sys.stdin.fileno()
+    mode = os.fstat(fd).st_mode
+    if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or os.isatty(fd)):
+        # A redirected file or /dev/null: epoll refuses them, and reading them never blocks.
+        for line in sys.stdin:
+            yield line.rstrip("\n")
+        return
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[bytes] = asyncio.Queue()
+    loop.add_reader(fd, lambda: queue.put_nowait(os.read(fd, 65536)))
+    buffer = b""
+    try:
+        while data := await queue.get():
+            buffer += data
+            while b"\n" in buffer:
+                line, buffer = buffer.split(b"\n", 1)
+                yield line.decode("utf-8", "replace")
+    finally:
+        loop.remove_reader(fd)
+
+
+def main(args) -> int:
+    """Run the sandbox with parsed CLI ``args``; returns the exit status."""
+    try:
+        import simcord  # noqa: F401
+    except ImportError:
+        print("The sandbox needs SimCord: pip install -e '.[sandbox]'", file=sys.stderr)
+        return 1
+    return asyncio.run(_run(args))

@@ -1,0 +1,97 @@
+"""Two poster processes on one database (issue 29 §1): what a dead process left owed is
+posted exactly once across the processes, even when one of them is killed mid-delivery.
+
+The matches' commits are made by a process that never posts (it "died" after its
+commits); two poster processes (tests/bot/host/outbox_worker.py) then share the owed
+announcements, claimed row by row in the database as deadlines are, and one of them is
+``kill -9``ed while it delivers.  Both backends: an SQLite file and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.host.match_host import MatchHost
+from bot_testkit import ALICE, BOB, REPO
+
+WORKER = Path(__file__).with_name("outbox_worker.py")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def shared_db(request, tmp_path) -> str:
+    if request.param == "postgresql":
+        return request.getfixturevalue("pg_url")
+    return f"sqlite:///{tmp_path / 'shared.db'}"
+
+
+async def commits_nobody_posted(database: str, matches: int, moves: int) -> set[tuple[int, int]]:
+    """Start ``matches`` matches and play ``moves`` plies in each, posting nothing; returns
+    the ``(match id, version)`` stamps owed."""
+    host = await MatchHost.open(database, outbox=True)
+    host.announce_lease = 1.0
+    try:
+        for i in range(matches):
+            match = await host.create(channel_id=100 + i, guild_id=5, game_id="dna-sequence",
+                                      options=f"length=24 seed={i}", creator=ALICE, opponent=BOB)
+            outcome = await host.start(match.id, BOB.user_id)
+            for _ in range(moves):
+                match = outcome.match
+                if match.status != "running":
+                    break
+                user = host.movers(match)[0].user_id
+                outcome = await host.move(match.id, user, host.legal_moves(match, user)[0])
+        rows = await host.store.fetch_all("SELECT match_id, version FROM announcements")
+        return {(r[0], r[1]) for r in rows}
+    finally:
+        await host.close()
+
+
+def start_worker(database: str, channel: Path, seconds: float) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, str(WORKER), database, str(channel), str(seconds)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, PYTHONPATH=str(REPO)))
+
+
+def posts(channel: Path) -> list[dict]:
+    if not channel.exists():
+        return []
+    return [json.loads(line) for line in channel.read_text().splitlines() if line.endswith("}")]
+
+
+async def still_owed(database: str) -> int:
+    host = await MatchHost.open(database)
+    try:
+        return len(await host.store.fetch_all("SELECT id FROM announcements"))
+    finally:
+        await host.close()
+
+
+def test_owed_announcements_are_posted_exactly_once_across_processes_when_one_is_killed(shared_db, tmp_path):
+    owed = asyncio.run(commits_nobody_posted(shared_db, matches=8, moves=5))
+    assert len(owed) >= 30
+    channel = tmp_path / "channel.jsonl"
+    time.sleep(1.1)                                   # the committer's leases run out
+    victim = start_worker(shared_db, channel, 60)
+    other = start_worker(shared_db, channel, 60)
+    waited = 0.0
+    while not any(p["pid"] == victim.pid for p in posts(channel)) and waited < 30:
+        time.sleep(0.02)
+        waited += 0.02
+    victim.send_signal(signal.SIGKILL)                # mid-delivery, holding claims
+    victim.communicate(timeout=30)
+    out, err = other.communicate(timeout=120)
+    assert other.returncode == 0 and "DONE" in out, err[-2000:]
+    shown = [tuple(p["stamp"]) for p in posts(channel)]
+    assert sorted(shown) == sorted(owed), "a ply was posted twice or never"
+    by = {p["pid"] for p in posts(channel)}
+    assert victim.pid in by and other.pid in by, "both processes should have posted some"
+    assert asyncio.run(still_owed(shared_db)) == 0

@@ -1,0 +1,98 @@
+"""Every query a player, moderator or start-up makes is index-bound (issue 32 §1), on both
+backends: the statements are recorded while the real code runs (``bench.plans.Recorder``),
+then the database is asked how it would run each, and none may read ``matches``,
+``seats``, ``moves``, ``ratings`` or ``rating_history`` from end to end.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from bench.plans import Recorder, full_scans, plan, plan_text
+from bot.host import ratings
+from bot.adapter import computer_seats
+from bot.adapter.stats import player_name
+from bot.host.match_host import MatchHost
+from bot.storage.store import MatchRow, Seat
+from bot_testkit import ALICE, BOB, running_match
+
+GUILD = 5
+PETRI = Seat(999, "Petri")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request, tmp_path) -> str:
+    if request.param == "postgresql":
+        return request.getfixturevalue("pg_url")
+    return str(tmp_path / "plans.db")
+
+
+async def _history(host: MatchHost) -> int:
+    """A few finished, rated matches in two servers and one running match; its id."""
+    for i in range(6):
+        guild = GUILD if i % 2 else GUILD + 1
+        row = MatchRow(0, guild, 200 + i, "dna-sequence", "", i, "finished", None, 2,
+                       ALICE.user_id, None, 1.0, 2.0, seats=[ALICE, BOB])
+        await host.store.insert_match(row)
+        for seat in (ALICE, BOB):
+            await host.store.execute(
+                "INSERT INTO rating_history (match_id, user_id, guild_id, game, mu_before, sigma_before, "
+                "mu, sigma, at) VALUES (?, ?, ?, ?, 25.0, 8.3, 26.0, 8.0, 2.0)",
+                (row.id, seat.user_id, guild, "dna-sequence"))
+    for guild in (GUILD, GUILD + 1):
+        for seat in (ALICE, BOB):
+            await host.store.execute(
+                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, conservative, played, won, "
+                "last_played) VALUES (?, ?, ?, 26.0, 8.0, 2.0, 3, 1, 2.0)", (guild, "dna-sequence", seat.user_id))
+    match = await running_match(host, channel_id=1)
+    return match.id
+
+
+async def _player_queries(host: MatchHost, match_id: int) -> None:
+    """What players, game-masters and start-up ask of the store (the real code paths)."""
+    await host.channel_match(1)
+    await host.get(match_id)
+    await host.history(match_id)
+    await host.user_matches(ALICE.user_id)
+    await host.guild_matches(GUILD)                                   # /gm list
+    await ratings.stats(host.store, ALICE.user_id, guild_id=GUILD)    # server-scoped /stats
+    await ratings.stats(host.store, ALICE.user_id)
+    await ratings.leaderboard(host.store, "dna-sequence", guild_id=GUILD)
+    # /stats and /leaderboard name players who are not cached members from their seats.
+    interaction = SimpleNamespace(guild=SimpleNamespace(id=GUILD, get_member=lambda _: None),
+                                  client=SimpleNamespace(host=host))
+    await player_name(interaction, BOB.user_id)
+    # Start-up: the stored deadlines, the due ones, and the computer seats to resume.
+    await host.deadlines()
+    await host.store.claim_due(host.now(), 60.0)
+    await computer_seats.resume(SimpleNamespace(user=SimpleNamespace(id=PETRI.user_id)), host, None)
+
+
+async def test_no_player_moderator_or_start_up_query_reads_a_big_table_end_to_end(backend):
+    host = await MatchHost.open(backend)
+    try:
+        match_id = await _history(host)
+        recorder = Recorder(host.store)
+        await _player_queries(host, match_id)
+        reads = recorder.stop()
+        assert len(reads) > 15
+        scans = {}
+        for op in reads:
+            found = await plan(host.store, op, planner_may_scan=False)
+            if bad := full_scans(found, op.sql):
+                scans[op.sql] = f"{bad}\n{plan_text(found)}"
+        assert scans == {}
+    finally:
+        await host.close()
+
+
+async def test_postgresql_plans_every_statement_for_its_values(pg_url):
+    """A prepared statement's generic plan guesses at its parameters (a status that one row
+    in a thousand has looks as common as any): each run is planned for its own values."""
+    host = await MatchHost.open(pg_url)
+    try:
+        assert (await host.store.fetch_one("SHOW plan_cache_mode"))[0] == "force_custom_plan"
+    finally:
+        await host.close()
