@@ -9,7 +9,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.host import ratings
-from bot import store as store_module
+from bot.storage import store as store_module
 from bot.storage.database import open_store
 from bot.host.match_host import FINISHED, MatchHost
 from bot.host.ratings import PROVISIONAL_SIGMA, Skill, final_ranks

@@ -3,7 +3,7 @@ move releases its claim at once and reschedules from the stored deadline, so the
 deadline still fires within 2 s of due (before: it waited for the claim's 60-s lease),
 and the benign race is logged at DEBUG, never at ERROR with a traceback.
 
-Two host processes (tests/bot/host/deadline_race_worker.py) play moves on the same
+Two host processes (tests/bot/storage/deadline_race_worker.py) play moves on the same
 one-second-clock matches at the very moment their timed events fall due, with the
 production claim lease, then stop moving while their clocks keep running.
 """
