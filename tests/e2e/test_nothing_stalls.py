@@ -20,6 +20,9 @@ from tests.e2e.conftest import mention, resign
 
 # A computer's search runs in a real worker process, outside SimCord's virtual time.
 computers = pytest.mark.simcord(settle_timeout=30)
+# Without computers: virtual timers of 5 s and more (a first retry) must stay parked
+# until ``advance_time`` (SimCord waits in real time for timers due within its settle time).
+quick = pytest.mark.simcord(settle_timeout=3)
 #: Seconds after which a failed post has been retried and a stopped process's lease on its
 #: post has run out (``bot.host.outbox.RETRY_FIRST``, ``MatchHost.announce_lease``: 5 and 30).
 LATER = 60
@@ -131,6 +134,7 @@ async def test_a_post_discord_rejects_is_retried_and_the_ply_appears_once(world)
     assert len(posts_with(w, narration)) == 1
 
 
+@quick
 async def test_a_ply_committed_by_a_process_that_stopped_before_posting_is_announced_after_restart(
         world, monkeypatch):
     w = world
@@ -159,6 +163,7 @@ async def test_a_ply_committed_by_a_process_that_stopped_before_posting_is_annou
     assert len(posts_with(w, f"alice removed {chunk}")) == 1
 
 
+@quick
 async def test_an_error_after_the_commit_never_says_nothing_was_changed(world):
     w = world
     challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
@@ -214,6 +219,7 @@ async def test_a_post_refused_for_good_is_logged_once_and_the_match_plays_on(wor
     assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
 
 
+@quick
 async def test_an_error_between_the_commit_and_the_post_says_it_was_played(world):
     w = world
     challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
@@ -233,6 +239,7 @@ async def test_an_error_between_the_commit_and_the_post_says_it_was_played(world
     assert len(posts_with(w, f"alice removed {chunk}")) == 1
 
 
+@quick
 async def test_a_post_made_by_a_process_that_stopped_before_marking_it_done_is_not_made_again(
         world, monkeypatch):
     w = world
@@ -255,6 +262,7 @@ async def test_a_post_made_by_a_process_that_stopped_before_marking_it_done_is_n
     assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
 
 
+@quick
 async def test_an_owed_ply_the_match_has_moved_past_is_posted_late_without_board_or_controls(
         world, monkeypatch):
     w = world
