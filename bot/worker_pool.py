@@ -62,11 +62,13 @@ class WorkerPool:
 
     ``died_twice()`` makes the exception for a job whose second worker died;
     ``over_ran(limit)`` the one for a job that ran past its time limit (seconds).
+    ``nice``: added to each worker's scheduling niceness (Unix), so that the bot's own
+    process wins the CPU from a worker's long job.
     """
 
     def __init__(self, workers: int, *, died_twice: Callable[[], Exception],
                  over_ran: Callable[[float], Exception] = lambda limit: TimeoutError(
-                     f"the job ran past its {limit:g} s")) -> None:
+                     f"the job ran past its {limit:g} s"), nice: int = 0) -> None:
         if workers < 1:
             raise ValueError(f"a worker pool needs at least 1 worker process, not {workers}")
         self.workers = workers
@@ -74,6 +76,7 @@ class WorkerPool:
         self.restarts = 0
         self._died_twice = died_twice
         self._over_ran = over_ran
+        self._nice = nice
         self._running: list[_Worker] = []
         self._starting = asyncio.Lock()
         self._closed = False
@@ -129,14 +132,18 @@ class WorkerPool:
         if worker.reader is None or worker.reader.done():
             worker.reader = asyncio.create_task(self._read(worker))
 
-    @staticmethod
-    async def _spawn() -> _Worker:
+    async def _spawn(self) -> _Worker:
         """A new worker process (``python -m bot.render_worker``) with this process's import
-        path."""
+        path, made ``nice``."""
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot.render_worker", env=env,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        if self._nice and hasattr(os, "setpriority"):
+            try:
+                os.setpriority(os.PRIO_PROCESS, process.pid, os.getpriority(os.PRIO_PROCESS, 0) + self._nice)
+            except OSError:     # not allowed here: the worker keeps the bot's priority
+                pass
         return _Worker(process, deque())
 
     async def _read(self, worker: _Worker) -> None:
