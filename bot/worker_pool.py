@@ -15,6 +15,8 @@ client) and runs module-level jobs in them:
   its worker killed (a search that does not stop would hold it for ever); the other jobs
   of that worker go to its replacement, and the job fails with the pool's ``over_ran``
   error.
+- **nice** (``nice=``): workers that run long jobs can be given a lower CPU priority than
+  the bot, so its event loop wins the CPU from them.
 - **shutdown**: ``close()`` cancels what waits, lets the running jobs finish and joins
   every worker, so no process outlives the pool.
 
