@@ -32,7 +32,7 @@ import pickle
 import sys
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, TypeVar
+from typing import Callable, TypeVar
 
 from bot.render_worker import HEADER, frame
 
