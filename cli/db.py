@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
-from bot.host.compaction import compact
+from bot.host.match_host.compaction import compact
 from bot.host.match_host import MatchHost
 from bot.storage.store import Op, Store
 
@@ -96,10 +96,26 @@ async def _replays(host: MatchHost, match_id: int) -> bool:
         return False
 
 
-def check_source(src_url: str) -> None:
-    """``CopyRefused`` when the SQLite source ``src_url`` is not an existing file: opening it
-    would create an empty database, and "copied 0 matches" would hide the mistyped path."""
+async def check_source(src_url: str) -> None:
+    """``CopyRefused`` when ``src_url`` holds no Petri database: an SQLite path that is not
+    an existing file, or a PostgreSQL database without Petri's tables.  Opening it would
+    create an empty one (the store migrates on opening), and "copied 0 matches" would
+    hide the mistyped name.  ``DatabaseUnavailable`` when the server cannot be reached."""
     if is_postgres(src_url):
+        import asyncpg
+
+        try:
+            connection = await asyncpg.connect(src_url)
+        except Exception as exc:  # every failure to connect reads "cannot open it"
+            raise DatabaseUnavailable(f"database {redact(src_url)}: cannot open it "
+                                      f"({type(exc).__name__})") from exc
+        try:
+            tables = await connection.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+        finally:
+            await connection.close()
+        if not tables:
+            raise CopyRefused(f"database {redact(src_url)} holds no Petri tables: the source must be "
+                              "the database the bot uses (nothing was created or copied)")
         return
     path = src_url.removeprefix("sqlite:///")
     if path == ":memory:" or not Path(path).is_file():
@@ -119,7 +135,7 @@ async def _compact_command(url: str) -> int:
 
 
 async def _copy_command(src_url: str, dst_url: str) -> int:
-    check_source(src_url)
+    await check_source(src_url)
     source = await open_store(src_url)
     try:
         destination = await open_store(dst_url)

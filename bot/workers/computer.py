@@ -43,6 +43,10 @@ MARGIN = 10.0
 #: The share of its level's time a pick searches however long it waited for the worker.
 LEAST_SEARCH = 0.05
 
+#: Niceness added to the search worker: the bot's event loop wins the CPU from a search
+#: (which is time-budgeted: it searches less, it does not answer later).
+NICE = 10
+
 
 def _warm() -> int:
     """Worker side of ``ComputerPool.start``: unpickling this job imported this module, and
@@ -105,7 +109,7 @@ class ComputerPool:
                 "the match is unchanged"),
             over_ran=lambda limit: ComputerError(
                 f"the computer's search ran past its {limit:g} s and was stopped; "
-                "the match is unchanged"))
+                "the match is unchanged"), nice=NICE)
         self._turns = FairTurns(workers)
 
     async def start(self) -> list[int]:

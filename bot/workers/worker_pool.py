@@ -15,6 +15,8 @@ client) and runs module-level jobs in them:
   its worker killed (a search that does not stop would hold it for ever); the other jobs
   of that worker go to its replacement, and the job fails with the pool's ``over_ran``
   error.
+- **nice** (``nice=``): workers that run long jobs can be given a lower CPU priority than
+  the bot, so its event loop wins the CPU from them.
 - **shutdown**: ``close()`` cancels what waits, lets the running jobs finish and joins
   every worker, so no process outlives the pool.
 
@@ -30,7 +32,7 @@ import pickle
 import sys
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, TypeVar
+from typing import Callable, TypeVar
 
 from bot.workers.render_worker import HEADER, frame
 
@@ -62,11 +64,13 @@ class WorkerPool:
 
     ``died_twice()`` makes the exception for a job whose second worker died;
     ``over_ran(limit)`` the one for a job that ran past its time limit (seconds).
+    ``nice``: added to each worker's scheduling niceness (Unix), so that the bot's own
+    process wins the CPU from a worker's long job.
     """
 
     def __init__(self, workers: int, *, died_twice: Callable[[], Exception],
                  over_ran: Callable[[float], Exception] = lambda limit: TimeoutError(
-                     f"the job ran past its {limit:g} s")) -> None:
+                     f"the job ran past its {limit:g} s"), nice: int = 0) -> None:
         if workers < 1:
             raise ValueError(f"a worker pool needs at least 1 worker process, not {workers}")
         self.workers = workers
@@ -74,6 +78,7 @@ class WorkerPool:
         self.restarts = 0
         self._died_twice = died_twice
         self._over_ran = over_ran
+        self._nice = nice
         self._running: list[_Worker] = []
         self._starting = asyncio.Lock()
         self._closed = False
@@ -129,14 +134,18 @@ class WorkerPool:
         if worker.reader is None or worker.reader.done():
             worker.reader = asyncio.create_task(self._read(worker))
 
-    @staticmethod
-    async def _spawn() -> _Worker:
+    async def _spawn(self) -> _Worker:
         """A new worker process (``python -m bot.workers.render_worker``) with this process's import
-        path."""
+        path, made ``nice``."""
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot.workers.render_worker", env=env,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        if self._nice and hasattr(os, "setpriority"):
+            try:
+                os.setpriority(os.PRIO_PROCESS, process.pid, os.getpriority(os.PRIO_PROCESS, 0) + self._nice)
+            except OSError:     # not allowed here: the worker keeps the bot's priority
+                pass
         return _Worker(process, deque())
 
     async def _read(self, worker: _Worker) -> None:

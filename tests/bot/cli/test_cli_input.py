@@ -53,6 +53,25 @@ def test_db_copy_from_a_missing_file_creates_nothing(tmp_path, capsys):
     assert not source.exists() and not destination.exists()
 
 
+def test_db_copy_from_an_empty_postgresql_database_creates_no_tables(pg_url, tmp_path, capsys):
+    import asyncio
+
+    import asyncpg
+
+    assert main(["db", "copy", pg_url, f"sqlite:///{tmp_path / 'new.db'}"]) == 1
+    line = _one_line(capsys.readouterr().err)
+    assert "holds no Petri tables: the source must be the database the bot uses" in line
+
+    async def tables() -> int:
+        connection = await asyncpg.connect(pg_url)
+        try:
+            return await connection.fetchval(
+                "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")
+        finally:
+            await connection.close()
+    assert asyncio.run(tables()) == 0 and not (tmp_path / "new.db").exists()
+
+
 def test_a_sandbox_script_that_is_not_utf8_is_one_line(tmp_path, capsys):
     script = tmp_path / "latin1.txt"
     script.write_bytes("alice: /play game:mitosis options:\"seed=1\" # café\n".encode("latin-1"))

@@ -221,3 +221,16 @@ async def test_a_pick_that_waited_searches_for_what_is_left_and_people_go_first(
     assert workers.seconds[0] == pytest.approx(normal, abs=0.01)
     assert 0.05 * normal <= workers.seconds[1] <= normal - 0.3 + 0.05   # it waited ≈ 0.3 s
     assert workers.seconds[2] == pytest.approx(0.05 * normal)           # waited ≥ 0.6 s: the least
+
+
+async def test_the_search_worker_yields_the_cpu_to_the_bot():
+    """The worker runs ``NICE`` steps nicer than the bot (the loop wins the CPU; a search is
+    time-budgeted, so it searches less rather than answering later)."""
+    from bot.workers.computer import NICE
+
+    pool = ComputerPool()
+    try:
+        pid, = await pool.start()
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICE)
+    finally:
+        await pool.close()
