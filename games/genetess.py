@@ -37,7 +37,7 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
                                                    # (``games.rng``), with option draws=purpose;
                                                    # ``rng`` then serves the bids alone
      "seats": [name], "options": {map, start_energy, income, codes, max_rounds,
-                                  specials_timing, ronin},
+                                  specials_timing, ronin, draws},
      "map": {"name": str, "title": str, "description": str},
      "width": int, "height": int,
      "walls": [square], "inner": [square],        # exterior / interior walls, A1 order
