@@ -37,7 +37,7 @@ from bot.adapter import computer_seats
 from bot.adapter.stats import player_name
 from bot.host.clocks import ClockKeeper
 from bot.core import FINISHED, RUNNING
-from bot.host.match_host.compaction import compact
+from bot.host.compaction import compact
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow, Seat
 

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
-from bot.host.match_host.compaction import compact
+from bot.host.compaction import compact
 from bot.host.match_host import MatchHost
 from bot.storage.store import Op, Store
 

@@ -32,7 +32,7 @@ from bot.workers.render_pool import RenderPool
 from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.host.timing import TimedEvents
 from bot.storage.database import open_store
-from bot.host.match_host.casual import hints_extra
+from bot.host.casual import hints_extra
 from bot.storage.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level

@@ -8,7 +8,7 @@ import random
 import subprocess
 import sys
 
-from bot.host.match_host.compaction import compact
+from bot.host.compaction import compact
 from cli.db import copy, verify
 from bot.host.match_host import FINISHED, MatchHost
 from bot.storage.store import Store
