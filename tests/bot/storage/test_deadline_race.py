@@ -43,7 +43,7 @@ async def new_matches(database: str, count: int) -> list[int]:
 
 
 def test_a_tick_that_loses_its_race_to_a_move_does_not_hold_up_the_next_deadline(shared_db):  # noqa: F811
-    ids = asyncio.run(new_matches(shared_db, 6))
+    ids = asyncio.run(new_matches(shared_db, 8))
     workers = [subprocess.Popen(
         [sys.executable, str(WORKER), shared_db, ",".join(map(str, ids)), "5", "3"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
