@@ -19,12 +19,14 @@ from games import get_game
 from render.review import win_chance_png
 
 
-def summary(match_id: int, title: str, review: dict) -> str:
-    """The review's text: counts per label and one line per turning point."""
+def summary(match_id: int, title: str, review: dict, hints: int = 0) -> str:
+    """The review's text: counts per label, the hints the seat used, and one line per turning
+    point."""
     counts = {name: sum(1 for p in review["plies"] if p["label"] == name)
               for name in ("inaccuracy", "mistake", "blunder")}
     lines = [f"Review of match #{match_id} ({title}), your {len(review['plies'])} plies: "
-             + ", ".join(f"{n} {name}{'s' if n != 1 else ''}" for name, n in counts.items())]
+             + ", ".join(f"{n} {name}{'s' if n != 1 else ''}" for name, n in counts.items())
+             + (f"; you asked for {hints} hint{'s' if hints != 1 else ''}" if hints else "")]
     for p in turning_points(review):
         lines.append(f"ply {p['ply'] + 1}: `{p['move']}` — {p['label']} (win chance "
                      f"{p['best_chance']:.0%} → {p['chance']:.0%}); the computer preferred "
@@ -67,7 +69,8 @@ async def review(interaction: discord.Interaction, match: int) -> None:
         png = await host.pictures.board_png(found.game, view, seat=view.get("viewer"))
         files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
                                   description=f"before ply {p['ply'] + 1}: {game.describe(view)}"[:1024]))
-    await note.edit(content=summary(found.id, game.title, result)[:2000], attachments=files)
+    hints = sum(1 for user, _ in await host.store.hints_in(found.id) if user == interaction.user.id)
+    await note.edit(content=summary(found.id, game.title, result, hints)[:2000], attachments=files)
 
 
 REVIEW_COMMANDS = [review]

@@ -25,6 +25,9 @@ async def test_review_of_a_finished_match(world):
     w = world
     await w.alice.slash(w.games, "play", game="dna-sequence", opponent=petri(w), level="easy",
                         options="length=24 seed=3")
+    await w.env.settle()
+    hinted = await w.alice.slash(w.games, "hint")     # a hint is marked in the review
+    assert hinted.response.content.startswith("Hint for match")
     match = await play_to_the_end(w, random.Random(2))
     early = await start_lobby_match(w, "seed=2", players=("carol", "dave"))
     refused = await w.carol.slash(w.games, "review", match=early.id)
@@ -37,6 +40,7 @@ async def test_review_of_a_finished_match(world):
     assert r.ephemeral
     final = r.response
     assert final.content.startswith(f"Review of match #{match.id} (DNA (sequence chunks)), your ")
+    assert "; you asked for 1 hint\n" in final.content
     await png_of(final.attachments[0])                       # the win-chance graph
     assert w.public() == before
     stored = await w.host.store.review_of(match.id, 0)
