@@ -218,10 +218,11 @@ SCHEMA: tuple[Key, ...] = (
                 "`postgresql://USER:PASSWORD@HOST:5432/DATABASE` when several processes (shards, "
                 "machines) share the matches. `petri db copy` moves an SQLite file's matches there."),
     Key("storage.deadline_poll", "deadline_poll", int, 1, parse=_seconds,
-        meaning="Seconds between two looks in the database for clock deadlines that no timer of "
-                "this process knows of: set by another process sharing the database, or by one "
-                "that stopped while handling them. Each due deadline is claimed by exactly one "
-                "process. `0`: only this process's own timers (one process per database)."),
+        meaning="Seconds between two looks in the database for clock deadlines and owed "
+                "announcements (posts of committed plies) that no timer of this process knows of: "
+                "set by another process sharing the database, or by one that stopped while "
+                "handling them. Each is claimed by exactly one process. `0`: only this process's "
+                "own timers (one process per database)."),
     Key("metrics.listen", "metrics_listen", str, "", env="PETRI_METRICS_LISTEN", parse=_listen,
         meaning="`host:port` of the HTTP endpoint serving `/healthz` (JSON; 200 when ready, "
                 "503 otherwise) and `/metrics` (Prometheus), e.g. `127.0.0.1:9108`; "
