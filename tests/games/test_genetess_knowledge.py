@@ -213,4 +213,8 @@ def test_matches_stored_before_replay_as_they_were_played():
         for seat, order in game["moves"]:
             state = G.apply(state, seat, order)[0]
         assert state["options"].pop("draws") == "single"
-        assert state == game["final"], game["seed"]
+        # The last turn's report is narration, reworded since the recording (issue 33: one
+        # wording for draws); everything the game decides must replay exactly.
+        final = {k: v for k, v in game["final"].items() if k != "report"}
+        assert {k: v for k, v in state.items() if k != "report"} == final, game["seed"]
+        assert [e["kind"] for e in state["report"]] == [e["kind"] for e in game["final"]["report"]]

@@ -86,10 +86,13 @@ async def test_closing_early_stops_the_pictures_and_forgets_them(fog_host):
     match = await _genetess_after_a_move(fog_host)
     memory = BoardMemory()
     boards = await draw_ply_boards(fog_host, match, memory)
-    boards.close()                            # e.g. the channel post failed
     pictures = [boards.public] + [picture for _, picture in boards.private.values()]
+    # A picture may finish before the close on a loaded machine (it was the race that made
+    # this test flaky); every one still being drawn at the close is stopped.
+    drawing = [picture for picture in pictures if not picture.done()]
+    boards.close()                            # e.g. the channel post failed
     await asyncio.gather(*pictures, return_exceptions=True)
-    assert len(pictures) == 3 and all(picture.cancelled() for picture in pictures)
+    assert len(pictures) == 3 and all(picture.cancelled() for picture in drawing)
     again = await draw_ply_boards(fog_host, match, memory)
     try:
         assert all(picture is not None for _, picture in again.private.values())
