@@ -169,6 +169,7 @@ async def _apply(store, match_id: int, guild: int, game: str, at: float, teams: 
                  ranks: list[int], winners: set[int]) -> dict[int, tuple[Skill, Skill]]:
     """Rate one match into the tables: user id → (skill before, skill after)."""
     users = [u for team in teams for u in team]
+    await store.lock_ratings(guild, game)   # another process may be rating the same players
     stored = await _skills(store, guild, game, users)
     before = {u: Skill(stored[u]["mu"], stored[u]["sigma"]) if u in stored else Skill() for u in users}
     after = rate(before, teams, ranks)

@@ -389,6 +389,11 @@ class Store:
         acts on the same match waits (PostgreSQL); a no-op where transactions already run
         one at a time (SQLite)."""
 
+    async def lock_ratings(self, guild_id: int, game: str) -> None:
+        """Inside a transaction: hold the ratings of ``game`` in server ``guild_id`` until it
+        ends, so two processes rating matches of the same players take turns (each reads the
+        skills the other wrote; no duplicate first row); a no-op on SQLite."""
+
     async def lock_schema(self) -> None:
         """Inside a transaction: take turns with other processes migrating the same database
         (a no-op where transactions already run one at a time)."""

@@ -22,6 +22,8 @@ from bot.storage.store import IntegrityError, MatchRow, MoveRow, Op, StaleVersio
 #: match locks use the two-int form ``(MATCH_LOCK_SPACE, id)``).
 MIGRATION_LOCK = 7_418_265_301
 MATCH_LOCK_SPACE = 1_349_807_445
+#: The key space of the ratings of one server's game (``lock_ratings``).
+RATINGS_LOCK_SPACE = 1_349_807_446
 #: Set on every pooled connection.  asyncpg prepares each statement; after five runs
 #: PostgreSQL may switch to one generic plan for all parameter values, which guesses a
 #: value's share of the rows from averages (a player with three seats looks like one
@@ -140,6 +142,10 @@ class PostgresStore(Store):
         for table in ("matches", "tournaments"):
             await self.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
+
+    async def lock_ratings(self, guild_id: int, game: str) -> None:
+        await self._in_transaction().execute("SELECT pg_advisory_xact_lock($1, hashtext($2))",
+                                             RATINGS_LOCK_SPACE, f"{guild_id}:{game}")
 
     async def lock_match(self, match_id: int) -> None:
         await self._in_transaction().execute("SELECT pg_advisory_xact_lock($1, $2)",
