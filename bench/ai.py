@@ -16,7 +16,10 @@ milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick a
 ``scale`` multiplies the ISMCTS budgets (normal 0.5 s, hard 2 s) so that a ladder fits
 in minutes on a shared machine; the targets are judged against the scaled budget.
 ``pairings`` (``--pairing hard-normal``) plays some pairings only, e.g. one target
-confirmed at the full budgets, and ``first_seed`` (``--first-seed``) deals other matches.
+confirmed at the full budgets.  Match ``k`` of a pairing is dealt with seed
+``first_seed + k``; ``petri bench --ai`` draws ``first_seed`` at random unless
+``--first-seed`` fixes it, and prints it, so that each run plays deals nobody tuned the
+players on and any run can be played again (issue 36).
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ PAIRINGS: list[tuple[str, str]] = [
 TARGETS = {("easy", "random"): 0.70, ("normal", "random"): 0.90, ("hard", "normal"): 0.60}
 #: Decision p95 may exceed the level's budget by this fraction.
 BUDGET_SLACK = 0.10
+#: A first seed drawn at random lies in this range (far from the small seeds tests use).
+FIRST_SEEDS = range(10_000, 10_000_000)
 #: z for a two-sided 95 % interval.
 Z95 = 1.959964
 
@@ -79,6 +84,7 @@ class Ladder:
     scale: float
     games: int
     max_plies: int
+    first_seed: int = 1000
     rows: list[dict[str, Any]] = field(default_factory=list)
     times_ms: dict[str, list[float]] = field(default_factory=dict)
 
@@ -117,7 +123,7 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
     ``seats_only`` to the configurations of that many seats.  Match ``k`` of a pairing is
     dealt with seed ``first_seed + k`` (another ``first_seed``: fresh deals, to confirm a
     result on matches it was not found on)."""
-    ladder = Ladder(scale=scale, games=games, max_plies=max_plies)
+    ladder = Ladder(scale=scale, games=games, max_plies=max_plies, first_seed=first_seed)
     for game_id, seats in CONFIGS:
         if only and game_id not in only or seats_only and seats != seats_only:
             continue
@@ -148,6 +154,12 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
     return ladder
 
 
+def fresh_first_seed(rng: random.Random | None = None) -> int:
+    """A first seed from ``FIRST_SEEDS``, drawn from ``rng`` (default: the operating system's
+    randomness, so that two runs started together still deal different matches)."""
+    return (rng or random.SystemRandom()).choice(FIRST_SEEDS)
+
+
 def report(ladder: Ladder) -> dict[str, Any]:
     """The ladder as one JSON-able dict: rows, and per level p50/p95 ms against budget."""
     levels = {}
@@ -160,6 +172,7 @@ def report(ladder: Ladder) -> dict[str, Any]:
                          "within_budget": None if budget is None
                          else p95 <= budget * (1 + BUDGET_SLACK)}
     return {"scale": ladder.scale, "matches_per_pairing": ladder.games,
+            "first_seed": ladder.first_seed,
             "max_plies": ladder.max_plies, "rows": ladder.rows, "levels": levels}
 
 
@@ -181,7 +194,8 @@ def format_table(rep: dict[str, Any]) -> str:
                      f"{budget} | {ok} |")
     lines.append("")
     lines.append(f"{rep['matches_per_pairing']} matches per pairing, ISMCTS budgets × "
-                 f"{rep['scale']:g}, a draw or a match unfinished after {rep['max_plies']} plies = half a win.")
+                 f"{rep['scale']:g}, a draw or a match unfinished after {rep['max_plies']} plies = half a win; "
+                 f"match k dealt with seed {rep['first_seed']} + k (again: --first-seed {rep['first_seed']}).")
     return "\n".join(lines)
 
 
@@ -207,10 +221,11 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
          only: list[str] | None = None, seats: int | None = None,
-         pairings: list[tuple[str, str]] | None = None, first_seed: int = 1000) -> int:
+         pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None) -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
     an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
-    confirm one target at the full budgets; ``first_seed`` deals other matches."""
+    confirm one target at the full budgets; ``first_seed`` deals the matches (``None``: one
+    drawn by ``fresh_first_seed``, printed before the first match and in the report)."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -223,6 +238,10 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
+    if first_seed is None:
+        first_seed = fresh_first_seed()
+    print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
+          file=sys.stderr, flush=True)
     rep = report(run_ladder(games, scale, max_plies, only, pairings, progress=progress,
                             seats_only=seats, first_seed=first_seed))
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))

@@ -128,8 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="--ai: only the configurations of this many seats (default both)")
     p.add_argument("--pairing", metavar="LEVEL-OPPONENT[,...]",
                    help="--ai: only these pairings, e.g. hard-normal (default the whole ladder)")
-    p.add_argument("--first-seed", type=int, default=1000, metavar="N",
-                   help="--ai: deal match k of a pairing with seed N + k (default 1000)")
+    p.add_argument("--first-seed", type=int, default=None, metavar="N",
+                   help="--ai: deal match k of a pairing with seed N + k (default: N drawn "
+                        "at random and printed)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--gif", action="store_true",

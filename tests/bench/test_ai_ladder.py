@@ -63,3 +63,33 @@ def test_a_malformed_pairing_is_refused_with_the_pairings_that_would_do(capsys):
     assert ai.parse_pairings("hard-easy, normal-random") == [("hard", "easy"), ("normal", "random")]
     with pytest.raises(ValueError, match="no pairing"):
         ai.parse_pairings(" , ")
+
+
+def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkeypatch, capsys):
+    """Issue 36: without ``--first-seed`` each run deals matches from a first seed drawn at
+    random (not the fixed 1000 the players were tuned on) and says which, for a rerun."""
+    from bot.cli import main
+
+    dealt = []
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
+        dealt.append(seed)
+        return [sides.index("hard")]
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    firsts = []
+    for _ in range(2):
+        dealt.clear()
+        assert main(["bench", "--ai", "--only", "genetess", "--seats", "2",
+                     "--pairing", "hard-normal", "--games", "3", "--json"]) == 0
+        captured = capsys.readouterr()
+        first = json.loads(captured.out)["first_seed"]
+        assert dealt == [first, first + 1, first + 2]
+        assert first in ai.FIRST_SEEDS and f"--first-seed {first}" in captured.err
+        firsts.append(first)
+    assert firsts[0] != firsts[1]        # two runs, two fresh ranges (a clash: 1 in 10⁷)
+    # The Markdown table names the seed too, so a pasted figure carries its command.
+    assert main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing",
+                 "hard-normal", "--games", "1", "--first-seed", "4242"]) == 0
+    out = capsys.readouterr().out
+    assert dealt[-1] == 4242 and "--first-seed 4242" in out
