@@ -131,6 +131,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--first-seed", type=int, default=None, metavar="N",
                    help="--ai: deal match k of a pairing with seed N + k (default: N drawn "
                         "at random and printed)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="--ai: read the search budgets from the wall clock (default) or from "
+                        "the process's CPU time (an idle machine's figures on a loaded one)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--gif", action="store_true",
@@ -162,7 +165,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.error(f"--pairing: {exc}")
             return ai_main(json_output=args.json, games=args.games, scale=args.scale,
                            only=args.only.split(",") if args.only else None,
-                           seats=args.seats, pairings=pairings, first_seed=args.first_seed)
+                           seats=args.seats, pairings=pairings, first_seed=args.first_seed,
+                           clock=args.clock)
         if args.load:
             from bench.load import CLOCK_EVERY, main as load_main
             try:

@@ -23,6 +23,8 @@ class ProtozoaPlayer(Player):
     without playouts but with every pass-like placement, 31/32 with both changes."""
 
     playout_plies = 0
+    #: Nothing is hidden: a second determinization is the same state judged again (issue 36).
+    samples = max_samples = 1
     expand_all = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,

@@ -7,6 +7,7 @@ business, never a test's).
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -16,7 +17,7 @@ from bench import ai
 def test_matches_are_dealt_from_the_first_seed_on_and_the_sides_alternate(monkeypatch):
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
         dealt.append((seed, tuple(sides)))
         return [sides.index("hard")] if seed % 4 else None  # every 4th deal a draw
 
@@ -38,16 +39,17 @@ def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
-        dealt.append((game_id, seed, tuple(sides), scale))
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
+        dealt.append((game_id, seed, tuple(sides), scale, clock))
         return [sides.index("hard")]
 
     monkeypatch.setattr(ai, "play_match", stub)
     code = main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing", "Hard-normal",
-                 "--games", "2", "--first-seed", "3000", "--scale", "1", "--json"])
+                 "--games", "2", "--first-seed", "3000", "--scale", "1", "--json", "--clock", "cpu"])
     assert code == 0
-    assert dealt == [("genetess", 3000, ("hard", "normal"), 1.0),
-                     ("genetess", 3001, ("normal", "hard"), 1.0)]
+    assert dealt == [("genetess", 3000, ("hard", "normal"), 1.0, "cpu"),
+                     ("genetess", 3001, ("normal", "hard"), 1.0, "cpu")]
+    assert ai.CLOCKS["cpu"] is time.process_time
     rows = json.loads(capsys.readouterr().out)["rows"]
     assert [(r["level"], r["opponent"], r["wins"]) for r in rows] == [("hard", "normal", 2.0)]
 
@@ -72,7 +74,7 @@ def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkey
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
         dealt.append(seed)
         return [sides.index("hard")]
 
