@@ -70,8 +70,13 @@ class ProtozoaPlayer(Player):
         board = state["board"]
         dying = cull(board)
         stable = {sq: p for sq, p in board.items() if sq not in dying}
-        pips = [STABLE * largest_group(stable, c)[0] + (1 - STABLE) * largest_group(board, c)[0]
-                for c in state["colours"]]
+        pips = []
+        for colour in state["colours"]:
+            now = largest_group(board, colour)[0]
+            # A colour's groups are of its own pieces: unless one of them dies, they stay.
+            kept = (largest_group(stable, colour)[0]
+                    if any(board[sq][0] == colour for sq in dying) else now)
+            pips.append(STABLE * kept + (1 - STABLE) * now)
         if state["options"]["teams"]:
             # Partners share a fate: score the team's better colony against the other team's.
             team = [max(pips[s], pips[(s + 2) % 4]) / 3.0 for s in range(4)]
