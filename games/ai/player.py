@@ -40,6 +40,10 @@ class Player:
     ``root_cap``: at most this many root moves (a random sample) the search's one-ply
     evaluation judges (``None``: every one; a time budget still stops it while
     ``PRIOR_SHARE`` lasts, so a longer budget judges more of them);
+    ``pick_by_search``: whether the final pick counts only the search's own visits and
+    rewards, not the one-ply evaluation's ``prior_visits`` (where iterations are about as
+    few as the root's moves, the prior outweighed what one look at the replies found, and
+    four times the iterations changed no pick);
     ``exploration``: UCB1's constant (smaller where the evaluation's rewards differ between
     moves by far less than the 0–1 of won and lost playouts the paper's 0.7 is made for)."""
 
@@ -57,6 +61,7 @@ class Player:
     noise: float = 0.05
     #: The search's root moves; the easy level's greedy choice keeps ``search.ROOT_CAP``.
     root_cap: int | None = 150
+    pick_by_search: bool = False
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

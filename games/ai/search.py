@@ -168,9 +168,23 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-    # The most visited move is the robust choice; ties go to the better mean, then the text.
-    return max(root.children.items(),
-               key=lambda kv: (kv[1].visits, kv[1].reward / max(kv[1].visits, 1), kv[0]))[0]
+    return _pick(root, values, seat, prior if player.pick_by_search else 0)
+
+
+def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) -> str:
+    """The root move to play: the most visited (the robust choice), ties to the better mean,
+    then the text.  ``prior``: pseudo-visits of the one-ply evaluation left out of both,
+    so that a move is judged on what the search found below it (after the replies) rather
+    than on the one-ply value it started from; a move the search never reached keeps its
+    one-ply value, below every searched one."""
+    def key(item: tuple[str, _Node]) -> tuple[int, float, str]:
+        move, node = item
+        visits = node.visits - prior
+        if visits <= 0:
+            return 0, values[move][seat], move
+        reward = node.reward - prior * values[move][seat]
+        return visits, reward / visits, move
+    return max(root.children.items(), key=key)[0]
 
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
