@@ -16,7 +16,10 @@ milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick a
 ``scale`` multiplies the ISMCTS budgets (normal 0.5 s, hard 2 s) so that a ladder fits
 in minutes on a shared machine; the targets are judged against the scaled budget.
 ``pairings`` (``--pairing hard-normal``) plays some pairings only, e.g. one target
-confirmed at the full budgets, and ``first_seed`` (``--first-seed``) deals other matches.
+confirmed at the full budgets.  Match ``k`` of a pairing is dealt with seed
+``first_seed + k``; ``petri bench --ai`` draws ``first_seed`` at random unless
+``--first-seed`` fixes it, and prints it, so that each run plays deals nobody tuned the
+players on and any run can be played again (issue 36).
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ PAIRINGS: list[tuple[str, str]] = [
 TARGETS = {("easy", "random"): 0.70, ("normal", "random"): 0.90, ("hard", "normal"): 0.60}
 #: Decision p95 may exceed the level's budget by this fraction.
 BUDGET_SLACK = 0.10
+#: A first seed drawn at random lies in this range (far from the small seeds tests use).
+FIRST_SEEDS = range(10_000, 10_000_000)
 #: z for a two-sided 95 % interval.
 Z95 = 1.959964
 
@@ -79,6 +84,8 @@ class Ladder:
     scale: float
     games: int
     max_plies: int
+    first_seed: int = 1000
+    clock: str = "wall"
     rows: list[dict[str, Any]] = field(default_factory=list)
     times_ms: dict[str, list[float]] = field(default_factory=dict)
 
@@ -86,10 +93,17 @@ class Ladder:
         return SECONDS[level] * self.scale * 1000 if level in SECONDS else None
 
 
+#: Clocks a search budget may be read from: the wall clock (what a player waits), or the
+#: process's CPU time (what an idle machine would give, on a machine others load too).
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
 def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,
-               max_plies: int, times_ms: dict[str, list[float]]) -> list[int] | None:
+               max_plies: int, times_ms: dict[str, list[float]],
+               clock: str = "wall") -> list[int] | None:
     """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
-    when ``max_plies`` ran out.  Each seat decides from its own view only."""
+    when ``max_plies`` ran out.  Each seat decides from its own view only; budgets are read
+    from ``CLOCKS[clock]`` (decision times are always wall-clock)."""
     game = GAMES[game_id]
     state = game.new_state([f"s{i + 1}" for i in range(seats)], None, seed)
     rng = random.Random(seed)
@@ -102,7 +116,8 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
         if level == "random":
             state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
             continue
-        budget = Budget(seconds=SECONDS[level] * scale) if level in SECONDS else None
+        budget = (Budget(seconds=SECONDS[level] * scale, clock=CLOCKS[clock])
+                  if level in SECONDS else None)
         start = time.perf_counter()
         state = play_turn(game, state, seat, level, rng.getrandbits(32), budget)[1]
         times_ms.setdefault(level, []).append((time.perf_counter() - start) * 1000)
@@ -112,12 +127,14 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
 
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
-               progress=None, seats_only: int | None = None, first_seed: int = 1000) -> Ladder:
+               progress=None, seats_only: int | None = None, first_seed: int = 1000,
+               clock: str = "wall") -> Ladder:
     """Play the ladder (see the module docstring); ``only`` limits it to some game ids,
     ``seats_only`` to the configurations of that many seats.  Match ``k`` of a pairing is
     dealt with seed ``first_seed + k`` (another ``first_seed``: fresh deals, to confirm a
-    result on matches it was not found on)."""
-    ladder = Ladder(scale=scale, games=games, max_plies=max_plies)
+    result on matches it was not found on); ``clock`` as for ``play_match``."""
+    ladder = Ladder(scale=scale, games=games, max_plies=max_plies, first_seed=first_seed,
+                    clock=clock)
     for game_id, seats in CONFIGS:
         if only and game_id not in only or seats_only and seats != seats_only:
             continue
@@ -129,7 +146,7 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                 mine = {s for s in range(seats) if s % 2 == k % 2}
                 sides = [level if s in mine else opponent for s in range(seats)]
                 winners = play_match(game_id, seats, sides, first_seed + k, scale, max_plies,
-                                     ladder.times_ms)
+                                     ladder.times_ms, clock)
                 if not winners:  # a draw, or still running after max_plies
                     unfinished += 1
                     wins += 0.5
@@ -148,6 +165,12 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
     return ladder
 
 
+def fresh_first_seed(rng: random.Random | None = None) -> int:
+    """A first seed from ``FIRST_SEEDS``, drawn from ``rng`` (default: the operating system's
+    randomness, so that two runs started together still deal different matches)."""
+    return (rng or random.SystemRandom()).choice(FIRST_SEEDS)
+
+
 def report(ladder: Ladder) -> dict[str, Any]:
     """The ladder as one JSON-able dict: rows, and per level p50/p95 ms against budget."""
     levels = {}
@@ -160,6 +183,7 @@ def report(ladder: Ladder) -> dict[str, Any]:
                          "within_budget": None if budget is None
                          else p95 <= budget * (1 + BUDGET_SLACK)}
     return {"scale": ladder.scale, "matches_per_pairing": ladder.games,
+            "first_seed": ladder.first_seed, "clock": ladder.clock,
             "max_plies": ladder.max_plies, "rows": ladder.rows, "levels": levels}
 
 
@@ -181,7 +205,8 @@ def format_table(rep: dict[str, Any]) -> str:
                      f"{budget} | {ok} |")
     lines.append("")
     lines.append(f"{rep['matches_per_pairing']} matches per pairing, ISMCTS budgets × "
-                 f"{rep['scale']:g}, a draw or a match unfinished after {rep['max_plies']} plies = half a win.")
+                 f"{rep['scale']:g} ({rep['clock']} clock), a draw or a match unfinished after {rep['max_plies']} plies = half a win; "
+                 f"match k dealt with seed {rep['first_seed']} + k (again: --first-seed {rep['first_seed']}).")
     return "\n".join(lines)
 
 
@@ -207,10 +232,13 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
          only: list[str] | None = None, seats: int | None = None,
-         pairings: list[tuple[str, str]] | None = None, first_seed: int = 1000) -> int:
+         pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
+         clock: str = "wall") -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
     an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
-    confirm one target at the full budgets; ``first_seed`` deals other matches."""
+    confirm one target at the full budgets; ``first_seed`` deals the matches (``None``: one
+    drawn by ``fresh_first_seed``, printed before the first match and in the report);
+    ``clock``: ``"wall"`` or ``"cpu"`` (``CLOCKS``)."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -223,7 +251,11 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
+    if first_seed is None:
+        first_seed = fresh_first_seed()
+    print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
+          file=sys.stderr, flush=True)
     rep = report(run_ladder(games, scale, max_plies, only, pairings, progress=progress,
-                            seats_only=seats, first_seed=first_seed))
+                            seats_only=seats, first_seed=first_seed, clock=clock))
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
     return 0

@@ -197,8 +197,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pairing", metavar="LEVEL-OPPONENT[,...]",
                    help="--ai: only these pairings, e.g. hard-normal (default the whole ladder)")
     p.add_argument("--first-seed", type=whole(0, "a seed from 0 to 2**62", 2**62),
-                   default=1000, metavar="N",
-                   help="--ai: deal match k of a pairing with seed N + k (default 1000)")
+                   default=None, metavar="N",
+                   help="--ai: deal match k of a pairing with seed N + k (default: N drawn "
+                        "at random and printed)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="--ai: read the search budgets from the wall clock (default) or from "
+                        "the process's CPU time (an idle machine's figures on a loaded one)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--bigdb", action="store_true",
@@ -257,7 +261,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.error(f"--pairing: {exc}")
             return ai_main(json_output=args.json, games=args.games or 6, scale=args.scale or 1.0,
                            only=args.only.split(",") if args.only else None,
-                           seats=args.seats, pairings=pairings, first_seed=args.first_seed)
+                           seats=args.seats, pairings=pairings, first_seed=args.first_seed,
+                           clock=args.clock)
         if args.load:
             from bench.load import CLOCK_EVERY, COMPUTER_ONLY, main as load_main
             clocked = CLOCK_EVERY if args.clocked is None else args.clocked

@@ -16,6 +16,13 @@ class DnaIcehousePlayer(Player):
     playouts that finish the turn in progress greedily."""
 
     playout_plies = 6
+    #: Nothing is hidden: a second determinization is the same state judged again, and it
+    #: halved the moves a time budget could judge (issue 36).
+    samples = max_samples = 1
+    #: A turn offers 170–290 placements; a random 150 of them left out the best one in
+    #: 12–48 % of decisions whatever the level's budget, so hard's four times longer
+    #: search could not find it either (issue 36).  All of them, as time allows.
+    root_cap = None
     #: The one-ply evaluation of a placement sees its strands; with random playouts and
     #: 3 prior visits the longer search drifted from it and hard lost to normal (1/6 at
     #: --scale 0.1); with 20, 6/6.

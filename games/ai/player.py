@@ -37,6 +37,13 @@ class Player:
     searching seat's move goes on to expand the other seats' replies, so that every leaf
     is judged where the searching seat is to move (with ``depths`` of 2, 4, …: no leaf
     after its own move);
+    ``root_cap``: at most this many root moves (a random sample) the search's one-ply
+    evaluation judges (``None``: every one; a time budget still stops it while
+    ``PRIOR_SHARE`` lasts, so a longer budget judges more of them);
+    ``pick_by_search``: whether the final pick counts only the search's own visits and
+    rewards, not the one-ply evaluation's ``prior_visits`` (where iterations are about as
+    few as the root's moves, the prior outweighed what one look at the replies found, and
+    four times the iterations changed no pick);
     ``exploration``: UCB1's constant (smaller where the evaluation's rewards differ between
     moves by far less than the 0–1 of won and lost playouts the paper's 0.7 is made for)."""
 
@@ -52,6 +59,9 @@ class Player:
     paired: bool = False
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05
+    #: The search's root moves; the easy level's greedy choice keeps ``search.ROOT_CAP``.
+    root_cap: int | None = 150
+    pick_by_search: bool = False
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -23,7 +23,18 @@ class ProtozoaPlayer(Player):
     without playouts but with every pass-like placement, 31/32 with both changes."""
 
     playout_plies = 0
+    #: Nothing is hidden: a second determinization is the same state judged again (issue 36).
+    samples = max_samples = 1
     expand_all = True
+    #: Hard against normal at --scale 0.1 (24 and 6 iterations on an idle machine, 40–70
+    #: moves): hard's pick was normal's in all of 10 positions while it counted the prior's
+    #: visits, and 7.5/16 on fresh deals (``--clock cpu``); picked on the search's visits,
+    #: 9/16 on the same deals (issue 36).
+    pick_by_search = True
+    #: Rewards of moves differ by a few hundredths; with the paper's 0.7 every iteration went
+    #: to a move not yet looked at, so hard looked one reply deep at more moves and no deeper
+    #: at any.  With 0.2 it looks again below the few best: 15/16 on the same deals.
+    exploration = 0.2
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -68,8 +79,13 @@ class ProtozoaPlayer(Player):
         board = state["board"]
         dying = cull(board)
         stable = {sq: p for sq, p in board.items() if sq not in dying}
-        pips = [STABLE * largest_group(stable, c)[0] + (1 - STABLE) * largest_group(board, c)[0]
-                for c in state["colours"]]
+        pips = []
+        for colour in state["colours"]:
+            now = largest_group(board, colour)[0]
+            # A colour's groups are of its own pieces: unless one of them dies, they stay.
+            kept = (largest_group(stable, colour)[0]
+                    if any(board[sq][0] == colour for sq in dying) else now)
+            pips.append(STABLE * kept + (1 - STABLE) * now)
         if state["options"]["teams"]:
             # Partners share a fate: score the team's better colony against the other team's.
             team = [max(pips[s], pips[(s + 2) % 4]) / 3.0 for s in range(4)]

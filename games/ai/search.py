@@ -50,8 +50,9 @@ from typing import Any, Callable
 from games.ai.player import Player
 from games.base import Game, IllegalMove, State
 
-#: At most this many root moves (a random sample) are evaluated and searched.
-ROOT_CAP = 150
+#: At most this many moves (a random sample) the easy level's greedy choice judges; the
+#: search's root takes ``player.root_cap``.
+ROOT_CAP = Player.root_cap
 #: Share of a time budget the root's one-ply evaluation may take.
 PRIOR_SHARE = 0.8
 #: Share of a time budget the search plans to fill: the rest absorbs building the view,
@@ -151,7 +152,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     deadline = _Deadline(budget)
     root = _Node(mover=seat)
     values = one_ply(game, player, view, seat, options, rng, refused, deadline,
-                     player.samples, ROOT_CAP)
+                     player.samples, player.root_cap)
     prior = player.prior_visits
     for move, value in values.items():
         root.children[move] = _Node(mover=seat, visits=prior, avail=prior,
@@ -167,9 +168,23 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-    # The most visited move is the robust choice; ties go to the better mean, then the text.
-    return max(root.children.items(),
-               key=lambda kv: (kv[1].visits, kv[1].reward / max(kv[1].visits, 1), kv[0]))[0]
+    return _pick(root, values, seat, prior if player.pick_by_search else 0)
+
+
+def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) -> str:
+    """The root move to play: the most visited (the robust choice), ties to the better mean,
+    then the text.  ``prior``: pseudo-visits of the one-ply evaluation left out of both,
+    so that a move is judged on what the search found below it (after the replies) rather
+    than on the one-ply value it started from; a move the search never reached keeps its
+    one-ply value, below every searched one."""
+    def key(item: tuple[str, _Node]) -> tuple[int, float, str]:
+        move, node = item
+        visits = node.visits - prior
+        if visits <= 0:
+            return 0, values[move][seat], move
+        reward = node.reward - prior * values[move][seat]
+        return visits, reward / visits, move
+    return max(root.children.items(), key=key)[0]
 
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
@@ -264,17 +279,18 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
 
 def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
             options: dict[str, Any], rng: random.Random, refused: frozenset[str],
-            deadline: _Deadline | None, samples: int, cap: int) -> dict[str, list[float]]:
+            deadline: _Deadline | None, samples: int,
+            cap: int | None) -> dict[str, list[float]]:
     """Move → mean rewards per seat one step later (a finished game's outcome, else the
     evaluation) over ``samples`` determinizations, for at most ``cap`` legal moves (a
-    random sample, in random order).  With a ``deadline``, moves are scored while
+    random sample, in random order; ``None``: all of them).  With a ``deadline``, moves are scored while
     ``PRIOR_SHARE`` of it lasts (at least one).  Raises ``IllegalMove`` when the seat
     has no legal move."""
     first = player.determinize(game, view, seat, options, rng)
     moves = [m for m in player.moves(game, first, seat) if m not in refused]
     if not moves:
         raise IllegalMove("no legal move")
-    moves = rng.sample(moves, min(cap, len(moves)))
+    moves = rng.sample(moves, len(moves) if cap is None else min(cap, len(moves)))
     timed = deadline is not None and deadline.budget.seconds is not None
     states = itertools.chain([first], (player.determinize(game, view, seat, options, rng)
                                        for _ in range((player.max_samples if timed else samples) - 1)))

@@ -7,6 +7,7 @@ business, never a test's).
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -16,7 +17,7 @@ from bench import ai
 def test_matches_are_dealt_from_the_first_seed_on_and_the_sides_alternate(monkeypatch):
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
         dealt.append((seed, tuple(sides)))
         return [sides.index("hard")] if seed % 4 else None  # every 4th deal a draw
 
@@ -38,16 +39,17 @@ def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms):
-        dealt.append((game_id, seed, tuple(sides), scale))
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
+        dealt.append((game_id, seed, tuple(sides), scale, clock))
         return [sides.index("hard")]
 
     monkeypatch.setattr(ai, "play_match", stub)
     code = main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing", "Hard-normal",
-                 "--games", "2", "--first-seed", "3000", "--scale", "1", "--json"])
+                 "--games", "2", "--first-seed", "3000", "--scale", "1", "--json", "--clock", "cpu"])
     assert code == 0
-    assert dealt == [("genetess", 3000, ("hard", "normal"), 1.0),
-                     ("genetess", 3001, ("normal", "hard"), 1.0)]
+    assert dealt == [("genetess", 3000, ("hard", "normal"), 1.0, "cpu"),
+                     ("genetess", 3001, ("normal", "hard"), 1.0, "cpu")]
+    assert ai.CLOCKS["cpu"] is time.process_time
     rows = json.loads(capsys.readouterr().out)["rows"]
     assert [(r["level"], r["opponent"], r["wins"]) for r in rows] == [("hard", "normal", 2.0)]
 
@@ -63,3 +65,33 @@ def test_a_malformed_pairing_is_refused_with_the_pairings_that_would_do(capsys):
     assert ai.parse_pairings("hard-easy, normal-random") == [("hard", "easy"), ("normal", "random")]
     with pytest.raises(ValueError, match="no pairing"):
         ai.parse_pairings(" , ")
+
+
+def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkeypatch, capsys):
+    """Issue 36: without ``--first-seed`` each run deals matches from a first seed drawn at
+    random (not the fixed 1000 the players were tuned on) and says which, for a rerun."""
+    from cli.main import main
+
+    dealt = []
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
+        dealt.append(seed)
+        return [sides.index("hard")]
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    firsts = []
+    for _ in range(2):
+        dealt.clear()
+        assert main(["bench", "--ai", "--only", "genetess", "--seats", "2",
+                     "--pairing", "hard-normal", "--games", "3", "--json"]) == 0
+        captured = capsys.readouterr()
+        first = json.loads(captured.out)["first_seed"]
+        assert dealt == [first, first + 1, first + 2]
+        assert first in ai.FIRST_SEEDS and f"--first-seed {first}" in captured.err
+        firsts.append(first)
+    assert firsts[0] != firsts[1]        # two runs, two fresh ranges (a clash: 1 in 10⁷)
+    # The Markdown table names the seed too, so a pasted figure carries its command.
+    assert main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing",
+                 "hard-normal", "--games", "1", "--first-seed", "4242"]) == 0
+    out = capsys.readouterr().out
+    assert dealt[-1] == 4242 and "--first-seed 4242" in out

@@ -41,3 +41,51 @@ def test_a_playout_finishes_the_turn_in_progress_greedily_and_guesses_no_placeme
         if GAME.result(state) is not None:
             break
     assert finished >= 20 and greedy > randomly
+
+
+def test_the_search_weighs_every_placement_so_it_finds_the_one_that_scores():
+    """Issue 36: in this position (random play, seed 17, 63 steps) 210 placements are legal
+    and one, R1 c5, scores clearly more than any other (its one-step value leads by 0.13).
+    The search used to weigh a random 150 of them, so half of its seeds never saw R1 c5 and
+    no budget could find it; it now weighs them all and picks it on every seed."""
+    from games.ai.search import Budget, ismcts
+
+    state = GAME.new_state(["ann", "bob"], None, 17)
+    rng = random.Random(17)
+    for _ in range(63):
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, GAME.random_move(state, seat, rng))[0]
+    seat = GAME.to_move(state)[0]
+    assert state["turn"] is None and len(GAME.legal_moves(state, seat)) == 210
+    picks = {ismcts(GAME, PLAYER, GAME.view(state, seat), seat, dict(state["options"]),
+                    Budget(iterations=30), random.Random(s)) for s in range(8)}
+    assert picks == {"place R1 c5"}
+
+
+def test_a_perfect_information_position_is_judged_once_per_move():
+    """Issue 36: nothing is hidden in DNA (Icehouse) or Protozoa, so every determinization
+    is the same state; the root's one-step evaluation judged each move on two of them
+    under a time budget, spending half of it on repeats."""
+    from games.ai.search import Budget, _Deadline, one_ply
+
+    for game_id in ("dna-icehouse", "protozoa"):
+        game, player = GAMES[game_id], PLAYERS[game_id]
+        state = game.new_state(["ann", "bob"], None, 5)
+        judged = []
+        real = type(player).evaluate
+
+        def counting(self, game_, after, judged=judged, real=real):
+            judged.append(1)
+            return real(self, game_, after)
+
+        player.evaluate = counting.__get__(player)
+        try:
+            # A clock that never moves: the time budget lasts, so only the count of
+            # determinizations limits the judging.
+            deadline = _Deadline(Budget(seconds=1.0, clock=lambda: 0.0))
+            values = one_ply(game, player, game.view(state, 0), 0, dict(state["options"]),
+                             random.Random(1), frozenset(), deadline, player.samples,
+                             player.root_cap)
+        finally:
+            del player.evaluate
+        assert len(judged) == len(values) == len(player.moves(game, state, 0)), game_id

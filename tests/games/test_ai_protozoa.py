@@ -32,3 +32,60 @@ def test_placements_with_no_piece_around_are_searched_as_one_move():
         state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
         if game.result(state) is not None:
             break
+
+
+def test_the_evaluation_recounts_only_the_colours_the_next_cull_thins():
+    """Issue 36: the evaluation skips a colour's second group count when none of its pieces
+    dies in the next cull; its values stay those of the definition (``STABLE`` × the
+    surviving colony + the rest × the colony on the board) on every position of random play."""
+    from games.ai.player import share
+    from games.ai.protozoa import STABLE
+    from games.protozoa import cull, largest_group
+
+    game, player = GAMES["protozoa"], PLAYERS["protozoa"]
+    checked = thinned = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_state(["ann", "bob"], None, seed)
+        while game.result(state) is None and state["ply"] < 80:
+            board = state["board"]
+            dying = cull(board)
+            stable = {sq: p for sq, p in board.items() if sq not in dying}
+            pips = [STABLE * largest_group(stable, c)[0] + (1 - STABLE) * largest_group(board, c)[0]
+                    for c in state["colours"]]
+            assert player.evaluate(game, state) == share([p / 3.0 for p in pips])
+            checked += 1
+            thinned += bool(dying)
+            seat = game.to_move(state)[0]
+            state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
+    assert checked > 100 and thinned >= 3      # both branches ran
+
+
+
+def test_four_times_the_iterations_change_the_pick_where_a_deeper_look_shows_more():
+    """Issue 36: at a tenth of the budgets normal runs about 6 iterations and hard 24 over
+    40–70 moves.  Counting the one-ply prior's visits in the pick, with UCB1's 0.7 spreading
+    every iteration over moves not yet looked at, hard's pick was normal's in all of these
+    ten positions (random play, every 7th step): hard was normal thinking four times longer.
+    Now the extra iterations look below the best few moves, and the pick changes in some."""
+    game, player = GAMES["protozoa"], PLAYERS["protozoa"]
+    from games.ai.search import Budget, ismcts
+
+    positions = []
+    for seed in range(50000, 50010):
+        rng = random.Random(seed)
+        state = game.new_state(["ann", "bob"], None, seed)
+        for ply in range(60):
+            if game.result(state) is not None or len(positions) == 10:
+                break
+            seat = game.to_move(state)[0]
+            if ply % 7 == 3:
+                positions.append((state, seat))
+            state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
+    changed = 0
+    for state, seat in positions:
+        view, options = game.view(state, seat), dict(state["options"])
+        normal, hard = (ismcts(game, player, view, seat, options, Budget(iterations=n),
+                               random.Random(0)) for n in (6, 24))
+        changed += normal != hard
+    assert len(positions) == 10 and changed >= 3
