@@ -245,7 +245,8 @@ def mark(image: Image.Image, box: tuple[int, int, int, int], what: str):
     outline = ImageChops.subtract(drawn, inner)
     ground = max(before.getcolors(1 << 16))[1]
     counts: dict[Colour, int] = {}
-    for on, now in zip(outline.getdata(), after.getdata()):
+    rgb = after.tobytes()   # (getdata is deprecated in Pillow 13; bytes work in every version)
+    for on, now in zip(outline.tobytes(), zip(rgb[0::3], rgb[1::3], rgb[2::3])):
         if on:
             counts[now] = counts.get(now, 0) + 1
     edge = tuple(sorted(counts.items(), key=lambda e: -e[1]))

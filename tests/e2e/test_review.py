@@ -49,6 +49,6 @@ async def test_review_of_a_finished_match(world):
     assert alices and {p["ply"] for p in stored["plies"]} == alices  # her own plies only
     assert len(stored["graph"]) == len(plies)
     # Computed once: a second review reads the stored one, even if the worker is gone.
-    w.bot.computers.close()
+    await w.bot.computers.close()
     again = await w.alice.slash(w.games, "review", match=match.id)
     assert again.response.content == final.content
