@@ -102,10 +102,8 @@ async def already_posted(client: discord.Client, channel, contents: list[str], l
     return False
 
 
-async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
-    """Where a match's posts go: its thread if it has one (issue 33), else its channel; from
-    cache or the API (``None`` if gone)."""
-    channel_id = match.thread_id or match.channel_id
+async def channel_by_id(client: discord.Client, channel_id: int):
+    """A channel or thread from the cache or the API, or ``None`` if gone or hidden."""
     channel = client.get_channel(channel_id)
     if channel is None:
         try:
@@ -113,6 +111,12 @@ async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.
         except discord.HTTPException:
             return None
     return channel
+
+
+async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
+    """Where a match's posts go: its thread if it has one (issue 33), else its channel; from
+    cache or the API (``None`` if gone)."""
+    return await channel_by_id(client, match.thread_id or match.channel_id)
 
 
 #: After a DM fails with 403/50007, don't try that user again for this long (seconds).

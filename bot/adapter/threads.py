@@ -22,6 +22,7 @@ import discord
 
 from typing import Callable
 
+from bot.adapter.delivery import channel_by_id
 from bot.core import ABORTED, FINISHED
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
@@ -88,17 +89,6 @@ def thread_name(match: MatchRow) -> str:
     """``#12 · Mitosis · alice vs Petri`` (Discord allows 100 characters)."""
     players = " vs ".join(seat.name for seat in match.seats)
     return f"#{match.id} · {get_game(match.game).title} · {players}"[:100]
-
-
-async def channel_by_id(client: discord.Client, channel_id: int):
-    """A channel or thread from the cache or the API, or ``None`` if gone or hidden."""
-    channel = client.get_channel(channel_id)
-    if channel is None:
-        try:
-            channel = await client.fetch_channel(channel_id)
-        except discord.HTTPException:
-            return None
-    return channel
 
 
 #: Draws a match's card (``flows.lobby_embed``: game, players, options, status).
