@@ -22,6 +22,28 @@ ROUNDS = 7
 ENTRANTS = 1000
 
 
+def play_swiss_round(rng, strength, pairing, score, met, balance, had_bye) -> None:
+    """Play ``pairing`` (a 2-seat Swiss round) from hidden strengths: a draw one time in ten,
+    else the stronger side wins by a logistic of the strength gap (Elo's, in tens of points);
+    updates ``score``, ``met`` (pair → meetings), ``balance`` (first seats − second) and
+    ``had_bye`` in place.  Shared with the pairing tests' simulations."""
+    for a, b in pairing.tables:
+        met[pair_key(a, b)] += 1
+        balance[a] += 1
+        balance[b] -= 1
+        x = rng.random()
+        if x < 0.1:
+            score[a] += 0.5
+            score[b] += 0.5
+        elif x < 0.1 + 0.9 / (1 + 10 ** (strength[b] - strength[a])):
+            score[a] += 1
+        else:
+            score[b] += 1
+    for e in pairing.byes:
+        score[e] += 1
+        had_bye.add(e)
+
+
 def _two_seats(entrants: int, rng: random.Random) -> dict:
     strength = {e: rng.gauss(0, 1) for e in range(entrants)}
     score, met, balance, had_bye = Counter(), Counter(), Counter(), set()
@@ -31,22 +53,8 @@ def _two_seats(entrants: int, rng: random.Random) -> dict:
         started = time.perf_counter()
         pairing = swiss_pairs(order, score, met, balance, had_bye)
         times.append(time.perf_counter() - started)
-        for a, b in pairing.tables:
-            rematches += met[pair_key(a, b)] > 0
-            met[pair_key(a, b)] += 1
-            balance[a] += 1
-            balance[b] -= 1
-            x = rng.random()
-            if x < 0.1:
-                score[a] += 0.5
-                score[b] += 0.5
-            elif x < 0.1 + 0.9 / (1 + 10 ** (strength[b] - strength[a])):
-                score[a] += 1
-            else:
-                score[b] += 1
-        for e in pairing.byes:
-            score[e] += 1
-            had_bye.add(e)
+        rematches += sum(met[pair_key(a, b)] > 0 for a, b in pairing.tables)
+        play_swiss_round(rng, strength, pairing, score, met, balance, had_bye)
     return {"format": "swiss, 2 seats", "entrants": entrants, "rounds": ROUNDS,
             "slowest_s": max(times), "median_s": statistics.median(times), "rematches": rematches}
 

@@ -16,6 +16,7 @@ import pytest
 from bot.tournament.pairing import (meetings, pair_key, round_robin_pairs, round_robin_tables, swiss_pairs,
                                     swiss_tables, table_sizes)
 from bot.tournament.standings import Game, standings
+from bench.tournament import play_swiss_round
 
 
 # -- round robin ---------------------------------------------------------------------------
@@ -81,25 +82,6 @@ def test_table_sizes():
 
 
 # -- Swiss, 2 seats ----------------------------------------------------------------------------
-def play_swiss_round(rng, strength, pairing, score, met, balance, had_bye):
-    """Results from hidden strengths (logistic, 10 % draws); returns nothing, updates the books."""
-    for a, b in pairing.tables:
-        met[pair_key(a, b)] += 1
-        balance[a] += 1
-        balance[b] -= 1
-        x = rng.random()
-        if x < 0.1:
-            score[a] += 0.5
-            score[b] += 0.5
-        elif x < 0.1 + 0.9 / (1 + 10 ** (strength[b] - strength[a])):
-            score[a] += 1
-        else:
-            score[b] += 1
-    for e in pairing.byes:
-        score[e] += 1
-        had_bye.add(e)
-
-
 @pytest.mark.parametrize("n, seed", [(64, 1), (64, 2), (63, 3), (65, 4)])
 def test_a_swiss_of_64_over_seven_rounds_keeps_the_rules(n, seed):
     rng = random.Random(seed)
