@@ -28,6 +28,15 @@ quick = pytest.mark.simcord(settle_timeout=3)
 LATER = 60
 
 
+async def _dna_match_against_bob(w):
+    """alice challenges bob to DNA (sequence), bob accepts; the match and alice's first legal chunk."""
+    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
+                                     opponent=w.bob)).response
+    await w.bob.click(challenge, label="Accept")
+    match = await w.match()
+    return match, w.host.legal_moves(match, w.alice.id)[0]
+
+
 @pytest.fixture
 def simcord_bot(db_path):
     return create_bot(Config(database=db_path, deadline_poll=0, render_workers=0), computer_iterations=4)
@@ -138,11 +147,7 @@ async def test_a_post_discord_rejects_is_retried_and_the_ply_appears_once(world)
 async def test_a_ply_committed_by_a_process_that_stopped_before_posting_is_announced_after_restart(
         world, monkeypatch):
     w = world
-    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
-                                     opponent=w.bob)).response
-    await w.bob.click(challenge, label="Accept")
-    match = await w.match()
-    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    match, chunk = await _dna_match_against_bob(w)
 
     async def stopped(*args, **kwargs):  # the process stops between the commit and the post
         return None
@@ -166,11 +171,7 @@ async def test_a_ply_committed_by_a_process_that_stopped_before_posting_is_annou
 @quick
 async def test_an_error_after_the_commit_never_says_nothing_was_changed(world):
     w = world
-    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
-                                     opponent=w.bob)).response
-    await w.bob.click(challenge, label="Accept")
-    match = await w.match()
-    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    match, chunk = await _dna_match_against_bob(w)
     # The move's answer (a follow-up of the deferred interaction) fails once.
     w.env.inject_error("POST", "/webhooks/*", status=503, message="Service Unavailable")
     r = await w.alice.slash(w.games, "move", move=chunk)
@@ -222,11 +223,7 @@ async def test_a_post_refused_for_good_is_logged_once_and_the_match_plays_on(wor
 @quick
 async def test_an_error_between_the_commit_and_the_post_says_it_was_played(world):
     w = world
-    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
-                                     opponent=w.bob)).response
-    await w.bob.click(challenge, label="Accept")
-    match = await w.match()
-    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    match, chunk = await _dna_match_against_bob(w)
     # The acknowledgement of the move (after its commit) fails once.
     w.env.inject_error("POST", "/interactions/*/callback", status=503, message="Service Unavailable")
     r = await w.alice.slash(w.games, "move", move=chunk)
@@ -243,11 +240,7 @@ async def test_an_error_between_the_commit_and_the_post_says_it_was_played(world
 async def test_a_post_made_by_a_process_that_stopped_before_marking_it_done_is_not_made_again(
         world, monkeypatch):
     w = world
-    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
-                                     opponent=w.bob)).response
-    await w.bob.click(challenge, label="Accept")
-    match = await w.match()
-    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    match, chunk = await _dna_match_against_bob(w)
 
     async def stopped(plan):  # posted; the process stops before marking it done
         return None
@@ -266,11 +259,7 @@ async def test_a_post_made_by_a_process_that_stopped_before_marking_it_done_is_n
 async def test_an_owed_ply_the_match_has_moved_past_is_posted_late_without_board_or_controls(
         world, monkeypatch):
     w = world
-    challenge = (await w.alice.slash(w.games, "play", game="dna-sequence", options="length=12 seed=9",
-                                     opponent=w.bob)).response
-    await w.bob.click(challenge, label="Accept")
-    match = await w.match()
-    chunk = w.host.legal_moves(match, w.alice.id)[0]
+    match, chunk = await _dna_match_against_bob(w)
     real = flows._post_public
 
     async def failing(*args, **kwargs):
