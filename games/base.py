@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.message import Msg
 from games.options import BadOptions, Option, parse_options
 from games.text import seat_count
 
@@ -30,9 +31,13 @@ class IllegalMove(Exception):
     The state given to ``apply`` is left untouched.
     """
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: Msg | str):
         super().__init__(reason)
+        #: What was wrong and what is allowed: a ``Msg`` (words at the edge, issue 34).
         self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.reason)
 
 
 def json_copy(value: Any) -> Any:
@@ -95,8 +100,8 @@ class Game:
         cell) for a bad map.
         """
         if not self.min_seats <= len(seats) <= self.max_seats:
-            raise BadOptions(
-                f"{self.title} takes {seat_count(self.min_seats, self.max_seats)}, not {len(seats)}")
+            raise BadOptions(Msg("game-seat-count", game=self.title, given=len(seats),
+                                 seats=seat_count(self.min_seats, self.max_seats)))
         opts = self.parse_options(options)
         state = (self._new(list(seats), opts, int(seed)) if map_text is None
                  else self._new_on_map(list(seats), opts, int(seed), map_text))
@@ -115,22 +120,21 @@ class Game:
         Raises ``IllegalMove`` and leaves ``state`` untouched.
         """
         if self.result(state) is not None:
-            raise IllegalMove("the game is over; no more moves")
+            raise IllegalMove(Msg("move-game-over"))
         if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
-            raise IllegalMove("that seat is not in this game")
+            raise IllegalMove(Msg("move-no-such-seat"))
         if seat not in self.to_move(state):
-            movers = ", ".join(state["seats"][s] for s in self.to_move(state))
-            raise IllegalMove(f"it is not your turn; waiting for {movers}")
+            raise IllegalMove(Msg("move-not-your-turn",
+                                  movers=[state["seats"][s] for s in self.to_move(state)]))
         steps = [s.strip() for s in str(text).split(";") if s.strip()]
         if not steps:
-            raise IllegalMove("empty move; type a move in the game's notation (see /rules)")
+            raise IllegalMove(Msg("move-empty"))
         new = self.copy_state(state)
         events: list[Event] = []
         for i, step in enumerate(steps):
             # Each step must still be this seat's to play: "AAG; TTC" is not two turns.
             if i and (self.result(new) is not None or seat not in self.to_move(new)):
-                raise IllegalMove(f"'{step}' comes after the end of your turn; "
-                                  "send only this turn's move")
+                raise IllegalMove(Msg("move-after-turn-end", step=step))
             events.extend(self._apply(new, seat, step))
         new["ply"] = state.get("ply", 0) + 1
         return new, events
@@ -142,7 +146,7 @@ class Game:
         Raises ``IllegalMove`` when the game is over or the seat is already out.
         """
         if self.result(state) is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Msg("game-over"))
         new = self.copy_state(state)
         events = self._resign(new, seat)
         new["ply"] = state.get("ply", 0) + 1
@@ -156,9 +160,9 @@ class Game:
         to pass now (the host then falls back to a random legal move).
         """
         if self.result(state) is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Msg("game-over"))
         if seat not in self.to_move(state):
-            raise IllegalMove("that seat is not to move")
+            raise IllegalMove(Msg("move-seat-not-to-move"))
         new = self.copy_state(state)
         events = self._skip(new, seat)
         new["ply"] = state.get("ply", 0) + 1
@@ -166,7 +170,7 @@ class Game:
 
     def _skip(self, state: State, seat: int) -> list[Event]:
         """Pass ``seat``'s turn in place; by default a game has no passing."""
-        raise IllegalMove(f"{self.title} has no way to pass a turn")
+        raise IllegalMove(Msg("move-no-pass", game=self.title))
 
     def copy_state(self, state: State) -> State:
         """A private deep copy of ``state`` for ``apply``/``resign``/``skip`` to work on.
@@ -217,7 +221,7 @@ class Game:
         """
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("no legal move")
+            raise IllegalMove(Msg("move-none-legal"))
         return rng.choice(moves)
 
     def legal_moves_complete(self, state: State, seat: int) -> bool:
@@ -300,7 +304,7 @@ class Game:
 
     def _new_on_map(self, seats: list[str], options: dict[str, Any], seed: int, map_text: str) -> State:
         """The start state on a map file (see ``new_state``); by default a game has no maps."""
-        raise BadOptions(f"{self.title} has no maps to load")
+        raise BadOptions(Msg("game-no-maps", game=self.title))
 
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         """Play one step in place on a private copy; raise ``IllegalMove`` to refuse."""

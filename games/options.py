@@ -16,8 +16,13 @@ from typing import Any, Protocol
 class BadOptions(ValueError):
     """Options that are unknown, malformed, out of range or impossible together.
 
-    The message names the option and the values that would be accepted.
+    ``reason`` (a ``games.message.Msg``, or a ``str`` from older callers) names the option
+    and the values that would be accepted.
     """
+
+    def __init__(self, reason):
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass(frozen=True)

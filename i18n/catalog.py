@@ -1,0 +1,71 @@
+"""Fluent catalogs (issue 34 §2): one bundle per locale from ``i18n/locales/<locale>/*.ftl``.
+
+Each file holds one area's messages (a game's, the host's, the pictures'), so the catalogs
+split as the code does.  English is the source; every other locale must carry the same ids
+with the same variables (``tests/i18n`` checks it).  The pseudo-locale is built from the
+English files at load time by ``i18n.pseudo``, never stored.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, FluentSerializer, ast
+
+from i18n.pseudo import CLOSE, OPEN, accent, padding
+
+LOCALE_DIR = Path(__file__).parent / "locales"
+
+
+def catalog_files(locale: str) -> list[Path]:
+    """The ``.ftl`` files of ``locale`` (``"en"``, ``"de"``, ``"es"``), sorted by name."""
+    return sorted((LOCALE_DIR / locale).glob("*.ftl"))
+
+
+def _pseudo_pattern(pattern: ast.Pattern) -> None:
+    """Accent ``pattern``'s text in place, wrap it in ⟦ ⟧ and pad it ~40 % longer."""
+    letters = 0
+
+    def walk(node: ast.Pattern) -> None:
+        nonlocal letters
+        for element in node.elements:
+            if isinstance(element, ast.TextElement):
+                letters += sum(c.isalpha() for c in element.value)
+                element.value = accent(element.value)
+            elif isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
+                for variant in element.expression.variants:
+                    walk(variant.value)
+
+    walk(pattern)
+    pattern.elements.insert(0, ast.TextElement(OPEN))
+    pattern.elements.append(ast.TextElement(padding(letters) + CLOSE))
+
+
+def pseudo_source(text: str) -> str:
+    """The pseudo-locale form of one English ``.ftl`` source (see ``i18n.pseudo``)."""
+    resource = FluentParser(with_spans=False).parse(text)
+    for entry in resource.body:
+        if isinstance(entry, (ast.Message, ast.Term)):
+            if entry.value is not None:
+                _pseudo_pattern(entry.value)
+            for attribute in entry.attributes:
+                _pseudo_pattern(attribute.value)
+    return FluentSerializer().serialize(resource)
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """The loaded bundle of ``locale`` (``"en"``, ``"de"``, ``"es"`` or ``"pseudo"``).
+
+    Raises ``ValueError`` for a locale without catalogs."""
+    source = "en" if locale == "pseudo" else locale
+    files = catalog_files(source)
+    if not files:
+        raise ValueError(f"no catalogs for locale {locale!r}; known: en, de, es, pseudo")
+    result = FluentBundle(["en" if locale == "pseudo" else locale], use_isolating=False)
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        result.add_resource(FluentResource(pseudo_source(text) if locale == "pseudo" else text))
+    return result

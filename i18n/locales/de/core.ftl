@@ -1,0 +1,20 @@
+# Was jedes Spiel über die gemeinsamen Regeln von games/base.py sagt.
+
+players = { $count ->
+    [one] { $count } Person
+   *[other] { $count } Personen
+}
+player-range = { $low }–{ $high } Personen
+
+game-seat-count = { $game } ist für { $seats }, nicht { $given }
+game-no-maps = { $game } hat keine Karten zum Laden
+game-over = die Partie ist vorbei
+
+move-game-over = die Partie ist vorbei; keine Züge mehr
+move-no-such-seat = dieser Platz gehört nicht zu dieser Partie
+move-not-your-turn = du bist nicht am Zug; es warten alle auf { $movers }
+move-empty = leerer Zug; gib einen Zug in der Notation des Spiels ein (siehe /rules)
+move-after-turn-end = „{ $step }“ kommt nach dem Ende deines Zuges; schicke nur den Zug dieser Runde
+move-seat-not-to-move = dieser Platz ist nicht am Zug
+move-no-pass = in { $game } kann man nicht passen
+move-none-legal = kein legaler Zug

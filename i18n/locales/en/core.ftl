@@ -1,0 +1,21 @@
+# What every game says through the shared rules of games/base.py.
+
+## Seat counts: "2 players", "2–8 players".
+players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+player-range = { $low }–{ $high } players
+
+game-seat-count = { $game } takes { $seats }, not { $given }
+game-no-maps = { $game } has no maps to load
+game-over = the game is over
+
+move-game-over = the game is over; no more moves
+move-no-such-seat = that seat is not in this game
+move-not-your-turn = it is not your turn; waiting for { $movers }
+move-empty = empty move; type a move in the game's notation (see /rules)
+move-after-turn-end = '{ $step }' comes after the end of your turn; send only this turn's move
+move-seat-not-to-move = that seat is not to move
+move-no-pass = { $game } has no way to pass a turn
+move-none-legal = no legal move

@@ -1,0 +1,55 @@
+"""The pseudo-locale (issue 34 §4): English made visibly foreign, so that a string that
+skipped the catalog, or a picture text that overflows, is seen at once.
+
+Every letter outside backtick code spans is swapped for an accented twin, each message is
+wrapped in ``⟦ ⟧`` and padded about 40 % longer with ``ˑ`` — the usual length of German or
+Finnish against English.  The transform is reversible: ``unpseudo`` gives the English back
+exactly, so scripts and tests written against English run unchanged in the pseudo-locale,
+and ``leaks`` finds English words that were not inside any catalog message.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+_PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_ACCENTED = "áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
+_TO_PSEUDO = str.maketrans(_PLAIN, _ACCENTED)
+_FROM_PSEUDO = str.maketrans(_ACCENTED, _PLAIN, "⟦⟧ˑ")
+
+OPEN, CLOSE, PAD = "⟦", "⟧", "ˑ"
+
+
+def accent(text: str) -> str:
+    """``text`` with its letters accented, except inside backtick code spans (move notation
+    and commands stay typeable)."""
+    parts = text.split("`")
+    return "`".join(p if i % 2 else p.translate(_TO_PSEUDO) for i, p in enumerate(parts))
+
+
+def padding(letters: int) -> str:
+    """The filler that makes a message of ``letters`` letters about 40 % longer."""
+    return PAD * math.ceil(letters * 0.4)
+
+
+def unpseudo(text: str) -> str:
+    """English back from a pseudo-locale text: accents removed, brackets and padding dropped."""
+    return text.translate(_FROM_PSEUDO)
+
+
+_BRACKETED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
+
+
+def leaks(text: str, allowed: set[str] = frozenset()) -> list[str]:
+    """English words (three letters or more) of ``text`` that lie outside every ``⟦…⟧``
+    message, other than ``allowed`` (names, notation): what reached a reader without the
+    catalog.  ``[]`` when everything was localised."""
+    rest = text
+    while True:
+        stripped = _BRACKETED.sub(" ", rest)
+        if stripped == rest:
+            break
+        rest = stripped
+    return [w for w in _WORD.findall(rest) if w not in allowed]
