@@ -4,12 +4,18 @@ A lesson file is ``games/lessons/<game id>.json``: ``{"game": id, "lessons": [le
 (optionally ``"turn_key"``: see ``turn_over``).
 A lesson is a JSON object::
 
-    {"id": "cascade", "title": "...", "text": "what to do, in words",
+    {"id": "cascade",
+     "title": "...", "text": "what to do, in words",   # optional: see below
      "seats": ["you", "them"], "learner": 0, "options": {...}, "seed": 1,
      "setup": [[seat, "move text"], ...],      # the position: moves from the start
      "task": {predicate},                      # judged on the learner's view afterwards
      "hint": "after a wrong try", "answer": "move text", "also": ["other right answers"],
      "why": "one line shown when it is done"}
+
+The words of a lesson (``title``, ``text``, ``hint``, ``why``) live in the catalogs (issue 34):
+message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``, ``.hint``
+and ``.why`` the rest, so the lesson's fields are ``games.message.Msg`` values.  A file that
+still carries English fields keeps them as plain text.
 
 The position is built by playing ``setup`` from ``new_state(seats, options, seed)``, so the
 engine validates it move by move (an illegal set-up raises ``IllegalMove``).  A try is the
@@ -30,6 +36,7 @@ from typing import Any
 
 from games import get_game
 from games.base import Game, IllegalMove, State
+from games.message import Msg
 
 #: Wrong tries after which the answer is shown (issue 37).
 TRIES = 3
@@ -53,17 +60,17 @@ class Lesson:
 
     game: str
     id: str
-    title: str
-    text: str
+    title: Msg | str
+    text: Msg | str
     seats: list[str]
     learner: int
     options: dict[str, Any]
     seed: int
     setup: list[tuple[int, str]]
     task: dict[str, Any]
-    hint: str
+    hint: Msg | str
     answer: str
-    why: str
+    why: Msg | str
     also: list[str] = field(default_factory=list)
     turn_key: str | None = None
 
@@ -111,18 +118,35 @@ def _parse(game_id: str) -> tuple[Lesson, ...]:
     out = []
     for entry in data["lessons"]:
         try:
+            words = _words(game.id, entry)
             out.append(Lesson(
-                game=game.id, id=entry["id"], title=entry["title"], text=entry["text"],
+                game=game.id, id=entry["id"], title=words["title"], text=words["text"],
                 seats=list(entry.get("seats", ["you", "them"])),
                 learner=int(entry.get("learner", 0)), options=dict(entry.get("options", {})),
                 seed=int(entry.get("seed", 1)),
                 setup=[(int(seat), str(move)) for seat, move in entry.get("setup", [])],
-                task=entry["task"], hint=entry["hint"], answer=entry["answer"],
-                why=entry["why"], also=list(entry.get("also", [])),
+                task=entry["task"], hint=words["hint"], answer=entry["answer"],
+                why=words["why"], also=list(entry.get("also", [])),
                 turn_key=data.get("turn_key")))
         except KeyError as exc:
             raise LessonError(f"{game.id}: lesson {entry.get('id', '?')!r} lacks {exc}") from None
     return tuple(out)
+
+
+def message_id(game_id: str, lesson_id: str) -> str:
+    """The catalog message of a lesson's words: ``lesson-mitosis-first-split`` (its value is the
+    title; attributes ``.text``, ``.hint``, ``.why``)."""
+    return f"lesson-{game_id}-{lesson_id}"
+
+
+def _words(game_id: str, entry: dict[str, Any]) -> dict[str, Msg | str]:
+    """A lesson entry's title, text, hint and why: English fields as given, else the
+    catalog's messages (``message_id``).  ``KeyError`` when an entry has neither."""
+    if "title" in entry:
+        return {k: entry[k] for k in ("title", "text", "hint", "why")}
+    base = message_id(game_id, entry["id"])
+    return {"title": Msg(base), "text": Msg(f"{base}.text"), "hint": Msg(f"{base}.hint"),
+            "why": Msg(f"{base}.why")}
 
 
 def find(game_id: str, lesson_id: str) -> Lesson:

@@ -81,9 +81,21 @@ def test_every_english_message_is_used():
     corpus += "\n".join(p.read_text(encoding="utf-8") for p in ROOT.glob("games/lessons/*.json"))
     # A message used only from another message ({ other-id }) counts as used.
     corpus += "\n".join(p.read_text(encoding="utf-8") for p in catalog_files("en"))
-    unused = [key for key in ENGLISH if "." not in key and
+    from games import GAMES
+    from games.lessons import load, message_id
+    lessons = {message_id(g, lesson.id) for g in GAMES for lesson in load(g)}
+    unused = [key for key in ENGLISH if "." not in key and key not in lessons and
               f'"{key}"' not in corpus and f"{{ {key} }}" not in corpus and f"'{key}'" not in corpus]
     assert not unused, f"English messages nothing names: {unused}"
+
+
+def test_every_lesson_has_its_words_in_english():
+    from games import GAMES
+    from games.lessons import load
+    for game_id in GAMES:
+        for lesson in load(game_id):
+            for field in ("title", "text", "hint", "why"):
+                assert i18n.text(getattr(lesson, field), "en").strip(), f"{game_id}/{lesson.id} {field}"
 
 
 @pytest.mark.parametrize("locale", [loc for loc in i18n.LOCALES if loc != "en"])
