@@ -6,6 +6,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.storage.store import MatchRow, MoveRow, Seat
+from games.message import Msg
+
+#: What the host says: a catalog message (``games.message.Msg``), rendered for its reader
+#: by the adapter, or a plain ``str`` (a name, notation, text not yet converted).
+Text = Msg | str
 
 #: Match statuses; the first three are "active" (they occupy their channel).
 LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED, ABORTED = (
@@ -14,7 +19,22 @@ ACTIVE = (LOBBY, CHALLENGE, RUNNING)
 
 
 class HostError(Exception):
-    """A refusal to show the user as it is (clear, secret-free, says what would work)."""
+    """A refusal to show the user (clear, secret-free, says what would work).
+
+    ``HostError(Msg("host-not-your-match"))`` carries a catalog message, which the adapter
+    renders in the reader's language (``message``); ``str(exc)`` is its English (logs,
+    tests, the CLI).  A plain ``str`` is shown as it is."""
+
+    def __init__(self, message: Text = "", *args: object):
+        super().__init__(message, *args)
+
+    @property
+    def message(self) -> Text:
+        """The refusal as data: a ``Msg``, or the ``str`` it was raised with."""
+        return self.args[0] if self.args else ""
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 class MatchChanged(HostError):
@@ -28,14 +48,15 @@ class Outcome:
 
     ``narration`` is public text (one line per event); ``private`` maps a
     user id to lines only that user may see; ``to_move`` lists the seats
-    that must act now (empty when the match is over or not started).
+    that must act now (empty when the match is over or not started).  Lines are
+    ``Text``: catalog messages stay data until the adapter renders them for their reader.
     """
 
     match: MatchRow
-    narration: list[str] = field(default_factory=list)
+    narration: list[Text] = field(default_factory=list)
     #: Public detail of single steps of a multi-step turn, for the mover's private reply.
-    steps: list[str] = field(default_factory=list)
-    private: dict[int, list[str]] = field(default_factory=dict)
+    steps: list[Text] = field(default_factory=list)
+    private: dict[int, list[Text]] = field(default_factory=dict)
     to_move: list[Seat] = field(default_factory=list)
     #: Log entries this outcome adds (written by the host's commit).
     log: list[MoveRow] = field(default_factory=list)

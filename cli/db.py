@@ -24,6 +24,7 @@ TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, p
           ("move_archives", "match_id"),
           ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
           ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
+          ("user_locales", "user_id"),
           ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
           ("tournament_games", "tournament_id, round, board"))
 CHUNK = 2000

@@ -35,6 +35,11 @@ class Msg(dict):
     __slots__ = ()
 
     def __init__(self, id: str, /, **args: Any):
+        if not isinstance(id, str):
+            # ``dataclasses.asdict`` rebuilds a dict as ``type(d)(pairs)``: a plan or outcome
+            # holding messages must survive it (``bot.host.plan.Plan.to_json``).
+            super().__init__(id)
+            return
         super().__init__(id=id, args=args)
 
     @property

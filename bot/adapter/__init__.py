@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Callable
 
 import discord
@@ -17,6 +18,8 @@ from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
 from bot.workers.render_pool import RenderPool
+
+log = logging.getLogger("petri.discord")
 
 
 class PetriBot(commands.AutoShardedBot):
@@ -62,21 +65,19 @@ class PetriBot(commands.AutoShardedBot):
         self.posts = PostOrder()
         #: Channels already told they get no thread per match (``bot.adapter.threads.plan``).
         self.thread_notices: set[int] = set()
+        #: The locale each user was last seen with: their DMs speak it (``bot.adapter.words``).
+        self.readers = None
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
         from bot.adapter import computer_seats, flows
         from bot.adapter.components import MatchButton, MoveButton, ProxySelect
-        from bot.adapter.gm import GM_COMMANDS
         from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
-        from bot.adapter.history import HISTORY_COMMANDS
-        from bot.adapter.hint import HINT_COMMANDS, HintButton
-        from bot.adapter.learn import LEARN_COMMANDS
-        from bot.adapter.review import REVIEW_COMMANDS
+        from bot.adapter.hint import HintButton
         from bot.adapter.replies import report_error
-        from bot.adapter.slash import COMMANDS
-        from bot.adapter.stats import STATS_COMMANDS
+        from bot.adapter.translator import CommandTranslator
+        from bot.adapter.words import Readers
         from bot.adapter import tournament
         from bot.tournament.runner import Tournaments
 
@@ -88,10 +89,13 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton)
-        for command in (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
-                        + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS):
+        for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
+        # Command names, descriptions, options and choices in each user's language
+        # (issue 34 §3); ``petri sync`` registers them with the commands.
+        await self.tree.set_translator(CommandTranslator())
+        self.readers = Readers(self.host.store)
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
         # after a restart; each is claimed in the database before it is handled
         # and re-checked under the match lock, so none fires twice, whatever the
@@ -125,9 +129,17 @@ class PetriBot(commands.AutoShardedBot):
         computer_seats.schedule(self, self.host, match, flows.announce)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Route submitted forms by custom id (they are stateless on our side)."""
+        """Remember the user's locale (their DMs speak it); route submitted forms by custom
+        id (they are stateless on our side)."""
         from bot.adapter.components import handle_form_submit
         from bot.adapter.quick import handle_quick_form
+
+        if self.readers is not None:
+            try:
+                await self.readers.seen(interaction, self.now())
+            except Exception as exc:  # a DM in English is better than a lost click
+                log.warning("could not store the locale of user %s: %s", interaction.user.id,
+                            type(exc).__name__)
 
         # Forms are stateless: routed by custom id, in any process, at any time.
         if not await handle_quick_form(interaction):
@@ -147,6 +159,22 @@ class PetriBot(commands.AutoShardedBot):
         if self.host is not None:
             await self.host.close()
             self.host = None
+
+
+def all_commands() -> list:
+    """Every slash command and group of the bot, as the tree gets them (and the translator's
+    tests walk them)."""
+    from bot.adapter import tournament
+    from bot.adapter.gm import GM_COMMANDS
+    from bot.adapter.hint import HINT_COMMANDS
+    from bot.adapter.history import HISTORY_COMMANDS
+    from bot.adapter.learn import LEARN_COMMANDS
+    from bot.adapter.review import REVIEW_COMMANDS
+    from bot.adapter.slash import COMMANDS
+    from bot.adapter.stats import STATS_COMMANDS
+
+    return (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
+            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS)
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:

@@ -18,6 +18,7 @@ from bot.host import guilds
 from bot.adapter import access, delivery, flows
 from bot.adapter.slash import GAME_CHOICES
 from bot.adapter.replies import committed, refusing, reply_private
+from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
 from bot.host.clocks import ClockError, parse_duration
 from bot.host.match_host import HostError
 from games import get_game
@@ -162,14 +163,15 @@ async def gm_list(interaction: discord.Interaction) -> None:
     game="the game whose default options to set", defaults="default options for that game ('-' clears)",
     zombie_after="time-outs before a seat becomes a zombie", abandon_after="abort untouched matches after, e.g. 14d",
     lobby_ttl="how long lobbies and challenges stay open, e.g. 1h",
-    rate_computer_games="whether matches against the computer (Petri) count for ratings")
-@app_commands.choices(game=GAME_CHOICES)
+    rate_computer_games="whether matches against the computer (Petri) count for ratings",
+    language="the language of the bot's posts in this server's channels (default: the server's)")
+@app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
 @refusing
 async def gm_config(interaction: discord.Interaction, role: discord.Role | None = None,
                     channel: discord.TextChannel | None = None, game: str | None = None,
                     defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
                     abandon_after: str | None = None, lobby_ttl: str | None = None,
-                    rate_computer_games: bool | None = None) -> None:
+                    rate_computer_games: bool | None = None, language: str | None = None) -> None:
     """``/gm config``: change and show the server's Petri settings."""
     await access.require_gm(interaction)
     host = flows.host_of(interaction)
@@ -193,6 +195,9 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
         settings.zombie_after = zombie_after
     if rate_computer_games is not None:
         settings.rate_computer_games = rate_computer_games
+    if language is not None:
+        # Channel posts speak it from the next one on (the outbox renders at post time).
+        settings.language = None if language == SERVER_DEFAULT else language
     try:
         if abandon_after is not None:
             settings.abandon_after = parse_duration(abandon_after)

@@ -1,24 +1,44 @@
 """Which language each reader gets (issue 34 §3), and the words for them.
 
 - an ephemeral reply or a form: the interaction's locale (``for_interaction``);
-- a DM: the recipient's locale as last seen (``for_user``);
-- a post in a channel or thread: the server's language (``for_server``).
+- a DM: the recipient's locale as last seen (``user_locale``; every interaction records
+  it, ``Readers.seen``);
+- a post in a channel or thread: the server's language (``server_locale``): what a
+  game-master chose with ``/gm config language:``, else the server's preferred locale
+  (Discord's community setting), else English.
 
-Everything the adapter sends goes through one of these with a ``games.message.Msg`` (or
-a list of them); plain ``str`` passes unchanged (names, notation, already rendered text).
+Everything the adapter sends goes through ``for_locale`` / ``for_interaction`` with a
+``games.message.Msg`` (or a list of them); plain ``str`` passes unchanged (names,
+notation, already rendered text).  The outbox stores messages as data and renders them
+when it posts, so a change of language applies from the next post.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
+from discord import app_commands
 
 import i18n
+from bot.host import guilds
+from bot.storage.store import Store
+
+log = logging.getLogger("petri.discord")
+
+#: ``/gm config language:`` value that goes back to the server's preferred locale.
+SERVER_DEFAULT = "server"
+#: The languages a server may choose for its channel posts, named in their own words.
+LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
+                    app_commands.Choice(name="Deutsch", value="de"),
+                    app_commands.Choice(name="Español", value="es"),
+                    app_commands.Choice(name="the server's language", value=SERVER_DEFAULT)]
 
 
 def interaction_locale(interaction: discord.Interaction) -> str:
-    """The Petri locale of the person who clicked or typed (``"en"``, ``"de"``, ``"es"``)."""
+    """The Petri locale of the person who clicked or typed (``"en"``, ``"de"``, ``"es"``,
+    ``"pseudo"``)."""
     return i18n.resolve(str(interaction.locale) if interaction.locale else None)
 
 
@@ -30,3 +50,61 @@ def for_interaction(interaction: discord.Interaction, value: Any) -> str:
 def for_locale(value: Any, locale: str) -> str:
     """``value`` in the words of ``locale`` (a DM's recipient, a server's channel)."""
     return i18n.text(value, locale)
+
+
+class Readers:
+    """The locale each user was last seen with, for DMs (issue 34 §3).
+
+    Kept in the store (``user_locales``, migration 10) so a DM after a restart, or from
+    another process, still speaks the recipient's language, and in memory so an
+    interaction costs a write only when the user's locale changed (or the first time
+    this process sees them).
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._known: dict[int, str] = {}
+
+    async def seen(self, interaction: discord.Interaction, at: float) -> None:
+        """Record the locale ``interaction``'s user speaks (``at``: seconds since the epoch).
+
+        The memory is updated before the first ``await``, so a handler of the same
+        interaction that DMs its own user already speaks their language."""
+        user_id, locale = interaction.user.id, interaction_locale(interaction)
+        before = self._known.get(user_id)
+        if before == locale:
+            return
+        self._known[user_id] = locale
+        if before is None and await self.store.user_locale(user_id) == locale:
+            return
+        async with self.store.transaction():
+            await self.store.set_user_locale(user_id, locale, at)
+
+    async def locale_of(self, user_id: int) -> str:
+        """The locale ``user_id`` was last seen with; English for someone never seen."""
+        if (known := self._known.get(user_id)) is not None:
+            return known
+        stored = await self.store.user_locale(user_id)
+        return i18n.resolve(stored)
+
+
+async def user_locale(client: discord.Client, store: Store, user_id: int) -> str:
+    """The locale of a DM to ``user_id``: as last seen (``client.readers``), else English."""
+    readers = getattr(client, "readers", None)
+    if readers is None:
+        return i18n.resolve(await store.user_locale(user_id))
+    return await readers.locale_of(user_id)
+
+
+async def server_locale(client: discord.Client, store: Store, guild_id: int | None) -> str:
+    """The language of channel and thread posts in server ``guild_id``: ``/gm config
+    language:`` if a game-master set it, else the server's preferred locale, else English
+    (also for a match without a server)."""
+    if guild_id is None:
+        return i18n.DEFAULT
+    chosen = (await guilds.load(store, guild_id)).language
+    if chosen:
+        return i18n.resolve(chosen)
+    guild = client.get_guild(guild_id)
+    preferred = getattr(guild, "preferred_locale", None)
+    return i18n.resolve(str(preferred) if preferred else None)

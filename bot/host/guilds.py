@@ -19,7 +19,9 @@ class GuildSettings:
     becomes a zombie; ``abandon_after``: seconds without any change before a
     running match is aborted; ``lobby_ttl``: seconds a lobby or challenge
     stays open; ``rate_computer_games``: matches with a computer seat count for the
-    people's ratings (issue 17; off by default: a computer's strength is not a person's).
+    people's ratings (issue 17; off by default: a computer's strength is not a person's);
+    ``language``: the language of the server's channel posts (``"en"``, ``"de"``, ``"es"``;
+    issue 34), ``None`` for the server's preferred locale.
     """
 
     gm_role_id: int | None = None
@@ -29,6 +31,7 @@ class GuildSettings:
     abandon_after: float = 14 * 86400.0
     lobby_ttl: float = 3600.0
     rate_computer_games: bool = False
+    language: str | None = None
 
 
 async def load(store: Store, guild_id: int | None) -> GuildSettings:

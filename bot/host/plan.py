@@ -13,6 +13,12 @@ may be shown lives here, below the adapter:
 - what is due next: secret steps to ask for privately, an opponent's choice for a
   timed-out seat, the computer seats' turns, an undo consent.
 
+Texts stay data (issue 34): narration, private lines, status lines and prompts are
+``Text`` — a catalog message (``games.message.Msg``) or a plain ``str`` — which the
+adapter renders for each reader (the server's language in the channel, the recipient's
+in a DM).  A plan read back from JSON (``Plan.from_json``) has its messages made ``Msg``
+again, so the outbox renders at post time, in the language current then.
+
 A committed ply's plan is what the announcement outbox stores and replays
 (``bot.host.outbox``, design.md "Outbox"); ``version`` — the match version the commit made —
 is its stamp.
@@ -24,13 +30,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from bot.host.clocks import seat_deadline
-from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
+from bot.core import CANCELLED, FINISHED, RUNNING, Outcome, Text
 from games import get_game
+from games.message import as_msg
 
 
 @dataclass
 class PublicPost:
-    """The channel post of match ``match_id``: ``narration`` (plain text lines, names unescaped), ``to_move``
+    """The channel post of match ``match_id``: ``narration`` (``Text`` lines, names unescaped), ``to_move``
     (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
     computer seats whose turn it is: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
     the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
@@ -39,7 +46,7 @@ class PublicPost:
     an expired lobby's card)."""
 
     match_id: int = 0
-    narration: list[str] = field(default_factory=list)
+    narration: list[Text] = field(default_factory=list)
     to_move: list[int] = field(default_factory=list)
     computers_to_move: list[str] = field(default_factory=list)
     due: float | None = None
@@ -57,9 +64,9 @@ class PrivateNote:
     of their view) and ``your_move`` (it is their turn)."""
 
     user_id: int
-    lines: list[str] = field(default_factory=list)
+    lines: list[Text] = field(default_factory=list)
     fogged: bool = False
-    status: str = ""
+    status: Text = ""
     your_move: bool = False
 
 
@@ -72,7 +79,7 @@ class SecretAsk:
 
     seat: int
     user_id: int
-    prompt: str
+    prompt: Text
     choices: list[str] = field(default_factory=list)
     complete: bool = True
     bound: bool = True
@@ -120,8 +127,8 @@ class Plan:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Plan":
-        """The plan ``to_json`` gave."""
-        data = dict(data)
+        """The plan ``to_json`` gave, its messages ``Msg`` again (``games.message.as_msg``)."""
+        data = as_msg(dict(data))
         data["public"] = PublicPost(**data["public"])
         data["private"] = [PrivateNote(**n) for n in data["private"]]
         data["secrets"] = [SecretAsk(**s) for s in data["secrets"]]

@@ -240,6 +240,15 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         PRIMARY KEY (match_id, seat)
     );
     """,
+    # 10: the locale each user was last seen with (issue 34 §3): DMs speak the recipient's
+    # language.  One row per user, rewritten only when their Discord language changes.
+    """
+    CREATE TABLE user_locales (
+        user_id BIGINT PRIMARY KEY,
+        locale  TEXT NOT NULL,
+        seen_at DOUBLE PRECISION NOT NULL
+    );
+    """,
 ]
 
 
@@ -702,6 +711,17 @@ class Store:
         if closed:
             ops.append(Op("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at)))
         await self.run(ops)
+
+    async def user_locale(self, user_id: int) -> str | None:
+        """The locale ``user_id`` was last seen with (``"de"``…), or ``None`` if never."""
+        row = await self.fetch_one("SELECT locale FROM user_locales WHERE user_id = ?", (user_id,))
+        return row[0] if row else None
+
+    async def set_user_locale(self, user_id: int, locale: str, at: float) -> None:
+        """Remember that ``user_id`` speaks ``locale`` (seen at ``at``, seconds since the epoch)."""
+        await self.run([Op("DELETE FROM user_locales WHERE user_id = ?", (user_id,)),
+                        Op("INSERT INTO user_locales (user_id, locale, seen_at) VALUES (?, ?, ?)",
+                           (user_id, locale, at))])
 
     # -- learning (issue 37) ----------------------------------------------------
     async def lesson_rows(self, user_id: int, game: str | None = None) -> list[tuple[str, str, int, float | None]]:

@@ -84,7 +84,9 @@ def test_every_english_message_is_used():
     from games import GAMES
     from games.lessons import load, message_id
     lessons = {message_id(g, lesson.id) for g in GAMES for lesson in load(g)}
-    unused = [key for key in ENGLISH if "." not in key and key not in lessons and
+    # Slash-command entries (cmd-…) are keyed by where they sit in the command tree:
+    # tests/i18n/test_commands.py checks them against the tree both ways.
+    unused = [key for key in ENGLISH if "." not in key and key not in lessons and not key.startswith("cmd-") and
               f'"{key}"' not in corpus and f"{{ {key} }}" not in corpus and f"'{key}'" not in corpus]
     assert not unused, f"English messages nothing names: {unused}"
 
@@ -113,7 +115,9 @@ def _sample_args(key: str) -> dict:
     return {name: 3 if name in ("count", "n") else f"<{name}>" for name in ENGLISH[key]}
 
 
-@pytest.mark.parametrize("key", sorted(ENGLISH))
+# Slash commands are never registered in the pseudo-locale (not a Discord locale), and their
+# choices name languages in their own words ("Español": already accented).
+@pytest.mark.parametrize("key", sorted(k for k in ENGLISH if not k.startswith("cmd-")))
 def test_pseudo_locale_gives_the_english_back(key):
     message = Msg(key, **_sample_args(key))
     pseudo = i18n.text(message, "pseudo")
