@@ -63,6 +63,10 @@ def counts(text: str) -> list[int]:
 
 
 #: Discord ids (snowflakes) are positive 64-bit integers.
+#: ``--lang`` / ``--locale``: a Petri locale (issue 34), the pseudo-locale included.
+LANG = dict(choices=("en", "de", "es", "pseudo"), default="en", metavar="LOCALE",
+            help="the language of the words: en, de, es, or pseudo (default en)")
+
 SNOWFLAKE = whole(1, "the id: a positive number from the developer portal", 2**63 - 1)
 
 
@@ -127,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=whole(0, "a port from 1 to 65535, or 0 for any free port", 65535),
                    default=0, help="browser page port (default: any free port)")
     p.add_argument("--no-preview", action="store_true", help="terminal only, no browser page")
+    p.add_argument("--locale", **{**LANG, "help": "the members' Discord language and the server's "
+                                  "preferred locale: en, de, es, or pseudo (default en)"})
     p.add_argument("--config", default=None, help="config file whose [metrics] listen to serve "
                    "(default: config.toml if present)")
 
@@ -140,6 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     position.add_argument("--as", dest="as_", metavar="NAME", help="that player's view")
 
     p = sub.add_parser("play", parents=[position], help="play a game from a moves file, text only")
+    p.add_argument("--lang", **LANG)
     p.add_argument("--database", default=":memory:", metavar="URL",
                    help="keep the match in this database (default: in memory, forgotten at exit)")
     p.add_argument("--format", choices=("text", "json"), default="text")
@@ -151,9 +158,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="draw the board of a position from a moves file as PNG")
     p.add_argument("--width", type=int, metavar="PX", help="scale the picture to PX wide")
     p.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+    p.add_argument("--lang", **LANG)
 
     p = sub.add_parser("rules", help="print a game's rules and options")
     p.add_argument("game", nargs="?", help="game id (omit to list the games)")
+    p.add_argument("--lang", **LANG)
 
     p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -231,7 +240,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from cli.render import render
         return asyncio.run(render(args))
     if args.command == "rules":
-        return _rules(args.game)
+        return _rules(args.game, args.lang)
     if args.command == "bench":
         if args.bigdb:
             if args.stored < 1 or args.running < 100:
@@ -291,7 +300,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return run(args) if args.command == "run" else sync(args)
 
 
-def _rules(game_id: str | None) -> int:
+def _rules(game_id: str | None, locale: str = "en") -> int:
     from bot.rules import rules_markdown
     from games import GAMES, get_game
     from games.text import seat_count
@@ -301,7 +310,7 @@ def _rules(game_id: str | None) -> int:
             print(f"{game.id:14} {game.title} ({seat_count(game.min_seats, game.max_seats)})")
         return 0
     try:
-        print(rules_markdown(get_game(game_id)))
+        print(rules_markdown(get_game(game_id), locale))
     except KeyError as exc:
         print(exc.args[0], file=sys.stderr)
         return 1

@@ -21,10 +21,12 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
+import i18n
 from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import Seat
 from games import BadOptions, get_game
+from games.message import is_msg
 from games.options import resolve_seat_names
 from games.text import seat_count
 
@@ -151,7 +153,8 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
             await host.join(match.id, seat)
         await host.start(match.id, seats[0].user_id)
     except (HostError, BadOptions) as exc:
-        print(exc if isinstance(exc, HostError) else f"bad options: {exc}", file=sys.stderr)
+        print(_said(exc, _locale(args)) if isinstance(exc, HostError) else f"bad options: {_said(exc, _locale(args))}",
+              file=sys.stderr)
         return 1, None, {}
     status = 0
     for index, line in enumerate(moves, start=1):
@@ -160,7 +163,7 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
                 await robots.play(host, match.id)   # a recorded decision is not searched again
             await host.move(match.id, ids[line.name], line.text)
         except HostError as exc:
-            reason = str(exc).removeprefix("illegal move: ")
+            reason = _said(exc, _locale(args)).removeprefix("illegal move: ")
             print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
             status = 2
             break
@@ -168,7 +171,7 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
         try:
             await robots.play(host, match.id)
         except HostError as exc:
-            print(f"computer: {exc}", file=sys.stderr)
+            print(f"computer: {_said(exc, _locale(args))}", file=sys.stderr)
             status = 2
     return status, await host.get(match.id), ids
 
@@ -182,7 +185,7 @@ async def play(args) -> int:
         if match is None:
             return status
         if not args.moves and sys.stdin.isatty() and args.format == "text":
-            return await interact(host, match, ids, robots[0], _read_line, print)
+            return await interact(host, match, ids, robots[0], _read_line, print, _locale(args))
         game = get_game(args.game)
         players = list(ids)
         viewer = ids[args.as_] if args.as_ else None
@@ -201,19 +204,21 @@ async def play(args) -> int:
         elif played:
             print("# the computer played (append these lines to the moves file to keep its decisions):")
             print("\n".join(m.line() for m in played))
-        print(_format(game, view, args.format))
+        print(_format(game, view, args.format, _locale(args)))
         return status
     finally:
         await host.close()
 
 
 async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computers,
-                   read_line: Callable[[str], Awaitable[str | None]], write: Callable[[str], None]) -> int:
+                   read_line: Callable[[str], Awaitable[str | None]], write: Callable[[str], None],
+                   locale: str = i18n.DEFAULT) -> int:
     """Play ``match`` at a terminal: print the position as the player to move sees it, read
     their move (``?``: the legal moves; end of input or ``quit``: stop), say why a move was
     refused, and print each computer move as it is played.  Returns 0.
 
     ``read_line(prompt)`` returns a line, or ``None`` at the end of input; ``write`` prints.
+    The game's words are in ``locale`` (``--lang``).
     Every seat without ``--computer`` is played from this terminal, in turn.
     """
     game = host.game_of(match)
@@ -226,11 +231,11 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
                   else f"{played.name} made a secret move")
         match = await host.get(match.id)
         if match.status != "running":
-            write(game.describe(host.view(match)))
+            write(i18n.text(game.describe(host.view(match)), locale))
             return 0
         person = names[host.movers(match)[0].user_id]
         if shown != (person, match.version):
-            write(game.describe(host.view(match, ids[person])))
+            write(i18n.text(game.describe(host.view(match, ids[person])), locale))
             shown = (person, match.version)
         text = await read_line(f"{person}> ")
         if text is None or text.strip().lower() in ("quit", "exit"):
@@ -247,7 +252,7 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
         try:
             await host.move(match.id, ids[person], text)
         except HostError as exc:
-            write(f"refused: {str(exc).removeprefix('illegal move: ')} (? lists the legal moves)")
+            write(f"refused: {_said(exc, locale).removeprefix('illegal move: ')} (? lists the legal moves)")
 
 
 async def _read_line(prompt: str) -> str | None:
@@ -277,10 +282,32 @@ def _read(path: str) -> str:
                              "save the file as UTF-8") from None
 
 
-def _format(game, view: dict, fmt: str) -> str:
+def _locale(args) -> str:
+    return getattr(args, "lang", None) or i18n.DEFAULT
+
+
+def _said(exc: Exception, locale: str) -> str:
+    """A refusal's words in ``locale``: a ``HostError``'s message, an engine's reason."""
+    said = getattr(exc, "message", None) if isinstance(exc, HostError) else getattr(exc, "reason", None)
+    return i18n.text(said, locale) if said is not None else str(exc)
+
+
+def _worded(value, locale: str):
+    """``value`` (a view) with every message in it rendered in ``locale``: JSON output is
+    read by people and scripts that know no catalog."""
+    if is_msg(value):
+        return i18n.text(value, locale)
+    if isinstance(value, dict):
+        return {k: _worded(v, locale) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_worded(v, locale) for v in value]
+    return value
+
+
+def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:
     if fmt == "json":
-        return json.dumps(view, indent=2, ensure_ascii=False)
-    text = game.describe(view)
+        return json.dumps(_worded(view, locale), indent=2, ensure_ascii=False)
+    text = i18n.text(game.describe(view), locale)
     for name, legal in view.get("legal", {}).items():
         text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
     return text

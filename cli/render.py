@@ -49,7 +49,8 @@ async def render(args) -> int:
         status, match, ids = await replay(args, host)
         if status:
             return status
-        png = await host.board_png(match, ids[args.as_] if args.as_ else None)
+        png = await host.board_png(match, ids[args.as_] if args.as_ else None,
+                                   locale=getattr(args, "lang", None))
     finally:
         await host.close()
     try:

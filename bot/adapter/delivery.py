@@ -4,6 +4,10 @@ Public posts carry only the spectator view.  Private lines (a seat's own
 secret) go by DM; when a DM fails (403 / 50007) the user is remembered as
 unreachable and gets an ephemeral "show my view" button in the channel
 instead (design.md §4, hidden information).
+
+Texts arrive as data (``games.message.Msg`` or ``str``) and are rendered here, for the
+reader (``bot.adapter.words``): public posts in the server's language, DMs in the
+recipient's, before they are escaped, joined or cut to Discord's limits.
 """
 
 from __future__ import annotations
@@ -13,11 +17,13 @@ import logging
 
 import discord
 
+from bot.adapter import words
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
 from games.base import Game
+from games.message import Msg
 
 log = logging.getLogger("petri.discord")
 
@@ -42,21 +48,23 @@ def plain(text: str) -> str:
     return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
 
 
-async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
-    """The board picture of ``user_id``'s view (public by default) with its text as alt text."""
+async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None,
+                           locale: str = "en") -> discord.File:
+    """The board picture of ``user_id``'s view (public by default) with its text, in
+    ``locale``, as alt text."""
     png = await host.board_png(match, user_id)
-    return board_file(png, match, host.describe(match, user_id))
+    return board_file(png, match, host.describe(match, user_id), locale)
 
 
-def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
+def board_file(png: bytes, match: MatchRow, alt_text: Msg | str, locale: str = "en") -> discord.File:
     """A PNG attachment named after the match and ply (so caches never show an old board).
 
-    ``alt_text`` (the game's text board for the same view) becomes the image
-    description that screen readers speak; Discord allows 1024 characters.
+    ``alt_text`` (the game's text board for the same view) becomes, in ``locale``, the
+    image description that screen readers speak; Discord allows 1024 characters.
     """
     ply = (match.state or {}).get("ply", 0)
     return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
-                        description=alt_text[:1024])
+                        description=words.for_locale(alt_text, locale)[:1024])
 
 
 def turn_line(post: PublicPost) -> str:
@@ -79,11 +87,12 @@ def turn_line(post: PublicPost) -> str:
     return line if post.due is None else f"{line}, due <t:{int(post.due)}:R>"
 
 
-def public_text(news: Outcome | PublicPost) -> str:
-    """The channel message for an outcome (or its plan's public post): narration lines
-    (escaped: names in them never ping), then whose turn (≤ 2000 chars)."""
+def public_text(news: Outcome | PublicPost, locale: str = "en") -> str:
+    """The channel message for an outcome (or its plan's public post) in ``locale`` (the
+    server's language): narration lines (escaped: names in them never ping), then whose
+    turn (≤ 2000 chars)."""
     post = news if isinstance(news, PublicPost) else public_post(news)
-    lines = [plain(line) for line in post.narration]
+    lines = [plain(words.for_locale(line, locale)) for line in post.narration]
     if (turn := turn_line(post)):
         lines.append(turn)
     return "\n".join(lines)[:2000]
@@ -153,28 +162,31 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     return True
 
 
-def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
-    """A user's private DM text for one outcome (≤ 2000 chars): their ``lines`` escaped, and
-    with ``your_move`` (a fogged seat to move) a reminder that the turn is theirs."""
-    text = f"Match #{match_id} (private): " + ("\n".join(map(plain, lines)) or "your view")
+def private_text(match_id: int, lines: list[Msg | str], your_move: bool, locale: str = "en") -> str:
+    """A user's private DM text for one outcome in ``locale`` (the recipient's; ≤ 2000
+    chars): their ``lines`` escaped, and with ``your_move`` (a fogged seat to move) a
+    reminder that the turn is theirs."""
+    said = [plain(words.for_locale(line, locale)) for line in lines]
+    text = f"Match #{match_id} (private): " + ("\n".join(said) or "your view")
     if your_move:
         # The DM is where a fogged player looks: say it is their turn there too.
         text += "\nYour move: /move here or in the channel (only you see your orders)."
     return text[:2000]
 
 
-def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_move: bool) -> str:
-    """A fog-of-war seat's DM text after a ply: ``note_text`` of a fogged note with its
-    ``lines`` and the game's ``status_line`` of its ``view`` (Genetess: its E, which its
-    picture is not sent again for)."""
-    return note_text(match_id, PrivateNote(0, lines, True, game.status_line(view) or "", your_move))
+def fogged_text(game: Game, match_id: int, view: dict, lines: list[Msg | str], your_move: bool,
+                locale: str = "en") -> str:
+    """A fog-of-war seat's DM text after a ply, in ``locale``: ``note_text`` of a fogged note
+    with its ``lines`` and the game's ``status_line`` of its ``view`` (Genetess: its E,
+    which its picture is not sent again for)."""
+    return note_text(match_id, PrivateNote(0, lines, True, game.status_line(view) or "", your_move), locale)
 
 
-def note_text(match_id: int, note: PrivateNote) -> str:
-    """The DM text of a private note (``bot.host.plan``): ``private_text`` of its lines, a fogged
-    seat's status line after them and, when it is to move, the reminder."""
+def note_text(match_id: int, note: PrivateNote, locale: str = "en") -> str:
+    """The DM text of a private note (``bot.host.plan``) in ``locale``: ``private_text`` of its
+    lines, a fogged seat's status line after them and, when it is to move, the reminder."""
     lines = note.lines + ([note.status] if note.fogged and note.status else [])
-    return private_text(match_id, lines, note.fogged and note.your_move)
+    return private_text(match_id, lines, note.fogged and note.your_move, locale)
 
 
 async def deliver_private(client: discord.Client, host: MatchHost, match: MatchRow, plan: Plan,
@@ -185,17 +197,19 @@ async def deliver_private(client: discord.Client, host: MatchHost, match: MatchR
     each ply too, with what it saw happen (rules/genetess.md §13) — the picture only when
     what the board shows changed since the last one it received (``boards``, begun by
     ``draw_ply_boards``); the text still says whose turn it is and the game's
-    ``status_line`` (Genetess: the seat's E).  Each seat's DM reads its own view only.
+    ``status_line`` (Genetess: the seat's E).  Each seat's DM reads its own view only, in
+    the recipient's language as last seen (``words.user_locale``).
     """
     unreachable = []
     game = host.game_of(match)
     for note in plan.private:
         if client.user is not None and note.user_id == client.user.id:
             continue  # computer seats: no DM
-        kwargs: dict = {"content": note_text(match.id, note)}
+        locale = await words.user_locale(client, host.store, note.user_id)
+        kwargs: dict = {"content": note_text(match.id, note, locale)}
         view, picture = boards.private.get(note.user_id, (None, None))
         if picture is not None:
-            kwargs["file"] = board_file(await picture, match, game.describe(view))
+            kwargs["file"] = board_file(await picture, match, game.describe(view), locale)
         if await send_dm(client, host, note.user_id, **kwargs):
             boards.delivered.add(note.user_id)
         else:

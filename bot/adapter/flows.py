@@ -12,7 +12,7 @@ import logging
 
 import discord
 
-from bot.adapter import access, actions, delivery, limits, panel, threads
+from bot.adapter import access, actions, delivery, limits, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -313,7 +313,9 @@ async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, atte
         if channel is None:
             raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
         fresh = host.board_version(match) == plan.version
-        if await delivery.already_posted(client, channel, [_post_content(plan, True), _post_content(plan, False)]):
+        locale = await words.server_locale(client, host.store, match.guild_id)
+        if await delivery.already_posted(client, channel, [_post_content(plan, True, locale),
+                                                           _post_content(plan, False, locale)]):
             return
         with client.posts.reserve(match.id) as turn:
             try:
@@ -371,9 +373,10 @@ async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: M
 LATE = "(posted late) "
 
 
-def _post_content(plan: Plan, fresh: bool) -> str:
-    """The public post's text: narration, whose turn, an undo question; marked when late."""
-    content = delivery.public_text(plan.public)
+def _post_content(plan: Plan, fresh: bool, locale: str) -> str:
+    """The public post's text in ``locale`` (the server's language): narration, whose turn,
+    an undo question; marked when late."""
+    content = delivery.public_text(plan.public, locale)
     if plan.public.undo is not None:
         content += f"\n{delivery.mention_ids(plan.public.undo['asked'])}: allow it?"
     return content if fresh else LATE + content
@@ -395,11 +398,13 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
                        interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
                        fresh: bool):
     """The plan's public post (answering ``interaction``, else in the channel) in its turn;
-    marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone)."""
+    marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
+    The post speaks the server's language as it is now (``words.server_locale``)."""
     mentions = delivery.mention_users(plan.mentions)
-    kwargs = dict(content=_post_content(plan, fresh), allowed_mentions=mentions)
+    locale = await words.server_locale(client, host.store, match.guild_id)
+    kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
-        kwargs["file"] = delivery.board_file(await boards.public, match, host.describe(match))
+        kwargs["file"] = delivery.board_file(await boards.public, match, host.describe(match), locale)
     if fresh and (controls := _controls_of(plan)) is not None:
         kwargs["view"] = controls
     channel = await delivery.match_channel(client, match)
@@ -548,7 +553,8 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
             # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
             choices.add_item(MatchButton("secret", match.id))
         how = "Press one of the buttons" if choices else "Press the button to type it"
-        text = (f"**Match #{match.id}, {title}** — your secret move.\n{ask.prompt}.\n"
+        prompt = words.for_locale(ask.prompt, await words.user_locale(client, host.store, ask.user_id))
+        text = (f"**Match #{match.id}, {title}** — your secret move.\n{prompt}.\n"
                 f"{how}, or use `/move` here. Nobody else sees it.")
         if not await delivery.send_dm(client, host, ask.user_id, content=text,
                                       view=choices or buttons(match.id, "secret", "view")):
@@ -610,7 +616,7 @@ async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcom
     after the commit: the post's place in the match's line is taken first)."""
     committed(interaction, outcome.match.id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        mine = outcome.private.get(interaction.user.id, [])
+        mine = [words.for_interaction(interaction, line) for line in outcome.private.get(interaction.user.id, [])]
         await reply_private(interaction, "Received; it stays secret (only you see this).\n"
                             + "\n".join(map(delivery.plain, mine)))
         plan = host.plan_of(outcome)
@@ -633,11 +639,12 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     few = _secret_choices(game, match, seat)
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
     if few is not None and game.legal_moves_complete(match.state, seat):
-        await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
+        await interaction.response.send_message(f"{words.for_interaction(interaction, pending['prompt'])} "
+                                                "(only you see this):",
                                                 view=few, ephemeral=True)
         return
     form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move",
-                       pending.get("label", pending["prompt"]),
+                       words.for_interaction(interaction, pending.get("label", pending["prompt"])),
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
     form.stop()  # answered by custom id in handle_form_submit, not by this object
@@ -659,14 +666,16 @@ async def show_view(interaction: discord.Interaction, match_id: int | None) -> N
     await private_board(interaction, await resolve_match(interaction, match_id))
 
 
-def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool) -> discord.ui.View | None:
-    """What the caller may click now, drawn for the current version: the turn panel of an open
-    turn, else (with ``menus``) the quick menu or move buttons of a lone mover."""
+def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
+              locale: str) -> discord.ui.View | None:
+    """What the caller may click now, drawn for the current version and labelled in
+    ``locale``: the turn panel of an open turn, else (with ``menus``) the quick menu or
+    move buttons of a lone mover."""
     game = host.game_of(match)
     if match.status != RUNNING or seat is None or seat not in game.to_move(match.state):
         return None
     if game.turn_open(match.state):
-        return panel.turn_panel(game, match, seat)
+        return panel.turn_panel(game, match, seat, locale)
     if menus and len(game.to_move(match.state)) == 1:
         legal = game.legal_moves(match.state, seat)
         drawn = host.board_version(match)
@@ -686,14 +695,15 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
         raise HostError(heading or "the match has not started yet")
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    file = await delivery.board_attachment(host, match, interaction.user.id)
+    locale = words.interaction_locale(interaction)
+    file = await delivery.board_attachment(host, match, interaction.user.id, locale)
     seat = host.seat_of(match, interaction.user.id)
     who = "your view" if seat is not None else "spectator view (you are not playing)"
-    text = host.describe(match, interaction.user.id)
+    text = words.for_locale(host.describe(match, interaction.user.id), locale)
     extra = {}
-    if (controls := _controls(host, match, seat, menus=heading is not None)) is not None:
+    if (controls := _controls(host, match, seat, menus=heading is not None, locale=locale)) is not None:
         extra["view"] = controls
-    first = f"{heading}.\n" if heading else ""
+    first = f"{words.for_locale(heading, locale)}.\n" if heading else ""
     await interaction.followup.send(f"{first}Match #{match.id}, {who}:\n```\n{text[:1700]}\n```",
                                     file=file, ephemeral=True, **extra)
 

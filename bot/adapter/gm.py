@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.host import guilds
-from bot.adapter import access, delivery, flows
+from bot.adapter import access, delivery, flows, words
 from bot.adapter.slash import GAME_CHOICES
 from bot.adapter.replies import committed, refusing, reply_private
 from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
@@ -133,11 +133,12 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
     """``/gm show``: the full state and log, secrets included, only to the game-master."""
     found = await access.gm_match(interaction, match)
     host = flows.host_of(interaction)
-    text = await host.gm_show(found.id)
+    locale = words.interaction_locale(interaction)
+    text = words.for_locale(await host.gm_show(found.id), locale)
     await interaction.response.defer(ephemeral=True, thinking=True)
     # The full board (fog of war lifted) beside the text: only this game-master sees it.
     files = [delivery.board_file(await host.board_png(found, full=True), found,
-                                 host.describe(found, full=True))] if found.state is not None else []
+                                 host.describe(found, full=True), locale)] if found.state is not None else []
     if len(text) <= 1900:
         await reply_private(interaction, f"```\n{text}\n```", files=files)
     else:

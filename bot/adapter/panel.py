@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import actions
+from bot.adapter import actions, words
 from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.access import host_of
 from bot.adapter.delivery import board_attachment, plain
@@ -74,8 +74,9 @@ def _label(move: str, groups: dict[str, list[str]]) -> str:
     return move.capitalize()
 
 
-def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
-    """The panel of ``seat``'s open turn: one-word steps as buttons, the rest as selects.
+def turn_panel(game, match: MatchRow, seat: int, locale: str = "en") -> discord.ui.View | None:
+    """The panel of ``seat``'s open turn: one-word steps as buttons, the rest as selects
+    (their notes in ``locale``, the mover's language).
 
     Steps that do not fit (more than four selects of 25) are left to ``/move``, which
     the prompt mentions.  ``None`` when the seat has nothing to choose.
@@ -95,7 +96,8 @@ def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
                 break
             chunk = moves[part:part + OPTIONS_PER_SELECT]
             options = [discord.SelectOption(label=m[:100], value=m[:100],
-                                            description=(game.step_note(match.state, seat, m) or "")[:100] or None)
+                                            description=words.for_locale(game.step_note(match.state, seat, m) or "",
+                                                                         locale)[:100] or None)
                        for m in chunk]
             view.add_item(StepSelect(match.id, drawn, verb, part // OPTIONS_PER_SELECT, options,
                                      _placeholder(verb, groups)))
@@ -112,10 +114,12 @@ async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRo
     ``/move`` or a form gets a new private message.
     """
     # Steps are engine text that may hold seat names: shown plain (never a ping or markdown).
-    lines = [plain(step) for step in steps] + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
+    locale = words.interaction_locale(interaction)
+    lines = [plain(words.for_locale(step, locale)) for step in steps] + \
+        [words.for_locale(game.turn_prompt(match.state, seat) or "", locale), "Or type the step with `/move`."]
     content = "\n".join(line for line in lines if line)
-    view = turn_panel(game, match, seat)
-    picture = await board_attachment(host_of(interaction), match, interaction.user.id)
+    view = turn_panel(game, match, seat, locale)
+    picture = await board_attachment(host_of(interaction), match, interaction.user.id, locale)
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():

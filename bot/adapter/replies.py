@@ -15,7 +15,7 @@ from typing import Any, Awaitable
 import discord
 from discord import app_commands
 
-from bot.adapter import limits
+from bot.adapter import limits, words
 from bot.host.match_host import HostError
 
 log = logging.getLogger("petri.discord")
@@ -78,7 +78,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     if original is not None:
         error = original
     if isinstance(error, HostError):
-        message = str(error)
+        message = words.for_interaction(interaction, error.message)  # the refused person's language
     elif isinstance(error, PostFailed):
         ref = secrets.token_hex(3)
         cause = error.__cause__

@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.adapter import access, flows, quick
+from bot.adapter import access, flows, quick, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import refusing, reply_private
@@ -40,7 +40,7 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
         if current.strip():
             choices.append(_choice(f"✓ {current}", current))
     except HostError as exc:
-        choices.append(_choice(f"✗ {exc}", current))
+        choices.append(_choice(f"✗ {words.for_interaction(interaction, exc.message)}", current))
     given = {name for name, _ in _safe_tokens(current)}
     base = current.rstrip() + " " if current.strip() else ""
     for opt in game.options:
@@ -58,6 +58,11 @@ def _safe_tokens(text: str):
         return []
 
 
+def _refusal(interaction: discord.Interaction, reason):
+    """The host's refusal (``None``: none) in the words of the person typing."""
+    return None if reason is None else words.for_interaction(interaction, reason)
+
+
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Suggestions for what the caller typed (``quick.move_choices``): order shapes, legal moves, ≤ 25."""
     try:
@@ -69,7 +74,7 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
                                game.order_forms(match.state, seat) if playing else (),
-                               lambda text: host.check_move(match, interaction.user.id, text),
+                               lambda text: _refusal(interaction, host.check_move(match, interaction.user.id, text)),
                                game.related_moves(match.state, seat, current) if playing else [])
     return [_choice(name, value) for name, value in found]
 
@@ -115,7 +120,8 @@ async def board(interaction: discord.Interaction, match: int | None = None) -> N
     # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
     # turn is several plies; Genetess counts rounds), and two numbers would disagree.
     await interaction.followup.send(f"Match #{found.id}, {get_game(found.game).title}: {turn}",
-                                    file=await board_attachment(host, found), allowed_mentions=discord.AllowedMentions.none())
+                                    file=await board_attachment(host, found, locale=await words.server_locale(
+                                        interaction.client, host.store, found.guild_id)), allowed_mentions=discord.AllowedMentions.none())
 
 
 @app_commands.command(name="view", description="Your private view of your match (only you see it)")
@@ -141,7 +147,8 @@ async def resign(interaction: discord.Interaction, match: int | None = None) -> 
 async def rules(interaction: discord.Interaction, game: str) -> None:
     """``/rules``: a game's rules and options, ephemeral."""
     found = get_game(game)
-    embed = discord.Embed(title=found.title, description=rules_markdown(found)[:4096],
+    embed = discord.Embed(title=found.title,
+                          description=rules_markdown(found, words.interaction_locale(interaction))[:4096],
                           colour=discord.Colour.teal())
     await interaction.response.send_message(embed=embed, ephemeral=True)
 

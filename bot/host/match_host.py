@@ -189,13 +189,16 @@ class MatchHost(TimedEvents, Moderation):
         return None
 
     async def board_png(self, match: MatchRow, user_id: int | None = None, *, full: bool = False,
-                        view: dict[str, Any] | None = None) -> bytes:
+                        view: dict[str, Any] | None = None, locale: str | None = None) -> bytes:
         """The board picture for ``user_id``'s view (``full``: the game-master's), drawn by
         ``self.pictures`` (a worker process in the bot).  ``view``: that view, when the
         caller already has it (``self.view(match, user_id, full=full)``; not changed).
-        A running clock is drawn too (``_drawable``).
+        A running clock is drawn too (``_drawable``); ``locale``: the language of the words
+        on the picture (the view's ``locale``, issue 34), English by default.
         """
         view = self._drawable(match, view if view is not None else self.view(match, user_id, full=full))
+        if locale is not None:
+            view["locale"] = locale
         return await self.pictures.board_png(match.game, view, seat=view.get("viewer"))
 
     def _drawable(self, match: MatchRow, view: dict[str, Any]) -> dict[str, Any]:

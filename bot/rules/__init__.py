@@ -1,12 +1,25 @@
-"""Player-facing rules text for ``/rules`` and ``petri rules`` (one Markdown file per game id)."""
+"""Player-facing rules text for ``/rules`` and ``petri rules`` (one Markdown file per game id).
+
+English is ``bot/rules/<game>.md``; a translation is ``bot/rules/<locale>/<game>.md``
+(``de``, ``es``; issue 34).  A locale without its file reads the English (logged, and
+``tests/i18n/test_rules_files.py`` lists what is missing); the pseudo-locale is the
+English made foreign by ``i18n.pseudo``.  The options block comes from the catalogs
+(``rules.ftl``) and the games' option help.
+"""
 
 from __future__ import annotations
 
+import logging
 import re
 from importlib import resources
 
+import i18n
 from games import Game
+from games.message import Msg
 from games.options import option_example
+from i18n.pseudo import CLOSE, OPEN, accent, padding
+
+log = logging.getLogger(__name__)
 
 
 #: A line that starts a block of its own in Markdown: a list item, heading, table row or fence.
@@ -27,19 +40,58 @@ def reflow(text: str) -> str:
     return "\n".join(out)
 
 
-def rules_markdown(game: Game) -> str:
-    """The game's rules summary (``reflow``ed) followed by its options (name, allowed values,
-    default, help).
+def rules_file(game: Game, locale: str) -> str | None:
+    """The rules text of ``game`` written for ``locale`` (``"en"``, ``"de"``, ``"es"``), or
+    ``None`` when that translation does not exist yet."""
+    folder = resources.files(__package__)
+    path = folder.joinpath(f"{game.id}.md") if locale == i18n.DEFAULT else folder.joinpath(locale, f"{game.id}.md")
+    return path.read_text(encoding="utf-8") if path.is_file() else None
 
-    Raises ``FileNotFoundError`` when a registered game has no rules file
+
+#: The block marker a Markdown line starts with (kept outside the pseudo-locale's brackets).
+_MARKER = re.compile(r"^(\s*(?:[-*+•] |[0-9]+\. |#+ |> )?)(.*)$")
+
+
+def pseudo_markdown(text: str) -> str:
+    """English Markdown in the pseudo-locale: each line's words accented, bracketed and
+    padded (``i18n.pseudo``), its list or heading marker and code spans left as they are."""
+    out = []
+    in_fence = False
+    for line in text.splitlines():
+        if line.strip().startswith("```"):
+            in_fence = not in_fence
+        if in_fence or line.strip().startswith("```") or not line.strip() or set(line.strip()) <= set("|-: "):
+            out.append(line)
+            continue
+        marker, rest = _MARKER.match(line).groups()
+        out.append(f"{marker}{OPEN}{accent(rest)}{padding(sum(c.isalpha() for c in rest))}{CLOSE}")
+    return "\n".join(out)
+
+
+def rules_markdown(game: Game, locale: str = i18n.DEFAULT) -> str:
+    """The game's rules summary (``reflow``ed) in ``locale``, followed by its options (name,
+    allowed values, default, help).
+
+    Falls back to the English text where no translation exists yet (logged at INFO).
+    Raises ``FileNotFoundError`` when a registered game has no English rules file
     (a packaging bug, caught by the tests).
     """
-    text = reflow(resources.files(__package__).joinpath(f"{game.id}.md").read_text(encoding="utf-8").strip())
+    source = rules_file(game, locale) if locale not in (i18n.DEFAULT, i18n.PSEUDO) else None
+    if source is None:
+        if locale not in (i18n.DEFAULT, i18n.PSEUDO):
+            log.info("no %s rules for %s yet; English shown", locale, game.id)
+        source = rules_file(game, i18n.DEFAULT)
+        if source is None:
+            raise FileNotFoundError(f"bot/rules/{game.id}.md")
+        if locale == i18n.PSEUDO:
+            source = pseudo_markdown(source)
+    text = reflow(source.strip())
     example = " ".join([option_example(opt) for opt in game.options[:1]] + ["seed=7"])
-    lines = [text, "", f"**Options** (`/play options:`, e.g. `{example}`):"]
+    lines = [text, "", i18n.text(Msg("rules-options-heading", example=example), locale)]
     for opt in game.options:
         default = "off" if opt.default is False else opt.default
-        default = "" if default is None else f", default {default}"
-        lines.append(f"- `{opt.name}`: {opt.help} ({opt.allowed()}{default})")
-    lines.append("- `seed`: the match's random seed, to replay a game exactly (a whole number)")
+        line = Msg("rules-option", name=opt.name, help=opt.help, allowed=opt.allowed()) if default is None else \
+            Msg("rules-option-default", name=opt.name, help=opt.help, allowed=opt.allowed(), default=str(default))
+        lines.append("- " + i18n.text(line, locale))
+    lines.append("- " + i18n.text(Msg("rules-option-seed"), locale))
     return "\n".join(lines)
