@@ -20,17 +20,18 @@ is its stamp.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.host.clocks import seat_deadline
 from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from games import get_game
+from games.message import Msg, as_msg
 
 
 @dataclass
 class PublicPost:
-    """The channel post of match ``match_id``: ``narration`` (plain text lines, names unescaped), ``to_move``
+    """The channel post of match ``match_id``: ``narration`` (lines: ``Msg`` or plain text, names unescaped), ``to_move``
     (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
     computer seats whose turn it is: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
     the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
@@ -39,7 +40,7 @@ class PublicPost:
     an expired lobby's card)."""
 
     match_id: int = 0
-    narration: list[str] = field(default_factory=list)
+    narration: list[Msg | str] = field(default_factory=list)
     to_move: list[int] = field(default_factory=list)
     computers_to_move: list[str] = field(default_factory=list)
     due: float | None = None
@@ -57,7 +58,7 @@ class PrivateNote:
     of their view) and ``your_move`` (it is their turn)."""
 
     user_id: int
-    lines: list[str] = field(default_factory=list)
+    lines: list[Msg | str] = field(default_factory=list)
     fogged: bool = False
     status: str = ""
     your_move: bool = False
@@ -115,13 +116,14 @@ class Plan:
     stamps: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The plan as JSON-ready data (what the outbox stores)."""
-        return asdict(self)
+        """The plan as JSON-ready data (what the outbox stores); its messages (``Msg``) are
+        JSON dicts already."""
+        return _asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Plan":
-        """The plan ``to_json`` gave."""
-        data = dict(data)
+        """The plan ``to_json`` gave, its messages ``Msg`` again (``games.message.as_msg``)."""
+        data = as_msg(dict(data))
         data["public"] = PublicPost(**data["public"])
         data["private"] = [PrivateNote(**n) for n in data["private"]]
         data["secrets"] = [SecretAsk(**s) for s in data["secrets"]]
@@ -135,18 +137,32 @@ class Plan:
     def then(self, later: "Plan") -> "Plan":
         """This plan and a ``later`` one of the same match as one (a burst of timed events is
         one post): both narrations, the later plan's board, turn and asks, both stamps."""
-        public = PublicPost(**{**asdict(later.public),
+        public = PublicPost(**{**_asdict(later.public),
                                "narration": self.public.narration + later.public.narration,
                                "board": self.public.board or later.public.board})
-        notes: dict[int, PrivateNote] = {n.user_id: PrivateNote(**asdict(n)) for n in self.private}
+        notes: dict[int, PrivateNote] = {n.user_id: PrivateNote(**_asdict(n)) for n in self.private}
         for note in later.private:
             if note.user_id in notes:
                 earlier = notes[note.user_id]
-                note = PrivateNote(**{**asdict(note), "lines": earlier.lines + note.lines})
+                note = PrivateNote(**{**_asdict(note), "lines": earlier.lines + note.lines})
             notes[note.user_id] = note
-        return Plan(**{**asdict(later), "public": public, "private": list(notes.values()),
+        return Plan(**{**_asdict(later), "public": public, "private": list(notes.values()),
                        "secrets": later.secrets, "proxy": later.proxy or self.proxy,
                        "stamps": self.stamps + later.stamps, "replay": self.replay or later.replay})
+
+
+def _asdict(obj: Any) -> Any:
+    """``dataclasses.asdict`` that keeps a ``Msg`` a ``Msg`` (the library's rebuilds a dict
+    subclass from its items, which a ``Msg`` cannot be made from)."""
+    if isinstance(obj, Msg):
+        return Msg(obj.id, **{k: _asdict(v) for k, v in obj.args.items()})
+    if hasattr(obj, "__dataclass_fields__"):
+        return {f.name: _asdict(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, (list, tuple)):
+        return [_asdict(v) for v in obj]
+    if isinstance(obj, dict):
+        return {k: _asdict(v) for k, v in obj.items()}
+    return obj
 
 
 def public_post(outcome: Outcome) -> PublicPost:
