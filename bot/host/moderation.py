@@ -26,8 +26,11 @@ class Moderation:
     """``MatchHost`` methods for game-masters and for undo by consent."""
 
     # -- game-master ---------------------------------------------------------------
-    async def gm_end(self, match_id: int, gm_id: int, reason: str, winners: list[int] | None):
+    async def gm_end(self, match_id: int, gm_id: int, reason: str | Msg, winners: list[int] | None):
         """End a match: with ``winners`` (seat numbers) it is finished and rated, else aborted.
+
+        ``reason``: the game-master's own words, or a ``Msg`` when the host ends it
+        (a tournament's deadline).
 
         A lobby or challenge is cancelled.  Raises ``HostError`` for an
         ended match or a seat number out of range.
@@ -36,8 +39,8 @@ class Moderation:
             match = await self.get(match_id)
             if match.status not in ACTIVE:
                 raise HostError(Msg("host-already-over", match=str(match.id), status=STATUS_WORDS[match.status]))
-            reason = reason.strip()
             # The game-master's own words stay as typed; only "no reason given" is ours.
+            reason = reason if isinstance(reason, Msg) else reason.strip()
             said = reason or Msg("host-no-reason")
             if match.status != RUNNING:
                 await self._set_status(match, CANCELLED)
@@ -50,7 +53,7 @@ class Moderation:
                 # The stored result reason stays a str: results are read back from the
                 # database by the pictures and the history as text.
                 match.result = {"winners": [names[w] for w in sorted(set(winners))],
-                                "reason": f"ended by a game-master: {reason or 'no reason given'}",
+                                "reason": f"ended by a game-master: {str(reason) or 'no reason given'}",
                                 "ranks": {n: 1 if i in winners else 2 for i, n in enumerate(names)}}
                 won = match.result["winners"]
                 result = Msg("host-result-draw") if is_draw(won, names) else \
@@ -61,7 +64,8 @@ class Moderation:
                 line = Msg("host-gm-aborted", match=str(match.id), reason=said)
             match.deadline_at = None
             outcome = Outcome(match, [line], board=False)
-            await self._save(match, moves=[self._gm_entry(gm_id, "end", reason or "no reason given")],
+            await self._save(match, moves=[self._gm_entry(gm_id, "end", str(reason) or "no reason given")],
+
                              outcome=outcome)
             return outcome
 
