@@ -41,11 +41,13 @@ def mention_users(user_ids: list[int]) -> discord.AllowedMentions:
                                    users=[discord.Object(u) for u in dict.fromkeys(user_ids)])
 
 
-def plain(text: str) -> str:
-    """``text`` (a name, or a line that may hold names) shown as typed: mention syntax
+def plain(text) -> str:
+    """``text`` (a name, or a line that may hold names; a ``Msg`` is worded in English until
+    the reader's language reaches here) shown as typed: mention syntax
     (``<@id>``, ``@everyone``) and markdown are escaped, so a display name never pings or
     formats.  Narration and private lines are plain text by the engine contract."""
-    return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(str(text)))
+
 
 
 async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from bot.host.clocks import ClockSpec, duration_text
 from bot.core import ACTIVE, CHALLENGE, LOBBY, RUNNING, HostError
 from bot.storage.store import MatchRow
+from games.message import Msg
 
 #: Rows read when counting a member's matches (more than any cap a server would set).
 _COUNTED = 1000
@@ -62,16 +63,14 @@ class Bounds:
         if spec.per_move is None:
             return
         if self.min_clock is not None and spec.per_move < self.min_clock:
-            raise LimitReached(f"bad options: a clock of {duration_text(spec.per_move)} per move is "
-                               f"below this bot's minimum of {duration_text(self.min_clock)} "
-                               "([limits] min_clock); give more time, e.g. clock=60, or clock=off")
+            raise LimitReached(Msg("host-limit-min-clock", clock=duration_text(spec.per_move),
+                                   least=duration_text(self.min_clock)))
         if self.max_clock is not None and spec.per_move > self.max_clock:
-            raise LimitReached(f"bad options: {duration_text(spec.per_move)} per move is above this "
-                               f"bot's maximum of {duration_text(self.max_clock)} ([limits] max_clock)")
+            raise LimitReached(Msg("host-limit-max-clock", clock=duration_text(spec.per_move),
+                                   most=duration_text(self.max_clock)))
         if self.max_reserve is not None and spec.reserve > self.max_reserve:
-            raise LimitReached(f"bad options: a reserve of {duration_text(spec.reserve)} is above "
-                               f"this bot's maximum of {duration_text(self.max_reserve)} "
-                               "([limits] max_reserve)")
+            raise LimitReached(Msg("host-limit-max-reserve", reserve=duration_text(spec.reserve),
+                                   most=duration_text(self.max_reserve)))
 
     async def check_open(self, store, guild_id: int | None, user_id: int) -> None:
         """``LimitReached`` when ``user_id`` already has ``open_per_server`` lobbies and
@@ -82,9 +81,7 @@ class Bounds:
                                          statuses=(LOBBY, CHALLENGE), limit=_COUNTED)
         opened = [m for m in found if m.created_by == user_id and m.guild_id == guild_id]
         if len(opened) >= self.open_per_server:
-            raise LimitReached(f"you already have {len(opened)} lobbies and challenges open in this "
-                               f"server; the limit is {self.open_per_server} ([limits] "
-                               "max_open_per_server): start or cancel one first")
+            raise LimitReached(Msg("host-limit-open", count=len(opened), limit=self.open_per_server))
 
     async def check_running(self, store, match: MatchRow, people: list[int]) -> None:
         """``LimitReached`` when one of ``people`` (the match's human seats) already sits in
@@ -95,11 +92,9 @@ class Bounds:
             found = await store.find_matches(user_id=user_id, statuses=(RUNNING,),
                                              limit=self.running + 1)
             if len([m for m in found if m.id != match.id]) >= self.running:
-                who = "you already play" if user_id == match.created_by else \
-                    f"{_name(match, user_id)} already plays"
-                raise LimitReached(f"{who} in {_matches(self.running, 'running')}; the limit is "
-                                   f"{self.running} ([limits] max_running_per_member): "
-                                   "finish one first")
+                if user_id == match.created_by:
+                    raise LimitReached(Msg("host-limit-running-you", count=self.running))
+                raise LimitReached(Msg("host-limit-running-other", name=_name(match, user_id), count=self.running))
 
     async def check_computer(self, store, match: MatchRow) -> None:
         """``LimitReached`` when ``match``'s creator already has ``computer`` other
@@ -110,14 +105,9 @@ class Bounds:
         with_computer = [m for m in found if m.id != match.id and m.created_by == match.created_by
                          and m.extra.get("computers")]
         if len(with_computer) >= self.computer:
-            raise LimitReached(f"you already have {_matches(len(with_computer), 'unfinished')} "
-                               f"against the computer; the limit is {self.computer} ([limits] "
-                               "max_computer_per_member): finish or cancel one first")
+            raise LimitReached(Msg("host-limit-computer", count=len(with_computer), limit=self.computer))
 
 
-def _matches(count: int, kind: str) -> str:
-    return f"{count} {kind} {'match' if count == 1 else 'matches'}"
+def _name(match: MatchRow, user_id: int) -> Msg | str:
+    return next((s.name for s in match.seats if s.user_id == user_id), Msg("host-a-player"))
 
-
-def _name(match: MatchRow, user_id: int) -> str:
-    return next((s.name for s in match.seats if s.user_id == user_id), "a player")

@@ -8,6 +8,7 @@ whether a seat may ask for a hint.
 from __future__ import annotations
 
 from bot.core import HostError
+from games.message import Msg
 from games.options import split_host_options
 
 #: Words ``hints=`` accepts.
@@ -27,4 +28,5 @@ def hints_extra(options: str | None) -> dict[str, bool]:
         return {}
     if value.lower() in ON:
         return {"hints": True, "unrated": True}
-    raise HostError(f"bad options: hints is on or off, not {value!r}")
+    raise HostError(Msg("host-bad-hints", value=value))
+

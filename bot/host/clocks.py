@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
+from games.message import Msg
+
 log = logging.getLogger("petri.clocks")
 
 #: What happens when a seat's time runs out (a game declares its own).
@@ -30,9 +32,9 @@ POLICIES = ("pass", "random", "forfeit", "opponent")
 #: How each policy reads in messages.  Since issue 17 a game's ``random`` policy plays the
 #: easy computer's move (stored matches keep the word); ``uniform`` is what an explicit
 #: ``timeout=random`` stores: the old uniformly random legal move.
-POLICY_TEXT = {"pass": "the turn passes", "random": "the easy computer moves for the seat",
-               "uniform": "a random legal move",
-               "forfeit": "the seat forfeits", "opponent": "an opponent chooses the move"}
+POLICY_TEXT = {"pass": Msg("host-policy-pass"), "random": Msg("host-policy-random"),
+               "uniform": Msg("host-policy-uniform"),
+               "forfeit": Msg("host-policy-forfeit"), "opponent": Msg("host-policy-opponent")}
 #: The "near the end" reminder fires when this share of a seat's time is left.
 NEAR_END = 0.1
 #: How long an opponent may choose the move of a seat that timed out (policy "opponent";
@@ -44,7 +46,7 @@ _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
 
 class ClockError(ValueError):
-    """A clock option that cannot be read; the message shows the accepted forms."""
+    """A clock option that cannot be read; its one argument, a ``Msg``, shows the accepted forms."""
 
 
 @dataclass(frozen=True)
@@ -61,22 +63,23 @@ class ClockSpec:
         """Whether the match has no clock."""
         return self.per_move is None
 
-    def describe(self) -> str:
-        """``1m per move + 3m reserve; on time-out, the turn passes`` or ``no clock``: no
-        parentheses, so it can stand in a sentence's own (issue 33: "(1d per move (on …)))")."""
+    def describe(self) -> Msg:
+        """``1m per move + 3m reserve; on time-out, the turn passes`` or ``no clock`` (a
+        ``Msg``; durations as players type them, ``1d``): no parentheses, so it can stand in
+        a sentence's own (issue 33: "(1d per move (on …)))")."""
         if self.off:
-            return "no clock"
-        text = f"{duration_text(self.per_move)} per move"
+            return Msg("host-clock-off")
         if self.reserve:
-            text += f" + {duration_text(self.reserve)} reserve"
-        return f"{text}; on time-out, {POLICY_TEXT[self.policy]}"
+            return Msg("host-clock-reserve", per_move=duration_text(self.per_move),
+                       reserve=duration_text(self.reserve), policy=POLICY_TEXT[self.policy])
+        return Msg("host-clock", per_move=duration_text(self.per_move), policy=POLICY_TEXT[self.policy])
 
 
 def parse_duration(text: str) -> float:
     """``90``, ``90s``, ``5m``, ``24h``, ``2d`` → seconds; ``ClockError`` otherwise."""
     found = _DURATION.match(text.strip().lower())
     if not found or float(found["n"]) <= 0:
-        raise ClockError(f"'{text}' is not a duration; write e.g. 90s, 5m, 24h or 2d")
+        raise ClockError(Msg("host-not-a-duration", text=text))
     return float(found["n"]) * _UNITS[found["unit"]]
 
 
@@ -99,7 +102,7 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
     """
     spec = default
     if "clock" in host_options and "deadline" in host_options:
-        raise ClockError("give either clock= or deadline=, not both")
+        raise ClockError(Msg("host-clock-and-deadline"))
     if "clock" in host_options:
         value = host_options["clock"].strip().lower()
         if value in ("off", "none", "0"):
@@ -110,18 +113,17 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
                 spec = ClockSpec(parse_duration(per_move),
                                  parse_duration(reserve) if reserve.strip("0.") else 0.0, default.policy)
             except ClockError:
-                raise ClockError(f"clock={host_options['clock']} is not a clock; write clock=off, "
-                                 "clock=60 (seconds per move) or clock=60+180 (plus a reserve)") from None
+                raise ClockError(Msg("host-not-a-clock", value=host_options['clock'])) from None
     if "deadline" in host_options:
         try:
             spec = ClockSpec(parse_duration(host_options["deadline"]), 0.0, default.policy)
         except ClockError:
-            raise ClockError(f"deadline={host_options['deadline']} is not a duration; write e.g. deadline=24h "
-                             "or deadline=2d") from None
+            raise ClockError(Msg("host-not-a-deadline", value=host_options['deadline'])) from None
     if "timeout" in host_options:
         policy = host_options["timeout"].strip().lower()
         if policy not in POLICIES:
-            raise ClockError(f"timeout={policy} is not a policy; use one of {', '.join(POLICIES)}")
+            raise ClockError(Msg("host-not-a-policy", value=policy, policies=", ".join(POLICIES)))
+
         spec = ClockSpec(spec.per_move, spec.reserve, "uniform" if policy == "random" else policy)
     return spec
 

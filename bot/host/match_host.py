@@ -22,7 +22,7 @@ from bot.host import clocks, guilds, ratings
 from bot.host.bounds import Bounds
 from bot.workers.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
-                      HostError, MatchChanged, Outcome)
+                      STATUS_WORDS, HostError, MatchChanged, Outcome, reason_of)
 from bot.host.locks import KeyedLocks
 from bot.storage.match_cache import MatchCache
 from bot.host.moderation import Moderation
@@ -36,6 +36,7 @@ from bot.host.casual import hints_extra
 from bot.storage.store import MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
+from games.message import Msg
 from games.options import options_text, parse_seed, split_host_options
 
 
@@ -100,7 +101,7 @@ class MatchHost(TimedEvents, Moderation):
         """The match ``match_id``; ``HostError`` when there is none."""
         match = await self.store.get_match(match_id)
         if match is None:
-            raise HostError(f"there is no match #{match_id}")
+            raise HostError(Msg("host-no-such-match", match=str(match_id)))
         return match
 
     async def active_in_channel(self, channel_id: int) -> MatchRow | None:
@@ -134,7 +135,7 @@ class MatchHost(TimedEvents, Moderation):
         if match is None:
             match = next(iter(await self.open_in_channel(channel_id)), None)
         if match is None:
-            raise HostError("there is no match in this channel; start one with /play")
+            raise HostError(Msg("host-no-match-in-channel"))
         return match
 
     async def user_matches(self, user_id: int) -> list[MatchRow]:
@@ -164,7 +165,7 @@ class MatchHost(TimedEvents, Moderation):
         """The engine view for ``user_id`` (spectator view for ``None`` or a non-player);
         ``full``: everything, secrets included (for a game-master only)."""
         if match.state is None:
-            raise HostError("the match has not started yet")
+            raise HostError(Msg("host-not-started"))
         seat = self.seat_of(match, user_id) if user_id is not None else None
         game = self.game_of(match)
         return game.full_view(match.state, seat) if full else game.view(match.state, seat)
@@ -176,12 +177,12 @@ class MatchHost(TimedEvents, Moderation):
             return []
         return self.game_of(match).legal_moves(match.state, seat)
 
-    def check_move(self, match: MatchRow, user_id: int, text: str) -> str | None:
+    def check_move(self, match: MatchRow, user_id: int, text: str) -> Msg | str | None:
         """Whether the caller could play ``text`` now: ``None`` if so, else the engine's reason
         (for their eyes only, as a refused ``/move`` would say).  Nothing is changed."""
         seat = self.seat_of(match, user_id)
         if match.status != RUNNING or seat is None:
-            return "you have no move in this match now"
+            return Msg("host-no-move-now")
         try:
             self.game_of(match).apply(match.state, seat, text)
         except IllegalMove as exc:
@@ -258,7 +259,7 @@ class MatchHost(TimedEvents, Moderation):
         Raises ``HostError`` before the match has started.
         """
         if match.state is None:
-            raise HostError("the match has not started yet")
+            raise HostError(Msg("host-not-started"))
         return [match.state["seats"][i] for i in range(len(match.seats))], match.options, match.seed
 
     # -- creation --------------------------------------------------------------
@@ -276,23 +277,23 @@ class MatchHost(TimedEvents, Moderation):
         try:
             game = get_game(game_id)
         except KeyError:
-            raise HostError(f"unknown game '{game_id}'; games are: {', '.join(GAMES)}") from None
+            raise HostError(Msg("host-unknown-game", game=game_id, games=", ".join(GAMES))) from None
         settings = await guilds.load(self.store, guild_id)
         if settings.channels and channel_id not in settings.channels:
-            raise HostError("matches can't be started in this channel here; try "
-                            + ", ".join(f"<#{c}>" for c in settings.channels))
+            raise HostError(Msg("host-channel-not-allowed",
+                                channels=", ".join(f"<#{c}>" for c in settings.channels)))
         default = settings.defaults.get(game.id, "")
         given = f"{default} {options or ''}".strip()
         options_clean, seed, clock = self.validate_options(game, given)
         hints = hints_extra(given)  # issue 37: hints=on, a casual match
         if opponent is not None and opponent.user_id == creator.user_id:
-            raise HostError("you cannot challenge yourself; leave opponent empty to open a lobby")
+            raise HostError(Msg("host-challenge-yourself"))
         if game.max_seats < 2 and opponent is not None:
-            raise HostError(f"{game.title} is not played against an opponent")
+            raise HostError(Msg("host-no-opponent", game=game.title))
         busy = None if threaded else await self.active_in_channel(channel_id)
         if busy is not None:
-            raise HostError(f"this channel already has a match (#{busy.id}, {busy.game}, {busy.status}); "
-                            "finish or cancel it first, or play in another channel")
+            raise HostError(Msg("host-channel-busy", match=str(busy.id), game=busy.game,
+                                status=STATUS_WORDS[busy.status]))
         await self.bounds.check_open(self.store, guild_id, creator.user_id)
         now = self.now()
         row = MatchRow(id=0, guild_id=guild_id, channel_id=channel_id, game=game.id,
@@ -329,14 +330,14 @@ class MatchHost(TimedEvents, Moderation):
             _check_some_seat_count(game, values)
             clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
         except (BadOptions, clocks.ClockError) as exc:
-            raise HostError(f"bad options: {exc}") from None
+            raise HostError(Msg("host-bad-options", reason=reason_of(exc))) from None
         hints_extra(options)  # a hints= value other than on/off is refused here too
         try:
             # A secret seed of 63 bits (a BIGINT): too many to try them all against what a seat
             # sees, which would compute the hidden draws (issue 30).
             seed = parse_seed(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**63)
         except BadOptions as exc:
-            raise HostError(f"bad options: {exc}") from None
+            raise HostError(Msg("host-bad-options", reason=reason_of(exc))) from None
         self.bounds.check_clock(clock)
         return options_text(game, values), seed, clock
 
@@ -345,11 +346,11 @@ class MatchHost(TimedEvents, Moderation):
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status != LOBBY:
-                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+                raise HostError(Msg("host-not-open-lobby", match=str(match.id), status=STATUS_WORDS[match.status]))
             if self.seat_of(match, player.user_id) is not None:
-                raise HostError("you are already in this lobby")
+                raise HostError(Msg("host-already-in-lobby"))
             if len(match.seats) >= self.game_of(match).max_seats:
-                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+                raise HostError(Msg("host-lobby-full", count=len(match.seats)))
             match.seats.append(player)
             await self._save_seats(match)
             return match
@@ -366,15 +367,15 @@ class MatchHost(TimedEvents, Moderation):
         try:
             level = check_level(level)
         except ValueError as exc:
-            raise HostError(str(exc)) from None
+            raise HostError(reason_of(exc)) from None
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status != LOBBY:
-                raise HostError(f"match #{match.id} is not an open lobby ({match.status})")
+                raise HostError(Msg("host-not-open-lobby", match=str(match.id), status=STATUS_WORDS[match.status]))
             if user_id != match.created_by:
-                raise HostError("only the player who opened the lobby can add a computer")
+                raise HostError(Msg("host-only-creator-adds-computer"))
             if len(match.seats) >= self.game_of(match).max_seats:
-                raise HostError(f"the lobby is full ({len(match.seats)} players)")
+                raise HostError(Msg("host-lobby-full", count=len(match.seats)))
             await self.bounds.check_computer(self.store, match)
             match.extra.setdefault("computers", {})[str(len(match.seats))] = level
             match.seats.append(Seat(computer.user_id, f"{computer.name} ({level})"))
@@ -417,10 +418,10 @@ class MatchHost(TimedEvents, Moderation):
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status != LOBBY:
-                raise HostError("you can only leave a lobby before it starts; use /resign in a game")
+                raise HostError(Msg("host-leave-started"))
             seat = self.seat_of(match, user_id)
             if seat is None:
-                raise HostError("you are not in this lobby")
+                raise HostError(Msg("host-not-in-lobby"))
             if user_id == match.created_by:
                 return await self._set_status(match, CANCELLED)
             del match.seats[seat]
@@ -432,9 +433,9 @@ class MatchHost(TimedEvents, Moderation):
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status not in (LOBBY, CHALLENGE):
-                raise HostError("only a lobby or challenge that has not started can be cancelled")
+                raise HostError(Msg("host-cancel-started"))
             if user_id != match.created_by:
-                raise HostError("only the player who opened it can cancel it")
+                raise HostError(Msg("host-only-creator-cancels"))
             return await self._set_status(match, CANCELLED)
 
     async def decline(self, match_id: int, user_id: int) -> MatchRow:
@@ -442,9 +443,9 @@ class MatchHost(TimedEvents, Moderation):
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status != CHALLENGE:
-                raise HostError("this challenge is no longer open")
+                raise HostError(Msg("host-challenge-closed"))
             if user_id != match.invited:
-                raise HostError("only the challenged player can decline")
+                raise HostError(Msg("host-only-challenged-declines"))
             return await self._set_status(match, CANCELLED)
 
     async def start(self, match_id: int, user_id: int) -> Outcome:
@@ -454,15 +455,15 @@ class MatchHost(TimedEvents, Moderation):
             game = self.game_of(match)
             if match.status == LOBBY:
                 if user_id != match.created_by:
-                    raise HostError("only the player who opened the lobby can start it")
+                    raise HostError(Msg("host-only-creator-starts"))
                 if len(match.seats) < game.min_seats:
-                    raise HostError(f"{game.title} needs at least {game.min_seats} players; "
-                                    f"{len(match.seats)} joined so far")
+                    raise HostError(Msg("host-too-few-players", game=game.title, least=game.min_seats,
+                                        count=len(match.seats)))
             elif match.status == CHALLENGE:
                 if user_id != match.invited:
-                    raise HostError("only the challenged player can accept")
+                    raise HostError(Msg("host-only-challenged-accepts"))
             else:
-                raise HostError(f"match #{match.id} has already started or ended")
+                raise HostError(Msg("host-already-started", match=str(match.id)))
             computers = self.computer_seats(match)
             await self.bounds.check_running(self.store, match, [s.user_id for i, s in enumerate(match.seats)
                                                                 if i not in computers])
@@ -472,15 +473,21 @@ class MatchHost(TimedEvents, Moderation):
             try:
                 match.state = start_state(game, names, match.options, match.seed, match.extra.get("map_text"))
             except (BadOptions, ValueError) as exc:
-                raise HostError(f"can't start with {len(names)} players: {exc}") from None
+                raise HostError(Msg("host-cannot-start", count=len(names), reason=reason_of(exc))) from None
             match.status = RUNNING
             spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
             match.extra["clock"] = clocks.new_clock(spec, len(names))
             match.extra.pop("expires_at", None)
             self._retime(match)
-            lines = [f"{game.title} begins: {', '.join(names)} ({spec.describe()})"]
+            # The roster is names, not prose: "alice, bob" reads the same in every language.
+            lines: list[Msg | str] = [Msg("host-begins", game=game.title, players=", ".join(names),
+                                          clock=spec.describe())]
             if pairs := game.teams(game.parse_options(match.options), len(names)):
-                lines.append("Teams: " + " against ".join(" + ".join(names[s] for s in pair) for pair in pairs))
+                teams = [" + ".join(names[s] for s in pair) for pair in pairs]
+                against = teams[0]
+                for team in teams[1:]:
+                    against = Msg("host-team-against", first=against, second=team)
+                lines.append(Msg("host-teams", teams=against))
             outcome = Outcome(match, lines, to_move=self.movers(match))
             await self._save(match, seats=True, outcome=outcome, ask_all=True)
             return outcome
@@ -535,24 +542,23 @@ class MatchHost(TimedEvents, Moderation):
                       expected_version: int | None, seat: int | None = None) -> Outcome:
         """``_act`` on an already read ``match``; the caller holds the match's lock."""
         if match.status != RUNNING:
-            raise HostError({LOBBY: "the match has not started yet",
-                             CHALLENGE: "the challenge has not been accepted yet"}
-                            .get(match.status, "the match is over; no more moves"))
+            raise HostError({LOBBY: Msg("host-not-started"),
+                             CHALLENGE: Msg("host-challenge-not-accepted")}
+                            .get(match.status, Msg("host-match-over")))
         if seat is None or not (0 <= seat < len(match.seats)) or match.seats[seat].user_id != user_id:
             seat = self.seat_of(match, user_id)
         if seat is None:
-            raise HostError("you are not playing in this match")
+            raise HostError(Msg("host-not-playing"))
         if expected_version is not None and expected_version != self.board_version(match):
-            raise HostError("that button belongs to an earlier position; use the newest board")
+            raise HostError(Msg("host-stale-button"))
         proxy = match.extra.get("proxy")
         if proxy is not None and proxy["seat"] == seat and kind == "move":
-            raise HostError(f"your time ran out: {match.state['seats'][proxy['chooser']]} "
-                            "chooses this move for you")
+            raise HostError(Msg("host-your-time-ran-out", chooser=match.state['seats'][proxy['chooser']]))
         outcome = Outcome(match)
         try:
             self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
         except IllegalMove as exc:
-            raise HostError(f"illegal move: {exc.reason}") from None
+            raise HostError(Msg("host-illegal-move", reason=exc.reason)) from None
         return await self._commit(match, outcome)
 
     def _play(self, match: MatchRow, outcome: Outcome, entry: MoveRow) -> None:
@@ -695,7 +701,8 @@ class MatchHost(TimedEvents, Moderation):
         except StaleVersion:
             match.version = old
             self.recent.drop(match.id)
-            raise MatchChanged("the match changed meanwhile; look at the newest board and try again") from None
+            raise MatchChanged(Msg("host-match-changed")) from None
+
         except BaseException:
             self.recent.drop(match.id)
             raise

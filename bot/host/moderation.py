@@ -10,11 +10,13 @@ the ``gm_id`` it is given.
 from __future__ import annotations
 
 from bot.host import clocks
-from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome
+from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, STATUS_WORDS, HostError, Outcome,
+                      reason_of)
 from bot.host.replay import undo_barrier
 from bot.storage.store import MatchRow, MoveRow, Seat
 from games import BadOptions
-from games.text import plural, result_words
+from games.message import Msg
+from games.text import is_draw
 
 #: A consent request for undo lapses after this many seconds.
 UNDO_WINDOW = 600.0
@@ -24,8 +26,11 @@ class Moderation:
     """``MatchHost`` methods for game-masters and for undo by consent."""
 
     # -- game-master ---------------------------------------------------------------
-    async def gm_end(self, match_id: int, gm_id: int, reason: str, winners: list[int] | None):
+    async def gm_end(self, match_id: int, gm_id: int, reason: str | Msg, winners: list[int] | None):
         """End a match: with ``winners`` (seat numbers) it is finished and rated, else aborted.
+
+        ``reason``: the game-master's own words, or a ``Msg`` when the host ends it
+        (a tournament's deadline).
 
         A lobby or challenge is cancelled.  Raises ``HostError`` for an
         ended match or a seat number out of range.
@@ -33,27 +38,35 @@ class Moderation:
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status not in ACTIVE:
-                raise HostError(f"match #{match.id} is already over ({match.status})")
-            reason = reason.strip() or "no reason given"
+                raise HostError(Msg("host-already-over", match=str(match.id), status=STATUS_WORDS[match.status]))
+            # The game-master's own words stay as typed; only "no reason given" is ours.
+            reason = reason if isinstance(reason, Msg) else reason.strip()
+            said = reason or Msg("host-no-reason")
             if match.status != RUNNING:
                 await self._set_status(match, CANCELLED)
-                return Outcome(match, [f"A game-master cancelled match #{match.id}: {reason}"], board=False)
+                return Outcome(match, [Msg("host-gm-cancelled", match=str(match.id), reason=said)], board=False)
             names = match.state["seats"]
             if winners:
                 if any(not 0 <= w < len(names) for w in winners):
-                    raise HostError(f"winners must be seat numbers 1–{len(names)}")
+                    raise HostError(Msg("host-winners-range", count=len(names)))
                 match.status = FINISHED
+                # The stored result reason stays a str: results are read back from the
+                # database by the pictures and the history as text.
                 match.result = {"winners": [names[w] for w in sorted(set(winners))],
-                                "reason": f"ended by a game-master: {reason}",
+                                "reason": f"ended by a game-master: {str(reason) or 'no reason given'}",
                                 "ranks": {n: 1 if i in winners else 2 for i, n in enumerate(names)}}
-                line = f"A game-master ended match #{match.id}: " \
-                       f"{result_words(match.result['winners'], names)} ({reason})"
+                won = match.result["winners"]
+                result = Msg("host-result-draw") if is_draw(won, names) else \
+                    Msg("host-result-win", winners=won, count=len(won))
+                line = Msg("host-gm-ended", match=str(match.id), result=result, reason=said)
             else:
                 match.status, match.extra["unrated"] = ABORTED, True
-                line = f"A game-master aborted match #{match.id} with no result ({reason})"
+                line = Msg("host-gm-aborted", match=str(match.id), reason=said)
             match.deadline_at = None
             outcome = Outcome(match, [line], board=False)
-            await self._save(match, moves=[self._gm_entry(gm_id, "end", reason)], outcome=outcome)
+            await self._save(match, moves=[self._gm_entry(gm_id, "end", str(reason) or "no reason given")],
+
+                             outcome=outcome)
             return outcome
 
     async def gm_undo(self, match_id: int, gm_id: int, plies: int):
@@ -61,14 +74,14 @@ class Moderation:
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.state is None or match.status not in (RUNNING, FINISHED):
-                raise HostError("only a started match that was not aborted can be undone")
+                raise HostError(Msg("host-undo-not-started"))
             line = await self.positions(match)
             if len(line) < 2:
-                raise HostError("nothing has been played yet; there is nothing to undo")
+                raise HostError(Msg("host-undo-nothing"))
             if not 1 <= plies <= len(line) - 1:
-                raise HostError(f"plies must be 1–{len(line) - 1} for this match")
+                raise HostError(Msg("host-undo-plies-range", count=len(line) - 1))
             self._rewind(match, line, plies)
-            outcome = Outcome(match, [f"A game-master took back {plural(plies, 'ply', 'plies')}"])
+            outcome = Outcome(match, [Msg("host-gm-took-back", count=plies)])
             outcome.log.append(MoveRow(0, None, gm_id, "undo", str(plies), self.now()))
             return await self._commit(match, outcome)
 
@@ -79,11 +92,10 @@ class Moderation:
             self._check_seat(match, seat)
             zombies = match.extra.setdefault("zombies", [])
             if seat in zombies:
-                raise HostError(f"seat {seat + 1} is already played by the computer")
+                raise HostError(Msg("host-seat-already-computer", seat=str(seat + 1)))
             zombies.append(seat)
-            outcome = Outcome(match, [f"A game-master removed {match.state['seats'][seat]} "
-                                      f"({reason or 'no reason given'}): the computer (easy) plays that seat "
-                                      "from now on"])
+            outcome = Outcome(match, [Msg("host-gm-kicked", name=match.state['seats'][seat],
+                                          reason=reason or Msg("host-no-reason"))])
             outcome.log.append(self._gm_entry(gm_id, "kick", f"seat {seat + 1}: {reason}"))
             return await self._commit(match, outcome)
 
@@ -93,14 +105,14 @@ class Moderation:
             match = await self._running(match_id)
             self._check_seat(match, seat)
             if self.seat_of(match, player.user_id) is not None:
-                raise HostError("that member already plays in this match")
+                raise HostError(Msg("host-member-already-plays"))
             old = match.seats[seat]
             match.seats[seat] = Seat(player.user_id, old.name)
             if seat in match.extra.get("zombies", []):
                 match.extra["zombies"].remove(seat)
             await self._save(match, seats=True,
                              moves=[self._gm_entry(gm_id, "substitute", f"seat {seat + 1}: <@{player.user_id}>")])
-            return Outcome(match, [f"A game-master gave seat {old.name} to {player.name}"],
+            return Outcome(match, [Msg("host-gm-substituted", seat=old.name, name=player.name)],
                            to_move=self.movers(match), board=False)
 
     async def gm_clock(self, match_id: int, gm_id: int, setting: str):
@@ -112,26 +124,26 @@ class Moderation:
             word = setting.strip().lower()
             if word in ("pause", "resume"):
                 if not clock:
-                    raise HostError("this match has no clock; set one with e.g. 60+180")
+                    raise HostError(Msg("host-no-clock-to-pause"))
                 if (word == "pause") == clock["paused"]:
-                    raise HostError(f"the clock is already {'paused' if clock['paused'] else 'running'}")
+                    raise HostError(Msg("host-clock-already-paused" if clock["paused"] else "host-clock-already-running"))
                 if word == "pause":
                     clock["paused"], clock["paused_at"] = True, now
                 else:
                     gap = now - clock.pop("paused_at", now)
                     clock["started"] = {k: t + gap for k, t in clock["started"].items()}
                     clock["paused"] = False
-                text = f"A game-master {'paused' if word == 'pause' else 'resumed'} the clock"
+                text = Msg("host-gm-paused" if word == "pause" else "host-gm-resumed")
             else:
                 key, _, value = word.partition("=") if "=" in word else ("clock", "", word)
                 try:
                     spec = clocks.parse_clock({key: value},
                                               clocks.ClockSpec(*match.extra.get("clock_spec", (None, 0, "random"))))
                 except clocks.ClockError as exc:
-                    raise HostError(f"{exc}; or write pause / resume") from None
+                    raise HostError(Msg("host-gm-bad-clock", reason=reason_of(exc))) from None
                 match.extra["clock_spec"] = [spec.per_move, spec.reserve, spec.policy]
                 match.extra["clock"] = clocks.new_clock(spec, len(match.seats))
-                text = f"A game-master set the clock: {spec.describe()}"
+                text = Msg("host-gm-set-clock", clock=spec.describe())
             self._retime(match)
             await self._save(match, moves=[self._gm_entry(gm_id, "clock", word)])
             return Outcome(match, [text], to_move=self.movers(match), board=False)
@@ -146,17 +158,16 @@ class Moderation:
         async with self._locks[match_id]:
             match = await self.get(match_id)
             if match.status not in (LOBBY, CHALLENGE):
-                raise HostError(f"match #{match.id} has started or ended; a map can be loaded only "
-                                "into a lobby or a challenge")
+                raise HostError(Msg("host-map-after-start", match=str(match.id)))
             game = self.game_of(match)
             names = [f"seat{i + 1}" for i in range(max(game.min_seats, len(match.seats)))]
             try:
                 game.new_state(names, match.options, 0, map_text=text)
             except (BadOptions, ValueError) as exc:
-                raise HostError(f"{filename}: {exc}") from None
+                raise HostError(Msg("host-bad-map", file=filename, reason=reason_of(exc))) from None
             match.extra["map_text"], match.extra["map_name"] = text, filename
             await self._save(match, moves=[self._gm_entry(gm_id, "map", filename)])
-            return Outcome(match, [f"A game-master loaded the map {filename} into match #{match.id}"],
+            return Outcome(match, [Msg("host-gm-loaded-map", file=filename, match=str(match.id))],
                            board=False)
 
     async def gm_show(self, match_id: int) -> str:
@@ -190,20 +201,19 @@ class Moderation:
             match = await self._running(match_id)
             seat = self.seat_of(match, user_id)
             if seat is None:
-                raise HostError("only players can ask for an undo")
+                raise HostError(Msg("host-undo-only-players"))
             if undo_barrier(await self.positions(match)) < 1:
-                raise HostError("the last ply can't be taken back (nothing to undo, or it was a secret "
-                                "move, a reveal or a chance event)")
+                raise HostError(Msg("host-undo-barrier"))
             zombies = set(match.extra.get("zombies", []))
             asked = [s for s in range(len(match.seats)) if s != seat and s not in zombies]
             if not asked:
-                raise HostError("there is nobody to ask: the other seats are played by the host")
+                raise HostError(Msg("host-undo-nobody-to-ask"))
             # "version": the one this save commits; the Allow/Refuse buttons carry it, so a
             # button of an older request never answers this one.
             match.extra["undo"] = {"by": seat, "asked": asked, "accepted": [],
                                    "until": self.now() + UNDO_WINDOW, "version": match.version + 1}
             await self._save(match)
-            outcome = Outcome(match, [f"{match.state['seats'][seat]} asks to take back the last ply"],
+            outcome = Outcome(match, [Msg("host-undo-asked", name=match.state['seats'][seat])],
                               board=False)
             outcome.undo = match.extra["undo"]
             return outcome
@@ -215,22 +225,22 @@ class Moderation:
             request = match.extra.get("undo")
             seat = self.seat_of(match, user_id)
             if request is None or self.now() > request["until"]:
-                raise HostError("there is no undo request open in this match")
+                raise HostError(Msg("host-undo-none-open"))
             if seat not in request["asked"]:
-                raise HostError("this undo request is not yours to answer")
+                raise HostError(Msg("host-undo-not-yours"))
             name = match.state["seats"][seat]
             if not accept:
                 del match.extra["undo"]
                 await self._save(match)
-                return Outcome(match, [f"{name} declined the undo"], board=False)
+                return Outcome(match, [Msg("host-undo-declined", name=name)], board=False)
             if seat not in request["accepted"]:
                 request["accepted"].append(seat)
             if set(request["accepted"]) < set(request["asked"]):
                 await self._save(match)
-                return Outcome(match, [f"{name} accepts the undo; waiting for the others"], board=False)
+                return Outcome(match, [Msg("host-undo-accepted", name=name)], board=False)
             del match.extra["undo"]
             self._rewind(match, await self.positions(match), 1)
-            outcome = Outcome(match, ["Everyone agreed: the last ply is taken back"], to_move=self.movers(match))
+            outcome = Outcome(match, [Msg("host-undo-agreed")], to_move=self.movers(match))
             await self._save(match, moves=[MoveRow(0, request["by"], user_id, "undo", "1", self.now())],
                              outcome=outcome)
             return outcome
@@ -246,13 +256,14 @@ class Moderation:
     async def _running(self, match_id: int) -> MatchRow:
         match = await self.get(match_id)
         if match.status != RUNNING:
-            raise HostError(f"match #{match.id} is not running ({match.status})")
+            raise HostError(Msg("host-not-running", match=str(match.id), status=STATUS_WORDS[match.status]))
         return match
 
     @staticmethod
     def _check_seat(match: MatchRow, seat: int) -> None:
         if not 0 <= seat < len(match.seats):
-            raise HostError(f"seat must be 1–{len(match.seats)}")
+            raise HostError(Msg("host-seat-range", count=len(match.seats)))
+
 
     def _gm_entry(self, gm_id: int, action: str, text: str) -> MoveRow:
         return MoveRow(0, None, gm_id, f"gm:{action}", text, self.now())

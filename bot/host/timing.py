@@ -17,6 +17,7 @@ from bot.workers.computer import stand_in_job
 from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, MatchChanged, Outcome
 from bot.storage.store import MatchRow, MoveRow
 from games import IllegalMove
+from games.message import Msg
 
 #: How long a process's claim on a due deadline lasts (seconds): if it dies while handling
 #: it, another process takes over after this.  Handling takes milliseconds.
@@ -86,10 +87,9 @@ class TimedEvents:
                 self._changed(match)  # re-arm for the event that is really next
                 return []
             if match.status in (LOBBY, CHALLENGE):
-                what = "lobby" if match.status == LOBBY else "challenge"
+                what = "host-lobby-expired" if match.status == LOBBY else "host-challenge-expired"
                 await self._set_status(match, CANCELLED)
-                return [Outcome(match, [f"The {what} for match #{match.id} expired; "
-                                        "start a new one with /play."], board=False)]
+                return [Outcome(match, [Msg(what, match=str(match.id))], board=False)]
             if match.status != RUNNING:
                 return []
             idle = match.extra.get("abandon_after", 0)
@@ -98,8 +98,8 @@ class TimedEvents:
                 match.deadline_at = None
                 await self._save(match, moves=[MoveRow(0, None, None, "gm:abort",
                                                        "aborted: nobody moved", now)])
-                return [Outcome(match, [f"Match #{match.id} was aborted: nobody moved for "
-                                        f"{clocks.duration_text(idle)}."], board=False)]
+                return [Outcome(match, [Msg("host-aborted-idle", match=str(match.id),
+                                            idle=clocks.duration_text(idle))], board=False)]
             outcome = Outcome(match)
             if (proxy := match.extra.get("proxy")) is not None:
                 return await self._proxy_expired(match, outcome, proxy)
@@ -119,9 +119,8 @@ class TimedEvents:
                     clock["reminded"][str(seat)] = level
                     left = clocks.seat_deadline(clock, seat) - now
                     name = match.state["seats"][seat]
-                    outcome.narration.append(
-                        f"⏰ {name}: half of your time is used, {clocks.duration_text(round(left))} left"
-                        if level == 1 else f"⏰ {name}: only {clocks.duration_text(round(left))} left!")
+                    outcome.narration.append(Msg("host-reminder-half" if level == 1 else "host-reminder-end",
+                                                 name=name, left=clocks.duration_text(round(left))))
                     outcome.to_move.append(match.seats[seat])
             outcome.board = False
             self._retime(match)
@@ -145,13 +144,13 @@ class TimedEvents:
             clocks.charge(clock, seat, self.now())
             match.extra["proxy"] = {"seat": seat, "chooser": chooser,
                                     "until": self.now() + clocks.PROXY_WINDOW}
-            outcome.narration.append(
-                f"⏰ {name}'s time ran out: {match.state['seats'][chooser]} chooses their move "
-                f"(within {clocks.duration_text(clocks.PROXY_WINDOW)})")
+            outcome.narration.append(Msg("host-timeout-opponent-chooses", name=name,
+                                         chooser=match.state['seats'][chooser],
+                                         window=clocks.duration_text(clocks.PROXY_WINDOW)))
             outcome.proxy = match.extra["proxy"]
         else:
-            outcome.narration.append(f"⏰ {name}'s time ran out: "
-                                     f"{clocks.POLICY_TEXT['random' if policy == 'opponent' else policy]}")
+            outcome.narration.append(Msg("host-timeout", name=name,
+                                         policy=clocks.POLICY_TEXT['random' if policy == 'opponent' else policy]))
             entry = None
             if policy == "forfeit":
                 entry = MoveRow(0, seat, None, "forfeit", "forfeit", self.now())
@@ -194,9 +193,7 @@ class TimedEvents:
         zombies = match.extra.setdefault("zombies", [])
         if timeouts[seat] >= match.extra.get("zombie_after", 3) and seat not in zombies:
             zombies.append(seat)
-            outcome.narration.append(
-                f"🧟 {match.state['seats'][seat]} timed out {timeouts[seat]} time{'' if timeouts[seat] == 1 else 's'} and is now a zombie: "
-                "the easy computer plays that seat's moves (this match will not be rated)")
+            outcome.narration.append(Msg("host-zombie", name=match.state['seats'][seat], count=timeouts[seat]))
 
     def _proxy_chooser(self, match: MatchRow, seat: int) -> int | None:
         """The next seat after ``seat`` that is not a zombie (who chooses under policy "opponent")."""
@@ -216,8 +213,8 @@ class TimedEvents:
         del match.extra["proxy"]
         seat = proxy["seat"]
         rng = random.Random(f"{match.seed}:proxy:{match.version}")
-        outcome.narration.append(f"⏰ {match.state['seats'][proxy['chooser']]} did not choose in time: "
-                                 f"the host played for {match.state['seats'][seat]}")
+        outcome.narration.append(Msg("host-proxy-missed", chooser=match.state['seats'][proxy['chooser']],
+                                     name=match.state['seats'][seat]))
         self._play(match, outcome, MoveRow(0, seat, None, "timeout",
                                            await self._stand_in(match, seat, rng), self.now()))
         await self._complete_turn(match, outcome, seat, rng)
@@ -229,19 +226,20 @@ class TimedEvents:
             match = await self.get(match_id)
             proxy = match.extra.get("proxy")
             if proxy is None:
-                raise HostError("there is no move to choose for anyone now")
+                raise HostError(Msg("host-no-proxy-move"))
             if self.seat_of(match, user_id) != proxy["chooser"]:
-                raise HostError(f"{match.state['seats'][proxy['chooser']]} chooses this move, not you")
+                raise HostError(Msg("host-not-your-proxy", chooser=match.state['seats'][proxy['chooser']]))
             outcome = Outcome(match)
             del match.extra["proxy"]
             try:
                 self._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.now()))
             except IllegalMove as exc:
-                raise HostError(f"illegal move: {exc.reason}") from None
+                raise HostError(Msg("host-illegal-move", reason=exc.reason)) from None
             await self._complete_turn(match, outcome, proxy["seat"],
                                       random.Random(f"{match.seed}:proxy:{match.version}"))
-            outcome.narration.insert(0, f"{match.state['seats'][proxy['chooser']]} chose the move of "
-                                        f"{match.state['seats'][proxy['seat']]}")
+            outcome.narration.insert(0, Msg("host-proxy-chose", chooser=match.state['seats'][proxy['chooser']],
+                                            name=match.state['seats'][proxy['seat']]))
+
             return await self._commit(match, outcome)
 
     async def deadlines(self) -> list[tuple[int, float]]:

@@ -16,22 +16,22 @@ from bot.workers.computer import ComputerPool, decision_seed
 from bot.core import HostError
 from bot.storage.store import MatchRow
 from games.base import IllegalMove
+from games.message import Msg
 
-def hint_refusal(match: MatchRow, seat: int | None) -> str | None:
-    """Why ``seat`` may not have a hint in ``match`` now, or ``None`` when it may."""
+def hint_refusal(match: MatchRow, seat: int | None) -> Msg | None:
+    """Why ``seat`` may not have a hint in ``match`` now (a ``Msg``), or ``None`` when it may."""
     if seat is None:
-        return "only a player of this match can ask for a hint"
+        return Msg("hint-not-a-player")
     if match.status != "running" or match.state is None:
-        return "hints are for a running match"
+        return Msg("hint-not-running")
     extra = match.extra or {}
     if extra.get("tournament"):
-        return "no hints in a tournament match"
+        return Msg("hint-tournament")
     if not extra.get("unrated"):
-        return "no hints in a rated match"
+        return Msg("hint-rated")
     if extra.get("computers") or extra.get("hints"):
         return None
-    return ("hints are off in this match: every player must agree at the start "
-            "(open it with the option hints=on)")
+    return Msg("hint-off")
 
 
 async def first_match_of_game(store, user_id: int, game_id: str, match_id: int) -> bool:
@@ -53,14 +53,15 @@ async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int) -> 
         raise HostError(refusal)
     game = host.game_of(match)
     if seat not in game.to_move(match.state):
-        raise HostError("it is not your turn; ask for a hint when you are to move")
+        raise HostError(Msg("hint-not-your-turn"))
     view = game.view(match.state, seat)
     ply = match.state.get("ply", 0)
     try:
         advice = await pool.advise(game.id, view, seat, dict(match.state["options"]),
                                    decision_seed(match.seed, ply, seat))
     except IllegalMove:
-        raise HostError("you have no move to be advised on") from None
+        raise HostError(Msg("hint-no-move")) from None
+
     async with host.store.transaction():
         await host.store.record_hint(match.id, user_id, ply, host.now())
     return advice

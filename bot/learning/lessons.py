@@ -2,7 +2,8 @@
 
 ``Tutor`` sits between the Discord adapter (``bot.adapter.learn``) and the pure lessons of
 ``games.lessons``: it reads and writes the ``lesson_progress`` table through ``Store`` and
-returns plain text (plus the learner's view, for a board picture).  A lesson is *done* once
+returns what to say as lines of catalog messages (issue 34; worded in the learner's language
+by the adapter) plus the learner's view, for a board picture.  A lesson is *done* once
 answered right; after ``games.lessons.TRIES`` wrong tries the answer is shown and the count
 starts again, the lesson still to do.
 """
@@ -16,14 +17,19 @@ from bot.core import HostError
 from bot.storage.store import Store
 from games import GAMES, get_game
 from games.lessons import TRIES, Lesson, LessonError, find, judge, load
+from games.message import Msg
+
+#: What the tutor says: lines, each a ``Msg`` or plain text (a text board, code fences).
+Lines = list[Msg | str]
 
 
 @dataclass(frozen=True)
 class Reply:
-    """What to tell the learner: ``text``; the lesson now set (``None`` when every lesson of
-    the game is done) and the learner's ``view`` of its position (for a board picture)."""
+    """What to tell the learner: ``text`` (``Lines``: ``i18n.text`` words them); the lesson
+    now set (``None`` when every lesson of the game is done) and the learner's ``view`` of
+    its position (for a board picture)."""
 
-    text: str
+    text: Lines
     lesson: Lesson | None = None
     view: dict[str, Any] | None = None
 
@@ -34,7 +40,7 @@ def lesson_view(game_id: str, lesson_id: str) -> dict[str, Any]:
     return get_game(game_id).view(lesson.position(), lesson.learner)
 
 
-def lesson_try(game_id: str, lesson_id: str, text: str) -> tuple[bool, str | None]:
+def lesson_try(game_id: str, lesson_id: str, text: str) -> tuple[bool, Msg | str | None]:
     """``(done, error)`` of ``text`` in a lesson (``games.lessons.judge``: a job for a worker)."""
     verdict = judge(find(game_id, lesson_id), text)
     return verdict.done, verdict.error
@@ -55,19 +61,20 @@ class Tutor:
         self.now = now
         self.call = call
 
-    async def progress(self, user_id: int) -> str:
-        """One line per game: lessons done of how many, and the next one's title."""
+    async def progress(self, user_id: int) -> Lines:
+        """A heading, then one line per game: lessons done of how many, and the next one's title."""
         rows = await self.store.lesson_rows(user_id)
         done = {(g, le) for g, le, _, at in rows if at is not None}
-        lines = []
+        lines: Lines = [Msg("lesson-progress")]
         for game_id, game in GAMES.items():
             lessons = load(game_id)
             finished = [le for le in lessons if (game_id, le.id) in done]
             nxt = next((le for le in lessons if (game_id, le.id) not in done), None)
-            tail = f" — next: {nxt.title}" if nxt else " — all done"
             marks = "".join("✓" if (game_id, le.id) in done else "·" for le in lessons)
-            lines.append(f"{game.title}: {len(finished)}/{len(lessons)} {marks}{tail}")
-        return "Your lessons (start one with /learn game:):\n" + "\n".join(lines)
+            lines.append(Msg("lesson-progress-game", game=game.title, done=len(finished), total=len(lessons),
+                             marks=marks, next=Msg("lesson-progress-next", title=nxt.title) if nxt
+                             else Msg("lesson-progress-all-done")))
+        return lines
 
     async def current(self, user_id: int, game_id: str, lesson_id: str | None = None) -> Lesson | None:
         """The lesson ``lesson_id`` of the game, or else the first not yet done (``None`` when
@@ -77,8 +84,8 @@ class Tutor:
             for lesson in lessons:
                 if lesson.id == lesson_id:
                     return lesson
-            raise HostError(f"no lesson {lesson_id!r} in {get_game(game_id).title}; "
-                            f"lessons are: {', '.join(le.id for le in lessons)}")
+            raise HostError(Msg("lesson-unknown", lesson=lesson_id, game=get_game(game_id).title,
+                                lessons=", ".join(le.id for le in lessons)))
         done = {le for _, le, _, at in await self.store.lesson_rows(user_id, game_id) if at}
         return next((le for le in lessons if le.id not in done), None)
 
@@ -86,8 +93,7 @@ class Tutor:
         """The lesson to do now, as a task to read."""
         lesson = await self.current(user_id, game_id, lesson_id)
         if lesson is None:
-            return Reply(f"You have done every {get_game(game_id).title} lesson. "
-                         "Pick one again with /learn game: lesson:, or play a match with /play.")
+            return Reply([Msg("lesson-all-done", game=get_game(game_id).title)])
         return await self._present(lesson)
 
     async def attempt(self, user_id: int, game_id: str, text: str,
@@ -102,25 +108,24 @@ class Tutor:
             return await self.show(user_id, game_id)
         done, error = await self.call(lesson_try, game_id, lesson.id, text)
         if error is not None:
-            return Reply(f"{error}. Not counted as a try: try again.", lesson,
-                         await self._view(lesson))
+            return Reply([Msg("lesson-try-refused", error=error)], lesson, await self._view(lesson))
         rows = {le: tries for _, le, tries, _ in await self.store.lesson_rows(user_id, game_id)}
         if done:
             await self.store.set_lesson(user_id, game_id, lesson.id, 0, self.now())
             nxt = await self.current(user_id, game_id)
             if nxt is None:
-                return Reply(f"✓ Right! {lesson.why}\n\nThat was the last "
-                             f"{get_game(game_id).title} lesson. Well done!")
+                return Reply([Msg("lesson-right", why=lesson.why), "",
+                              Msg("lesson-last-done", game=get_game(game_id).title)])
             shown = await self._present(nxt)
-            return Reply(f"✓ Right! {lesson.why}\n\n{shown.text}", nxt, shown.view)
+            return Reply([Msg("lesson-right", why=lesson.why), "", *shown.text], nxt, shown.view)
         tries = rows.get(lesson.id, 0) + 1
         if tries >= TRIES:
             await self.store.set_lesson(user_id, game_id, lesson.id, 0, None)
-            return Reply(f"✗ Not this time. The answer: `{lesson.answer}` — {lesson.why}\n"
-                         f"Play it to finish the lesson: /learn game:{game_id} move:{lesson.answer}",
+            return Reply([Msg("lesson-answer-shown", answer=lesson.answer, why=lesson.why),
+                          Msg("lesson-play-the-answer", game=game_id, answer=lesson.answer)],
                          lesson, await self._view(lesson))
         await self.store.set_lesson(user_id, game_id, lesson.id, tries, None)
-        return Reply(f"✗ Not yet ({tries} of {TRIES} tries). Hint: {lesson.hint}", lesson,
+        return Reply([Msg("lesson-not-yet", tries=tries, most=TRIES, hint=lesson.hint)], lesson,
                      await self._view(lesson))
 
     async def _view(self, lesson: Lesson) -> dict[str, Any]:
@@ -131,9 +136,8 @@ class Tutor:
         game = get_game(lesson.game)
         view = await self._view(lesson)
         number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
-        text = (f"**{game.title} — lesson {number}: {lesson.title}**\n{lesson.text}\n"
-                f"```\n{game.describe(view)}\n```\n"
-                f"Answer with /learn game:{lesson.game} move:<your move>")
+        text: Lines = [Msg("lesson-heading", game=game.title, number=number, title=lesson.title), lesson.text,
+                       "```", game.describe(view), "```", Msg("lesson-answer-with", game=lesson.game)]
         return Reply(text, lesson, view)
 
 
@@ -141,4 +145,5 @@ def _lessons(game_id: str) -> list[Lesson]:
     try:
         return load(game_id)
     except (KeyError, LessonError) as exc:
-        raise HostError(f"no lessons for {game_id!r}; games: {', '.join(GAMES)}") from exc
+        raise HostError(Msg("lesson-no-lessons", game=game_id, games=", ".join(GAMES))) from exc
+

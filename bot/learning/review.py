@@ -15,6 +15,7 @@ from bot.workers.computer import ComputerPool
 from bot.core import FINISHED, HostError
 from bot.host.replay import APPLY_KINDS, live_plies, positions
 from bot.storage.store import MatchRow, MoveRow
+from games.message import Msg
 
 #: Plies per part of a review handed to the computer worker (one progress step each).
 PART = 25
@@ -49,9 +50,10 @@ def reviewer_seat(host, match: MatchRow, user_id: int) -> int:
     seat, or the match is not finished)."""
     seat = host.seat_of(match, user_id)
     if seat is None:
-        raise HostError("only the players of a match can review it")
+        raise HostError(Msg("review-not-a-player"))
     if match.status != FINISHED or match.state is None:
-        raise HostError(f"match #{match.id} has not finished; review it when it is over")
+        raise HostError(Msg("review-not-finished", match=str(match.id)))
+
     return seat
 
 

@@ -30,15 +30,19 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core import ABORTED, FINISHED as MATCH_FINISHED, RUNNING as MATCH_RUNNING, HostError
+from bot.core import ABORTED, FINISHED as MATCH_FINISHED, RUNNING as MATCH_RUNNING, HostError, reason_of
 from bot.host.ratings import final_ranks
 from bot.storage.store import MatchRow, Seat, StaleVersion
 from bot.tournament import pairing
 from bot.tournament.standings import Game, Standing, standings
 from games import GAMES, get_game
 from games.ai import check_level
+from games.message import Msg
 
 OPEN, RUNNING, PAUSED, FINISHED = "open", "running", "paused", "finished"
+#: A tournament status as players read it.
+STATUS_WORDS = {OPEN: Msg("tournament-status-open"), RUNNING: Msg("tournament-status-running"),
+                PAUSED: Msg("tournament-status-paused"), FINISHED: Msg("tournament-status-finished")}
 SWISS, ROUND_ROBIN = "swiss", "round-robin"
 FORMATS = (SWISS, ROUND_ROBIN)
 ACTIVE, WITHDRAWN = "active", "withdrawn"
@@ -126,7 +130,7 @@ class Tournaments:
         """Tournament ``tournament_id`` of server ``guild_id``; ``HostError`` when there is none there."""
         row = await self.store.fetch_one(f"SELECT {_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
         if row is None or row["guild_id"] != guild_id:
-            raise HostError(f"there is no tournament #{tournament_id} in this server")
+            raise HostError(Msg("tournament-no-such", tournament=str(tournament_id)))
         return _tournament(row)
 
     async def current(self, guild_id: int | None, channel_id: int) -> Tournament:
@@ -135,8 +139,7 @@ class Tournaments:
             f"SELECT {_COLUMNS} FROM tournaments WHERE guild_id = ? AND channel_id = ? AND status <> ? "
             "ORDER BY id DESC LIMIT 1", (guild_id, channel_id, FINISHED))
         if row is None:
-            raise HostError("there is no tournament in this channel; give its number (tournament:), "
-                            "or create one with /tournament create")
+            raise HostError(Msg("tournament-none-in-channel"))
         return _tournament(row)
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
@@ -177,30 +180,30 @@ class Tournaments:
         ``HostError`` naming a bad game, options, format, seat count, round count, entry limit
         or computer level."""
         if guild_id is None:
-            raise HostError("tournaments are run in a server")
+            raise HostError(Msg("tournament-server-only"))
         if game_id not in GAMES:
-            raise HostError(f"unknown game '{game_id}'; games are: {', '.join(GAMES)}")
+            raise HostError(Msg("tournament-unknown-game", game=game_id, games=", ".join(GAMES)))
         game = get_game(game_id)
         if format not in FORMATS:
-            raise HostError(f"unknown format '{format}'; formats are: {', '.join(FORMATS)}")
+            raise HostError(Msg("tournament-unknown-format", format=format, formats=", ".join(FORMATS)))
         if not (2 <= seats <= 4 and game.min_seats <= seats <= game.max_seats):
-            raise HostError(f"{game.title} is played at tables of {game.min_seats}–{game.max_seats}; "
-                            f"a tournament has tables of 2–4, not {seats}")
+            raise HostError(Msg("tournament-table-size", game=game.title, low=game.min_seats, high=game.max_seats,
+                                seats=seats))
         if seats > 2 and game.min_seats > seats - 1:
-            raise HostError(f"{game.title} needs {game.min_seats} players, so tables of {seats} "
-                            f"cannot be evened out with tables of {seats - 1}")
+            raise HostError(Msg("tournament-tables-uneven", game=game.title, least=game.min_seats, seats=seats,
+                                fewer=seats - 1))
         if rounds is not None and not 1 <= rounds <= 50:
-            raise HostError(f"rounds must be 1–50, not {rounds}")
+            raise HostError(Msg("tournament-rounds-range", rounds=rounds))
         if max_entrants is not None and not 2 <= max_entrants <= 1000:
-            raise HostError(f"max_entrants must be 2–1000, not {max_entrants}")
+            raise HostError(Msg("tournament-entrants-range", entrants=max_entrants))
         if round_seconds is not None and round_seconds <= 0:
-            raise HostError("the round deadline must be a positive duration, e.g. 2d or 90m")
+            raise HostError(Msg("tournament-round-deadline"))
         if not 0 <= computers <= 8:
-            raise HostError(f"computers must be 0–8, not {computers}")
+            raise HostError(Msg("tournament-computers-range", computers=computers))
         try:
             level = check_level(computer_level)
         except ValueError as exc:
-            raise HostError(str(exc)) from None
+            raise HostError(reason_of(exc)) from None
         canonical, _, _ = self.host.validate_options(game, options)
         now = self.host.now()
         settings = {"max_entrants": max_entrants, "round_seconds": round_seconds, "starts_at": starts_at,
@@ -222,13 +225,13 @@ class Tournaments:
         """Enter ``seat``'s user.  Refused once started (so a withdrawn entrant never comes back),
         when full, or when already in."""
         if tournament.status != OPEN:
-            raise HostError(f"tournament #{tournament.id} has already started; entries are closed")
+            raise HostError(Msg("tournament-entries-closed", tournament=str(tournament.id)))
         entrants = await self.entrants(tournament.id)
         if any(e.id == seat.user_id for e in entrants):
-            raise HostError("you are already in this tournament")
+            raise HostError(Msg("tournament-already-in"))
         limit = tournament.settings.get("max_entrants")
         if limit is not None and len(entrants) >= limit:
-            raise HostError(f"tournament #{tournament.id} is full ({limit} entrants)")
+            raise HostError(Msg("tournament-full", tournament=str(tournament.id), count=limit))
         now = self.host.now()
         await self.store.execute(
             "INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, status, joined_at) "
@@ -238,27 +241,27 @@ class Tournaments:
     async def leave(self, tournament: Tournament, user_id: int) -> None:
         """Leave before the start (after it: ``withdraw``)."""
         if tournament.status != OPEN:
-            raise HostError("the tournament has started; use /tournament withdraw to stop playing in it")
+            raise HostError(Msg("tournament-leave-started"))
         if not await self.store.execute("DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ?",
                                         (tournament.id, user_id)):
-            raise HostError("you are not in this tournament")
+            raise HostError(Msg("tournament-you-are-not-in"))
 
     async def start(self, tournament: Tournament, user_id: int, *, game_master: bool = False) -> Tournament:
         """Start: the organiser (or a game-master) closes entries and round 1 is paired.
         Refused when it is not open or has fewer than two entrants."""
         if tournament.status != OPEN:
-            raise HostError(f"tournament #{tournament.id} has already started")
+            raise HostError(Msg("tournament-already-started", tournament=str(tournament.id)))
         if user_id != tournament.created_by and not game_master:
-            raise HostError("only the organiser or a game-master can start the tournament")
+            raise HostError(Msg("tournament-only-organiser-starts"))
         try:
             return await self._begin(tournament)
         except StaleVersion:
-            raise HostError(f"tournament #{tournament.id} changed meanwhile; look at it again") from None
+            raise HostError(Msg("tournament-changed", tournament=str(tournament.id))) from None
 
     async def _begin(self, tournament: Tournament) -> Tournament:
         entrants = [e for e in await self.entrants(tournament.id) if e.status == ACTIVE]
         if len(entrants) < 2:
-            raise HostError(f"a tournament needs at least 2 entrants; {len(entrants)} so far")
+            raise HostError(Msg("tournament-too-few", count=len(entrants)))
         if tournament.format == ROUND_ROBIN:
             tournament.rounds = len(self._schedule(tournament, [e.id for e in entrants]))
         elif tournament.rounds == 0:
@@ -455,7 +458,7 @@ class Tournaments:
                 continue
             movers = set(self.host.game_of(match).to_move(match.state))
             winners = [s for s in range(len(match.seats)) if s not in movers] or None
-            outcomes.append(await self.host.gm_end(match.id, gm_id, "the round's deadline passed", winners))
+            outcomes.append(await self.host.gm_end(match.id, gm_id, Msg("tournament-deadline-passed"), winners))
         return outcomes
 
     # -- players and game-masters ---------------------------------------------------------------
@@ -465,11 +468,11 @@ class Tournaments:
         entrants = {e.id: e for e in await self.entrants(tournament.id)}
         entrant = entrants.get(entrant_id)
         if entrant is None:
-            raise HostError("they are not in this tournament" if by else "you are not in this tournament")
+            raise HostError(Msg("tournament-they-are-not-in" if by else "tournament-you-are-not-in"))
         if entrant.status == WITHDRAWN:
-            raise HostError("they have already withdrawn" if by else "you have already withdrawn")
+            raise HostError(Msg("tournament-they-withdrew" if by else "tournament-you-withdrew"))
         if tournament.status == FINISHED:
-            raise HostError(f"tournament #{tournament.id} is over")
+            raise HostError(Msg("tournament-over", tournament=str(tournament.id)))
         if tournament.status == OPEN:
             await self.leave(tournament, entrant_id)
             return []
@@ -487,14 +490,15 @@ class Tournaments:
                 outcomes.append(await self.host.resign(match.id, entrant_id))
             else:
                 others = [s for s in range(len(match.seats)) if s != seat]
-                outcomes.append(await self.host.gm_end(match.id, by or entrant_id, "withdrawn from the tournament",
+                outcomes.append(await self.host.gm_end(match.id, by or entrant_id, Msg("tournament-withdrawn"),
                                                        others))
         return outcomes
 
     async def pause(self, tournament: Tournament) -> Tournament:
         """Stop the clock of the round (no new round is paired until ``resume``)."""
         if tournament.status != RUNNING:
-            raise HostError(f"tournament #{tournament.id} is not running ({tournament.status})")
+            raise HostError(Msg("tournament-not-running", tournament=str(tournament.id),
+                                status=STATUS_WORDS[tournament.status]))
         if tournament.deadline_at is not None:
             tournament.settings["remaining"] = max(0.0, tournament.deadline_at - self.host.now())
         tournament.status, tournament.deadline_at = PAUSED, None
@@ -505,7 +509,8 @@ class Tournaments:
     async def resume(self, tournament: Tournament) -> Tournament:
         """Restart a paused tournament; the round's deadline gets back the time it had left."""
         if tournament.status != PAUSED:
-            raise HostError(f"tournament #{tournament.id} is not paused ({tournament.status})")
+            raise HostError(Msg("tournament-not-paused", tournament=str(tournament.id),
+                                status=STATUS_WORDS[tournament.status]))
         remaining = tournament.settings.pop("remaining", None)
         tournament.status = RUNNING
         tournament.deadline_at = self.host.now() + remaining if remaining is not None else None
@@ -517,7 +522,7 @@ class Tournaments:
         """End the tournament now: the standings are final; matches still being played go on
         as ordinary matches, and their results no longer count."""
         if tournament.status == FINISHED:
-            raise HostError(f"tournament #{tournament.id} is already over")
+            raise HostError(Msg("tournament-already-over", tournament=str(tournament.id)))
         tournament.status, tournament.deadline_at = FINISHED, None
         async with self.store.transaction():
             await self._save(tournament)
@@ -530,10 +535,11 @@ class Tournaments:
         its tournament places replaced.  Returns the host's outcomes to post."""
         tables = [t for t in await self.tables(tournament.id) if t.match_id == match_id]
         if not tables:
-            raise HostError(f"match #{match_id} is not a game of tournament #{tournament.id}")
+            raise HostError(Msg("tournament-not-its-match", match=str(match_id), tournament=str(tournament.id)))
         (table,) = tables
         if any(not 0 <= w < len(table.seats) for w in winners) or not winners:
-            raise HostError(f"winners must be seat numbers 1–{len(table.seats)}")
+            raise HostError(Msg("host-winners-range", count=len(table.seats)))
+
         match = await self.host.get(match_id)
         if match.status == MATCH_RUNNING:
             return [await self.host.gm_end(match_id, gm_id, reason, winners)]

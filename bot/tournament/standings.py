@@ -25,6 +25,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Hashable, Iterable, Sequence
 
+from games.message import Msg
+
 Entrant = Hashable
 
 
@@ -88,7 +90,9 @@ class Standing:
 
 
 #: The tie-breaks' names by seats per table (2, or 3–4), in the order they are applied.
-TIEBREAKS = {2: ["Buchholz", "Sonneborn–Berger"], 3: ["placement points", "head-to-head"]}
+TIEBREAKS = {2: ["Buchholz", "Sonneborn–Berger"],
+             3: [Msg("tournament-tiebreak-placement"), Msg("tournament-tiebreak-head-to-head")]}
+
 
 
 def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) -> list[Standing]:

@@ -67,12 +67,12 @@ def test_tournament_and_rated_computer_matches_refuse():
     row = MatchRow(id=1, guild_id=1, channel_id=1, game="protozoa", options="", seed=1,
                    status="running", state={}, version=1, created_by=1, invited=None,
                    created_at=0, updated_at=0, seats=[], extra={"computers": {"1": "easy"}})
-    assert hint_refusal(row, 0) == "no hints in a rated match"
+    assert str(hint_refusal(row, 0)) == "no hints in a rated match"
     row.extra["unrated"] = True
     assert hint_refusal(row, 0) is None
     row.extra["tournament"] = 7
-    assert hint_refusal(row, 0) == "no hints in a tournament match"
-    assert hint_refusal(row, None) == "only a player of this match can ask for a hint"
+    assert str(hint_refusal(row, 0)) == "no hints in a tournament match"
+    assert str(hint_refusal(row, None)) == "only a player of this match can ask for a hint"
 
 
 async def test_a_first_easy_match_offers_show_hints_and_a_second_does_not(world):

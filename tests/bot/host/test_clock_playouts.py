@@ -60,7 +60,7 @@ async def _clocked_playout(db_path, options: str, seed: int) -> int:
                 assert match.version > before
             match = await host.get(match.id)
             secrets = [s for seat in range(2) for s in game.secrets(match.state, seat)]
-            public = [json.dumps(host.view(match, None))] + (outcome.narration if outcome else [])
+            public = [json.dumps(host.view(match, None))] + [str(line) for line in (outcome.narration if outcome else [])]
             for seat in range(2):
                 other = json.dumps(game.view(match.state, 1 - seat))
                 for secret in game.secrets(match.state, seat):

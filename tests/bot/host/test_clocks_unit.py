@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
+
 from bot.host import clocks
 from bot.host.clocks import ClockError, ClockSpec, charge, new_clock, next_event, parse_clock, reminder_due, \
     restart_turns, seat_deadline
@@ -87,12 +89,20 @@ def test_parse_clock_errors_name_the_accepted_forms(options, message):
 
 
 def test_describe():
-    assert ClockSpec(None).describe() == "no clock"
-    assert ClockSpec(60.0).describe() == "1m per move; on time-out, the easy computer moves for the seat"
-    assert ClockSpec(60.0, 180.0, "pass").describe() == "1m per move + 3m reserve; on time-out, the turn passes"
-    assert ClockSpec(86400.0, 0.0, "forfeit").describe() == "1d per move; on time-out, the seat forfeits"
-    assert ClockSpec(90.0, 0.0, "opponent").describe() == "90s per move; on time-out, an opponent chooses the move"
+    assert str(ClockSpec(None).describe()) == "no clock"
+    assert str(ClockSpec(60.0).describe()) == "1m per move; on time-out, the easy computer moves for the seat"
+    assert str(ClockSpec(60.0, 180.0, "pass").describe()) == "1m per move + 3m reserve; on time-out, the turn passes"
+    assert str(ClockSpec(86400.0, 0.0, "forfeit").describe()) == "1d per move; on time-out, the seat forfeits"
+    assert str(ClockSpec(90.0, 0.0, "opponent").describe()) == "90s per move; on time-out, an opponent chooses the move"
     assert ClockSpec(None).off and not ClockSpec(1.0).off
+
+
+def test_the_clock_is_described_in_the_readers_language():
+    spec = ClockSpec(60.0, 180.0, "pass")
+    assert i18n.text(spec.describe(), "de") == "1m pro Zug + 3m Reserve; bei Zeitüberschreitung: der Zug verfällt"
+    assert i18n.text(spec.describe(), "es") == \
+        "1m por jugada + 3m de reserva; si se agota el tiempo, se pierde el turno"
+    assert i18n.text(ClockSpec(None).describe(), "de") == "keine Uhr"
 
 
 # -- the running clock -----------------------------------------------------------------------------

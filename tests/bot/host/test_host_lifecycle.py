@@ -158,7 +158,7 @@ async def test_manual_setup_is_logged_as_secret(host):
     match = await running_match(host, options="manual seed=1", players=(ned, ted, jed))
     out = await host.move(match.id, ted.user_id, TED)
     # The strand goes to its owner only, never into public narration.
-    assert not any(TED in line for line in out.narration)
+    assert not any(TED in str(line) for line in out.narration)
     assert any(TED in line for line in out.private[ted.user_id])
     assert set(out.private) == {ted.user_id}
     assert host.view(out.match, None)["sequences"]["ted"] is None

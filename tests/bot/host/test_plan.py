@@ -78,7 +78,7 @@ async def test_every_game_public_move_plan_is_stored_with_its_commit(host, game_
 async def test_a_public_move_offers_the_lone_movers_menu(host):
     outcome = await started(host, "dna-sequence", "length=12 seed=1")
     plan = outcome.plan
-    assert plan.public.narration[0].startswith(f"{host.game_of(outcome.match).title} begins")
+    assert str(plan.public.narration[0]).startswith(f"{host.game_of(outcome.match).title} begins")
     assert plan.public.to_move == [ALICE.user_id] and plan.public.board
     assert plan.public.menu == host.game_of(outcome.match).legal_moves(outcome.match.state, 0)
     assert plan.private == [] and plan.secrets == [] and plan.proxy is None
@@ -192,3 +192,28 @@ def test_build_plan_reads_only_the_outcome():
                      seats=[ALICE])
     plan = build_plan(Outcome(match, ["The lobby expired"], board=False))
     assert plan.public.narration == ["The lobby expired"] and plan.secrets == [] and plan.private == []
+
+
+def test_a_plan_with_messages_reads_back_from_json_as_messages():
+    """Issue 34: narration and private lines are messages; the outbox stores the plan as JSON
+    and the poster words it later, in the channel's language."""
+    import json
+
+    import i18n
+    from bot.core import Outcome
+    from bot.storage.store import MatchRow
+    from games.message import Msg
+
+    match = MatchRow(id=1, guild_id=5, channel_id=7, game="dna-sequence", options="", seed=1, status="cancelled",
+                     state=None, version=1, created_by=1, invited=None, created_at=0, updated_at=0,
+                     seats=[ALICE])
+    expired = Msg("host-lobby-expired", match="1")
+    outcome = Outcome(match, [expired], private={ALICE.user_id: [Msg("host-undo-agreed")]}, board=False)
+    plan = build_plan(outcome)
+    again = Plan.from_json(json.loads(json.dumps(plan.to_json())))
+    assert again == plan and isinstance(again.public.narration[0], Msg)
+    assert str(again.public.narration[0]) == "The lobby for match #1 expired; start a new one with /play."
+    assert i18n.text(again.public.narration[0], "de").startswith("Die Lobby für Partie #1 ist abgelaufen")
+    both = plan.then(again)
+    assert both.public.narration == [expired, expired] and all(isinstance(m, Msg) for m in both.public.narration)
+    assert both.private[0].lines == [Msg("host-undo-agreed")] * 2

@@ -16,6 +16,11 @@ from bot.host.match_host import HostError, MatchHost
 from bot.storage.database import open_store
 from bot_testkit import ALICE, BOB, CAROL, DAVE, running_match
 
+
+def said(outcome) -> list[str]:
+    """An outcome's narration in English words (its lines are messages, issue 34)."""
+    return [str(line) for line in outcome.narration]
+
 T0 = 1_000_000.0
 GM = 777
 
@@ -79,7 +84,7 @@ async def test_lobbies_and_challenges_expire(timed, kind):
     assert await timed.tick(match.id) == []
     at(timed, 600)
     (out,) = await timed.tick(match.id)
-    assert out.narration == [f"The {kind} for match #{match.id} expired; start a new one with /play."]
+    assert said(out) == [f"The {kind} for match #{match.id} expired; start a new one with /play."]
     assert out.board is False and out.to_move == []
     match = await timed.get(match.id)
     assert match.status == "cancelled" and match.deadline_at is None
@@ -101,7 +106,7 @@ async def test_an_untouched_match_without_a_clock_is_aborted(timed):
     assert await timed.tick(match.id) == []
     at(timed, 3600 + 7200)
     (out,) = await timed.tick(match.id)
-    assert out.narration == [f"Match #{match.id} was aborted: nobody moved for 2h."]
+    assert said(out) == [f"Match #{match.id} was aborted: nobody moved for 2h."]
     match = await timed.get(match.id)
     assert match.status == "aborted" and match.extra["unrated"]
     assert (await kinds(timed, match.id))[-1] == ("gm:abort", None)
@@ -122,8 +127,8 @@ async def test_random_policy_plays_a_legal_move_for_the_seat(timed):
     legal = timed.legal_moves(match, ALICE.user_id)
     at(timed, 60)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
-    assert out.narration[1].startswith("alice removed ")
+    assert said(out)[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
+    assert said(out)[1].startswith("alice removed ")
     assert out.board and out.to_move == [BOB] and out.proxy is None
     (row,) = await timed.history(match.id)
     assert (row.kind, row.seat, row.user_id, row.at) == ("timeout", 0, None, T0 + 60) and row.text in legal
@@ -153,7 +158,7 @@ async def test_pass_policy_loses_the_turn(timed):
     match = await running_match(timed, options="seed=7 clock=60 timeout=pass")
     at(timed, 60)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice's time ran out: the turn passes", "alice loses the turn"]
+    assert said(out) == ["⏰ alice's time ran out: the turn passes", "alice loses the turn"]
     assert out.to_move == [BOB]
     assert await kinds(timed, match.id) == [("pass", 0)]
     after = await timed.get(match.id)
@@ -164,13 +169,13 @@ async def test_forfeit_policy_takes_the_seat_out(timed):
     match = await running_match(timed, options="seed=7 clock=60 timeout=forfeit", players=(ALICE, BOB, CAROL))
     at(timed, 60)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice's time ran out: the seat forfeits", "alice resigned"]
+    assert said(out) == ["⏰ alice's time ran out: the seat forfeits", "alice resigned"]
     assert out.to_move == [BOB]
     assert await kinds(timed, match.id) == [("forfeit", 0)]
     at(timed, 120)
     (out,) = await timed.tick(match.id)
-    assert out.narration[:2] == ["⏰ bob's time ran out: the seat forfeits", "bob resigned"]
-    assert out.narration[-1] == "carol wins (bob resigned)"
+    assert said(out)[:2] == ["⏰ bob's time ran out: the seat forfeits", "bob resigned"]
+    assert said(out)[-1] == "carol wins (bob resigned)"
     match = await timed.get(match.id)
     assert match.status == "finished" and match.result["winners"] == ["carol"]
     assert ratings.is_rated(match)                                   # a plain forfeit is still rated
@@ -181,7 +186,7 @@ async def test_opponent_policy_lets_the_next_seat_choose(timed):
     legal = timed.legal_moves(match, ALICE.user_id)
     at(timed, 60)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice's time ran out: bob chooses their move (within 1m)"]
+    assert said(out) == ["⏰ alice's time ran out: bob chooses their move (within 1m)"]
     assert out.proxy == {"seat": 0, "chooser": 1, "until": T0 + 120}
     assert await kinds(timed, match.id) == []
     stored = await timed.get(match.id)
@@ -199,8 +204,8 @@ async def test_opponent_policy_lets_the_next_seat_choose(timed):
 
     at(timed, 100)
     done = await timed.proxy_move(match.id, BOB.user_id, f" {legal[1]} ")
-    assert done.narration[0] == "bob chose the move of alice"
-    assert done.narration[1].startswith(f"alice removed {legal[1]}")
+    assert said(done)[0] == "bob chose the move of alice"
+    assert said(done)[1].startswith(f"alice removed {legal[1]}")
     assert done.to_move == [BOB]
     assert (await kinds(timed, match.id))[-1] == ("proxy", 0)
     assert "proxy" not in (await timed.get(match.id)).extra
@@ -228,7 +233,7 @@ async def test_opponent_policy_plays_at_random_when_the_chooser_lets_the_window_
     assert await timed.tick(match.id) == []
     at(timed, 120)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ bob did not choose in time: the host played for alice"
+    assert said(out)[0] == "⏰ bob did not choose in time: the host played for alice"
     assert out.to_move == [BOB]
     assert await kinds(timed, match.id) == [("timeout", 0)]
     match = await timed.get(match.id)
@@ -240,13 +245,13 @@ async def test_opponent_policy_during_a_secret_set_up_plays_at_random(timed):
     at(timed, 60)
     (out,) = await timed.tick(match.id)
     assert out.proxy is None
-    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
-    assert "⏰ bob's time ran out: the easy computer moves for the seat" in out.narration
+    assert said(out)[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
+    assert "⏰ bob's time ran out: the easy computer moves for the seat" in said(out)
     # each strand went to its owner only; the public narration holds none
     strands = (await timed.get(match.id)).state["strands"]
     assert out.private == {ALICE.user_id: [f"your strand: {strands[0]}"],
                            BOB.user_id: [f"your strand: {strands[1]}"]}
-    assert "All strands are in and revealed; alice nominates first" in out.narration
+    assert "All strands are in and revealed; alice nominates first" in said(out)
 
 
 async def test_a_set_up_time_out_keeps_the_strand_out_of_the_narration(timed):
@@ -261,7 +266,7 @@ async def test_a_set_up_time_out_keeps_the_strand_out_of_the_narration(timed):
     assert state["phase"] == "setup" and state["strands"][1] is None
     hidden = [state["strands"][0], state["strands"][2]]
     assert all(hidden)
-    assert not any(s in line for s in hidden for line in out.narration)
+    assert not any(s in line for s in hidden for line in said(out))
     assert out.private == {ALICE.user_id: [f"your strand: {hidden[0]}"],
                            CAROL.user_id: [f"your strand: {hidden[1]}"]}
     public = str(timed.view(await timed.get(match.id), None))
@@ -276,19 +281,19 @@ async def test_reminders_come_once_each_then_the_deadline(timed):
     assert match.deadline_at == T0 + 60
     at(timed, 60)
     (half,) = await timed.tick(match.id)
-    assert half.narration == ["⏰ alice: half of your time is used, 1m left"]
+    assert said(half) == ["⏰ alice: half of your time is used, 1m left"]
     assert half.board is False and half.to_move == [ALICE] and half.log == []
     assert await timed.tick(match.id) == []
     assert (await timed.get(match.id)).deadline_at == T0 + 108
     at(timed, 108)
     (near,) = await timed.tick(match.id)
-    assert near.narration == ["⏰ alice: only 12s left!"]
+    assert said(near) == ["⏰ alice: only 12s left!"]
     assert (await timed.get(match.id)).deadline_at == T0 + 120
     at(timed, 119)
     assert await timed.tick(match.id) == []
     at(timed, 120)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
+    assert said(out)[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
     assert await kinds(timed, match.id) == [("timeout", 0)]
 
 
@@ -296,7 +301,7 @@ async def test_a_late_tick_skips_the_half_time_reminder(timed):
     match = await running_match(timed, options="seed=7 clock=60")
     at(timed, 55)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice: only 5s left!"]
+    assert said(out) == ["⏰ alice: only 5s left!"]
     at(timed, 59)
     assert await timed.tick(match.id) == []
 
@@ -320,13 +325,13 @@ async def test_repeated_time_outs_make_a_zombie_and_the_match_unrated(timed):
     assert match.extra["zombie_after"] == 2
     at(timed, 60)
     (first,) = await timed.tick(match.id)
-    assert not any("zombie" in line for line in first.narration)
+    assert not any("zombie" in line for line in said(first))
     match = await timed.get(match.id)
     at(timed, 70)
     await timed.move(match.id, BOB.user_id, timed.legal_moves(match, BOB.user_id)[0])
     at(timed, 130)
     (second,) = await timed.tick(match.id)
-    assert second.narration[-1] == ("🧟 alice timed out 2 times and is now a zombie: the easy computer plays that "
+    assert said(second)[-1] == ("🧟 alice timed out 2 times and is now a zombie: the easy computer plays that "
                                     "seat's moves (this match will not be rated)")
     match = await timed.get(match.id)
     assert match.extra["zombies"] == [0] and match.extra["timeouts"] == [2, 0]
@@ -334,7 +339,7 @@ async def test_repeated_time_outs_make_a_zombie_and_the_match_unrated(timed):
     at(timed, 140)
     out = await timed.move(match.id, BOB.user_id, timed.legal_moves(match, BOB.user_id)[0])
     assert (await kinds(timed, match.id))[-2:] == [("move", 1), ("zombie", 0)]
-    assert out.to_move == [BOB] and any(line.startswith("alice removed ") for line in out.narration)
+    assert out.to_move == [BOB] and any(line.startswith("alice removed ") for line in said(out))
     # alice never runs out again: the host moves for her at once
     assert list((await timed.get(match.id)).extra["clock"]["started"]) == ["1"]
     await timed.resign(match.id, BOB.user_id)
@@ -352,7 +357,7 @@ async def test_when_every_seat_is_a_zombie_the_host_plays_the_match_out(timed):
     match = await timed.get(match.id)
     assert match.extra["zombies"] == [0, 1]
     assert match.status == "finished" and match.deadline_at is None
-    assert out.to_move == [] and any(" wins " in line or line.startswith("Draw: ") for line in out.narration)
+    assert out.to_move == [] and any(" wins " in line or line.startswith("Draw: ") for line in said(out))
 
 
 
@@ -383,7 +388,7 @@ async def test_a_paused_clock_neither_reminds_nor_expires_and_resumes_where_it_s
     match = await running_match(timed, options="seed=7 clock=60")
     at(timed, 20)
     out = await timed.gm_clock(match.id, GM, "pause")
-    assert out.narration == ["A game-master paused the clock"]
+    assert said(out) == ["A game-master paused the clock"]
     paused = await timed.get(match.id)
     assert paused.deadline_at == T0 + 20 + 14 * 86400            # only the abandonment check is left
     with pytest.raises(HostError, match="already paused"):
@@ -397,13 +402,13 @@ async def test_a_paused_clock_neither_reminds_nor_expires_and_resumes_where_it_s
     assert resumed.deadline_at == T0 + 1030
     at(timed, 1030)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice: half of your time is used, 30s left"]
+    assert said(out) == ["⏰ alice: half of your time is used, 30s left"]
     at(timed, 1059)
     (out,) = await timed.tick(match.id)
-    assert out.narration == ["⏰ alice: only 1s left!"]
+    assert said(out) == ["⏰ alice: only 1s left!"]
     at(timed, 1060)
     (out,) = await timed.tick(match.id)
-    assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
+    assert said(out)[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
 
 
 async def test_a_move_made_while_the_clock_is_paused_costs_no_reserve_and_gives_no_bonus(timed):
@@ -424,13 +429,13 @@ async def test_a_new_clock_from_a_game_master_starts_now(timed):
     assert match.deadline_at == T0 + 14 * 86400
     at(timed, 50)
     out = await timed.gm_clock(match.id, GM, "30+30")
-    assert out.narration == ["A game-master set the clock: 30s per move + 30s reserve; on time-out, the easy computer moves for the seat"]
+    assert said(out) == ["A game-master set the clock: 30s per move + 30s reserve; on time-out, the easy computer moves for the seat"]
     match = await timed.get(match.id)
     assert match.extra["clock"]["started"] == {"0": T0 + 50} and match.deadline_at == T0 + 80
     out = await timed.gm_clock(match.id, GM, "deadline=24h")
-    assert out.narration == ["A game-master set the clock: 1d per move; on time-out, the easy computer moves for the seat"]
+    assert said(out) == ["A game-master set the clock: 1d per move; on time-out, the easy computer moves for the seat"]
     out = await timed.gm_clock(match.id, GM, "timeout=pass")
-    assert "; on time-out, the turn passes" in out.narration[0]
+    assert "; on time-out, the turn passes" in said(out)[0]
     assert (await timed.get(match.id)).extra["clock"]["per_move"] == 86400.0
     await timed.gm_clock(match.id, GM, "off")
     assert (await timed.get(match.id)).extra["clock"] is None
@@ -517,7 +522,7 @@ async def test_a_new_host_re_arms_every_stored_deadline_once(db_path):
     try:
         assert dict(await second.deadlines()) == {running.id: T0 + 30, lobby.id: T0 + 3600}
         (out,) = await second.tick(running.id)
-        assert out.narration[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
+        assert said(out)[0] == "⏰ alice's time ran out: the easy computer moves for the seat"
         assert await second.tick(running.id) == []
         assert await kinds(second, running.id) == [("timeout", 0)]
     finally:
@@ -615,7 +620,7 @@ async def test_opponent_policy_under_fog_of_war_plays_at_random(timed):
     (out,) = await timed.tick(match.id)
     assert out.proxy is None and "proxy" not in (await timed.get(match.id)).extra
     name = match.state["seats"][mover]
-    assert out.narration[0] == f"⏰ {name}'s time ran out: the easy computer moves for the seat"
+    assert said(out)[0] == f"⏰ {name}'s time ran out: the easy computer moves for the seat"
 
 
 async def test_a_chosen_step_of_an_open_turn_is_followed_by_random_steps_to_its_end(timed):
@@ -632,8 +637,8 @@ async def test_a_chosen_step_of_an_open_turn_is_followed_by_random_steps_to_its_
     assert match.state["board"]["c4"] == "R1" and 0 < sum(int(p[1]) for p in match.state["archives"][0]) <= 3
     assert [k for k, _ in (await kinds(timed, match.id))][0] == "proxy"
     assert set(k for k, _ in (await kinds(timed, match.id))[1:]) == {"timeout"}
-    assert done.narration[0] == "bob chose the move of alice"
-    assert done.narration[1].startswith("alice placed R1 on c4: strand c4-d4-e4 scores ")
+    assert said(done)[0] == "bob chose the move of alice"
+    assert said(done)[1].startswith("alice placed R1 on c4: strand c4-d4-e4 scores ")
 
 
 async def test_a_timer_that_wakes_early_is_armed_again(timed):
@@ -647,4 +652,4 @@ async def test_a_timer_that_wakes_early_is_armed_again(timed):
     assert armed == [(match.id, T0 + 30)]
     at(timed, 30)
     (reminder,) = await timed.fire(match.id)
-    assert "half of your time is used" in reminder.narration[0]
+    assert "half of your time is used" in said(reminder)[0]

@@ -10,6 +10,8 @@ import asyncio
 
 import pytest
 
+import i18n
+
 from bot.core import HostError
 from bot.host.match_host import MatchHost
 from bot.storage.store import Seat
@@ -178,6 +180,11 @@ async def test_a_round_deadline_ends_the_match_of_the_seat_to_move(host):
     assert await desk.claim_due(t.id) == [t.id]
     assert await desk.claim_due(t.id) == []                           # claimed once
     (ended,) = await desk.adjudicate(await desk.get(t.id, GUILD), BOT.user_id)
+    # Issue 34: the reason is the host's words, in the channel's language.
+    (line,) = ended.narration
+    assert str(line).endswith(" wins (the round's deadline passed)")
+    assert i18n.text(line, "de").endswith(" gewinnt (die Frist der Runde ist abgelaufen)")
+    assert i18n.text(line, "es").startswith(f"El director de juego terminó la partida #{ended.match.id}: gana ")
     movers = host.game_of(outcome.match).to_move(outcome.match.state)
     assert ended.match.result["winners"] == [ended.match.state["seats"][s] for s in range(2) if s not in movers]
     await desk.record(ended.match)

@@ -1,0 +1,45 @@
+# Turniere (bot/tournament): Ablehnungen, Status, Feinwertungen und warum ein Tisch endet.
+
+tournament-status-open = offen
+tournament-status-running = läuft
+tournament-status-paused = pausiert
+tournament-status-finished = beendet
+tournament-tiebreak-placement = Platzierungspunkte
+tournament-tiebreak-head-to-head = direkter Vergleich
+
+tournament-no-such = es gibt auf diesem Server kein Turnier #{ $tournament }
+tournament-none-in-channel = in diesem Kanal gibt es kein Turnier; gib seine Nummer an (tournament:) oder erstelle eines mit /tournament create
+tournament-server-only = Turniere finden auf einem Server statt
+tournament-unknown-game = unbekanntes Spiel '{ $game }'; die Spiele sind: { $games }
+tournament-unknown-format = unbekanntes Format '{ $format }'; die Formate sind: { $formats }
+tournament-table-size = { $game } wird an Tischen mit { $low }–{ $high } gespielt; ein Turnier hat Tische mit 2–4, nicht { $seats }
+tournament-tables-uneven = { $game } braucht { $least ->
+    [one] { $least } Person
+   *[other] { $least } Personen
+}, also lassen sich Tische mit { $seats } nicht mit Tischen mit { $fewer } auffüllen
+tournament-rounds-range = Runden müssen 1–50 sein, nicht { $rounds }
+tournament-entrants-range = max_entrants muss 2–1000 sein, nicht { $entrants }
+tournament-round-deadline = die Frist einer Runde muss eine positive Dauer sein, z. B. 2d oder 90m
+tournament-computers-range = computers muss 0–8 sein, nicht { $computers }
+tournament-entries-closed = Turnier #{ $tournament } hat schon begonnen; die Anmeldung ist geschlossen
+tournament-already-in = du bist schon in diesem Turnier
+tournament-full = Turnier #{ $tournament } ist voll ({ $count ->
+    [one] { $count } Teilnahme
+   *[other] { $count } Teilnahmen
+})
+tournament-leave-started = das Turnier hat begonnen; nutze /tournament withdraw, um nicht mehr mitzuspielen
+tournament-you-are-not-in = du bist nicht in diesem Turnier
+tournament-they-are-not-in = diese Person ist nicht in diesem Turnier
+tournament-you-withdrew = du hast dich schon zurückgezogen
+tournament-they-withdrew = diese Person hat sich schon zurückgezogen
+tournament-already-started = Turnier #{ $tournament } hat schon begonnen
+tournament-only-organiser-starts = nur wer das Turnier organisiert oder die Spielleitung kann es starten
+tournament-changed = Turnier #{ $tournament } hat sich inzwischen geändert; sieh es dir noch einmal an
+tournament-too-few = ein Turnier braucht mindestens 2 Teilnehmende; bisher { $count }
+tournament-over = Turnier #{ $tournament } ist vorbei
+tournament-already-over = Turnier #{ $tournament } ist schon vorbei
+tournament-not-running = Turnier #{ $tournament } läuft nicht ({ $status })
+tournament-not-paused = Turnier #{ $tournament } ist nicht pausiert ({ $status })
+tournament-not-its-match = Partie #{ $match } gehört nicht zu Turnier #{ $tournament }
+tournament-deadline-passed = die Frist der Runde ist abgelaufen
+tournament-withdrawn = aus dem Turnier zurückgezogen
