@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
 from pathlib import Path
 
 from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
-from bot.host.compaction import compact
+from bot.host.compaction import compact, drop_old_logs
 from bot.host.match_host import MatchHost
 from bot.storage.store import Op, Store
 
@@ -69,7 +70,8 @@ async def copy(source: Store, destination: Store) -> dict[str, int]:
 async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
     """Compare every row, then replay every started match of ``destination`` from its log.
 
-    Returns ``(matches that replay, problems)``.  A match whose stored state
+    Returns ``(matches that replay, problems)``; matches whose log the retention setting
+    dropped have nothing to replay and are left out.  A match whose stored state
     does not follow from its log in the source either is not the copy's
     doing, and its problem says so.
     """
@@ -78,7 +80,8 @@ async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
     copied, original = MatchHost(destination), MatchHost(source)
     replayed = 0
     for (match_id,) in await destination.fetch_all(
-            "SELECT id FROM matches WHERE state IS NOT NULL ORDER BY id"):
+            "SELECT id FROM matches WHERE state IS NOT NULL AND id NOT IN "
+            "(SELECT match_id FROM move_archives WHERE dropped_at IS NOT NULL) ORDER BY id"):
         if await _replays(copied, match_id):
             replayed += 1
             continue
@@ -123,14 +126,18 @@ async def check_source(src_url: str) -> None:
                           "the bot uses, e.g. sqlite:///petri.db (nothing was created or copied)")
 
 
-async def _compact_command(url: str) -> int:
+async def _compact_command(url: str, drop_after_days: int | None) -> int:
     store = await open_store(url)
     try:
         matches, entries, packed = await compact(store)
+        print(f"{redact(url)}: packed the logs of {matches} ended matches ({entries} entries, "
+              f"{packed / 1024:.1f} KiB packed)")
+        if drop_after_days is not None:
+            dropped = await drop_old_logs(store, drop_after_days, time.time())
+            print(f"{redact(url)}: dropped the moves of {dropped} matches that ended more than "
+                  f"{drop_after_days} days ago (their results, players and ratings are kept)")
     finally:
         await store.close()
-    print(f"{redact(url)}: packed the logs of {matches} ended matches ({entries} entries, "
-          f"{packed / 1024:.1f} KiB packed)")
     return 0
 
 
@@ -171,7 +178,12 @@ def main(args) -> int:
         if args.db_command == "copy":
             return asyncio.run(_copy_command(args.source, args.destination))
         if args.db_command == "compact":
-            return asyncio.run(_compact_command(args.database))
+            days = args.drop_logs_older_than
+            if days is not None and days < 1:
+                print(f"petri db compact: --drop-logs-older-than {days}: give a number of days of 1 "
+                      "or more, e.g. 365 (nothing was changed)", file=sys.stderr)
+                return 2
+            return asyncio.run(_compact_command(args.database, days))
         return asyncio.run(_migrate_command(args.database))
     except (DatabaseUnavailable, CopyRefused) as exc:
         print(f"petri db {args.db_command}: {exc}", file=sys.stderr)
