@@ -9,14 +9,21 @@ players: ``stored // 20`` servers, ``stored // 5`` players) are written with
 match in ten has a computer seat to move (start-up resumes it); every running
 match has a clock deadline an hour or more away.
 
+The history's logs are written as rows (as a database from before matches were packed as
+they end holds them); the database size per match and per ply is printed before and after
+``petri db compact`` packs them, which leaves the database as this version stores it.  On
+PostgreSQL (``--database postgresql://…``) the history is built so in an SQLite file and
+then copied in bulk (``bot.storage.transfer``, ``COPY``), as ``petri db copy`` moves a bot.
+
 Then it prints, for each query a player, moderator or start-up makes, the
 median and p95 latency (ms) over ``REPEATS`` calls with varied arguments (DM
 resolution over 25, past PostgreSQL's switch to generic plans) and its plan;
 start-up (open + migrate, re-arm every deadline, find the computer turns due)
-and the RSS after it; the database size per match and per ply, before and after
-``petri db compact``; and the move acknowledgement p50/p99 of 50 running matches
+and the RSS after it; the move acknowledgement p50/p99 of 50 running matches
 moving at human pace (a move every ``THINK_S`` seconds each, on average) for
-``ACK_SECONDS``, without and then with one server-scoped ``/stats`` per second.
+``ACK_SECONDS``, without and then with one server-scoped ``/stats`` per second (with
+the load average before each); and how long a retention pass takes to drop every
+history log (``drop_old_logs``).
 """
 
 from __future__ import annotations
@@ -37,9 +44,11 @@ from bot.adapter import computer_seats
 from bot.adapter.stats import player_name
 from bot.host.clocks import ClockKeeper
 from bot.core import FINISHED, RUNNING
-from bot.host.compaction import compact
+from bot.host.compaction import DAY, DROP_PAGE, compact, drop_old_logs
 from bot.host.match_host import MatchHost
-from bot.storage.store import MatchRow, Seat
+from bot.storage.database import is_postgres, open_store
+from bot.storage.store import MatchRow, Seat, Store
+from bot.storage.transfer import copy_tables
 
 GAMES = ("dna-sequence", "mitosis")
 TEMPLATES = 4            # finished matches played per game, copied to make the history
@@ -110,8 +119,6 @@ async def build(host: MatchHost, stored: int, running: int) -> dict[str, int]:
                     row.version = 2
                     await ratings.record_finished(store, row)
                     plies += len(log)
-    if store.kind == "PostgreSQL":  # as autovacuum would after a while: plans need statistics
-        await store.execute("ANALYZE")
     return {"stored": stored, "running": running, "servers": servers, "players": players, "plies": plies}
 
 
@@ -231,13 +238,13 @@ async def acks(host: MatchHost, stored: int, with_stats: bool,
     return percentile(samples, 50) / 1e6, percentile(samples, 99) / 1e6, len(samples)
 
 
-async def size_bytes(host: MatchHost, target: str) -> int:
+async def size_bytes(store: Store, target: str) -> int:
     """The database's size on disk (SQLite: the file with its WAL)."""
-    if host.store.kind == "SQLite":
-        await host.store.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
+    if store.kind == "SQLite":
+        await store.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
         path = target.removeprefix("sqlite:///")
         return sum(os.path.getsize(p) for p in (path, path + "-wal") if os.path.exists(p))
-    return (await host.store.fetch_one("SELECT pg_database_size(current_database())"))[0]
+    return (await store.fetch_one("SELECT pg_database_size(current_database())"))[0]
 
 
 async def log_bytes(host: MatchHost) -> tuple[int, int]:
@@ -255,13 +262,62 @@ async def log_bytes(host: MatchHost) -> tuple[int, int]:
 
 async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS) -> None:
     """Build the database at ``target`` (empty) and print every figure (module docstring)."""
+    with tempfile.TemporaryDirectory() as folder:
+        postgres = is_postgres(target)
+        # PostgreSQL: built in an SQLite file, then copied over in bulk (COPY), as
+        # ``petri db copy`` moves a bot there: a round trip a row would take an hour at 100 000.
+        built_at = str(Path(folder) / "bigdb.db") if postgres else target
+        host = await MatchHost.open(built_at)
+        try:
+            t0 = time.perf_counter()
+            built = await build(host, stored, running)
+            print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
+                  f"{built['servers']} servers, {built['players']} players) on SQLite "
+                  f"in {time.perf_counter() - t0:.0f} s")
+            await sizes(host, built_at, stored + running, built["plies"])
+        finally:
+            await host.close()
+        if postgres:
+            t0 = time.perf_counter()
+            source, destination = await open_store(built_at), await open_store(target)
+            try:
+                copied = await copy_tables(source, destination)
+                await destination.execute("ANALYZE")  # as autovacuum would after a while: plans need statistics
+                size = await size_bytes(destination, target)
+            finally:
+                await source.close()
+                await destination.close()
+            total = stored + running
+            print(f"copied to PostgreSQL ({sum(copied.values())} rows) and analysed in "
+                  f"{time.perf_counter() - t0:.0f} s: {size / 2**20:.1f} MiB = {size / total / 1024:.1f} KiB "
+                  f"a match, {size / max(built['plies'], 1):.0f} B a ply")
+    await measure(target, stored, running, ack_seconds)
+
+
+async def sizes(host: MatchHost, target: str, total: int, plies: int) -> None:
+    """Print the size with the logs as rows, then ``petri db compact`` it (as this version stores
+    ended matches: packed) and print the size and the logs' bytes after."""
+    before = await size_bytes(host.store, target)
+    rows_before, _ = await log_bytes(host)
+    t0 = time.perf_counter()
+    matches, entries, packed = await compact(host.store)
+    took = time.perf_counter() - t0
+    after = await size_bytes(host.store, target)
+    rows_after, archived = await log_bytes(host)
+    print(f"size with the logs as rows: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
+          f"{before / max(plies, 1):.0f} B a ply; petri db compact ({matches} logs, {entries} entries, "
+          f"{packed / 2**20:.1f} MiB packed, {took:.0f} s): {after / 2**20:.1f} MiB = "
+          f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply")
+    print(f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
+          f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
+          f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
+          f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+
+
+async def measure(target: str, stored: int, running: int, ack_seconds: float) -> None:
+    """Print the queries, start-up, move acknowledgements and a retention pass on ``target``."""
     host = await MatchHost.open(target)
     try:
-        t0 = time.perf_counter()
-        built = await build(host, stored, running)
-        print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
-              f"{built['servers']} servers, {built['players']} players) on {host.store.kind} "
-              f"in {time.perf_counter() - t0:.0f} s")
         for label, median, p95, shown in await queries(host, stored, running):
             print(f"\n{label}: median {median:.2f} ms, p95 {p95:.2f} ms")
             print("    " + shown.replace("\n", "\n    "))
@@ -274,28 +330,25 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
           f"peak RSS {up['rss_mb']} MiB")
     host = await MatchHost.open(target)
     try:
-        plies = built["plies"]
-        before = await size_bytes(host, target)
-        rows_before, _ = await log_bytes(host)
         for with_stats in (False, True):
+            print(f"load average {_load()}")
             p50, p99, n = await acks(host, stored, with_stats, ack_seconds)
             beside = " + one server /stats a second" if with_stats else ""
             print(f"move ack, {MOVING} matches moving{beside}: "
                   f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
-        matches, entries, packed = await compact(host.store)
-        after = await size_bytes(host, target)
-        rows_after, archived = await log_bytes(host)
-        total = stored + running
-        print(f"size: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
-              f"{before / max(plies, 1):.0f} B a ply; after petri db compact ({matches} logs, "
-              f"{entries} entries, {packed / 2**20:.1f} MiB packed): {after / 2**20:.1f} MiB = "
-              f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply")
-        print(f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
-              f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
-              f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
-              f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+        # Retention: every history match ended an hour before the build; two days on, a
+        # one-day setting drops them all.
+        t0 = time.perf_counter()
+        dropped = await drop_old_logs(host.store, 1, time.time() + 2 * DAY)
+        print(f"retention pass: dropped {dropped} logs in {time.perf_counter() - t0:.1f} s "
+              f"({DROP_PAGE} a statement); size after: {await size_bytes(host.store, target) / 2**20:.1f} MiB")
     finally:
         await host.close()
+
+
+def _load() -> str:
+    """The 1-minute load average (other work on the machine moves the tail latencies)."""
+    return f"{os.getloadavg()[0]:.2f}"
 
 
 def main(*, stored: int, running: int, database: str | None) -> int:

@@ -18,17 +18,8 @@ from pathlib import Path
 from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
 from bot.host.compaction import compact, drop_old_logs
 from bot.host.match_host import MatchHost
-from bot.storage.store import Op, Store
-
-#: Tables in the order their foreign keys allow, each with the key that orders its rows.
-TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
-          ("move_archives", "match_id"),
-          ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
-          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
-          ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
-          ("tournament_games", "tournament_id, round, board"))
-CHUNK = 2000
-#: Statuses of matches that will not move again: their logs may be packed.
+from bot.storage.store import Store
+from bot.storage.transfer import TABLES, copy_tables
 
 
 class CopyRefused(Exception):
@@ -50,21 +41,7 @@ async def copy(source: Store, destination: Store) -> dict[str, int]:
         if (await destination.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]:
             raise CopyRefused(f"the destination already has rows in {table}; copy into an empty "
                               "database (create a new one, then run petri db copy again)")
-    counts = {}
-    async with destination.transaction():
-        for table, order in TABLES:
-            rows = await source.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")
-            counts[table] = len(rows)
-            if not rows:
-                continue
-            columns = list(rows[0].keys())
-            insert = (f"INSERT INTO {table} ({', '.join(columns)}) "
-                      f"VALUES ({', '.join('?' * len(columns))})")
-            for start in range(0, len(rows), CHUNK):
-                await destination.run([Op(insert, [tuple(r) for r in rows[start:start + CHUNK]],
-                                          many=True)])
-        await destination.restart_ids()
-    return counts
+    return await copy_tables(source, destination)
 
 
 async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
