@@ -29,6 +29,7 @@ history log (``drop_old_logs``).
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import random
 import statistics
@@ -55,7 +56,7 @@ TEMPLATES = 4            # finished matches played per game, copied to make the 
 REPEATS = 25             # calls per query measured
 MOVING = 50              # running matches moving during the acknowledgement measure
 THINK_S = 0.5            # mean seconds between two moves of one of them
-ACK_SECONDS = 10.0       # how long each acknowledgement measure runs
+ACK_SECONDS = 20.0       # how long each acknowledgement measure runs
 BATCH = 250              # matches written per transaction while building
 COMPUTER = Seat(1, "Petri (easy)")
 
@@ -160,7 +161,7 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
         ("match log (/history, /replay)", host.history, finished),
         ("DM resolution (user_matches)", host.user_matches, users),
         ("/gm list (active matches of a server)", host.guild_matches, guilds),
-        ("/stats in a server", stats, [(u[0], g[0]) for u, g in zip(users, guilds)]),
+        ("/stats in a server", stats, await _rated(host, rng, REPEATS)),
         ("/leaderboard in a server", board, guilds),
         ("player name lookup", name, users),
         ("deadline poll (claim_due)", due, [()] * REPEATS),
@@ -177,6 +178,13 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
             plans.append(plan_text(found) + (f"   <-- full scan: {scans}" if scans else ""))
         out.append((label, median, p95, "\n".join(plans)))
     return out
+
+
+async def _rated(host: MatchHost, rng: random.Random, count: int) -> list[tuple[int, int]]:
+    """``count`` random ``(user, server)`` pairs with a rating: a ``/stats`` that has something
+    to show (a random player has played in few of the servers)."""
+    pairs = await host.store.fetch_all("SELECT user_id, guild_id FROM ratings ORDER BY guild_id, game, user_id")
+    return [tuple(pair) for pair in rng.sample(pairs, min(count, len(pairs)))]
 
 
 async def startup(target: str) -> dict[str, float]:
@@ -203,7 +211,7 @@ async def _ignore(outcomes) -> None:
     pass
 
 
-async def acks(host: MatchHost, stored: int, with_stats: bool,
+async def acks(host: MatchHost, with_stats: bool,
                seconds: float = ACK_SECONDS) -> tuple[float, float, int]:
     """Move acknowledgement p50 and p99 (ms) and moves made by ``MOVING`` running matches
     moving at human pace for ``seconds`` (with one server-scoped /stats a second)."""
@@ -212,7 +220,6 @@ async def acks(host: MatchHost, stored: int, with_stats: bool,
     samples: list[int] = []
     end = time.perf_counter() + seconds
     rng = random.Random(with_stats)
-    servers, players = _people(stored)
 
     async def play(match_id: int) -> None:
         while time.perf_counter() < end:
@@ -228,10 +235,13 @@ async def acks(host: MatchHost, stored: int, with_stats: bool,
             await host.move(match.id, match.seats[seat].user_id, game.random_move(match.state, seat, rng))
             samples.append(time.perf_counter_ns() - t0)
 
+    rated = await _rated(host, rng, 1000) if with_stats else []
+
     async def stats_each_second() -> None:
-        while time.perf_counter() < end:
-            await ratings.stats(host.store, rng.randrange(100, 100 + players),
-                                guild_id=10 + rng.randrange(servers))
+        for user, guild in itertools.cycle(rated):
+            if time.perf_counter() >= end:
+                return
+            await ratings.stats(host.store, user, guild_id=guild)
             await asyncio.sleep(1.0)
     movers = [i for i in ids if i % 10][:MOVING]
     await asyncio.gather(*map(play, movers), *([stats_each_second()] if with_stats else []))
@@ -332,7 +342,7 @@ async def measure(target: str, stored: int, running: int, ack_seconds: float) ->
     try:
         for with_stats in (False, True):
             print(f"load average {_load()}")
-            p50, p99, n = await acks(host, stored, with_stats, ack_seconds)
+            p50, p99, n = await acks(host, with_stats, ack_seconds)
             beside = " + one server /stats a second" if with_stats else ""
             print(f"move ack, {MOVING} matches moving{beside}: "
                   f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
