@@ -211,15 +211,24 @@ async def _ignore(outcomes) -> None:
     pass
 
 
-async def acks(host: MatchHost, with_stats: bool,
-               seconds: float = ACK_SECONDS) -> tuple[float, float, int]:
-    """Move acknowledgement p50 and p99 (ms) and moves made by ``MOVING`` running matches
-    moving at human pace for ``seconds`` (with one server-scoped /stats a second)."""
+async def acks(host: MatchHost, with_stats: bool, seconds: float = ACK_SECONDS) -> dict[str, float]:
+    """Move acknowledgements of ``MOVING`` running matches moving at human pace for
+    ``seconds`` (with one server-scoped /stats a second): ``p50`` and ``p99`` (ms), ``moves``;
+    and what the machine did to the event loop meanwhile: ``lag_p99`` (ms, how late a 5 ms
+    sleep woke) and ``cpu_wait`` (the share of the time its thread was ready to run but
+    waited for a CPU, Linux's schedstat; ``None`` elsewhere)."""
     ids = [r[0] for r in await host.store.fetch_all(
         "SELECT id FROM matches WHERE status = 'running' ORDER BY id LIMIT ?", (MOVING * 2,))]
     samples: list[int] = []
+    lags: list[int] = []
     end = time.perf_counter() + seconds
     rng = random.Random(with_stats)
+
+    async def lag() -> None:
+        while time.perf_counter() < end:
+            t0 = time.perf_counter_ns()
+            await asyncio.sleep(0.005)
+            lags.append(time.perf_counter_ns() - t0 - 5_000_000)
 
     async def play(match_id: int) -> None:
         while time.perf_counter() < end:
@@ -244,8 +253,22 @@ async def acks(host: MatchHost, with_stats: bool,
             await ratings.stats(host.store, user, guild_id=guild)
             await asyncio.sleep(1.0)
     movers = [i for i in ids if i % 10][:MOVING]
-    await asyncio.gather(*map(play, movers), *([stats_each_second()] if with_stats else []))
-    return percentile(samples, 50) / 1e6, percentile(samples, 99) / 1e6, len(samples)
+    waited, t0 = _cpu_wait_ns(), time.perf_counter_ns()
+    await asyncio.gather(*map(play, movers), lag(), *([stats_each_second()] if with_stats else []))
+    wall, waited_after = time.perf_counter_ns() - t0, _cpu_wait_ns()
+    return {"p50": percentile(samples, 50) / 1e6, "p99": percentile(samples, 99) / 1e6,
+            "moves": len(samples), "lag_p99": percentile(lags, 99) / 1e6,
+            "cpu_wait": None if waited is None else (waited_after - waited) / wall}
+
+
+def _cpu_wait_ns() -> int | None:
+    """Nanoseconds the event loop's thread (this process's main thread) has spent ready to
+    run but waiting for a CPU (``/proc/self/task/PID/schedstat``, second field), or ``None``."""
+    try:
+        with open(f"/proc/self/task/{os.getpid()}/schedstat") as stat:
+            return int(stat.read().split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 async def size_bytes(store: Store, target: str) -> int:
@@ -342,10 +365,12 @@ async def measure(target: str, stored: int, running: int, ack_seconds: float) ->
     try:
         for with_stats in (False, True):
             print(f"load average {_load()}")
-            p50, p99, n = await acks(host, with_stats, ack_seconds)
+            got = await acks(host, with_stats, ack_seconds)
             beside = " + one server /stats a second" if with_stats else ""
-            print(f"move ack, {MOVING} matches moving{beside}: "
-                  f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
+            waited = "" if got["cpu_wait"] is None else \
+                f"; the loop's thread waited for a CPU {got['cpu_wait']:.0%} of the time"
+            print(f"move ack, {MOVING} matches moving{beside}: p50 {got['p50']:.1f} ms, "
+                  f"p99 {got['p99']:.1f} ms ({got['moves']} moves); loop lag p99 {got['lag_p99']:.1f} ms{waited}")
         # Retention: every history match ended an hour before the build; two days on, a
         # one-day setting drops them all.
         t0 = time.perf_counter()

@@ -21,7 +21,7 @@ def target(request, tmp_path) -> str:
 
 
 async def test_a_small_big_database_is_built_and_measured(target, capsys):
-    await bigdb.run(target, stored=60, running=100, ack_seconds=0.5)
+    await bigdb.run(target, stored=60, running=100, ack_seconds=1.5)
     out = capsys.readouterr().out
     assert "built 60 finished + 100 running matches" in out
     if target.startswith("postgresql://"):
