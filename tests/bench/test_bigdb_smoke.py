@@ -30,8 +30,9 @@ async def test_a_small_big_database_is_built_and_measured(target, capsys):
         assert re.search(r"copied to PostgreSQL \(\d+ rows\) and analysed", out) and "Index Scan" in out
     else:
         assert "SEARCH" in out and "full scan" not in out
-    # The retention pass drops the 60 history logs and the 8 played to make them.
-    assert "retention pass: dropped 68 logs" in out
+    # The retention pass drops the 60 history logs, the 8 played to make them, and those of
+    # any running match that the acks' random moves finished.
+    assert int(re.search(r"retention pass: dropped (\d+) logs", out)[1]) >= 68
     assert len(re.findall(r"median [\d.]+ ms, p95 [\d.]+ ms", out)) == 9
     assert re.search(r"start-up: .* re-arm 100 deadlines .* resume \(10 computer turns due\)", out)
     assert len(re.findall(r"move ack, 50 matches moving.*p99 [\d.]+ ms \(\d+ moves\)", out)) == 2
