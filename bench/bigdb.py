@@ -9,19 +9,27 @@ players: ``stored // 20`` servers, ``stored // 5`` players) are written with
 match in ten has a computer seat to move (start-up resumes it); every running
 match has a clock deadline an hour or more away.
 
+The history's logs are written as rows (as a database from before matches were packed as
+they end holds them); the database size per match and per ply is printed before and after
+``petri db compact`` packs them, which leaves the database as this version stores it.  On
+PostgreSQL (``--database postgresql://…``) the history is built so in an SQLite file and
+then copied in bulk (``bot.storage.transfer``, ``COPY``), as ``petri db copy`` moves a bot.
+
 Then it prints, for each query a player, moderator or start-up makes, the
 median and p95 latency (ms) over ``REPEATS`` calls with varied arguments (DM
 resolution over 25, past PostgreSQL's switch to generic plans) and its plan;
 start-up (open + migrate, re-arm every deadline, find the computer turns due)
-and the RSS after it; the database size per match and per ply, before and after
-``petri db compact``; and the move acknowledgement p50/p99 of 50 running matches
+and the RSS after it; the move acknowledgement p50/p99 of 50 running matches
 moving at human pace (a move every ``THINK_S`` seconds each, on average) for
-``ACK_SECONDS``, without and then with one server-scoped ``/stats`` per second.
+``ACK_SECONDS``, without and then with one server-scoped ``/stats`` per second (with
+the load average before each); and how long a retention pass takes to drop every
+history log (``drop_old_logs``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import random
 import statistics
@@ -37,16 +45,18 @@ from bot.adapter import computer_seats
 from bot.adapter.stats import player_name
 from bot.host.clocks import ClockKeeper
 from bot.core import FINISHED, RUNNING
-from bot.host.compaction import compact
+from bot.host.compaction import DAY, DROP_PAGE, compact, drop_old_logs
 from bot.host.match_host import MatchHost
-from bot.storage.store import MatchRow, Seat
+from bot.storage.database import is_postgres, open_store
+from bot.storage.store import MatchRow, Seat, Store
+from bot.storage.transfer import copy_tables
 
 GAMES = ("dna-sequence", "mitosis")
 TEMPLATES = 4            # finished matches played per game, copied to make the history
 REPEATS = 25             # calls per query measured
 MOVING = 50              # running matches moving during the acknowledgement measure
 THINK_S = 0.5            # mean seconds between two moves of one of them
-ACK_SECONDS = 10.0       # how long each acknowledgement measure runs
+ACK_SECONDS = 20.0       # how long each acknowledgement measure runs
 BATCH = 250              # matches written per transaction while building
 COMPUTER = Seat(1, "Petri (easy)")
 
@@ -110,8 +120,6 @@ async def build(host: MatchHost, stored: int, running: int) -> dict[str, int]:
                     row.version = 2
                     await ratings.record_finished(store, row)
                     plies += len(log)
-    if store.kind == "PostgreSQL":  # as autovacuum would after a while: plans need statistics
-        await store.execute("ANALYZE")
     return {"stored": stored, "running": running, "servers": servers, "players": players, "plies": plies}
 
 
@@ -153,7 +161,7 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
         ("match log (/history, /replay)", host.history, finished),
         ("DM resolution (user_matches)", host.user_matches, users),
         ("/gm list (active matches of a server)", host.guild_matches, guilds),
-        ("/stats in a server", stats, [(u[0], g[0]) for u, g in zip(users, guilds)]),
+        ("/stats in a server", stats, await _rated(host, rng, REPEATS)),
         ("/leaderboard in a server", board, guilds),
         ("player name lookup", name, users),
         ("deadline poll (claim_due)", due, [()] * REPEATS),
@@ -172,10 +180,18 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
     return out
 
 
+async def _rated(host: MatchHost, rng: random.Random, count: int) -> list[tuple[int, int]]:
+    """``count`` random ``(user, server)`` pairs with a rating: a ``/stats`` that has something
+    to show (a random player has played in few of the servers)."""
+    pairs = await host.store.fetch_all("SELECT user_id, guild_id FROM ratings ORDER BY guild_id, game, user_id")
+    return [tuple(pair) for pair in rng.sample(pairs, min(count, len(pairs)))]
+
+
 async def startup(target: str) -> dict[str, float]:
     """Seconds to open and migrate, re-arm every deadline, and find the computer turns due;
-    peak RSS (MiB) after."""
-    t0 = time.perf_counter()
+    the CPU seconds of all of it (this process's threads: on a loaded machine the wall
+    time is mostly waiting for a CPU); peak RSS (MiB) after."""
+    t0, cpu0 = time.perf_counter(), time.process_time()
     host = await MatchHost.open(target)
     opened = time.perf_counter()
     keeper = ClockKeeper(host.now, host.fire, _ignore)
@@ -183,12 +199,12 @@ async def startup(target: str) -> dict[str, float]:
         keeper.arm(match_id, at)
     armed = time.perf_counter()
     due = [m async for m in computer_seats.due_matches(host, COMPUTER.user_id)]
-    resumed = time.perf_counter()
+    resumed, cpu = time.perf_counter(), time.process_time() - cpu0
     armed_count = keeper.pending
     await keeper.close()
     await host.close()
     return {"open_s": opened - t0, "rearm_s": armed - opened, "resume_s": resumed - armed,
-            "ready_s": resumed - t0, "armed": armed_count, "computer_turns_due": len(due),
+            "ready_s": resumed - t0, "cpu_s": cpu, "armed": armed_count, "computer_turns_due": len(due),
             "rss_mb": peak_rss_mb()}
 
 
@@ -196,16 +212,24 @@ async def _ignore(outcomes) -> None:
     pass
 
 
-async def acks(host: MatchHost, stored: int, with_stats: bool,
-               seconds: float = ACK_SECONDS) -> tuple[float, float, int]:
-    """Move acknowledgement p50 and p99 (ms) and moves made by ``MOVING`` running matches
-    moving at human pace for ``seconds`` (with one server-scoped /stats a second)."""
+async def acks(host: MatchHost, with_stats: bool, seconds: float = ACK_SECONDS) -> dict[str, float]:
+    """Move acknowledgements of ``MOVING`` running matches moving at human pace for
+    ``seconds`` (with one server-scoped /stats a second): ``p50`` and ``p99`` (ms), ``moves``;
+    and what the machine did to the event loop meanwhile: ``lag_p99`` (ms, how late a 5 ms
+    sleep woke) and ``cpu_wait`` (the share of the time its thread was ready to run but
+    waited for a CPU, Linux's schedstat; ``None`` elsewhere)."""
     ids = [r[0] for r in await host.store.fetch_all(
         "SELECT id FROM matches WHERE status = 'running' ORDER BY id LIMIT ?", (MOVING * 2,))]
     samples: list[int] = []
+    lags: list[int] = []
     end = time.perf_counter() + seconds
     rng = random.Random(with_stats)
-    servers, players = _people(stored)
+
+    async def lag() -> None:
+        while time.perf_counter() < end:
+            t0 = time.perf_counter_ns()
+            await asyncio.sleep(0.005)
+            lags.append(time.perf_counter_ns() - t0 - 5_000_000)
 
     async def play(match_id: int) -> None:
         while time.perf_counter() < end:
@@ -221,23 +245,40 @@ async def acks(host: MatchHost, stored: int, with_stats: bool,
             await host.move(match.id, match.seats[seat].user_id, game.random_move(match.state, seat, rng))
             samples.append(time.perf_counter_ns() - t0)
 
+    rated = await _rated(host, rng, 1000) if with_stats else []
+
     async def stats_each_second() -> None:
-        while time.perf_counter() < end:
-            await ratings.stats(host.store, rng.randrange(100, 100 + players),
-                                guild_id=10 + rng.randrange(servers))
+        for user, guild in itertools.cycle(rated):
+            if time.perf_counter() >= end:
+                return
+            await ratings.stats(host.store, user, guild_id=guild)
             await asyncio.sleep(1.0)
     movers = [i for i in ids if i % 10][:MOVING]
-    await asyncio.gather(*map(play, movers), *([stats_each_second()] if with_stats else []))
-    return percentile(samples, 50) / 1e6, percentile(samples, 99) / 1e6, len(samples)
+    waited, t0 = _cpu_wait_ns(), time.perf_counter_ns()
+    await asyncio.gather(*map(play, movers), lag(), *([stats_each_second()] if with_stats else []))
+    wall, waited_after = time.perf_counter_ns() - t0, _cpu_wait_ns()
+    return {"p50": percentile(samples, 50) / 1e6, "p99": percentile(samples, 99) / 1e6,
+            "moves": len(samples), "lag_p99": percentile(lags, 99) / 1e6,
+            "cpu_wait": None if waited is None else (waited_after - waited) / wall}
 
 
-async def size_bytes(host: MatchHost, target: str) -> int:
+def _cpu_wait_ns() -> int | None:
+    """Nanoseconds the event loop's thread (this process's main thread) has spent ready to
+    run but waiting for a CPU (``/proc/self/task/PID/schedstat``, second field), or ``None``."""
+    try:
+        with open(f"/proc/self/task/{os.getpid()}/schedstat") as stat:
+            return int(stat.read().split()[1])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+async def size_bytes(store: Store, target: str) -> int:
     """The database's size on disk (SQLite: the file with its WAL)."""
-    if host.store.kind == "SQLite":
-        await host.store.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
+    if store.kind == "SQLite":
+        await store.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
         path = target.removeprefix("sqlite:///")
         return sum(os.path.getsize(p) for p in (path, path + "-wal") if os.path.exists(p))
-    return (await host.store.fetch_one("SELECT pg_database_size(current_database())"))[0]
+    return (await store.fetch_one("SELECT pg_database_size(current_database())"))[0]
 
 
 async def log_bytes(host: MatchHost) -> tuple[int, int]:
@@ -255,13 +296,62 @@ async def log_bytes(host: MatchHost) -> tuple[int, int]:
 
 async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS) -> None:
     """Build the database at ``target`` (empty) and print every figure (module docstring)."""
+    with tempfile.TemporaryDirectory() as folder:
+        postgres = is_postgres(target)
+        # PostgreSQL: built in an SQLite file, then copied over in bulk (COPY), as
+        # ``petri db copy`` moves a bot there: a round trip a row would take an hour at 100 000.
+        built_at = str(Path(folder) / "bigdb.db") if postgres else target
+        host = await MatchHost.open(built_at)
+        try:
+            t0 = time.perf_counter()
+            built = await build(host, stored, running)
+            print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
+                  f"{built['servers']} servers, {built['players']} players) on SQLite "
+                  f"in {time.perf_counter() - t0:.0f} s")
+            await sizes(host, built_at, stored + running, built["plies"])
+        finally:
+            await host.close()
+        if postgres:
+            t0 = time.perf_counter()
+            source, destination = await open_store(built_at), await open_store(target)
+            try:
+                copied = await copy_tables(source, destination)
+                await destination.execute("ANALYZE")  # as autovacuum would after a while: plans need statistics
+                size = await size_bytes(destination, target)
+            finally:
+                await source.close()
+                await destination.close()
+            total = stored + running
+            print(f"copied to PostgreSQL ({sum(copied.values())} rows) and analysed in "
+                  f"{time.perf_counter() - t0:.0f} s: {size / 2**20:.1f} MiB = {size / total / 1024:.1f} KiB "
+                  f"a match, {size / max(built['plies'], 1):.0f} B a ply")
+    await measure(target, stored, running, ack_seconds)
+
+
+async def sizes(host: MatchHost, target: str, total: int, plies: int) -> None:
+    """Print the size with the logs as rows, then ``petri db compact`` it (as this version stores
+    ended matches: packed) and print the size and the logs' bytes after."""
+    before = await size_bytes(host.store, target)
+    rows_before, _ = await log_bytes(host)
+    t0 = time.perf_counter()
+    matches, entries, packed = await compact(host.store)
+    took = time.perf_counter() - t0
+    after = await size_bytes(host.store, target)
+    rows_after, archived = await log_bytes(host)
+    print(f"size with the logs as rows: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
+          f"{before / max(plies, 1):.0f} B a ply; petri db compact ({matches} logs, {entries} entries, "
+          f"{packed / 2**20:.1f} MiB packed, {took:.0f} s): {after / 2**20:.1f} MiB = "
+          f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply")
+    print(f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
+          f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
+          f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
+          f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+
+
+async def measure(target: str, stored: int, running: int, ack_seconds: float) -> None:
+    """Print the queries, start-up, move acknowledgements and a retention pass on ``target``."""
     host = await MatchHost.open(target)
     try:
-        t0 = time.perf_counter()
-        built = await build(host, stored, running)
-        print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
-              f"{built['servers']} servers, {built['players']} players) on {host.store.kind} "
-              f"in {time.perf_counter() - t0:.0f} s")
         for label, median, p95, shown in await queries(host, stored, running):
             print(f"\n{label}: median {median:.2f} ms, p95 {p95:.2f} ms")
             print("    " + shown.replace("\n", "\n    "))
@@ -270,32 +360,32 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
     up = await startup(target)
     print(f"\nstart-up: open + migrate {up['open_s'] * 1000:.0f} ms, re-arm {up['armed']} deadlines "
           f"{up['rearm_s'] * 1000:.0f} ms, resume ({up['computer_turns_due']} computer turns due) "
-          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms; "
+          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms "
+          f"({up['cpu_s'] * 1000:.0f} ms of CPU); "
           f"peak RSS {up['rss_mb']} MiB")
     host = await MatchHost.open(target)
     try:
-        plies = built["plies"]
-        before = await size_bytes(host, target)
-        rows_before, _ = await log_bytes(host)
         for with_stats in (False, True):
-            p50, p99, n = await acks(host, stored, with_stats, ack_seconds)
+            print(f"load average {_load()}")
+            got = await acks(host, with_stats, ack_seconds)
             beside = " + one server /stats a second" if with_stats else ""
-            print(f"move ack, {MOVING} matches moving{beside}: "
-                  f"p50 {p50:.1f} ms, p99 {p99:.1f} ms ({n} moves)")
-        matches, entries, packed = await compact(host.store)
-        after = await size_bytes(host, target)
-        rows_after, archived = await log_bytes(host)
-        total = stored + running
-        print(f"size: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
-              f"{before / max(plies, 1):.0f} B a ply; after petri db compact ({matches} logs, "
-              f"{entries} entries, {packed / 2**20:.1f} MiB packed): {after / 2**20:.1f} MiB = "
-              f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply")
-        print(f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
-              f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
-              f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
-              f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+            waited = "" if got["cpu_wait"] is None else \
+                f"; the loop's thread waited for a CPU {got['cpu_wait']:.0%} of the time"
+            print(f"move ack, {MOVING} matches moving{beside}: p50 {got['p50']:.1f} ms, "
+                  f"p99 {got['p99']:.1f} ms ({got['moves']} moves); loop lag p99 {got['lag_p99']:.1f} ms{waited}")
+        # Retention: every history match ended an hour before the build; two days on, a
+        # one-day setting drops them all.
+        t0 = time.perf_counter()
+        dropped = await drop_old_logs(host.store, 1, time.time() + 2 * DAY)
+        print(f"retention pass: dropped {dropped} logs in {time.perf_counter() - t0:.1f} s "
+              f"({DROP_PAGE} a statement); size after: {await size_bytes(host.store, target) / 2**20:.1f} MiB")
     finally:
         await host.close()
+
+
+def _load() -> str:
+    """The 1-minute load average (other work on the machine moves the tail latencies)."""
+    return f"{os.getloadavg()[0]:.2f}"
 
 
 def main(*, stored: int, running: int, database: str | None) -> int:

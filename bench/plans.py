@@ -20,7 +20,7 @@ from bot.storage.store import Op, Store
 
 #: Tables that grow with the whole history: a query a player, moderator or start-up makes
 #: must never read one of them from end to end.
-BIG_TABLES = ("matches", "seats", "moves", "ratings", "rating_history")
+BIG_TABLES = ("matches", "seats", "moves", "move_archives", "ratings", "rating_history")
 
 
 @dataclass

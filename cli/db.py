@@ -12,23 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
 from pathlib import Path
 
 from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
-from bot.host.compaction import compact
+from bot.host.compaction import compact, drop_old_logs
 from bot.host.match_host import MatchHost
-from bot.storage.store import Op, Store
-
-#: Tables in the order their foreign keys allow, each with the key that orders its rows.
-TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
-          ("move_archives", "match_id"),
-          ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
-          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
-          ("user_locales", "user_id"),
-          ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
-          ("tournament_games", "tournament_id, round, board"))
-CHUNK = 2000
-#: Statuses of matches that will not move again: their logs may be packed.
+from bot.storage.store import Store
+from bot.storage.transfer import TABLES, copy_tables
 
 
 class CopyRefused(Exception):
@@ -50,27 +41,14 @@ async def copy(source: Store, destination: Store) -> dict[str, int]:
         if (await destination.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]:
             raise CopyRefused(f"the destination already has rows in {table}; copy into an empty "
                               "database (create a new one, then run petri db copy again)")
-    counts = {}
-    async with destination.transaction():
-        for table, order in TABLES:
-            rows = await source.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")
-            counts[table] = len(rows)
-            if not rows:
-                continue
-            columns = list(rows[0].keys())
-            insert = (f"INSERT INTO {table} ({', '.join(columns)}) "
-                      f"VALUES ({', '.join('?' * len(columns))})")
-            for start in range(0, len(rows), CHUNK):
-                await destination.run([Op(insert, [tuple(r) for r in rows[start:start + CHUNK]],
-                                          many=True)])
-        await destination.restart_ids()
-    return counts
+    return await copy_tables(source, destination)
 
 
 async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
     """Compare every row, then replay every started match of ``destination`` from its log.
 
-    Returns ``(matches that replay, problems)``.  A match whose stored state
+    Returns ``(matches that replay, problems)``; matches whose log the retention setting
+    dropped have nothing to replay and are left out.  A match whose stored state
     does not follow from its log in the source either is not the copy's
     doing, and its problem says so.
     """
@@ -79,7 +57,8 @@ async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
     copied, original = MatchHost(destination), MatchHost(source)
     replayed = 0
     for (match_id,) in await destination.fetch_all(
-            "SELECT id FROM matches WHERE state IS NOT NULL ORDER BY id"):
+            "SELECT id FROM matches WHERE state IS NOT NULL AND id NOT IN "
+            "(SELECT match_id FROM move_archives WHERE dropped_at IS NOT NULL) ORDER BY id"):
         if await _replays(copied, match_id):
             replayed += 1
             continue
@@ -124,14 +103,18 @@ async def check_source(src_url: str) -> None:
                           "the bot uses, e.g. sqlite:///petri.db (nothing was created or copied)")
 
 
-async def _compact_command(url: str) -> int:
+async def _compact_command(url: str, drop_after_days: int | None) -> int:
     store = await open_store(url)
     try:
         matches, entries, packed = await compact(store)
+        print(f"{redact(url)}: packed the logs of {matches} ended matches ({entries} entries, "
+              f"{packed / 1024:.1f} KiB packed)")
+        if drop_after_days is not None:
+            dropped = await drop_old_logs(store, drop_after_days, time.time())
+            print(f"{redact(url)}: dropped the moves of {dropped} matches that ended more than "
+                  f"{drop_after_days} days ago (their results, players and ratings are kept)")
     finally:
         await store.close()
-    print(f"{redact(url)}: packed the logs of {matches} ended matches ({entries} entries, "
-          f"{packed / 1024:.1f} KiB packed)")
     return 0
 
 
@@ -172,7 +155,12 @@ def main(args) -> int:
         if args.db_command == "copy":
             return asyncio.run(_copy_command(args.source, args.destination))
         if args.db_command == "compact":
-            return asyncio.run(_compact_command(args.database))
+            days = args.drop_logs_older_than
+            if days is not None and days < 1:
+                print(f"petri db compact: --drop-logs-older-than {days}: give a number of days of 1 "
+                      "or more, e.g. 365 (nothing was changed)", file=sys.stderr)
+                return 2
+            return asyncio.run(_compact_command(args.database, days))
         return asyncio.run(_migrate_command(args.database))
     except (DatabaseUnavailable, CopyRefused) as exc:
         print(f"petri db {args.db_command}: {exc}", file=sys.stderr)

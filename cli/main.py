@@ -121,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
                       "(history and replays read it as before)")
     q.add_argument("--database", default="sqlite:///petri.db", metavar="URL",
                    help="sqlite:///FILE or postgresql://… (default: sqlite:///petri.db)")
+    q.add_argument("--drop-logs-older-than", type=int, default=None, metavar="DAYS",
+                   help="then drop the moves of matches that ended more than DAYS days ago, keeping "
+                        "their results, players and ratings ([storage] drop_logs_after_days)")
 
     p = sub.add_parser("sandbox", help="the bot against an offline simulated Discord")
     p.add_argument("--script", help="play a sandbox script and exit (0 only if every line held)")

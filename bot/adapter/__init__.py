@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.host.board_memory import BoardMemory
 from bot.host.bounds import Bounds
 from bot.host.clocks import ClockKeeper
+from bot.host.compaction import LogRetention
 from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
@@ -58,6 +59,7 @@ class PetriBot(commands.AutoShardedBot):
         self.told_refused: set[int] = set()
         self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
         self.tournament_keeper: ClockKeeper | None = None
+        self.retention: LogRetention | None = None
         self.computer_iterations = computer_iterations
         #: The last private board each seat received, so unchanged ones are not sent again.
         self.board_memory = BoardMemory()
@@ -120,6 +122,10 @@ class PetriBot(commands.AutoShardedBot):
         self.host.on_end = tournament.on_end(self)
         self.tournament_keeper = tournament.keeper(self)
         await tournament.resume(self)
+        # Retention (issue 32 §4, off by default): old ended matches' moves are dropped.
+        if self.config.drop_logs_after_days:
+            self.retention = LogRetention(self.host.store, self.config.drop_logs_after_days, self.now)
+            self.retention.start()
 
     def _changed(self, match) -> None:
         """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats."""
@@ -153,6 +159,8 @@ class PetriBot(commands.AutoShardedBot):
             await self.poster.close()
         if self.tournament_keeper is not None:
             await self.tournament_keeper.close()
+        if self.retention is not None:
+            await self.retention.close()
         if self.computers is not None:
             await self.computers.close()
         await super().close()

@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from bot.host import clocks, guilds, ratings
 from bot.host.bounds import Bounds
+from bot.host.compaction import ENDED, moves_not_kept
 from bot.workers.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
                       STATUS_WORDS, HostError, MatchChanged, Outcome, reason_of)
@@ -33,7 +34,7 @@ from bot.host.replay import Position, live_plies, play_entry, position_after, po
 from bot.host.timing import TimedEvents
 from bot.storage.database import open_store
 from bot.host.casual import hints_extra
-from bot.storage.store import MatchRow, MoveRow, Seat, StaleVersion, Store
+from bot.storage.store import LogDropped, MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.message import Msg
@@ -218,8 +219,14 @@ class MatchHost(TimedEvents, Moderation):
         return self.game_of(match).describe(self.view(match, user_id, full=full))
 
     async def history(self, match_id: int) -> list[MoveRow]:
-        """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
-        return await self.store.moves(match_id)
+        """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number).
+
+        Raises ``HostError`` (``compaction.moves_not_kept``) when the retention setting
+        dropped it."""
+        try:
+            return await self.store.moves(match_id)
+        except LogDropped as exc:
+            raise HostError(moves_not_kept(match_id, exc.dropped_at)) from None
 
     async def positions(self, match: MatchRow, upto: int | None = None) -> list[Position]:
         """Every position of ``match`` rebuilt from its log: the start, then one per live ply
@@ -228,7 +235,7 @@ class MatchHost(TimedEvents, Moderation):
         Raises ``HostError`` before the match has started.
         """
         return positions(self.game_of(match), *self._start_of(match),
-                         await self.store.moves(match.id), match.extra.get("map_text"), upto)
+                         await self.history(match.id), match.extra.get("map_text"), upto)
 
     async def plies(self, match: MatchRow) -> list[MoveRow]:
         """The live plies of ``match`` (ply ``n`` is the ``n``-th), counted without the engine.
@@ -236,7 +243,7 @@ class MatchHost(TimedEvents, Moderation):
         Raises ``HostError`` before the match has started.
         """
         self._start_of(match)
-        return live_plies(await self.store.moves(match.id))
+        return live_plies(await self.history(match.id))
 
     async def position_after(self, match: MatchRow, plies: list[MoveRow]) -> Position:
         """The position of ``match`` after ``plies`` (the first of ``plies(match)``), replayed
@@ -685,7 +692,8 @@ class MatchHost(TimedEvents, Moderation):
                 announce = (outcome.plan.to_json(), self.now() + self.announce_lease)
         try:
             undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
-            if not undo and match.status != FINISHED:
+            ended = match.status in ENDED
+            if not undo and not ended:
                 # The common case, a move: one unit, one trip to the database.
                 await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
             else:
@@ -694,10 +702,13 @@ class MatchHost(TimedEvents, Moderation):
                     if undo:
                         # An undo reopened a rated match: take its rating back (reads the stored result).
                         await ratings.unrecord(self.store, match.id)
-                        await self.store.restore_log(match.id)  # its log may be packed (compacted)
+                    # A packed log (compacted) goes back to rows: new entries number on from it.
+                    await self.store.restore_log(match.id)
                     await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
                     if match.status == FINISHED:
                         await ratings.record_finished(self.store, match)
+                    if ended:       # no more moves: its log is packed (issue 32 §4)
+                        await self.store.pack_moves(match.id)
         except StaleVersion:
             match.version = old
             self.recent.drop(match.id)

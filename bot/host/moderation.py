@@ -180,7 +180,11 @@ class Moderation:
             for seat, player in enumerate(match.seats):
                 lines.append(f"— seat {seat + 1} {match.state['seats'][seat]} (<@{player.user_id}>):")
                 lines.append(game.describe(game.view(match.state, seat)))
-        for entry in await self.store.moves(match.id):
+        try:
+            log = await self.history(match.id)
+        except HostError as dropped:  # the retention setting dropped the moves: say so
+            log, lines = [], lines + [str(dropped)]
+        for entry in log:
             lines.append(f"{entry.ply}. seat {'-' if entry.seat is None else entry.seat + 1} "
                          f"{entry.kind}: {entry.text}")
         return "\n".join(lines)

@@ -68,7 +68,7 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
     if stored is not None:
         return stored
     views, moves = await host.pictures.call(
-        seat_line, match.game, *host._start_of(match), await host.store.moves(match.id),
+        seat_line, match.game, *host._start_of(match), await host.history(match.id),
         match.extra.get("map_text"), seat)
     options = dict(match.state["options"])
     whole: dict[str, Any] = {"seat": seat, "graph": [], "plies": []}
@@ -89,6 +89,6 @@ async def boards_before(host, match: MatchRow, seat: int, plies: list[int]) -> d
     """``seat``'s view before each of ``plies`` (for the turning points' boards), replayed in a
     picture worker."""
     views, _ = await host.pictures.call(
-        seat_line, match.game, *host._start_of(match), live_plies(await host.store.moves(match.id)),
+        seat_line, match.game, *host._start_of(match), live_plies(await host.history(match.id)),
         match.extra.get("map_text"), seat)
     return {ply: views[ply] for ply in plies if 0 <= ply < len(views)}

@@ -51,6 +51,7 @@ class Config:
     metrics_listen: str = ""
     render_workers: int | None = None
     deadline_poll: int = 1
+    drop_logs_after_days: int = 0
     max_open_per_server: int = 5
     max_running_per_member: int = 20
     max_computer_per_member: int = 3
@@ -123,6 +124,12 @@ def _snowflake(value: int) -> int:
 def _seconds(value: int) -> int:
     if value < 0:
         raise ValueError(f"{value} is negative; give whole seconds, e.g. 1 (0 turns the poll off)")
+    return value
+
+
+def _days(value: int) -> int:
+    if value < 0:
+        raise ValueError(f"{value} is negative; give whole days, e.g. 365 (0 keeps every match's moves)")
     return value
 
 
@@ -223,6 +230,12 @@ SCHEMA: tuple[Key, ...] = (
                 "set by another process sharing the database, or by one that stopped while "
                 "handling them. Each is claimed by exactly one process. `0`: only this process's "
                 "own timers (one process per database)."),
+    Key("storage.drop_logs_after_days", "drop_logs_after_days", int, 0, parse=_days,
+        meaning="Drop the moves of matches that ended more than this many days ago (checked at "
+                "start and every hour), keeping their results, players and ratings: `/history` "
+                "and `/replay` of such a match then say its moves were not kept. `0`: keep every "
+                "match's moves (each ended match's log is stored packed, a few KiB). "
+                "`petri db compact --drop-logs-older-than DAYS` does the same once."),
     Key("metrics.listen", "metrics_listen", str, "", env="PETRI_METRICS_LISTEN", parse=_listen,
         meaning="`host:port` of the HTTP endpoint serving `/healthz` (JSON; 200 when ready, "
                 "503 otherwise) and `/metrics` (Prometheus), e.g. `127.0.0.1:9108`; "

@@ -240,7 +240,17 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         PRIMARY KEY (match_id, seat)
     );
     """,
-    # 10: the locale each user was last seen with (issue 34 §3): DMs speak the recipient's
+    # 10: a match's log is packed when it ends (issue 32 §4); ``ended_at`` is when that was
+    # (the match's ``updated_at``), so the retention setting finds the oldest kept logs by
+    # index; ``dropped_at``: when retention dropped the log (``log`` is then empty; the match
+    # row, result, seats and ratings stay).  The partial index holds only the kept logs.
+    """
+    ALTER TABLE move_archives ADD COLUMN ended_at DOUBLE PRECISION;
+    ALTER TABLE move_archives ADD COLUMN dropped_at DOUBLE PRECISION;
+    UPDATE move_archives SET ended_at = (SELECT updated_at FROM matches WHERE matches.id = move_archives.match_id);
+    CREATE INDEX move_archives_kept ON move_archives (ended_at) WHERE dropped_at IS NULL;
+    """,
+    # 11: the locale each user was last seen with (issue 34 §3): DMs speak the recipient's
     # language.  One row per user, rewritten only when their Discord language changes.
     """
     CREATE TABLE user_locales (
@@ -265,6 +275,15 @@ _DATA_STEPS = {"rerate": _rerate}
 
 class StaleVersion(Exception):
     """The match changed since the caller read it (a stale click or a lost race)."""
+
+
+class LogDropped(Exception):
+    """The match's move log is no longer stored: the retention setting dropped it at
+    ``dropped_at`` (seconds since the epoch); its row, result, seats and ratings remain."""
+
+    def __init__(self, match_id: int, dropped_at: float):
+        super().__init__(f"the log of match #{match_id} was dropped at {dropped_at}")
+        self.match_id, self.dropped_at = match_id, dropped_at
 
 
 class IntegrityError(Exception):
@@ -432,6 +451,12 @@ class Store:
     async def execute(self, sql: str, args: Sequence = ()) -> int:
         """Run a write statement; returns the number of rows it changed."""
         return (await self.run([Op(sql, args)]))[0]
+
+    async def insert_rows(self, table: str, columns: Sequence[str], rows: list[tuple]) -> None:
+        """Insert ``rows`` (tuples in ``columns`` order) into ``table`` as one unit, ids
+        included (``bot.storage.transfer``); a backend may do it faster than row by row."""
+        await self.run([Op(f"INSERT INTO {table} ({', '.join(columns)}) "
+                           f"VALUES ({', '.join('?' * len(columns))})", rows, many=True)])
 
     async def migrate(self) -> None:
         """Bring the schema up to ``len(MIGRATIONS)``; each step all or nothing, idempotent.
@@ -659,45 +684,79 @@ class Store:
 
     async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
         """The move log of a match in log order: all of it, or its first ``upto`` entries
-        (from its rows, or from its packed archive once compacted: one trip either way)."""
+        (from its rows, or from its packed archive once compacted: one trip either way).
+        Raises ``LogDropped`` when the retention setting dropped it (``drop_logs``)."""
         sql = "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ?"
         args: tuple = (match_id,)
         if upto is not None:
             sql, args = sql + " AND ply <= ?", (match_id, upto)
         rows, archived = await self.run([
             Op(sql + " ORDER BY ply", args, fetch=True),
-            Op("SELECT log FROM move_archives WHERE match_id = ?", (match_id,), fetch=True)])
+            Op("SELECT log, dropped_at FROM move_archives WHERE match_id = ?", (match_id,), fetch=True)])
         if archived:
+            if archived[0][1] is not None:
+                raise LogDropped(match_id, archived[0][1])
             return [m for m in unpack_log(archived[0][0]) if upto is None or m.ply <= upto]
         return [MoveRow(*r) for r in rows]
 
-    async def compact_log(self, match_id: int) -> tuple[int, int]:
-        """Pack the log of ended match ``match_id`` into one compressed ``move_archives`` row
-        and delete its ``moves`` rows, in one transaction; returns ``(entries, bytes)``
-        packed (``(0, 0)`` when there was nothing to pack).  ``unpack_log`` reverses it."""
+    async def pack_moves(self, match_id: int) -> tuple[int, int]:
+        """Inside a transaction: pack the ``moves`` rows of ``match_id`` into one compressed
+        ``move_archives`` row (``pack_log``) stamped with the match's ``updated_at`` (when it
+        ended), and delete the rows; returns ``(entries, bytes)`` packed, ``(0, 0)`` when there
+        were no rows.  ``IntegrityError`` if the match already has an archive (``restore_log``
+        it first)."""
+        rows = await self.fetch_all("SELECT ply, seat, user_id, kind, text, at FROM moves "
+                                    "WHERE match_id = ? ORDER BY ply", (match_id,))
+        if not rows:
+            return 0, 0
+        packed = pack_log([MoveRow(*r) for r in rows])
+        await self.run([
+            Op("INSERT INTO move_archives (match_id, entries, log, ended_at) "
+               "SELECT id, ?, ?, updated_at FROM matches WHERE id = ?", (len(rows), packed, match_id)),
+            Op("DELETE FROM moves WHERE match_id = ?", (match_id,))])
+        return len(rows), len(packed)
+
+    async def compact_log(self, match_id: int, statuses: Sequence[str]) -> tuple[int, int]:
+        """Pack the log of ``match_id`` (``pack_moves``) in a transaction of its own, if the
+        match's status is still one of ``statuses`` (those that never move again) once it is
+        held: a match an undo reopened meanwhile keeps its rows.  Returns ``(entries, bytes)``
+        packed.  ``unpack_log`` reverses it."""
         async with self.transaction():
-            rows = await self.fetch_all("SELECT ply, seat, user_id, kind, text, at FROM moves "
-                                        "WHERE match_id = ? ORDER BY ply", (match_id,))
-            if not rows:
+            await self.lock_match(match_id)
+            row = await self.fetch_one("SELECT status FROM matches WHERE id = ?", (match_id,))
+            if row is None or row[0] not in statuses:
                 return 0, 0
-            packed = pack_log([MoveRow(*r) for r in rows])
-            await self.run([
-                Op("INSERT INTO move_archives (match_id, entries, log) VALUES (?, ?, ?)",
-                   (match_id, len(rows), packed)),
-                Op("DELETE FROM moves WHERE match_id = ?", (match_id,))])
-            return len(rows), len(packed)
+            return await self.pack_moves(match_id)
 
     async def restore_log(self, match_id: int) -> None:
         """Inside a transaction: put a packed log back into ``moves`` rows (before an undo
-        reopens an ended match, whose next entries number on from them); else nothing."""
-        row = await self.fetch_one("SELECT log FROM move_archives WHERE match_id = ?", (match_id,))
+        reopens an ended match, whose next entries number on from them); else nothing.
+        Raises ``LogDropped`` when the log was dropped (there is nothing to put back)."""
+        row = await self.fetch_one("SELECT log, dropped_at FROM move_archives WHERE match_id = ?", (match_id,))
         if row is None:
             return
+        if row[1] is not None:
+            raise LogDropped(match_id, row[1])
         await self.run([
             Op("INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                [(match_id, m.ply, m.seat, m.user_id, m.kind, m.text, m.at) for m in unpack_log(row[0])],
                many=True),
             Op("DELETE FROM move_archives WHERE match_id = ?", (match_id,))])
+
+    async def drop_logs(self, ended_before: float, now: float, limit: int = 500) -> list[int]:
+        """Drop the packed logs of up to ``limit`` matches that ended before ``ended_before``
+        (seconds since the epoch), oldest first: the log is emptied and ``dropped_at`` set to
+        ``now``, keeping the match row, result, seats and ratings (the retention setting).
+        Returns the ids of the matches whose logs were dropped.  One statement, index-bound
+        (``move_archives_kept``); with several processes each log is dropped by one of them.
+        Logs still in ``moves`` rows (ended before compaction at match end existed) are
+        packed first by ``petri db compact``."""
+        rows = await self.fetch_all(
+            "UPDATE move_archives SET log = ?, dropped_at = ? WHERE dropped_at IS NULL AND match_id IN "
+            "(SELECT match_id FROM move_archives WHERE dropped_at IS NULL AND ended_at < ? "
+            f"ORDER BY ended_at LIMIT ?{self.SKIP_LOCKED}) RETURNING match_id",
+            (b"", now, ended_before, limit))
+        return sorted(r[0] for r in rows)
 
     # -- delivery memory -----------------------------------------------------
     async def dm_closed_at(self, user_id: int) -> float | None:

@@ -138,6 +138,17 @@ class PostgresStore(Store):
         for offset, move in enumerate(moves, start=(found[1] or 0) - len(moves) + 1):
             move.ply = offset
 
+    async def insert_rows(self, table: str, columns: Sequence[str], rows: list[tuple]) -> None:
+        """``COPY`` (asyncpg's ``copy_records_to_table``): one round trip for all of ``rows``."""
+        try:
+            if (conn := self._conn.get()) is not None:
+                await conn.copy_records_to_table(table, records=rows, columns=list(columns))
+                return
+            async with self.pool.acquire() as conn:
+                await conn.copy_records_to_table(table, records=rows, columns=list(columns))
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise IntegrityError(str(exc)) from None
+
     async def restart_ids(self) -> None:
         for table in ("matches", "tournaments"):
             await self.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "

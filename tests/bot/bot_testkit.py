@@ -39,7 +39,7 @@ def snapshot(path: Path | str) -> dict[str, list[tuple]]:
     con = sqlite3.connect(path)
     try:
         return {table: con.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
-                for table in ("matches", "seats", "moves")}
+                for table in ("matches", "seats", "moves", "move_archives")}
     finally:
         con.close()
 
@@ -49,7 +49,7 @@ def _pg_snapshot(url: str) -> dict[str, list[tuple]]:
         con = await asyncpg.connect(url)
         try:
             return {table: [tuple(r) for r in await con.fetch(f"SELECT * FROM {table} ORDER BY 1, 2")]
-                    for table in ("matches", "seats", "moves")}
+                    for table in ("matches", "seats", "moves", "move_archives")}
         finally:
             await con.close()
     # Called from async tests: read on a loop of its own, in another thread.

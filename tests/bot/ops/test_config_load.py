@@ -53,7 +53,7 @@ def test_values_are_read(tmp_path):
 
 @pytest.mark.parametrize("text, pattern", [
     ('colour = "red"\n', r"unknown key 'colour'; keys are token, application_id, database, dev_guilds"),
-    ('[storage]\npath = "x"\n', r"unknown key 'storage.path'; .*\[storage\] url, \[storage\] deadline_poll, \[metrics\] listen"),
+    ('[storage]\npath = "x"\n', r"unknown key 'storage.path'; .*\[storage\] url, \[storage\] deadline_poll, \[storage\] drop_logs_after_days, \[metrics\] listen"),
     ('[metrics]\nlisten = "localhost"\n', r"metrics.listen 'localhost' is not host:port"),
     ('log_format = "xml"\n', r"log_format 'xml' is not one of plain, json"),
     ('application_id = "12"\n', r"'application_id' must be a whole number, not str"),

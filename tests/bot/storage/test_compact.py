@@ -1,5 +1,5 @@
-"""Compact history (issue 32 §4): ``petri db compact`` packs every ended match's log into one
-compressed value; the history, every position, an undo that reopens the match and
+"""Compact history (issue 32 §4): ``petri db compact`` packs every ended match's log (of a
+database from before logs were packed as matches end) into one compressed value; the history, every position, an undo that reopens the match and
 ``petri db copy`` read it as before, and it takes at least 3× less room than the rows."""
 
 from __future__ import annotations
@@ -30,6 +30,14 @@ async def _finished_matches(host: MatchHost, count: int) -> list[int]:
     return ids
 
 
+async def _unpacked(host: MatchHost, ids: list[int]) -> None:
+    """Put the logs of ``ids`` back into rows: a database from before matches were packed as
+    they ended, what ``petri db compact`` converts."""
+    for match_id in ids:
+        async with host.store.transaction():
+            await host.store.restore_log(match_id)
+
+
 async def _log_bytes(store: Store, table: str) -> int:
     """Bytes the rows of ``table`` take (SQLite: the used part of its pages and its index's)."""
     if store.kind == "SQLite":
@@ -45,6 +53,7 @@ async def test_compacted_logs_read_as_before_and_take_a_third_of_the_room(databa
     try:
         ids = await _finished_matches(host, 6)
         before = {i: await host.history(i) for i in ids}
+        await _unpacked(host, ids)
         rows_size = await _log_bytes(host.store, "moves")
         matches, entries, _ = await compact(host.store)
         assert (matches, entries) == (len(ids), sum(map(len, before.values())))
@@ -73,6 +82,7 @@ async def test_an_undo_that_reopens_a_compacted_match_numbers_on_from_its_log(da
     try:
         (match_id,) = await _finished_matches(host, 1)
         before = await host.history(match_id)
+        await _unpacked(host, [match_id])
         await compact(host.store)
         await host.gm_undo(match_id, 777, 1)
         after = await host.history(match_id)
@@ -90,3 +100,19 @@ def test_petri_db_compact_reports_what_it_packed(tmp_path):
                           capture_output=True, text=True, cwd=REPO)
     assert done.returncode == 0, done.stderr
     assert "packed the logs of 0 ended matches" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "cli.main", "db", "compact", "--database", database,
+                           "--drop-logs-older-than", "30"], capture_output=True, text=True, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1].endswith(
+        "dropped the moves of 0 matches that ended more than 30 days ago (their results, players and "
+        "ratings are kept)")
+
+
+def test_petri_db_compact_refuses_a_retention_below_a_day_in_one_line(tmp_path):
+    database = f"sqlite:///{tmp_path / 'petri.db'}"
+    done = subprocess.run([sys.executable, "-m", "cli.main", "db", "compact", "--database", database,
+                           "--drop-logs-older-than", "0"], capture_output=True, text=True, cwd=REPO)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == ("petri db compact: --drop-logs-older-than 0: give a number of days of 1 or more, "
+                           "e.g. 365 (nothing was changed)\n")
+    assert not (tmp_path / "petri.db").exists()

@@ -10,7 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from bench.plans import Recorder, full_scans, plan, plan_text
+from bench.plans import BIG_TABLES, Recorder, full_scans, plan, plan_text
+from bot.core import HostError
+from bot.host.compaction import DAY, ENDED, drop_old_logs
 from bot.host import ratings
 from bot.adapter import computer_seats
 from bot.adapter.stats import player_name
@@ -86,6 +88,44 @@ async def test_no_player_moderator_or_start_up_query_reads_a_big_table_end_to_en
         assert scans == {}
     finally:
         await host.close()
+
+
+async def test_packing_at_the_end_compaction_and_retention_are_index_bound(backend):
+    """What a match's end (its log packed), ``petri db compact`` of one match, a retention
+    pass and reading a packed or dropped log ask of the store: by key or by the index of kept
+    logs, never ``moves`` or ``move_archives`` (one row per ended match) end to end."""
+    assert "move_archives" in BIG_TABLES
+    host = await MatchHost.open(backend)
+    try:
+        await _history(host)
+        match = await running_match(host, channel_id=2)
+        recorder = Recorder(host.store)
+        await host.move(match.id, ALICE.user_id, "ACG")
+        await host.resign(match.id, BOB.user_id)                        # ends: packed in its commit
+        await host.history(match.id)                                    # a packed log
+        async with host.store.transaction():
+            await host.store.restore_log(match.id)                      # (as before compaction)
+        await compact_log(host.store, match.id)                         # petri db compact, one match
+        assert await drop_old_logs(host.store, 1, host.now() + 2 * DAY) == 1   # a retention pass
+        with pytest.raises(HostError):
+            await host.history(match.id)                                # a dropped log
+        recorder.stop()
+        statements = [op for op in recorder.ops if not op.many and "VALUES" not in op.sql.upper()]
+        assert {op.sql.split()[0].upper() for op in statements} >= {"SELECT", "UPDATE", "INSERT", "DELETE"}
+        scans = {}
+        for op in statements:
+            found = await plan(host.store, op, planner_may_scan=False)
+            if bad := full_scans(found, op.sql):
+                scans[op.sql] = f"{bad}\n{plan_text(found)}"
+        assert scans == {}
+    finally:
+        await host.close()
+
+
+async def compact_log(store, match_id: int) -> None:
+    """``petri db compact``'s work on one match (``bot.host.compaction.compact`` pages
+    through every ended match, which is its job, and packs each so)."""
+    assert (await store.compact_log(match_id, ENDED))[0] > 0
 
 
 async def test_postgresql_plans_every_statement_for_its_values(pg_url):

@@ -1,0 +1,42 @@
+"""Every table of one store copied into another (``petri db copy``, issue 15; the PostgreSQL
+build of ``petri bench --bigdb``, issue 32 §5), keeping ids.
+
+Rows go in chunks through ``Store.insert_rows``: ``executemany`` on SQLite, ``COPY`` on
+PostgreSQL (one round trip a chunk instead of one a row).
+"""
+
+from __future__ import annotations
+
+from bot.storage.store import Store
+
+#: Tables in the order their foreign keys allow, each with the key that orders its rows.
+TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
+          ("move_archives", "match_id"),
+          ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
+          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
+          ("user_locales", "user_id"), ("lesson_progress", "user_id, game, lesson"),
+          ("hints_used", "match_id, user_id, ply"), ("match_reviews", "match_id, seat"),
+          ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
+          ("tournament_games", "tournament_id, round, board"))
+#: Rows written per ``insert_rows`` call.
+CHUNK = 5000
+
+
+async def copy_tables(source: Store, destination: Store) -> dict[str, int]:
+    """Copy every row of ``TABLES`` from ``source`` into ``destination`` in one transaction,
+    then let new rows of ``destination`` number after the copied ids; returns rows copied
+    by table.  The destination's tables should be empty (a key copied twice raises
+    ``IntegrityError``, and nothing is written)."""
+    counts = {}
+    async with destination.transaction():
+        for table, order in TABLES:
+            rows = await source.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")
+            counts[table] = len(rows)
+            if not rows:
+                continue
+            columns = list(rows[0].keys())
+            for start in range(0, len(rows), CHUNK):
+                await destination.insert_rows(table, columns, [tuple(r) for r in rows[start:start + CHUNK]])
+            del rows
+        await destination.restart_ids()
+    return counts
