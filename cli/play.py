@@ -21,10 +21,12 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
+import i18n
 from bot.workers.computer import ComputerPool, parse_computers, play_computers
-from bot.host.match_host import HostError, MatchHost
+from bot.host.match_host import HostError, MatchHost, reason_of
 from bot.storage.store import Seat
 from games import BadOptions, get_game
+from games.message import Msg, is_msg
 from games.options import resolve_seat_names
 from games.text import seat_count
 
@@ -74,10 +76,10 @@ class ComputerMove:
     name: str
     text: str | None
 
-    def line(self) -> str:
-        """As a moves-file line (a secret move as a comment: it is not shown)."""
+    def line(self, locale: str = i18n.DEFAULT) -> str:
+        """As a moves-file line (a secret move as a comment in ``locale``'s words: it is not shown)."""
         return f"{self.name}: {self.text}" if self.text is not None else \
-            f"# {self.name} made a secret move (decided again next time)"
+            i18n.text(Msg("cli-play-secret-line", name=self.name), locale)
 
 
 @dataclass
@@ -110,12 +112,14 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     (reported on stderr; ``match`` is then ``None``).  Shared by ``petri play``
     and ``petri render``.  A line naming a computer seat is played as that seat's
     decision (no search); ``computers_out`` (a list) receives the ``Computers``.
+    What a player reads (refusals) is in ``args.lang`` (default English).
     """
+    lang = getattr(args, "lang", None) or i18n.DEFAULT
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:
         game = get_game(args.game)
     except KeyError as exc:
-        print(exc.args[0], file=sys.stderr)
+        print(i18n.text(exc.args[0], lang), file=sys.stderr)
         return 1, None, {}
     if len(set(players)) != len(players):
         print("--players: each name must be different", file=sys.stderr)
@@ -142,8 +146,8 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     ids = {s.name: s.user_id for s in seats}
     try:
         if not game.min_seats <= len(seats) <= game.max_seats:
-            raise HostError(f"{game.title} takes {seat_count(game.min_seats, game.max_seats)}, "
-                            f"not {len(seats)}")
+            raise HostError(Msg("cli-play-seat-count", game=game.title,
+                                seats=seat_count(game.min_seats, game.max_seats), count=len(seats)))
         options = resolve_seat_names(game, " ".join(args.options), players)
         match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
                                   options=options, creator=seats[0])
@@ -151,7 +155,8 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
             await host.join(match.id, seat)
         await host.start(match.id, seats[0].user_id)
     except (HostError, BadOptions) as exc:
-        print(exc if isinstance(exc, HostError) else f"bad options: {exc}", file=sys.stderr)
+        said = exc.message if isinstance(exc, HostError) else Msg("host-bad-options", reason=reason_of(exc))
+        print(i18n.text(said, lang), file=sys.stderr)
         return 1, None, {}
     status = 0
     for index, line in enumerate(moves, start=1):
@@ -160,15 +165,15 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
                 await robots.play(host, match.id)   # a recorded decision is not searched again
             await host.move(match.id, ids[line.name], line.text)
         except HostError as exc:
-            reason = str(exc).removeprefix("illegal move: ")
-            print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
+            print(i18n.text(Msg("cli-play-move-refused", index=index, name=line.name, move=line.text,
+                                reason=_why(exc)), lang), file=sys.stderr)
             status = 2
             break
     else:
         try:
             await robots.play(host, match.id)
         except HostError as exc:
-            print(f"computer: {exc}", file=sys.stderr)
+            print(i18n.text(Msg("cli-play-computer-refused", reason=exc.message), lang), file=sys.stderr)
             status = 2
     return status, await host.get(match.id), ids
 
@@ -181,8 +186,9 @@ async def play(args) -> int:
         status, match, ids = await replay(args, host, robots)
         if match is None:
             return status
+        lang = args.lang or i18n.DEFAULT
         if not args.moves and sys.stdin.isatty() and args.format == "text":
-            return await interact(host, match, ids, robots[0], _read_line, print)
+            return await interact(host, match, ids, robots[0], _read_line, print, lang)
         game = get_game(args.game)
         players = list(ids)
         viewer = ids[args.as_] if args.as_ else None
@@ -199,55 +205,69 @@ async def play(args) -> int:
         if args.format == "json":
             view["computer_moves"] = [{"name": m.name, "move": m.text} for m in played]
         elif played:
-            print("# the computer played (append these lines to the moves file to keep its decisions):")
-            print("\n".join(m.line() for m in played))
-        print(_format(game, view, args.format))
+            print(i18n.text(Msg("cli-play-computer-played"), lang))
+            print("\n".join(m.line(lang) for m in played))
+        print(_format(game, view, args.format, lang))
         return status
     finally:
         await host.close()
 
 
 async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computers,
-                   read_line: Callable[[str], Awaitable[str | None]], write: Callable[[str], None]) -> int:
+                   read_line: Callable[[str], Awaitable[str | None]], write: Callable[[str], None],
+                   locale: str = i18n.DEFAULT) -> int:
     """Play ``match`` at a terminal: print the position as the player to move sees it, read
     their move (``?``: the legal moves; end of input or ``quit``: stop), say why a move was
     refused, and print each computer move as it is played.  Returns 0.
 
     ``read_line(prompt)`` returns a line, or ``None`` at the end of input; ``write`` prints.
-    Every seat without ``--computer`` is played from this terminal, in turn.
+    Every seat without ``--computer`` is played from this terminal, in turn.  Everything is
+    said in ``locale``'s words (``petri play --lang``); the keywords ``?``, ``quit`` and the
+    moves stay as typed.
     """
+    def say(value) -> None:
+        write(i18n.text(value, locale))
+
     game = host.game_of(match)
     names = {user_id: name for name, user_id in ids.items()}
-    write(f"{game.title}: {', '.join(names.values())}. Type a move, ? for the legal moves, quit to stop.")
+    say(Msg("cli-play-welcome", game=game.title, players=", ".join(names.values())))
     shown = None
     while True:
         for played in await robots.play(host, match.id):
-            write(f"{played.name} played {played.text}" if played.text is not None
-                  else f"{played.name} made a secret move")
+            say(Msg("cli-play-played", name=played.name, move=played.text) if played.text is not None
+                else Msg("cli-play-secret", name=played.name))
         match = await host.get(match.id)
         if match.status != "running":
-            write(game.describe(host.view(match)))
+            say(game.describe(host.view(match)))
             return 0
         person = names[host.movers(match)[0].user_id]
         if shown != (person, match.version):
-            write(game.describe(host.view(match, ids[person])))
+            say(game.describe(host.view(match, ids[person])))
             shown = (person, match.version)
         text = await read_line(f"{person}> ")
         if text is None or text.strip().lower() in ("quit", "exit"):
-            write("Stopped; the position above is where the game was.")
+            say(Msg("cli-play-stopped"))
             return 0
         text = text.strip()
         if text in ("?", "help"):
             legal = host.legal_moves(match, ids[person])
-            write("legal moves: " + (" ".join(legal) if legal else "(none listed; see petri rules "
-                                     f"{game.id})"))
+            say(Msg("cli-play-legal", moves=" ".join(legal)) if legal else Msg("cli-play-none-legal", game=game.id))
             continue
         if not text:
             continue
         try:
             await host.move(match.id, ids[person], text)
         except HostError as exc:
-            write(f"refused: {str(exc).removeprefix('illegal move: ')} (? lists the legal moves)")
+            say(Msg("cli-play-refused", reason=_why(exc)))
+
+
+def _why(exc: HostError) -> Msg | str:
+    """A refused move's reason without the host's "illegal move: " in front (the CLI says
+    which move it was itself)."""
+    said = exc.message
+    if is_msg(said) and said["id"] == "host-illegal-move":
+        return said["args"]["reason"]
+    return said
 
 
 async def _read_line(prompt: str) -> str | None:
@@ -277,10 +297,12 @@ def _read(path: str) -> str:
                              "save the file as UTF-8") from None
 
 
-def _format(game, view: dict, fmt: str) -> str:
+def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:
     if fmt == "json":
         return json.dumps(view, indent=2, ensure_ascii=False)
-    text = game.describe(view)
+    lines = [game.describe(view)]
     for name, legal in view.get("legal", {}).items():
-        text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
-    return text
+        lines.append(Msg("cli-play-legal-for", name=name, moves=" ".join(legal)) if legal
+                     else Msg("cli-play-legal-for-none", name=name))
+    return i18n.text(lines, locale)
+

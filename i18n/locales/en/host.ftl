@@ -158,3 +158,10 @@ host-undo-not-yours = this undo request is not yours to answer
 host-undo-declined = { $name } declined the undo
 host-undo-accepted = { $name } accepts the undo; waiting for the others
 host-undo-agreed = Everyone agreed: the last ply is taken back
+
+## /rules and `petri rules`: the options after a game's rules ($name, $example: as typed)
+host-rules-options = **Options** (`/play options:`, e.g. `{ $example }`):
+host-rules-option = - `{ $name }`: { $help } ({ $allowed })
+host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, default { $default })
+host-rules-off = off
+host-rules-seed = - `seed`: the match's random seed, to replay a game exactly (a whole number)

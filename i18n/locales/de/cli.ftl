@@ -1,0 +1,16 @@
+# Was `petri play` der Person am Terminal sagt (cli/).
+
+cli-play-seat-count = { $game } braucht { $seats }, nicht { $count }
+cli-play-move-refused = Zug { $index } ({ $name }: { $move }): { $reason }
+cli-play-computer-refused = Computer: { $reason }
+cli-play-computer-played = # der Computer hat gezogen (häng diese Zeilen an die Zugdatei an, um seine Entscheidungen zu behalten):
+cli-play-secret-line = # { $name } hat einen geheimen Zug gemacht (wird beim nächsten Mal neu entschieden)
+cli-play-welcome = { $game }: { $players }. Tippe einen Zug, ? für die gültigen Züge, quit zum Aufhören.
+cli-play-played = { $name } hat { $move } gespielt
+cli-play-secret = { $name } hat einen geheimen Zug gemacht
+cli-play-stopped = Beendet; die Stellung oben ist der Stand der Partie.
+cli-play-legal = gültige Züge: { $moves }
+cli-play-none-legal = gültige Züge: (keine aufgelistet; siehe petri rules { $game })
+cli-play-refused = abgelehnt: { $reason } (? listet die gültigen Züge)
+cli-play-legal-for = gültig für { $name }: { $moves }
+cli-play-legal-for-none = gültig für { $name }: (keine)
