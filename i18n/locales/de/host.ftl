@@ -168,3 +168,9 @@ host-rules-option = - `{ $name }`: { $help } ({ $allowed })
 host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, Standard: { $default })
 host-rules-off = aus
 host-rules-seed = - `seed`: der Zufallswert der Partie, um ein Spiel genau nachzuspielen (eine ganze Zahl)
+
+## /gm show (nur für die Spielleitung)
+host-show-heading = Partie #{ $match } { $game } — { $status }, Optionen `{ $options }`, Zufallswert { $seed }
+host-show-defaults = Standard
+host-show-seat = — Platz { $seat } { $name } (<@{ $user }>):
+host-show-entry = { $ply }. Platz { $seat } { $kind }: { $text }

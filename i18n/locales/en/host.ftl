@@ -165,3 +165,9 @@ host-rules-option = - `{ $name }`: { $help } ({ $allowed })
 host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, default { $default })
 host-rules-off = off
 host-rules-seed = - `seed`: the match's random seed, to replay a game exactly (a whole number)
+
+## /gm show (a game-master's eyes only; $kind and $text are the log's, as stored)
+host-show-heading = Match #{ $match } { $game } — { $status }, options `{ $options }`, seed { $seed }
+host-show-defaults = defaults
+host-show-seat = — seat { $seat } { $name } (<@{ $user }>):
+host-show-entry = { $ply }. seat { $seat } { $kind }: { $text }

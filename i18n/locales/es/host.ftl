@@ -168,3 +168,9 @@ host-rules-option = - `{ $name }`: { $help } ({ $allowed })
 host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, por defecto { $default })
 host-rules-off = desactivado
 host-rules-seed = - `seed`: la semilla aleatoria de la partida, para repetir una partida exactamente (un número entero)
+
+## /gm show (solo para el director de juego)
+host-show-heading = Partida #{ $match } { $game } — { $status }, opciones `{ $options }`, semilla { $seed }
+host-show-defaults = por defecto
+host-show-seat = — puesto { $seat } { $name } (<@{ $user }>):
+host-show-entry = { $ply }. puesto { $seat } { $kind }: { $text }
