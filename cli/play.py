@@ -23,7 +23,8 @@ from typing import Awaitable, Callable
 
 import i18n
 from bot.workers.computer import ComputerPool, parse_computers, play_computers
-from bot.host.match_host import HostError, MatchHost, reason_of
+from bot.core import reason_of
+from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import Seat
 from games import BadOptions, get_game
 from games.message import Msg, is_msg
@@ -41,7 +42,8 @@ class MoveLine:
 
 
 class MovesFileError(ValueError):
-    """A moves file line that is not ``name: move`` with a known name."""
+    """A moves file line that is not ``name: move`` with a known name (its argument: a ``Msg``
+    naming the line, or the ``str`` of an unreadable file)."""
 
 
 def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
@@ -59,12 +61,12 @@ def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
         name, colon, move = line.partition(":")
         name, move = name.strip(), move.strip()
         if not colon or not name:
-            raise MovesFileError(f"line {number}: expected 'name: move', got {raw.strip()!r}")
+            raise MovesFileError(Msg("cli-moves-no-colon", line=str(number), text=repr(raw.strip())))
         if name not in players:
-            raise MovesFileError(f"line {number}: '{name}' is not a player; players are "
-                                 f"{', '.join(players)}")
+            raise MovesFileError(Msg("cli-moves-not-a-player", line=str(number), name=name,
+                                     players=", ".join(players)))
         if not move:
-            raise MovesFileError(f"line {number}: no move after '{name}:'")
+            raise MovesFileError(Msg("cli-moves-no-move", line=str(number), name=name))
         moves.append(MoveLine(number, name, move))
     return moves
 
@@ -130,8 +132,10 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     try:
         moves = parse_moves(_read(args.moves), players) if args.moves else []
     except (OSError, MovesFileError) as exc:
-        print(f"moves file: {exc}", file=sys.stderr)
+        print(i18n.text(Msg("cli-moves-file", reason=reason_of(exc) if isinstance(exc, MovesFileError) else str(exc)),
+                        lang), file=sys.stderr)
         return 1, None, {}
+
 
     try:
         computers = parse_computers(getattr(args, "computer", None) or [], players)
@@ -293,8 +297,8 @@ def _read(path: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise MovesFileError(f"line {line} is not UTF-8 text (byte 0x{data[exc.start]:02x}); "
-                             "save the file as UTF-8") from None
+        raise MovesFileError(Msg("cli-moves-not-utf8", line=str(line), byte=f"0x{data[exc.start]:02x}")) from None
+
 
 
 def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:

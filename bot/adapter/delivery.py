@@ -43,7 +43,6 @@ def plain(text) -> str:
     return discord.utils.escape_markdown(discord.utils.escape_mentions(str(text)))
 
 
-
 async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
     """The board picture of ``user_id``'s view (public by default) with its text as alt text."""
     png = await host.board_png(match, user_id)

@@ -71,7 +71,6 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
     else:
         reply = await tutor.attempt(interaction.user.id, game, move, lesson)
     content = shorten(for_interaction(interaction, reply.text), CONTENT)  # the DM goes to the same member
-
     picture = await _picture(interaction, reply)
     files = [picture] if picture is not None else []
     if in_dm:

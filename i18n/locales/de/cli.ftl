@@ -14,3 +14,10 @@ cli-play-none-legal = gültige Züge: (keine aufgelistet; siehe petri rules { $g
 cli-play-refused = abgelehnt: { $reason } (? listet die gültigen Züge)
 cli-play-legal-for = gültig für { $name }: { $moves }
 cli-play-legal-for-none = gültig für { $name }: (keine)
+
+## Die Zugdatei (`--moves`): "Name: Zug" pro Zeile
+cli-moves-file = Zugdatei: { $reason }
+cli-moves-no-colon = Zeile { $line }: erwartet 'Name: Zug', gefunden { $text }
+cli-moves-not-a-player = Zeile { $line }: '{ $name }' spielt nicht mit; es spielen { $players }
+cli-moves-no-move = Zeile { $line }: kein Zug nach '{ $name }:'
+cli-moves-not-utf8 = Zeile { $line } ist kein UTF-8-Text (Byte { $byte }); speichere die Datei als UTF-8

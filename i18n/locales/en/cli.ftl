@@ -15,3 +15,10 @@ cli-play-none-legal = legal moves: (none listed; see petri rules { $game })
 cli-play-refused = refused: { $reason } (? lists the legal moves)
 cli-play-legal-for = legal for { $name }: { $moves }
 cli-play-legal-for-none = legal for { $name }: (none)
+
+## The moves file (`--moves`): "name: move" per line
+cli-moves-file = moves file: { $reason }
+cli-moves-no-colon = line { $line }: expected 'name: move', got { $text }
+cli-moves-not-a-player = line { $line }: '{ $name }' is not a player; players are { $players }
+cli-moves-no-move = line { $line }: no move after '{ $name }:'
+cli-moves-not-utf8 = line { $line } is not UTF-8 text (byte { $byte }); save the file as UTF-8
