@@ -5,18 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import i18n  # noqa: F401  (installs the catalogs' English as str(msg) for every host user)
 from bot.storage.store import MatchRow, MoveRow, Seat
+import i18n  # noqa: F401  (installs the catalogs' English as str(msg) for every host user)
 from games.message import Msg
+
 
 #: Match statuses; the first three are "active" (they occupy their channel).
 LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED, ABORTED = (
     "lobby", "challenge", "running", "finished", "cancelled", "aborted")
 ACTIVE = (LOBBY, CHALLENGE, RUNNING)
-#: A match status as players read it.
-STATUS_WORDS = {LOBBY: Msg("host-status-lobby"), CHALLENGE: Msg("host-status-challenge"),
-                RUNNING: Msg("host-status-running"), FINISHED: Msg("host-status-finished"),
-                CANCELLED: Msg("host-status-cancelled"), ABORTED: Msg("host-status-aborted")}
 
 
 class HostError(Exception):

@@ -63,9 +63,10 @@ def counts(text: str) -> list[int]:
 
 
 #: Discord ids (snowflakes) are positive 64-bit integers.
-#: The languages `--lang` accepts: i18n.LOCALES and the pseudo-locale (spelled out here so
-#: parsing the command line loads no catalog; tests/bot/cli checks they agree).
-LANGUAGES = ("en", "de", "es", "pseudo")
+#: ``--lang`` / ``--locale``: a Petri locale (issue 34), the pseudo-locale included.
+LANG = dict(choices=("en", "de", "es", "pseudo"), default="en", metavar="LOCALE",
+            help="the language of the words: en, de, es, or pseudo (default en)")
+
 SNOWFLAKE = whole(1, "the id: a positive number from the developer portal", 2**63 - 1)
 
 
@@ -143,12 +144,10 @@ def build_parser() -> argparse.ArgumentParser:
     position.add_argument("--as", dest="as_", metavar="NAME", help="that player's view")
 
     p = sub.add_parser("play", parents=[position], help="play a game from a moves file, text only")
+    p.add_argument("--lang", **LANG)
     p.add_argument("--database", default=":memory:", metavar="URL",
                    help="keep the match in this database (default: in memory, forgotten at exit)")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--lang", choices=LANGUAGES, default="en",
-                   help="the language of what the game says (default: en; pseudo: the test locale)")
-
     p.add_argument("--legal", action="store_true", help="also list the legal moves now")
     p.add_argument("--computer", action="append", default=[], metavar="NAME=LEVEL",
                    help="the player NAME is the computer at LEVEL (easy, normal, hard); repeat for more")
@@ -157,11 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="draw the board of a position from a moves file as PNG")
     p.add_argument("--width", type=int, metavar="PX", help="scale the picture to PX wide")
     p.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+    p.add_argument("--lang", **LANG)
 
     p = sub.add_parser("rules", help="print a game's rules and options")
     p.add_argument("game", nargs="?", help="game id (omit to list the games)")
-    p.add_argument("--lang", choices=LANGUAGES, default="en",
-                   help="the language to print in (default: en; pseudo: the test locale)")
 
     p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -239,7 +237,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from cli.render import render
         return asyncio.run(render(args))
     if args.command == "rules":
-        return _rules(args.game, args.lang)
+        return _rules(args.game)
     if args.command == "bench":
         if args.bigdb:
             if args.stored < 1 or args.running < 100:
@@ -299,23 +297,21 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return run(args) if args.command == "run" else sync(args)
 
 
-def _rules(game_id: str | None, lang: str = "en") -> int:
-    import i18n
+def _rules(game_id: str | None) -> int:
     from bot.rules import rules_markdown
     from games import GAMES, get_game
     from games.text import seat_count
 
     if not game_id:
         for game in GAMES.values():
-            print(f"{game.id:14} {game.title} ({i18n.text(seat_count(game.min_seats, game.max_seats), lang)})")
+            print(f"{game.id:14} {game.title} ({seat_count(game.min_seats, game.max_seats)})")
         return 0
     try:
-        print(rules_markdown(get_game(game_id), lang))
+        print(rules_markdown(get_game(game_id)))
     except KeyError as exc:
-        print(i18n.text(exc.args[0], lang), file=sys.stderr)
+        print(exc.args[0], file=sys.stderr)
         return 1
     return 0
-
 
 
 if __name__ == "__main__":

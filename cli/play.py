@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
 import i18n
-from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from bot.core import reason_of
+from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import Seat
 from games import BadOptions, get_game
@@ -43,7 +43,7 @@ class MoveLine:
 
 class MovesFileError(ValueError):
     """A moves file line that is not ``name: move`` with a known name (its argument: a ``Msg``
-    naming the line, or the ``str`` of an unreadable file)."""
+    naming the line)."""
 
 
 def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
@@ -114,14 +114,12 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     (reported on stderr; ``match`` is then ``None``).  Shared by ``petri play``
     and ``petri render``.  A line naming a computer seat is played as that seat's
     decision (no search); ``computers_out`` (a list) receives the ``Computers``.
-    What a player reads (refusals) is in ``args.lang`` (default English).
     """
-    lang = getattr(args, "lang", None) or i18n.DEFAULT
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:
         game = get_game(args.game)
     except KeyError as exc:
-        print(i18n.text(exc.args[0], lang), file=sys.stderr)
+        print(exc.args[0], file=sys.stderr)
         return 1, None, {}
     if len(set(players)) != len(players):
         print("--players: each name must be different", file=sys.stderr)
@@ -132,10 +130,9 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     try:
         moves = parse_moves(_read(args.moves), players) if args.moves else []
     except (OSError, MovesFileError) as exc:
-        print(i18n.text(Msg("cli-moves-file", reason=reason_of(exc) if isinstance(exc, MovesFileError) else str(exc)),
-                        lang), file=sys.stderr)
+        reason = reason_of(exc) if isinstance(exc, MovesFileError) else str(exc)
+        print(i18n.text(Msg("cli-moves-file", reason=reason), _locale(args)), file=sys.stderr)
         return 1, None, {}
-
 
     try:
         computers = parse_computers(getattr(args, "computer", None) or [], players)
@@ -160,7 +157,7 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
         await host.start(match.id, seats[0].user_id)
     except (HostError, BadOptions) as exc:
         said = exc.message if isinstance(exc, HostError) else Msg("host-bad-options", reason=reason_of(exc))
-        print(i18n.text(said, lang), file=sys.stderr)
+        print(i18n.text(said, _locale(args)), file=sys.stderr)
         return 1, None, {}
     status = 0
     for index, line in enumerate(moves, start=1):
@@ -170,14 +167,14 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
             await host.move(match.id, ids[line.name], line.text)
         except HostError as exc:
             print(i18n.text(Msg("cli-play-move-refused", index=index, name=line.name, move=line.text,
-                                reason=_why(exc)), lang), file=sys.stderr)
+                                reason=_why(exc)), _locale(args)), file=sys.stderr)
             status = 2
             break
     else:
         try:
             await robots.play(host, match.id)
         except HostError as exc:
-            print(i18n.text(Msg("cli-play-computer-refused", reason=exc.message), lang), file=sys.stderr)
+            print(i18n.text(Msg("cli-play-computer-refused", reason=exc.message), _locale(args)), file=sys.stderr)
             status = 2
     return status, await host.get(match.id), ids
 
@@ -190,9 +187,8 @@ async def play(args) -> int:
         status, match, ids = await replay(args, host, robots)
         if match is None:
             return status
-        lang = args.lang or i18n.DEFAULT
         if not args.moves and sys.stdin.isatty() and args.format == "text":
-            return await interact(host, match, ids, robots[0], _read_line, print, lang)
+            return await interact(host, match, ids, robots[0], _read_line, print, _locale(args))
         game = get_game(args.game)
         players = list(ids)
         viewer = ids[args.as_] if args.as_ else None
@@ -209,9 +205,9 @@ async def play(args) -> int:
         if args.format == "json":
             view["computer_moves"] = [{"name": m.name, "move": m.text} for m in played]
         elif played:
-            print(i18n.text(Msg("cli-play-computer-played"), lang))
-            print("\n".join(m.line(lang) for m in played))
-        print(_format(game, view, args.format, lang))
+            print(i18n.text(Msg("cli-play-computer-played"), _locale(args)))
+            print("\n".join(m.line(_locale(args)) for m in played))
+        print(_format(game, view, args.format, _locale(args)))
         return status
     finally:
         await host.close()
@@ -225,9 +221,9 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
     refused, and print each computer move as it is played.  Returns 0.
 
     ``read_line(prompt)`` returns a line, or ``None`` at the end of input; ``write`` prints.
-    Every seat without ``--computer`` is played from this terminal, in turn.  Everything is
-    said in ``locale``'s words (``petri play --lang``); the keywords ``?``, ``quit`` and the
-    moves stay as typed.
+    Everything is said in ``locale``'s words (``--lang``); the keywords ``?``, ``quit`` and
+    the moves stay as typed.
+    Every seat without ``--computer`` is played from this terminal, in turn.
     """
     def say(value) -> None:
         write(i18n.text(value, locale))
@@ -265,15 +261,6 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
             say(Msg("cli-play-refused", reason=_why(exc)))
 
 
-def _why(exc: HostError) -> Msg | str:
-    """A refused move's reason without the host's "illegal move: " in front (the CLI says
-    which move it was itself)."""
-    said = exc.message
-    if is_msg(said) and said["id"] == "host-illegal-move":
-        return said["args"]["reason"]
-    return said
-
-
 async def _read_line(prompt: str) -> str | None:
     """One line from the terminal, read off the event loop; ``None`` at end of input (Ctrl-D)."""
     try:
@@ -300,10 +287,34 @@ def _read(path: str) -> str:
         raise MovesFileError(Msg("cli-moves-not-utf8", line=str(line), byte=f"0x{data[exc.start]:02x}")) from None
 
 
+def _locale(args) -> str:
+    return getattr(args, "lang", None) or i18n.DEFAULT
+
+
+def _why(exc: HostError) -> Msg | str:
+    """A refused move's reason without the host's "illegal move: " in front (the CLI says
+    which move it was itself)."""
+    said = exc.message
+    if is_msg(said) and said["id"] == "host-illegal-move":
+        return said["args"]["reason"]
+    return said
+
+
+def _worded(value, locale: str):
+    """``value`` (a view) with every message in it rendered in ``locale``: JSON output is
+    read by people and scripts that know no catalog."""
+    if is_msg(value):
+        return i18n.text(value, locale)
+    if isinstance(value, dict):
+        return {k: _worded(v, locale) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_worded(v, locale) for v in value]
+    return value
+
 
 def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:
     if fmt == "json":
-        return json.dumps(view, indent=2, ensure_ascii=False)
+        return json.dumps(_worded(view, locale), indent=2, ensure_ascii=False)
     lines = [game.describe(view)]
     for name, legal in view.get("legal", {}).items():
         lines.append(Msg("cli-play-legal-for", name=name, moves=" ".join(legal)) if legal

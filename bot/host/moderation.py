@@ -12,9 +12,10 @@ from __future__ import annotations
 import i18n
 from bot.host import clocks
 
-from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, STATUS_WORDS, HostError, Outcome,
+from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome,
                       reason_of)
 from bot.host.replay import undo_barrier
+from bot.host.statuses import STATUS_WORDS
 from bot.storage.store import MatchRow, MoveRow, Seat
 from games import BadOptions
 from games.message import Msg

@@ -60,7 +60,7 @@ class PrivateNote:
     user_id: int
     lines: list[Msg | str] = field(default_factory=list)
     fogged: bool = False
-    status: str = ""
+    status: Msg | str = ""
     your_move: bool = False
 
 
@@ -73,7 +73,7 @@ class SecretAsk:
 
     seat: int
     user_id: int
-    prompt: str
+    prompt: Msg | str
     choices: list[str] = field(default_factory=list)
     complete: bool = True
     bound: bool = True

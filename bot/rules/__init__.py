@@ -1,14 +1,11 @@
-"""Player-facing rules text for ``/rules`` and ``petri rules`` (one Markdown file per game id),
-with the game's options worded from the catalogs (issue 34) in the reader's language."""
+"""Player-facing rules text for ``/rules`` and ``petri rules`` (one Markdown file per game id)."""
 
 from __future__ import annotations
 
 import re
 from importlib import resources
 
-import i18n
 from games import Game
-from games.message import Msg
 from games.options import option_example
 
 
@@ -30,23 +27,19 @@ def reflow(text: str) -> str:
     return "\n".join(out)
 
 
-def rules_markdown(game: Game, locale: str = i18n.DEFAULT) -> str:
-    """The game's rules summary (``reflow``ed) followed by its options (name, help, allowed
-    values, default), the options in ``locale``'s words (``"en"``, ``"de"``, ``"es"``,
-    ``"pseudo"``); option names and examples stay as typed.
+def rules_markdown(game: Game) -> str:
+    """The game's rules summary (``reflow``ed) followed by its options (name, allowed values,
+    default, help).
 
     Raises ``FileNotFoundError`` when a registered game has no rules file
     (a packaging bug, caught by the tests).
     """
     text = reflow(resources.files(__package__).joinpath(f"{game.id}.md").read_text(encoding="utf-8").strip())
     example = " ".join([option_example(opt) for opt in game.options[:1]] + ["seed=7"])
-    lines: list[Msg | str] = [text, "", Msg("host-rules-options", example=example)]
+    lines = [text, "", f"**Options** (`/play options:`, e.g. `{example}`):"]
     for opt in game.options:
-        if opt.default is None:
-            lines.append(Msg("host-rules-option", name=opt.name, help=opt.help, allowed=opt.allowed()))
-        else:
-            default = Msg("host-rules-off") if opt.default is False else str(opt.default)
-            lines.append(Msg("host-rules-option-default", name=opt.name, help=opt.help, allowed=opt.allowed(),
-                             default=default))
-    lines.append(Msg("host-rules-seed"))
-    return i18n.text(lines, locale)
+        default = "off" if opt.default is False else opt.default
+        default = "" if default is None else f", default {default}"
+        lines.append(f"- `{opt.name}`: {opt.help} ({opt.allowed()}{default})")
+    lines.append("- `seed`: the match's random seed, to replay a game exactly (a whole number)")
+    return "\n".join(lines)

@@ -162,13 +162,6 @@ host-undo-declined = { $name } hat die Rücknahme abgelehnt
 host-undo-accepted = { $name } stimmt der Rücknahme zu; warte auf die anderen
 host-undo-agreed = Alle sind einverstanden: der letzte Halbzug wird zurückgenommen
 
-## /rules und `petri rules`: die Optionen nach den Regeln eines Spiels
-host-rules-options = **Optionen** (`/play options:`, z. B. `{ $example }`):
-host-rules-option = - `{ $name }`: { $help } ({ $allowed })
-host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, Standard: { $default })
-host-rules-off = aus
-host-rules-seed = - `seed`: der Zufallswert der Partie, um ein Spiel genau nachzuspielen (eine ganze Zahl)
-
 ## /gm show (nur für die Spielleitung)
 host-show-heading = Partie #{ $match } { $game } — { $status }, Optionen `{ $options }`, Zufallswert { $seed }
 host-show-defaults = Standard

@@ -159,13 +159,6 @@ host-undo-declined = { $name } declined the undo
 host-undo-accepted = { $name } accepts the undo; waiting for the others
 host-undo-agreed = Everyone agreed: the last ply is taken back
 
-## /rules and `petri rules`: the options after a game's rules ($name, $example: as typed)
-host-rules-options = **Options** (`/play options:`, e.g. `{ $example }`):
-host-rules-option = - `{ $name }`: { $help } ({ $allowed })
-host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, default { $default })
-host-rules-off = off
-host-rules-seed = - `seed`: the match's random seed, to replay a game exactly (a whole number)
-
 ## /gm show (a game-master's eyes only; $kind and $text are the log's, as stored)
 host-show-heading = Match #{ $match } { $game } — { $status }, options `{ $options }`, seed { $seed }
 host-show-defaults = defaults

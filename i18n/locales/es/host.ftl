@@ -162,13 +162,6 @@ host-undo-declined = { $name } rechazó deshacer
 host-undo-accepted = { $name } acepta deshacer; esperando a los demás
 host-undo-agreed = Todos están de acuerdo: se deshace la última media jugada
 
-## /rules y `petri rules`: las opciones tras las reglas de un juego
-host-rules-options = **Opciones** (`/play options:`, p. ej. `{ $example }`):
-host-rules-option = - `{ $name }`: { $help } ({ $allowed })
-host-rules-option-default = - `{ $name }`: { $help } ({ $allowed }, por defecto { $default })
-host-rules-off = desactivado
-host-rules-seed = - `seed`: la semilla aleatoria de la partida, para repetir una partida exactamente (un número entero)
-
 ## /gm show (solo para el director de juego)
 host-show-heading = Partida #{ $match } { $game } — { $status }, opciones `{ $options }`, semilla { $seed }
 host-show-defaults = por defecto

@@ -74,19 +74,3 @@ def test_dna_icehouse_rules_price_a_recolour_as_the_ruling_does():
     text = rules_markdown(get_game("dna-icehouse"))
     assert "costs the target's pips as the turn began, before any resize this turn" in text
     assert "grown to R3 this turn still costs 1 to recolour" in text
-
-
-def test_rules_in_german_and_the_pseudo_locale(capsys):
-    """Issue 34: ``--lang`` words the options part; option names and examples stay as typed."""
-    assert main(["rules", "dna-sequence", "--lang", "de"]) == 0
-    out = capsys.readouterr().out
-    assert "**Optionen** (`/play options:`, z. B. `" in out and "- `base`: " in out
-    assert "Standard: 4)" in out and "- `seed`: der Zufallswert der Partie" in out
-    assert main(["rules", "dna-sequence", "--lang", "pseudo"]) == 0
-    assert "⟦**Öþţîöñš** (`/play options:`" in capsys.readouterr().out
-
-
-def test_the_cli_offers_every_language_the_catalogs_have():
-    import i18n
-    from cli.main import LANGUAGES
-    assert LANGUAGES == (*i18n.LOCALES, i18n.PSEUDO)
