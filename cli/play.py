@@ -320,4 +320,3 @@ def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:
         lines.append(Msg("cli-play-legal-for", name=name, moves=" ".join(legal)) if legal
                      else Msg("cli-play-legal-for-none", name=name))
     return i18n.text(lines, locale)
-

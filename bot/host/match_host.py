@@ -700,7 +700,6 @@ class MatchHost(TimedEvents, Moderation):
             match.version = old
             self.recent.drop(match.id)
             raise MatchChanged(Msg("host-match-changed")) from None
-
         except BaseException:
             self.recent.drop(match.id)
             raise

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import i18n
 from bot.host import clocks
-
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome,
                       reason_of)
 from bot.host.replay import undo_barrier
@@ -68,7 +67,6 @@ class Moderation:
             match.deadline_at = None
             outcome = Outcome(match, [line], board=False)
             await self._save(match, moves=[self._gm_entry(gm_id, "end", str(reason) or "no reason given")],
-
                              outcome=outcome)
             return outcome
 
@@ -269,7 +267,6 @@ class Moderation:
     def _check_seat(match: MatchRow, seat: int) -> None:
         if not 0 <= seat < len(match.seats):
             raise HostError(Msg("host-seat-range", count=len(match.seats)))
-
 
     def _gm_entry(self, gm_id: int, action: str, text: str) -> MoveRow:
         return MoveRow(0, None, gm_id, f"gm:{action}", text, self.now())

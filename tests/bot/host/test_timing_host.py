@@ -21,6 +21,7 @@ def said(outcome) -> list[str]:
     """An outcome's narration in English words (its lines are messages, issue 34)."""
     return [str(line) for line in outcome.narration]
 
+
 T0 = 1_000_000.0
 GM = 777
 
@@ -276,7 +277,6 @@ async def test_a_set_up_time_out_keeps_the_strand_out_of_the_narration(timed):
     assert shown.startswith(f"Match #{match.id} ") and "\n— seat 1 alice (<@" in shown
     german = await timed.gm_show(match.id, "de")              # issue 34: in the game-master's language
     assert german.startswith(f"Partie #{match.id} ") and "\n— Platz 1 alice (<@" in german
-
 
 
 # -- reminders ------------------------------------------------------------------------------------------
