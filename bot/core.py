@@ -14,10 +14,6 @@ from games.message import Msg
 LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED, ABORTED = (
     "lobby", "challenge", "running", "finished", "cancelled", "aborted")
 ACTIVE = (LOBBY, CHALLENGE, RUNNING)
-#: A match status as players read it.
-STATUS_WORDS = {LOBBY: Msg("host-status-lobby"), CHALLENGE: Msg("host-status-challenge"),
-                RUNNING: Msg("host-status-running"), FINISHED: Msg("host-status-finished"),
-                CANCELLED: Msg("host-status-cancelled"), ABORTED: Msg("host-status-aborted")}
 
 
 class HostError(Exception):

@@ -22,11 +22,12 @@ from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
 import i18n
+from bot.core import reason_of
 from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import Seat
 from games import BadOptions, get_game
-from games.message import is_msg
+from games.message import Msg, is_msg
 from games.options import resolve_seat_names
 from games.text import seat_count
 
@@ -41,7 +42,8 @@ class MoveLine:
 
 
 class MovesFileError(ValueError):
-    """A moves file line that is not ``name: move`` with a known name."""
+    """A moves file line that is not ``name: move`` with a known name (its argument: a ``Msg``
+    naming the line)."""
 
 
 def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
@@ -59,12 +61,12 @@ def parse_moves(text: str, players: list[str]) -> list[MoveLine]:
         name, colon, move = line.partition(":")
         name, move = name.strip(), move.strip()
         if not colon or not name:
-            raise MovesFileError(f"line {number}: expected 'name: move', got {raw.strip()!r}")
+            raise MovesFileError(Msg("cli-moves-no-colon", line=str(number), text=repr(raw.strip())))
         if name not in players:
-            raise MovesFileError(f"line {number}: '{name}' is not a player; players are "
-                                 f"{', '.join(players)}")
+            raise MovesFileError(Msg("cli-moves-not-a-player", line=str(number), name=name,
+                                     players=", ".join(players)))
         if not move:
-            raise MovesFileError(f"line {number}: no move after '{name}:'")
+            raise MovesFileError(Msg("cli-moves-no-move", line=str(number), name=name))
         moves.append(MoveLine(number, name, move))
     return moves
 
@@ -76,10 +78,10 @@ class ComputerMove:
     name: str
     text: str | None
 
-    def line(self) -> str:
-        """As a moves-file line (a secret move as a comment: it is not shown)."""
+    def line(self, locale: str = i18n.DEFAULT) -> str:
+        """As a moves-file line (a secret move as a comment in ``locale``'s words: it is not shown)."""
         return f"{self.name}: {self.text}" if self.text is not None else \
-            f"# {self.name} made a secret move (decided again next time)"
+            i18n.text(Msg("cli-play-secret-line", name=self.name), locale)
 
 
 @dataclass
@@ -128,7 +130,8 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     try:
         moves = parse_moves(_read(args.moves), players) if args.moves else []
     except (OSError, MovesFileError) as exc:
-        print(f"moves file: {exc}", file=sys.stderr)
+        reason = reason_of(exc) if isinstance(exc, MovesFileError) else str(exc)
+        print(i18n.text(Msg("cli-moves-file", reason=reason), _locale(args)), file=sys.stderr)
         return 1, None, {}
 
     try:
@@ -144,8 +147,8 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
     ids = {s.name: s.user_id for s in seats}
     try:
         if not game.min_seats <= len(seats) <= game.max_seats:
-            raise HostError(f"{game.title} takes {seat_count(game.min_seats, game.max_seats)}, "
-                            f"not {len(seats)}")
+            raise HostError(Msg("cli-play-seat-count", game=game.title,
+                                seats=seat_count(game.min_seats, game.max_seats), count=len(seats)))
         options = resolve_seat_names(game, " ".join(args.options), players)
         match = await host.create(channel_id=1, guild_id=None, game_id=game.id,
                                   options=options, creator=seats[0])
@@ -153,8 +156,8 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
             await host.join(match.id, seat)
         await host.start(match.id, seats[0].user_id)
     except (HostError, BadOptions) as exc:
-        print(_said(exc, _locale(args)) if isinstance(exc, HostError) else f"bad options: {_said(exc, _locale(args))}",
-              file=sys.stderr)
+        said = exc.message if isinstance(exc, HostError) else Msg("host-bad-options", reason=reason_of(exc))
+        print(i18n.text(said, _locale(args)), file=sys.stderr)
         return 1, None, {}
     status = 0
     for index, line in enumerate(moves, start=1):
@@ -163,15 +166,15 @@ async def replay(args, host: MatchHost, computers_out: list | None = None) -> tu
                 await robots.play(host, match.id)   # a recorded decision is not searched again
             await host.move(match.id, ids[line.name], line.text)
         except HostError as exc:
-            reason = _said(exc, _locale(args)).removeprefix("illegal move: ")
-            print(f"move {index} ({line.name}: {line.text}): {reason}", file=sys.stderr)
+            print(i18n.text(Msg("cli-play-move-refused", index=index, name=line.name, move=line.text,
+                                reason=_why(exc)), _locale(args)), file=sys.stderr)
             status = 2
             break
     else:
         try:
             await robots.play(host, match.id)
         except HostError as exc:
-            print(f"computer: {_said(exc, _locale(args))}", file=sys.stderr)
+            print(i18n.text(Msg("cli-play-computer-refused", reason=exc.message), _locale(args)), file=sys.stderr)
             status = 2
     return status, await host.get(match.id), ids
 
@@ -202,8 +205,8 @@ async def play(args) -> int:
         if args.format == "json":
             view["computer_moves"] = [{"name": m.name, "move": m.text} for m in played]
         elif played:
-            print("# the computer played (append these lines to the moves file to keep its decisions):")
-            print("\n".join(m.line() for m in played))
+            print(i18n.text(Msg("cli-play-computer-played"), _locale(args)))
+            print("\n".join(m.line(_locale(args)) for m in played))
         print(_format(game, view, args.format, _locale(args)))
         return status
     finally:
@@ -218,41 +221,44 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
     refused, and print each computer move as it is played.  Returns 0.
 
     ``read_line(prompt)`` returns a line, or ``None`` at the end of input; ``write`` prints.
-    The game's words are in ``locale`` (``--lang``).
+    Everything is said in ``locale``'s words (``--lang``); the keywords ``?``, ``quit`` and
+    the moves stay as typed.
     Every seat without ``--computer`` is played from this terminal, in turn.
     """
+    def say(value) -> None:
+        write(i18n.text(value, locale))
+
     game = host.game_of(match)
     names = {user_id: name for name, user_id in ids.items()}
-    write(f"{game.title}: {', '.join(names.values())}. Type a move, ? for the legal moves, quit to stop.")
+    say(Msg("cli-play-welcome", game=game.title, players=", ".join(names.values())))
     shown = None
     while True:
         for played in await robots.play(host, match.id):
-            write(f"{played.name} played {played.text}" if played.text is not None
-                  else f"{played.name} made a secret move")
+            say(Msg("cli-play-played", name=played.name, move=played.text) if played.text is not None
+                else Msg("cli-play-secret", name=played.name))
         match = await host.get(match.id)
         if match.status != "running":
-            write(i18n.text(game.describe(host.view(match)), locale))
+            say(game.describe(host.view(match)))
             return 0
         person = names[host.movers(match)[0].user_id]
         if shown != (person, match.version):
-            write(i18n.text(game.describe(host.view(match, ids[person])), locale))
+            say(game.describe(host.view(match, ids[person])))
             shown = (person, match.version)
         text = await read_line(f"{person}> ")
         if text is None or text.strip().lower() in ("quit", "exit"):
-            write("Stopped; the position above is where the game was.")
+            say(Msg("cli-play-stopped"))
             return 0
         text = text.strip()
         if text in ("?", "help"):
             legal = host.legal_moves(match, ids[person])
-            write("legal moves: " + (" ".join(legal) if legal else "(none listed; see petri rules "
-                                     f"{game.id})"))
+            say(Msg("cli-play-legal", moves=" ".join(legal)) if legal else Msg("cli-play-none-legal", game=game.id))
             continue
         if not text:
             continue
         try:
             await host.move(match.id, ids[person], text)
         except HostError as exc:
-            write(f"refused: {_said(exc, locale).removeprefix('illegal move: ')} (? lists the legal moves)")
+            say(Msg("cli-play-refused", reason=_why(exc)))
 
 
 async def _read_line(prompt: str) -> str | None:
@@ -278,18 +284,20 @@ def _read(path: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise MovesFileError(f"line {line} is not UTF-8 text (byte 0x{data[exc.start]:02x}); "
-                             "save the file as UTF-8") from None
+        raise MovesFileError(Msg("cli-moves-not-utf8", line=str(line), byte=f"0x{data[exc.start]:02x}")) from None
 
 
 def _locale(args) -> str:
     return getattr(args, "lang", None) or i18n.DEFAULT
 
 
-def _said(exc: Exception, locale: str) -> str:
-    """A refusal's words in ``locale``: a ``HostError``'s message, an engine's reason."""
-    said = getattr(exc, "message", None) if isinstance(exc, HostError) else getattr(exc, "reason", None)
-    return i18n.text(said, locale) if said is not None else str(exc)
+def _why(exc: HostError) -> Msg | str:
+    """A refused move's reason without the host's "illegal move: " in front (the CLI says
+    which move it was itself)."""
+    said = exc.message
+    if is_msg(said) and said["id"] == "host-illegal-move":
+        return said["args"]["reason"]
+    return said
 
 
 def _worded(value, locale: str):
@@ -307,7 +315,8 @@ def _worded(value, locale: str):
 def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:
     if fmt == "json":
         return json.dumps(_worded(view, locale), indent=2, ensure_ascii=False)
-    text = i18n.text(game.describe(view), locale)
+    lines = [game.describe(view)]
     for name, legal in view.get("legal", {}).items():
-        text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
-    return text
+        lines.append(Msg("cli-play-legal-for", name=name, moves=" ".join(legal)) if legal
+                     else Msg("cli-play-legal-for-none", name=name))
+    return i18n.text(lines, locale)

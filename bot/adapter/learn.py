@@ -13,12 +13,12 @@ import io
 import discord
 from discord import app_commands
 
+from bot.adapter import words
 from bot.adapter.access import host_of
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
 from bot.adapter.slash import GAME_CHOICES, refusing
-from bot.adapter.words import for_interaction
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES
 from games.lessons import load
@@ -62,7 +62,7 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
     """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
     tutor = tutor_of(interaction)
     if game is None:
-        await reply_private(interaction, for_interaction(interaction, await tutor.progress(interaction.user.id)))
+        await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
         return
     in_dm = interaction.guild is None
     await interaction.response.defer(thinking=True, ephemeral=not in_dm)
@@ -70,8 +70,7 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
         reply = await tutor.show(interaction.user.id, game, lesson)
     else:
         reply = await tutor.attempt(interaction.user.id, game, move, lesson)
-    content = shorten(for_interaction(interaction, reply.text), CONTENT)  # the DM goes to the same member
-
+    content = shorten(words.for_interaction(interaction, reply.text), CONTENT)
     picture = await _picture(interaction, reply)
     files = [picture] if picture is not None else []
     if in_dm:

@@ -110,4 +110,3 @@ class Bounds:
 
 def _name(match: MatchRow, user_id: int) -> Msg | str:
     return next((s.name for s in match.seats if s.user_id == user_id), Msg("host-a-player"))
-

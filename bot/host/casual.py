@@ -29,4 +29,3 @@ def hints_extra(options: str | None) -> dict[str, bool]:
     if value.lower() in ON:
         return {"hints": True, "unrated": True}
     raise HostError(Msg("host-bad-hints", value=value))
-

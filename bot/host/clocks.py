@@ -123,7 +123,6 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
         policy = host_options["timeout"].strip().lower()
         if policy not in POLICIES:
             raise ClockError(Msg("host-not-a-policy", value=policy, policies=", ".join(POLICIES)))
-
         spec = ClockSpec(spec.per_move, spec.reserve, "uniform" if policy == "random" else policy)
     return spec
 

@@ -19,6 +19,7 @@ from typing import Callable
 
 from bot.core import ABORTED, CANCELLED, FINISHED
 from bot.storage.store import Store
+from games.message import Msg
 
 log = logging.getLogger("petri.storage")
 
@@ -34,14 +35,12 @@ RETENTION_EVERY = 3600.0
 DAY = 86400.0
 
 
-def moves_not_kept(match_id: int, dropped_at: float) -> str:
+def moves_not_kept(match_id: int, dropped_at: float) -> Msg:
     """What a player reads who asks for the moves of a match whose log was dropped
     (``/history``, ``/replay``, ``/review``, a game-master's undo): one sentence, the
     one place it is worded."""
     day = time.strftime("%Y-%m-%d", time.gmtime(dropped_at))
-    return (f"the moves of match #{match_id} were not kept: this bot keeps the moves of ended "
-            f"matches for a limited time, and dropped these on {day} (UTC); its result, players "
-            "and ratings are still stored")
+    return Msg("host-moves-not-kept", match=str(match_id), day=day)
 
 
 async def compact(store: Store) -> tuple[int, int, int]:

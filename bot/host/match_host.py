@@ -23,13 +23,14 @@ from bot.host.bounds import Bounds
 from bot.host.compaction import ENDED, moves_not_kept
 from bot.workers.computer import stand_in_job
 from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
-                      STATUS_WORDS, HostError, MatchChanged, Outcome, reason_of)
+                      HostError, MatchChanged, Outcome, reason_of)
 from bot.host.locks import KeyedLocks
 from bot.storage.match_cache import MatchCache
 from bot.host.moderation import Moderation
 from bot.host.observe import Observer
 from bot.host.plan import Plan, build_plan
 from bot.workers.render_pool import RenderPool
+from bot.host.statuses import STATUS_WORDS
 from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.host.timing import TimedEvents
 from bot.storage.database import open_store
@@ -713,7 +714,6 @@ class MatchHost(TimedEvents, Moderation):
             match.version = old
             self.recent.drop(match.id)
             raise MatchChanged(Msg("host-match-changed")) from None
-
         except BaseException:
             self.recent.drop(match.id)
             raise

@@ -9,10 +9,12 @@ the ``gm_id`` it is given.
 
 from __future__ import annotations
 
+import i18n
 from bot.host import clocks
-from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, STATUS_WORDS, HostError, Outcome,
+from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome,
                       reason_of)
 from bot.host.replay import undo_barrier
+from bot.host.statuses import STATUS_WORDS
 from bot.storage.store import MatchRow, MoveRow, Seat
 from games import BadOptions
 from games.message import Msg
@@ -65,7 +67,6 @@ class Moderation:
             match.deadline_at = None
             outcome = Outcome(match, [line], board=False)
             await self._save(match, moves=[self._gm_entry(gm_id, "end", str(reason) or "no reason given")],
-
                              outcome=outcome)
             return outcome
 
@@ -170,24 +171,27 @@ class Moderation:
             return Outcome(match, [Msg("host-gm-loaded-map", file=filename, match=str(match.id))],
                            board=False)
 
-    async def gm_show(self, match_id: int) -> str:
-        """Everything about a match, secrets included: for a game-master's eyes only."""
+    async def gm_show(self, match_id: int, locale: str = i18n.DEFAULT) -> str:
+        """Everything about a match, secrets included: for a game-master's eyes only, in
+        ``locale``'s words (the log's kinds and moves as stored)."""
         match = await self.get(match_id)
         game = self.game_of(match)
-        lines = [f"Match #{match.id} {game.title} — {match.status}, options `{match.options or 'defaults'}`, "
-                 f"seed {match.seed}"]
+        lines: list[Msg | str] = [Msg("host-show-heading", match=str(match.id), game=game.title,
+                                      status=STATUS_WORDS[match.status],
+                                      options=match.options or Msg("host-show-defaults"), seed=str(match.seed))]
         if match.state is not None:
             for seat, player in enumerate(match.seats):
-                lines.append(f"— seat {seat + 1} {match.state['seats'][seat]} (<@{player.user_id}>):")
+                lines.append(Msg("host-show-seat", seat=str(seat + 1), name=match.state['seats'][seat],
+                                 user=str(player.user_id)))
                 lines.append(game.describe(game.view(match.state, seat)))
         try:
             log = await self.history(match.id)
         except HostError as dropped:  # the retention setting dropped the moves: say so
-            log, lines = [], lines + [str(dropped)]
+            log, lines = [], lines + [dropped.message]
         for entry in log:
-            lines.append(f"{entry.ply}. seat {'-' if entry.seat is None else entry.seat + 1} "
-                         f"{entry.kind}: {entry.text}")
-        return "\n".join(lines)
+            lines.append(Msg("host-show-entry", ply=str(entry.ply), seat="-" if entry.seat is None else str(entry.seat + 1),
+                             kind=entry.kind, text=entry.text))
+        return i18n.text(lines, locale)
 
     async def guild_matches(self, guild_id: int) -> list[MatchRow]:
         """Every active match of a server, newest first."""
@@ -267,7 +271,6 @@ class Moderation:
     def _check_seat(match: MatchRow, seat: int) -> None:
         if not 0 <= seat < len(match.seats):
             raise HostError(Msg("host-seat-range", count=len(match.seats)))
-
 
     def _gm_entry(self, gm_id: int, action: str, text: str) -> MoveRow:
         return MoveRow(0, None, gm_id, f"gm:{action}", text, self.now())

@@ -239,7 +239,6 @@ class TimedEvents:
                                       random.Random(f"{match.seed}:proxy:{match.version}"))
             outcome.narration.insert(0, Msg("host-proxy-chose", chooser=match.state['seats'][proxy['chooser']],
                                             name=match.state['seats'][proxy['seat']]))
-
             return await self._commit(match, outcome)
 
     async def deadlines(self) -> list[tuple[int, float]]:

@@ -61,7 +61,6 @@ async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int) -> 
                                    decision_seed(match.seed, ply, seat))
     except IllegalMove:
         raise HostError(Msg("hint-no-move")) from None
-
     async with host.store.transaction():
         await host.store.record_hint(match.id, user_id, ply, host.now())
     return advice

@@ -146,4 +146,3 @@ def _lessons(game_id: str) -> list[Lesson]:
         return load(game_id)
     except (KeyError, LessonError) as exc:
         raise HostError(Msg("lesson-no-lessons", game=game_id, games=", ".join(GAMES))) from exc
-

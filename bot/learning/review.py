@@ -53,7 +53,6 @@ def reviewer_seat(host, match: MatchRow, user_id: int) -> int:
         raise HostError(Msg("review-not-a-player"))
     if match.status != FINISHED or match.state is None:
         raise HostError(Msg("review-not-finished", match=str(match.id)))
-
     return seat
 
 

@@ -472,7 +472,7 @@ class Tournaments:
         if entrant.status == WITHDRAWN:
             raise HostError(Msg("tournament-they-withdrew" if by else "tournament-you-withdrew"))
         if tournament.status == FINISHED:
-            raise HostError(Msg("tournament-over", tournament=str(tournament.id)))
+            raise HostError(Msg("tournament-is-over", tournament=str(tournament.id)))
         if tournament.status == OPEN:
             await self.leave(tournament, entrant_id)
             return []
@@ -539,7 +539,6 @@ class Tournaments:
         (table,) = tables
         if any(not 0 <= w < len(table.seats) for w in winners) or not winners:
             raise HostError(Msg("host-winners-range", count=len(table.seats)))
-
         match = await self.host.get(match_id)
         if match.status == MATCH_RUNNING:
             return [await self.host.gm_end(match_id, gm_id, reason, winners)]

@@ -25,8 +25,6 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Hashable, Iterable, Sequence
 
-from games.message import Msg
-
 Entrant = Hashable
 
 
@@ -90,9 +88,7 @@ class Standing:
 
 
 #: The tie-breaks' names by seats per table (2, or 3–4), in the order they are applied.
-TIEBREAKS = {2: ["Buchholz", "Sonneborn–Berger"],
-             3: [Msg("tournament-tiebreak-placement"), Msg("tournament-tiebreak-head-to-head")]}
-
+TIEBREAKS = {2: ["Buchholz", "Sonneborn–Berger"], 3: ["placement points", "head-to-head"]}
 
 
 def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) -> list[Standing]:

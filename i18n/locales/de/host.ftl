@@ -161,3 +161,11 @@ host-undo-not-yours = diese Bitte um Rücknahme musst nicht du beantworten
 host-undo-declined = { $name } hat die Rücknahme abgelehnt
 host-undo-accepted = { $name } stimmt der Rücknahme zu; warte auf die anderen
 host-undo-agreed = Alle sind einverstanden: der letzte Halbzug wird zurückgenommen
+
+## /gm show (nur für die Spielleitung)
+host-show-heading = Partie #{ $match } { $game } — { $status }, Optionen `{ $options }`, Zufallswert { $seed }
+host-show-defaults = Standard
+host-show-seat = — Platz { $seat } { $name } (<@{ $user }>):
+host-show-entry = { $ply }. Platz { $seat } { $kind }: { $text }
+
+host-moves-not-kept = die Züge der Partie #{ $match } wurden nicht aufbewahrt: dieser Bot hebt die Züge beendeter Partien nur eine begrenzte Zeit auf und hat diese am { $day } (UTC) gelöscht; Ergebnis, Mitspielende und Wertungen sind weiter gespeichert

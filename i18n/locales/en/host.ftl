@@ -158,3 +158,11 @@ host-undo-not-yours = this undo request is not yours to answer
 host-undo-declined = { $name } declined the undo
 host-undo-accepted = { $name } accepts the undo; waiting for the others
 host-undo-agreed = Everyone agreed: the last ply is taken back
+
+## /gm show (a game-master's eyes only; $kind and $text are the log's, as stored)
+host-show-heading = Match #{ $match } { $game } — { $status }, options `{ $options }`, seed { $seed }
+host-show-defaults = defaults
+host-show-seat = — seat { $seat } { $name } (<@{ $user }>):
+host-show-entry = { $ply }. seat { $seat } { $kind }: { $text }
+
+host-moves-not-kept = the moves of match #{ $match } were not kept: this bot keeps the moves of ended matches for a limited time, and dropped these on { $day } (UTC); its result, players and ratings are still stored

@@ -161,3 +161,11 @@ host-undo-not-yours = no te toca responder a esta petición de deshacer
 host-undo-declined = { $name } rechazó deshacer
 host-undo-accepted = { $name } acepta deshacer; esperando a los demás
 host-undo-agreed = Todos están de acuerdo: se deshace la última media jugada
+
+## /gm show (solo para el director de juego)
+host-show-heading = Partida #{ $match } { $game } — { $status }, opciones `{ $options }`, semilla { $seed }
+host-show-defaults = por defecto
+host-show-seat = — puesto { $seat } { $name } (<@{ $user }>):
+host-show-entry = { $ply }. puesto { $seat } { $kind }: { $text }
+
+host-moves-not-kept = las jugadas de la partida #{ $match } no se conservaron: este bot guarda las jugadas de las partidas terminadas solo por un tiempo limitado y borró estas el { $day } (UTC); su resultado, sus jugadores y las puntuaciones siguen guardados

@@ -244,3 +244,11 @@ def test_moves_on_stdin_that_are_not_utf8_get_one_clear_line(tmp_path):
     err = done.stderr.decode("utf-8", "replace")
     assert (done.returncode, done.stdout) == (1, b""), err
     assert err == "moves file: line 2 is not UTF-8 text (byte 0xff); save the file as UTF-8\n"
+
+
+def test_lang_words_what_the_player_reads_and_keeps_the_moves(capsys, tmp_path):
+    """Issue 34: ``--lang es`` says the refusal in Spanish; the move as typed stays."""
+    status, out, err = play(capsys, tmp_path, SETUP + "ned: TTG\nted: TTC\n", "--lang", "es")
+    assert status == 2 and err.startswith("jugada 4 (ned: TTG): ")
+    status, out, err = play(capsys, tmp_path, SETUP, "--lang", "de", "--legal")
+    assert status == 0 and "\ngültig für ned: " in out and "legal for" not in out

@@ -21,6 +21,7 @@ def said(outcome) -> list[str]:
     """An outcome's narration in English words (its lines are messages, issue 34)."""
     return [str(line) for line in outcome.narration]
 
+
 T0 = 1_000_000.0
 GM = 777
 
@@ -273,6 +274,9 @@ async def test_a_set_up_time_out_keeps_the_strand_out_of_the_narration(timed):
     assert all(s not in public for s in hidden)
     shown = await timed.gm_show(match.id)
     assert all(s in shown for s in hidden)                   # the game-master's private view has them
+    assert shown.startswith(f"Match #{match.id} ") and "\n— seat 1 alice (<@" in shown
+    german = await timed.gm_show(match.id, "de")              # issue 34: in the game-master's language
+    assert german.startswith(f"Partie #{match.id} ") and "\n— Platz 1 alice (<@" in german
 
 
 # -- reminders ------------------------------------------------------------------------------------------

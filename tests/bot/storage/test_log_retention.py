@@ -125,7 +125,7 @@ async def test_old_logs_are_dropped_keeping_results_and_ratings(database_target,
         assert await drop_old_logs(host.store, 12, clock.at) == 0
         old, older, kept = ids[0], ids[1], ids[2]
         for match_id in (old, older):
-            said = moves_not_kept(match_id, clock.at)
+            said = str(moves_not_kept(match_id, clock.at))
             assert "were not kept" in said and "result, players and ratings are still stored" in said
             match = await host.get(match_id)
             assert match == rows_before[match_id]                          # row, result, seats

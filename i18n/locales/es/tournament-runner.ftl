@@ -1,11 +1,9 @@
-# Torneos (bot/tournament): rechazos, estados, desempates y por qué termina una mesa.
+# Torneos (bot/tournament/runner.py): rechazos, estados y por qué termina una mesa.
 
 tournament-status-open = abierto
 tournament-status-running = en curso
 tournament-status-paused = en pausa
 tournament-status-finished = terminado
-tournament-tiebreak-placement = puntos por posición
-tournament-tiebreak-head-to-head = enfrentamiento directo
 
 tournament-no-such = no hay ningún torneo #{ $tournament } en este servidor
 tournament-none-in-channel = no hay ningún torneo en este canal; indica su número (tournament:) o crea uno con /tournament create
@@ -36,7 +34,7 @@ tournament-already-started = el torneo #{ $tournament } ya ha empezado
 tournament-only-organiser-starts = solo quien organiza el torneo o un director de juego puede empezarlo
 tournament-changed = el torneo #{ $tournament } ha cambiado mientras tanto; vuelve a mirarlo
 tournament-too-few = un torneo necesita al menos 2 participantes; de momento { $count }
-tournament-over = el torneo #{ $tournament } ha terminado
+tournament-is-over = el torneo #{ $tournament } ha terminado
 tournament-already-over = el torneo #{ $tournament } ya ha terminado
 tournament-not-running = el torneo #{ $tournament } no está en curso ({ $status })
 tournament-not-paused = el torneo #{ $tournament } no está en pausa ({ $status })

@@ -1,11 +1,9 @@
-# Tournaments (bot/tournament): refusals, statuses, tie-breaks and the reasons a table ends.
+# Tournaments (bot/tournament/runner.py): refusals, statuses and the reasons a table ends.
 
 tournament-status-open = open
 tournament-status-running = running
 tournament-status-paused = paused
 tournament-status-finished = finished
-tournament-tiebreak-placement = placement points
-tournament-tiebreak-head-to-head = head-to-head
 
 tournament-no-such = there is no tournament #{ $tournament } in this server
 tournament-none-in-channel = there is no tournament in this channel; give its number (tournament:), or create one with /tournament create
@@ -36,7 +34,7 @@ tournament-already-started = tournament #{ $tournament } has already started
 tournament-only-organiser-starts = only the organiser or a game-master can start the tournament
 tournament-changed = tournament #{ $tournament } changed meanwhile; look at it again
 tournament-too-few = a tournament needs at least 2 entrants; { $count } so far
-tournament-over = tournament #{ $tournament } is over
+tournament-is-over = tournament #{ $tournament } is over
 tournament-already-over = tournament #{ $tournament } is already over
 tournament-not-running = tournament #{ $tournament } is not running ({ $status })
 tournament-not-paused = tournament #{ $tournament } is not paused ({ $status })

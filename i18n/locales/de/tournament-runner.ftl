@@ -1,11 +1,9 @@
-# Turniere (bot/tournament): Ablehnungen, Status, Feinwertungen und warum ein Tisch endet.
+# Turniere (bot/tournament/runner.py): Ablehnungen, Status und warum ein Tisch endet.
 
 tournament-status-open = offen
 tournament-status-running = läuft
 tournament-status-paused = pausiert
 tournament-status-finished = beendet
-tournament-tiebreak-placement = Platzierungspunkte
-tournament-tiebreak-head-to-head = direkter Vergleich
 
 tournament-no-such = es gibt auf diesem Server kein Turnier #{ $tournament }
 tournament-none-in-channel = in diesem Kanal gibt es kein Turnier; gib seine Nummer an (tournament:) oder erstelle eines mit /tournament create
@@ -36,7 +34,7 @@ tournament-already-started = Turnier #{ $tournament } hat schon begonnen
 tournament-only-organiser-starts = nur wer das Turnier organisiert oder die Spielleitung kann es starten
 tournament-changed = Turnier #{ $tournament } hat sich inzwischen geändert; sieh es dir noch einmal an
 tournament-too-few = ein Turnier braucht mindestens 2 Teilnehmende; bisher { $count }
-tournament-over = Turnier #{ $tournament } ist vorbei
+tournament-is-over = Turnier #{ $tournament } ist vorbei
 tournament-already-over = Turnier #{ $tournament } ist schon vorbei
 tournament-not-running = Turnier #{ $tournament } läuft nicht ({ $status })
 tournament-not-paused = Turnier #{ $tournament } ist nicht pausiert ({ $status })
