@@ -77,8 +77,8 @@ class Game:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        known = ", ".join(o.name for o in self.options)
-        raise BadOptions(f"unknown option '{name}' for {self.id}; options are: {known}")
+        known = ", ".join(o.name for o in self.options)  # option names: keywords, not words
+        raise BadOptions(Msg("game-unknown-option", name=name, game=self.id, known=known))
 
     def parse_options(self, text: str | dict[str, Any] | None) -> dict[str, Any]:
         """Validate options given as text (``"manual length=24"``) or a dict.

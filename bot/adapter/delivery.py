@@ -13,11 +13,13 @@ import logging
 
 import discord
 
+import i18n
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
 from games.base import Game
+from games.message import Msg
 
 log = logging.getLogger("petri.discord")
 
@@ -35,11 +37,12 @@ def mention_users(user_ids: list[int]) -> discord.AllowedMentions:
                                    users=[discord.Object(u) for u in dict.fromkeys(user_ids)])
 
 
-def plain(text: str) -> str:
-    """``text`` (a name, or a line that may hold names) shown as typed: mention syntax
-    (``<@id>``, ``@everyone``) and markdown are escaped, so a display name never pings or
-    formats.  Narration and private lines are plain text by the engine contract."""
-    return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
+def plain(text: str | Msg) -> str:
+    """``text`` (a name, or a line that may hold names; an engine's ``Msg``, in English until
+    the reader's locale reaches here) shown as typed: mention syntax (``<@id>``,
+    ``@everyone``) and markdown are escaped, so a display name never pings or formats.
+    Narration and private lines are plain text by the engine contract."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(i18n.text(text, "en")))
 
 
 async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
@@ -195,7 +198,7 @@ async def deliver_private(client: discord.Client, host: MatchHost, match: MatchR
         kwargs: dict = {"content": note_text(match.id, note)}
         view, picture = boards.private.get(note.user_id, (None, None))
         if picture is not None:
-            kwargs["file"] = board_file(await picture, match, game.describe(view))
+            kwargs["file"] = board_file(await picture, match, i18n.text(game.describe(view), "en"))
         if await send_dm(client, host, note.user_id, **kwargs):
             boards.delivered.add(note.user_id)
         else:

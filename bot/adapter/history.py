@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
+import i18n
 from bot.adapter import access, delivery
 from bot.adapter.access import host_of
 from bot.adapter.replies import refusing
@@ -274,7 +275,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
         secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
         caption = f"{who(found, position.entry)} — {what(HistoryEntry(position.entry, ply, secret))}"
     file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
-                        description=game.describe(view)[:1024])
+                        description=i18n.text(game.describe(view), "en")[:1024])
     await interaction.followup.send(f"Match #{found.id}, ply {ply} of {last}: {caption}"[:MESSAGE_LIMIT],
                                     file=file, allowed_mentions=NO_PINGS)
 
@@ -303,7 +304,7 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
         if channel is None:
             return None
         game = host.game_of(match)
-        alt = f"Replay of {len(plies)} plies. Final position:\n{game.describe(views[-1])}"
+        alt = f"Replay of {len(plies)} plies. Final position:\n{i18n.text(game.describe(views[-1]), 'en')}"
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])
         return await channel.send(f"Replay of match #{match.id}", file=file, allowed_mentions=NO_PINGS)

@@ -12,6 +12,7 @@ import io
 import discord
 from discord import app_commands
 
+import i18n
 from bot.adapter import access
 from bot.adapter.slash import refusing
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
@@ -68,7 +69,7 @@ async def review(interaction: discord.Interaction, match: int) -> None:
             continue
         png = await host.pictures.board_png(found.game, view, seat=view.get("viewer"))
         files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
-                                  description=f"before ply {p['ply'] + 1}: {game.describe(view)}"[:1024]))
+                                  description=f"before ply {p['ply'] + 1}: {i18n.text(game.describe(view), 'en')}"[:1024]))
     hints = sum(1 for user, _ in await host.store.hints_in(found.id) if user == interaction.user.id)
     await note.edit(content=summary(found.id, game.title, result, hints)[:2000], attachments=files)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
+import i18n
 from bot.core import HostError
 from bot.storage.store import Store
 from games import GAMES, get_game
@@ -132,7 +133,7 @@ class Tutor:
         view = await self._view(lesson)
         number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
         text = (f"**{game.title} — lesson {number}: {lesson.title}**\n{lesson.text}\n"
-                f"```\n{game.describe(view)}\n```\n"
+                f"```\n{i18n.text(game.describe(view), 'en')}\n```\n"
                 f"Answer with /learn game:{lesson.game} move:<your move>")
         return Reply(text, lesson, view)
 

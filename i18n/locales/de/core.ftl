@@ -18,3 +18,11 @@ move-after-turn-end = „{ $step }“ kommt nach dem Ende deines Zuges; schicke 
 move-seat-not-to-move = dieser Platz ist nicht am Zug
 move-no-pass = in { $game } kann man nicht passen
 move-none-legal = kein legaler Zug
+game-unknown-option = unbekannte Option „{ $name }“ für { $game }; die Optionen sind: { $known }
+
+game-result-draw = Remis
+game-result-win = { $winners } { $count ->
+    [one] gewinnt
+   *[other] gewinnen
+}
+game-draw = Remis: { $detail }

@@ -19,3 +19,12 @@ move-after-turn-end = '{ $step }' comes after the end of your turn; send only th
 move-seat-not-to-move = that seat is not to move
 move-no-pass = { $game } has no way to pass a turn
 move-none-legal = no legal move
+game-unknown-option = unknown option '{ $name }' for { $game }; options are: { $known }
+
+## A finished game's result, in every game and picture: "draw", "alice wins", "alice and bob win".
+game-result-draw = draw
+game-result-win = { $winners } { $count ->
+    [one] wins
+   *[other] win
+}
+game-draw = Draw: { $detail }

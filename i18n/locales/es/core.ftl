@@ -18,3 +18,11 @@ move-after-turn-end = «{ $step }» llega después del final de tu turno; envía
 move-seat-not-to-move = ese puesto no tiene el turno
 move-no-pass = en { $game } no se puede pasar el turno
 move-none-legal = no hay ninguna jugada legal
+game-unknown-option = opción desconocida «{ $name }» para { $game }; las opciones son: { $known }
+
+game-result-draw = tablas
+game-result-win = { $count ->
+    [one] gana { $winners }
+   *[other] ganan { $winners }
+}
+game-draw = Tablas: { $detail }
