@@ -26,6 +26,7 @@ from typing import Any
 from bot.host.clocks import seat_deadline
 from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from games import get_game
+from games.message import as_msg
 
 
 @dataclass
@@ -120,8 +121,8 @@ class Plan:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Plan":
-        """The plan ``to_json`` gave."""
-        data = dict(data)
+        """The plan ``to_json`` gave (engine messages in it are ``Msg`` again)."""
+        data = as_msg(dict(data))
         data["public"] = PublicPost(**data["public"])
         data["private"] = [PrivateNote(**n) for n in data["private"]]
         data["secrets"] = [SecretAsk(**s) for s in data["secrets"]]

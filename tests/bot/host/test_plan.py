@@ -192,3 +192,26 @@ def test_build_plan_reads_only_the_outcome():
                      seats=[ALICE])
     plan = build_plan(Outcome(match, ["The lobby expired"], board=False))
     assert plan.public.narration == ["The lobby expired"] and plan.secrets == [] and plan.private == []
+
+
+async def test_engine_messages_in_a_stored_plan_read_back_as_words(host):
+    """Narration and secret prompts are ``Msg`` data (issue 34); a plan the outbox stored and
+    read back must still word them (in English here), not show their JSON."""
+    outcome = await started(host, "mitosis", "clone seed=3")
+    match = outcome.match
+    for move in ("colour blue", "first red"):
+        seat = match.state["turn"]
+        outcome = await host.move(match.id, match.seats[seat].user_id, move)
+        match = outcome.match
+    back = Plan.from_json(json.loads(json.dumps(outcome.plan.to_json())))
+    assert [str(line) for line in back.public.narration] == [
+        f"{match.seats[0].name} (red) chose to place first"]
+    for move in ("E5", "A1", "C4", "A5", "G4", "I1", "E8", "I5", "first red", "E4 E6"):
+        seat = match.state["turn"]
+        outcome = await host.move(match.id, match.seats[seat].user_id, move)
+        match = outcome.match
+    assert match.state["phase"] == "active"
+    back = Plan.from_json(json.loads(json.dumps(outcome.plan.to_json())))
+    assert [f"{ask.prompt}" for ask in back.secrets] == [
+        "Choose which new cell is active (secret): "
+        + " or ".join(f"active {c}" for c in match.state["pending"]["cells"])]
