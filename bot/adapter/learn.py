@@ -13,6 +13,7 @@ import io
 import discord
 from discord import app_commands
 
+import i18n
 from bot.adapter.access import host_of
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
@@ -47,7 +48,7 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
     typed = current.strip().lower()
     return [app_commands.Choice(name=f"{i}. {le.title}"[:100], value=le.id)
             for i, le in enumerate(load(game), start=1)
-            if typed in le.id or typed in le.title.lower()][:25]
+            if typed in le.id or typed in i18n.text(le.title, "en").lower()][:25]
 
 
 @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
