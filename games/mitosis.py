@@ -687,7 +687,8 @@ class Mitosis(Game):
         sizes = [GRID.group_sizes([c for c, v in board.items() if v == state["colours"][s]])
                  for s in (0, 1)]
         order = compare_groups(sizes[0], sizes[1])
-        texts = [Msg("mitosis-group-sizes", who=self._who(state, s), sizes="+".join(map(str, sizes[s])) or Msg("mitosis-no-cells"))
+        texts = [Msg("mitosis-group-sizes", who=self._who(state, s),
+                     sizes="+".join(map(str, sizes[s])) or Msg("mitosis-no-cells"))
                  for s in (0, 1)]
         if order == 0:
             winner = state["dmo"]

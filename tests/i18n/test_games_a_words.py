@@ -122,3 +122,27 @@ def test_hint_reasons_come_from_the_catalogs(strict_catalogs):
     assert str(reason("E4 E6", 0.6, [(0.5, "D4 F5")])) == \
         "your win chance after it: 60%, against 50% for the best alternative (D4 F5)"
     words_everywhere(reason("E4 E6", 0.4, [(0.5, "D4 F5")]), "the deeper search's move")
+
+
+def test_a_picture_drawn_in_a_fresh_process_words_the_result():
+    """The picture worker (``python -m bot.workers.render_worker``) imports only ``render``:
+    a finished game's result reason, now a ``Msg`` in the view, must still be drawn as words
+    there, not as the message's id and arguments."""
+    import json
+    import subprocess
+    import sys
+
+    game = get_game("mitosis")
+    state = game.new_state(["ann", "bob"], "", seed=1)
+    state, _ = game.resign(state, 1)
+    script = (
+        "import json, sys\n"
+        "from render import DRAWERS, primitives\n"
+        "view = json.loads(sys.stdin.read())\n"
+        "with primitives.record_text() as log:\n"
+        "    DRAWERS['mitosis'](view, None)\n"
+        "print(json.dumps([d.text for d in log]))\n")
+    drawn = subprocess.run([sys.executable, "-c", script], input=json.dumps(game.view(state)),
+                           capture_output=True, text=True, check=True)
+    texts = " ".join(json.loads(drawn.stdout))
+    assert "bob resigned" in texts and "mitosis-resigned" not in texts
