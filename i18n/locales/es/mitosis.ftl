@@ -131,7 +131,7 @@ mitosis-captures-over = Ambos han hecho { $count } jugadas: no hay más capturas
 mitosis-captured = { $who } capturó { $cells } de { $victim }
 mitosis-placing-over = La colocación ha terminado; { $who } elige quién divide primero (first red o first blue)
 mitosis-passes = { $who } no puede dividir y pasa
-mitosis-undone = { $who } deshizo { $theirs } de { $other } y su propia { $mine } y vuelve a jugar ({ $left ->
+mitosis-undone = { $who } deshizo la jugada { $theirs } de { $other } y su propia jugada { $mine }, y vuelve a jugar ({ $left ->
     [one] queda { $left } deshacer
    *[other] quedan { $left } deshacer
 })
