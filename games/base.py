@@ -19,6 +19,10 @@ from games.text import seat_count
 
 State = dict[str, Any]
 Event = dict[str, Any]
+#: What a game says (issue 34): a ``Msg`` (message id + arguments, worded at the edge by
+#: ``i18n.text``); a plain ``str`` where the words are notation or names, or in a game not
+#: yet converted.
+Words = Msg | str
 
 #: Version of the state layout written by ``Game.to_json``.  Bump it (and
 #: teach ``from_json`` the old layout) when a state's shape changes.
@@ -63,7 +67,9 @@ class Game:
     min_seats: int = 2
     max_seats: int = 2
     options: tuple[Option, ...] = field(default_factory=tuple)
-    summary: str = ""
+    #: One or two sentences on the game (its ``<id>-summary`` message); the title is a proper
+    #: name and stays as it is in every language.
+    summary: Words = ""
     #: Default time control: (seconds per move or None for none, reserve
     #: seconds per seat, policy on time-out: pass, random, forfeit or opponent).
     default_clock: tuple[float | None, float, str] = (None, 0.0, "random")
@@ -77,8 +83,8 @@ class Game:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        known = ", ".join(o.name for o in self.options)
-        raise BadOptions(f"unknown option '{name}' for {self.id}; options are: {known}")
+        known = ", ".join(o.name for o in self.options)  # option names: keywords, not words
+        raise BadOptions(Msg("game-unknown-option", name=name, game=self.id, known=known))
 
     def parse_options(self, text: str | dict[str, Any] | None) -> dict[str, Any]:
         """Validate options given as text (``"manual length=24"``) or a dict.
@@ -113,8 +119,8 @@ class Game:
         """Parse, validate and play ``text`` for ``seat``.
 
         Returns ``(new_state, events)``; each event is a dict with at least
-        ``type`` and ``text`` (public narration, never a secret) and
-        optionally ``private`` (``{str(seat): text}`` for the owner only)
+        ``type`` and ``text`` (public narration, never a secret: ``Words``) and
+        optionally ``private`` (``{str(seat): Words}`` for the owner only)
         and ``step`` (``True``: detail of one step of a multi-step turn, told
         to the mover; the channel hears the turn's summary event instead).
         Raises ``IllegalMove`` and leaves ``state`` untouched.
@@ -239,7 +245,7 @@ class Game:
     #: its board picture; a new picture is drawn only when something else changed.
     STATUS_FIELDS: ClassVar[frozenset[str]] = frozenset()
 
-    def status_line(self, view: dict[str, Any]) -> str | None:
+    def status_line(self, view: dict[str, Any]) -> Words | None:
         """One line of a private seat's text on what changes nearly every turn but is not
         the board (its ``STATUS_FIELDS``), or ``None``.  Default: nothing."""
         return None
@@ -255,11 +261,11 @@ class Game:
         post the board once the turn is over.  Default: turns are one step."""
         return False
 
-    def turn_prompt(self, state: State, seat: int) -> str:
+    def turn_prompt(self, state: State, seat: int) -> Words:
         """One line on ``seat``'s open turn: what was done, what is owed, what comes next."""
         return ""
 
-    def step_note(self, state: State, seat: int, move: str) -> str | None:
+    def step_note(self, state: State, seat: int, move: str) -> Words | None:
         """A short note on a legal step for menus (its cost, what it scores), or ``None``."""
         return None
 
@@ -274,7 +280,7 @@ class Game:
         """
         return None
 
-    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, Words], ...]:
         """The shapes of the orders ``seat`` may type now, as ``(form, meaning)`` pairs
         (``("CREATE <square> <codes>", "a new piece next to a King")``), for games whose legal
         moves are listed only in part: front ends suggest the forms that start with what the
@@ -291,7 +297,7 @@ class Game:
         """The secret step ``seat`` must take now, or ``None``.
 
         Front ends use it to ask privately (DM or a private form) and to keep
-        the answer out of channels.  Shape: ``{"prompt": str, "min_length":
+        the answer out of channels.  Shape: ``{"prompt": Words, "min_length":
         int, "max_length": int}`` (lengths in characters of the move text), and
         optionally ``"label"``: a line of at most 45 characters for the form's
         field when the prompt is longer (Discord's limit; else the prompt is cut).
@@ -327,9 +333,11 @@ class Game:
         raise NotImplementedError
 
     def result(self, state: State) -> dict[str, Any] | None:
-        """``None`` while running, else ``{"winners": [seat], "reason": str, ...}``."""
+        """``None`` while running, else ``{"winners": [seat], "reason": Words, ...}``."""
         raise NotImplementedError
 
-    def describe(self, view: dict[str, Any]) -> str:
-        """A plain-text board drawn from a view (terminals, logs, screen readers)."""
+    def describe(self, view: dict[str, Any]) -> Words | list[Words]:
+        """A plain-text board drawn from a view (terminals, logs, screen readers): a text, or
+        its lines (board rows as ``str``, labelled lines as ``Msg``), which
+        ``i18n.text(lines, locale)`` words and joins one per line."""
         raise NotImplementedError

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.base import IllegalMove
+from games.message import Msg
 
 FILES = "abcdefgh"
 #: Board size used when none is given.
@@ -27,8 +28,7 @@ SIZE = 8
 #: Icehouse colours in their usual seat order, and their names.
 COLOURS = "RYGB"
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
-#: Pips → size word, and the letters accepted for sizes on input.
-SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
+#: The letters accepted for sizes on input (pips; the size words are the catalogs').
 _PIPS = {"1": 1, "2": 2, "3": 3, "s": 1, "m": 2, "l": 3}
 
 
@@ -72,7 +72,7 @@ def parse_square(text: str, size: int = SIZE) -> tuple[int, int]:
     if (2 <= len(word) <= 3 and word[0] in FILES[:size] and word[1:].isascii()
             and word[1:].isdigit() and word[1] != "0" and 1 <= int(word[1:]) <= size):
         return FILES.index(word[0]), int(word[1:]) - 1
-    raise NotationError(f"{_shown(text)} is not a square; squares are {square_range(size)}")
+    raise NotationError(Msg("move-not-a-square", word=_shown(text), squares=square_range(size)))
 
 
 def canonical_square(text: str, size: int = SIZE) -> str:
@@ -163,7 +163,7 @@ def parse_pips(text: str) -> int:
     word = str(text).strip().lower()
     if word in _PIPS:
         return _PIPS[word]
-    raise NotationError(f"{_shown(text)} is not a size; sizes are 1, 2, 3 (or S, M, L)")
+    raise NotationError(Msg("move-not-a-size", word=_shown(text)))
 
 
 def parse_piece(text: str, colours: str = COLOURS) -> tuple[str, int]:
@@ -175,12 +175,10 @@ def parse_piece(text: str, colours: str = COLOURS) -> tuple[str, int]:
     colour = word[:1].upper()
     if len(word) == 2 and colour in COLOURS and word[1].lower() in _PIPS:
         if colour not in colours:
-            raise NotationError(f"there is no {COLOUR_NAMES[colour]} ({colour}) in this game; "
-                                f"colours are {', '.join(colours)}")
+            raise NotationError(Msg("move-no-such-colour", colour=colour, colours=", ".join(colours)))
         return colour, _PIPS[word[1].lower()]
-    raise NotationError(f"{_shown(text)} is not a piece; write colour then size, e.g. "
-                        f"{colours[0]}2 or {colours[0]}L (colours {', '.join(colours)}; "
-                        "sizes 1, 2, 3 or S, M, L)")
+    raise NotationError(Msg("move-not-a-piece", word=_shown(text), first=colours[0],
+                            colours=", ".join(colours)))
 
 
 def piece_name(colour: str, pips: int) -> str:

@@ -46,6 +46,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from games.grid import NotationError
+from games.message import Msg
 
 ROW_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -146,18 +147,17 @@ class HexGrid:
         rows = f"{self.row_letters[0]}–{self.row_letters[-1]}"
         if len(word) >= 2 and word[0] in self.row_letters and word[1:].isascii() \
                 and word[1:].isdigit():
-            raise NotationError(f"{_shown(text)} is not a cell; row {word[0]} has "
-                                f"{self.row_range(word[0])}")
+            raise NotationError(Msg("move-not-a-cell-in-row", word=_shown(text), row=word[0],
+                                    cells=self.row_range(word[0])))
         if len(word) >= 2 and word[0].isascii() and word[0].isalpha() and word[1:].isascii() \
                 and word[1:].isdigit():
-            raise NotationError(f"{_shown(text)} is not a cell; rows are {rows} "
-                                f"(cells {self.cells[0]}–{self.cells[-1]})")
+            raise NotationError(Msg("move-not-a-cell-row", word=_shown(text), rows=rows,
+                                    cells=f"{self.cells[0]}–{self.cells[-1]}"))
         if len(word) >= 2 and word[-1].isascii() and word[-1].isalpha() and word[:-1].isascii() \
                 and word[:-1].isdigit():
-            raise NotationError(f"{_shown(text)} is not a cell; write the row letter first, "
-                                f"e.g. {word[-1]}{word[:-1]}")
-        raise NotationError(f"{_shown(text)} is not a cell; cells are a row letter {rows} "
-                            f"and a number from the left, e.g. {self.centre_cell}")
+            raise NotationError(Msg("move-not-a-cell-order", word=_shown(text),
+                                    example=f"{word[-1]}{word[:-1]}"))
+        raise NotationError(Msg("move-not-a-cell", word=_shown(text), rows=rows, example=self.centre_cell))
 
     def parse(self, text: str) -> Coord:
         """``'E5'`` → ``(0, 0)``; ``NotationError`` as in ``canonical``."""

@@ -57,6 +57,7 @@ from typing import Any
 
 from games.base import Event, Game, IllegalMove, Option, State, json_copy
 from games.hexgrid import DIRECTIONS, HEXHEX5, HexGrid, hexhex
+from games.message import Msg, as_msg
 from games.rng import drawing
 
 GRID: HexGrid = HEXHEX5
@@ -73,14 +74,25 @@ UNDOS = 2
 ANOMALIES = ("barricade", "capture", "clone", "launcher", "grouping", "triplicate", "undo")
 COLOURS = ("red", "blue")
 PHASES = ("colour", "first_place", "placing", "first_split", "splitting", "active", "over")
+#: What the seat to move may type, by phase (the active and splitting phases are built).
+_HINTS = {"colour": "mitosis-hint-colour", "first_place": "mitosis-hint-first-place",
+          "first_split": "mitosis-hint-first-split", "placing": "mitosis-hint-placing"}
 
 
 def _shown(text: str, limit: int = 24) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-def _cells_text(cells: list[str]) -> str:
-    return ", ".join(cells) if cells else "none"
+def _either(choices: list[str]) -> Msg | str:
+    """One to three typed alternatives (``active E4``, ``E4 E6``) as "a or b (or c)"; the
+    alternatives are notation, the "or" is the reader's word."""
+    if not choices:
+        return Msg("mitosis-none")
+    if len(choices) == 1:
+        return choices[0]
+    if len(choices) == 2:
+        return Msg("mitosis-or-two", a=choices[0], b=choices[1])
+    return Msg("mitosis-or-three", a=choices[0], b=choices[1], c=", ".join(choices[2:]))
 
 
 def split_patterns(parent: str, launcher: bool = False, triplicate: bool = False,
@@ -146,29 +158,16 @@ class Mitosis(Game):
             # 60 s a move plus a 180 s reserve; then the opponent chooses (rules §Clocks).
             default_clock=(60.0, 180.0, "opponent"),
             secret_steps=True,
-            summary="Place three cells each on a hexagonal board, then take turns splitting one of "
-                    "your cells into two on opposite sides of it. Whoever cannot split loses.",
+            summary=Msg("mitosis-summary"),
             options=(
-                Option("barricade", bool, False,
-                       "4 random walls (never adjacent) that nothing may be placed on or split into"),
-                Option("capture", bool, False,
-                       "an enemy cell with your cells on both sides of it is removed after your "
-                       "move (until both players have made 25 moves)"),
-                Option("clone", bool, False,
-                       "4 cells each; after a split you secretly choose which new cell is active; "
-                       "only active cells can split"),
-                Option("launcher", bool, False,
-                       "a split may also land two cells away along the same line"),
-                Option("grouping", bool, False,
-                       "a player who cannot split passes; when neither can, the bigger groups win "
-                       "(the DMO wins ties)"),
-                Option("triplicate", bool, False,
-                       "a cell may instead split into three cells 120° apart"),
-                Option("undo", bool, False,
-                       "twice per game, take back your opponent's last move and your own before it"),
-                Option("dmo", int, 2,
-                       "the death-match opponent's seat: 1 (the challenger) or 2 (the challenged "
-                       "player); the DMO picks the colours and wins group ties", 1, 2, seat=True),
+                Option("barricade", bool, False, Msg("mitosis-option-barricade")),
+                Option("capture", bool, False, Msg("mitosis-option-capture")),
+                Option("clone", bool, False, Msg("mitosis-option-clone")),
+                Option("launcher", bool, False, Msg("mitosis-option-launcher")),
+                Option("grouping", bool, False, Msg("mitosis-option-grouping")),
+                Option("triplicate", bool, False, Msg("mitosis-option-triplicate")),
+                Option("undo", bool, False, Msg("mitosis-option-undo")),
+                Option("dmo", int, 2, Msg("mitosis-option-dmo"), 1, 2, seat=True),
             ),
         )
 
@@ -238,10 +237,9 @@ class Mitosis(Game):
         """The seat playing ``colour`` (after the DMO's choice)."""
         return state["colours"].index(colour)
 
-    def _who(self, state: State, seat: int) -> str:
+    def _who(self, state: State, seat: int) -> Msg:
         """``'ann (red)'``: a seat's name and, once chosen, its colour."""
-        colour = state["colours"][seat]
-        return state["seats"][seat] + (f" ({colour})" if colour else "")
+        return Msg("mitosis-who", name=state["seats"][seat], colour=state["colours"][seat] or "none")
 
     # -- queries ------------------------------------------------------------------------
     def to_move(self, state: State) -> list[int]:
@@ -335,8 +333,7 @@ class Mitosis(Game):
         if state["result"] is not None or state["phase"] != "active" or state["turn"] != seat:
             return None
         cells = state["pending"]["cells"]
-        choices = " or ".join(f"active {c}" for c in cells)
-        return {"prompt": f"Choose which new cell is active (secret): {choices}",
+        return {"prompt": Msg("mitosis-active-prompt", choices=_either([f"active {c}" for c in cells])),
                 "min_length": min(len(c) for c in cells),
                 "max_length": max(len(f"active {c}") for c in cells)}
 
@@ -344,19 +341,20 @@ class Mitosis(Game):
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         words = step.strip().replace(",", " ").split()
         if not words:
-            raise IllegalMove("empty move; " + self._hint(state, seat))
+            raise IllegalMove(Msg("mitosis-empty-move", hint=self._hint(state, seat)))
         verb = words[0].lower()
         if verb == "undo" and len(words) == 1:
             return self._undo(state, seat)
         if verb in ("pass", "resign"):
             raise IllegalMove(self._no_pass(state, seat) if verb == "pass" else
-                              "to resign use /resign (resigning is not a move)")
+                              Msg("mitosis-resign-not-a-move"))
         phase = state["phase"]
         expected = {"colour": ("colour", "color"), "first_place": ("first",),
                     "first_split": ("first",), "active": ("active",)}.get(phase, ())
         if verb in ("colour", "color", "first", "active", "place") and verb not in expected \
                 and not (verb == "place" and phase == "placing"):
-            raise IllegalMove(f"{_shown(verb)} is not a move now; " + self._hint(state, seat))
+            raise IllegalMove(Msg("mitosis-not-a-move-now", word=_shown(verb),
+                                  hint=self._hint(state, seat)))
         if phase == "colour":
             return self._choose_colour(state, seat, words)
         if phase in ("first_place", "first_split"):
@@ -367,24 +365,15 @@ class Mitosis(Game):
             return self._activate(state, seat, words)
         return self._split(state, seat, step)
 
-    def _hint(self, state: State, seat: int) -> str:
+    def _hint(self, state: State, seat: int) -> Msg:
         """What ``seat`` (to move) may type now."""
         phase = state["phase"]
-        if phase == "colour":
-            return "as the DMO, choose your colour: colour red or colour blue"
-        if phase == "first_place":
-            return "as Red, choose who places first: first red or first blue"
-        if phase == "first_split":
-            return "as Blue, choose who splits first: first red or first blue"
-        if phase == "placing":
-            return "place a cell: name an empty cell, e.g. E5"
         if phase == "active":
-            return "choose the active new cell: " + " or ".join(
-                f"active {c}" for c in state["pending"]["cells"])
-        shape = "two new cells on opposite sides of one of your cells, e.g. E4 E6 (E5 splits)"
-        if state["options"]["triplicate"]:
-            shape += ", or three cells 120° apart, e.g. D4 E6 F4"
-        return "split: name the " + shape
+            return Msg("mitosis-hint-active",
+                       choices=_either([f"active {c}" for c in state["pending"]["cells"]]))
+        if phase in _HINTS:
+            return Msg(_HINTS[phase])
+        return Msg("mitosis-hint-split-three" if state["options"]["triplicate"] else "mitosis-hint-split")
 
     def related_moves(self, state: State, seat: int, text: str) -> list[str]:
         """A cell typed alone, in the splitting phase: its splits (the legal moves whose new
@@ -395,38 +384,36 @@ class Mitosis(Game):
         return [m for m in self.legal_moves(state, seat)
                 if " " in m and GRID.centre_of(m.replace(":", "").split()[-3:]) == cell]
 
-    def _splits_of(self, state: State, seat: int, cell: str) -> str:
+    def _splits_of(self, state: State, seat: int, cell: str) -> Msg:
         """The answer to a lone cell typed as a split: the splits of ``cell``
         (``related_moves``), or why it cannot split (issue 33)."""
         splits = self.related_moves(state, seat, cell)
         if splits:
-            shown = ", ".join(splits[:8]) + (f" and {len(splits) - 8} more" if len(splits) > 8 else "")
-            return f"{cell} splits into {shown}: send the new cells, e.g. {splits[0]}"
+            # The splits are notation: a comma list in every language.
+            return Msg("mitosis-splits-into", cell=cell, splits=", ".join(splits[:8]),
+                       more=max(0, len(splits) - 8), example=splits[0])
         owner = state["board"].get(cell)
         if owner != state["colours"][seat]:
-            return f"{cell} is not one of your cells; {self._hint(state, seat)}"
+            return Msg("mitosis-not-your-cell", cell=cell, hint=self._hint(state, seat))
         if state["options"]["clone"] and cell not in state["active"][seat]:
-            return f"{cell} is inactive (clone): only your active cells can split " \
-                   "(your private view lists them)"
-        return f"{cell} cannot split now (no opposite pair of empty cells around it); " \
-               f"{self._hint(state, seat)}"
+            return Msg("mitosis-inactive", cell=cell)
+        return Msg("mitosis-cannot-split-now", cell=cell, hint=self._hint(state, seat))
 
-    def _no_pass(self, state: State, seat: int) -> str:
+    def _no_pass(self, state: State, seat: int) -> Msg:
         if state["options"]["grouping"]:
-            return ("you may not pass while you can move; with grouping a player who cannot split "
-                    "passes automatically. " + self._hint(state, seat))
-        return "there is no passing in Mitosis; " + self._hint(state, seat)
+            return Msg("mitosis-no-pass-grouping", hint=self._hint(state, seat))
+        return Msg("mitosis-no-pass", hint=self._hint(state, seat))
 
     def _colour_word(self, word: str, what: str) -> str:
         colour = {"red": "red", "blue": "blue", "r": "red", "b": "blue"}.get(word.lower())
         if colour is None:
-            raise IllegalMove(f"{what}: red or blue, not {_shown(word)}")
+            raise IllegalMove(Msg("mitosis-colour-word", what=what, word=_shown(word)))
         return colour
 
     def _choose_colour(self, state: State, seat: int, words: list[str]) -> list[Event]:
         """The DMO picks Red or Blue (rules §Seats and the three pre-game choices)."""
         if len(words) != 2 or words[0].lower() not in ("colour", "color"):
-            raise IllegalMove("first the DMO chooses a colour: colour red or colour blue")
+            raise IllegalMove(Msg("mitosis-choose-colour"))
         colour = self._colour_word(words[1], "colour")
         other = 1 - seat
         state["colours"][seat] = colour
@@ -438,24 +425,27 @@ class Mitosis(Game):
         self._barrier(state, seat)
         names = state["seats"]
         return [{"type": "colour", "seat": seat, "colour": colour,
-                 "text": f"{names[seat]} (DMO) plays {colour}; {names[other]} plays "
-                         f"{state['colours'][other]}. {names[red]} (red) chooses who places first"}]
+                 "text": Msg("mitosis-colours-chosen", dmo=names[seat], colour=colour,
+                             other=names[other], other_colour=state["colours"][other],
+                             red=names[red])}]
 
     def _choose_first(self, state: State, seat: int, words: list[str]) -> list[Event]:
         """Red picks the first placer; later Blue picks the first splitter (rules §Seats…)."""
         placing = state["phase"] == "first_place"
-        who = "Red chooses who places first" if placing else "Blue chooses who splits first"
         if len(words) != 2 or words[0].lower() != "first":
-            raise IllegalMove(f"{who}: first red or first blue")
+            raise IllegalMove(Msg("mitosis-first-place-form" if placing else "mitosis-first-split-form"))
         colour = self._colour_word(words[1], "first")
         first = self.seat_of(state, colour)
         state["last"] = {"by": seat, "kind": "first", "colour": colour,
                          "for": "placing" if placing else "splitting"}
         self._barrier(state, seat)
-        verb = "place" if placing else "split"
         # Naming the chooser twice ("bob chose: bob places first") reads as an echo (issue 33).
-        text = (f"{self._who(state, seat)} chose to {verb} first" if first == seat else
-                f"{self._who(state, seat)} chose: {self._who(state, first)} {verb}s first")
+        if first == seat:
+            text = Msg("mitosis-chose-self", who=self._who(state, seat),
+                       verb="place" if placing else "split")
+        else:
+            text = Msg("mitosis-chose-other", who=self._who(state, seat),
+                       first=self._who(state, first), verb="place" if placing else "split")
         if placing:
             state["phase"] = "placing"
             state["turn"] = first
@@ -465,25 +455,22 @@ class Mitosis(Game):
         return events + self._hand_over(state, first)
 
     # -- placing -----------------------------------------------------------------------------
-    def _placement_refusal(self, state: State, seat: int, cell: str) -> str | None:
+    def _placement_refusal(self, state: State, seat: int, cell: str) -> Msg | None:
         """Why ``seat`` may not place on ``cell`` now, or ``None`` (rules §Placing, §Fine points)."""
         board = state["board"]
         if cell in board:
-            what = "a wall" if board[cell] == "wall" else f"taken ({board[cell]})"
-            return f"{cell} is {what}; place on an empty cell"
+            return Msg("mitosis-place-taken", cell=cell, owner=board[cell])
         if not self.captures_live(state, 1):
             return None
         mine = state["colours"][seat]
         theirs = state["colours"][1 - seat]
         for a, b in GRID.opposite_pairs(cell, 1):
             if board.get(a) == theirs and board.get(b) == theirs:
-                return (f"{cell} lies between two {theirs} cells ({a} and {b}); with capture you "
-                        "may not place a cell where it would be captured")
+                return Msg("mitosis-place-flanked", cell=cell, colour=theirs, a=a, b=b)
         for direction in DIRECTIONS:
             near, far = GRID.step(cell, direction, 1), GRID.step(cell, direction, 2)
             if near and far and board.get(near) == theirs and board.get(far) == mine:
-                return (f"placing on {cell} would capture the {theirs} cell {near} (between "
-                        f"{cell} and {far}); with capture a placement may not capture")
+                return Msg("mitosis-place-captures", cell=cell, colour=theirs, near=near, far=far)
         return None
 
     def _place(self, state: State, seat: int, words: list[str]) -> list[Event]:
@@ -491,7 +478,7 @@ class Mitosis(Game):
         if words[0].lower() == "place":
             words = words[1:]
         if len(words) != 1:
-            raise IllegalMove("in the placing phase name one empty cell, e.g. E5")
+            raise IllegalMove(Msg("mitosis-place-one"))
         cell = GRID.canonical(words[0])
         refusal = self._placement_refusal(state, seat, cell)
         if refusal:
@@ -505,7 +492,7 @@ class Mitosis(Game):
         state["last"] = {"by": seat, "kind": "place", "parent": None, "cells": [cell],
                          "captured": [], "text": cell}
         events: list[Event] = [{"type": "placed", "seat": seat, "cell": cell,
-                                "text": f"{self._who(state, seat)} placed {cell}"}]
+                                "text": Msg("mitosis-placed", who=self._who(state, seat), cell=cell)}]
         return events + self._complete(state, seat)
 
     # -- splitting ------------------------------------------------------------------------------
@@ -513,12 +500,11 @@ class Mitosis(Game):
         """``'E5: E4 E6'`` → ``('E5', ['E4', 'E6'])``; ``'e6 e4'`` → ``(None, ['E4', 'E6'])``."""
         head, colon, tail = text.partition(":")
         if colon and ":" in tail:
-            raise IllegalMove("write a split as the new cells, e.g. E4 E6, or parent: cells, "
-                              "e.g. E5: E4 E6 (one colon)")
+            raise IllegalMove(Msg("mitosis-split-one-colon"))
         parent_words = head.replace(",", " ").split() if colon else []
         target_words = (tail if colon else head).replace(",", " ").split()
         if colon and len(parent_words) != 1:
-            raise IllegalMove("before the colon name the one cell that splits, e.g. E5: E4 E6")
+            raise IllegalMove(Msg("mitosis-split-one-parent"))
         parent = GRID.canonical(parent_words[0]) if colon else None
         targets = [GRID.canonical(w) for w in target_words]
         return parent, targets
@@ -531,21 +517,19 @@ class Mitosis(Game):
         if len(targets) == 1 and parent is None:
             raise IllegalMove(self._splits_of(state, seat, targets[0]))
         if len(targets) < 2 or len(targets) > 3:
-            raise IllegalMove(f"a split names the {'two (or three) ' if most == 3 else 'two '}new "
-                              f"cells, e.g. E4 E6 (E5 splits); {len(targets)} given")
+            raise IllegalMove(Msg("mitosis-split-count", most=most, given=len(targets)))
         if len(targets) == 3 and not opts["triplicate"]:
             if parent is None and GRID.centre_of(targets[1:]) == targets[0]:
-                raise IllegalMove(f"write the parent with a colon: {targets[0]}: "
-                                  f"{targets[1]} {targets[2]}")
-            raise IllegalMove("splitting into three cells needs the triplicate anomaly; name the "
-                              "two new cells, e.g. E4 E6")
+                raise IllegalMove(Msg("mitosis-split-colon",
+                                      example=f"{targets[0]}: {targets[1]} {targets[2]}"))
+            raise IllegalMove(Msg("mitosis-split-needs-triplicate"))
         for i, cell in enumerate(targets):
             if cell in targets[:i]:
-                raise IllegalMove(f"{cell} is named twice; the new cells are different cells")
+                raise IllegalMove(Msg("mitosis-split-twice", cell=cell))
         targets = GRID.sort(targets)
         centre = GRID.centre_of(targets)
         if parent is not None and parent in targets:
-            raise IllegalMove(f"{parent} cannot split into itself; name the new cells around it")
+            raise IllegalMove(Msg("mitosis-split-itself", cell=parent))
         where = parent if parent is not None else centre
         shape = None
         if where is not None:
@@ -554,29 +538,20 @@ class Mitosis(Game):
             raise IllegalMove(self._not_a_split(targets, parent))
         distance, _ = shape
         if distance == 2 and not opts["launcher"]:
-            raise IllegalMove(f"{' '.join(targets)} are two cells away from {where}; splitting "
-                              "two cells away needs the launcher anomaly")
+            raise IllegalMove(Msg("mitosis-split-needs-launcher", cells=" ".join(targets), parent=where))
         parent = where
         board = state["board"]
         colour = state["colours"][seat]
         owner = board.get(parent)
-        if owner is None:
-            raise IllegalMove(f"{parent} (the cell between {' '.join(targets)}) is empty; split "
-                              "one of your own cells")
-        if owner == "wall":
-            raise IllegalMove(f"{parent} (the cell between {' '.join(targets)}) is a wall; split "
-                              "one of your own cells")
         if owner != colour:
-            raise IllegalMove(f"{parent} (the cell between {' '.join(targets)}) is {owner}'s; "
-                              f"split one of your own ({colour}) cells")
+            raise IllegalMove(Msg("mitosis-split-not-yours", parent=parent, cells=" ".join(targets),
+                                  owner=owner or "empty", colour=colour))
         if opts["clone"] and parent not in state["active"][seat]:
-            raise IllegalMove(f"{parent} is inactive (clone): only your active cells can split "
-                              "(your private view lists them)")
+            raise IllegalMove(Msg("mitosis-inactive", cell=parent))
         for cell in targets:
             if cell in board:
-                what = "a wall" if board[cell] == "wall" else f"taken ({board[cell]})"
-                raise IllegalMove(f"{parent} cannot split into {' '.join(targets)}: {cell} is "
-                                  f"{what}; the new cells must be empty")
+                raise IllegalMove(Msg("mitosis-split-into-taken", parent=parent, cells=" ".join(targets),
+                                      cell=cell, owner=board[cell]))
         # Accepted: play it.
         public = f"{parent}: {' '.join(targets)}"
         self._begin_move(state, seat, "split", public)
@@ -585,15 +560,16 @@ class Mitosis(Game):
             self._change(state, cell, colour)
         state["last"] = {"by": seat, "kind": "split", "parent": parent, "cells": list(targets),
                          "captured": [], "text": public}
-        text_ = f"{self._who(state, seat)} split {parent} into {' '.join(targets)}"
+        who, cells = self._who(state, seat), " ".join(targets)
         if opts["clone"]:
             state["active"][seat] = [c for c in state["active"][seat] if c != parent]
             state["pending"] = {"parent": parent, "cells": list(targets)}
             state["phase"] = "active"
             return [{"type": "split", "seat": seat, "parent": parent, "cells": list(targets),
-                     "text": text_ + "; they now secretly choose the active cell"}]
+                     "text": Msg("mitosis-split-clone", who=who, parent=parent, cells=cells)}]
         events: list[Event] = [{"type": "split", "seat": seat, "parent": parent,
-                                "cells": list(targets), "text": text_}]
+                                "cells": list(targets),
+                                "text": Msg("mitosis-split", who=who, parent=parent, cells=cells)}]
         return events + self._complete(state, seat)
 
     @staticmethod
@@ -606,37 +582,34 @@ class Mitosis(Game):
                 return distance, len(targets)
         return None
 
-    def _not_a_split(self, targets: list[str], parent: str | None) -> str:
+    def _not_a_split(self, targets: list[str], parent: str | None) -> Msg:
         cells = " ".join(targets)
         if parent is not None:
-            examples = " or ".join(" ".join(p) for p in GRID.opposite_pairs(parent, 1)) or "none"
-            return (f"{cells} is not a split of {parent}: the new cells lie on opposite sides of "
-                    f"it ({examples})")
+            examples = _either([" ".join(p) for p in GRID.opposite_pairs(parent, 1)])
+            return Msg("mitosis-not-a-split-of", cells=cells, parent=parent, examples=examples)
         if len(targets) == 3:
-            return (f"{cells} are not three cells 120° apart around one cell; e.g. E5 splits "
-                    "into D4 E6 F4 or D5 E4 F5")
-        return (f"{cells} are not on opposite sides of one cell; a split puts the new cells on "
-                "both sides of the cell that splits, e.g. E4 E6 (E5 splits)")
+            return Msg("mitosis-not-a-triple", cells=cells)
+        return Msg("mitosis-not-opposite", cells=cells)
 
     def _activate(self, state: State, seat: int, words: list[str]) -> list[Event]:
         """Clone's secret step: mark one new cell active (rules §Notation, §Fine points)."""
         cells = state["pending"]["cells"]
-        choices = " or ".join(f"active {c}" for c in cells)
         if words[0].lower() == "active":
             words = words[1:]
         if len(words) != 1:
-            raise IllegalMove(f"choose the one new cell that stays active: {choices}")
+            raise IllegalMove(Msg("mitosis-active-one", choices=_either([f"active {c}" for c in cells])))
         cell = GRID.canonical(words[0])
         if cell not in cells:
-            raise IllegalMove(f"{cell} is not one of the new cells; choose {choices}")
+            raise IllegalMove(Msg("mitosis-active-not-new", cell=cell,
+                                  choices=_either([f"active {c}" for c in cells])))
         state["active"][seat] = GRID.sort(state["active"][seat] + [cell])
         state["pending"] = None
         state["phase"] = "splitting"
         others = " ".join(c for c in cells if c != cell)
         events: list[Event] = [{
             "type": "active", "seat": seat,
-            "text": f"{self._who(state, seat)} chose the active cell (secret)",
-            "private": {str(seat): f"Secret: active {cell} (inactive: {others})"},
+            "text": Msg("mitosis-active-chosen", who=self._who(state, seat)),
+            "private": {str(seat): Msg("mitosis-active-secret", cell=cell, others=others)},
         }]
         return events + self._complete(state, seat)
 
@@ -653,8 +626,7 @@ class Mitosis(Game):
             events += self._capture(state, seat)
         elif state["options"]["capture"] and before < CAPTURE_MOVES <= after:
             events.append({"type": "captures_over",
-                           "text": f"Both players have made {CAPTURE_MOVES} moves: "
-                                   "no more captures"})
+                           "text": Msg("mitosis-captures-over", count=CAPTURE_MOVES)})
         if state["phase"] == "placing":
             return events + self._next_placer(state, seat)
         return events + self._hand_over(state, 1 - seat)
@@ -673,8 +645,8 @@ class Mitosis(Game):
         if state["last"] is not None:
             state["last"]["captured"] = list(gone)
         return [{"type": "captured", "seat": victim, "cells": list(gone),
-                 "text": f"{self._who(state, seat)} captured {self._who(state, victim)}'s "
-                         f"{_cells_text(gone)}"}]
+                 "text": Msg("mitosis-captured", who=self._who(state, seat),
+                             victim=self._who(state, victim), cells=", ".join(gone))}]
 
     def _next_placer(self, state: State, seat: int) -> list[Event]:
         per = self.cells_each(state)
@@ -688,8 +660,7 @@ class Mitosis(Game):
         blue = self.seat_of(state, "blue")
         state["phase"] = "first_split"
         state["turn"] = blue
-        return [{"type": "phase", "text": f"Placing is over; {self._who(state, blue)} chooses who "
-                                          "splits first (first red or first blue)"}]
+        return [{"type": "phase", "text": Msg("mitosis-placing-over", who=self._who(state, blue))}]
 
     def _hand_over(self, state: State, seat: int) -> list[Event]:
         """Give ``seat`` the turn to split; if it cannot, it loses (or passes with grouping)."""
@@ -699,10 +670,10 @@ class Mitosis(Game):
             return []
         other = 1 - seat
         if not state["options"]["grouping"]:
-            return self._finish(state, [other], f"{self._who(state, seat)} cannot split",
+            return self._finish(state, [other], Msg("mitosis-cannot-split", who=self._who(state, seat)),
                                 None)
         events: list[Event] = [{"type": "passed", "seat": seat,
-                                "text": f"{self._who(state, seat)} cannot split and passes"}]
+                                "text": Msg("mitosis-passes", who=self._who(state, seat))}]
         self._barrier(state, seat, "pass")
         if self.can_split(state, other):
             state["phase"] = "splitting"
@@ -716,36 +687,39 @@ class Mitosis(Game):
         sizes = [GRID.group_sizes([c for c, v in board.items() if v == state["colours"][s]])
                  for s in (0, 1)]
         order = compare_groups(sizes[0], sizes[1])
-        texts = [f"{self._who(state, s)} {'+'.join(map(str, sizes[s])) or 'no cells'}"
+        texts = [Msg("mitosis-group-sizes", who=self._who(state, s),
+                     sizes="+".join(map(str, sizes[s])) or Msg("mitosis-no-cells"))
                  for s in (0, 1)]
         if order == 0:
             winner = state["dmo"]
-            why = "identical groups: the DMO wins"
+            why = Msg("mitosis-groups-identical")
         else:
             winner = 0 if order > 0 else 1
             a, b = sizes[winner], sizes[1 - winner]
             i = next((i for i in range(min(len(a), len(b))) if a[i] != b[i]), None)
-            why = (f"larger group number {i + 1} ({a[i]} against {b[i]})" if i is not None
-                   else f"{self._who(state, 1 - winner)} runs out of groups first")
-        reason = f"neither can split; groups {texts[0]} against {texts[1]}: {why}"
+            why = (Msg("mitosis-groups-larger", number=i + 1, mine=a[i], theirs=b[i]) if i is not None
+                   else Msg("mitosis-groups-run-out", who=self._who(state, 1 - winner)))
+        reason = Msg("mitosis-groups-decide", first=texts[0], second=texts[1], why=why)
         return self._finish(state, [winner], reason, sizes)
 
-    def _finish(self, state: State, winners: list[int], reason: str,
+    def _finish(self, state: State, winners: list[int], reason: Msg,
                 groups: list[list[int]] | None) -> list[Event]:
         state["phase"] = "over"
         state["turn"] = None
         state["pending"] = None
         state["result"] = {"winners": sorted(winners), "reason": reason, "groups": groups}
-        who = " and ".join(self._who(state, s) for s in sorted(winners))
-        return [{"type": "result", "winners": sorted(winners), "text": f"{who} wins: {reason}"}]
+        who = [self._who(state, s) for s in sorted(winners)]
+        return [{"type": "result", "winners": sorted(winners),
+                 "text": Msg("mitosis-wins", who=who, count=len(who), reason=reason)}]
 
     def _resign(self, state: State, seat: int) -> list[Event]:
         """The resigning seat loses at once; the other wins."""
         if not isinstance(seat, int) or seat not in (0, 1):
-            raise IllegalMove("that seat is not in this game")
+            raise IllegalMove(Msg("move-no-such-seat"))
         events: list[Event] = [{"type": "resigned", "seat": seat,
-                                "text": f"{self._who(state, seat)} resigned"}]
-        return events + self._finish(state, [1 - seat], f"{state['seats'][seat]} resigned", None)
+                                "text": Msg("mitosis-resigned", who=self._who(state, seat))}]
+        return events + self._finish(state, [1 - seat], Msg("mitosis-resigned", who=state["seats"][seat]),
+                                     None)
 
     # -- undo ----------------------------------------------------------------------------------
     def _begin_move(self, state: State, seat: int, kind: str, text: str) -> None:
@@ -773,36 +747,31 @@ class Mitosis(Game):
         else:
             board[cell] = value
 
-    def _undo_refusal(self, state: State, seat: int) -> str | None:
+    def _undo_refusal(self, state: State, seat: int) -> Msg | None:
         """Why ``seat`` may not undo now, or ``None`` (rules §Anomalies, §Fine points)."""
         if not state["options"]["undo"]:
-            return "this game has no undo (it needs the undo anomaly)"
+            return Msg("mitosis-undo-off")
         if state["undos_left"][seat] <= 0:
-            return f"you have used both of your {UNDOS} undos"
+            return Msg("mitosis-undo-used", count=UNDOS)
         if state["phase"] == "active":
-            return "finish your split first: " + self._hint(state, seat)
+            return Msg("mitosis-undo-finish-split", hint=self._hint(state, seat))
         if state["phase"] in ("colour", "first_place"):
-            return "there are no moves to take back yet; " + self._hint(state, seat)
+            return Msg("mitosis-undo-nothing-yet", hint=self._hint(state, seat))
         if state["undid"] == seat:
-            return "you have just undone; make your move from this position"
+            return Msg("mitosis-undo-just-undone")
         history = state["history"]
         last = history[-1] if history else None
         if last is None or last["kind"] == "choice":
-            return ("there is nothing to take back: undo does not reach across a choice; "
-                    + self._hint(state, seat))
+            return Msg("mitosis-undo-after-choice", hint=self._hint(state, seat))
         if last["kind"] == "pass":
-            return ("the last turn was an automatic pass: undo does not reach across it; "
-                    + self._hint(state, seat))
+            return Msg("mitosis-undo-after-pass", hint=self._hint(state, seat))
         before = history[-2] if len(history) > 1 else None
         if last["by"] != seat and (before is None or before["kind"] == "choice"):
-            return ("there is no move of yours before your opponent's to take back: undo does "
-                    "not reach across a choice; " + self._hint(state, seat))
+            return Msg("mitosis-undo-no-own-move", hint=self._hint(state, seat))
         if last["by"] != seat and before["kind"] == "pass":
-            return ("your opponent's move came after an automatic pass: undo does not reach "
-                    "across it; " + self._hint(state, seat))
+            return Msg("mitosis-undo-theirs-after-pass", hint=self._hint(state, seat))
         if last["by"] == seat or before["by"] != seat:
-            return ("undo takes back your opponent's last move and your own placement or split "
-                    "just before it, and there is no such pair now")
+            return Msg("mitosis-undo-no-pair")
         return None
 
     def _undo(self, state: State, seat: int) -> list[Event]:
@@ -836,9 +805,8 @@ class Mitosis(Game):
         name = self._who(state, seat)
         other = self._who(state, 1 - seat)
         return [{"type": "undo", "seat": seat,
-                 "text": f"{name} took back {other}'s {theirs['text']} and their own "
-                         f"{mine['text']} and moves again ({left} undo{'' if left == 1 else 's'} "
-                         "left)"}]
+                 "text": Msg("mitosis-undone", who=name, other=other, theirs=theirs["text"],
+                             mine=mine["text"], left=left)}]
 
     # -- views ---------------------------------------------------------------------------------
     def own_undo(self, state: State) -> bool:
@@ -850,7 +818,7 @@ class Mitosis(Game):
         spend its undos (clock time-outs, zombies)."""
         moves = [m for m in self.legal_moves(state, seat) if m != "undo"] or self.legal_moves(state, seat)
         if not moves:
-            raise IllegalMove("no legal move")
+            raise IllegalMove(Msg("move-none-legal"))
         return rng.choice(moves)
 
     def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
@@ -910,13 +878,15 @@ class Mitosis(Game):
         if result is not None:
             groups = result.get("groups")
             view["result"] = {"winners": self.names(state, result["winners"]),
-                              "reason": result["reason"],
+                              "reason": as_msg(result["reason"]),
                               "groups": None if groups is None else
                               {names[s]: list(groups[s]) for s in (0, 1)}}
         return view
 
-    def describe(self, view: dict[str, Any]) -> str:
-        """A text hex board (row letters left, cell ranges right), lists of cells, whose turn.
+    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+        """A text hex board (row letters left, cell ranges right), lists of cells, whose turn:
+        its lines, the board rows as text and the others as messages (``i18n.text`` words
+        them, one per line).
 
         ``R``/``B`` are red and blue cells, ``#`` walls, ``.`` empty; in a
         seat's own view with clone its inactive cells are lower case.
@@ -927,9 +897,10 @@ class Mitosis(Game):
         mine = view["colours"].get(viewer) if viewer else None
         active = set(view["active"]) if "active" in view else None
         widest = max(len(r) for r in grid.rows)
-        lines = []
-        anomalies = ", ".join(view.get("anomalies", [])) or "none"
-        lines.append(f"Mitosis (hexhex{grid.side}); anomalies: {anomalies}")
+        lines: list[Msg | str] = []
+        # Anomalies are option names (keywords): a comma list in every language.
+        anomalies = ", ".join(view.get("anomalies", [])) or Msg("mitosis-none")
+        lines.append(Msg("mitosis-board-title", side=str(grid.side), anomalies=anomalies))
         for letter, row in zip(grid.row_letters, grid.rows):
             tokens = []
             for cell in row:
@@ -939,48 +910,40 @@ class Mitosis(Game):
                     token = token.lower()
                 tokens.append(token)
             pad = " " * (2 * (widest - len(row)))
-            lines.append(f"{letter}  {pad}{'   '.join(tokens)}{pad}  {row[0]}–{row[-1]}")
+            lines.append(f"{letter}  {pad}{'   '.join(tokens)}{pad}  {row[0]}–{row[-1]}".rstrip())
         for name in view["seats"]:
             colour = view["colours"].get(name)
             owned = [c for c, v in cells.items() if colour and v == colour]
-            label = f"{colour.capitalize()}: " if colour else ""
-            dmo = " (DMO)" if name == view["dmo"] else ""
-            extra = f"; undos left {view['undos_left'][name]}" if "undo" in view["anomalies"] else ""
-            count = f"{len(owned)} cell" + ("" if len(owned) == 1 else "s")
-            lines.append(f"{label}{name}{dmo}: {count} {' '.join(owned)}".rstrip()
-                         + f"; moves {view['moves_made'][name]}{extra}")
+            undos = view["undos_left"][name] if "undo" in view["anomalies"] else -1
+            lines.append(Msg("mitosis-board-seat", colour=colour or "none", name=name,
+                             dmo="yes" if name == view["dmo"] else "no", count=len(owned),
+                             cells="".join(f" {c}" for c in owned),
+                             moves=view["moves_made"][name], undos=undos))
         walls = [c for c, v in cells.items() if v == "wall"]
         if walls:
-            lines.append("Walls: " + " ".join(walls))
+            lines.append(Msg("mitosis-board-walls", cells=" ".join(walls)))
         if active is not None:
-            lines.append("Your active cells: " + (" ".join(view["active"]) or "none")
-                         + " (lower case on the board: your inactive cells)")
+            lines.append(Msg("mitosis-board-active", cells=" ".join(view["active"]) or Msg("mitosis-none")))
         last = view.get("last_move")
         if last:
             if last["kind"] == "colour":
-                lines.append(f"Last: {last['by']} chose {last['colour']}")
+                lines.append(Msg("mitosis-last-colour", who=last["by"], colour=last["colour"]))
             elif last["kind"] == "first":
-                lines.append(f"Last: {last['by']} chose first {last['colour']}")
+                lines.append(Msg("mitosis-last-first", who=last["by"], colour=last["colour"]))
             elif last["kind"] == "place":
-                lines.append(f"Last: {last['by']} placed {last['cells'][0]}")
+                lines.append(Msg("mitosis-last-place", who=last["by"], cell=last["cells"][0]))
             elif last["kind"] == "split":
-                lines.append(f"Last: {last['by']} split {last['parent']} into "
-                             f"{' '.join(last['cells'])}")
+                lines.append(Msg("mitosis-last-split", who=last["by"], parent=last["parent"],
+                                 cells=" ".join(last["cells"])))
             else:
-                lines.append(f"Last: {last['by']} undid {' and '.join(last.get('undone', []))}")
+                lines.append(Msg("mitosis-last-undo", who=last["by"], undone=list(last.get("undone", []))))
             if last["captured"]:
-                lines.append("Captured: " + " ".join(last["captured"]))
+                lines.append(Msg("mitosis-board-captured", cells=" ".join(last["captured"])))
         result = view["result"]
         if result:
-            lines.append(f"Result: {' and '.join(result['winners'])} wins — {result['reason']}")
+            lines.append(Msg("mitosis-board-result", winners=list(result["winners"]),
+                             reason=as_msg(result["reason"])))
         else:
-            phase = view["phase"]
-            who = ", ".join(view["to_move"])
-            doing = {"colour": "chooses a colour (colour red / colour blue)",
-                     "first_place": "chooses who places first (first red / first blue)",
-                     "placing": f"places a cell ({view['cells_each']} each)",
-                     "first_split": "chooses who splits first (first red / first blue)",
-                     "splitting": "splits a cell",
-                     "active": "secretly chooses the active new cell"}.get(phase, phase)
-            lines.append(f"To move: {who} {doing}")
-        return "\n".join(line.rstrip() for line in lines)
+            lines.append(Msg("mitosis-board-to-move", who=", ".join(view["to_move"]),
+                             phase=view["phase"], each=view["cells_each"]))
+        return lines

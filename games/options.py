@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from games.message import Msg
+
 
 class BadOptions(ValueError):
     """Options that are unknown, malformed, out of range or impossible together.
@@ -37,7 +39,8 @@ class Option:
     name: str
     kind: type
     default: Any
-    help: str
+    #: What the option does: a ``Msg`` (a ``str`` in games not yet converted, issue 34).
+    help: Msg | str
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()
@@ -45,19 +48,21 @@ class Option:
     #: a player's name there (``games.options.resolve_seat_names``).
     seat: bool = False
 
-    def allowed(self) -> str:
-        """Human text for the allowed values, e.g. ``an integer 2..4``."""
+    def allowed(self) -> Msg:
+        """The allowed values, e.g. ``an integer 2..4`` (a ``Msg``; bounds are passed as
+        text, like notation, so ``1000`` is never written ``1,000``)."""
         if self.kind is bool:
-            return "on or off (write the name alone to turn it on)"
+            return Msg("option-allowed-bool")
         if self.kind is int:
             if self.low is not None and self.high is not None:
-                return f"an integer {self.low}..{self.high}"
+                return Msg("option-allowed-range", low=str(self.low), high=str(self.high))
             if self.low is not None:
-                return f"an integer ≥ {self.low}"
-            return "an integer"
+                return Msg("option-allowed-min", low=str(self.low))
+            return Msg("option-allowed-int")
         if self.choices:
-            return "one of " + ", ".join(self.choices)
-        return "a word"
+            # The choices are keywords typed as they are (language-neutral), so a comma list.
+            return Msg("option-allowed-choice", choices=", ".join(self.choices))
+        return Msg("option-allowed-word")
 
 
 class Game(Protocol):
@@ -94,7 +99,7 @@ def tokenize(text: str) -> list[tuple[str, str | None]]:
         name, eq, value = word.partition("=")
         name = name.strip().lstrip("-").lower().replace("-", "_")
         if not name:
-            raise BadOptions(f"'{word}' has no option name; write name=value, e.g. length=24")
+            raise BadOptions(Msg("option-no-name", word=word))
         pairs.append((name, value.strip() if eq else None))
     return pairs
 
@@ -110,7 +115,7 @@ def split_host_options(text: str | None) -> tuple[str, dict[str, str]]:
         name, eq, value = word.partition("=")
         if name.lstrip("-").lower() in HOST_OPTIONS:
             if not eq or not value:
-                raise BadOptions(f"'{name}' needs a value, e.g. {name}=42")
+                raise BadOptions(Msg("option-host-needs-value", name=name))
             host[name.lstrip("-").lower()] = value
         else:
             keep.append(word)
@@ -123,9 +128,8 @@ def parse_seed(text: str) -> int:
     text = text.strip()
     digits = text.isascii() and text.isdigit()
     if not digits or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
-        shown = text if len(text) <= 24 else f"{text[:20]}… ({len(text)} characters)"
-        raise BadOptions(f"seed must be a whole number from 0 to {SEED_LIMIT - 1}, e.g. seed=42, "
-                         f"not {shown}")
+        shown = text if len(text) <= 24 else Msg("option-seed-cut", start=text[:20], count=len(text))
+        raise BadOptions(Msg("option-bad-seed", limit=str(SEED_LIMIT - 1), shown=shown))
     return int(text)
 
 
@@ -140,20 +144,22 @@ def _coerce(opt, raw: Any) -> Any:
             return True
         if str(raw).lower() in _FALSE:
             return False
-        raise BadOptions(f"option '{opt.name}' is {opt.allowed()}, not '{raw}'")
+        raise BadOptions(Msg("option-bool-not", name=opt.name, allowed=opt.allowed(), raw=str(raw)))
     if raw is None:
-        raise BadOptions(f"option '{opt.name}' needs a value: {opt.name}=N with N {opt.allowed()}")
+        raise BadOptions(Msg("option-needs-value", name=opt.name, allowed=opt.allowed()))
     if opt.kind is int:
         try:
             value = int(str(raw))
         except ValueError:
-            raise BadOptions(f"option '{opt.name}' must be {opt.allowed()}, not '{raw}'") from None
+            raise BadOptions(Msg("option-must-be", name=opt.name, allowed=opt.allowed(),
+                                 raw=str(raw))) from None
         if (opt.low is not None and value < opt.low) or (opt.high is not None and value > opt.high):
-            raise BadOptions(f"option '{opt.name}' must be {opt.allowed()}, not {value}")
+            raise BadOptions(Msg("option-out-of-range", name=opt.name, allowed=opt.allowed(),
+                                 value=str(value)))
         return value
     value = str(raw).lower()
     if opt.choices and value not in opt.choices:
-        raise BadOptions(f"option '{opt.name}' must be {opt.allowed()}, not '{raw}'")
+        raise BadOptions(Msg("option-must-be", name=opt.name, allowed=opt.allowed(), raw=str(raw)))
     return value
 
 
@@ -171,7 +177,7 @@ def parse_options(game: Game, given: str | dict[str, Any] | None) -> dict[str, A
     for name, raw in pairs:
         opt = game.option(name)
         if name in seen:
-            raise BadOptions(f"option '{name}' is given twice")
+            raise BadOptions(Msg("option-twice", name=name))
         seen.add(name)
         # In a dict (an already parsed option set) None means "the default";
         # in text a bare name means "on" and is only valid for booleans.
@@ -217,8 +223,9 @@ def resolve_seat_names(game: Game, text: str | None, names: list[str]) -> str:
             wanted = value.lstrip("@").lower()
             found = [i for i, n in enumerate(names) if n.lower() == wanted]
             if not found:
-                raise BadOptions(f"option '{key}' names a player: one of {', '.join(names)} "
-                                 f"(or a seat number 1–{len(names)}), not '{value}'")
+                # Names are proper names, listed as typed: a comma list in every language.
+                raise BadOptions(Msg("option-seat-name", name=key, names=", ".join(names),
+                                     seats=str(len(names)), value=value))
             word = f"{key}={found[0] + 1}"
         words.append(word)
     return " ".join(words)

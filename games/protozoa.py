@@ -38,7 +38,6 @@ from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
 from games.grid import (
-    SIZE_NAMES,
     NotationError,
     all_squares,
     canonical_square,
@@ -50,7 +49,8 @@ from games.grid import (
     piece_parts,
     square_key,
 )
-from games.text import draw_line, plural
+from games.message import Msg, as_msg
+from games.text import draw_msg
 
 #: Inclusive happy range of neighbours per size (rules §A turn, 2. Cull).
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
@@ -75,9 +75,7 @@ _SHAPED = frozenset({"board", "stashes", "culled", "last"})
 SQUARES = all_squares()
 NEIGHBOURS = neighbour_table()
 
-MOVES_HELP = ("moves are: place SIZE SQUARE (e.g. place 3 c4; sizes 1, 2, 3 or S, M, L), "
-              "mutate SQUARE up|down (e.g. mutate c4 up, or mutate c4 2 for the new size), "
-              "or pass when nothing else is legal")
+MOVES_HELP = Msg("protozoa-moves-help")
 
 
 # -- pure rules helpers --------------------------------------------------------------
@@ -124,14 +122,11 @@ def largest_group(board: dict[str, str], colour: str) -> tuple[int, list[str]]:
     return found[0] if found else (0, [])
 
 
-def stash_text(stash: dict[str, int]) -> str:
-    """``{"1": 3, "2": 1, "3": 0}`` → ``'1×2, 3×1'`` (count × pips, largest first; ``empty``)."""
+def stash_text(stash: dict[str, int]) -> str | Msg:
+    """``{"1": 3, "2": 1, "3": 0}`` → ``'1×2, 3×1'`` (count × pips, largest first, a notation);
+    an empty stash is the message ``protozoa-stash-empty``."""
     parts = [f"{stash[str(p)]}×{p}" for p in (3, 2, 1) if stash[str(p)]]
-    return ", ".join(parts) if parts else "empty"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    return ", ".join(parts) if parts else Msg("protozoa-stash-empty")
 
 
 def _shown(text: str, limit: int = 24) -> str:
@@ -153,16 +148,12 @@ class Protozoa(Game):
             # A day per turn; a seat that lets it run out passes (its turn
             # still culls, like any pass: rules §Fine points).
             default_clock=(86400.0, 0.0, "pass"),
-            summary="Place or mutate Icehouse cells on an 8×8 board; crowded and lonely cells "
-                    "die. First to grow one connected colony of 15 pips wins.",
+            summary=Msg("protozoa-summary"),
             options=(
-                Option("teams", bool, False,
-                       "4 players in two teams, R+G against Y+B; you may mutate your partner's pieces"),
-                Option("team_setup", str, None,
-                       "team start: pawns (four smalls, the default) or drones (four mediums); "
-                       "needs teams", choices=("pawns", "drones")),
-                Option("max_turns", int, 300,
-                       "the game is a draw after this many turns without a winner", 1, 1000),
+                Option("teams", bool, False, Msg("protozoa-option-teams")),
+                Option("team_setup", str, None, Msg("protozoa-option-team-setup"),
+                       choices=("pawns", "drones")),
+                Option("max_turns", int, 300, Msg("protozoa-option-max-turns"), 1, 1000),
             ),
         )
 
@@ -183,11 +174,9 @@ class Protozoa(Game):
     def _check_options(self, seats: int, opts: dict[str, Any]) -> None:
         """rules §Fine points: ``teams`` needs 4 seats, ``team_setup`` needs ``teams``."""
         if opts["teams"] and seats != 4:
-            raise BadOptions(f"option 'teams' needs exactly 4 players, not {seats}; "
-                             "drop teams or seat four players")
+            raise BadOptions(Msg("protozoa-teams-need-four", seats=seats))
         if opts["team_setup"] is not None and not opts["teams"]:
-            raise BadOptions("option 'team_setup' needs 'teams' (4 players in two teams); "
-                             "add teams or drop team_setup")
+            raise BadOptions(Msg("protozoa-team-setup-needs-teams"))
 
     def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
         n = len(seats)
@@ -272,7 +261,7 @@ class Protozoa(Game):
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         words = step.strip().lower().split()
         if not words:
-            raise IllegalMove("empty move; " + MOVES_HELP)
+            raise IllegalMove(Msg("protozoa-empty-move", help=MOVES_HELP))
         verb, args = words[0], words[1:]
         if verb == "place":
             return self._place(state, seat, args)
@@ -280,18 +269,17 @@ class Protozoa(Game):
             return self._mutate(state, seat, args)
         if verb == "pass":
             if args:
-                raise IllegalMove("'pass' takes nothing after it")
+                raise IllegalMove(Msg("protozoa-pass-alone"))
             return self._pass(state, seat)
-        raise IllegalMove(f"{_shown(step.strip())} is not a move; " + MOVES_HELP)
+        raise IllegalMove(Msg("protozoa-not-a-move", word=_shown(step.strip()), help=MOVES_HELP))
 
     def _no_pieces(self, state: State, seat: int, colour: str, pips: int) -> IllegalMove:
         stash = state["stashes"][colour]
-        size = SIZE_NAMES[pips]
         if colour == state["colours"][seat]:
-            return IllegalMove(f"you have no {size} pieces left (stash: {stash_text(stash)})")
+            return IllegalMove(Msg("protozoa-no-pieces", pips=pips, stash=stash_text(stash)))
         owner = state["seats"][self._owner(state, colour)]
-        return IllegalMove(f"your partner {owner} ({colour}) has no {size} pieces left "
-                           f"({colour} stash: {stash_text(stash)})")
+        return IllegalMove(Msg("protozoa-partner-no-pieces", partner=owner, colour=colour, pips=pips,
+                               stash=stash_text(stash)))
 
     def _place(self, state: State, seat: int, args: list[str]) -> list[Event]:
         """Place a stash piece on an empty square (rules §A turn, 1; §Notation).
@@ -300,7 +288,7 @@ class Protozoa(Game):
         own colour) are accepted.
         """
         if len(args) != 2:
-            raise IllegalMove("write place SIZE SQUARE, e.g. place 3 c4 (sizes 1, 2, 3 or S, M, L)")
+            raise IllegalMove(Msg("protozoa-place-form"))
         size_word, square_word = args
         if is_square(size_word) and not is_square(square_word):
             size_word, square_word = square_word, size_word  # "place c4 3"
@@ -310,14 +298,13 @@ class Protozoa(Game):
             given, pips = parse_piece(size_word, "".join(state["colours"]))
             if given != colour:
                 if given == self._colour_of_partner(state, seat):
-                    raise IllegalMove(f"you may not place your partner's colour ({given}); "
-                                      f"you place {colour} pieces, and may only mutate {given} ones")
-                raise IllegalMove(f"you play {colour}; you may not place {given} pieces")
+                    raise IllegalMove(Msg("protozoa-place-partner-colour", given=given, colour=colour))
+                raise IllegalMove(Msg("protozoa-place-other-colour", given=given, colour=colour))
         else:
             pips = parse_pips(size_word)
         board = state["board"]
         if square in board:
-            raise IllegalMove(f"{square} is occupied (by {board[square]}); place on an empty square")
+            raise IllegalMove(Msg("protozoa-place-occupied", square=square, piece=board[square]))
         if not state["stashes"][colour][str(pips)]:
             raise self._no_pieces(state, seat, colour, pips)
         piece = f"{colour}{pips}"
@@ -326,7 +313,7 @@ class Protozoa(Game):
         state["last"] = {"by": seat, "kind": "place", "square": square, "piece": piece, "from": None}
         name = state["seats"][seat]
         events: list[Event] = [{"type": "placed", "seat": seat, "square": square, "piece": piece,
-                                "text": f"{name} placed {piece} on {square}"}]
+                                "text": Msg("protozoa-placed", who=name, piece=piece, square=square)}]
         return events + self._end_turn(state, seat)
 
     def _colour_of_partner(self, state: State, seat: int) -> str | None:
@@ -340,40 +327,33 @@ class Protozoa(Game):
         stash).  ``mutate c4 up|down`` or ``mutate c4 N`` (the new size).
         """
         if len(args) != 2:
-            raise IllegalMove("write mutate SQUARE up|down, e.g. mutate c4 up (or mutate c4 2 "
-                              "for the new size)")
+            raise IllegalMove(Msg("protozoa-mutate-form"))
         square = canonical_square(args[0])
         board = state["board"]
         if square not in board:
-            raise IllegalMove(f"{square} is empty; there is nothing to mutate there")
+            raise IllegalMove(Msg("protozoa-mutate-empty", square=square))
         piece = board[square]
         colour, pips = piece_parts(piece)
         own = state["colours"][seat]
         mate_colour = self._colour_of_partner(state, seat)
         if colour not in (own, mate_colour):
-            yours = f"your own {own} pieces" + \
-                (f" or your partner's {mate_colour} pieces" if mate_colour else "")
-            raise IllegalMove(f"{square} holds {piece}, which is not yours; you may mutate only {yours}")
+            raise IllegalMove(Msg("protozoa-mutate-not-yours", square=square, piece=piece, own=own,
+                                  partner=mate_colour or "none"))
         how = args[1]
-        size = SIZE_NAMES[pips]
         if how in ("up", "down"):
             new_pips = pips + (1 if how == "up" else -1)
             if not 1 <= new_pips <= 3:
-                other = "down" if how == "up" else "up"
-                raise IllegalMove(f"{square} holds a {size} ({piece}), which cannot mutate {how}; "
-                                  f"it can only mutate {other}")
+                raise IllegalMove(Msg("protozoa-mutate-cannot", square=square, pips=pips, piece=piece,
+                                      how=how))
         else:
             try:
                 new_pips = parse_pips(how)
             except NotationError:
-                raise IllegalMove(f"mutate {square} needs up, down or the new size (1, 2, 3 or "
-                                  f"S, M, L), not {_shown(how)}") from None
+                raise IllegalMove(Msg("protozoa-mutate-how", square=square, word=_shown(how))) from None
             if new_pips == pips:
-                raise IllegalMove(f"{square} is already a {size} ({piece}); mutate it one size "
-                                  "up or down")
+                raise IllegalMove(Msg("protozoa-mutate-same", square=square, pips=pips, piece=piece))
             if abs(new_pips - pips) > 1:
-                raise IllegalMove(f"a mutation is one size at a time: {square} is a {size} "
-                                  f"({piece}), so it can become a {SIZE_NAMES[2]} (2) only")
+                raise IllegalMove(Msg("protozoa-mutate-one-size", square=square, pips=pips, piece=piece))
         stash = state["stashes"][colour]
         if not stash[str(new_pips)]:
             raise self._no_pieces(state, seat, colour, new_pips)
@@ -384,29 +364,29 @@ class Protozoa(Game):
         state["last"] = {"by": seat, "kind": "mutate", "square": square, "piece": new_piece,
                          "from": piece}
         name = state["seats"][seat]
-        whose = "" if colour == own else \
-            f" (partner {state['seats'][self._owner(state, colour)]}'s)"
+        text = (Msg("protozoa-mutated", who=name, piece=piece, square=square, new=new_piece)
+                if colour == own else
+                Msg("protozoa-mutated-partner", who=name, piece=piece, square=square, new=new_piece,
+                    partner=state["seats"][self._owner(state, colour)]))
         events: list[Event] = [{"type": "mutated", "seat": seat, "square": square,
-                                "piece": new_piece, "from": piece,
-                                "text": f"{name} mutated {piece}{whose} on {square} to {new_piece}"}]
+                                "piece": new_piece, "from": piece, "text": text}]
         return events + self._end_turn(state, seat)
 
     def _pass(self, state: State, seat: int) -> list[Event]:
         """A seat with no place or mutate passes; the turn still culls (rules §Fine points)."""
         moves = self._moves(state, seat)
         if moves:
-            raise IllegalMove("you may pass only when you can neither place nor mutate; "
-                              f"you can still play e.g. {moves[0]}")
+            raise IllegalMove(Msg("protozoa-pass-refused", example=moves[0]))
         state["last"] = {"by": seat, "kind": "pass", "square": None, "piece": None, "from": None}
         events: list[Event] = [{"type": "passed", "seat": seat,
-                                "text": f"{state['seats'][seat]} passes (nothing to place or mutate)"}]
+                                "text": Msg("protozoa-passes", who=state["seats"][seat])}]
         return events + self._end_turn(state, seat)
 
     def _skip(self, state: State, seat: int) -> list[Event]:
         """Clock policy "pass": the seat loses its move, but the turn still culls and counts."""
         state["last"] = {"by": seat, "kind": "pass", "square": None, "piece": None, "from": None}
         events: list[Event] = [{"type": "passed", "seat": seat,
-                                "text": f"{state['seats'][seat]} loses the turn"}]
+                                "text": Msg("protozoa-loses-turn", who=state["seats"][seat])}]
         return events + self._end_turn(state, seat)
 
     # -- the rest of a turn --------------------------------------------------------------
@@ -424,8 +404,8 @@ class Protozoa(Game):
             low, high = HAPPY[pips]
             count = dying[square]
             events.append({"type": "died", "square": square, "piece": piece, "neighbours": count,
-                           "text": f"{piece} on {square} died: {_plural(count, 'neighbour')}, "
-                                   f"a {SIZE_NAMES[pips]} needs {low}–{high}"})
+                           "text": Msg("protozoa-died", piece=piece, square=square, count=count,
+                                       pips=pips, low=low, high=high)})
         state["dying"] = sorted(culled, key=square_key)
         state["culled"] = culled
         state["turns"] += 1
@@ -433,17 +413,16 @@ class Protozoa(Game):
         if won is not None:
             winner, pips, squares = won
             team = self._team(state, winner)
-            names = " and ".join(state["seats"][s] for s in team)
+            names = [state["seats"][s] for s in team]
             colour = state["colours"][winner]
-            reason = f"{state['seats'][winner]}'s {colour} colony of {plural(pips, 'pip')} " \
-                     f"({', '.join(squares)})"
-            verb = "wins" if len(team) == 1 else "win"
+            reason = Msg("protozoa-colony", who=state["seats"][winner], colour=colour, pips=pips,
+                         squares=", ".join(squares))
             return events + self._finish(state, team, reason, squares,
-                                         f"{names} {verb}: {reason}")
+                                         Msg("protozoa-wins", who=names, count=len(names), reason=reason))
         limit = state["options"]["max_turns"]
         if state["turns"] >= limit:
-            return events + self._finish(state, [], f"no winner after {limit} turns", [],
-                                         draw_line(f"{plural(limit, 'turn')} played without a winner"))
+            return events + self._finish(state, [], Msg("protozoa-no-winner", count=limit), [],
+                                         draw_msg(Msg("protozoa-turns-played", count=limit)))
         self._advance(state)
         return events
 
@@ -472,8 +451,8 @@ class Protozoa(Game):
                 state["to_play"] = nxt
                 return
 
-    def _finish(self, state: State, winners: list[int], reason: str, group: list[str],
-                text: str) -> list[Event]:
+    def _finish(self, state: State, winners: list[int], reason: Msg, group: list[str],
+                text: Msg) -> list[Event]:
         """Record the result; ranks: winners 1, others still in next, resigned seats last
         (the latest to resign ranks best among them); a draw ranks everyone still in 1."""
         n = len(state["seats"])
@@ -497,27 +476,29 @@ class Protozoa(Game):
         is out and the last seat still in wins.
         """
         if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
-            raise IllegalMove("that seat is not in this game")
+            raise IllegalMove(Msg("move-no-such-seat"))
         if state["out"][seat]:
-            raise IllegalMove("you are already out of this game")
+            raise IllegalMove(Msg("protozoa-already-out"))
         names = state["seats"]
-        events: list[Event] = [{"type": "resigned", "seat": seat, "text": f"{names[seat]} resigned"}]
+        events: list[Event] = [{"type": "resigned", "seat": seat,
+                                "text": Msg("protozoa-resigned", who=names[seat])}]
         if state["options"]["teams"]:
             team = self._team(state, seat)
             for s in team:
                 state["out"][s] = True
                 state["resigned"].append(s)
             others = [s for s in range(4) if s not in team]
-            who = " and ".join(names[s] for s in others)
-            reason = f"{names[seat]} resigned for the team"
-            return events + self._finish(state, others, reason, [], f"{who} win: {reason}")
+            who = [names[s] for s in others]
+            reason = Msg("protozoa-resigned-for-team", who=names[seat])
+            return events + self._finish(state, others, reason, [],
+                                         Msg("protozoa-wins", who=who, count=len(who), reason=reason))
         state["out"][seat] = True
         state["resigned"].append(seat)
         inside = [s for s in range(len(names)) if not state["out"][s]]
         if len(inside) == 1:
-            reason = "everyone else resigned"
+            reason = Msg("protozoa-everyone-resigned")
             return events + self._finish(state, inside, reason, [],
-                                         f"{names[inside[0]]} wins: {reason}")
+                                         Msg("protozoa-wins", who=[names[inside[0]]], count=1, reason=reason))
         if state["to_play"] == seat:
             self._advance(state)
         return events
@@ -569,48 +550,54 @@ class Protozoa(Game):
             "turn": state["turns"] if over else state["turns"] + 1,
             "max_turns": state["options"]["max_turns"],
             "result": None if result is None else {
-                "winners": self.names(state, result["winners"]), "reason": result["reason"],
+                "winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
                 "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
                 "group": list(result["group"]),
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> str:
-        """An 8×8 text board (rank 8 on top, ``.`` empty, pieces ``R2``), stashes, whose turn."""
+    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+        """An 8×8 text board (rank 8 on top, ``.`` empty, pieces ``R2``), stashes, whose turn:
+        its lines, the board rows as text and the others as messages (``i18n.text`` words
+        them, one per line)."""
         board = view["board"]
         files = "abcdefgh"
         header = "    " + " ".join(f"{f} " for f in files)
-        lines = [header]
+        lines: list[Msg | str] = [header.rstrip()]
         for rank in range(8, 0, -1):
             cells = " ".join(board.get(f"{f}{rank}", ". ") for f in files)
-            lines.append(f"{rank:>2}  {cells}  {rank}")
-        lines.append(header)
+            lines.append(f"{rank:>2}  {cells}  {rank}".rstrip())
+        lines.append(header.rstrip())
         by_colour = {c: n for n, c in view["colours"].items()}
         for colour, stash in view["stashes"].items():
             name = by_colour.get(colour, colour)
             counts = ", ".join(f"{stash[p]}×{p}" for p in ("3", "2", "1"))
             group = view["groups"].get(colour, {}).get("pips", 0)
-            note = " (resigned)" if name in view.get("out", []) else ""
-            lines.append(f"{colour} {name}{note}: stash {counts}; largest colony {plural(group, 'pip')}")
+            lines.append(Msg("protozoa-board-seat", colour=colour, name=name, counts=counts, pips=group,
+                             out="yes" if name in view.get("out", []) else "no"))
         if view.get("teams"):
-            lines.append("Teams: " + " against ".join(" + ".join(t) for t in view["teams"]))
+            first, second = (" + ".join(t) for t in view["teams"])
+            lines.append(Msg("protozoa-board-teams", first=first, second=second))
         last = view.get("last_move")
         if last:
             if last["kind"] == "place":
-                lines.append(f"Last: {last['by']} placed {last['piece']} on {last['square']}")
+                lines.append(Msg("protozoa-last-place", who=last["by"], piece=last["piece"],
+                                 square=last["square"]))
             elif last["kind"] == "mutate":
-                lines.append(f"Last: {last['by']} mutated {last['from']} on {last['square']} "
-                             f"to {last['piece']}")
+                lines.append(Msg("protozoa-last-mutate", who=last["by"], piece=last["from"],
+                                 square=last["square"], new=last["piece"]))
             else:
-                lines.append(f"Last: {last['by']} passed")
+                lines.append(Msg("protozoa-last-pass", who=last["by"]))
         if view["dying"]:
             died = ", ".join(f"{view['culled'].get(s, '?')} {s}" for s in view["dying"])
-            lines.append(f"Died: {died}")
+            lines.append(Msg("protozoa-board-died", pieces=died))
         result = view["result"]
         if result:
-            winners = " and ".join(result["winners"]) or "nobody (draw)"
-            lines.append(f"Result: {winners} — {result['reason']}")
+            reason = as_msg(result["reason"])
+            lines.append(Msg("protozoa-board-result", winners=list(result["winners"]), reason=reason)
+                         if result["winners"] else Msg("protozoa-board-draw", reason=reason))
         else:
             movers = ", ".join(f"{n} ({view['colours'][n]})" for n in view["to_move"])
-            lines.append(f"Turn {view['turn']} of {view['max_turns']}: {movers} to move")
-        return "\n".join(line.rstrip() for line in lines)
+            lines.append(Msg("protozoa-board-turn", turn=view["turn"], most=view["max_turns"],
+                             movers=movers))
+        return lines

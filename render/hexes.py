@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+import i18n
 from games.hexgrid import ROW_LETTERS, hexhex
 from games.text import result_words
 from render.primitives import (
@@ -766,8 +767,10 @@ def _info_lines(view: dict, move: LastMove | None,
                                                     PANEL_W - 8, 2)]
     result = view.get("result")
     if result and result.get("reason"):
-        lines += [(line, Palette.winner) for line in wrap(str(result["reason"]), INFO_SIZE,
-                                                          PANEL_W - 8, 2)]
+        # The reason is the engine's message (issue 34): worded here, English until the
+        # reader's locale reaches the pictures.
+        reason = i18n.text(result["reason"], "en")
+        lines += [(line, Palette.winner) for line in wrap(reason, INFO_SIZE, PANEL_W - 8, 2)]
     lines += _move_lines(move)
     return lines[:4]
 

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+import i18n
 from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
@@ -548,7 +549,9 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     lines = [(turn, Palette.muted)]
     result = view["result"]
     if result and result.get("reason"):
-        lines.append((str(result["reason"]), Palette.winner))
+        # The reason is the engine's message (issue 34): worded here, English until the
+        # reader's locale reaches the pictures.
+        lines.append((i18n.text(result["reason"], "en"), Palette.winner))
     last = _last_move_text(view)
     if last:
         lines.append((last, Palette.text))

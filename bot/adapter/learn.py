@@ -48,7 +48,7 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
     typed = current.strip().lower()
     return [app_commands.Choice(name=f"{i}. {le.title}"[:100], value=le.id)
             for i, le in enumerate(load(game), start=1)
-            if typed in le.id or typed in le.title.lower()][:25]
+            if typed in le.id or typed in i18n.text(le.title, "en").lower()][:25]
 
 
 @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")

@@ -18,6 +18,7 @@ import random
 import time
 from typing import Any, Callable
 
+import i18n
 from bot.host import clocks, guilds, ratings
 from bot.host.bounds import Bounds
 from bot.host.compaction import ENDED, moves_not_kept
@@ -217,7 +218,7 @@ class MatchHost(TimedEvents, Moderation):
 
     def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
         """The game's text board for ``user_id``'s view (alt text, terminals)."""
-        return self.game_of(match).describe(self.view(match, user_id, full=full))
+        return i18n.text(self.game_of(match).describe(self.view(match, user_id, full=full)), "en")
 
     async def history(self, match_id: int) -> list[MoveRow]:
         """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number).

@@ -23,6 +23,7 @@ from typing import Any
 from games.ai import choose, player_for
 from games.ai.search import Budget, outcome
 from games.base import Game, IllegalMove
+from games.message import Msg
 
 #: Win-chance drops (0–1) from which a ply is an inaccuracy, a mistake, a blunder, per game
 #: (docs/learning.md explains the choice).  Lichess uses 0.10 / 0.20 / 0.30 of win chance for
@@ -92,8 +93,7 @@ def _dna_detail(game, view, seat, options, move, seed):
     if any(c < 0 for c in cut):
         return None  # a manual set-up: strands are being written, not cut
     theirs = sum(c for s, c in enumerate(cut) if s != seat)
-    whom = "your opponent" if len(cut) == 2 else "the others"
-    return f"cuts {theirs} letters from {whom} and {cut[seat]} from you"
+    return Msg("advice-dna-cuts", theirs=theirs, seats=len(cut), mine=cut[seat])
 
 
 def _mitosis_detail(game, view, seat, options, move, seed):
@@ -106,7 +106,7 @@ def _mitosis_detail(game, view, seat, options, move, seed):
         return None
     counts = [sum(len(free_splits(after["board"], c, options["launcher"], options["triplicate"]))
                   for c, v in after["board"].items() if v == after["colours"][s]) for s in (0, 1)]
-    return f"leaves you {counts[seat]} splits and your opponent {counts[1 - seat]}"
+    return Msg("advice-mitosis-splits", mine=counts[seat], theirs=counts[1 - seat])
 
 
 def _protozoa_detail(game, view, seat, options, move, seed):
@@ -119,15 +119,14 @@ def _protozoa_detail(game, view, seat, options, move, seed):
     killed = sum(1 for sq, p in before["board"].items()
                  if not p.startswith(mine) and sq not in after["board"])
     pips = largest_group(after["board"], mine)[0]
-    tail = f"; {killed} enemy piece{'s' if killed != 1 else ''} die" if killed else ""
-    return f"your largest colony: {pips} pips{tail}"
+    return Msg("advice-protozoa-colony", pips=pips, killed=killed)
 
 
 def _icehouse_detail(game, view, seat, options, move, seed):
     if move != "score":
         return None
     _, after = _after(game, view, seat, options, move, seed)
-    return None if after is None else f"scores {after['turn']['points']} points now"
+    return None if after is None else Msg("advice-icehouse-scores", points=after["turn"]["points"])
 
 
 def _genetess_detail(game, view, seat, options, move, seed):
@@ -142,7 +141,7 @@ def _genetess_detail(game, view, seat, options, move, seed):
     piece = view.get("pieces", {}).get(square)
     if piece is None or piece.get("mine"):
         return None  # only what the seat sees is named
-    return f"takes the piece on {square}" + (", a King" if piece.get("king") else "")
+    return Msg("advice-genetess-takes", square=square, king="yes" if piece.get("king") else "no")
 
 
 #: One game-specific clause of a hint's reason, from the seat's view (``None``: nothing to add).
@@ -189,25 +188,29 @@ def advise(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     others = sorted(((v, m) for m, v in values.items() if m != move), reverse=True)
     why = reason(move, mine, others)
     detail = DETAILS[game.id](game, view, seat, options, move, seed) if game.id in DETAILS else None
-    if detail and why != "wins the game at once":
-        why = f"{detail}; {why}"
+    if detail and why.id != "advice-wins-at-once":
+        why = Msg("advice-with-detail", detail=detail, why=why)
     return {"move": move, "reason": why, "chance": mine}
 
 
-def reason(move: str, chance: float | None, others: list[tuple[float, str]]) -> str:
-    """One line on why ``move``: its win chance against the best alternative's."""
+def _percent(chance: float) -> int:
+    """A win chance (0–1) as whole percent, rounded as ``f"{chance:.0%}"`` rounds."""
+    return int(f"{chance * 100:.0f}")
+
+
+def reason(move: str, chance: float | None, others: list[tuple[float, str]]) -> Msg:
+    """One line on why ``move``: its win chance against the best alternative's (a ``Msg``;
+    chances as whole percent)."""
     if chance is None:
-        return "the search's choice"
+        return Msg("advice-search-choice")
     if chance >= 0.999:
-        return "wins the game at once"
+        return Msg("advice-wins-at-once")
     if not others:
-        return f"your only move; your win chance after it: {chance:.0%}"
+        return Msg("advice-only-move", chance=_percent(chance))
     best_other, alt = others[0]
     if chance >= best_other:
-        return (f"your win chance after it: {chance:.0%}, against {best_other:.0%} for the "
-                f"best alternative ({alt})")
-    return (f"the deeper search prefers it; one step ahead it looks {chance:.0%} against "
-            f"{best_other:.0%} for {alt}, and the search sees further")
+        return Msg("advice-best", chance=_percent(chance), other=_percent(best_other), alt=alt)
+    return Msg("advice-deeper", chance=_percent(chance), other=_percent(best_other), alt=alt)
 
 
 def label(game_id: str, drop: float) -> str | None:

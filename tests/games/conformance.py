@@ -52,7 +52,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+import i18n
 from games.base import Game, IllegalMove
+from games.message import is_msg
 
 #: Fixed junk tried at every ply, whatever the game.
 FIXED_JUNK: tuple[str, ...] = (
@@ -299,8 +301,12 @@ class _Checker:
                 self.fail(f"view({viewer}) is not JSON-able: {exc}")
             self.check(json.loads(text) == view,
                        f"view({viewer}) does not survive a JSON round trip (tuples? int keys?)")
-            board = game.describe(view)
-            self.check(isinstance(board, str), f"describe(view({viewer})) is not a str")
+            lines = game.describe(view)
+            self.check(isinstance(lines, str) or is_msg(lines)
+                       or (isinstance(lines, list) and all(isinstance(x, str) or is_msg(x) for x in lines)),
+                       f"describe(view({viewer})) is not a str, a message or a list of them")
+            # Secrets are looked for in the words a reader gets (English) and in the data.
+            board = i18n.text(lines, "en") + json.dumps(lines)
             own = set(secrets[viewer]) if viewer is not None else set()
             for owner, owned in secrets.items():
                 if owner == viewer:
@@ -365,8 +371,8 @@ class _Checker:
         secrets = {s: self.secrets(new, s) for s in range(self.n)}
         for event in events:
             self.check(isinstance(event, dict) and isinstance(event.get("type"), str)
-                       and isinstance(event.get("text"), str),
-                       f"{what}: event {event!r} lacks a str 'type' and 'text'")
+                       and (isinstance(event.get("text"), str) or is_msg(event.get("text"))),
+                       f"{what}: event {event!r} lacks a str 'type' and a str or message 'text'")
             try:
                 text = json.dumps(event, allow_nan=False, sort_keys=True)
             except (TypeError, ValueError) as exc:
@@ -374,14 +380,15 @@ class _Checker:
             self.check(json.loads(text) == event, f"{what}: event {event!r} does not survive JSON")
             private = event.get("private") or {}
             self.check(isinstance(private, dict), f"{what}: event 'private' is not a dict")
-            public = json.dumps({k: v for k, v in event.items() if k != "private"})
+            public = json.dumps({k: v for k, v in event.items() if k != "private"}) \
+                + i18n.text(event["text"], "en")
             for owner, owned in secrets.items():
                 for secret in owned:
                     self.check(secret not in public,
                                f"{what}: a public event reveals seat {owner}'s secret {secret!r}")
                     for reader, note in private.items():
                         if str(owner) != str(reader) and secret not in secrets.get(_int(reader), []):
-                            self.check(secret not in json.dumps(note),
+                            self.check(secret not in json.dumps(note) + i18n.text(note, "en"),
                                        f"{what}: seat {reader}'s private note reveals seat "
                                        f"{owner}'s secret {secret!r}")
 

@@ -25,6 +25,8 @@ import random
 import pytest
 from conformance import assert_plays_through
 
+import i18n
+
 from games import get_game
 from games.hexgrid import HEXHEX5
 from games.mitosis import ANOMALIES
@@ -121,7 +123,7 @@ def check_secrecy(state, rng) -> None:
     for seat in (0, 1):
         other = 1 - seat
         shown = [GAME.view(state, None), GAME.view(state, other)]
-        texts = [json.dumps(v, sort_keys=True) + GAME.describe(v) for v in shown]
+        texts = [json.dumps(v, sort_keys=True) + i18n.text(GAME.describe(v), "en") for v in shown]
         assert "active" not in shown[0]
         assert shown[1]["active"] == state["active"][other]
         if GAME.secrets(state, seat):

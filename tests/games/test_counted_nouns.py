@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+import i18n
+
 from games import GAMES, get_game
 from games.text import plural, seat_count
 
@@ -35,7 +37,7 @@ def test_protozoa_largest_colony_of_one_pip():
     game = get_game("protozoa")
     view = game.view(game.new_state(["alice", "bob"], "", seed=1))
     view["groups"]["R"]["pips"] = 1
-    text = game.describe(view)
+    text = i18n.text(game.describe(view), "en")
     assert "largest colony 1 pip\n" in text + "\n" and "1 pips" not in text
 
 

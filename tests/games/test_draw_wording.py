@@ -4,7 +4,8 @@ after the round limit read "alice and bob win with 0 points")."""
 from __future__ import annotations
 
 from games import get_game
-from games.text import draw_line, is_draw, result_words
+import i18n
+from games.text import draw_line, draw_msg, is_draw, result_msg, result_words
 from render import DRAWERS, primitives
 
 
@@ -46,4 +47,14 @@ def test_a_protozoa_draw_shares_the_wording():
     while game.result(state) is None:
         seat = game.to_move(state)[0]
         state, events = game.apply(state, seat, game.legal_moves(state, seat)[0])
-    assert any(e["text"] == "Draw: 1 turn played without a winner" for e in events), events
+    assert any(str(e["text"]) == "Draw: 1 turn played without a winner" for e in events), events
+
+
+def test_the_result_wording_as_messages_reads_the_same_and_translates():
+    assert str(result_msg([], ["ann", "bob"])) == "draw"
+    assert str(result_msg(["ann", "bob"], ["ann", "bob"])) == "draw"
+    assert str(result_msg(["ann"], ["ann", "bob"])) == "ann wins"
+    assert str(result_msg(["ann", "cy"], ["ann", "bob", "cy", "dee"])) == "ann and cy win"
+    assert i18n.text(result_msg(["ann", "cy"], ["ann", "bob", "cy", "dee"]), "de") == "ann und cy gewinnen"
+    assert i18n.text(result_msg([], ["ann", "bob"]), "es") == "tablas"
+    assert str(draw_msg("300 turns played without a winner")) == "Draw: 300 turns played without a winner"

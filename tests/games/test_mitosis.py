@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from conformance import assert_refused
+import i18n
 
 from games import GAMES, BadOptions, IllegalMove, get_game
 from games.hexgrid import HEXHEX5
@@ -71,8 +72,13 @@ def play(state, seat: int, text: str):
     """Apply ``text``; returns ``(new_state, public event texts)``."""
     new, events = GAME.apply(state, seat, text)
     for event in events:
-        assert isinstance(event["type"], str) and isinstance(event["text"], str)
-    return new, [e["text"] for e in events]
+        assert isinstance(event["type"], str) and str(event["text"])
+    return new, [str(e["text"]) for e in events]
+
+
+def board(view) -> str:
+    """The text board of ``view`` in English (``describe`` gives its lines as messages)."""
+    return i18n.text(GAME.describe(view), "en")
 
 
 def play_all(state, *moves):
@@ -381,10 +387,12 @@ def test_a_seat_that_cannot_split_loses_at_once():
     state = position(red=["E5"], blue=["A1", "E1"])  # blue's corners cannot split
     state, _ = play(state, ANN, "D4 F5")
     result = GAME.result(state)
-    assert result == {"winners": [ANN], "reason": "bob (blue) cannot split", "groups": None}
+    assert {**result, "reason": str(result["reason"])} == \
+        {"winners": [ANN], "reason": "bob (blue) cannot split", "groups": None}
     assert GAME.to_move(state) == [] and GAME.view(state)["phase"] == "over"
-    assert GAME.view(state)["result"] == {"winners": ["ann"], "reason": "bob (blue) cannot split",
-                                          "groups": None}
+    shown = GAME.view(state)["result"]
+    assert {**shown, "reason": str(shown["reason"])} == \
+        {"winners": ["ann"], "reason": "bob (blue) cannot split", "groups": None}
 
 
 def test_an_unused_undo_is_no_way_out():
@@ -404,7 +412,9 @@ def corner_game(options: str):
 def test_nobody_can_split_after_blues_choice_the_chosen_splitter_loses():
     state = corner_game("")
     state, texts = play(state, BOB, "first red")
-    assert GAME.result(state) == {"winners": [BOB], "reason": "ann (red) cannot split", "groups": None}
+    result = GAME.result(state)
+    assert {**result, "reason": str(result["reason"])} == \
+        {"winners": [BOB], "reason": "ann (red) cannot split", "groups": None}
     assert texts == ["bob (blue) chose: ann (red) splits first",
                      "bob (blue) wins: ann (red) cannot split"]
     state = corner_game("")
@@ -421,7 +431,7 @@ def test_nobody_can_split_after_blues_choice_with_grouping_compares_groups():
     result = GAME.result(state)
     # Identical lists (1, 1, 1 each): the DMO (bob) wins.
     assert result["winners"] == [BOB] and result["groups"] == [[1, 1, 1], [1, 1, 1]]
-    assert "the DMO wins" in result["reason"]
+    assert "the DMO wins" in str(result["reason"])
     assert GAME.view(state)["result"]["groups"] == {"ann": [1, 1, 1], "bob": [1, 1, 1]}
 
 
@@ -597,7 +607,7 @@ def test_grouping_compares_groups_when_neither_can_split(red, winner, why):
     state = position(red=red, blue=["A1", "A5", "E1"], options="grouping")
     state, texts = play(state, ANN, "A2 A4")
     result = GAME.result(state)
-    assert result["winners"] == [winner] and why in result["reason"]
+    assert result["winners"] == [winner] and why in str(result["reason"])
     assert result["groups"][1] == [1, 1, 1]
     assert texts[1] == "bob (blue) cannot split and passes"
     assert texts[-1].startswith(("ann (red) wins", "bob (blue) wins"))
@@ -608,7 +618,7 @@ def test_grouping_a_list_that_runs_out_first_loses():
     state, _ = GAME.apply(state, ANN, "A2 A4")
     # Nothing is captured (A3 is empty now); both are stuck: 1+1 against 1+1+1.
     result = GAME.result(state)
-    assert result["winners"] == [BOB] and "runs out of groups first" in result["reason"]
+    assert result["winners"] == [BOB] and "runs out of groups first" in str(result["reason"])
 
 
 def test_grouping_with_clone_counts_inactive_cells():
@@ -635,7 +645,8 @@ def test_clone_secret_step_is_pending_for_the_splitter_only():
     assert GAME.to_move(state) == [ANN] and GAME.view(state)["phase"] == "active"
     assert GAME.legal_moves(state, ANN) == ["active E4", "active E6"]
     assert GAME.legal_moves(state, BOB) == []
-    assert GAME.pending_secret(state, ANN) == {
+    pending = GAME.pending_secret(state, ANN)
+    assert {**pending, "prompt": str(pending["prompt"])} == {
         "prompt": "Choose which new cell is active (secret): active E4 or active E6",
         "min_length": 2, "max_length": 9}
     assert GAME.pending_secret(state, BOB) is None
@@ -656,10 +667,10 @@ def test_clone_active_step_stays_secret():
     for cell in ("E4", "E6"):
         state, events = GAME.apply(before, ANN, f"active {cell}")
         public = [{k: v for k, v in e.items() if k != "private"} for e in events]
-        assert public == [{"type": "active", "seat": ANN,
-                           "text": "ann (red) chose the active cell (secret)"}]
-        assert events[0]["private"] == {"0": f"Secret: active {cell} (inactive: "
-                                             f"{'E6' if cell == 'E4' else 'E4'})"}
+        assert [{**e, "text": str(e["text"])} for e in public] == \
+            [{"type": "active", "seat": ANN, "text": "ann (red) chose the active cell (secret)"}]
+        assert {k: str(v) for k, v in events[0]["private"].items()} == \
+            {"0": f"Secret: active {cell} (inactive: {'E6' if cell == 'E4' else 'E4'})"}
         results[cell] = (state, public)
         assert GAME.view(state, ANN)["active"] == HEXHEX5.sort(["A3", "C1", "I3", cell])
         assert "active" not in GAME.view(state) and GAME.view(state, BOB)["active"] == \
@@ -667,12 +678,12 @@ def test_clone_active_step_stays_secret():
         secrets = GAME.secrets(state, ANN)
         assert f"active {cell}" in secrets
         for viewer in (None, BOB):
-            text = json.dumps(GAME.view(state, viewer)) + GAME.describe(GAME.view(state, viewer))
+            text = json.dumps(GAME.view(state, viewer)) + board(GAME.view(state, viewer))
             assert not any(secret in text for secret in secrets)
     (a, pa), (b, pb) = results["E4"], results["E6"]
     assert pa == pb
     assert GAME.view(a) == GAME.view(b) and GAME.view(a, BOB) == GAME.view(b, BOB)
-    assert GAME.describe(GAME.view(a, BOB)) == GAME.describe(GAME.view(b, BOB))
+    assert board(GAME.view(a, BOB)) == board(GAME.view(b, BOB))
     assert GAME.view(a, ANN) != GAME.view(b, ANN)
 
 
@@ -875,7 +886,7 @@ def test_phases_in_order():
 def test_describe_draws_a_labelled_hex_board():
     state = position(red=["E5", "I3"], blue=["A3"], walls=["H3"], options="clone",
                      active={"red": ["E5"]})
-    text = GAME.describe(GAME.view(state, ANN))
+    text = board(GAME.view(state, ANN))
     lines = text.splitlines()
     assert lines[0] == "Mitosis (hexhex5); anomalies: clone"
     assert lines[1] == "A          .   .   B   .   .          A1–A5"
@@ -887,16 +898,16 @@ def test_describe_draws_a_labelled_hex_board():
     assert "Walls: H3" in text
     assert "Your active cells: E5" in text
     assert lines[-1] == "To move: ann splits a cell"
-    public = GAME.describe(GAME.view(state))
+    public = board(GAME.view(state))
     assert "active" not in public.lower() and "I3" in public and " r " not in public
-    assert GAME.describe(GAME.view(GAME.new_state(NAMES))).splitlines()[-1] == \
+    assert board(GAME.view(GAME.new_state(NAMES))).splitlines()[-1] == \
         "To move: bob chooses a colour (colour red / colour blue)"
 
 
 def test_describe_after_the_end():
     state = position(red=["E5"], blue=["A1"])
     state, _ = GAME.apply(state, ANN, "E4 E6")
-    text = GAME.describe(GAME.view(state))
+    text = board(GAME.view(state))
     assert "Last: ann split E5 into E4 E6" in text
     assert text.splitlines()[-1] == "Result: ann wins — bob (blue) cannot split"
 
@@ -970,4 +981,4 @@ def test_a_seat_choosing_itself_is_not_named_twice():
     state, _ = GAME.apply(state, dmo, "colour red")
     red = GAME.to_move(state)[0]
     _, events = GAME.apply(state, red, "first red")
-    assert events[0]["text"] == f"{state['seats'][red]} (red) chose to place first"
+    assert str(events[0]["text"]) == f"{state['seats'][red]} (red) chose to place first"

@@ -217,3 +217,26 @@ def test_a_plan_with_messages_reads_back_from_json_as_messages():
     both = plan.then(again)
     assert both.public.narration == [expired, expired] and all(isinstance(m, Msg) for m in both.public.narration)
     assert both.private[0].lines == [Msg("host-undo-agreed")] * 2
+
+
+async def test_engine_messages_in_a_stored_plan_read_back_as_words(host):
+    """Narration and secret prompts are ``Msg`` data (issue 34); a plan the outbox stored and
+    read back must still word them (in English here), not show their JSON."""
+    outcome = await started(host, "mitosis", "clone seed=3")
+    match = outcome.match
+    for move in ("colour blue", "first red"):
+        seat = match.state["turn"]
+        outcome = await host.move(match.id, match.seats[seat].user_id, move)
+        match = outcome.match
+    back = Plan.from_json(json.loads(json.dumps(outcome.plan.to_json())))
+    assert [str(line) for line in back.public.narration] == [
+        f"{match.seats[0].name} (red) chose to place first"]
+    for move in ("E5", "A1", "C4", "A5", "G4", "I1", "E8", "I5", "first red", "E4 E6"):
+        seat = match.state["turn"]
+        outcome = await host.move(match.id, match.seats[seat].user_id, move)
+        match = outcome.match
+    assert match.state["phase"] == "active"
+    back = Plan.from_json(json.loads(json.dumps(outcome.plan.to_json())))
+    assert [f"{ask.prompt}" for ask in back.secrets] == [
+        "Choose which new cell is active (secret): "
+        + " or ".join(f"active {c}" for c in match.state["pending"]["cells"])]
