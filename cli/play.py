@@ -280,7 +280,7 @@ def _read(path: str) -> str:
 def _format(game, view: dict, fmt: str) -> str:
     if fmt == "json":
         return json.dumps(view, indent=2, ensure_ascii=False)
-    text = game.describe(view)
+    text = str(game.describe(view))
     for name, legal in view.get("legal", {}).items():
         text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
     return text

@@ -13,11 +13,14 @@ import logging
 
 import discord
 
+import i18n
+
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
 from games.base import Game
+from games.message import Msg
 
 log = logging.getLogger("petri.discord")
 
@@ -48,7 +51,7 @@ async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None
     return board_file(png, match, host.describe(match, user_id))
 
 
-def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
+def board_file(png: bytes, match: MatchRow, alt_text: Msg | str) -> discord.File:
     """A PNG attachment named after the match and ply (so caches never show an old board).
 
     ``alt_text`` (the game's text board for the same view) becomes the image
@@ -56,7 +59,7 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
     """
     ply = (match.state or {}).get("ply", 0)
     return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
-                        description=alt_text[:1024])
+                        description=i18n.text(alt_text, "en")[:1024])
 
 
 def turn_line(post: PublicPost) -> str:

@@ -12,7 +12,7 @@ import logging
 
 import discord
 
-from bot.adapter import access, actions, delivery, limits, panel, threads
+from bot.adapter import access, actions, delivery, limits, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -633,11 +633,11 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     few = _secret_choices(game, match, seat)
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
     if few is not None and game.legal_moves_complete(match.state, seat):
-        await interaction.response.send_message(f"{pending['prompt']} (only you see this):",
+        await interaction.response.send_message(f"{words.for_interaction(interaction, pending['prompt'])} (only you see this):",
                                                 view=few, ephemeral=True)
         return
     form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move",
-                       pending.get("label", pending["prompt"]),
+                       words.for_interaction(interaction, pending.get("label", pending["prompt"])),
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
     form.stop()  # answered by custom id in handle_form_submit, not by this object

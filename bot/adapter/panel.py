@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import discord
 
+import i18n
 from bot.adapter import actions
 from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.access import host_of
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import guarded, reply_private
+from bot.adapter import words
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 
@@ -95,7 +97,7 @@ def turn_panel(game, match: MatchRow, seat: int) -> discord.ui.View | None:
                 break
             chunk = moves[part:part + OPTIONS_PER_SELECT]
             options = [discord.SelectOption(label=m[:100], value=m[:100],
-                                            description=(game.step_note(match.state, seat, m) or "")[:100] or None)
+                                            description=i18n.text(game.step_note(match.state, seat, m) or "", "en")[:100] or None)
                        for m in chunk]
             view.add_item(StepSelect(match.id, drawn, verb, part // OPTIONS_PER_SELECT, options,
                                      _placeholder(verb, groups)))
@@ -112,7 +114,8 @@ async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRo
     ``/move`` or a form gets a new private message.
     """
     # Steps are engine text that may hold seat names: shown plain (never a ping or markdown).
-    lines = [plain(step) for step in steps] + [game.turn_prompt(match.state, seat), "Or type the step with `/move`."]
+    lines = [plain(step) for step in steps] + [words.for_interaction(interaction, game.turn_prompt(match.state, seat)),
+                                               "Or type the step with `/move`."]
     content = "\n".join(line for line in lines if line)
     view = turn_panel(game, match, seat)
     picture = await board_attachment(host_of(interaction), match, interaction.user.id)

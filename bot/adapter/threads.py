@@ -20,6 +20,8 @@ import logging
 
 import discord
 
+import i18n
+
 from typing import Callable
 
 from bot.adapter.delivery import channel_by_id
@@ -146,6 +148,7 @@ def result_words(match: MatchRow) -> str:
     said = ("a draw" if not winners else
             f"{winners[0]} wins" if len(winners) == 1 else f"{' and '.join(winners)} win")
     reason = result.get("reason")
+    reason = reason and i18n.text(reason, "en")  # a message (read back from JSON) or text
     return discord.utils.escape_mentions(f"{said} ({reason})" if reason else said)
 
 

@@ -34,6 +34,7 @@ from bot.host.timing import TimedEvents
 from bot.storage.database import open_store
 from bot.host.casual import hints_extra
 from bot.storage.store import MatchRow, MoveRow, Seat, StaleVersion, Store
+import i18n
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.options import options_text, parse_seed, split_host_options
@@ -211,7 +212,7 @@ class MatchHost(TimedEvents, Moderation):
 
     def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
         """The game's text board for ``user_id``'s view (alt text, terminals)."""
-        return self.game_of(match).describe(self.view(match, user_id, full=full))
+        return i18n.text(self.game_of(match).describe(self.view(match, user_id, full=full)), "en")
 
     async def history(self, match_id: int) -> list[MoveRow]:
         """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number)."""
@@ -576,10 +577,11 @@ class MatchHost(TimedEvents, Moderation):
         outcome.log.append(entry)
         for event in events:
             # A step of a multi-step turn is told to its mover; the channel hears the summary.
-            (outcome.steps if event.get("step") else outcome.narration).append(event["text"])
+            # Engine texts are messages; English here until the host words them per reader.
+            (outcome.steps if event.get("step") else outcome.narration).append(i18n.text(event["text"], "en"))
         for event in events:
             for owner, line in event.get("private", {}).items():
-                outcome.private.setdefault(match.seats[int(owner)].user_id, []).append(line)
+                outcome.private.setdefault(match.seats[int(owner)].user_id, []).append(i18n.text(line, "en"))
 
     async def _commit(self, match: MatchRow, outcome: Outcome) -> Outcome:
         """Play zombie seats' turns, settle the result and clocks, and commit it all at once."""

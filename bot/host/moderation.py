@@ -13,6 +13,7 @@ from bot.host import clocks
 from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome
 from bot.host.replay import undo_barrier
 from bot.storage.store import MatchRow, MoveRow, Seat
+import i18n
 from games import BadOptions
 from games.text import plural, result_words
 
@@ -168,7 +169,7 @@ class Moderation:
         if match.state is not None:
             for seat, player in enumerate(match.seats):
                 lines.append(f"— seat {seat + 1} {match.state['seats'][seat]} (<@{player.user_id}>):")
-                lines.append(game.describe(game.view(match.state, seat)))
+                lines.append(i18n.text(game.describe(game.view(match.state, seat)), "en"))
         for entry in await self.store.moves(match.id):
             lines.append(f"{entry.ply}. seat {'-' if entry.seat is None else entry.seat + 1} "
                          f"{entry.kind}: {entry.text}")

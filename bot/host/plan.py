@@ -26,6 +26,7 @@ from typing import Any
 from bot.host.clocks import seat_deadline
 from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from games import get_game
+import i18n
 
 
 @dataclass
@@ -211,7 +212,7 @@ def build_plan(outcome: Outcome, *, ask_all: bool = False) -> Plan:
         if pending is None or seat in computers:
             continue
         legal = game.legal_moves(state, seat)
-        plan.secrets.append(SecretAsk(seat, match.seats[seat].user_id, pending["prompt"],
+        plan.secrets.append(SecretAsk(seat, match.seats[seat].user_id, i18n.text(pending["prompt"], "en"),
                                       legal if len(legal) >= 2 else [],
                                       game.legal_moves_complete(state, seat), len(movers) == 1))
     if outcome.proxy is not None:
