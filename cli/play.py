@@ -226,11 +226,11 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
                   else f"{played.name} made a secret move")
         match = await host.get(match.id)
         if match.status != "running":
-            write(game.describe(host.view(match)))
+            write(str(game.describe(host.view(match))))
             return 0
         person = names[host.movers(match)[0].user_id]
         if shown != (person, match.version):
-            write(game.describe(host.view(match, ids[person])))
+            write(str(game.describe(host.view(match, ids[person]))))
             shown = (person, match.version)
         text = await read_line(f"{person}> ")
         if text is None or text.strip().lower() in ("quit", "exit"):

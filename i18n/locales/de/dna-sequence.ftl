@@ -11,12 +11,9 @@ dna-sequence-secret-prompt = Dein Strang: genau { $count } { $count ->
         [one] Buchstabe
        *[other] Buchstaben
     } aus { $letters }
-dna-sequence-setup-length = Vorbereitung: schick deinen ganzen Strang, genau { $count } { $count ->
-        [one] Buchstabe
-       *[other] Buchstaben
-    } aus { $letters }; das waren { $given } { $given ->
-        [one] Buchstabe
-       *[other] Buchstaben
+dna-sequence-setup-length = Vorbereitung: schick deinen ganzen Strang, genau { $count } Buchstaben aus { $letters }; { $given ->
+        [one] das war { $given } Buchstabe
+       *[other] das waren { $given } Buchstaben
     }
 dna-sequence-setup-repeat = diese Partie hat no_dup: Abschnitt { $chunk } kommt zweimal in deinem Strang vor; kein Abschnitt darf sich wiederholen
 dna-sequence-submitted = { $name } hat einen Strang abgegeben
@@ -31,10 +28,7 @@ dna-sequence-one-move = ein Zug nach dem anderen: schick einen einzigen Abschnit
 dna-sequence-bad-strand = Strang '{ $text }' enthält { $bad }: nimm nur die Buchstaben { $letters }
 dna-sequence-bad-chunk = Abschnitt '{ $text }' enthält { $bad }: nimm nur die Buchstaben { $letters }
 dna-sequence-chunk-size = ein Abschnitt hat { $low }–{ $high } Buchstaben; '{ $chunk }' hat { $given }
-dna-sequence-chunk-size-fixed = ein Abschnitt hat { $size } { $size ->
-        [one] Buchstaben
-       *[other] Buchstaben
-    }; '{ $chunk }' hat { $given }
+dna-sequence-chunk-size-fixed = ein Abschnitt hat { $size } Buchstaben; '{ $chunk }' hat { $given }
 dna-sequence-chunk-not-own = { $chunk } ist nicht in deinem Strang; nenne einen Abschnitt, der in { $strand } vorkommt
 dna-sequence-chunk-removes-nothing = { $chunk } würde nirgends etwas entfernen; nenne einen Abschnitt, der in einem Strang vorkommt, den er schneidet
 dna-sequence-first-turn-limit = { $chunk } würde { $count } { $count ->
