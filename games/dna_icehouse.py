@@ -29,7 +29,12 @@ State layout (all JSON; squares are algebraic names, pieces ``R2``)::
                       "captured": [{"piece": piece, "from": "Y pool" | seat}]}
               (the turn in progress, else the last one: what the picture marks;
               absent from states saved before it existed, see ``_marks``),
-     "result": None | {"winners": [seat], "reason": str, "points": [int per seat]}}
+     "result": None | {"winners": [seat], "reason": Msg, "points": [int per seat]}}
+
+Everything the engine says is a ``games.message.Msg`` (issue 34): narration, refusals, option
+errors, result reasons, the turn prompt, step notes and ``describe``; the English, German and
+Spanish words are in ``i18n/locales/*/dna-icehouse.ftl``.  Pieces, squares and steps
+(``R2``, ``c6``, ``place G1 c3``) are notation and pass as they are.
 
 Tests may build positions by editing ``board``, ``pools``, ``archives`` and
 ``to_play`` of a fresh ``new_state``.
@@ -41,7 +46,6 @@ from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
 from games.grid import (
-    COLOUR_NAMES,
     NotationError,
     all_squares,
     canonical_square,
@@ -50,7 +54,8 @@ from games.grid import (
     parse_pips,
     square_key,
 )
-from games.text import draw_line, is_draw, plural, result_words
+from games.message import Msg, as_msg
+from games.text import is_draw
 
 PER_SIZE = 5
 START = {"R": "d5", "Y": "e5", "G": "e4", "B": "d4"}
@@ -61,14 +66,34 @@ FILES = "abcdefgh"
 #: Events of single steps; the finished turn is narrated by one "turn" event.
 STEP_EVENTS = {"placed", "mutated", "scored", "captured"}
 
-MOVES_HELP = ("steps are: place PIECE SQUARE [archive] (e.g. place G1 c3), mutate SQUARE "
-              "COLOUR|SIZE|PIECE (e.g. mutate e4 Y, mutate e4 3, mutate e4 Y3), score, "
-              "capture PIECE [from COLOUR] (e.g. capture R2, capture R2 from Y), "
-              "or pass when you have nothing to place")
+#: A strand's bonus (``strand_bonuses``, kept by name in ``marks``) → the message naming it.
+BONUS_MESSAGES = {"three colours": "dna-icehouse-bonus-three-colours",
+                  "one colour": "dna-icehouse-bonus-one-colour",
+                  "sizes in order": "dna-icehouse-bonus-sizes-in-order",
+                  "one size": "dna-icehouse-bonus-one-size"}
 
 
 def _shown(text: str, limit: int = 24) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def _colour(letter: str) -> Msg:
+    """The name of an Icehouse colour (``"R"`` → red), for a message's argument."""
+    return Msg("dna-icehouse-colour", colour=letter)
+
+
+def _chain(parts: list[Msg | str], joiner: str) -> Msg | str:
+    """``parts`` (at least one) as one value: message ``joiner`` (``{ $first }…{ $rest }``)
+    nested to the right, so a catalog decides what goes between them (``"; "``, a new line)."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Msg(joiner, first=part, rest=out)
+    return out
+
+
+def _archive(pieces: list[str]) -> Msg | str:
+    """An archive's pieces for a message: ``"R1, Y2"``, or the word for empty."""
+    return ", ".join(pieces) or Msg("dna-icehouse-archive-empty")
 
 
 def strands(board: dict[str, str], square: str) -> list[list[str]]:
@@ -159,10 +184,9 @@ class DnaIcehouse(Game):
     def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
         n = len(seats)
         if opts["two_colours"] and n != 2:
-            raise BadOptions(f"option 'two_colours' needs exactly 2 players, not {n}; drop it")
+            raise BadOptions(Msg("dna-icehouse-option-two-colours", count=n))
         if opts["neutral_pool_counts"] and n == 4:
-            raise BadOptions("option 'neutral_pool_counts' needs 2 or 3 players (with 4 there "
-                             "is no neutral colour); drop it")
+            raise BadOptions(Msg("dna-icehouse-option-neutral-pool"))
         if n == 4:
             colours = [["R"], ["Y"], ["G"], ["B"]]
         elif n == 3:
@@ -395,17 +419,17 @@ class DnaIcehouse(Game):
     def _step(self, state: State, seat: int, step: str) -> list[Event]:
         words = step.strip().split()
         if not words:
-            raise IllegalMove("empty step; " + MOVES_HELP)
+            raise IllegalMove(Msg("dna-icehouse-empty-step"))
         verb, args = words[0].lower(), words[1:]
         ph = self.phase(state)
         if verb == "pass":
             if args:
-                raise IllegalMove("'pass' takes nothing after it")
+                raise IllegalMove(Msg("dna-icehouse-pass-alone"))
             if ph != "pass":
                 if ph == "place":
-                    raise IllegalMove("you may pass only when you have nothing to place; "
-                                      f"you can play e.g. {self._place_moves(state, seat)[0]}")
-                raise IllegalMove(f"you have placed already; now {self._phase_help(state, seat)}")
+                    raise IllegalMove(Msg("dna-icehouse-pass-not-now",
+                                          example=self._place_moves(state, seat)[0]))
+                raise IllegalMove(Msg("dna-icehouse-pass-placed", next=self._phase_help(state, seat)))
             return self._pass(state, seat)
         if verb == "place":
             return self._place(state, seat, args, ph)
@@ -413,48 +437,48 @@ class DnaIcehouse(Game):
             return self._mutate(state, seat, args, ph)
         if verb == "score":
             if args:
-                raise IllegalMove("'score' takes nothing after it")
+                raise IllegalMove(Msg("dna-icehouse-score-alone"))
             return self._score(state, seat, ph)
         if verb == "capture":
             return self._capture(state, seat, args, ph)
-        raise IllegalMove(f"{_shown(step.strip())} is not a step; " + MOVES_HELP)
+        raise IllegalMove(Msg("dna-icehouse-not-a-step", text=_shown(step.strip())))
 
-    def _phase_help(self, state: State, seat: int) -> str:
+    def _phase_help(self, state: State, seat: int) -> Msg:
+        """What ``seat`` may do next, with an example step (refusals and the turn prompt)."""
         ph = self.phase(state)
         if ph == "pass":
-            return "you have nothing to place: pass"
+            return Msg("dna-icehouse-next-pass")
         if ph == "place":
-            return "place a piece, e.g. " + self._place_moves(state, seat)[0]
+            return Msg("dna-icehouse-next-place", example=self._place_moves(state, seat)[0])
         if ph == "capture":
-            return (f"capture {plural(state['turn']['owed'], 'more point')}, e.g. "
-                    + self._capture_moves(state, seat)[0])
+            return Msg("dna-icehouse-next-capture", count=state["turn"]["owed"],
+                       example=self._capture_moves(state, seat)[0])
         if ph == "mutate":
-            return "mutate, e.g. " + self._mutate_moves(state)[0]
+            return Msg("dna-icehouse-next-mutate", example=self._mutate_moves(state)[0])
         if ph == "score":
-            return "score"
-        return "score, or mutate (e.g. " + self._mutate_moves(state)[0] + ")"
+            return Msg("dna-icehouse-next-score")
+        return Msg("dna-icehouse-next-score-or-mutate", example=self._mutate_moves(state)[0])
 
     def _place(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
         if ph != "place":
             if ph == "pass":
-                raise IllegalMove("you have nothing left to place: pass")
-            raise IllegalMove(f"you have placed already this turn; now {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-place-nothing"))
+            raise IllegalMove(Msg("dna-icehouse-place-again", next=self._phase_help(state, seat)))
         if len(args) not in (2, 3) or (len(args) == 3 and args[2].lower() != "archive"):
-            raise IllegalMove("write place PIECE SQUARE, e.g. place R1 c3 (add 'archive' to "
-                              "take it from your archive)")
+            raise IllegalMove(Msg("dna-icehouse-place-form"))
         colour, pips = parse_piece(args[0])
         square = canonical_square(args[1])
         piece = f"{colour}{pips}"
         board = state["board"]
         if square in board:
-            raise IllegalMove(f"{square} is occupied (by {board[square]}); place on an empty square")
+            raise IllegalMove(Msg("dna-icehouse-place-occupied", square=square, piece=board[square]))
         mine = state["colours"][seat]
         in_pool = colour in mine and state["pools"][colour][str(pips)] > 0
         in_arch = piece in state["archives"][seat]
         if len(args) == 3:
             if not in_arch:
-                raise IllegalMove(f"your archive holds no {piece} "
-                                  f"(archive: {', '.join(state['archives'][seat]) or 'empty'})")
+                raise IllegalMove(Msg("dna-icehouse-own-archive-lacks", piece=piece,
+                                      archive=_archive(state["archives"][seat])))
             source = "archive"
         elif in_pool:
             source = "pool"
@@ -462,9 +486,9 @@ class DnaIcehouse(Game):
             source = "archive"
         else:
             if colour not in mine:
-                raise IllegalMove(f"{piece} is not in your archive, and {COLOUR_NAMES[colour]} "
-                                  f"is not your gene pool (you play {', '.join(mine)})")
-            raise IllegalMove(f"neither your {colour} gene pool nor your archive holds a {piece}")
+                raise IllegalMove(Msg("dna-icehouse-place-not-yours", piece=piece,
+                                      colour=_colour(colour), mine=", ".join(mine)))
+            raise IllegalMove(Msg("dna-icehouse-place-none-left", piece=piece, letter=colour))
         if source == "pool":
             state["pools"][colour][str(pips)] -= 1
         else:
@@ -475,36 +499,34 @@ class DnaIcehouse(Game):
                          "points": 0, "owed": 0, "mut": "open", "spent": 0, "max": 0}
         state["passes"] = 0
         name = state["seats"][seat]
-        where = "archive" if source == "archive" else "gene pool"
         state["last"] = [f"place {piece} {square}" + (" archive" if source == "archive" and in_pool else "")]
         state["marks"] = self._fresh_marks(seat, square)
         events: list[Event] = [{"type": "placed", "seat": seat, "square": square, "piece": piece,
-                                "text": f"{name} placed {piece} on {square} from their {where}"}]
+                                "text": Msg("dna-icehouse-placed-archive" if source == "archive"
+                                            else "dna-icehouse-placed-pool",
+                                            name=name, piece=piece, square=square)}]
         return events + self._settle(state, seat)
 
     def _mutate(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
         if ph not in ("mutate", "score or mutate"):
             if ph in ("place", "pass"):
-                raise IllegalMove(f"place a piece first; {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-place-first", next=self._phase_help(state, seat)))
             t = state["turn"]
             if ph == "capture":
-                raise IllegalMove(f"finish capturing first: {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-capture-first", next=self._phase_help(state, seat)))
             if t["mut"] == "done":
-                raise IllegalMove("mutation is over for this turn (nothing more can be "
-                                  "mutated); now score")
-            raise IllegalMove(f"now {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-mutation-over"))
+            raise IllegalMove(Msg("dna-icehouse-now", next=self._phase_help(state, seat)))
         if len(args) != 2:
-            raise IllegalMove("write mutate SQUARE COLOUR|SIZE|PIECE, e.g. mutate e4 Y, "
-                              "mutate e4 3 or mutate e4 Y3")
+            raise IllegalMove(Msg("dna-icehouse-mutate-form"))
         square = canonical_square(args[0])
         t = state["turn"]
         if square not in t["origs"]:
             near = ", ".join(sorted(t["origs"], key=square_key))
             if square == t["placed"]:
-                raise IllegalMove(f"the placed piece on {square} cannot be mutated; "
-                                  f"mutate the pieces next to it ({near})")
-            raise IllegalMove(f"{square} holds no piece next to the placed one on {t['placed']}; "
-                              f"you may mutate {near}")
+                raise IllegalMove(Msg("dna-icehouse-mutate-placed", square=square, near=near))
+            raise IllegalMove(Msg("dna-icehouse-mutate-not-near", square=square, placed=t["placed"],
+                                  near=near))
         now = state["board"][square]
         word = args[1]
         if len(word) == 2:
@@ -515,32 +537,28 @@ class DnaIcehouse(Game):
             try:
                 colour, pips = now[0], parse_pips(word)
             except NotationError:
-                raise IllegalMove(f"{_shown(word)} is not a colour, size or piece; write e.g. "
-                                  "Y, 3 or Y3") from None
+                raise IllegalMove(Msg("dna-icehouse-mutate-bad-word", text=_shown(word))) from None
         new = f"{colour}{pips}"
         if new == now:
-            raise IllegalMove(f"{square} already holds {now}; name a different colour or size")
+            raise IllegalMove(Msg("dna-icehouse-mutate-same", square=square, piece=now))
         orig = t["origs"][square]
         if colour != now[0] and now[0] != orig[0]:
-            raise IllegalMove(f"{square} was recoloured already this turn (from {orig}); "
-                              "a piece changes colour at most once per turn")
+            raise IllegalMove(Msg("dna-icehouse-mutate-recoloured", square=square, piece=orig))
         if str(pips) != now[1] and now[1] != orig[1]:
-            raise IllegalMove(f"{square} was resized already this turn (from {orig}); "
-                              "a piece changes size at most once per turn")
+            raise IllegalMove(Msg("dna-icehouse-mutate-resized", square=square, piece=orig))
         cost = change_cost(orig, new) - change_cost(orig, now)
         rem = t["budget"] - t["spent"]
         if cost > rem:
-            raise IllegalMove(f"{now} on {square} → {new} costs {cost}, but only "
-                              f"{plural(rem, 'mutation point')} {'is' if rem == 1 else 'are'} left")
+            raise IllegalMove(Msg("dna-icehouse-mutate-too-dear", piece=now, square=square, new=new,
+                                  cost=cost, count=rem))
         if state["pools"][colour][str(pips)] <= 0:
-            raise IllegalMove(f"the {COLOUR_NAMES[colour]} gene pool holds no {new}; "
-                              "that change is impossible")
+            raise IllegalMove(Msg("dna-icehouse-mutate-pool-empty", colour=_colour(colour), piece=new))
         best, after = self._spend_after(state, square, new, cost)
         if cost + after != best:
             legal = self._legal_mutations(state)
-            raise IllegalMove(f"you must spend the largest total you can ({plural(best, 'more point')}); "
-                              f"after {now} → {new} on {square} that is no longer possible. "
-                              f"Legal now: {', '.join(self._mutate_text(state, s, p) for s, p, _ in legal)}")
+            raise IllegalMove(Msg("dna-icehouse-mutate-spend-most", count=best, piece=now, new=new,
+                                  square=square,
+                                  legal=", ".join(self._mutate_text(state, s, p) for s, p, _ in legal)))
         text = self._mutate_text(state, square, new)
         _swap(state["board"], state["pools"], square, new)
         if t["mut"] == "open":
@@ -552,17 +570,17 @@ class DnaIcehouse(Game):
         name = state["seats"][seat]
         events: list[Event] = [{"type": "mutated", "seat": seat, "square": square, "piece": new,
                                 "from": now, "cost": cost,
-                                "text": f"{name} mutated {now} on {square} to {new} ({plural(cost, 'point')})"}]
+                                "text": Msg("dna-icehouse-mutated", name=name, piece=now, square=square,
+                                            new=new, count=cost)}]
         return events + self._settle(state, seat)
 
     def _score(self, state: State, seat: int, ph: str) -> list[Event]:
         if ph not in ("score", "score or mutate"):
             if ph in ("place", "pass"):
-                raise IllegalMove(f"place a piece first; {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-place-first", next=self._phase_help(state, seat)))
             if state["turn"]["scored"]:
-                raise IllegalMove(f"you have scored already this turn; now {self._phase_help(state, seat)}")
-            raise IllegalMove("mutation has started: finish it before scoring; now "
-                              + self._phase_help(state, seat))
+                raise IllegalMove(Msg("dna-icehouse-score-again", next=self._phase_help(state, seat)))
+            raise IllegalMove(Msg("dna-icehouse-score-mutating", next=self._phase_help(state, seat)))
         t = state["turn"]
         board = state["board"]
         found = strands(board, t["placed"])
@@ -583,78 +601,71 @@ class DnaIcehouse(Game):
             {"squares": line, "points": strand_points([board[s] for s in line]),
              "bonuses": strand_bonuses([board[s] for s in line])} for line in found]
         name = state["seats"][seat]
-        detail = "; ".join(parts) if parts else "no strand"
-        extra = ""
-        if owed < total:
-            extra = f"; only {owed} can be captured"
+        detail = "; ".join(parts) if parts else Msg("dna-icehouse-no-strand")
+        text = (Msg("dna-icehouse-scored-limited", name=name, count=total, detail=detail, owed=owed)
+                if owed < total else Msg("dna-icehouse-scored", name=name, count=total, detail=detail))
         events: list[Event] = [{"type": "scored", "seat": seat, "points": total, "owed": owed,
-                                "strands": found,
-                                "text": f"{name} scored {plural(total, 'point')}: {detail}{extra}"}]
+                                "strands": found, "text": text}]
         return events + self._settle(state, seat)
 
     def _capture(self, state: State, seat: int, args: list[str], ph: str) -> list[Event]:
         if ph != "capture":
             if ph in ("place", "pass"):
-                raise IllegalMove(f"place a piece first; {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-place-first", next=self._phase_help(state, seat)))
             t = state["turn"]
             if not t["scored"]:
-                raise IllegalMove("score first: capturing follows scoring; now "
-                                  + self._phase_help(state, seat))
-            raise IllegalMove(f"nothing is left to capture this turn; now {self._phase_help(state, seat)}")
+                raise IllegalMove(Msg("dna-icehouse-score-first", next=self._phase_help(state, seat)))
+            raise IllegalMove(Msg("dna-icehouse-capture-done", next=self._phase_help(state, seat)))
         if len(args) == 1:
             arch = None
         elif len(args) == 3 and args[1].lower() == "from":
             word = args[2]
             if len(word) != 1 or word.upper() not in "RYGB":
-                raise IllegalMove(f"{_shown(word)} is not a colour; write e.g. capture R2 from Y")
+                raise IllegalMove(Msg("dna-icehouse-capture-bad-colour", text=_shown(word)))
             arch = self._owner(state, word.upper())
             if arch is None:
-                raise IllegalMove(f"{COLOUR_NAMES[word.upper()]} is neutral: nobody plays it, "
-                                  "so it has no archive")
+                raise IllegalMove(Msg("dna-icehouse-capture-neutral-archive", colour=_colour(word.upper())))
         else:
-            raise IllegalMove("write capture PIECE (from a gene pool) or capture PIECE from COLOUR "
-                              "(from that player's archive), e.g. capture R2 from Y")
+            raise IllegalMove(Msg("dna-icehouse-capture-form"))
         colour, pips = parse_piece(args[0])
         piece = f"{colour}{pips}"
         owed = state["turn"]["owed"]
         if arch is None:
             owner = self._owner(state, colour)
             if owner is None:
-                raise IllegalMove(f"{COLOUR_NAMES[colour]} is neutral; its gene pool cannot be "
-                                  "captured from")
+                raise IllegalMove(Msg("dna-icehouse-capture-neutral-pool", colour=_colour(colour)))
             if owner == seat:
-                raise IllegalMove("you cannot capture from your own gene pool")
+                raise IllegalMove(Msg("dna-icehouse-capture-own-pool"))
             if state["pools"][colour][str(pips)] <= 0:
-                raise IllegalMove(f"the {COLOUR_NAMES[colour]} gene pool holds no {piece}")
+                raise IllegalMove(Msg("dna-icehouse-pool-lacks", colour=_colour(colour), piece=piece))
             cost = pips
         else:
             if arch == seat:
-                raise IllegalMove("you cannot capture from your own archive")
+                raise IllegalMove(Msg("dna-icehouse-capture-own-archive"))
             if piece not in state["archives"][arch]:
-                raise IllegalMove(f"{state['seats'][arch]}'s archive holds no {piece} "
-                                  f"(archive: {', '.join(state['archives'][arch]) or 'empty'})")
+                raise IllegalMove(Msg("dna-icehouse-archive-lacks", name=state["seats"][arch], piece=piece,
+                                      archive=_archive(state["archives"][arch])))
             cost = pips + 2
         if not self._capture_ok(state, seat, cost):
-            raise IllegalMove(f"{piece} from {'a gene pool' if arch is None else 'an archive'} "
-                              f"costs {cost}; with {plural(owed, 'point')} left to capture, it would not "
-                              f"leave a total that can be made exactly. Legal now: "
-                              f"{', '.join(self._capture_moves(state, seat))}")
+            raise IllegalMove(Msg("dna-icehouse-capture-inexact-pool" if arch is None
+                                  else "dna-icehouse-capture-inexact-archive", piece=piece, cost=cost,
+                                  count=owed, legal=", ".join(self._capture_moves(state, seat))))
+        name = state["seats"][seat]
         if arch is None:
             state["pools"][colour][str(pips)] -= 1
-            where = f"the {COLOUR_NAMES[colour]} gene pool"
+            text = Msg("dna-icehouse-captured-pool", name=name, piece=piece, colour=_colour(colour), count=cost)
         else:
             state["archives"][arch].remove(piece)
-            where = f"{state['seats'][arch]}'s archive"
+            text = Msg("dna-icehouse-captured-archive", name=name, piece=piece, owner=state["seats"][arch],
+                       count=cost)
         state["archives"][seat].append(piece)
         state["archives"][seat].sort()
         state["turn"]["owed"] -= cost
         state["last"].append(self._capture_text(state, piece, arch))
         self._marks(state, seat)["captured"].append(
             {"piece": piece, "from": f"{colour} pool" if arch is None else state["seats"][arch]})
-        name = state["seats"][seat]
         events: list[Event] = [{"type": "captured", "seat": seat, "piece": piece, "cost": cost,
-                                "from": None if arch is None else arch,
-                                "text": f"{name} captured {piece} from {where} ({plural(cost, 'point')})"}]
+                                "from": None if arch is None else arch, "text": text}]
         return events + self._settle(state, seat)
 
     def _pass(self, state: State, seat: int) -> list[Event]:
@@ -663,7 +674,7 @@ class DnaIcehouse(Game):
         state["marks"] = self._fresh_marks(seat, None)
         name = state["seats"][seat]
         events: list[Event] = [{"type": "passed", "seat": seat,
-                                "text": f"{name} passed (nothing to place)"}]
+                                "text": Msg("dna-icehouse-passed", name=name)}]
         return events + self._end_turn(state, seat)
 
     # -- turn bookkeeping ---------------------------------------------------------------
@@ -711,27 +722,30 @@ class DnaIcehouse(Game):
         (one size); mutated d5 R1→R2; captured Y2 from the yellow gene pool"."""
         marks = state["marks"]
         board = state["board"]
-        parts = []
+        parts: list[Msg | str] = []
         for st in marks["strands"]:
-            why = ", ".join(st.get("bonuses", []))
-            parts.append(f"strand {'-'.join(st['squares'])} scores {st['points']}"
-                         + (f" ({why})" if why else ""))
+            squares = "-".join(st["squares"])
+            bonuses = [Msg(BONUS_MESSAGES[b]) for b in st.get("bonuses", [])]
+            parts.append(Msg("dna-icehouse-turn-strand-bonus", squares=squares, count=st["points"],
+                             bonuses=_chain(bonuses, "dna-icehouse-bonus-list"))
+                         if bonuses else Msg("dna-icehouse-turn-strand", squares=squares, count=st["points"]))
         if not marks["strands"]:
-            parts.append("no strand")
+            parts.append(Msg("dna-icehouse-no-strand"))
         if marks["mutated"]:
-            parts.append("mutated " + ", ".join(f"{sq} {a}→{b}" for sq, (a, b)
-                                                in sorted(marks["mutated"].items(),
-                                                          key=lambda kv: square_key(kv[0]))))
+            parts.append(Msg("dna-icehouse-turn-mutated", changes=", ".join(
+                f"{sq} {a}→{b}" for sq, (a, b) in sorted(marks["mutated"].items(),
+                                                         key=lambda kv: square_key(kv[0])))))
         by_source: dict[str, list[str]] = {}
         for cap in marks["captured"]:
             by_source.setdefault(cap["from"], []).append(cap["piece"])
         for source, pieces in by_source.items():
-            where = (f"the {COLOUR_NAMES[source[0]]} gene pool" if source.endswith(" pool")
-                     else f"{source}'s archive")
-            parts.append(f"captured {' + '.join(pieces)} from {where}")
+            parts.append(Msg("dna-icehouse-turn-captured-pool", pieces=" + ".join(pieces),
+                             colour=_colour(source[0])) if source.endswith(" pool") else
+                         Msg("dna-icehouse-turn-captured-archive", pieces=" + ".join(pieces), owner=source))
         placed = marks["placed"]
         return {"type": "turn", "seat": seat,
-                "text": f"{state['seats'][seat]} placed {board[placed]} on {placed}: " + "; ".join(parts)}
+                "text": Msg("dna-icehouse-turn", name=state["seats"][seat], piece=board[placed], square=placed,
+                            parts=_chain(parts, "dna-icehouse-turn-parts"))}
 
     def _end_turn(self, state: State, seat: int) -> list[Event]:
         state["turn"] = None
@@ -749,22 +763,21 @@ class DnaIcehouse(Game):
             if empty or stalled:
                 last = max(active)
                 state["final_seat"] = last
-                why = ("every gene pool is empty" if empty
-                       else "nobody could place for a whole round")
+                why = Msg("dna-icehouse-reason-pools-empty" if empty else "dna-icehouse-reason-stalled")
                 state["end_reason"] = why
                 more = [state["seats"][s] for s in active if s > seat]
-                tail = (f"; last turns for {', '.join(more)}" if more else "")
-                events.append({"type": "ending", "text": f"The end is reached: {why}{tail}"})
+                events.append({"type": "ending", "text": Msg("dna-icehouse-ending-last-turns", why=why, names=more)
+                               if more else Msg("dna-icehouse-ending", why=why)})
         return events + self._next_turn(state, seat)
 
     def _next_turn(self, state: State, seat: int) -> list[Event]:
         """After ``seat``'s turn: the game ends if that was the last of the equalising turns
         (rules §End), else the next seat still in is to play."""
         if state["final_seat"] is not None and seat >= state["final_seat"]:
-            return self._finish(state, state.get("end_reason") or "the game is over")
+            return self._finish(state, state.get("end_reason") or Msg("dna-icehouse-reason-over"))
         self._advance(state)
         if state["final_seat"] is not None and state["to_play"] <= seat:
-            return self._finish(state, state.get("end_reason") or "the game is over")
+            return self._finish(state, state.get("end_reason") or Msg("dna-icehouse-reason-over"))
         return []
 
     def _advance(self, state: State) -> None:
@@ -778,38 +791,37 @@ class DnaIcehouse(Game):
     def points(self, state: State) -> list[int]:
         return [sum(int(p[1]) for p in arch) for arch in state["archives"]]
 
-    def _finish(self, state: State, reason: str) -> list[Event]:
+    def _finish(self, state: State, reason: Msg) -> list[Event]:
         pts = self.points(state)
         active = self._active(state)
         top = max(pts[s] for s in active)
         winners = [s for s in active if pts[s] == top]
         state["turn"] = None
         state["result"] = {"winners": winners, "reason": reason, "points": pts}
-        names = " and ".join(state["seats"][s] for s in winners)
+        names = self.names(state, winners)
         scores = ", ".join(f"{state['seats'][s]} {pts[s]}" for s in range(len(pts)))
-        text = (draw_line(f"{names} tied on {plural(top, 'archived pip')} ({scores})")
+        text = (Msg("dna-icehouse-draw", names=names, count=top, scores=scores)
                 if is_draw(winners, active) else
-                f"{result_words(self.names(state, winners), self.names(state, active))} with "
-                f"{plural(top, 'archived pip')} ({scores})")
+                Msg("dna-icehouse-won", names=names, winners=len(names), count=top, scores=scores))
         return [{"type": "result", "winners": winners, "text": text}]
 
     def _resign(self, state: State, seat: int) -> list[Event]:
         """House ruling: the seat leaves (its pools and archive stay capturable); last one in wins."""
         if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
-            raise IllegalMove("that seat is not in this game")
+            raise IllegalMove(Msg("dna-icehouse-no-such-seat"))
         if state["out"][seat]:
-            raise IllegalMove("you are already out of this game")
+            raise IllegalMove(Msg("dna-icehouse-already-out"))
         state["out"][seat] = True
         state["resigned"].append(seat)
         events: list[Event] = [{"type": "resigned", "seat": seat,
-                                "text": f"{state['seats'][seat]} resigned"}]
+                                "text": Msg("dna-icehouse-resigned", name=state["seats"][seat])}]
         active = self._active(state)
         if len(active) == 1:
             state["turn"] = None
-            state["result"] = {"winners": active, "reason": "everyone else resigned",
+            state["result"] = {"winners": active, "reason": Msg("dna-icehouse-reason-resigned"),
                                "points": self.points(state)}
             return events + [{"type": "result", "winners": active,
-                              "text": f"{state['seats'][active[0]]} wins: everyone else resigned"}]
+                              "text": Msg("dna-icehouse-won-resigned", name=state["seats"][active[0]])}]
         if state["final_seat"] is not None and state["final_seat"] not in active:
             state["final_seat"] = max(active)
         if state["to_play"] == seat:
@@ -822,17 +834,19 @@ class DnaIcehouse(Game):
         """A piece was placed and the turn is not over (mutation, score or capture to come)."""
         return state["turn"] is not None and state["result"] is None
 
-    def turn_prompt(self, state: State, seat: int) -> str:
-        """E.g. "Placed R3 on c6 · mutation 1/3 spent · not scored yet. Next: score, or mutate"."""
+    def turn_prompt(self, state: State, seat: int) -> Msg | str:
+        """E.g. "Placed R3 on c6 · mutation 1/3 spent · not scored yet. Next: score, or mutate"
+        (a ``Msg``); ``""`` when ``seat`` has no open turn."""
         t = state["turn"]
         if t is None or seat != state["to_play"]:
             return ""
-        scored = (f"scored {t['points']}, {plural(t['owed'], 'point')} still to capture" if t["scored"]
-                  else "not scored yet")
-        return (f"Placed {state['board'][t['placed']]} on {t['placed']} · mutation "
-                f"{t['spent']}/{t['budget']} spent · {scored}. Next: {self._phase_help(state, seat)}")
+        args = dict(piece=state["board"][t["placed"]], square=t["placed"], spent=t["spent"],
+                    budget=t["budget"], next=self._phase_help(state, seat))
+        if t["scored"]:
+            return Msg("dna-icehouse-prompt-scored", points=t["points"], count=t["owed"], **args)
+        return Msg("dna-icehouse-prompt", **args)
 
-    def step_note(self, state: State, seat: int, move: str) -> str | None:
+    def step_note(self, state: State, seat: int, move: str) -> Msg | None:
         """The mutation points a legal ``mutate`` step spends, or the points a ``capture`` takes."""
         words = move.split()
         if state["turn"] is None or not words:
@@ -840,10 +854,11 @@ class DnaIcehouse(Game):
         if words[0] == "mutate":
             for sq, new, cost in self._legal_mutations(state):
                 if self._mutate_text(state, sq, new) == move:
-                    return f"{state['board'][sq]}→{new}, costs {cost} of {state['turn']['budget'] - state['turn']['spent']} left"
+                    return Msg("dna-icehouse-note-mutate", piece=state["board"][sq], new=new, cost=cost,
+                               left=state["turn"]["budget"] - state["turn"]["spent"])
         if words[0] == "capture":
             cost = int(words[1][1]) + (2 if len(words) > 2 else 0)
-            return f"takes {cost} of the {plural(state['turn']['owed'], 'point')} owed"
+            return Msg("dna-icehouse-note-capture", cost=cost, count=state["turn"]["owed"])
         return None
 
     # -- views ------------------------------------------------------------------------------
@@ -891,32 +906,40 @@ class DnaIcehouse(Game):
                             for sq in sorted(marks["mutated"], key=square_key)},
                 "captured": [dict(c) for c in marks["captured"]]},
             "result": None if res is None else {
-                "winners": self.names(state, res["winners"]), "reason": res["reason"],
+                # A state read back from JSON holds the reason as a plain dict: a Msg again.
+                "winners": self.names(state, res["winners"]), "reason": as_msg(res["reason"]),
                 "points": {names[s]: p for s, p in enumerate(res["points"])}},
         }
 
-    def describe(self, view: dict[str, Any]) -> str:
+    def describe(self, view: dict[str, Any]) -> Msg:
+        """The text board (a ``Msg``; ``str`` gives the English): the grid, the gene pools,
+        the archives and whose turn it is to do what."""
         board = view["board"]
         header = "    " + " ".join(f"{f} " for f in FILES)
-        lines = [header]
+        grid = [header]
         for rank in range(8, 0, -1):
             cells = " ".join(board.get(f"{f}{rank}", ". ") for f in FILES)
-            lines.append(f"{rank:>2}  {cells}  {rank}")
-        lines.append(header)
+            grid.append(f"{rank:>2}  {cells}  {rank}")
+        grid.append(header)
+        # The grid is notation (files, ranks, pieces): one line of text in every language.
+        lines: list[Msg | str] = ["\n".join(line.rstrip() for line in grid)]
         for c, pool in view["pools"].items():
-            tag = " (neutral)" if c in view["neutral"] else ""
-            lines.append(f"{c} pool{tag}: " + ", ".join(f"{pool[p]}×{p}" for p in "321"))
+            lines.append(Msg("dna-icehouse-describe-pool-neutral" if c in view["neutral"]
+                             else "dna-icehouse-describe-pool", letter=c,
+                             counts=", ".join(f"{pool[p]}×{p}" for p in "321")))
         for name, arch in view["archives"].items():
-            cs = "+".join(view["colours"][name])
-            lines.append(f"{name} ({cs}) archive: {' '.join(arch) or 'empty'} "
-                         f"= {plural(view['archive_points'][name], 'pip')}")
+            lines.append(Msg("dna-icehouse-describe-archive", name=name, colours="+".join(view["colours"][name]),
+                             pieces=" ".join(arch) or Msg("dna-icehouse-archive-empty"),
+                             count=view["archive_points"][name]))
         res = view["result"]
         if res:
-            lines.append(f"Result: {' and '.join(res['winners'])} — {res['reason']}")
+            lines.append(Msg("dna-icehouse-describe-result", names=res["winners"], reason=as_msg(res["reason"])))
         else:
-            lines.append(f"{', '.join(view['to_move'])} to {view['phase']}")
+            lines.append(Msg("dna-icehouse-describe-to-move", names=view["to_move"],
+                             phase=view["phase"].replace(" ", "-")))
             t = view["turn"]
             if t:
-                lines.append(f"Placed on {t['placed']}: mutation {t['spent']}/{t['budget']}, "
-                             f"scored {t['points'] if t['scored'] else '-'}, owed {t['owed']}")
-        return "\n".join(line.rstrip() for line in lines)
+                lines.append(Msg("dna-icehouse-describe-turn-scored" if t["scored"] else "dna-icehouse-describe-turn",
+                                 square=t["placed"], spent=t["spent"], budget=t["budget"],
+                                 points=t["points"], owed=t["owed"]))
+        return _chain(lines, "dna-icehouse-lines")

@@ -15,7 +15,11 @@ State layout (all JSON)::
      "strands": [str | None], "out": [bool], "out_ply": [int | None],
      "turn": seat, "turns_taken": [int], "round": int,
      "last": None | {"by": seat, "chunk": str, "removed": {seat: n}, "cuts": {seat: [i]}},
-     "result": None | {"winners": [seat], "reason": str, "ranks": [int]}}
+     "result": None | {"winners": [seat], "reason": Msg, "ranks": [int]}}
+
+Everything the engine says is a ``games.message.Msg`` (issue 34): narration, private lines,
+refusals, option errors, the set-up prompt and ``describe``; the English, German and Spanish
+words are in ``i18n/locales/*/dna-sequence.ftl``.
 """
 
 from __future__ import annotations
@@ -24,8 +28,9 @@ from itertools import product
 from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State
+from games.message import Msg, as_msg
 from games.rng import drawing
-from games.text import draw_line, is_draw, result_words
+from games.text import is_draw
 
 NUCLEOTIDES = "ACGT"
 
@@ -142,19 +147,15 @@ class DnaSequence(Game):
     def _check_options(self, opts: dict[str, Any]) -> None:
         lo, hi = self.chunk_range(opts)
         if lo > hi:
-            raise BadOptions(f"min_chunk ({lo}) is larger than max_chunk ({hi}); "
-                             "make min_chunk ≤ max_chunk")
+            raise BadOptions(Msg("dna-sequence-option-chunk-order", low=str(lo), high=str(hi)))
         if opts["length"] < hi:
-            raise BadOptions(f"length={opts['length']} is shorter than a chunk ({hi}); "
-                             f"use length ≥ {hi}")
+            raise BadOptions(Msg("dna-sequence-option-length-short", length=str(opts["length"]),
+                                 chunk=str(hi)))
         if opts["no_dup"]:
             limit = max_distinct_length(opts["base"], lo)
             if opts["length"] > limit:
-                raise BadOptions(
-                    f"no_dup cannot be satisfied: with base={opts['base']} and chunk size {lo} "
-                    f"a strand without a repeated chunk has at most {limit} letters "
-                    f"(base^k + k − 1), not length={opts['length']}; lower the length, "
-                    "raise base or chunk, or drop no_dup")
+                raise BadOptions(Msg("dna-sequence-option-no-dup", base=str(opts["base"]), size=lo,
+                                     limit=limit, length=str(opts["length"])))
 
     # -- lifecycle -------------------------------------------------------
     def _new(self, seats: list[str], opts: dict[str, Any], seed: int) -> State:
@@ -187,9 +188,8 @@ class DnaSequence(Game):
 
     def _revealed(self, state: State) -> Event:
         """The event that ends manual set-up (after ``_start_play``)."""
-        text = "All strands are in and revealed"
-        if state["result"] is None:
-            text += f"; {state['seats'][state['turn']]} nominates first"
+        text = (Msg("dna-sequence-revealed") if state["result"] is not None else
+                Msg("dna-sequence-revealed-first", name=state["seats"][state["turn"]]))
         return {"type": "revealed", "text": text}
 
     def _alphabet(self, opts: dict[str, Any]) -> str:
@@ -250,8 +250,8 @@ class DnaSequence(Game):
         if state["phase"] != "setup" or seat not in self.to_move(state):
             return None
         opts = state["options"]
-        letters = " ".join(self._alphabet(opts))
-        return {"prompt": f"Your strand: exactly {opts['length']} letters of {letters}",
+        return {"prompt": Msg("dna-sequence-secret-prompt", count=opts["length"],
+                              letters=" ".join(self._alphabet(opts))),
                 "min_length": opts["length"], "max_length": opts["length"]}
 
     # -- rules -----------------------------------------------------------
@@ -327,8 +327,7 @@ class DnaSequence(Game):
         """
         steps = [s for s in str(text).split(";") if s.strip()]
         if len(steps) > 1 and self.result(state) is None and seat in self.to_move(state):
-            raise IllegalMove("one move at a time: send a single chunk (e.g. AAG), or during "
-                              "set-up your whole strand, without ';'")
+            raise IllegalMove(Msg("dna-sequence-one-move"))
         return super().apply(state, seat, text)
 
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
@@ -337,32 +336,33 @@ class DnaSequence(Game):
             return self._submit(state, seat, text)
         return self._nominate(state, seat, text)
 
-    def _check_letters(self, state: State, text: str, what: str) -> None:
+    def _check_letters(self, state: State, text: str, refusal: str) -> None:
+        """Refuse ``text`` with letters outside the alphabet, in the words of message ``refusal``."""
         alphabet = self._alphabet(state["options"])
         bad = sorted(set(text) - set(alphabet))
         if bad:
-            raise IllegalMove(f"{what} '{text}' has {', '.join(repr(b) for b in bad)}: "
-                              f"use only the letters {' '.join(alphabet)}")
+            raise IllegalMove(Msg(refusal, text=text,
+                                  bad=", ".join(repr(b) for b in bad), letters=" ".join(alphabet)))
 
     def _submit(self, state: State, seat: int, text: str) -> list[Event]:
         """Manual set-up (rules §Start): a secret strand of exactly ``length`` letters."""
         opts = state["options"]
         length = opts["length"]
         if len(text) != length:
-            raise IllegalMove(f"set-up: send your whole strand, exactly {length} letters of "
-                              f"{' '.join(self._alphabet(opts))}; that was {len(text)} letters")
-        self._check_letters(state, text, "strand")
+            raise IllegalMove(Msg("dna-sequence-setup-length", count=length, given=len(text),
+                                  letters=" ".join(self._alphabet(opts))))
+        self._check_letters(state, text, "dna-sequence-bad-strand")
         lo = self.chunk_range(opts)[0]
         if opts["no_dup"] and (twice := repeated_chunk(text, lo)):
-            raise IllegalMove(f"this game has no_dup: chunk {twice} occurs twice in your strand; "
-                              "no chunk may repeat")
+            raise IllegalMove(Msg("dna-sequence-setup-repeat", chunk=twice))
         state["strands"][seat] = text
         name = state["seats"][seat]
         waiting = len(self.to_move(state))
         events: list[Event] = [{
             "type": "submitted", "seat": seat,
-            "text": f"{name} has submitted a strand" + (f" ({waiting} still to come)" if waiting else ""),
-            "private": {str(seat): f"your strand: {text}"},
+            "text": (Msg("dna-sequence-submitted-waiting", name=name, count=waiting) if waiting
+                     else Msg("dna-sequence-submitted", name=name)),
+            "private": {str(seat): Msg("dna-sequence-your-strand", strand=text)},
         }]
         if not waiting:
             follow = self._start_play(state)
@@ -374,27 +374,26 @@ class DnaSequence(Game):
         """A chunk turn (rules §A move, §Elimination and result)."""
         opts = state["options"]
         lo, hi = self.chunk_range(opts)
-        self._check_letters(state, chunk, "chunk")
+        self._check_letters(state, chunk, "dna-sequence-bad-chunk")
         if not lo <= len(chunk) <= hi:
-            size = f"{lo}" if lo == hi else f"{lo}–{hi}"
-            raise IllegalMove(f"a chunk is {size} letters; '{chunk}' has {len(chunk)}")
+            raise IllegalMove(Msg("dna-sequence-chunk-size", chunk=chunk, given=len(chunk), low=lo, high=hi)
+                              if lo != hi else
+                              Msg("dna-sequence-chunk-size-fixed", chunk=chunk, given=len(chunk), size=lo))
         if not opts["need_not_own"] and chunk not in state["strands"][seat]:
-            raise IllegalMove(f"{chunk} is not in your strand; nominate a chunk that occurs in "
-                              f"{state['strands'][seat]}")
+            raise IllegalMove(Msg("dna-sequence-chunk-not-own", chunk=chunk,
+                                  strand=state["strands"][seat]))
         if not self._surely_legal(state, seat, chunk):
             legal = self._legal_chunks(state, seat)
             if chunk not in legal:
                 if not self._outcome(state, seat, chunk):
-                    raise IllegalMove(f"{chunk} would remove nothing anywhere; nominate a chunk "
-                                      "that occurs in a strand it cuts")
+                    raise IllegalMove(Msg("dna-sequence-chunk-removes-nothing", chunk=chunk))
                 hits = {t: n for t, (_, n, _) in self._outcome(state, seat, chunk).items()
                         if t != seat}
                 victim = max(hits, key=hits.get)
                 worst = hits[victim]
-                raise IllegalMove(
-                    f"{chunk} would remove {worst} chunks from {state['seats'][victim]}; on your "
-                    f"first turn you may remove at most {seat + 1} from any opponent "
-                    f"(e.g. {', '.join(sorted(legal)[:3])})")
+                raise IllegalMove(Msg("dna-sequence-first-turn-limit", chunk=chunk, count=worst,
+                                      name=state["seats"][victim], limit=seat + 1,
+                                      examples=", ".join(sorted(legal)[:3])))
         return self._play_chunk(state, seat, chunk)
 
     def _surely_legal(self, state: State, seat: int, chunk: str) -> bool:
@@ -426,14 +425,15 @@ class DnaSequence(Game):
         }
         losses = ", ".join(f"{names[t]} −{n * len(chunk)}" for t, (_, n, _) in sorted(outcome.items()))
         events: list[Event] = [{"type": "removed", "seat": seat, "chunk": chunk,
-                                "text": f"{names[seat]} removed {chunk}: {losses}"}]
+                                "text": Msg("dna-sequence-removed", name=names[seat], chunk=chunk,
+                                            losses=losses)}]
         lo = self.chunk_range(state["options"])[0]
         ply = state.get("ply", 0) + 1
         for s in was_in:
             if len(state["strands"][s]) < lo:
                 state["out"][s] = True
                 state["out_ply"][s] = ply
-                events.append({"type": "out", "seat": s, "text": f"{names[s]} is out"})
+                events.append({"type": "out", "seat": s, "text": Msg("dna-sequence-out", name=names[s])})
         events.extend(self._advance(state, was_in))
         return events
 
@@ -441,12 +441,12 @@ class DnaSequence(Game):
         """Pass the turn or end the game (rules §Elimination and result)."""
         alive = [s for s in range(len(state["seats"])) if not state["out"][s]]
         if len(alive) == 1:
-            return self._finish(state, alive, "last strand standing")
+            return self._finish(state, alive, Msg("dna-sequence-reason-last-standing"))
         if not alive:
             longest = max(len(state["strands"][s]) for s in was_in)
             best = [s for s in was_in if len(state["strands"][s]) == longest]
-            return self._finish(state, best, "every strand fell below a chunk; longest wins"
-                                if len(best) == 1 else "every strand fell below a chunk")
+            return self._finish(state, best, Msg("dna-sequence-reason-all-short-longest")
+                                if len(best) == 1 else Msg("dna-sequence-reason-all-short"))
         n = len(state["seats"])
         turn = state["turn"]
         for d in range(1, n + 1):
@@ -462,29 +462,29 @@ class DnaSequence(Game):
         # nobody can cut anything, so the game stalls and the longest strand wins.
         longest = max(len(state["strands"][s]) for s in alive)
         best = [s for s in alive if len(state["strands"][s]) == longest]
-        return self._finish(state, best, "no chunk can cut any strand; longest wins")
+        return self._finish(state, best, Msg("dna-sequence-reason-stalled"))
 
     def _skip(self, state: State, seat: int) -> list[Event]:
         """House rule for clocks: a timed-out seat loses its chunk turn; set-up cannot be skipped."""
         if state["phase"] == "setup":
-            raise IllegalMove("a strand must be submitted; set-up cannot be skipped")
+            raise IllegalMove(Msg("dna-sequence-no-skip-setup"))
         alive = [s for s in range(len(state["seats"])) if not state["out"][s]]
         events: list[Event] = [{"type": "passed", "seat": seat,
-                                "text": f"{state['seats'][seat]} loses the turn"}]
+                                "text": Msg("dna-sequence-passed", name=state["seats"][seat])}]
         return events + self._advance(state, alive)
 
     def _resign(self, state: State, seat: int) -> list[Event]:
         """A resigning seat is out at once; during set-up its strand is dropped."""
         if state["out"][seat]:
-            raise IllegalMove("you are already out of this game")
+            raise IllegalMove(Msg("dna-sequence-already-out"))
         names = state["seats"]
         was_in = [s for s in range(len(names)) if not state["out"][s]]
         state["out"][seat] = True
         state["out_ply"][seat] = state.get("ply", 0) + 1
-        events: list[Event] = [{"type": "resigned", "seat": seat, "text": f"{names[seat]} resigned"}]
+        events: list[Event] = [{"type": "resigned", "seat": seat, "text": Msg("dna-sequence-resigned", name=names[seat])}]
         alive = [s for s in was_in if s != seat]
         if len(alive) == 1:
-            return events + self._finish(state, alive, f"{names[seat]} resigned")
+            return events + self._finish(state, alive, Msg("dna-sequence-resigned", name=names[seat]))
         if state["phase"] == "setup":
             state["strands"][seat] = ""
             if not self.to_move(state):
@@ -498,7 +498,7 @@ class DnaSequence(Game):
             events.extend(self._advance(state, was_in))
         return events
 
-    def _finish(self, state: State, winners: list[int], reason: str) -> list[Event]:
+    def _finish(self, state: State, winners: list[int], reason: Msg) -> list[Event]:
         state["phase"] = "over"
         n = len(state["seats"])
         order = sorted(range(n), key=lambda s: (s not in winners, -(state["out_ply"][s] or 10**9)))
@@ -511,8 +511,9 @@ class DnaSequence(Game):
         state["result"] = {"winners": sorted(winners), "reason": reason, "ranks": ranks}
         names = self.names(state, winners)
         if is_draw(winners, range(n)):
-            return [{"type": "result", "text": draw_line(f"{' and '.join(names)} tied ({reason})")}]
-        return [{"type": "result", "text": f"{result_words(names, state['seats'])} ({reason})"}]
+            return [{"type": "result", "text": Msg("dna-sequence-draw", names=names, reason=reason)}]
+        return [{"type": "result", "text": Msg("dna-sequence-won", names=names, count=len(names),
+                                               reason=reason)}]
 
     # -- views -------------------------------------------------------------
     def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
@@ -553,25 +554,34 @@ class DnaSequence(Game):
                 "cuts": {names[int(t)]: list(c) for t, c in last["cuts"].items()},
             },
             "result": None if result is None else {
-                "winners": self.names(state, result["winners"]), "reason": result["reason"],
+                # A state read back from JSON holds the reason as a plain dict: a Msg again.
+                "winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
                 "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> str:
-        """pbmserv's text board: ``ned (33): TCG…`` per seat, ``(out)`` when eliminated."""
+    def describe(self, view: dict[str, Any]) -> Msg:
+        """pbmserv's text board: ``ned (33): TCG…`` per seat, ``(out)`` when eliminated, one
+        line each (a ``Msg``; ``str`` gives the English)."""
         lines = []
         for name in view["seats"]:
             strand = view["sequences"][name]
             if strand is None:
-                state = "strand submitted" if name in view["submitted"] else "waiting for a strand"
-                lines.append(f"{name}: {state}")
-                continue
-            line = f"{name} ({len(strand)}): {strand}"
-            if name in view["out"]:
-                line += " (out)"
-            lines.append(line)
+                lines.append(Msg("dna-sequence-describe-submitted" if name in view["submitted"]
+                                 else "dna-sequence-describe-waiting", name=name))
+            else:
+                lines.append(Msg("dna-sequence-describe-out" if name in view["out"]
+                                 else "dna-sequence-describe-strand",
+                                 name=name, length=len(strand), strand=strand))
         if view["result"]:
-            winners = " and ".join(view["result"]["winners"])
-            lines.append(f"result: {winners} ({view['result']['reason']})")
-        return "\n".join(lines)
+            lines.append(Msg("dna-sequence-describe-result", names=view["result"]["winners"],
+                             reason=as_msg(view["result"]["reason"])))
+        return stacked(lines)
+
+
+def stacked(lines: list[Msg]) -> Msg:
+    """``lines`` (at least one) as one ``Msg`` that renders them one per line, in order."""
+    out = lines[-1]
+    for line in reversed(lines[:-1]):
+        out = Msg("dna-sequence-lines", line=line, rest=out)
+    return out

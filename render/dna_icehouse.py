@@ -20,6 +20,7 @@ import math
 
 from PIL import Image, ImageDraw
 
+import i18n
 from render.hexes import draw_arrow, wrap
 from render.primitives import (
     TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar,
@@ -126,7 +127,8 @@ def marks_texts(view: dict) -> list[str]:
 def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     result = view["result"]
     if result:
-        lines = [(str(result.get("reason") or "game over"), Palette.winner)]
+        # The engine's reason is a message; English until pictures are drawn per locale.
+        lines = [(i18n.text(result.get("reason") or "game over", "en"), Palette.winner)]
     else:
         turn = f"Turn {view.get('turns', 0) + 1}"
         lines = [(turn + (" - last round" if view.get("final_turns") else ""), Palette.muted),

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+import i18n
 from games.text import result_words
 from render.primitives import (
     TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star, text_width,
@@ -227,7 +228,8 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: i
             image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
             x += w + CELL_GAP
     if view["result"]:
-        reason = fit_text(f"  ·  {view['result']['reason']}", TEXT_SIZE, image.width - MARGIN - x)
+        # The engine's reason is a message; English until pictures are drawn per locale.
+        reason = fit_text(f"  ·  {i18n.text(view['result']['reason'], 'en')}", TEXT_SIZE, image.width - MARGIN - x)
         label(draw, (x, cy), reason, size=TEXT_SIZE, fill=Palette.muted)
 
 

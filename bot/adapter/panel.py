@@ -20,6 +20,7 @@ from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.access import host_of
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import guarded, reply_private
+from bot.adapter import words
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 

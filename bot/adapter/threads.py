@@ -20,6 +20,8 @@ import logging
 
 import discord
 
+import i18n
+
 from typing import Callable
 
 import i18n

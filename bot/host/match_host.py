@@ -18,7 +18,6 @@ import random
 import time
 from typing import Any, Callable
 
-import i18n
 from bot.host import clocks, guilds, ratings
 from bot.host.bounds import Bounds
 from bot.host.compaction import ENDED, moves_not_kept
@@ -216,9 +215,10 @@ class MatchHost(TimedEvents, Moderation):
                              for s in range(len(match.seats))}
         return view
 
-    def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> str:
-        """The game's text board for ``user_id``'s view (alt text, terminals)."""
-        return i18n.text(self.game_of(match).describe(self.view(match, user_id, full=full)), "en")
+    def describe(self, match: MatchRow, user_id: int | None = None, *, full: bool = False):
+        """The game's text board for ``user_id``'s view (alt text, terminals): a ``Msg``, a
+        ``str`` or a list of lines, worded by the reader's ``i18n.text``."""
+        return self.game_of(match).describe(self.view(match, user_id, full=full))
 
     async def history(self, match_id: int) -> list[MoveRow]:
         """The match's move log, in log order (``MoveRow.ply`` is the entry's sequence number).
@@ -594,6 +594,7 @@ class MatchHost(TimedEvents, Moderation):
         outcome.log.append(entry)
         for event in events:
             # A step of a multi-step turn is told to its mover; the channel hears the summary.
+            # Engine texts are messages; English here until the host words them per reader.
             (outcome.steps if event.get("step") else outcome.narration).append(event["text"])
         for event in events:
             for owner, line in event.get("private", {}).items():

@@ -124,7 +124,7 @@ class LeakyEvent(DnaSequence):
 
     def _submit(self, state, seat, text):
         events = super()._submit(state, seat, text)
-        events[0]["text"] += f" ({text})"
+        events[0]["text"] = f"{events[0]['text']} ({text})"
         return events
 
 

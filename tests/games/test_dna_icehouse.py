@@ -7,6 +7,7 @@ from conformance import assert_refused
 
 from games.base import IllegalMove
 from games.dna_icehouse import DnaIcehouse, strand_points
+from games.message import Msg, as_msg
 
 GAME = DnaIcehouse()
 
@@ -31,7 +32,7 @@ def position(board: dict[str, str], seats: int = 4, options: str = "", to_play: 
 
 def play(state, seat: int, text: str):
     new, events = GAME.apply(state, seat, text)
-    assert all("type" in e and isinstance(e["text"], str) for e in events)
+    assert all("type" in e and isinstance(e["text"], Msg) and str(e["text"]) for e in events)
     return new, events
 
 
@@ -164,7 +165,7 @@ def test_placed_piece_must_be_at_the_end_of_a_strand():
     assert GAME.view(s)["phase"] == "score or mutate"
     s, ev = play(s, 0, "mutate c3 2")  # (keeps the board simple: budget 1)
     s, ev = play(s, 0, "score")
-    assert ev[0]["points"] == 0 and "no strand" in ev[0]["text"]
+    assert ev[0]["points"] == 0 and "no strand" in str(ev[0]["text"])
 
 
 def test_capture_best_total_when_no_exact_set_exists():
@@ -173,7 +174,7 @@ def test_capture_best_total_when_no_exact_set_exists():
     s = position(board, seats=2, pools={"G": {"1": 0, "2": 2, "3": 0}})
     s, _ = play(s, 0, "place R1 a1")
     s, ev = play(s, 0, "score")
-    assert ev[0]["points"] == 3 and ev[0]["owed"] == 2 and "only 2" in ev[0]["text"]
+    assert ev[0]["points"] == 3 and ev[0]["owed"] == 2 and "only 2" in str(ev[0]["text"])
     refused(s, 0, "capture Y1", "neutral")
     assert GAME.legal_moves(s, 0) == ["capture G2"]
     s, _ = play(s, 0, "capture G2")
@@ -214,7 +215,7 @@ def test_equalising_turns_after_the_pools_run_out():
                  pools={"R": empty, "Y": {"1": 1, "2": 0, "3": 0}, "G": empty},
                  archives=[["B2"], [], ["R1"]])
     s, ev = play(s, 1, "place Y1 h8; score")
-    assert any(e["type"] == "ending" and "p2" in e["text"] for e in ev)
+    assert any(e["type"] == "ending" and "p2" in str(e["text"]) for e in ev)
     assert s["result"] is None and s["to_play"] == 2
     s, ev = play(s, 2, "place R1 a8; score")
     assert s["result"] is not None
@@ -251,7 +252,7 @@ def test_neutral_pool_counts_and_the_stalemate_round():
     assert s["result"] is None and s["final_seat"] == 2
     s, _ = play(s, 1, "pass")
     s, _ = play(s, 2, "pass")
-    assert s["result"] is not None and "whole round" in s["result"]["reason"]
+    assert s["result"] is not None and "whole round" in str(as_msg(s["result"]["reason"]))  # JSON data in the state
 
 
 # -- the view's marks (what the picture draws) -------------------------------------------------

@@ -10,7 +10,7 @@ from games.dna_icehouse import strand_bonuses
 
 
 def public(events) -> list[str]:
-    return [e["text"] for e in events if not e.get("step")]
+    return [str(e["text"]) for e in events if not e.get("step")]
 
 
 def test_strand_bonuses_are_named():
@@ -56,15 +56,15 @@ def test_prompt_and_notes_say_what_is_spent_and_owed():
     s = position({"b3": "R2", "d3": "Y3"}, pools={"R": {"2": 4}, "Y": {"3": 4}})
     assert not GAME.turn_open(s) and GAME.turn_prompt(s, 0) == ""
     s, _ = play(s, 0, "place R3 c3")
-    prompt = GAME.turn_prompt(s, 0)
+    prompt = str(GAME.turn_prompt(s, 0))
     assert prompt.startswith("Placed R3 on c3 · mutation 0/3 spent · not scored yet. Next: score, or mutate")
     assert GAME.turn_prompt(s, 1) == ""  # only the mover has a panel
-    assert GAME.step_note(s, 0, "mutate b3 G") == "R2→G2, costs 2 of 3 left"
+    assert str(GAME.step_note(s, 0, "mutate b3 G")) == "R2→G2, costs 2 of 3 left"
     assert GAME.step_note(s, 0, "score") is None
     board = {"d1": "G1", "e1": "G1", "c2": "Y2", "c3": "R3"}
     s = position(board, to_play=2, archives=[["Y3"], ["R1"], [], []],
                  pools={c: {"1": 0, "2": 0} for c in "RYB"})
     s, _ = play(s, 2, "place G1 c1; score")
-    assert "scored 6, 6 points still to capture" in GAME.turn_prompt(s, 2)
-    assert GAME.step_note(s, 2, "capture R1 from Y") == "takes 3 of the 6 points owed"
-    assert GAME.step_note(s, 2, "capture B3") == "takes 3 of the 6 points owed"
+    assert "scored 6, 6 points still to capture" in str(GAME.turn_prompt(s, 2))
+    assert str(GAME.step_note(s, 2, "capture R1 from Y")) == "takes 3 of the 6 points owed"
+    assert str(GAME.step_note(s, 2, "capture B3")) == "takes 3 of the 6 points owed"

@@ -110,17 +110,17 @@ def test_seed_text_matches_the_seed_file():
 def test_seed_example_gives_the_printed_boards():
     """rules §Test vectors: manual set-up, ned: AAG, ted: TTC → exactly the seed's boards."""
     state = seed_game()
-    assert GAME.describe(GAME.view(state)) == "\n".join(
+    assert str(GAME.describe(GAME.view(state))) == "\n".join(
         f"{name} (36): {strand}" for name, strand in SEED_START.items())
     assert GAME.to_move(state) == [0]
 
     state = play(state, 0, "AAG")
-    assert GAME.describe(GAME.view(state)) == SEED_AFTER_AAG
+    assert str(GAME.describe(GAME.view(state))) == SEED_AFTER_AAG
     assert GAME.view(state)["last_move"]["removed"] == {"ned": 1, "ted": 1}
     assert GAME.to_move(state) == [1]
 
     state = play(state, 1, "TTC")
-    assert GAME.describe(GAME.view(state)) == SEED_AFTER_TTC
+    assert str(GAME.describe(GAME.view(state))) == SEED_AFTER_TTC
     # ted is second in turn order: 2 chunks from ned are within its limit.
     assert GAME.view(state)["last_move"]["removed"] == {"ned": 2, "ted": 1, "jed": 1}
     assert GAME.to_move(state) == [2]
@@ -223,9 +223,9 @@ def test_two_seat_length_4_tie():
     assert strands(state) == ["A", "T"]
     result = GAME.result(state)
     assert result["winners"] == [0, 1]
-    assert result["reason"] == "every strand fell below a chunk"
+    assert str(result["reason"]) == "every strand fell below a chunk"
     _, events = GAME.apply(manual(["ACGA", "ACGT"], "chunk=3 non_incremental"), 0, "ACG")
-    assert events[-1]["text"] == "Draw: p0 and p1 tied (every strand fell below a chunk)"  # issue 33
+    assert str(events[-1]["text"]) == "Draw: p0 and p1 tied (every strand fell below a chunk)"  # issue 33
     view = GAME.view(state)
     assert view["result"]["winners"] == ["p0", "p1"] and view["out"] == ["p0", "p1"]
     assert GAME.to_move(state) == [] and view["to_move"] == []
@@ -242,7 +242,7 @@ def test_two_seat_length_6_last_survivor():
     assert view["out"] == ["p0"]
     assert GAME.result(state)["winners"] == [1]
     assert view["result"]["winners"] == ["p1"]
-    lines = GAME.describe(view).splitlines()
+    lines = str(GAME.describe(view)).splitlines()
     assert lines[0].startswith("p0 (0):") and lines[0].endswith("(out)")
     assert lines[1] == "p1 (6): TTTTTT"
 
@@ -259,7 +259,7 @@ def test_longest_strand_wins_when_nobody_is_left():
     state = play(state, 1, "CG")  # p0 → "G" (1 letter), p1 → "" (0): both out
     assert strands(state) == ["G", ""]
     result = GAME.result(state)
-    assert result["winners"] == [0] and "longest" in result["reason"]
+    assert result["winners"] == [0] and "longest" in str(result["reason"])
     assert GAME.view(state)["out"] == ["p0", "p1"]
     # Only the seats in before the move count: a seat already out stays out of it.
     state = manual(["ACGAA", "TACGT", "CCCCC"], "non_incremental reduce_next")
@@ -288,7 +288,7 @@ def test_manual_setup_is_secret_until_the_last_strand():
             if not last:
                 assert all(s not in public for s in secret)
             for reader, note in event.get("private", {}).items():
-                assert reader == str(seat) and secret[seat] in note
+                assert reader == str(seat) and secret[seat] in str(note)
         if last:
             break
         assert GAME.secrets(state, seat) == [secret[seat]]
@@ -297,7 +297,7 @@ def test_manual_setup_is_secret_until_the_last_strand():
         refused(state, seat, secret[seat], "not your turn")
         for viewer in (None, 0, 1, 2):
             view = GAME.view(state, viewer)
-            text = json.dumps(view) + GAME.describe(view)
+            text = json.dumps(view) + str(GAME.describe(view))
             for owner in submitted:
                 if owner == viewer:
                     assert view["sequences"][names[owner]] == secret[owner]
@@ -696,5 +696,5 @@ def test_view_keys_and_text_view():
         assert key in view
     assert view["to_move"] == ["ned"] and view["result"] is None and view["out"] == []
     json.dumps(view)
-    lines = GAME.describe(view).splitlines()
+    lines = str(GAME.describe(view)).splitlines()
     assert lines[0] == f"ned (36): {SEED_START['ned']}"

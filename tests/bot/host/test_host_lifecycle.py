@@ -159,7 +159,7 @@ async def test_manual_setup_is_logged_as_secret(host):
     out = await host.move(match.id, ted.user_id, TED)
     # The strand goes to its owner only, never into public narration.
     assert not any(TED in str(line) for line in out.narration)
-    assert any(TED in line for line in out.private[ted.user_id])
+    assert any(TED in str(line) for line in out.private[ted.user_id])
     assert set(out.private) == {ted.user_id}
     assert host.view(out.match, None)["sequences"]["ted"] is None
     assert host.view(out.match, ned.user_id)["sequences"]["ted"] is None

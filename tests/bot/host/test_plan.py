@@ -88,7 +88,7 @@ async def test_secret_steps_owed_at_the_start_are_asked_of_each_seat_and_hide_th
     outcome = await started(host, "dna-sequence", "manual length=6 non_incremental seed=1")
     plan = outcome.plan
     assert [(a.seat, a.user_id) for a in plan.secrets] == [(0, ALICE.user_id), (1, BOB.user_id)]
-    assert all("strand" in a.prompt.lower() and not a.bound for a in plan.secrets)  # simultaneous
+    assert all("strand" in str(a.prompt).lower() and not a.bound for a in plan.secrets)  # simultaneous
     assert plan.public.menu is None
     done = await host.move(outcome.match.id, ALICE.user_id, "TTTTTT")
     # Alice's strand is hers alone: in her note, nowhere public, and nobody else is asked again.

@@ -250,7 +250,7 @@ async def test_opponent_policy_during_a_secret_set_up_plays_at_random(timed):
     assert "⏰ bob's time ran out: the easy computer moves for the seat" in said(out)
     # each strand went to its owner only; the public narration holds none
     strands = (await timed.get(match.id)).state["strands"]
-    assert out.private == {ALICE.user_id: [f"your strand: {strands[0]}"],
+    assert {u: [str(x) for x in lines] for u, lines in out.private.items()} == {ALICE.user_id: [f"your strand: {strands[0]}"],
                            BOB.user_id: [f"your strand: {strands[1]}"]}
     assert "All strands are in and revealed; alice nominates first" in said(out)
 
@@ -268,7 +268,7 @@ async def test_a_set_up_time_out_keeps_the_strand_out_of_the_narration(timed):
     hidden = [state["strands"][0], state["strands"][2]]
     assert all(hidden)
     assert not any(s in line for s in hidden for line in said(out))
-    assert out.private == {ALICE.user_id: [f"your strand: {hidden[0]}"],
+    assert {u: [str(x) for x in lines] for u, lines in out.private.items()} == {ALICE.user_id: [f"your strand: {hidden[0]}"],
                            CAROL.user_id: [f"your strand: {hidden[1]}"]}
     public = str(timed.view(await timed.get(match.id), None))
     assert all(s not in public for s in hidden)
