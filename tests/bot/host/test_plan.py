@@ -94,7 +94,7 @@ async def test_secret_steps_owed_at_the_start_are_asked_of_each_seat_and_hide_th
     # Alice's strand is hers alone: in her note, nowhere public, and nobody else is asked again.
     assert "TTTTTT" not in everything_public(done.plan) and done.plan.secrets == []
     assert [n.user_id for n in done.plan.private] == [ALICE.user_id]
-    assert any("TTTTTT" in line for line in done.plan.note_for(ALICE.user_id).lines)
+    assert any("TTTTTT" in str(line) for line in done.plan.note_for(ALICE.user_id).lines)
 
 
 async def test_a_split_under_clone_asks_its_mover_alone_for_the_active_cell(host):
