@@ -21,6 +21,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Awaitable, Callable
 
+import i18n
 from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import Seat
@@ -226,11 +227,11 @@ async def interact(host: MatchHost, match, ids: dict[str, int], robots: Computer
                   else f"{played.name} made a secret move")
         match = await host.get(match.id)
         if match.status != "running":
-            write(game.describe(host.view(match)))
+            write(i18n.text(game.describe(host.view(match)), "en"))
             return 0
         person = names[host.movers(match)[0].user_id]
         if shown != (person, match.version):
-            write(game.describe(host.view(match, ids[person])))
+            write(i18n.text(game.describe(host.view(match, ids[person])), "en"))
             shown = (person, match.version)
         text = await read_line(f"{person}> ")
         if text is None or text.strip().lower() in ("quit", "exit"):
@@ -280,7 +281,7 @@ def _read(path: str) -> str:
 def _format(game, view: dict, fmt: str) -> str:
     if fmt == "json":
         return json.dumps(view, indent=2, ensure_ascii=False)
-    text = game.describe(view)
+    text = i18n.text(game.describe(view), "en")
     for name, legal in view.get("legal", {}).items():
         text += f"\nlegal for {name}: {' '.join(legal) if legal else '(none)'}"
     return text

@@ -35,6 +35,11 @@ class Msg(dict):
     __slots__ = ()
 
     def __init__(self, id: str, /, **args: Any):
+        if not isinstance(id, str):
+            # ``dataclasses.asdict`` (plans hold messages) rebuilds a dict subclass from its
+            # (key, value) pairs: take them as they come.
+            super().__init__(id)
+            return
         super().__init__(id=id, args=args)
 
     @property

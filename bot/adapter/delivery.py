@@ -13,6 +13,7 @@ import logging
 
 import discord
 
+import i18n
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
@@ -38,8 +39,9 @@ def mention_users(user_ids: list[int]) -> discord.AllowedMentions:
 def plain(text: str) -> str:
     """``text`` (a name, or a line that may hold names) shown as typed: mention syntax
     (``<@id>``, ``@everyone``) and markdown are escaped, so a display name never pings or
-    formats.  Narration and private lines are plain text by the engine contract."""
-    return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
+    formats.  Narration and private lines are plain text by the engine contract; a message
+    (``games.message.Msg``) is worded in English here until readers' locales reach this."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(i18n.text(text, "en")))
 
 
 async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
@@ -56,7 +58,7 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
     """
     ply = (match.state or {}).get("ply", 0)
     return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
-                        description=alt_text[:1024])
+                        description=i18n.text(alt_text, "en")[:1024])
 
 
 def turn_line(post: PublicPost) -> str:

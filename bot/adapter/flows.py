@@ -12,6 +12,7 @@ import logging
 
 import discord
 
+import i18n
 from bot.adapter import access, actions, delivery, limits, panel, threads
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
@@ -637,7 +638,7 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
                                                 view=few, ephemeral=True)
         return
     form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move",
-                       pending.get("label", pending["prompt"]),
+                       i18n.text(pending.get("label", pending["prompt"]), "en"),
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
     form.stop()  # answered by custom id in handle_form_submit, not by this object
@@ -689,7 +690,7 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
     file = await delivery.board_attachment(host, match, interaction.user.id)
     seat = host.seat_of(match, interaction.user.id)
     who = "your view" if seat is not None else "spectator view (you are not playing)"
-    text = host.describe(match, interaction.user.id)
+    text = i18n.text(host.describe(match, interaction.user.id), "en")
     extra = {}
     if (controls := _controls(host, match, seat, menus=heading is not None)) is not None:
         extra["view"] = controls

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
+import i18n
+
 from bot.adapter import access, delivery
 from bot.adapter.access import host_of
 from bot.adapter.replies import refusing
@@ -274,7 +276,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
         secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
         caption = f"{who(found, position.entry)} — {what(HistoryEntry(position.entry, ply, secret))}"
     file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
-                        description=game.describe(view)[:1024])
+                        description=i18n.text(game.describe(view), "en")[:1024])
     await interaction.followup.send(f"Match #{found.id}, ply {ply} of {last}: {caption}"[:MESSAGE_LIMIT],
                                     file=file, allowed_mentions=NO_PINGS)
 

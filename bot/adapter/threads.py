@@ -22,6 +22,7 @@ import discord
 
 from typing import Callable
 
+import i18n
 from bot.adapter.delivery import channel_by_id
 from bot.core import ABORTED, FINISHED
 from bot.host.match_host import MatchHost
@@ -145,7 +146,8 @@ def result_words(match: MatchRow) -> str:
     winners = result.get("winners") or []
     said = ("a draw" if not winners else
             f"{winners[0]} wins" if len(winners) == 1 else f"{' and '.join(winners)} win")
-    reason = result.get("reason")
+    # A message (issue 34), also as read back from storage: English until locales reach here.
+    reason = i18n.text(result["reason"], "en") if result.get("reason") else None
     return discord.utils.escape_mentions(f"{said} ({reason})" if reason else said)
 
 

@@ -9,6 +9,7 @@ the ``gm_id`` it is given.
 
 from __future__ import annotations
 
+import i18n
 from bot.host import clocks
 from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome
 from bot.host.replay import undo_barrier
@@ -168,7 +169,7 @@ class Moderation:
         if match.state is not None:
             for seat, player in enumerate(match.seats):
                 lines.append(f"— seat {seat + 1} {match.state['seats'][seat]} (<@{player.user_id}>):")
-                lines.append(game.describe(game.view(match.state, seat)))
+                lines.append(i18n.text(game.describe(game.view(match.state, seat)), "en"))
         for entry in await self.store.moves(match.id):
             lines.append(f"{entry.ply}. seat {'-' if entry.seat is None else entry.seat + 1} "
                          f"{entry.kind}: {entry.text}")

@@ -52,7 +52,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+import i18n
 from games.base import Game, IllegalMove
+from games.message import is_msg
 
 #: Fixed junk tried at every ply, whatever the game.
 FIXED_JUNK: tuple[str, ...] = (
@@ -300,7 +302,10 @@ class _Checker:
             self.check(json.loads(text) == view,
                        f"view({viewer}) does not survive a JSON round trip (tuples? int keys?)")
             board = game.describe(view)
-            self.check(isinstance(board, str), f"describe(view({viewer})) is not a str")
+            self.check(isinstance(board, str) or is_msg(board),
+                       f"describe(view({viewer})) is not a str or a message")
+            # Its words and a message's arguments (issue 34) alike.
+            board = i18n.text(board) + json.dumps(board)
             own = set(secrets[viewer]) if viewer is not None else set()
             for owner, owned in secrets.items():
                 if owner == viewer:
@@ -365,8 +370,8 @@ class _Checker:
         secrets = {s: self.secrets(new, s) for s in range(self.n)}
         for event in events:
             self.check(isinstance(event, dict) and isinstance(event.get("type"), str)
-                       and isinstance(event.get("text"), str),
-                       f"{what}: event {event!r} lacks a str 'type' and 'text'")
+                       and (isinstance(event.get("text"), str) or is_msg(event.get("text"))),
+                       f"{what}: event {event!r} lacks a str 'type' and a str or message 'text'")
             try:
                 text = json.dumps(event, allow_nan=False, sort_keys=True)
             except (TypeError, ValueError) as exc:

@@ -26,7 +26,7 @@ def test_a_genetess_win_by_one_point_says_1_point():
     state, _ = game.apply(state, 0, "BID start 1 K1")
     state, _ = game.apply(state, 1, "BID")
     state, events = game.resign(state, 1)
-    said = "\n".join(e["text"] for e in events) + "\n" + game.describe(game.view(state))
+    said = "\n".join(str(e["text"]) for e in events) + "\n" + str(game.describe(game.view(state)))
     assert "Game over (bob resigned): alice wins with 1 point\n" in said and "1 points" not in said
     assert re.search(r"^a alice \(.*\): 1 point$", said, re.M), said
 
