@@ -68,11 +68,14 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
                                                    # stamped by ``games.genetess_fog``
                                                    # (event "actor": the seat credited, ``credit``)
      "last": None | {"by": seat, "turn": "1a", "kind": "pass"|"move"|"create"|"bid"|...},
-     "result": None | {"winners": [seat], "reason": str, "scores": [int], "ranks": [int]}}
+     "result": None | {"winners": [seat], "reason": Msg, "scores": [int], "ranks": [int]}}
 
-Events returned by ``apply`` are public-safe: ``{"type", "text"}`` with the
-turn, eliminations and scores only, and ``private`` = ``{str(seat): the lines
-of the report that seat may read}``.  Who reads which line is decided in one
+Every text is a ``games.message.Msg`` (issue 34: words at the edge, in
+``i18n/locales/*/genetess*.ftl``; kept in the state in its JSON form, read back with
+``as_msg``); its arguments hold no more than its words say.  Events returned by
+``apply`` are public-safe: ``{"type", "text"}`` with the turn, eliminations and
+scores only, and ``private`` = ``{str(seat): the lines of the report that seat may
+read}`` (one message, ``lines_msg``).  Who reads which line is decided in one
 place, ``games.genetess_fog`` (the §13 ruling: a seat learns what it sees, at
 the moment it happens).
 
