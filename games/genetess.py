@@ -272,9 +272,21 @@ class Genetess(Game):
         self._install_map(new, game_map)
         return new
 
+    #: Parts of the state whose entries no step changes in place once made: a special (moved
+    #: whole from square to square), a remembered special (replaced), a report entry (the
+    #: report is rebuilt every ply).  ``copy_state`` shares the entries and copies the rest.
+    _SHARED_ENTRIES = ("specials", "seen_specials", "report")
+
     def copy_state(self, state: State) -> State:
-        """A deep copy via ``json_copy`` (the state is plain JSON)."""
-        return json_copy(state)
+        """A private copy for ``apply``: ``json_copy`` of everything (the state is plain JSON)
+        except the entries of ``_SHARED_ENTRIES``, which the copy shares in new containers.
+        Their texts are messages, nested dicts that a deep copy of every ply (a search plays
+        thousands) would walk for nothing."""
+        new = json_copy({k: v for k, v in state.items() if k not in self._SHARED_ENTRIES})
+        new["specials"] = dict(state["specials"])
+        new["seen_specials"] = [dict(memory) for memory in state["seen_specials"]]
+        new["report"] = list(state["report"])
+        return new
 
     def max_plies(self, state: State) -> int:
         """Bids (one per seat) plus at most one turn per seat per round for ``max_rounds`` rounds."""
@@ -1069,8 +1081,9 @@ class Genetess(Game):
             "to_move": self.names(state, self.to_move(state)),
             "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
                      "mine": None} if state["round"] == 0 else None,
-            "codes": [{"letter": c, "name": CODES[c]["name"], "cost": state["costs"][c],
-                       "does": CODES[c]["does"]} for c in codes],
+            # Fresh messages: a view is the reader's to change, the code table is not.
+            "codes": [{"letter": c, "name": as_msg(CODES[c]["name"]), "cost": state["costs"][c],
+                       "does": as_msg(CODES[c]["does"])} for c in codes],
             "report": [as_msg(e["text"]) for e in state["report"] if e["public"]],
             "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
                                                "kind": "played"},

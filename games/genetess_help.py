@@ -30,17 +30,17 @@ def bid_prompt(energy: int, starts: list[str], letters: str, colours: tuple[str,
 
 
 #: The orders' shapes, for suggestions as a player starts typing one: ``(form, meaning)``,
-#: the form notation, the meaning a message; each pair within Discord's 100 characters for a
-#: suggestion (rules §Orders, G3, G17).
-BID_FORMS = (("BID start <E> <squares> order <E> <letters> colour <E> <colours>",
-              Msg("genetess-form-bid")),)
+#: the form notation, the meaning a message id; each pair within Discord's 100 characters for
+#: a suggestion (rules §Orders, G3, G17).
+BID_FORMS = (("BID start <E> <squares> order <E> <letters> colour <E> <colours>", "genetess-form-bid"),)
 TURN_FORMS = (
-    ("PASS", Msg("genetess-form-pass")),
-    ("MOVE <square> <steps>", Msg("genetess-form-move")),
-    ("CREATE <square> <codes>", Msg("genetess-form-create")),
+    ("PASS", "genetess-form-pass"),
+    ("MOVE <square> <steps>", "genetess-form-move"),
+    ("CREATE <square> <codes>", "genetess-form-create"),
 )
 
 
 def order_forms(round_: int) -> tuple[tuple[str, Msg], ...]:
-    """The order shapes a seat may type in round ``round_`` (0: the bids)."""
-    return BID_FORMS if round_ == 0 else TURN_FORMS
+    """The order shapes a seat may type in round ``round_`` (0: the bids), each meaning a
+    fresh message (the caller's to keep or change)."""
+    return tuple((form, Msg(meaning)) for form, meaning in (BID_FORMS if round_ == 0 else TURN_FORMS))

@@ -162,6 +162,14 @@ NAMES: dict[int, Msg] = {
     18: Msg("genetess-s18"), 19: Msg("genetess-s19"), 20: Msg("genetess-s20"),
     21: Msg("genetess-s21"), 22: Msg("genetess-s22"),
 }
+
+
+def _name(kind: int) -> Msg:
+    """A fresh message of ``kind``'s name: texts never share a message object (a reader may
+    change what it was given, and the state must not change with it)."""
+    return Msg(NAMES[kind].id)
+
+
 #: Types that fire when a piece lands on them under V1.00 timing (seed, rules §9).
 ON_OCCUPY = frozenset({6, 7, 8, 9, 10, 13})
 #: Tremor offsets, indexed by the 0..8 draw (seed S16: 1 in 9 each).
@@ -299,14 +307,14 @@ def validate(kind: int, params: dict) -> dict:
     allowed = ", ".join(schema) or Msg("genetess-none")
     for key in params:
         if key not in schema:
-            raise ValueError(Msg("genetess-param-unknown", special=f"S{kind}", name=NAMES[kind],
+            raise ValueError(Msg("genetess-param-unknown", special=f"S{kind}", name=_name(kind),
                                  key=repr(key), allowed=allowed))
     out = {}
     for key, param in schema.items():
         if key in params:
             out[key] = param.parse(params[key], key)
         elif param.default is _REQUIRED:
-            raise ValueError(Msg("genetess-param-missing", special=f"S{kind}", name=NAMES[kind],
+            raise ValueError(Msg("genetess-param-missing", special=f"S{kind}", name=_name(kind),
                                  key=key, help=param.help))
         else:
             out[key] = param.default
@@ -346,7 +354,7 @@ def summary(special: dict) -> Msg:
     the message ``genetess-summary``."""
     kind = special["type"]
     params = validate(kind, special.get("params", {}))
-    text = _SUMMARIES[kind](params) if kind in _SUMMARIES else NAMES[kind]
+    text = _SUMMARIES[kind](params) if kind in _SUMMARIES else _name(kind)
     return Msg("genetess-summary", special=f"S{kind}", text=text)
 
 
@@ -366,7 +374,7 @@ def _pick(state: dict, about: tuple, draw: Callable[[Any], Any]) -> Any:
 
 def _named(kind: int, square: str, text: Msg) -> Msg:
     """``"S7 detonation on E5: "`` + ``text`` (``genetess-special``)."""
-    return Msg("genetess-special", special=f"S{kind}", name=NAMES[kind], square=square, what=text)
+    return Msg("genetess-special", special=f"S{kind}", name=_name(kind), square=square, what=text)
 
 
 def _fires(kind: int, square: str) -> Msg:
@@ -389,9 +397,9 @@ def _effect(events: list, kind: int, squares: list[str], text: Msg, *,
     ``src``/``dst`` for a piece carried off, ``about`` for an outcome on one piece's codes).
     """
     if "listing" in extra:
-        extra["listing"] = Msg("genetess-effect", what=extra["listing"], name=NAMES[kind])
+        extra["listing"] = Msg("genetess-effect", what=extra["listing"], name=_name(kind))
     event = {"type": "special-effect", "kind": "special-effect", "special": kind,
-             "squares": list(squares), "text": Msg("genetess-effect", what=text, name=NAMES[kind]),
+             "squares": list(squares), "text": Msg("genetess-effect", what=text, name=_name(kind)),
              **extra}
     if owner is not None and owner_text is not None:
         event.update(owner_seat=owner, owner_text=owner_text)
