@@ -68,11 +68,14 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
                                                    # stamped by ``games.genetess_fog``
                                                    # (event "actor": the seat credited, ``credit``)
      "last": None | {"by": seat, "turn": "1a", "kind": "pass"|"move"|"create"|"bid"|...},
-     "result": None | {"winners": [seat], "reason": str, "scores": [int], "ranks": [int]}}
+     "result": None | {"winners": [seat], "reason": Msg, "scores": [int], "ranks": [int]}}
 
-Events returned by ``apply`` are public-safe: ``{"type", "text"}`` with the
-turn, eliminations and scores only, and ``private`` = ``{str(seat): the lines
-of the report that seat may read}``.  Who reads which line is decided in one
+Every text is a ``games.message.Msg`` (issue 34: words at the edge, in
+``i18n/locales/*/genetess*.ftl``; kept in the state in its JSON form, read back with
+``as_msg``); its arguments hold no more than its words say.  Events returned by
+``apply`` are public-safe: ``{"type", "text"}`` with the turn, eliminations and
+scores only, and ``private`` = ``{str(seat): the lines of the report that seat may
+read}`` (one message, ``lines_msg``).  Who reads which line is decided in one
 place, ``games.genetess_fog`` (the §13 ruling: a seat learns what it sees, at
 the moment it happens).
 
@@ -102,8 +105,9 @@ from games.base import (
 from games.genetess_codes import CODES, PURCHASABLE
 from games.genetess_help import bid_prompt, order_forms
 from games.genetess_maps import SHIPPED, load_map, parse_map
+from games.message import Msg, as_msg
 from games.rng import drawing, drawing_about, new_streams
-from games.text import draw_line, is_draw, plural, result_words
+from games.text import is_draw
 
 #: Colours on offer in the colour auction (G27), in default order.
 COLOURS = ("green", "red", "blue", "yellow", "purple", "orange", "cyan", "white")
@@ -119,18 +123,31 @@ LISTED_CREATE_LENGTH = 3
 #: autocomplete (25 choices of ≤ 100 characters) shows; ``random_move`` draws among them all.
 LISTED_DESTINATIONS = 25
 
-ORDERS_HELP = ("orders are PASS, MOVE <square> <steps> (e.g. MOVE D5 N-N-E; directions N S E W "
-               "NE NW SE SW) or CREATE <square> <codes> (e.g. CREATE E6 ABBD)")
-BID_HELP = ("bid as BID start <E> <K1,K2,...> order <E> <a,b,...> colour <E> <colour,...>, "
-            "each part optional, e.g. BID start 3 K2,K1 order 2 b,a colour 0 red; a bare BID "
-            "gambles nothing")
-#: What a move met that its mover could not know of (G5), as its note names it.
-_OBSTACLES = {"piece": "an unseen piece", "wall": "an interior wall you did not know of"}
 _INT = re.compile(r"[0-9]{1,6}", re.ASCII)
 
 
 def _shown(text: str, limit: int = 24) -> str:
+    """What a player typed, quoted and cut short, for a refusal to name (notation, a ``str``)."""
     return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def lines_msg(lines: list[Msg | str]) -> Msg | str:
+    """Several lines as one message (``genetess-lines``: one under the other in every
+    locale), so a seat's private report or the text board stays one value; ``""`` for none."""
+    if not lines:
+        return ""
+    out = lines[-1]
+    for line in reversed(lines[:-1]):
+        out = Msg("genetess-lines", line=line, rest=out)
+    return out
+
+
+def clauses_msg(clauses: list[Msg | str]) -> Msg | str:
+    """Clauses of one narration line (``genetess-clauses``: "a; b; c" in English)."""
+    out = clauses[-1]
+    for clause in reversed(clauses[:-1]):
+        out = Msg("genetess-clauses", clause=clause, rest=out)
+    return out
 
 
 def turn_label(state: State) -> str:
@@ -168,25 +185,17 @@ class Genetess(Game):
             # days" by hand); a time-out is a PASS (rules §6.2).
             default_clock=(86400.0, 0.0, "pass"),
             secret_steps=True,
-            summary="Chess under fog of war with pieces you design: buy genetic codes for moves, "
-                    "sight, jumps and decoding, find the specials, and take the enemy Kings.",
+            summary=Msg("genetess-game-summary"),
             options=(
-                Option("map", str, None, "the board: a shipped map (default duel for 2 players, "
-                       "quad for 3–4; a game-master may load another before the start)",
-                       choices=SHIPPED),
-                Option("start_energy", int, 20, "E each seat starts with (bids are paid from it)",
-                       0, 1000),
-                Option("income", int, 1, "E per King at the start of each of your turns", 0, 100),
-                Option("codes", str, PURCHASABLE, "genetic code letters on sale, e.g. ABCD "
-                       f"(from {PURCHASABLE}; must include A)"),
-                Option("max_rounds", int, 200, "the game ends after this many rounds; scores decide",
-                       1, 10000),
-                Option("specials_timing", str, "v100", "v100: specials fire as the V1.00 page says; "
-                       "v102: only at the start of the occupier's turn", choices=("v100", "v102")),
-                Option("ronin", bool, False, "an eliminated seat's pieces stay as ownerless ronin"),
-                Option("draws", str, "purpose", "purpose: each random decision draws from its own "
-                       "stream, so no draw you see depends on one out of your sight; single: one "
-                       "stream for the whole match (matches stored before 2026-11-26)",
+                Option("map", str, None, Msg("genetess-option-map"), choices=SHIPPED),
+                Option("start_energy", int, 20, Msg("genetess-option-start-energy"), 0, 1000),
+                Option("income", int, 1, Msg("genetess-option-income"), 0, 100),
+                Option("codes", str, PURCHASABLE, Msg("genetess-option-codes-help", codes=PURCHASABLE)),
+                Option("max_rounds", int, 200, Msg("genetess-option-max-rounds"), 1, 10000),
+                Option("specials_timing", str, "v100", Msg("genetess-option-specials-timing"),
+                       choices=("v100", "v102")),
+                Option("ronin", bool, False, Msg("genetess-option-ronin")),
+                Option("draws", str, "purpose", Msg("genetess-option-draws"),
                        choices=("purpose", "single")),
             ),
         )
@@ -197,10 +206,9 @@ class Genetess(Game):
         letters = "".join(sorted(set(str(value).upper())))
         bad = [c for c in letters if c not in PURCHASABLE]
         if not letters or bad:
-            raise BadOptions(f"option 'codes' must be letters from {PURCHASABLE} (K is never on "
-                             f"sale), not {value!r}")
+            raise BadOptions(Msg("genetess-option-codes", codes=PURCHASABLE, value=repr(value)))
         if "A" not in letters:
-            raise BadOptions("option 'codes' must include A: every new piece needs one (G6)")
+            raise BadOptions(Msg("genetess-option-codes-need-a"))
         return letters
 
     def _new_on_map(self, seats: list[str], opts: dict[str, Any], seed: int, map_text: str) -> State:
@@ -242,8 +250,8 @@ class Genetess(Game):
     def _install_map(self, state: State, game_map: dict[str, Any]) -> None:
         n = len(state["seats"])
         if len(game_map["starts"]) < n:
-            raise BadOptions(f"map {game_map['name']!r} has {len(game_map['starts'])} start "
-                             f"squares, too few for {n} players; pick a bigger map")
+            raise BadOptions(Msg("genetess-map-too-few-starts", map=repr(game_map["name"]),
+                                 starts=len(game_map["starts"]), count=n))
         state["map"] = {k: game_map[k] for k in ("name", "title", "description")}
         for key in ("width", "height", "walls", "inner", "starts", "specials"):
             state[key] = json_copy(game_map[key])
@@ -257,16 +265,28 @@ class Genetess(Game):
         start squares for the seats or a bid is already in.
         """
         if state["round"] != 0 or any(b is not None for b in state["bids"]):
-            raise BadOptions("the map can only change before anyone has bid")
+            raise BadOptions(Msg("genetess-map-too-late"))
         if isinstance(game_map, str):
             game_map = parse_map(game_map, name)
         new = self.copy_state(state)
         self._install_map(new, game_map)
         return new
 
+    #: Parts of the state whose entries no step changes in place once made: a special (moved
+    #: whole from square to square), a remembered special (replaced), a report entry (the
+    #: report is rebuilt every ply).  ``copy_state`` shares the entries and copies the rest.
+    _SHARED_ENTRIES = ("specials", "seen_specials", "report")
+
     def copy_state(self, state: State) -> State:
-        """A deep copy via ``json_copy`` (the state is plain JSON)."""
-        return json_copy(state)
+        """A private copy for ``apply``: ``json_copy`` of everything (the state is plain JSON)
+        except the entries of ``_SHARED_ENTRIES``, which the copy shares in new containers.
+        Their texts are messages, nested dicts that a deep copy of every ply (a search plays
+        thousands) would walk for nothing."""
+        new = json_copy({k: v for k, v in state.items() if k not in self._SHARED_ENTRIES})
+        new["specials"] = dict(state["specials"])
+        new["seen_specials"] = [dict(memory) for memory in state["seen_specials"]]
+        new["report"] = list(state["report"])
+        return new
 
     def max_plies(self, state: State) -> int:
         """Bids (one per seat) plus at most one turn per seat per round for ``max_rounds`` rounds."""
@@ -301,10 +321,10 @@ class Genetess(Game):
     #: A seat's E grows by its income every turn: its text says it (rules §13: E is private).
     STATUS_FIELDS = frozenset({"energy"})
 
-    def status_line(self, view: dict[str, Any]) -> str | None:
-        """``"your E: 8"`` from a seat's view (``None`` for the public view)."""
+    def status_line(self, view: dict[str, Any]) -> Msg | None:
+        """``"your E: 8"`` (``genetess-status``) from a seat's view (``None`` for the public view)."""
         energy = view.get("energy")
-        return f"your E: {energy}" if isinstance(energy, int) else None
+        return Msg("genetess-status", energy=energy) if isinstance(energy, int) else None
 
     def private_seats(self, state: State) -> list[int]:
         """Every seat still in the game sees its own fogged board from round 1 on (§13); in
@@ -313,7 +333,7 @@ class Genetess(Game):
             return []
         return [s for s in range(len(state["seats"])) if state["alive"][s]]
 
-    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, str], ...]:
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, Msg], ...]:
         """BID in round 0, then PASS, MOVE and CREATE (``genetess_help.order_forms``)."""
         return order_forms(state["round"])
 
@@ -323,7 +343,7 @@ class Genetess(Game):
             return None
         return {"prompt": bid_prompt(state["energy"][seat], list(state["starts"]), self._letters(state),
                                      COLOURS),
-                "label": f"Your three bids ({state['energy'][seat]} E), e.g. BID start 3 K1",
+                "label": Msg("genetess-bid-label", energy=state["energy"][seat]),
                 "min_length": 3, "max_length": 200}
 
     def legal_moves_complete(self, state: State, seat: int) -> bool:
@@ -369,7 +389,7 @@ class Genetess(Game):
         CREATE, each equally likely (``IllegalMove`` when the seat is not to move).  Only the
         path drawn is walked (``games.genetess_moves``)."""
         if seat not in self.to_move(state):
-            raise IllegalMove("no legal move")
+            raise IllegalMove(Msg("genetess-no-legal-move"))
         if state["round"] == 0:
             return rng.choice(self.legal_moves(state, seat))
         reaches = self._reaches(state, seat)
@@ -401,20 +421,20 @@ class Genetess(Game):
     def _apply(self, state: State, seat: int, step: str) -> list[Event]:
         words = step.strip().split()
         if not words:
-            raise IllegalMove("empty order; " + ORDERS_HELP)
+            raise IllegalMove(Msg("genetess-empty-order"))
         verb = words[0].upper()
         state["report"] = []
         if state["round"] == 0:
             if verb != "BID":
-                raise IllegalMove(f"round 0 is for bids; {BID_HELP}")
+                raise IllegalMove(Msg("genetess-bids-first"))
             return self._bid(state, seat, words[1:])
         if verb == "BID":
-            raise IllegalMove("the bids are over; " + ORDERS_HELP)
+            raise IllegalMove(Msg("genetess-bids-over"))
         if verb == "PASS":
             if len(words) > 1:
-                raise IllegalMove("PASS takes nothing after it")
+                raise IllegalMove(Msg("genetess-pass-alone"))
             events = fog.Chronicle(state)
-            events.append(board._event("passed", [], f"{state['seats'][seat]} passes"))
+            events.append(board._event("passed", [], Msg("genetess-passes", name=state["seats"][seat])))
             return self._finish_turn(state, seat, "pass", events)
         if verb == "MOVE":
             events, kind = self._move(state, seat, words[1:])
@@ -422,7 +442,7 @@ class Genetess(Game):
         if verb == "CREATE":
             events = self._create(state, seat, words[1:])
             return self._finish_turn(state, seat, "create", events)
-        raise IllegalMove(f"{_shown(step.strip())} is not an order; " + ORDERS_HELP)
+        raise IllegalMove(Msg("genetess-not-an-order", order=_shown(step.strip())))
 
     def _bid(self, state: State, seat: int, words: list[str]) -> list[Event]:
         """Round 0 (rules §5, G13, §13): record the seat's sealed bid; resolve after the last."""
@@ -433,8 +453,8 @@ class Genetess(Game):
         waiting = len(self.to_move(state))
         events: list[Event] = [{
             "type": "bid", "seat": seat,
-            "text": f"{name} has bid" + (f" ({waiting} still to come)" if waiting else ""),
-            "private": {str(seat): f"your bid: {bid_text(bid)}"}}]
+            "text": Msg("genetess-has-bid", name=name, waiting=waiting),
+            "private": {str(seat): Msg("genetess-your-bid", bid=bid_text(bid))}}]
         if not waiting:
             events += self._resolve_bids(state, [])
         return events
@@ -449,10 +469,9 @@ class Genetess(Game):
             part = words[i].lower()
             part = "colour" if part == "color" else part
             if part not in AUCTIONS:
-                raise IllegalMove(f"{_shown(words[i])} is not a bid part (start, order or colour); "
-                                  + BID_HELP)
+                raise IllegalMove(Msg("genetess-bid-bad-part", part=_shown(words[i])))
             if part in done:
-                raise IllegalMove(f"the {part} bid is given twice; give each part once")
+                raise IllegalMove(Msg("genetess-bid-twice", part=part))
             done.add(part)
             i += 1
             if i < len(words) and words[i].lower() not in AUCTIONS + ("color",) \
@@ -465,17 +484,18 @@ class Genetess(Game):
                 canon = {o.lower(): o for o in allowed[part]}
                 for choice in ranked:
                     if choice.lower() not in canon:
-                        raise IllegalMove(f"{part} bid: {_shown(choice)} is not one of "
-                                          f"{', '.join(allowed[part])} (rank them best first, "
-                                          "comma-separated, e.g. " + ",".join(allowed[part][:2])
-                                          + ")")
+                        raise IllegalMove(Msg("genetess-bid-bad-choice", part=part,
+                                              choice=_shown(choice),
+                                              allowed=", ".join(allowed[part]),
+                                              example=",".join(allowed[part][:2])))
                     if canon[choice.lower()] in bid[part][1]:
-                        raise IllegalMove(f"{part} bid ranks {canon[choice.lower()]} twice")
+                        raise IllegalMove(Msg("genetess-bid-ranks-twice", part=part,
+                                              choice=canon[choice.lower()]))
                     bid[part][1].append(canon[choice.lower()])
         total = sum(bid[a][0] for a in AUCTIONS)
         if total > state["energy"][seat]:
-            raise IllegalMove(f"your bids add up to {total} E but you have "
-                              f"{state['energy'][seat]} E; gamble at most that in all")
+            raise IllegalMove(Msg("genetess-bid-too-much", total=total,
+                                  energy=state["energy"][seat]))
         return bid
 
     def _resolve_bids(self, state: State, events_before: list[dict]) -> list[Event]:
@@ -508,10 +528,10 @@ class Genetess(Game):
         names = state["seats"]
         order_text = ", ".join(f"{seat_letter(state, s)} {names[s]} ({state['colours'][s]})"
                                for s in state["order"])
-        private = {str(s): f"you start on {won['start'][s]} "
-                           f"({state['starts'][won['start'][s]]}) with {state['energy'][s]} E"
+        private = {str(s): Msg("genetess-you-start", start=won["start"][s],
+                               square=state["starts"][won["start"][s]], energy=state["energy"][s])
                    for s in bidders}
-        events: list[Event] = [{"type": "bids", "text": f"Bids resolved. Turn order: {order_text}",
+        events: list[Event] = [{"type": "bids", "text": Msg("genetess-bids-resolved", order=order_text),
                                 "private": private}]
         state["bids"] = [None] * len(state["seats"])
         state["round"], state["turn"] = 1, 0
@@ -519,7 +539,7 @@ class Genetess(Game):
         self._begin_turn(state, begin)
         self._remember(state)
         self._store_report(state, begin)
-        return events + self._public_events(state, begin, None, "Round 1 begins")
+        return events + self._public_events(state, begin, None, Msg("genetess-round-one"))
 
     # -- turns ------------------------------------------------------------------------------------
     def _begin_turn(self, state: State, events: list[dict]) -> None:
@@ -534,8 +554,9 @@ class Genetess(Game):
                 gain = state["options"]["income"] * len(board.kings(state, seat))
                 state["energy"][seat] += gain
                 if gain:
-                    events.append(dict(board._event("income", [], f"+{gain} E income"),
-                                       owner_seat=seat, owner_text=f"you collect {gain} E income",
+                    events.append(dict(board._event("income", [], Msg("genetess-income", gain=gain)),
+                                       owner_seat=seat,
+                                       owner_text=Msg("genetess-own-income", gain=gain),
                                        secret=True))
                 genetess_specials.start_of_turn(state, seat, events)
                 self._radiate(state, seat, events)
@@ -568,12 +589,12 @@ class Genetess(Game):
                 if letters:
                     with drawing_about(state, "R", target) as rng:
                         lost = rng.choice(letters)
-                note = f"your piece on {target} loses {lost}" if lost else \
-                    f"your piece on {target} has nothing to lose but K"
+                note = Msg("genetess-radiated-loses", square=target, code=lost) if lost else \
+                    Msg("genetess-radiated-bare", square=target)
                 private = {} if victim["owner"] is None else \
-                    {"owner_seat": victim["owner"], "owner_text": note + " (radiation)"}
+                    {"owner_seat": victim["owner"], "owner_text": note}
                 events.append(board._event("radiate", [target],
-                                           f"the piece on {target} is irradiated", **private))
+                                           Msg("genetess-radiated", square=target), **private))
                 if lost is None:
                     continue
                 seq = victim["seq"].replace(lost, "", 1)
@@ -591,7 +612,8 @@ class Genetess(Game):
             if state["round"] > state["options"]["max_rounds"]:
                 state["round"] -= 1
                 state["turn"] = len(state["order"]) - 1
-                self._finish(state, f"{plural(state['options']['max_rounds'], 'round')} played", events)
+                self._finish(state, Msg("genetess-reason-rounds", count=state["options"]["max_rounds"]),
+                             events)
 
     def _finish_turn(self, state: State, seat: int, kind: str, events: list[dict]) -> list[Event]:
         """G25 steps 5–6 after an order: settle, pass the turn on, store the report.
@@ -617,14 +639,14 @@ class Genetess(Game):
     def _resign(self, state: State, seat: int) -> list[Event]:
         """The seat leaves: eliminated as if its King fell to nobody (no +10; others outlast it)."""
         if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
-            raise IllegalMove("that seat is not in this game")
+            raise IllegalMove(Msg("genetess-no-such-seat"))
         if not state["alive"][seat]:
-            raise IllegalMove("you are already out of this game")
+            raise IllegalMove(Msg("genetess-already-out"))
         state["report"] = []
         on_move = seat in self.to_move(state)
         state["resigned"][seat] = True
         events = fog.Chronicle(state)
-        events.append(board._event("resigned", [], f"{state['seats'][seat]} resigned",
+        events.append(board._event("resigned", [], Msg("genetess-resigned", name=state["seats"][seat]),
                                    public=True))
         self._eliminate(state, [seat], events)
         if state["round"] == 0:
@@ -655,9 +677,9 @@ class Genetess(Game):
             names = state["seats"]
             if by is not None and by != owner:
                 state["scores"][by] += KING_POINTS
-                text = f"{names[by]} took {names[owner]}'s King (+{KING_POINTS})"
+                text = Msg("genetess-took-king", name=names[by], owner=names[owner], points=KING_POINTS)
             else:
-                text = f"{names[owner]} lost a King"
+                text = Msg("genetess-lost-king", name=names[owner])
             events.append(board._event("king", [], text, public=True))
         if out:
             self._eliminate(state, out, events)
@@ -679,10 +701,8 @@ class Genetess(Game):
                 else:
                     del state["pieces"][sq]
             state["sight"][s] = {"map": False, "reveal": [], "decode": []}
-            fate = "stay as ronin" if state["options"]["ronin"] else "leave the board"
-            events.append(board._event("eliminated", [],
-                                       f"{names[s]} is eliminated; their pieces {fate}",
-                                       public=True))
+            fate = "genetess-eliminated-ronin" if state["options"]["ronin"] else "genetess-eliminated"
+            events.append(board._event("eliminated", [], Msg(fate, name=names[s]), public=True))
 
     def _end_if_over(self, state: State, events: list[dict]) -> None:
         if state["result"] is None and sum(state["alive"]) <= 1:
@@ -690,12 +710,14 @@ class Genetess(Game):
             alive = [s for s in range(len(names)) if state["alive"][s]]
             others = [s for s in range(len(names)) if s not in alive]
             if alive and all(state["resigned"][s] for s in others):
-                reason = " and ".join(names[s] for s in others) + " resigned"
+                reason = Msg("genetess-reason-resigned", names=[names[s] for s in others],
+                             count=len(others))
             else:
-                reason = f"{names[alive[0]]} is the last one standing" if alive else "every seat is out"
+                reason = Msg("genetess-reason-last", name=names[alive[0]]) if alive \
+                    else Msg("genetess-reason-all-out")
             self._finish(state, reason, events)
 
-    def _finish(self, state: State, reason: str, events: list[dict]) -> None:
+    def _finish(self, state: State, reason: Msg, events: list[dict]) -> None:
         """Highest score wins, ties shared (G21); ranks by score (equal scores share a rank)."""
         scores = state["scores"]
         best = max(scores)
@@ -703,31 +725,32 @@ class Genetess(Game):
         ranks = [1 + sum(1 for t in scores if t > sc) for sc in scores]
         state["result"] = {"winners": winners, "reason": reason, "scores": list(scores),
                            "ranks": ranks}
-        names = " and ".join(state["seats"][s] for s in winners)
+        names = self.names(state, winners)
         if is_draw(winners, range(len(scores))):
-            text = draw_line(f"{names} tied on {plural(best, 'point')} ({reason})")
+            text = Msg("genetess-result-draw", names=names, points=best, reason=reason)
         else:
-            text = f"Game over ({reason}): {result_words(self.names(state, winners), state['seats'])} " \
-                   f"with {plural(best, 'point')}"
+            text = Msg("genetess-result-win", names=names, count=len(names), points=best,
+                       reason=reason)
         events.append(board._event("result", [], text, public=True))
 
     # -- orders ---------------------------------------------------------------------------------------
-    def _own_piece(self, state: State, seat: int, word: str, what: str) -> str:
+    def _own_piece(self, state: State, seat: int, word: str) -> str:
+        """The square ``word`` names, holding a piece of ``seat`` to move (else ``IllegalMove``)."""
         sq = self._square(state, word)
         piece = state["pieces"].get(sq)
         if piece is None or piece["owner"] != seat:
-            mine = ", ".join(board.owner_pieces(state, seat)) or "none"
-            raise IllegalMove(f"{sq} holds none of your pieces; {what} one of yours ({mine})")
+            mine = ", ".join(board.owner_pieces(state, seat)) or Msg("genetess-none")
+            raise IllegalMove(Msg("genetess-move-not-yours", square=sq, pieces=mine))
         return sq
 
     def _square(self, state: State, word: str) -> str:
         try:
             col, row = board.parse_square(word)
         except ValueError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(exc.args[0]) from None
         if not board.on_board(state, col, row):
             last = board.square_name(state["width"] - 1, state["height"] - 1)
-            raise IllegalMove(f"{word.upper()} is off the board (A1..{last})")
+            raise IllegalMove(Msg("genetess-off-board", square=word.upper(), last=last))
         return board.square_name(col, row)
 
     def _seen_pieces(self, state: State, seat: int) -> set[str]:
@@ -749,23 +772,21 @@ class Genetess(Game):
         the pieces it sees.  A move that meets a piece or an interior wall it could not know
         of fails as a PASS (G5, ruling of 2026-11-26), told to the mover alone."""
         if len(args) != 2:
-            raise IllegalMove("write MOVE <square> <steps>, e.g. MOVE D5 N-N-E")
-        src = self._own_piece(state, seat, args[0], "move")
+            raise IllegalMove(Msg("genetess-move-usage"))
+        src = self._own_piece(state, seat, args[0])
         piece = state["pieces"][src]
         orth, diag = self.steps_of(piece)
         if orth + diag == 0:
-            raise IllegalMove(f"your {piece['seq']} on {src} cannot move (no B, C or K)")
+            # The mover's own piece: its codes are the mover's to read.
+            raise IllegalMove(Msg("genetess-cannot-move", seq=piece["seq"], square=src))
         steps = [d.upper() for d in args[1].split("-")]
         bad = [d for d in steps if d not in board.DIRS]
         if bad:
-            raise IllegalMove(f"{_shown(bad[0])} is not a direction; steps are N S E W NE NW SE SW "
-                              "joined by -, e.g. N-N-E")
+            raise IllegalMove(Msg("genetess-bad-direction", step=_shown(bad[0])))
         n_diag = sum(1 for d in steps if d in board.DIAGONAL)
-        need = f"{orth} orthogonal and {diag} diagonal step{'s' if diag != 1 else ''}"
         if len(steps) != orth + diag or n_diag != diag:
-            raise IllegalMove(f"your {piece['seq']} on {src} must take exactly {need} "
-                              f"(B and K: orthogonal, C: diagonal); that was {len(steps) - n_diag} "
-                              f"and {n_diag}")
+            raise IllegalMove(Msg("genetess-wrong-steps", seq=piece["seq"], square=src, orth=orth,
+                                  diag=diag, gave_orth=len(steps) - n_diag, gave_diag=n_diag))
         has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
         # Judged on the walls the seat knows of (§13, G5): a wall it has not seen change
         # stands where it last saw it, and one it could not know of is met only when played.
@@ -774,27 +795,25 @@ class Genetess(Game):
         for i, d in enumerate(steps):
             col, row = board.step(pos, d)
             if not board.on_board(state, col, row):
-                raise IllegalMove(f"step {i + 1} ({d}) from {pos} leaves the board")
+                raise IllegalMove(Msg("genetess-step-off-board", step=i + 1, dir=d, square=pos))
             nxt = board.square_name(col, row)
             if board.is_wall(state, nxt):
-                raise IllegalMove(f"step {i + 1} ({d}) runs into the exterior wall on {nxt}")
+                raise IllegalMove(Msg("genetess-step-wall", step=i + 1, dir=d, square=nxt))
             if nxt in walls and not has_o:
-                raise IllegalMove(f"step {i + 1} ({d}) runs into the interior wall on {nxt}; "
-                                  "only a piece with O may step onto one")
+                raise IllegalMove(Msg("genetess-step-inner", step=i + 1, dir=d, square=nxt))
             path.append(nxt)
             pos = nxt
         dst = path[-1]
         if dst == src:
-            raise IllegalMove(f"the move ends where it started ({src}); a move must end elsewhere")
+            raise IllegalMove(Msg("genetess-move-ends-at-start", square=src))
         target = state["pieces"].get(dst)
         if target is not None and target["owner"] == seat:
-            raise IllegalMove(f"the move ends on your own piece on {dst}")
+            raise IllegalMove(Msg("genetess-move-ends-on-own", square=dst))
         seen = self._seen_pieces(state, seat)
         if not has_e:
             visible = [sq for sq in path[:-1] if sq != src and sq in seen]
             if visible:
-                raise IllegalMove(f"the piece on {visible[0]} blocks the way; only a piece with E "
-                                  "jumps over pieces, and captures happen on the last step only")
+                raise IllegalMove(Msg("genetess-move-blocked", square=visible[0]))
         events = fog.Chronicle(state)
         unknown = self._unknown_obstacle(state, src, path, has_o, has_e)
         if unknown is not None:
@@ -804,23 +823,25 @@ class Genetess(Game):
             sq, what = unknown
             if what == "wall":
                 fog.remember_walls(state, seat, [sq])
-            events.append(board._event("blocked", [src], f"{state['seats'][seat]}'s move failed",
-                                       owner_text=f"your move from {src} was blocked by "
-                                                  f"{_OBSTACLES[what]} on {sq}; the order fails",
+            events.append(board._event("blocked", [src], Msg("genetess-move-failed",
+                                                             name=state["seats"][seat]),
+                                       owner_text=Msg("genetess-own-move-failed", square=src,
+                                                      obstacle=what, at=sq),
                                        secret=True))
             return events, "blocked"
         name = state["seats"][seat]
         # Told before anything changes: the others' sight of both ends is what it was (only the
         # mover's and a captured piece's owner's change, and each reads its own note).
-        events.append(board._event("moved", [src, dst], f"{name}'s piece moved {src} → {dst}",
-                                   owner_text=f"your {piece['seq']} moved {src} → {dst}",
+        events.append(board._event("moved", [src, dst], Msg("genetess-moved", name=name, src=src, dst=dst),
+                                   owner_text=Msg("genetess-own-moved", seq=piece["seq"], src=src,
+                                                  dst=dst),
                                    src=src, dst=dst, owner=seat,
-                                   left_text=f"{name}'s piece left {src}",
-                                   arrived_text=f"{name}'s piece arrived on {dst}"))
+                                   left_text=Msg("genetess-left", name=name, square=src),
+                                   arrived_text=Msg("genetess-arrived", name=name, square=dst)))
         opened = sorted({sq for sq in path if board.is_inner(state, sq)}, key=board.scan_key)
         if opened:
             state["inner"] = [w for w in state["inner"] if w not in set(opened)]
-            events.append(board.wall_event(opened, "interior wall opened on {squares}"))
+            events.append(board.wall_event(opened, Msg("genetess-wall-opened", squares="")))
         if target is not None:
             board.remove_piece(state, dst, by=seat, cause="captured", events=events)
         board.move_piece(state, src, dst)
@@ -870,45 +891,45 @@ class Genetess(Game):
     def _create(self, state: State, seat: int, args: list[str]) -> list[dict]:
         """CREATE (rules §4.3, G6, G17, G18): next to a King, paid Σ+Π, O may open a wall."""
         if len(args) != 2:
-            raise IllegalMove("write CREATE <square> <codes>, e.g. CREATE E6 ABBD")
+            raise IllegalMove(Msg("genetess-create-usage"))
         sq = self._square(state, args[0])
         seq = args[1].upper()
         codes = state["options"]["codes"]
         if not seq.isascii() or not seq.isalpha():
-            raise IllegalMove(f"{_shown(args[1])} is not a sequence of code letters; codes on sale: "
-                              f"{codes}")
+            raise IllegalMove(Msg("genetess-create-not-codes", seq=_shown(args[1]), codes=codes))
         if "K" in seq:
-            raise IllegalMove("K cannot be bought (G18); a King is made only by specials")
+            raise IllegalMove(Msg("genetess-create-no-k"))
         off = sorted(set(seq) - set(codes))
         if off:
-            raise IllegalMove(f"code {off[0]} is not on sale in this game; codes on sale: {codes}")
+            raise IllegalMove(Msg("genetess-create-not-on-sale", code=off[0], codes=codes))
         if "A" not in seq:
-            raise IllegalMove("a new piece needs at least one A (life, G6)")
+            raise IllegalMove(Msg("genetess-create-needs-a"))
         kings = board.kings(state, seat)
         if not any(sq in board.squares_within(state, k, 1) and sq != k for k in kings):
-            raise IllegalMove(f"{sq} is not next to one of your Kings ({', '.join(kings)}); "
-                              "create on one of the 8 squares around a King")
+            raise IllegalMove(Msg("genetess-create-not-by-king", square=sq, kings=", ".join(kings)))
         if board.is_wall(state, sq):
-            raise IllegalMove(f"{sq} is an exterior wall; nothing is ever created there")
+            raise IllegalMove(Msg("genetess-create-on-wall", square=sq))
         if board.is_inner(state, sq) and "O" not in seq:
-            raise IllegalMove(f"{sq} is an interior wall; only a piece with O may be created on one")
+            raise IllegalMove(Msg("genetess-create-on-inner", square=sq))
         if sq in state["pieces"]:
-            raise IllegalMove(f"{sq} is occupied; create on an empty square")
+            raise IllegalMove(Msg("genetess-create-occupied", square=sq))
         cost = board.creation_cost(state, seq)
         if cost > state["energy"][seat]:
-            raise IllegalMove(f"{''.join(sorted(seq))} costs {cost} E (sum + product of the code "
-                              f"costs) and you have {state['energy'][seat]} E")
+            raise IllegalMove(Msg("genetess-create-too-dear", seq="".join(sorted(seq)), cost=cost,
+                                  energy=state["energy"][seat]))
         state["energy"][seat] -= cost
         events = fog.Chronicle(state)
         opened = board.is_inner(state, sq)
         if opened:
             state["inner"].remove(sq)
         piece = board.add_piece(state, sq, seat, seq)
-        events.append(board._event("created", [sq], f"{state['seats'][seat]} created a piece on {sq}",
-                                   owner_text=f"you created {piece['seq']} on {sq} for {cost} E"))
+        events.append(board._event("created", [sq], Msg("genetess-created", name=state["seats"][seat],
+                                                        square=sq),
+                                   owner_text=Msg("genetess-own-created", seq=piece["seq"], square=sq,
+                                                  cost=cost)))
         fog.sign_of_creation(state, seat, sq, events[-1]["witnessed"])
         if opened:
-            events.append(board.wall_event([sq], "interior wall opened on {squares}"))
+            events.append(board.wall_event([sq], Msg("genetess-wall-opened", squares="")))
         genetess_specials.on_land(state, sq, seat, events)
         return events
 
@@ -936,18 +957,20 @@ class Genetess(Game):
                            | {"public": bool(event.get("public"))} for event in events]
 
     def _public_events(self, state: State, events: list[dict], actor: int | None,
-                       head: str | None = None) -> list[Event]:
-        """``apply``'s events: a public line per ply plus each seat's private report lines."""
+                       head: Msg | None = None) -> list[Event]:
+        """``apply``'s events: a public line per ply plus each seat's private report lines
+        (one message per seat, ``lines_msg``)."""
         names = state["seats"]
-        public = [e["text"] for e in state["report"] if e["public"]]
+        public = [as_msg(e["text"]) for e in state["report"] if e["public"]]
         if head is None:
-            head = f"{names[actor]} has played" if actor is not None else "The board changed"
+            head = Msg("genetess-has-played", name=names[actor]) if actor is not None \
+                else Msg("genetess-board-changed")
         private = {}
         for s in range(len(names)):
             lines = report_lines(state, s)
             if lines:
-                private[str(s)] = "\n".join(lines)
-        out: list[Event] = [{"type": "turn", "text": "; ".join([head] + public),
+                private[str(s)] = lines_msg(lines)
+        out: list[Event] = [{"type": "turn", "text": clauses_msg([head] + public),
                              "private": private}]
         return out
 
@@ -1011,7 +1034,7 @@ class Genetess(Game):
             pieces[sq] = entry
         specials = {}
         for sq, memory in state["seen_specials"][me].items():
-            specials[sq] = {"type": memory["type"], "text": memory["text"],
+            specials[sq] = {"type": memory["type"], "text": as_msg(memory["text"]),
                             "remembered": sq not in vis}
         # An eliminated enemy has no King left to hunt: its sign stays in the state, unshown.
         signs = {state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
@@ -1058,9 +1081,10 @@ class Genetess(Game):
             "to_move": self.names(state, self.to_move(state)),
             "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
                      "mine": None} if state["round"] == 0 else None,
-            "codes": [{"letter": c, "name": CODES[c]["name"], "cost": state["costs"][c],
-                       "does": CODES[c]["does"]} for c in codes],
-            "report": [e["text"] for e in state["report"] if e["public"]],
+            # Fresh messages: a view is the reader's to change, the code table is not.
+            "codes": [{"letter": c, "name": as_msg(CODES[c]["name"]), "cost": state["costs"][c],
+                       "does": as_msg(CODES[c]["does"])} for c in codes],
+            "report": [as_msg(e["text"]) for e in state["report"] if e["public"]],
             "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
                                                "kind": "played"},
             "result": None if state["result"] is None else self._result_view(state),
@@ -1078,7 +1102,7 @@ class Genetess(Game):
     def _result_view(self, state: State) -> dict[str, Any]:
         names = state["seats"]
         result = state["result"]
-        return {"winners": self.names(state, result["winners"]), "reason": result["reason"],
+        return {"winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
                 "scores": {names[s]: result["scores"][s] for s in range(len(names))},
                 "ranks": {names[s]: result["ranks"][s] for s in range(len(names))}}
 
@@ -1099,7 +1123,7 @@ class Genetess(Game):
             entry = self._piece_entry(state, p, viewer)
             entry.update(seq=p["seq"], king=board.is_king(p), id=p["id"])
             out["pieces"][sq] = entry
-        out["specials"] = {sq: {"type": sp["type"], "text": sp["text"], "remembered": False}
+        out["specials"] = {sq: {"type": sp["type"], "text": as_msg(sp["text"]), "remembered": False}
                            for sq, sp in state["specials"].items()}
         for sq, sp in state["specials"].items():
             out["cells"][sq] = f"special S{sp['type']}"
@@ -1110,15 +1134,15 @@ class Genetess(Game):
         if state["round"] == 0:
             out["bids"] = {names[s]: (bid_text(b) if b is not None else None)
                            for s, b in enumerate(state["bids"])}
-        out["report"] = [e["text"] for e in state["report"]]
+        out["report"] = [as_msg(e["text"]) for e in state["report"]]
         out["sight"] = json_copy(state["sight"])
         out["sx"] = json_copy(state["sx"])
         if state["last"] is not None:
             out["last"]["kind"] = state["last"]["kind"]
         return out
 
-    def describe(self, view: dict[str, Any]) -> str:
-        """Text board: column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
+    def describe(self, view: dict[str, Any]) -> Msg:
+        """Text board (one message, its lines by ``lines_msg``): column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
         ``.`` floor in view, ``k`` an empty start square, ``*`` a special, a piece as its owner's
         turn letter (upper-case when known to be a King, ``@`` ronin); then a legend.  A view
         that sees nothing (the public one, round 0, an eliminated seat) is the plain map:
@@ -1146,32 +1170,31 @@ class Genetess(Game):
                 else:
                     row.append("." if sq in vis else "?")
             lines.append(f"{r + 1:>3} " + "".join(row))
-        fog = "? fog, " if view["visible"] else ""
-        lines.append(f"Legend: # wall, X interior wall, {fog}k start square, * special, "
-                     "letters = pieces by turn letter (capital = King), @ ronin")
+        lines: list[Msg | str] = [line.rstrip() for line in lines]
+        lines.append(Msg("genetess-legend-fog" if view["visible"] else "genetess-legend"))
         for name in view["seats"]:
             letter = (view.get("letters") or {}).get(name) or "-"
-            state_word = "" if view["alive"][name] else " (out)"
-            lines.append(f"{letter} {name} ({view['colours'][name] or 'no colour yet'}): "
-                         f"{plural(view['scores'][name], 'point')}{state_word}")
+            lines.append(Msg("genetess-seat-line" if view["alive"][name] else "genetess-seat-line-out",
+                             letter=letter, name=name, points=view["scores"][name],
+                             colour=view["colours"][name] or Msg("genetess-no-colour")))
         for sq, piece in view["pieces"].items():
             if "seq" in piece:
-                who = piece["owner"] or "ronin"
-                lines.append(f"{sq}: {who} {piece['seq']}")
+                lines.append(Msg("genetess-piece-line", square=sq, seq=piece["seq"],
+                                 owner=piece["owner"] or Msg("genetess-ronin")))
         for sq, sp in view["specials"].items():
-            note = " (remembered)" if sp.get("remembered") else ""
-            lines.append(f"{sq}: {sp['text']}{note}")
+            lines.append(Msg("genetess-special-line-remembered" if sp.get("remembered")
+                             else "genetess-special-line", square=sq, text=sp["text"]))
         energy = view.get("energy")
         if isinstance(energy, int):
-            lines.append(f"Your E: {energy}")
+            lines.append(Msg("genetess-energy-line", energy=energy))
         lines.extend(view.get("report") or [])
         if view["result"]:
             res = view["result"]
-            lines.append(f"Result: {' and '.join(res['winners'])} — {res['reason']}")
+            lines.append(Msg("genetess-result-line", names=res["winners"], reason=res["reason"]))
         else:
-            lines.append(f"Turn {view['turn']} (round {view['round']} of {view['max_rounds']}): "
-                         f"{', '.join(view['to_move'])} to move")
-        return "\n".join(line.rstrip() for line in lines)
+            lines.append(Msg("genetess-turn-line", turn=view["turn"], round=view["round"],
+                             rounds=view["max_rounds"], names=view["to_move"]))
+        return lines_msg(lines)
 
 def credit(events: list[dict], seat: int | None) -> None:
     """Mark ``events`` as ``seat``'s doing (key ``actor``) unless already credited.
@@ -1204,5 +1227,5 @@ def report_lines(state: State, seat: int) -> list[str]:
     as ``games.genetess_fog.told`` tells it to that seat; an eliminated seat reads the public
     lines only, until the end."""
     if state["result"] is None and not state["alive"][seat]:
-        return [e["text"] for e in state["report"] if e["public"]]
-    return [line for e in state["report"] if (line := fog.told(e, seat)) is not None]
+        return [as_msg(e["text"]) for e in state["report"] if e["public"]]
+    return [as_msg(line) for e in state["report"] if (line := fog.told(e, seat)) is not None]

@@ -12,9 +12,10 @@ fire and tremors move things) is by row, then column: sort with ``scan_key``.
 Everything here works in place on a state (the engine hands these functions
 its private copy).  Events are dicts ``{"type", "kind", "squares", "text"}``
 (``type`` and ``kind`` are the same word: ``kind`` is the contract's name,
-``type`` the engine contract's); ``text`` never contains a piece's sequence,
-private detail goes in an optional ``owner_text``, shown only to the
-acting seat, or to ``owner_seat`` when the event carries one.
+``type`` the engine contract's); ``text`` (a ``games.message.Msg``: words at the edge,
+issue 34) never contains a piece's sequence, not even among its arguments; private detail
+goes in an optional ``owner_text``, shown only to the acting seat, or to ``owner_seat``
+when the event carries one.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from games import genetess_codes
+from games.message import Msg
 
 #: Largest board: one letter per column (G15) and, for symmetry, 26 rows.
 MAX_SIZE = 26
@@ -51,15 +53,14 @@ def square_name(col: int, row: int) -> str:
 def parse_square(text: str) -> tuple[int, int]:
     """``'c5'`` or ``'C5'`` → ``(2, 4)`` (0-based col, row).
 
-    Raises ``ValueError`` saying what a square looks like when ``text`` is
-    not one letter A–Z followed by a row number 1–26 (or not a string at
+    Raises ``ValueError`` whose argument is a ``Msg`` saying what a square looks like when
+    ``text`` is not one letter A–Z followed by a row number 1–26 (or not a string at
     all).  Does not check that the square is on a given board (``on_board`` does).
     """
     if not isinstance(text, str):
         # ValueError, not TypeError: map files feed values of any type, and callers report
         # every malformed square the same way.
-        raise ValueError(f"{text!r} is not a square: write a column letter A–Z and a "  # noqa: TRY004
-                         "row number from 1, e.g. D5")
+        raise ValueError(Msg("genetess-not-a-square", text=repr(text)))  # noqa: TRY004
     return _parse_square(text)
 
 
@@ -68,11 +69,10 @@ def _parse_square(text: str) -> tuple[int, int]:
     word = text.strip().upper()
     if len(word) < 2 or word[0] not in COLUMNS or not word[1:].isdigit() \
             or not word[1:].isascii() or word[1] == "0":
-        raise ValueError(f"'{text}' is not a square: write a column letter A–Z and a row "
-                         "number from 1, e.g. D5")
+        raise ValueError(Msg("genetess-not-a-square", text=f"'{text}'"))
     row = int(word[1:])
     if row > MAX_SIZE:
-        raise ValueError(f"'{text}' is not a square: rows run from 1 to {MAX_SIZE}")
+        raise ValueError(Msg("genetess-row-too-far", text=f"'{text}'", rows=MAX_SIZE))
     return COLUMNS.index(word[0]), row - 1
 
 
@@ -176,15 +176,27 @@ def creation_cost(state: dict, seq: str) -> int:
 
 # -- changing the board ------------------------------------------------------------------------
 
-def _event(kind: str, squares: list[str], text: str, **extra: Any) -> dict:
+def _event(kind: str, squares: list[str], text: Msg, **extra: Any) -> dict:
     return {"type": kind, "kind": kind, "squares": list(squares), "text": text, **extra}
 
 
-def wall_event(squares: list[str], listing: str, **extra: Any) -> dict:
-    """An event changing walls on ``squares`` (A1 order): ``listing`` holds ``{squares}``, which
-    each reader sees filled with the squares it saw change (``games.genetess_fog``)."""
-    return _event("walls", squares, listing.format(squares=", ".join(squares)),
-                  listing=listing, walls=True, **extra)
+def fill_squares(listing: dict, squares: list[str]) -> Msg:
+    """``listing`` (a message, or its JSON form, with an argument ``squares``, ``""`` until
+    filled, at any depth of nested messages) with ``squares`` there, comma-joined like every
+    list of squares (notation)."""
+    args = {k: fill_squares(v, squares) if isinstance(v, dict) else v
+            for k, v in listing["args"].items()}
+    if "squares" in args:
+        args["squares"] = ", ".join(squares)
+    return Msg(listing["id"], **args)
+
+
+def wall_event(squares: list[str], listing: Msg, **extra: Any) -> dict:
+    """An event changing walls on ``squares`` (A1 order): ``listing`` is a message with an
+    argument ``squares``, which each reader sees filled with the squares it saw change
+    (``fill_squares``, ``games.genetess_fog``)."""
+    return _event("walls", squares, fill_squares(listing, squares), listing=listing, walls=True,
+                  **extra)
 
 
 def add_piece(state: dict, sq: str, owner: int | None, seq: str) -> dict:
@@ -222,8 +234,9 @@ def remove_piece(state: dict, sq: str, *, by: int | None, cause: str,
     """Remove whatever piece is on ``sq`` and return it (``None`` if the square is empty).
 
     ``by`` is the seat whose piece or special did it (``None``: nobody, e.g.
-    a ronin or the board); ``cause`` is a short word for the narration
-    ("captured", "radiation", "tremor", ...).  A King's removal appends
+    a ronin or the board); ``cause`` is a key the narration words (``captured``,
+    ``radiation``, ``fuse``, ``killer`` (S6), ``detonation``, ``rockfall``: the catalog's
+    ``genetess-cause``).  A King's removal appends
     ``{"owner": seat, "by": by}`` to ``state["king_losses"]``; the engine
     settles those after each step (eliminations and scores, G21).  Appends
     one event (kind ``removed``) that names the square and the owner but not
@@ -236,12 +249,13 @@ def remove_piece(state: dict, sq: str, *, by: int | None, cause: str,
     owner = piece["owner"]
     if is_king(piece) and owner is not None:
         state["king_losses"].append({"owner": owner, "by": by})
-    whose = "a ronin piece" if owner is None else f"{state['seats'][owner]}'s piece"
-    event = _event("removed", [sq], f"{whose} on {sq} was removed ({cause})",
-                   owner=owner, by=by, cause=cause)
+    why = Msg("genetess-cause", cause=cause)
+    text = Msg("genetess-removed-ronin", square=sq, cause=why) if owner is None else \
+        Msg("genetess-removed", name=state["seats"][owner], square=sq, cause=why)
+    event = _event("removed", [sq], text, owner=owner, by=by, cause=cause)
     if owner is not None:
         # The owner, not the acting seat, reads this one (``owner_seat``).
-        event["owner_text"] = f"your {piece['seq']} on {sq} was removed ({cause})"
+        event["owner_text"] = Msg("genetess-own-removed", seq=piece["seq"], square=sq, cause=why)
         event["owner_seat"] = owner
     events.append(event)
     return piece

@@ -4,34 +4,26 @@ Only A = 1, B = 2 and D = 3 E are sourced (rules §3.2, the V1.02 worked
 example ABBBD = 34 E); every other name, cost and effect is the G1 starter
 table, an invention kept here as data so that a better source can replace
 it without touching the engine.  ``CODES`` maps a letter to
-``{"name": str, "cost": int | None, "does": str, "buy": bool}``; ``cost`` is
-``None`` and ``buy`` False for K, which is never bought (G18).
+``{"name": Msg, "cost": int | None, "does": Msg, "buy": bool}`` (name and effect are
+messages, worded in ``i18n/locales/*/genetess.ftl``); ``cost`` is ``None`` and ``buy``
+False for K, which is never bought (G18).
 """
 
 from __future__ import annotations
 
+from games.message import Msg
+
 CODES: dict[str, dict] = {
-    "A": {"name": "Armour/Life", "cost": 1, "buy": True,
-          "does": "life: a piece that loses its last A dies (S9, radiate); "
-                  "every new non-King piece needs one"},
-    "B": {"name": "Basic move", "cost": 2, "buy": True,
-          "does": "one orthogonal step per B"},
-    "C": {"name": "Cross move", "cost": 3, "buy": True,
-          "does": "one diagonal step per C"},
-    "D": {"name": "Distance of view", "cost": 3, "buy": True,
-          "does": "+1 view radius per D (radius 1 + D)"},
-    "E": {"name": "Ethereal/jump", "cost": 4, "buy": True,
-          "does": "passes over pieces in the middle of a move (never walls)"},
-    "F": {"name": "Find/decode", "cost": 3, "buy": True,
-          "does": "shows the sequences of enemy pieces in this piece's view"},
-    "O": {"name": "Open wall", "cost": 4, "buy": True,
-          "does": "may be created on, or step onto, an interior wall, which becomes floor"},
-    "R": {"name": "Radiate", "cost": 5, "buy": True,
-          "does": "at the start of its owner's turn each enemy piece in its view loses "
-                  "one random code (Kings never lose K)"},
-    "K": {"name": "King", "cost": None, "buy": False,
-          "does": "earns E, creates pieces, moves one orthogonal step; losing any King "
-                  "eliminates its owner"},
+    "A": {"name": Msg("genetess-code-a"), "cost": 1, "buy": True, "does": Msg("genetess-code-a.does")},
+    "B": {"name": Msg("genetess-code-b"), "cost": 2, "buy": True, "does": Msg("genetess-code-b.does")},
+    "C": {"name": Msg("genetess-code-c"), "cost": 3, "buy": True, "does": Msg("genetess-code-c.does")},
+    "D": {"name": Msg("genetess-code-d"), "cost": 3, "buy": True, "does": Msg("genetess-code-d.does")},
+    "E": {"name": Msg("genetess-code-e"), "cost": 4, "buy": True, "does": Msg("genetess-code-e.does")},
+    "F": {"name": Msg("genetess-code-f"), "cost": 3, "buy": True, "does": Msg("genetess-code-f.does")},
+    "O": {"name": Msg("genetess-code-o"), "cost": 4, "buy": True, "does": Msg("genetess-code-o.does")},
+    "R": {"name": Msg("genetess-code-r"), "cost": 5, "buy": True, "does": Msg("genetess-code-r.does")},
+    "K": {"name": Msg("genetess-code-k"), "cost": None, "buy": False,
+          "does": Msg("genetess-code-k.does")},
 }
 
 #: Letters that may be bought, in table order (the default of option ``codes``).

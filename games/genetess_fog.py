@@ -40,8 +40,11 @@ Event keys read here (besides ``text``; see ``games/genetess.py`` for the rest):
   piece went; without it, by the stamp at ``append``), the arrival by the stamp
   at ``append``.  On any other event ``before`` adds squares seen before the
   change (a tremor: where items were seen to leave).
-- ``listing``: a text with ``{squares}``, filled with the squares the reader
-  saw (a rockfall seen in part names only the part seen).
+- ``listing``: a message with an argument ``squares``, filled with the squares the reader
+  saw (a rockfall seen in part names only the part seen: ``genetess_board.fill_squares``).
+
+Every text is a ``games.message.Msg`` (issue 34): its arguments hold no more than its words
+say, so a line's data tells a reader nothing the line does not.
 - ``about`` / ``neutral``: the outcome told (``text``) concerns the codes of the
   piece on ``about`` (S4, S14, S22); a reader that does not decode it reads
   ``neutral`` instead (``None``: nothing).
@@ -122,8 +125,9 @@ class Chronicle(list):
         super().append(event)
 
 
-def told(event: dict, seat: int) -> str | None:
-    """The line ``seat`` reads about ``event`` (a stored report entry), or ``None`` (rules §13)."""
+def told(event: dict, seat: int) -> dict | None:
+    """The line ``seat`` reads about ``event`` (a stored report entry), or ``None`` (rules §13):
+    a message, or its JSON form as stored."""
     if event.get("public"):
         return event["text"]
     private_to = event.get("owner_seat", event.get("actor"))
@@ -146,7 +150,7 @@ def told(event: dict, seat: int) -> str | None:
     if "about" in event and seat not in event.get("decoders", []):
         return event.get("neutral")
     if "listing" in event:
-        return event["listing"].format(squares=", ".join(seen))
+        return board.fill_squares(event["listing"], seen)
     return event["text"]
 
 

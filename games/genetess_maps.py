@@ -38,7 +38,8 @@ name must lie on the map.
      "specials": {square: {"type": int, "params": {...}, "text": str}}}
 
 Errors raise ``MapError`` (a ``ValueError``) whose message names the line
-and the cell or key and says what is allowed.
+and the cell or key and says what is allowed; its argument is a ``games.message.Msg``
+(a game-master reads it in their language: issue 34).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ import tomllib
 from typing import Any
 
 from games.genetess_board import MAX_SIZE, parse_square, scan_key, square_name
+from games.message import Msg
 
 #: Grid characters (module docstring).
 WALL, INNER, FLOOR = "#", "X", "."
@@ -60,7 +62,15 @@ SPECIAL_KEYS = {"square", "type", "params", "text"}
 
 
 class MapError(ValueError):
-    """A map that cannot be played; the message says where (line, cell or key) and what is allowed."""
+    """A map that cannot be played; the message (``reason``, a ``Msg``) says where (line, cell or
+    key) and what is allowed."""
+
+    def __init__(self, reason: Msg):
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.reason)
 
 
 def _specials_module():
@@ -96,8 +106,9 @@ class _Lines:
         return self.of(rf"\s*{re.escape(key)}\s*=", 0, (after or 1) - 1)
 
 
-def _where(line: int | None) -> str:
-    return f"line {line}: " if line else ""
+def _at(line: int | None, reason: Msg) -> MapError:
+    """The error ``reason``, said to be on ``line`` (1-based) when it is known."""
+    return MapError(Msg("genetess-map-line", line=line, error=reason) if line else reason)
 
 
 def parse_map(text: str, name: str) -> dict[str, Any]:
@@ -109,15 +120,16 @@ def parse_map(text: str, name: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise MapError(f"map {name!r} is not valid TOML: {exc}") from None
+        # The parser's own explanation stays as it words it (library text).
+        raise MapError(Msg("genetess-map-toml", map=repr(name), error=str(exc))) from None
     lines = _Lines(text)
     unknown = sorted(set(data) - TOP_KEYS)
     if unknown:
-        raise MapError(f"{_where(lines.key(unknown[0]))}unknown key {unknown[0]!r}; a map has "
-                       f"the keys {', '.join(sorted(TOP_KEYS))}")
+        raise _at(lines.key(unknown[0]), Msg("genetess-map-unknown-key", key=repr(unknown[0]),
+                                             keys=", ".join(sorted(TOP_KEYS))))
     for key in ("title", "description"):
         if key in data and not isinstance(data[key], str):
-            raise MapError(f"{_where(lines.key(key))}{key} must be a string")
+            raise _at(lines.key(key), Msg("genetess-map-not-string", key=key))
     grid_line = lines.key("grid")
     width, height, walls, inner = _parse_grid(data.get("grid"), grid_line, text)
     shape = {"width": width, "height": height, "walls": walls, "inner": inner}
@@ -130,8 +142,7 @@ def parse_map(text: str, name: str) -> dict[str, Any]:
 
 def _parse_grid(grid: Any, grid_line: int | None, text: str):
     if not isinstance(grid, str):
-        raise MapError(f"{_where(grid_line)}the map needs grid = a multi-line string of rows "
-                       f"('{WALL}' exterior wall, '{INNER}' interior wall, '{FLOOR}' floor)")
+        raise _at(grid_line, Msg("genetess-map-no-grid", wall=WALL, inner=INNER, floor=FLOOR))
     first = grid_line
     if grid_line is not None:
         # TOML drops the newline right after an opening triple quote, so the
@@ -151,126 +162,135 @@ def _parse_grid(grid: Any, grid_line: int | None, text: str):
     if first is not None:
         first += skip
     if not 2 <= len(rows) <= MAX_SIZE:
-        raise MapError(f"{_where(grid_line)}grid has {len(rows)} rows; a map has 2–{MAX_SIZE} rows")
+        raise _at(grid_line, Msg("genetess-map-rows", count=len(rows), most=MAX_SIZE))
     width = len(rows[0])
     walls: list[str] = []
     inner: list[str] = []
     for r, row in enumerate(rows):
         line = None if first is None else first + r
         if len(row) != width:
-            raise MapError(f"{_where(line)}grid row {r + 1} has {len(row)} cells, row 1 has "
-                           f"{width}; every row must have the same width")
+            raise _at(line, Msg("genetess-map-row-width", row=r + 1, count=len(row), width=width))
         if not 2 <= width <= MAX_SIZE:
-            raise MapError(f"{_where(line)}grid rows have {width} cells; a map has 2–{MAX_SIZE} "
-                           "columns (A–Z)")
+            raise _at(line, Msg("genetess-map-columns", count=width, most=MAX_SIZE))
         for c, cell in enumerate(row):
             if cell == WALL:
                 walls.append(square_name(c, r))
             elif cell == INNER:
                 inner.append(square_name(c, r))
             elif cell != FLOOR:
-                raise MapError(f"{_where(line)}cell {square_name(c, r)} is {cell!r}; grid cells are "
-                               f"'{WALL}' (exterior wall), '{INNER}' (interior wall) or "
-                               f"'{FLOOR}' (floor); put starts and specials in [starts] and "
-                               "[[specials]]")
+                raise _at(line, Msg("genetess-map-cell", square=square_name(c, r), cell=repr(cell),
+                                    wall=WALL, inner=INNER, floor=FLOOR))
     return width, len(rows), walls, inner
 
 
-def _floor_square(value: Any, shape: dict, where: str, what: str) -> str:
-    """``value`` as a canonical square name on the floor, else ``MapError`` (``where`` prefixes)."""
+def _floor_square(value: Any, shape: dict, what: Msg | str) -> str:
+    """``value`` as a canonical square name on the floor, else ``ValueError`` whose argument is
+    the ``Msg`` saying why (``what`` names the value: a key, or a start); callers add where."""
     if not isinstance(value, str):
-        raise MapError(f"{where}{what} must be a square name such as \"C3\", not {value!r}")
+        raise ValueError(Msg("genetess-map-square-name", what=what, value=repr(value)))  # noqa: TRY004
     try:
         col, row = parse_square(value)
     except ValueError as exc:
-        raise MapError(f"{where}{what}: {exc}") from None
+        raise ValueError(Msg("genetess-map-square-bad", what=what, error=exc.args[0])) from None
     sq = square_name(col, row)
     if not (col < shape["width"] and row < shape["height"]):
         last = square_name(shape["width"] - 1, shape["height"] - 1)
-        raise MapError(f"{where}{what} {sq} is off the map (A1..{last})")
+        raise ValueError(Msg("genetess-map-square-off", what=what, square=sq, last=last))
     if sq in shape["walls"] or sq in shape["inner"]:
-        kind = "an exterior" if sq in shape["walls"] else "an interior"
-        raise MapError(f"{where}{what} {sq} is {kind} wall; it must be a floor cell ('{FLOOR}')")
+        raise ValueError(Msg("genetess-map-square-wall" if sq in shape["walls"] else "genetess-map-square-inner",
+                             what=what, square=sq, floor=FLOOR))
     return sq
 
 
 def _parse_starts(starts: Any, lines: _Lines, shape: dict) -> dict[str, str]:
     table_line = lines.of(r"\s*\[\s*starts\s*\]")
     if not isinstance(starts, dict) or len(starts) < 2:
-        raise MapError(f"{_where(table_line)}the map needs a [starts] table with at least two "
-                       "start squares, K1 = \"C3\", K2 = ...")
+        raise _at(table_line, Msg("genetess-map-starts"))
     found: dict[str, str] = {}
     for label, value in starts.items():
         line = lines.key(label, table_line)
-        where = _where(line)
         if not re.fullmatch(r"K[1-9][0-9]?", label):
-            raise MapError(f"{where}start key {label!r}: start squares are labelled K1, K2, ...")
-        sq = _floor_square(value, shape, where, f"start {label}")
+            raise _at(line, Msg("genetess-map-start-key", key=repr(label)))
+        try:
+            sq = _floor_square(value, shape, Msg("genetess-map-start", label=label))
+        except ValueError as exc:
+            raise _at(line, exc.args[0]) from None
         if sq in found.values():
             other = next(k for k, v in found.items() if v == sq)
-            raise MapError(f"{where}start {label} is on {sq}, like {other}; each start needs its "
-                           "own square")
+            raise _at(line, Msg("genetess-map-start-shared", label=label, square=sq, other=other))
         found[label] = sq
     labels = sorted(found, key=lambda k: int(k[1:]))
     expected = [f"K{i}" for i in range(1, len(found) + 1)]
     if labels != expected:
         missing = next(e for e in expected if e not in found)
-        raise MapError(f"{_where(table_line)}[starts] must be K1..K{len(found)} without gaps; "
-                       f"{missing} is missing")
+        raise _at(table_line, Msg("genetess-map-start-gap", last=f"K{len(found)}", missing=missing))
     return {k: found[k] for k in labels}
 
 
 def _parse_specials(specials: Any, lines: _Lines, shape: dict,
                     starts: dict[str, str]) -> dict[str, dict]:
     if not isinstance(specials, list):
-        raise MapError(f"{_where(lines.key('specials'))}specials must be an array of tables, "
-                       "each written [[specials]]")
+        raise _at(lines.key("specials"), Msg("genetess-map-specials"))
     module = _specials_module()
     out: dict[str, dict] = {}
     for i, special in enumerate(specials):
         line = lines.special(i)
-        where = _where(line) + f"special #{i + 1}: "
+        number = str(i + 1)
         if not isinstance(special, dict):
-            raise MapError(f"{where}must be a table with square, type, params and text")
+            raise _at(line, Msg("genetess-map-special", number=number,
+                                error=Msg("genetess-map-special-table")))
         unknown = sorted(set(special) - SPECIAL_KEYS)
         if unknown:
-            raise MapError(f"{_where(lines.key(unknown[0], line))}special #{i + 1}: unknown key "
-                           f"{unknown[0]!r}; a special has {', '.join(sorted(SPECIAL_KEYS))}")
-        sq_where = _where(lines.key("square", line)) + f"special #{i + 1}: "
-        sq = _floor_square(special.get("square"), shape, sq_where, "square")
+            raise _at(lines.key(unknown[0], line), Msg(
+                "genetess-map-special", number=number,
+                error=Msg("genetess-map-special-key", key=repr(unknown[0]),
+                          keys=", ".join(sorted(SPECIAL_KEYS)))))
+        sq_line = lines.key("square", line)
+        try:
+            sq = _floor_square(special.get("square"), shape, "square")
+        except ValueError as exc:
+            raise _at(sq_line, Msg("genetess-map-special", number=number, error=exc.args[0])) from None
         if sq in starts.values():
             label = next(k for k, v in starts.items() if v == sq)
-            raise MapError(f"{sq_where}square {sq} is start {label}; specials go on other floor "
-                           "squares")
+            raise _at(sq_line, Msg("genetess-map-special", number=number,
+                                   error=Msg("genetess-map-special-on-start", square=sq, label=label)))
         if sq in out:
-            raise MapError(f"{sq_where}square {sq} already holds a special; one special per square")
+            raise _at(sq_line, Msg("genetess-map-special", number=number,
+                                   error=Msg("genetess-map-special-twice", square=sq)))
         kind = special.get("type")
-        type_where = _where(lines.key("type", line)) + f"special #{i + 1} on {sq}: "
         if not isinstance(kind, int) or isinstance(kind, bool) or not 1 <= kind <= 22:
-            raise MapError(f"{type_where}type must be an integer 1..22 (S1..S22), not {kind!r}")
+            raise _at(lines.key("type", line), Msg("genetess-map-special-on", number=number, square=sq,
+                                                   error=Msg("genetess-map-special-type",
+                                                             value=repr(kind))))
         params = special.get("params", {})
-        params_where = _where(lines.key("params", line) or line) + f"special #{i + 1} on {sq} (S{kind}): "
+
+        def params_error(reason: Msg, kind: int = kind) -> MapError:
+            return _at(lines.key("params", line) or line, Msg(
+                "genetess-map-special-params", number=number, square=sq, special=f"S{kind}",
+                error=reason))
+
         if not isinstance(params, dict):
-            raise MapError(f"{params_where}params must be a table, e.g. params = {{ bonus = 5 }}")
-        _check_square_params(params, shape, params_where)
-        if module is not None:
-            try:
+            raise params_error(Msg("genetess-map-params-table"))
+        try:
+            _check_square_params(params, shape)
+            if module is not None:
                 params = module.validate(kind, params)
-            except ValueError as exc:
-                raise MapError(f"{params_where}{exc}") from None
+        except ValueError as exc:
+            raise params_error(exc.args[0]) from None
         text = special.get("text")
         if text is None:
             text = module.summary({"type": kind, "params": params, "text": ""}) \
                 if module is not None else f"S{kind}"
-        if not isinstance(text, str) or len(text) > 200:
-            raise MapError(f"{_where(lines.key('text', line))}special #{i + 1} on {sq}: text must "
-                           "be a string of at most 200 characters")
+        elif not isinstance(text, str) or len(text) > 200:
+            raise _at(lines.key("text", line), Msg("genetess-map-special-on", number=number, square=sq,
+                                                   error=Msg("genetess-map-special-text")))
         out[sq] = {"type": kind, "params": params, "text": text}
     return {sq: out[sq] for sq in sorted(out, key=scan_key)}
 
 
-def _check_square_params(params: dict, shape: dict, where: str) -> None:
-    """Every string parameter (or list item) that reads as a square must be on the map."""
+def _check_square_params(params: dict, shape: dict) -> None:
+    """Every string parameter (or list item) that reads as a square must be on the map
+    (``ValueError`` with the ``Msg`` saying which is not)."""
     for key, value in params.items():
         for item in value if isinstance(value, list) else [value]:
             if not isinstance(item, str) or not re.fullmatch(r"[A-Za-z][0-9]{1,2}", item):
@@ -281,13 +301,13 @@ def _check_square_params(params: dict, shape: dict, where: str) -> None:
                 continue
             if not (col < shape["width"] and row < shape["height"]):
                 last = square_name(shape["width"] - 1, shape["height"] - 1)
-                raise MapError(f"{where}params.{key}: {item.upper()} is off the map (A1..{last})")
+                raise ValueError(Msg("genetess-map-param-off", key=key, square=item.upper(), last=last))
 
 
 def map_text(name: str) -> str:
     """The TOML text of the shipped map ``name`` (``MapError`` listing the shipped ones)."""
     if name not in SHIPPED:
-        raise MapError(f"no shipped map called {name!r}; maps are: {', '.join(SHIPPED)}")
+        raise MapError(Msg("genetess-map-unknown", map=repr(name), maps=", ".join(SHIPPED)))
     return importlib.resources.files("games").joinpath("maps", f"{name}.toml").read_text("utf-8")
 
 

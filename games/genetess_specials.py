@@ -134,6 +134,10 @@ those who read that piece (``about``).  Area effects (S9, S15) name every
 piece they reach, a bare King too.  Private detail (E amounts, codes gained
 or lost) is in ``owner_text`` for ``owner_seat`` only.  No text names a
 sequence.
+
+Every text is a ``games.message.Msg`` (issue 34; wording in ``i18n/locales/*/genetess*.ftl``),
+and its arguments hold no more than its words: a reader learns nothing from a line's data
+that the line does not say.
 """
 
 from __future__ import annotations
@@ -145,17 +149,27 @@ from typing import Any
 from games import genetess_board as board
 from games import genetess_fog as fog
 from games.genetess_codes import PURCHASABLE
+from games.message import Msg
 from games.rng import drawing_about
-from games.text import plural
 
-NAMES: dict[int, str] = {
-    1: "fixed E bonus", 2: "percentage E bonus", 3: "piece duplication",
-    4: "genetic code adder", 5: "map view", 6: "piece killer", 7: "detonation",
-    8: "teleport", 9: "radiation", 10: "open wall", 11: "factored E bonus",
-    12: "enemy E decay", 13: "special relocation", 14: "double up", 15: "conversion",
-    16: "tremor", 17: "target", 18: "synergy", 19: "fuse", 20: "wind", 21: "rockfall",
-    22: "monkey",
+#: Each type's name (seed Sn), as a message: "fixed E bonus", "teleport", ...
+NAMES: dict[int, Msg] = {
+    1: Msg("genetess-s1"), 2: Msg("genetess-s2"), 3: Msg("genetess-s3"), 4: Msg("genetess-s4"),
+    5: Msg("genetess-s5"), 6: Msg("genetess-s6"), 7: Msg("genetess-s7"), 8: Msg("genetess-s8"),
+    9: Msg("genetess-s9"), 10: Msg("genetess-s10"), 11: Msg("genetess-s11"),
+    12: Msg("genetess-s12"), 13: Msg("genetess-s13"), 14: Msg("genetess-s14"),
+    15: Msg("genetess-s15"), 16: Msg("genetess-s16"), 17: Msg("genetess-s17"),
+    18: Msg("genetess-s18"), 19: Msg("genetess-s19"), 20: Msg("genetess-s20"),
+    21: Msg("genetess-s21"), 22: Msg("genetess-s22"),
 }
+
+
+def _name(kind: int) -> Msg:
+    """A fresh message of ``kind``'s name: texts never share a message object (a reader may
+    change what it was given, and the state must not change with it)."""
+    return Msg(NAMES[kind].id)
+
+
 #: Types that fire when a piece lands on them under V1.00 timing (seed, rules §9).
 ON_OCCUPY = frozenset({6, 7, 8, 9, 10, 13})
 #: Tremor offsets, indexed by the 0..8 draw (seed S16: 1 in 9 each).
@@ -169,10 +183,11 @@ _REQUIRED = object()
 
 @dataclass(frozen=True)
 class Param:
-    """One parameter of a special: ``parse(value, key) -> normalised value`` or ValueError."""
+    """One parameter of a special: ``parse(value, key) -> normalised value`` or ValueError
+    (whose argument is a ``Msg``); ``help`` says what it is."""
 
     parse: Callable[[Any, str], Any]
-    help: str
+    help: Msg
     default: Any = _REQUIRED
 
 
@@ -180,9 +195,10 @@ def _int(low: int = 0, high: int | None = None) -> Callable[[Any, str], int]:
     def parse(value: Any, key: str) -> int:
         if not isinstance(value, int) or isinstance(value, bool) \
                 or value < low or (high is not None and value > high):
-            top = "" if high is None else f"..{high}"
-            raise ValueError(f"{key} must be an integer {low}{top}" + ("" if top else " or more")
-                             + f", not {value!r}")
+            raise ValueError(Msg("genetess-param-int", key=key, low=low, value=repr(value))
+                             if high is None else
+                             Msg("genetess-param-int-range", key=key, low=low, high=high,
+                                 value=repr(value)))
         return value
     return parse
 
@@ -194,7 +210,8 @@ def _optional(parse: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
 def _choice(*allowed: str) -> Callable[[Any, str], str]:
     def parse(value: Any, key: str) -> str:
         if value not in allowed:
-            raise ValueError(f"{key} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
+            raise ValueError(Msg("genetess-param-choice", key=key, allowed=", ".join(map(repr, allowed)),
+                                 value=repr(value)))
         return value
     return parse
 
@@ -203,7 +220,7 @@ def _square(value: Any, key: str) -> str:
     try:
         return board.square_name(*board.parse_square(value))
     except ValueError as exc:
-        raise ValueError(f"{key}: {exc}") from None
+        raise ValueError(Msg("genetess-param-square", key=key, error=exc.args[0])) from None
 
 
 def _squares(value: Any, key: str) -> list[str]:
@@ -215,8 +232,7 @@ def _squares(value: Any, key: str) -> list[str]:
     elif isinstance(value, list) and value:
         names = [_square(item, key) for item in value]
     else:
-        raise ValueError(f"{key} must be a non-empty list of squares or a rectangle like "
-                         f"'B2:D4', not {value!r}")
+        raise ValueError(Msg("genetess-param-squares", key=key, value=repr(value)))
     return sorted(set(names), key=board.scan_key)
 
 
@@ -237,39 +253,35 @@ def _code(value: Any, key: str) -> str:
         return value
     if not isinstance(value, str) or not value.isascii() or not value.isalpha() \
             or "K" in value.upper():
-        raise ValueError(f"{key} must be code letters (A–Z, not K), e.g. 'B', or 'random', "
-                         f"not {value!r}")
+        raise ValueError(Msg("genetess-param-code", key=key, value=repr(value)))
     return value.upper()
 
 
 #: Parameter schema per type (types missing here take no parameters).
 PARAMS: dict[int, dict[str, Param]] = {
-    1: {"bonus": Param(_int(0), "E added to the occupier's store (× its Kings)")},
-    2: {"percent": Param(_int(0), "bonus as a percentage (× Kings, rounded down first)"),
-        "of": Param(_choice("own", "all"), "'own' stored E or the sum of 'all' live seats'",
-                    "own")},
-    3: {"target": Param(_square, "square where the copy is created (if empty floor)")},
-    4: {"code": Param(_code, "letters added once each, or 'random' (one of the game's codes)"),
-        "max": Param(_optional(_int(1)), "cap on the count of an added letter; none = unlimited",
-                     None)},
-    6: {"squares": Param(_squares, "squares whose pieces are killed (list or 'B2:D4')")},
-    8: {"target": Param(_target, "destination: a square, a list/rectangle (a random empty "
-                                 "one of them) or 'random' (any empty floor square)")},
-    10: {"walls": Param(_random_or(_squares), "interior walls to open, or 'random'"),
-         "count": Param(_int(1), "how many random walls open (walls = 'random' only)", 1)},
-    12: {"amount": Param(_optional(_int(0)), "E each enemy loses (or use percent)", None),
-         "percent": Param(_optional(_int(0, 100)), "percent of its E each enemy loses", None)},
+    1: {"bonus": Param(_int(0), Msg("genetess-param-s1-bonus"))},
+    2: {"percent": Param(_int(0), Msg("genetess-param-s2-percent")),
+        "of": Param(_choice("own", "all"), Msg("genetess-param-s2-of"), "own")},
+    3: {"target": Param(_square, Msg("genetess-param-s3-target"))},
+    4: {"code": Param(_code, Msg("genetess-param-s4-code")),
+        "max": Param(_optional(_int(1)), Msg("genetess-param-s4-max"), None)},
+    6: {"squares": Param(_squares, Msg("genetess-param-s6-squares"))},
+    8: {"target": Param(_target, Msg("genetess-param-s8-target"))},
+    10: {"walls": Param(_random_or(_squares), Msg("genetess-param-s10-walls")),
+         "count": Param(_int(1), Msg("genetess-param-s10-count"), 1)},
+    12: {"amount": Param(_optional(_int(0)), Msg("genetess-param-s12-amount"), None),
+         "percent": Param(_optional(_int(0, 100)), Msg("genetess-param-s12-percent"), None)},
 }
 
 
 def _check_decay(params: dict) -> None:
     if (params["amount"] is None) == (params["percent"] is None):
-        raise ValueError("give exactly one of amount (E) and percent")
+        raise ValueError(Msg("genetess-param-s12-one"))
 
 
 def _check_open(params: dict) -> None:
     if params["walls"] != "random" and params["count"] != 1:
-        raise ValueError("count applies only with walls = 'random'")
+        raise ValueError(Msg("genetess-param-s10-count-random"))
 
 
 #: Checks across keys, after each key is parsed.
@@ -281,27 +293,29 @@ def validate(kind: int, params: dict) -> dict:
 
     Returns a new dict holding every key of the type (defaults filled in,
     squares upper-case, square lists unique in A1 order).  Raises
-    ``ValueError`` naming the bad key and what is allowed: unknown type,
+    ``ValueError`` (its argument a ``Msg``) naming the bad key and what is allowed: unknown type,
     unknown or missing key, bad value, or keys that conflict (S10, S12).
     Source: seed S1..S22 (what each special's text states).
     """
     if not isinstance(kind, int) or isinstance(kind, bool) or kind not in NAMES:
-        raise ValueError(f"type must be an integer 1..22, not {kind!r}")
+        raise ValueError(Msg("genetess-param-type", value=repr(kind)))
     if not isinstance(params, dict):
         # ValueError, not TypeError: the map loader turns ValueErrors into map errors.
-        raise ValueError(f"S{kind} params must be a table, not {params!r}")  # noqa: TRY004
+        raise ValueError(Msg("genetess-param-table", special=f"S{kind}",  # noqa: TRY004
+                             value=repr(params)))
     schema = PARAMS.get(kind, {})
-    allowed = ", ".join(schema) or "none"
+    allowed = ", ".join(schema) or Msg("genetess-none")
     for key in params:
         if key not in schema:
-            raise ValueError(f"S{kind} ({NAMES[kind]}) has no parameter {key!r}; "
-                             f"its parameters: {allowed}")
+            raise ValueError(Msg("genetess-param-unknown", special=f"S{kind}", name=_name(kind),
+                                 key=repr(key), allowed=allowed))
     out = {}
     for key, param in schema.items():
         if key in params:
             out[key] = param.parse(params[key], key)
         elif param.default is _REQUIRED:
-            raise ValueError(f"S{kind} ({NAMES[kind]}) needs {key}: {param.help}")
+            raise ValueError(Msg("genetess-param-missing", special=f"S{kind}", name=_name(kind),
+                                 key=key, help=param.help))
         else:
             out[key] = param.default
     if kind in _CROSS_CHECKS:
@@ -313,29 +327,35 @@ def _places(value: str | list[str]) -> str:
     return value if isinstance(value, str) else ", ".join(value)
 
 
-_SUMMARIES: dict[int, Callable[[dict], str]] = {
-    1: lambda p: f"+{p['bonus']} E",
-    2: lambda p: f"+{p['percent']}% of {'your' if p['of'] == 'own' else 'everyone’s'} E",
-    3: lambda p: f"duplicates onto {p['target']}",
-    4: lambda p: (f"adds {'a random code' if p['code'] == 'random' else p['code']}"
-                  + (f", up to {p['max']} each" if p["max"] else "")),
-    6: lambda p: f"kills on {_places(p['squares'])}",
-    8: lambda p: ("teleport to "
-                  + ("a random square" if p["target"] == "random" else _places(p["target"]))),
-    10: lambda p: ("opens " + (plural(p['count'], 'random wall') if p["walls"] == "random"
-                               else _places(p["walls"]))),
-    11: lambda p: "n^n % E bonus",
-    12: lambda p: (f"enemies lose {p['amount']} E" if p["amount"] is not None
-                   else f"enemies lose {p['percent']}% E"),
+def _code_added(p: dict) -> Msg:
+    code = Msg("genetess-sum-random-code") if p["code"] == "random" else p["code"]
+    return Msg("genetess-sum-4-max", code=code, max=p["max"]) if p["max"] \
+        else Msg("genetess-sum-4", code=code)
+
+
+_SUMMARIES: dict[int, Callable[[dict], Msg]] = {
+    1: lambda p: Msg("genetess-sum-1", bonus=p["bonus"]),
+    2: lambda p: Msg("genetess-sum-2", percent=p["percent"], of=p["of"]),
+    3: lambda p: Msg("genetess-sum-3", target=p["target"]),
+    4: _code_added,
+    6: lambda p: Msg("genetess-sum-6", places=_places(p["squares"])),
+    8: lambda p: (Msg("genetess-sum-8-random") if p["target"] == "random"
+                  else Msg("genetess-sum-8", places=_places(p["target"]))),
+    10: lambda p: (Msg("genetess-sum-10-random", count=p["count"]) if p["walls"] == "random"
+                   else Msg("genetess-sum-10", places=_places(p["walls"]))),
+    11: lambda p: Msg("genetess-sum-11"),
+    12: lambda p: (Msg("genetess-sum-12", amount=p["amount"]) if p["amount"] is not None
+                   else Msg("genetess-sum-12-percent", percent=p["percent"])),
 }
 
 
-def summary(special: dict) -> str:
-    """Short legend text of ``{"type", "params", ...}``, e.g. ``'S1: +5 E'`` (seed Sn)."""
+def summary(special: dict) -> Msg:
+    """Short legend text of ``{"type", "params", ...}``, e.g. ``'S1: +5 E'`` (seed Sn), as
+    the message ``genetess-summary``."""
     kind = special["type"]
     params = validate(kind, special.get("params", {}))
-    text = _SUMMARIES[kind](params) if kind in _SUMMARIES else NAMES[kind]
-    return f"S{kind}: {text}"
+    text = _SUMMARIES[kind](params) if kind in _SUMMARIES else _name(kind)
+    return Msg("genetess-summary", special=f"S{kind}", text=text)
 
 
 # -- small helpers ------------------------------------------------------------------------
@@ -352,30 +372,44 @@ def _pick(state: dict, about: tuple, draw: Callable[[Any], Any]) -> Any:
         return draw(rng)
 
 
-def _event(events: list, kind: int, squares: list[str], text: str, **extra: Any) -> None:
+def _named(kind: int, square: str, text: Msg) -> Msg:
+    """``"S7 detonation on E5: "`` + ``text`` (``genetess-special``)."""
+    return Msg("genetess-special", special=f"S{kind}", name=_name(kind), square=square, what=text)
+
+
+def _fires(kind: int, square: str) -> Msg:
+    """What a reader who does not decode the piece reads of an outcome on its codes."""
+    return _named(kind, square, Msg("genetess-special-fires"))
+
+
+def _event(events: list, kind: int, squares: list[str], text: Msg, **extra: Any) -> None:
     """The special's own event: seen where its square (``squares[0]``) is seen, and named there."""
     events.append({"type": "special", "kind": "special", "special": kind,
-                   "squares": list(squares),
-                   "text": f"S{kind} {NAMES[kind]} on {squares[0]}: {text}",
-                   **extra})
+                   "squares": list(squares), "text": _named(kind, squares[0], text), **extra})
 
 
-def _effect(events: list, kind: int, squares: list[str], text: str, *,
-            owner: int | None = None, owner_text: str | None = None, **extra: Any) -> None:
+def _effect(events: list, kind: int, squares: list[str], text: Msg, *,
+            owner: int | None = None, owner_text: Msg | None = None, **extra: Any) -> None:
     """A consequence elsewhere (``squares``), narrated without the special's square.
 
     ``owner_text`` goes to ``owner`` only (nobody for a ronin); ``extra`` may set ``secret``
     or any key ``games.genetess_fog`` reads (``listing`` and ``walls`` for a wall change,
     ``src``/``dst`` for a piece carried off, ``about`` for an outcome on one piece's codes).
     """
-    suffix = f" ({NAMES[kind]})"
     if "listing" in extra:
-        extra["listing"] += suffix
+        extra["listing"] = Msg("genetess-effect", what=extra["listing"], name=_name(kind))
     event = {"type": "special-effect", "kind": "special-effect", "special": kind,
-             "squares": list(squares), "text": f"{text}{suffix}", **extra}
+             "squares": list(squares), "text": Msg("genetess-effect", what=text, name=_name(kind)),
+             **extra}
     if owner is not None and owner_text is not None:
         event.update(owner_seat=owner, owner_text=owner_text)
     events.append(event)
+
+
+def _walls_effect(events: list, kind: int, squares: list[str], listing: Msg) -> None:
+    """A wall change on ``squares`` (A1 order): ``listing`` has an argument ``squares``, filled
+    for each reader with the squares it saw change (``games.genetess_fog``)."""
+    _effect(events, kind, squares, board.fill_squares(listing, squares), listing=listing, walls=True)
 
 
 def _a1(squares) -> list[str]:
@@ -424,7 +458,8 @@ def _fixed_bonus(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S1 (× Kings: seed S3)."""
     gain = state["specials"][sq]["params"]["bonus"] * _king_count(state, seat)
     _add_energy(state, seat, gain)
-    _event(events, 1, [sq], "E bonus", owner_text=f"+{gain} E", owner_seat=seat)
+    _event(events, 1, [sq], Msg("genetess-bonus"), owner_text=Msg("genetess-own-gain", gain=gain),
+           owner_seat=seat)
 
 
 def _percent_bonus(state: dict, sq: str, seat: int, events: list) -> None:
@@ -434,7 +469,8 @@ def _percent_bonus(state: dict, sq: str, seat: int, events: list) -> None:
         e for e, alive in zip(state["energy"], state["alive"]) if alive)
     gain = params["percent"] * base // 100 * _king_count(state, seat)
     _add_energy(state, seat, gain)
-    _event(events, 2, [sq], "E bonus", owner_text=f"+{gain} E", owner_seat=seat)
+    _event(events, 2, [sq], Msg("genetess-bonus"), owner_text=Msg("genetess-own-gain", gain=gain),
+           owner_seat=seat)
 
 
 def _duplicate(state: dict, sq: str, seat: int, events: list) -> None:
@@ -442,12 +478,12 @@ def _duplicate(state: dict, sq: str, seat: int, events: list) -> None:
     target = state["specials"][sq]["params"]["target"]
     # The same words either way: whether the copy appears is told where the target is seen.
     if not _empty_floor(state, target):
-        _event(events, 3, [sq], f"the piece is copied onto {target} if it is empty floor",
-               owner_seat=seat, owner_text=f"{target} is not empty floor: no copy")
+        _event(events, 3, [sq], Msg("genetess-s3-copy", target=target),
+               owner_seat=seat, owner_text=Msg("genetess-own-s3-no-copy", target=target))
         return
     board.add_piece(state, target, seat, state["pieces"][sq]["seq"])
-    _event(events, 3, [sq], f"the piece is copied onto {target} if it is empty floor")
-    _effect(events, 3, [target], f"a piece appears on {target}")
+    _event(events, 3, [sq], Msg("genetess-s3-copy", target=target))
+    _effect(events, 3, [target], Msg("genetess-s3-appears", target=target))
     on_land(state, target, seat, events)
 
 
@@ -462,10 +498,10 @@ def _add_code(state: dict, sq: str, seat: int, events: list) -> None:
     added = "".join(c for c in letters
                     if params["max"] is None or board.count(piece, c) < params["max"])
     board.set_seq(state, sq, piece["seq"] + added)
-    private = {"owner_seat": seat, "owner_text": f"your piece on {sq} gains {added}"} \
+    private = {"owner_seat": seat, "owner_text": Msg("genetess-own-gains", square=sq, codes=added)} \
         if added else {}
-    _event(events, 4, [sq], "the piece gains a code" if added else "the piece is at its limit",
-           about=sq, neutral=f"S4 {NAMES[4]} on {sq}: it fires", **private)
+    _event(events, 4, [sq], Msg("genetess-s4-gains" if added else "genetess-s4-limit"),
+           about=sq, neutral=_fires(4, sq), **private)
 
 
 def _map_view(state: dict, sq: str, seat: int, events: list) -> None:
@@ -475,14 +511,14 @@ def _map_view(state: dict, sq: str, seat: int, events: list) -> None:
     if board.count(state["pieces"][sq], "F"):
         sight["decode"] = sorted({p["id"] for p in state["pieces"].values() if p["owner"] != seat}
                                  | set(sight["decode"]))
-    _event(events, 5, [sq], "its occupier's player sees the whole map")
+    _event(events, 5, [sq], Msg("genetess-s5-sees"))
 
 
 def _kill_squares(state: dict, sq: str, seat: int | None, events: list) -> None:
     """Seed S6: kill the pieces on the listed squares (King-linked; Kings survive)."""
     listed = state["specials"][sq]["params"]["squares"]
-    _event(events, 6, [sq], f"pieces on {', '.join(listed)} are killed")
-    _kill_non_kings(state, _king_linked(state, listed), seat, "piece killer", events)
+    _event(events, 6, [sq], Msg("genetess-s6-kills", places=", ".join(listed)))
+    _kill_non_kings(state, _king_linked(state, listed), seat, "killer", events)
 
 
 def _detonate(state: dict, sq: str, seat: int | None, events: list) -> None:
@@ -506,10 +542,9 @@ def _detonate(state: dict, sq: str, seat: int | None, events: list) -> None:
                 if not through:
                     break
     state["inner"] = [w for w in state["inner"] if w not in opened]
-    _event(events, 7, [sq], "a blast kills the pieces in its path")
+    _event(events, 7, [sq], Msg("genetess-s7-blast"))
     if opened:
-        _effect(events, 7, _a1(opened), f"interior wall opened on {', '.join(_a1(opened))}",
-                listing="interior wall opened on {squares}", walls=True)
+        _walls_effect(events, 7, _a1(opened), Msg("genetess-wall-opened", squares=""))
     _kill_non_kings(state, _king_linked(state, area), seat, "detonation", events)
 
 
@@ -522,13 +557,13 @@ def _teleport(state: dict, sq: str, seat: int | None, events: list) -> bool:
         pool = board.all_squares(state) if target == "random" else target
         choices = [s for s in pool if _empty_floor(state, s)]
     if not choices:
-        _event(events, 8, [sq], "the teleport is blocked")
+        _event(events, 8, [sq], Msg("genetess-s8-blocked"))
         return False
     dest = choices[0] if len(choices) == 1 else _pick(state, ("S8", sq),
                                                            lambda rng: rng.choice(choices))
     board.move_piece(state, sq, dest)
-    _event(events, 8, [sq], "the piece is teleported away")
-    _effect(events, 8, [dest], f"a piece arrives on {dest}")
+    _event(events, 8, [sq], Msg("genetess-s8-away"))
+    _effect(events, 8, [dest], Msg("genetess-s8-arrives", square=dest))
     return True
 
 
@@ -559,13 +594,13 @@ def _lose_code(state: dict, sq: str, by: int | None, events: list) -> None:
     letters = [c for c in piece["seq"] if c != "K"]
     # Every piece reached is named, a bare King too (§13): leaving it out would single it out.
     if not letters:
-        _effect(events, 9, [sq], f"the piece on {sq} is irradiated", owner=piece["owner"],
-                owner_text=f"your piece on {sq} has nothing to lose but K")
+        _effect(events, 9, [sq], Msg("genetess-radiated", square=sq), owner=piece["owner"],
+                owner_text=Msg("genetess-own-bare", square=sq))
         return
     lost = _pick(state, ("S9", sq), lambda rng: rng.choice(letters))
     seq = piece["seq"].replace(lost, "", 1)
-    _effect(events, 9, [sq], f"the piece on {sq} is irradiated", owner=piece["owner"],
-            owner_text=f"your piece on {sq} loses {lost}")
+    _effect(events, 9, [sq], Msg("genetess-radiated", square=sq), owner=piece["owner"],
+            owner_text=Msg("genetess-own-loses", square=sq, code=lost))
     if not board.is_king(piece) and (lost == "A" and "A" not in seq or not seq):
         board.remove_piece(state, sq, by=by, cause="radiation", events=events)
         return
@@ -575,7 +610,7 @@ def _lose_code(state: dict, sq: str, by: int | None, events: list) -> None:
 def _irradiate(state: dict, sq: str, seat: int | None, events: list) -> None:
     """Seed S9: the lander and every piece in its view lose a code (King-linked)."""
     area = _king_linked(state, board.piece_view(state, sq))
-    _event(events, 9, [sq], "radiation strikes the pieces in view")
+    _event(events, 9, [sq], Msg("genetess-s9-strikes"))
     for target in area:
         # _lose_code only ever removes the piece it hits, so later targets are still there.
         _lose_code(state, target, seat, events)
@@ -592,10 +627,9 @@ def _open_walls(state: dict, sq: str, seat: int | None, events: list) -> None:
         walls = [w for w in params["walls"] if board.is_inner(state, w)]
     state["inner"] = [w for w in state["inner"] if w not in walls]
     # Not "no wall is left": which walls still stand out of sight is not the reader's to know.
-    _event(events, 10, [sq], "walls open")
+    _event(events, 10, [sq], Msg("genetess-s10-open"))
     if walls:
-        _effect(events, 10, _a1(walls), f"interior wall opened on {', '.join(_a1(walls))}",
-                listing="interior wall opened on {squares}", walls=True)
+        _walls_effect(events, 10, _a1(walls), Msg("genetess-wall-opened", squares=""))
 
 
 def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) -> None:
@@ -605,9 +639,9 @@ def _factored_bonus(state: dict, squares: list[str], seat: int, events: list) ->
     _add_energy(state, seat, gain)
     # One event per square, so none names an S11 its readers cannot see.
     for i, sq in enumerate(squares):
-        private = {"owner_seat": seat, "owner_text": f"+{gain} E for {n} occupied"} \
-            if i == 0 else {}
-        _event(events, 11, [sq], "E bonus", **private)
+        private = {"owner_seat": seat,
+                   "owner_text": Msg("genetess-own-s11", gain=gain, count=n)} if i == 0 else {}
+        _event(events, 11, [sq], Msg("genetess-bonus"), **private)
 
 
 def _decay(state: dict, sq: str, seat: int, events: list) -> None:
@@ -622,9 +656,9 @@ def _decay(state: dict, sq: str, seat: int, events: list) -> None:
             _add_energy(state, other, -loss)
             lost = energy - state["energy"][other]
             if lost:
-                _effect(events, 12, [], "your E decays", owner=other,
-                        owner_text=f"you lose {lost} E", secret=True)
-    _event(events, 12, [sq], "every enemy's E decays")
+                _effect(events, 12, [], Msg("genetess-s12-yours"), owner=other,
+                        owner_text=Msg("genetess-own-s12", lost=lost), secret=True)
+    _event(events, 12, [sq], Msg("genetess-s12-decays"))
 
 
 def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
@@ -632,7 +666,7 @@ def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
     specials = [state["specials"][s] for s in _a1(state["specials"])]
     free = [s for s in board.all_squares(state) if _empty_floor(state, s)]
     # The same words either way: whether there was room depends on squares out of sight.
-    _event(events, 13, [sq], "the specials are shuffled")
+    _event(events, 13, [sq], Msg("genetess-s13-shuffled"))
     if len(free) < len(specials):
         return
     old = list(state["specials"])
@@ -640,7 +674,7 @@ def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
     state["specials"].clear()
     state["specials"].update(sorted(zip(dests, specials), key=lambda d: board.scan_key(d[0])))
     # Told where a special is seen to go or come (§13), not to the whole table.
-    _effect(events, 13, _a1(old + dests), "the specials on the board move")
+    _effect(events, 13, _a1(old + dests), Msg("genetess-s13-move"))
 
 
 def _double(state: dict, sq: str, seat: int, events: list) -> None:
@@ -648,15 +682,17 @@ def _double(state: dict, sq: str, seat: int, events: list) -> None:
     seq = state["pieces"][sq]["seq"]
     cost = board.creation_cost(state, seq)
     # Either outcome tells the piece's codes or its owner's E: only for those decoding it (§13).
-    neutral = f"S14 {NAMES[14]} on {sq}: it fires"
+    neutral = _fires(14, sq)
     if state["energy"][seat] < cost:
-        _event(events, 14, [sq], "not enough E: nothing happens",
-               owner_text=f"doubling needs {cost} E", owner_seat=seat, about=sq, neutral=neutral)
+        _event(events, 14, [sq], Msg("genetess-s14-poor"),
+               owner_text=Msg("genetess-own-s14-needs", cost=cost), owner_seat=seat, about=sq,
+               neutral=neutral)
         return
     _add_energy(state, seat, -cost)
     board.set_seq(state, sq, "".join(c if c == "K" else c * 2 for c in seq))
-    _event(events, 14, [sq], "the piece doubles its codes", owner_text=f"-{cost} E",
-           owner_seat=seat, about=sq, neutral=neutral)
+    _event(events, 14, [sq], Msg("genetess-s14-doubles"),
+           owner_text=Msg("genetess-own-cost", cost=cost), owner_seat=seat, about=sq,
+           neutral=neutral)
 
 
 def _convert(state: dict, sq: str, seat: int, events: list) -> None:
@@ -668,13 +704,13 @@ def _convert(state: dict, sq: str, seat: int, events: list) -> None:
     for owner in owners - {None}:
         area.update(board.owner_pieces(state, owner))
     # No count: King-linked converts stand anywhere, and whoever sees this square reads it.
-    _event(events, 15, [sq], "pieces in view change sides")
+    _event(events, 15, [sq], Msg("genetess-s15-converts"))
     for s in _a1(area):
         # Every piece reached is named where seen (§13), a King too (Kings never change sides).
         if board.is_king(state["pieces"][s]):
-            _effect(events, 15, [s], f"the piece on {s} keeps its side")
+            _effect(events, 15, [s], Msg("genetess-s15-keeps", square=s))
             continue
-        _effect(events, 15, [s], f"the piece on {s} changes sides")
+        _effect(events, 15, [s], Msg("genetess-s15-changes", square=s))
         state["pieces"][s]["owner"] = seat
 
 
@@ -722,9 +758,9 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
         on_land(state, dst, state["pieces"][dst]["owner"], events)
     # No count, and the same words whatever moved: it would tell whoever sees this square how
     # much moved across the board.  The shaking is told where an item was seen to move (§13).
-    _event(events, 16, [sq], "the board shakes")
+    _event(events, 16, [sq], Msg("genetess-s16-shakes"))
     if moved:
-        _effect(events, 16, _a1(moved), "the board shakes",
+        _effect(events, 16, _a1(moved), Msg("genetess-s16-shakes"),
                 before=[[s for s in _a1(left) if s in seen] for seen in sights])
         # Whoever reads that line (an item seen to leave or to arrive) loses track.
         for seeing, before in enumerate(sights):
@@ -737,7 +773,7 @@ def _reveal(state: dict, sq: str, seat: int, kind: int, wanted: Callable[[dict],
     ids = {p["id"] for s, p in state["pieces"].items() if s != sq and wanted(p)}
     sight = state["sight"][seat]
     sight["reveal"] = sorted(ids | set(sight["reveal"]))
-    _event(events, kind, [sq], "pieces are revealed to its occupier's player")
+    _event(events, kind, [sq], Msg("genetess-reveal"))
 
 
 def _reveal_kings(state: dict, sq: str, seat: int, events: list) -> None:
@@ -755,7 +791,7 @@ def _fuse(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S19: every piece with the occupier's sequence dies, itself and own side too (G21)."""
     seq = state["pieces"][sq]["seq"]
     twins = _a1(s for s, p in state["pieces"].items() if p["seq"] == seq)
-    _event(events, 19, [sq], "identical pieces are destroyed")
+    _event(events, 19, [sq], Msg("genetess-s19-fuse"))
     for s in twins:
         board.remove_piece(state, s, by=seat, cause="fuse", events=events)
 
@@ -774,7 +810,7 @@ def _wind(state: dict, sq: str, seat: int, events: list) -> None:
 
     order = sorted((s for s in state["pieces"] if s != sq),
                    key=lambda s: (-distance(s), board.scan_key(s)))
-    _event(events, 20, [sq], "a wind blows the pieces away")
+    _event(events, 20, [sq], Msg("genetess-s20-wind"))
     for pid in [state["pieces"][s]["id"] for s in order]:
         src = _where_piece(state, pid)
         if src is None:
@@ -789,9 +825,9 @@ def _wind(state: dict, sq: str, seat: int, events: list) -> None:
         if dst != src:
             before = fog.witnessed(state, [src])
             board.move_piece(state, src, dst)
-            _effect(events, 20, [src, dst], f"a piece is blown from {src} to {dst}", src=src,
-                    dst=dst, before=before, left_text=f"a piece is blown away from {src}",
-                    arrived_text=f"a piece is blown onto {dst}")
+            _effect(events, 20, [src, dst], Msg("genetess-s20-blown", src=src, dst=dst), src=src,
+                    dst=dst, before=before, left_text=Msg("genetess-s20-left", square=src),
+                    arrived_text=Msg("genetess-s20-arrived", square=dst))
             on_land(state, dst, state["pieces"][dst]["owner"], events)
 
 
@@ -803,12 +839,11 @@ def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
         if not board.is_floor(state, s) or (piece is not None and board.is_king(piece)):
             continue
         fallen.append(s)
-    _event(events, 21, [sq], "the roof collapses")
+    _event(events, 21, [sq], Msg("genetess-s21-roof"))
     state["inner"] = _a1(state["inner"] + fallen)
     if fallen:
         # Told (and remembered) before the pieces under it die: they saw it fall.
-        _effect(events, 21, fallen, f"{', '.join(fallen)} become interior wall",
-                listing="{squares} become interior wall", walls=True)
+        _walls_effect(events, 21, fallen, Msg("genetess-s21-walls", squares=""))
     _kill_non_kings(state, fallen, seat, "rockfall", events)
 
 
@@ -826,11 +861,11 @@ def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
                        if d == nearest and not board.is_king(state["pieces"][s]))
     # No count, and the same words whoever is crowned: the crowned pieces stand anywhere, and
     # which of them were Kings already is told only to those decoding them (§13).
-    _event(events, 22, [sq], "the pieces nearest the start squares gain a K unless they hold one")
+    _event(events, 22, [sq], Msg("genetess-s22-monkey"))
     for s in _a1(crowned):
         board.set_seq(state, s, state["pieces"][s]["seq"] + "K")
-        _effect(events, 22, [s], f"the piece on {s} gains a K", about=s, neutral=None,
-                owner=state["pieces"][s]["owner"], owner_text=f"your piece on {s} gains a K")
+        _effect(events, 22, [s], Msg("genetess-s22-crowned", square=s), about=s, neutral=None,
+                owner=state["pieces"][s]["owner"], owner_text=Msg("genetess-own-s22", square=s))
 
 
 #: Handler per type.  S11 is absent: it fires once for all the seat's S11s.

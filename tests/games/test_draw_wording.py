@@ -23,8 +23,8 @@ def genetess_draw():
 
 def test_a_genetess_draw_is_called_a_draw():
     game, state, events = genetess_draw()
-    assert events[-1]["text"].endswith("Draw: ann and bob tied on 0 points (1 round played)")
-    assert "win" not in events[-1]["text"]
+    assert str(events[-1]["text"]).endswith("Draw: ann and bob tied on 0 points (1 round played)")
+    assert "win" not in str(events[-1]["text"])
     with primitives.record_text() as log:
         DRAWERS["genetess"](game.view(state, None), None)
     assert "draw" in [d.text for d in log]

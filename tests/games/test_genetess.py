@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from conformance import assert_refused
 
+import i18n
 from games.base import BadOptions, IllegalMove
 from games.genetess import Genetess, bid_text, visible_squares
 from games.genetess_board import creation_cost
@@ -36,6 +37,11 @@ K2 = "I9"
 K3 = "I2"
 K4 = "B9"
 '''
+
+
+def en(value):
+    """Engine text (a message, its JSON form, or a list of them) in English, as read."""
+    return [i18n.text(v) for v in value] if isinstance(value, list) else i18n.text(value)
 
 
 def names(n: int) -> list[str]:
@@ -93,13 +99,13 @@ def test_cost_formula_matches_the_v102_example():
 def test_bid_notation_round_trips_and_stays_secret():
     state = G.new_state(names(3), "", 1)
     assert G.to_move(state) == [0, 1, 2] and state["map"]["name"] == "quad"
-    assert G.pending_secret(state, 0)["prompt"].startswith("Round 0: three secret auctions")
+    assert en(G.pending_secret(state, 0)["prompt"]).startswith("Round 0: three secret auctions")
     state, events = G.apply(state, 0, "bid start 3 k2,k1 order 2 b,a color 0 red")
     text = "BID start 3 K2,K1 order 2 b,a colour 0 red"
     assert bid_text(state["bids"][0]) == text
     assert G.secrets(state, 0) == [text]
-    assert events[0]["private"] == {"0": f"your bid: {text}"}
-    assert text not in events[0]["text"]
+    assert en(events[0]["private"]["0"]) == f"your bid: {text}" and list(events[0]["private"]) == ["0"]
+    assert text not in en(events[0]["text"])
     assert G.view(state, 0)["bids"]["mine"] == text
     assert G.view(state, 1)["bids"] == {"in": ["ann"], "mine": None}
     assert "BID start" not in str(G.view(state, None)) + str(G.view(state, 1))
@@ -199,7 +205,7 @@ def test_walls_block_and_o_opens_interior_walls():
     new = play(digger, 0, "MOVE D4 E-E")
     assert "E4" not in new["inner"] and "F4" in new["pieces"]
     assert "E4" in digger["inner"]                                # the input is untouched
-    assert any("opened" in line for line in G.view(new, 0)["report"])
+    assert any("opened" in line for line in en(G.view(new, 0)["report"]))
 
 
 def test_pieces_block_unless_e_and_capture_only_on_the_last_step():
@@ -229,8 +235,8 @@ def test_a_move_blocked_by_an_unseen_piece_fails_as_a_pass():
     new = play(state, 0, "MOVE C3 S-S-S")
     assert new["pieces"]["C3"]["seq"] == "ABBB" and "C6" not in new["pieces"]
     assert G.to_move(new) == [1]
-    assert any("blocked by an unseen piece" in line for line in G.view(new, 0)["report"])
-    assert not any("C5" in line for line in G.view(new, 1)["report"])
+    assert any("blocked by an unseen piece" in line for line in en(G.view(new, 0)["report"]))
+    assert not any("C5" in line for line in en(G.view(new, 1)["report"]))
 
 
 # -- creation (rules §4.3, G6, G17, G18) --------------------------------------------------------------
@@ -287,8 +293,8 @@ def test_taking_the_last_enemy_king_scores_and_ends_the_game():
     state = position({"C3": (0, "AB"), "C4": (1, "K"), "H8": (0, "K")})
     new, events = G.apply(state, 0, "MOVE C3 S")
     assert new["alive"] == [True, False] and new["scores"] == [11, 0]
-    assert new["result"]["winners"] == [0] and "last one standing" in new["result"]["reason"]
-    assert "took bob's King" in events[0]["text"]
+    assert new["result"]["winners"] == [0] and "last one standing" in en(new["result"]["reason"])
+    assert "took bob's King" in en(events[0]["text"])
     assert G.view(new, None)["pieces"]                            # the full board after the end
     assert G.legal_moves(new, 0) == [] and G.to_move(new) == []
 
@@ -321,7 +327,7 @@ def test_simultaneous_eliminations_score_once_and_do_not_outlast_each_other():
     assert new["alive"] == [False, False, False, True]
     assert new["scores"] == [0, 20, 0, 3]
     assert new["pieces"] == {"I2": {"id": 5, "owner": 3, "seq": "AK"}}
-    assert new["result"]["winners"] == [1] and "dan is the last one standing" in new["result"]["reason"]
+    assert new["result"]["winners"] == [1] and "dan is the last one standing" in en(new["result"]["reason"])
 
 
 def test_max_rounds_ends_the_game_and_the_highest_score_wins():
@@ -331,7 +337,7 @@ def test_max_rounds_ends_the_game_and_the_highest_score_wins():
         state = play(state, G.to_move(state)[0], "PASS")
     assert state["result"] is None
     state = play(state, G.to_move(state)[0], "PASS")
-    assert state["result"]["winners"] == [1] and "2 rounds" in state["result"]["reason"]
+    assert state["result"]["winners"] == [1] and "2 rounds" in en(state["result"]["reason"])
     assert G.max_plies(G.new_state(names(2), "max_rounds=2")) == 2 + 2 * 2
     tie = position({"C3": (0, "K"), "H8": (1, "K")}, options="max_rounds=1")
     tie = play(play(tie, 0, "PASS"), 1, "PASS")
@@ -344,7 +350,7 @@ def test_resign_and_time_out():
     assert G.to_move(skipped) == [1] and skipped["pieces"] == state["pieces"]
     resigned, events = G.resign(state, 0)                         # on move: play passes on
     assert G.to_move(resigned) == [1] and resigned["scores"] == [0, 1, 1]
-    assert "ann resigned" in events[0]["text"]
+    assert "ann resigned" in en(events[0]["text"])
     with pytest.raises(IllegalMove):
         G.resign(resigned, 0)
     bids = G.new_state(names(2), "", 0)
@@ -373,7 +379,7 @@ def test_fog_hides_far_pieces_and_sequences_unless_decoded():
     assert public["cells"]["B2"] == "start K1"
     full = G.full_view(state)
     assert full["pieces"]["D4"]["seq"] == "AB" and full["energy"] == {"ann": 20, "bob": 20}
-    board = G.describe(mine)
+    board = en(G.describe(mine))
     assert "?" in board and "C3: ann K" in board
 
 
@@ -397,9 +403,9 @@ def test_specials_show_only_once_seen_and_are_remembered():
 def test_reports_tell_rivals_only_what_they_saw():
     state = position({"C3": (0, "K"), "E6": (0, "AB"), "E7": (1, "A"), "H8": (1, "K")})
     new = play(state, 0, "MOVE E6 N")                              # bob sees E6, not E5
-    lines = G.view(new, 1)["report"]
+    lines = en(G.view(new, 1)["report"])
     assert "ann's piece left E6" in lines and not any("E5" in line for line in lines)
-    assert "your AB moved E6 → E5" in G.view(new, 0)["report"]
+    assert "your AB moved E6 → E5" in en(G.view(new, 0)["report"])
     assert G.view(new, None)["report"] == []
 
 
@@ -414,11 +420,11 @@ def test_the_next_seats_start_of_turn_specials_stay_out_of_the_movers_report():
     state = position({"C3": (0, "K"), "H8": (1, "K"), "G8": (1, "A")}, game_map=TARGETS)
     new, events = G.apply(state, 0, "MOVE C3 S")
     ann, bob = G.view(new, 0), G.view(new, 1)
-    assert ann["report"] == ["your K moved C3 → C4"]
+    assert en(ann["report"]) == ["your K moved C3 → C4"]
     assert ann["specials"] == {} and "G8" not in str(ann) and "H8" not in str(ann)
-    assert events[0]["private"]["0"] == "your K moved C3 → C4"
-    assert "S17 target on H8: pieces are revealed to its occupier's player" in bob["report"]
-    assert "+2 E" in bob["report"] and "you collect 1 E income" in bob["report"]
+    assert en(events[0]["private"]["0"]) == "your K moved C3 → C4"
+    assert "S17 target on H8: pieces are revealed to its occupier's player" in en(bob["report"])
+    assert "+2 E" in en(bob["report"]) and "you collect 1 E income" in en(bob["report"])
     assert set(bob["specials"]) == {"G8", "H8"}
     assert bob["pieces"]["C4"]["king"] is True                     # S17 showed him Ann's King
 
@@ -456,10 +462,10 @@ def test_a_wall_opened_is_seen_where_it_opens_and_remembered_there_only():
                      energy=40)
     new = play(state, 0, "CREATE E4 AO")                            # bob's F5 sees E4, cat does not
     assert G.view(new, 1)["cells"].get("E4") is None                # floor now, for bob
-    assert "interior wall opened on E4" in G.view(new, 1)["report"]
+    assert "interior wall opened on E4" in en(G.view(new, 1)["report"])
     cat, public = G.view(new, 2), G.view(new, None)
     assert cat["cells"]["E4"] == "inner" and public["cells"]["E4"] == "inner"
-    assert not any("E4" in line for line in cat["report"] + public["report"])
+    assert not any("E4" in line for line in en(cat["report"] + public["report"]))
     away = play(new, 1, "MOVE F5 E")                                # G5: E4 out of bob's sight
     assert "E4" not in G.view(away, 1)["visible"] and G.view(away, 1)["cells"].get("E4") is None
     assert G.full_view(away)["cells"].get("E4") is None

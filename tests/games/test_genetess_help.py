@@ -18,11 +18,11 @@ def test_the_bid_request_explains_e_turn_letters_and_works_an_example(players, o
     state = G.new_state(["ann", "bob", "cy"][:players], options, 1)
     energy = state["energy"][0]
     asked = G.pending_secret(state, 0)
-    prompt = asked["prompt"]
+    prompt = str(asked["prompt"])
     assert "E is energy: what pieces cost" in prompt and f"You have {energy} E" in prompt
     assert "turn letters a, b" in prompt and "your place in every round (a moves first" in prompt
     assert "spent, win or lose" in prompt                            # ruling G13: paid in full
-    assert len(asked["label"]) <= 45                                 # Discord's field label
+    assert len(str(asked["label"])) <= 45                            # Discord's field label
     example = re.search(r"Example: `([^`]+)` bids (\d+) E .* (\d+) E spent, (\d+) E left$", prompt)
     assert example, prompt
     bid, first, spent, left = example[1], int(example[2]), int(example[3]), int(example[4])

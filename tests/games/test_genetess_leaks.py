@@ -31,6 +31,7 @@ import re
 
 import pytest
 
+import i18n
 from games.genetess import Genetess
 
 G = Genetess()
@@ -89,7 +90,9 @@ def landing(order: str | None) -> str | None:
 def check_report(before, state, seat: int, lines: list[str], mover: int | None,
                  order: str | None) -> None:
     """``seat``'s report lines of the ply ``before`` → ``state`` name no special and hold no
-    private note that the seat may not know of (module docstring)."""
+    private note that the seat may not know of (module docstring).  Lines are compared as
+    their English words (messages, issue 34)."""
+    lines = [i18n.text(line) for line in lines]
     known = may_see(before, seat)[0] | may_see(state, seat)[0]
     known |= {sq for sq, p in before["pieces"].items() if p["owner"] == seat}
     known |= {sq for sq, p in state["pieces"].items() if p["owner"] == seat}
@@ -100,12 +103,12 @@ def check_report(before, state, seat: int, lines: list[str], mover: int | None,
         named = SPECIAL_LINE.match(line)
         assert named is None or named.group(1) in known, (seat, line, order)
     # A private note is the owner's alone, unless the same words are also some text it may read.
-    mine = {e["text"] for e in state["report"]}
+    mine = {i18n.text(e["text"]) for e in state["report"]}
     theirs = set()
     for event in state["report"]:
         if "owner_text" in event:
             to = event.get("owner_seat", mover)
-            (mine if to == seat else theirs).add(event["owner_text"])
+            (mine if to == seat else theirs).add(i18n.text(event["owner_text"]))
     assert not (theirs - mine) & set(lines), (seat, lines, order)
 
 
