@@ -13,11 +13,13 @@ import logging
 
 import discord
 
+from bot.adapter import words
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
 from games.base import Game
+from games.message import Msg
 
 log = logging.getLogger("petri.discord")
 
@@ -67,23 +69,25 @@ def turn_line(post: PublicPost) -> str:
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
     if post.finished:
-        return f"Match #{post.match_id} is over. Thanks for playing!"
+        return words.for_channel(Msg("play-turn-over", match=str(post.match_id)))
     if not post.to_move and not post.computers_to_move:
         return ""
     names = [mention_ids(post.to_move)] if post.to_move else []
     mentions = ", ".join(names + [plain(name) for name in post.computers_to_move])
     if len(post.to_move) + len(post.computers_to_move) > 1:
-        line = f"waiting for {mentions}"
+        line = Msg("play-turn-waiting", players=mentions)
     else:
-        line = f"{mentions}, your move" if post.to_move else f"{mentions} to move"
-    return line if post.due is None else f"{line}, due <t:{int(post.due)}:R>"
+        line = Msg("play-turn-yours" if post.to_move else "play-turn-computer", players=mentions)
+    if post.due is not None:
+        line = Msg("play-turn-due", turn=line, due=f"<t:{int(post.due)}:R>")
+    return words.for_channel(line)
 
 
 def public_text(news: Outcome | PublicPost) -> str:
     """The channel message for an outcome (or its plan's public post): narration lines
     (escaped: names in them never ping), then whose turn (≤ 2000 chars)."""
     post = news if isinstance(news, PublicPost) else public_post(news)
-    lines = [plain(line) for line in post.narration]
+    lines = [plain(words.for_channel(line)) for line in post.narration]
     if (turn := turn_line(post)):
         lines.append(turn)
     return "\n".join(lines)[:2000]
@@ -153,14 +157,15 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     return True
 
 
-def private_text(match_id: int, lines: list[str], your_move: bool) -> str:
+def private_text(match_id: int, lines: list, your_move: bool) -> str:
     """A user's private DM text for one outcome (≤ 2000 chars): their ``lines`` escaped, and
     with ``your_move`` (a fogged seat to move) a reminder that the turn is theirs."""
-    text = f"Match #{match_id} (private): " + ("\n".join(map(plain, lines)) or "your view")
+    said = "\n".join(plain(words.for_dm(line)) for line in lines)
+    text = [Msg("play-dm-private", match=str(match_id), lines=said or Msg("play-dm-your-view"))]
     if your_move:
         # The DM is where a fogged player looks: say it is their turn there too.
-        text += "\nYour move: /move here or in the channel (only you see your orders)."
-    return text[:2000]
+        text.append(Msg("play-dm-your-move"))
+    return words.for_dm(text)[:2000]
 
 
 def fogged_text(game: Game, match_id: int, view: dict, lines: list[str], your_move: bool) -> str:

@@ -30,3 +30,16 @@ def for_interaction(interaction: discord.Interaction, value: Any) -> str:
 def for_locale(value: Any, locale: str) -> str:
     """``value`` in the words of ``locale`` (a DM's recipient, a server's channel)."""
     return i18n.text(value, locale)
+
+
+def for_channel(value: Any, locale: str | None = None) -> str:
+    """``value`` for a post in a match's channel or thread (board posts, the lobby card, a
+    thread's name): the server's language ``locale``; English while a caller cannot tell it
+    yet (the server language reaches the delivery paths with ``/gm config language:``)."""
+    return for_locale(value, locale or i18n.DEFAULT)
+
+
+def for_dm(value: Any, locale: str | None = None) -> str:
+    """``value`` for a DM: the recipient's ``locale`` as last seen; English while a caller
+    cannot tell it yet."""
+    return for_locale(value, locale or i18n.DEFAULT)
