@@ -13,6 +13,7 @@ import io
 import discord
 from discord import app_commands
 
+from bot.adapter import words
 from bot.adapter.access import host_of
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
@@ -21,6 +22,7 @@ from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES
 from games.lessons import load
+from games.message import Msg
 
 
 def tutor_of(interaction: discord.Interaction) -> Tutor:
@@ -30,13 +32,15 @@ def tutor_of(interaction: discord.Interaction) -> Tutor:
 
 
 async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.File | None:
-    """The lesson position's board (the learner's view), drawn in the picture worker."""
+    """The lesson position's board (the learner's view), drawn in the picture worker; its alt
+    text in the learner's words (the lesson is theirs, by DM or ephemeral)."""
     if reply.lesson is None or reply.view is None:
         return None
     host = host_of(interaction)
     png = await host.pictures.board_png(reply.lesson.game, reply.view, seat=reply.view.get("viewer"))
     return discord.File(io.BytesIO(png), filename=f"lesson-{reply.lesson.game}-{reply.lesson.id}.png",
-                        description=f"{reply.lesson.title}: the lesson's board"[:1024])
+                        description=words.for_interaction(interaction, Msg(
+                            "lesson-board-alt", lesson=words.for_interaction(interaction, reply.lesson.title)))[:1024])
 
 
 async def lesson_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -45,9 +49,9 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
     if game not in GAMES:
         return []
     typed = current.strip().lower()
-    return [app_commands.Choice(name=f"{i}. {le.title}"[:100], value=le.id)
-            for i, le in enumerate(load(game), start=1)
-            if typed in le.id or typed in le.title.lower()][:25]
+    titles = [(i, le, words.for_interaction(interaction, le.title)) for i, le in enumerate(load(game), start=1)]
+    return [app_commands.Choice(name=f"{i}. {title}"[:100], value=le.id)
+            for i, le, title in titles if typed in le.id or typed in title.lower()][:25]
 
 
 @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
@@ -61,7 +65,7 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
     """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
     tutor = tutor_of(interaction)
     if game is None:
-        await reply_private(interaction, await tutor.progress(interaction.user.id))
+        await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
         return
     in_dm = interaction.guild is None
     await interaction.response.defer(thinking=True, ephemeral=not in_dm)
@@ -69,7 +73,7 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
         reply = await tutor.show(interaction.user.id, game, lesson)
     else:
         reply = await tutor.attempt(interaction.user.id, game, move, lesson)
-    content = shorten(reply.text, CONTENT)
+    content = shorten(words.for_interaction(interaction, reply.text), CONTENT)
     picture = await _picture(interaction, reply)
     files = [picture] if picture is not None else []
     if in_dm:
@@ -77,7 +81,7 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
         return
     host = host_of(interaction)
     if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
-        await interaction.followup.send("Sent to your DMs: answer there with /learn game: move:.",
+        await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
                                         ephemeral=True)
     else:
         again = await _picture(interaction, reply)
