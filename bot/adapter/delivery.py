@@ -44,13 +44,15 @@ def plain(text: str) -> str:
     return discord.utils.escape_markdown(discord.utils.escape_mentions(text))
 
 
-async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None) -> discord.File:
-    """The board picture of ``user_id``'s view (public by default) with its text as alt text."""
+async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None,
+                           locale: str | None = None) -> discord.File:
+    """The board picture of ``user_id``'s view (public by default) with its text as alt text
+    (in ``locale``: the viewer's; default the channel's)."""
     png = await host.board_png(match, user_id)
-    return board_file(png, match, host.describe(match, user_id))
+    return board_file(png, match, host.describe(match, user_id), locale)
 
 
-def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
+def board_file(png: bytes, match: MatchRow, alt_text, locale: str | None = None) -> discord.File:
     """A PNG attachment named after the match and ply (so caches never show an old board).
 
     ``alt_text`` (the game's text board for the same view) becomes the image
@@ -58,7 +60,7 @@ def board_file(png: bytes, match: MatchRow, alt_text: str) -> discord.File:
     """
     ply = (match.state or {}).get("ply", 0)
     return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
-                        description=alt_text[:1024])
+                        description=words.for_channel(alt_text, locale)[:1024])
 
 
 def turn_line(post: PublicPost) -> str:

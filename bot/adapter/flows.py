@@ -698,7 +698,7 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
         raise HostError(heading or Msg("play-not-started"))
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    file = await delivery.board_attachment(host, match, interaction.user.id)
+    file = await delivery.board_attachment(host, match, interaction.user.id, words.interaction_locale(interaction))
     seat = host.seat_of(match, interaction.user.id)
     text = words.for_interaction(interaction, host.describe(match, interaction.user.id))
     extra = {}

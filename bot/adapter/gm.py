@@ -136,8 +136,8 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
     text = words.for_interaction(interaction, await host.gm_show(found.id))
     await interaction.response.defer(ephemeral=True, thinking=True)
     # The full board (fog of war lifted) beside the text: only this game-master sees it.
-    files = [delivery.board_file(await host.board_png(found, full=True), found,
-                                 host.describe(found, full=True))] if found.state is not None else []
+    files = [delivery.board_file(await host.board_png(found, full=True), found, host.describe(found, full=True),
+                                 words.interaction_locale(interaction))] if found.state is not None else []
     if len(text) <= 1900:
         await reply_private(interaction, f"```\n{text}\n```", files=files)
     else:

@@ -123,7 +123,7 @@ async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRo
         words.for_locale(Msg("play-panel-or-type"), locale)]
     content = "\n".join(line for line in lines if line)
     view = turn_panel(game, match, seat, locale)
-    picture = await board_attachment(host_of(interaction), match, interaction.user.id)
+    picture = await board_attachment(host_of(interaction), match, interaction.user.id, locale)
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():

@@ -82,6 +82,7 @@ play-started = Gestartet!
 play-started-computer = Gestartet! Du spielst gegen den Computer ({ $level }).
 play-computer-joined = Der Computer ({ $level }) ist Partie #{ $match } beigetreten.
 play-computer-how-strong = Wie stark?
+play-computer-no-move = der Computer fand keinen Zug, den die Regeln erlauben
 play-lobby-closed-by-host = Der Host hat die Lobby geschlossen.
 play-cancelled = Abgebrochen.
 play-declined = { $player } hat die Herausforderung abgelehnt.

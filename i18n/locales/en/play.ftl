@@ -84,6 +84,7 @@ play-started = Started!
 play-started-computer = Started! You play against the computer ({ $level }).
 play-computer-joined = The computer ({ $level }) joined match #{ $match }.
 play-computer-how-strong = How strong?
+play-computer-no-move = the computer found no move the rules accept
 play-lobby-closed-by-host = The lobby was closed by its host.
 play-cancelled = Cancelled.
 play-declined = { $player } declined the challenge.

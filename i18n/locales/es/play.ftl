@@ -82,6 +82,7 @@ play-started = ¡Empezada!
 play-started-computer = ¡Empezada! Juegas contra el ordenador ({ $level }).
 play-computer-joined = El ordenador ({ $level }) se unió a la partida #{ $match }.
 play-computer-how-strong = ¿Qué nivel?
+play-computer-no-move = el ordenador no encontró ninguna jugada que las reglas acepten
 play-lobby-closed-by-host = El anfitrión cerró la sala.
 play-cancelled = Cancelada.
 play-declined = { $player } rechazó el desafío.
