@@ -9,6 +9,9 @@ and the buttons on them follow the clicker; what the channel sees does not.
 from __future__ import annotations
 
 import pytest
+
+import i18n
+import i18n.pseudo
 from simcord import interactions as simulated
 
 from tests.e2e.conftest import button_labels, modal_inputs, start_lobby_match, submit_form
@@ -79,3 +82,30 @@ async def test_a_refusal_the_quick_form_and_its_refusal_follow_the_clicker(world
     stranger = await w.carol.select(w.public()[-1], ["place 2 …"])
     assert stranger.ephemeral and stranger.response.content == "du spielst in dieser Partie nicht mit"
     assert (await w.host.get(match.id)).version == match.version
+
+
+async def test_a_pseudo_locale_member_reads_no_english_outside_the_catalog(world, speaking):
+    """Everything the adapter itself answers privately comes from a catalog: in the pseudo-locale
+    no English word is left outside a ⟦…⟧ message but names, notation and game titles."""
+    w = world
+    match = await start_lobby_match(w, "seed=4")
+    speaking(w.alice, "pseudo")
+    speaking(w.mod, "pseudo")
+    allowed = {"alice", "bob", "DNA", "sequence", "chunks", "Petri"}
+    answers = [
+        await w.alice.slash(w.games, "resign"),
+        await w.alice.slash(w.games, "games"),
+        await w.alice.slash(w.games, "history", match=match.id, page=9),
+        await w.alice.slash(w.games, "replay", match=match.id, ply=99),
+        await w.alice.slash(w.games, "move", move="ACG;CGT"),
+        await w.mod.slash(w.games, "gm list"),
+        await w.mod.slash(w.games, "gm config"),
+        await w.mod.slash(w.games, "gm undo", plies=1, match=match.id + 1),
+    ]
+    kept = await w.alice.click(answers[0].response, label=button_labels(answers[0].response)[1])
+    answers.append(kept)
+    for answer in answers:
+        assert answer.response.ephemeral, answer
+        text = answer.response.content
+        assert "⟦" in text and i18n.pseudo.leaks(text, allowed) == [], text
+    assert all(label.startswith("⟦") for label in button_labels(answers[0].response))
