@@ -89,11 +89,11 @@ play-declined = { $player } hat die Herausforderung abgelehnt.
 
 ## Beiträge einer laufenden Partie.
 play-turn-over = Partie #{ $match } ist vorbei. Danke fürs Spielen!
-play-turn-waiting = es warten alle auf { $players }
+play-turn-waiting = warten auf { $players }
 play-turn-yours = { $players }, du bist am Zug
 play-turn-computer = { $players } ist am Zug
 play-turn-due = { $turn }, fällig { $due }
-play-undo-allow = { $players }: erlaubt ihr das?
+play-undo-allow = { $players }: einverstanden?
 play-posted-late = (verspätet) { $post }
 play-proxy-ask = { $chooser }, wähle den Zug von { $seat }:
 play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/move` einen seiner { $count } legalen Züge):

@@ -10,6 +10,7 @@ against the limit wherever its English fits.
 
 from __future__ import annotations
 
+import ast
 import re
 
 import discord
@@ -138,3 +139,39 @@ def test_every_adapter_catalog_exists_in_every_locale():
     for locale in i18n.LOCALES:
         for name in ADAPTER_FILES:
             assert (LOCALE_DIR / locale / f"{name}.ftl").is_file(), f"{locale}/{name}.ftl"
+
+
+# -- no sentence skips the catalog ---------------------------------------------------------------
+ADAPTER = sorted((LOCALE_DIR.parents[1] / "bot" / "adapter").glob("*.py"))
+#: Calls whose text a person reads on Discord (the command descriptions are the Translator's).
+SPEAKING_CALLS = {"send_message", "send", "edit_message", "edit", "reply_private", "reply_public", "HostError",
+                  "Embed", "add_field", "set_footer", "Button", "Select", "SelectOption", "Modal", "TextInput",
+                  "Choice", "_choice", "create_thread", "File"}
+SPEAKING_KEYWORDS = {"content", "label", "placeholder", "title", "description", "name", "value", "text"}
+_WORDS = re.compile(r"[A-Za-z]{2,}[ ,;:.!?]+[A-Za-z]{2,}")
+
+
+def _literal_words(node) -> str | None:
+    """The literal text of a ``str`` or f-string node if it holds two words or more."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr):
+        text = " ".join(part.value for part in node.values if isinstance(part, ast.Constant))
+    else:
+        return None
+    return text if _WORDS.search(text) else None
+
+
+def test_no_english_sentence_reaches_discord_without_the_catalog():
+    found = []
+    for path in ADAPTER:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            if name not in SPEAKING_CALLS:
+                continue
+            said = list(node.args) + [k.value for k in node.keywords if k.arg in SPEAKING_KEYWORDS]
+            found += [f"{path.name}:{arg.lineno}: {words!r}" for arg in said
+                      if (words := _literal_words(arg)) is not None]
+    assert not found, "English that skips the catalog:\n" + "\n".join(found)
