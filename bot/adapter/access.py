@@ -21,6 +21,7 @@ import discord
 from bot.host import guilds
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import MatchRow
+from games.message import Msg
 
 
 def host_of(interaction: discord.Interaction) -> MatchHost:
@@ -44,7 +45,7 @@ async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchR
         match = None
     if match is None or not reachable(interaction, match):
         # One message for "missing" and "elsewhere": another server's ids are not revealed.
-        raise HostError(f"there is no match #{match_id}")
+        raise HostError(Msg("play-no-such-match", match=str(match_id)))
     return match
 
 
@@ -58,10 +59,9 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
         return await channel_match(interaction)
     mine = await host.user_matches(interaction.user.id)
     if not mine:
-        raise HostError("you are not in any running match")
+        raise HostError(Msg("play-not-in-any-match"))
     if len(mine) > 1:
-        raise HostError("you are in several matches (" + ", ".join(f"#{m.id}" for m in mine)
-                        + "); give the match: option")
+        raise HostError(Msg("play-in-several-matches", matches=", ".join(f"#{m.id}" for m in mine)))
     return mine[0]
 
 
@@ -86,13 +86,12 @@ async def channel_match(interaction: discord.Interaction) -> MatchRow:
         if len(candidates) == 1:
             return candidates[0]
     if not found:
-        raise HostError("there is no match in this channel; start one with /play")
-    raise HostError(f"{len(found)} matches are open in this channel ("
-                    + ", ".join(f"#{m.id}" for m in found)
-                    + "); use the command in the match's thread, or give its match: number")
+        raise HostError(Msg("play-no-match-in-channel"))
+    raise HostError(Msg("play-several-in-channel", count=len(found),
+                        matches=", ".join(f"#{m.id}" for m in found)))
 
 
-GM_ONLY = "only game-masters (Manage Server, or the game-master role) can do that"
+GM_ONLY = Msg("gm-only")
 
 
 async def require_gm(interaction: discord.Interaction, match: MatchRow | None = None) -> None:
@@ -104,7 +103,7 @@ async def require_gm(interaction: discord.Interaction, match: MatchRow | None = 
     """
     guild_id = interaction.guild_id if match is None else match.guild_id
     if guild_id is None or guild_id != interaction.guild_id:
-        raise HostError(f"there is no match #{match.id}" if match is not None else GM_ONLY)
+        raise HostError(Msg("play-no-such-match", match=str(match.id)) if match is not None else GM_ONLY)
     member = interaction.user
     if isinstance(member, discord.Member) and member.guild.id == guild_id \
             and member.guild_permissions.manage_guild:

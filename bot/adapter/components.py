@@ -33,8 +33,9 @@ import re
 
 import discord
 
-from bot.adapter import actions
+from bot.adapter import actions, words
 from bot.adapter.replies import guarded
+from games.message import Msg
 
 #: The version of components drawn for a simultaneous secret step: valid while the step is owed.
 ANY_VERSION = 0
@@ -67,12 +68,16 @@ _STYLES = {
     "cpu-normal": discord.ButtonStyle.primary, "cpu-hard": discord.ButtonStyle.danger,
     "resign": discord.ButtonStyle.danger, "play-on": discord.ButtonStyle.secondary,
 }
+#: Each button's label (catalog ``play.ftl``), in the words of whoever sees the message.
 _LABELS = {
-    "join": "Join", "leave": "Leave", "start": "Start", "cancel": "Cancel",
-    "accept": "Accept", "decline": "Decline", "secret": "Submit privately", "view": "Show my view",
-    "undo-yes": "Allow undo", "undo-no": "Refuse undo",
-    "computer": "Add computer", "cpu-easy": "Easy", "cpu-normal": "Normal", "cpu-hard": "Hard",
-    "resign": "Resign", "play-on": "Keep playing",
+    "join": Msg("play-button-join"), "leave": Msg("play-button-leave"), "start": Msg("play-button-start"),
+    "cancel": Msg("play-button-cancel"), "accept": Msg("play-button-accept"),
+    "decline": Msg("play-button-decline"), "secret": Msg("play-button-secret"),
+    "view": Msg("play-button-view"), "undo-yes": Msg("play-button-undo-yes"),
+    "undo-no": Msg("play-button-undo-no"), "computer": Msg("play-button-computer"),
+    "cpu-easy": Msg("play-button-cpu-easy"), "cpu-normal": Msg("play-button-cpu-normal"),
+    "cpu-hard": Msg("play-button-cpu-hard"), "resign": Msg("play-button-resign"),
+    "play-on": Msg("play-button-play-on"),
 }
 
 
@@ -83,11 +88,13 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
     """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``.
 
     ``version`` is given for ``VERSIONED_ACTIONS`` (the undo request's version) and
-    ``RESIGN_ACTIONS`` (the board version the confirmation was asked at) only.
+    ``RESIGN_ACTIONS`` (the board version the confirmation was asked at) only.  ``locale``:
+    the language of the label (the reader's: the server's in a channel, the clicker's in an
+    ephemeral reply); a button rebuilt from its custom id needs none, as it is not drawn.
     """
 
-    def __init__(self, action: str, match_id: int, version: int | None = None):
-        super().__init__(discord.ui.Button(label=_LABELS[action], style=_STYLES[action],
+    def __init__(self, action: str, match_id: int, version: int | None = None, locale: str | None = None):
+        super().__init__(discord.ui.Button(label=words.for_channel(_LABELS[action], locale), style=_STYLES[action],
                                            custom_id=versioned(f"petri:{action}:{match_id}", version)))
         self.action = action
         self.match_id = match_id
@@ -106,10 +113,12 @@ class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
                   template=r"petri:proxy:(?P<match>[0-9]+)" + _VERSION):
     """The menu an opponent uses to choose a timed-out seat's move (clock policy "opponent")."""
 
-    def __init__(self, match_id: int, version: int | None, moves: list[str] | None = None):
+    def __init__(self, match_id: int, version: int | None, moves: list[str] | None = None,
+                 locale: str | None = None):
         options = [discord.SelectOption(label=m[:100], value=m[:100]) for m in (moves or ["-"])[:25]]
         super().__init__(discord.ui.Select(custom_id=versioned(f"petri:proxy:{match_id}", version),
-                                           options=options, placeholder="Choose their move"))
+                                           options=options,
+                                           placeholder=words.for_channel(Msg("play-proxy-placeholder"), locale)))
         self.match_id = match_id
         self.version = version
 
@@ -159,13 +168,14 @@ def move_buttons(match_id: int, version: int, legal: list[str]) -> discord.ui.Vi
     return view
 
 
-def buttons(match_id: int, *actions: str, version: int | None = None) -> discord.ui.View:
+def buttons(match_id: int, *actions: str, version: int | None = None, locale: str | None = None) -> discord.ui.View:
     """A persistent view (no timeout) holding the given match buttons in order
-    (``version`` goes into the ids of ``VERSIONED_ACTIONS`` and ``RESIGN_ACTIONS``)."""
+    (``version`` goes into the ids of ``VERSIONED_ACTIONS`` and ``RESIGN_ACTIONS``), labelled
+    in ``locale`` (default: the channel's words, ``words.for_channel``)."""
     view = discord.ui.View(timeout=None)
     for action in actions:
         bound = action in VERSIONED_ACTIONS or action in RESIGN_ACTIONS
-        view.add_item(MatchButton(action, match_id, version if bound else None))
+        view.add_item(MatchButton(action, match_id, version if bound else None, locale))
     return view
 
 

@@ -25,6 +25,7 @@ from bot.core import RUNNING, HostError, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 from games import IllegalMove
+from games.message import Msg
 
 log = logging.getLogger("petri.computer")
 
@@ -113,7 +114,7 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
                 return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
             except HostError:
                 continue
-    raise HostError("the computer found no move the rules accept")
+    raise HostError(Msg("play-computer-no-move"))
 
 
 #: Matches read per query at start-up (``resume``): bounds memory, not how many resume.

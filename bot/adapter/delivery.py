@@ -49,16 +49,15 @@ def plain(text) -> str:
     return discord.utils.escape_markdown(discord.utils.escape_mentions(str(text)))
 
 
-
 async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None = None,
-                           locale: str = "en") -> discord.File:
-    """The board picture of ``user_id``'s view (public by default) with its text, in
-    ``locale``, as alt text."""
+                           locale: str | None = None) -> discord.File:
+    """The board picture of ``user_id``'s view (public by default) with its text as alt text
+    (in ``locale``: the viewer's; default the channel's)."""
     png = await host.board_png(match, user_id)
     return board_file(png, match, host.describe(match, user_id), locale)
 
 
-def board_file(png: bytes, match: MatchRow, alt_text: Msg | str, locale: str = "en") -> discord.File:
+def board_file(png: bytes, match: MatchRow, alt_text, locale: str | None = None) -> discord.File:
     """A PNG attachment named after the match and ply (so caches never show an old board).
 
     ``alt_text`` (the game's text board for the same view) becomes, in ``locale``, the
@@ -66,10 +65,10 @@ def board_file(png: bytes, match: MatchRow, alt_text: Msg | str, locale: str = "
     """
     ply = (match.state or {}).get("ply", 0)
     return discord.File(io.BytesIO(png), filename=f"petri-{match.id}-ply{ply}.png",
-                        description=words.for_locale(alt_text, locale)[:1024])
+                        description=words.for_channel(alt_text, locale)[:1024])
 
 
-def turn_line(post: PublicPost) -> str:
+def turn_line(post: PublicPost, locale: str | None = None) -> str:
     """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
 
     A computer seat is named, never pinged ("Petri (hard) to move": issue 33, every turn
@@ -77,16 +76,18 @@ def turn_line(post: PublicPost) -> str:
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
     if post.finished:
-        return f"Match #{post.match_id} is over. Thanks for playing!"
+        return words.for_channel(Msg("play-turn-over", match=str(post.match_id)), locale)
     if not post.to_move and not post.computers_to_move:
         return ""
     names = [mention_ids(post.to_move)] if post.to_move else []
     mentions = ", ".join(names + [plain(name) for name in post.computers_to_move])
     if len(post.to_move) + len(post.computers_to_move) > 1:
-        line = f"waiting for {mentions}"
+        line = Msg("play-turn-waiting", players=mentions)
     else:
-        line = f"{mentions}, your move" if post.to_move else f"{mentions} to move"
-    return line if post.due is None else f"{line}, due <t:{int(post.due)}:R>"
+        line = Msg("play-turn-yours" if post.to_move else "play-turn-computer", players=mentions)
+    if post.due is not None:
+        line = Msg("play-turn-due", turn=line, due=f"<t:{int(post.due)}:R>")
+    return words.for_channel(line, locale)
 
 
 def public_text(news: Outcome | PublicPost, locale: str = "en") -> str:
@@ -94,8 +95,8 @@ def public_text(news: Outcome | PublicPost, locale: str = "en") -> str:
     server's language): narration lines (escaped: names in them never ping), then whose
     turn (≤ 2000 chars)."""
     post = news if isinstance(news, PublicPost) else public_post(news)
-    lines = [plain(words.for_locale(line, locale)) for line in post.narration]
-    if (turn := turn_line(post)):
+    lines = [plain(words.for_channel(line, locale)) for line in post.narration]
+    if (turn := turn_line(post, locale)):
         lines.append(turn)
     return "\n".join(lines)[:2000]
 
@@ -164,16 +165,16 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     return True
 
 
-def private_text(match_id: int, lines: list[Msg | str], your_move: bool, locale: str = "en") -> str:
-    """A user's private DM text for one outcome in ``locale`` (the recipient's; ≤ 2000
-    chars): their ``lines`` escaped, and with ``your_move`` (a fogged seat to move) a
-    reminder that the turn is theirs."""
-    said = [plain(words.for_locale(line, locale)) for line in lines]
-    text = f"Match #{match_id} (private): " + ("\n".join(said) or "your view")
+def private_text(match_id: int, lines: list, your_move: bool, locale: str | None = None) -> str:
+    """A user's private DM text for one outcome in ``locale`` (the recipient's; ≤ 2000 chars):
+    their ``lines`` escaped, and with ``your_move`` (a fogged seat to move) a reminder that
+    the turn is theirs."""
+    said = "\n".join(plain(words.for_dm(line, locale)) for line in lines)
+    text = [Msg("play-dm-private", match=str(match_id), lines=said or Msg("play-dm-your-view"))]
     if your_move:
         # The DM is where a fogged player looks: say it is their turn there too.
-        text += "\nYour move: /move here or in the channel (only you see your orders)."
-    return text[:2000]
+        text.append(Msg("play-dm-your-move"))
+    return words.for_dm(text, locale)[:2000]
 
 
 def fogged_text(game: Game, match_id: int, view: dict, lines: list[Msg | str], your_move: bool,

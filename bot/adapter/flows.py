@@ -29,13 +29,14 @@ from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.storage.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
+from games.message import Msg
 from games.options import resolve_seat_names
 from games.text import seat_count
 
 log = logging.getLogger("petri.discord")
 
 #: The answer to a click on a component drawn for an older version of its match.
-STALE = "that board is out of date — here is the current one"
+STALE = Msg("play-stale")
 
 
 def seat_for(user: discord.abc.User) -> Seat:
@@ -77,38 +78,45 @@ async def press(interaction: discord.Interaction, match_id: int, drawn: int | No
 
 
 # -- lobby and challenge --------------------------------------------------------
-def lobby_embed(match: MatchRow) -> discord.Embed:
-    """The lobby / challenge card: game, options, players and what to do next."""
+def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
+    """The lobby / challenge card: game, options, players and what to do next, in the words of
+    ``locale`` (the channel's: ``words.for_channel``)."""
+    def say(value) -> str:
+        return words.for_channel(value, locale)
+
     game = get_game(match.game)
-    status = {LOBBY: "Lobby open", CHALLENGE: "Challenge"}.get(match.status, match.status.title())
-    embed = discord.Embed(title=f"{game.title} — match #{match.id}", description=status,
+    embed = discord.Embed(title=say(Msg("play-card-title", game=game.title, match=str(match.id))),
+                          description=say(Msg("play-card-status", status=match.status)),
                           colour=discord.Colour.teal())
     # The card names players: a mention in an embed shows as a raw <@id> in many clients.
     # Room left matters only while people may join (issue 33: "Players (2/8)" against Petri).
-    room = f" ({len(match.seats)}/{game.max_seats})" if match.status == LOBBY else ""
-    embed.add_field(name=f"Players{room}",
+    players = (Msg("play-card-field-players-room", count=len(match.seats), most=game.max_seats)
+               if match.status == LOBBY else Msg("play-card-field-players"))
+    embed.add_field(name=say(players),
                     value="\n".join(f"{i + 1}. {delivery.plain(s.name)}" for i, s in enumerate(match.seats))
-                    or "nobody yet", inline=True)
+                    or say(Msg("play-card-nobody")), inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
     if pairs:
-        embed.add_field(name="Teams", value="\n".join(
-            " + ".join(delivery.plain(match.seats[s].name) if s < len(match.seats) else f"seat {s + 1}"
+        embed.add_field(name=say(Msg("play-card-field-teams")), value="\n".join(
+            " + ".join(delivery.plain(match.seats[s].name) if s < len(match.seats)
+                       else say(Msg("play-card-open-seat", seat=str(s + 1)))
                        for s in pair) for pair in pairs), inline=True)
-    embed.add_field(name="Options", value=f"`{match.options}`" if match.options else "defaults", inline=True)
+    embed.add_field(name=say(Msg("play-card-field-options")),
+                    value=f"`{match.options}`" if match.options else say(Msg("play-card-defaults")), inline=True)
     if match.extra.get("hints"):
         # Issue 37: joining or accepting a hints=on match is agreeing to hints (and no rating).
-        embed.add_field(name="Hints", value="on: /hint allowed, not rated", inline=True)
+        embed.add_field(name=say(Msg("play-card-field-hints")), value=say(Msg("play-card-hints-on")), inline=True)
     if match.extra.get("map_name"):
-        embed.add_field(name="Map", value=f"{match.extra['map_name']} (loaded by a game-master)", inline=True)
+        embed.add_field(name=say(Msg("play-card-field-map")),
+                        value=say(Msg("play-card-map-loaded", map=match.extra["map_name"])), inline=True)
     spec = match.extra.get("clock_spec")
     if spec is not None:
-        embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)
+        embed.add_field(name=say(Msg("play-card-field-clock")), value=say(ClockSpec(*spec).describe()), inline=True)
     if ratings.seed_unrated(match):
-        embed.add_field(name="Unrated", value="the seed was chosen with seed=, so the hidden "
-                        "draws can be computed", inline=False)
+        embed.add_field(name=say(Msg("play-card-field-unrated")), value=say(Msg("play-card-unrated-seed")), inline=False)
     if match.status == LOBBY:
-        embed.set_footer(text=f"Join, then the host presses Start ({seat_count(game.min_seats, game.max_seats)}).")
+        embed.set_footer(text=say(Msg("play-card-footer", seats=seat_count(game.min_seats, game.max_seats))))
     return embed
 
 
@@ -124,22 +132,22 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
         await play_the_computer(interaction, host, game_id, options, level)
         return
     if opponent is not None and opponent.bot:
-        raise HostError("other bots cannot play; challenge a person, @Petri itself, or leave "
-                        "opponent empty")
+        raise HostError(Msg("play-no-other-bots"))
     if opponent is not None and game_id in GAMES:
         # In a challenge the seats are known, so "dmo=bob" can become "dmo=2".
         try:
             options = resolve_seat_names(get_game(game_id), options, [interaction.user.display_name,
                                                                       opponent.display_name])
         except BadOptions as exc:
-            raise HostError(f"bad options: {exc}") from None
+            raise HostError(Msg("play-bad-options", reason=exc.reason)) from None
     threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               opponent=seat_for(opponent) if opponent else None, threaded=threaded)
     if match.status == CHALLENGE:
         await interaction.response.send_message(
-            f"<@{match.invited}>, <@{match.created_by}> challenges you to {get_game(match.game).title}.",
+            words.for_channel(Msg("play-challenge", invited=f"<@{match.invited}>",
+                                  challenger=f"<@{match.created_by}>", game=get_game(match.game).title)),
             embed=lobby_embed(match), view=buttons(match.id, "accept", "decline"),
             allowed_mentions=delivery.seat_mentions(match))
     else:
@@ -149,7 +157,7 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     async with host.store.transaction():
         await host.store.set_board_message(match.id, card.id)
     if fallback:
-        await interaction.followup.send(fallback)
+        await interaction.followup.send(words.for_channel(fallback))
 
 
 async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
@@ -166,11 +174,11 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
-    started = f"Started! You play against the computer ({level})."
+    started = words.for_channel(Msg("play-started-computer", level=Msg("play-level", level=level)))
     with interaction.client.posts.reserve(outcome.match.id) as turn:
         await interaction.response.send_message(started, embed=lobby_embed(outcome.match))
         if fallback:
-            await interaction.followup.send(fallback)
+            await interaction.followup.send(words.for_channel(fallback))
         if threaded:
             card = await interaction.original_response()
             async with host.store.transaction():
@@ -192,7 +200,8 @@ async def add_computer(interaction: discord.Interaction, match_id: int, level: s
     """A level button of "Add computer": the computer takes the next seat of the lobby."""
     match = await host_of(interaction).add_computer(match_id, interaction.user.id,
                                                     computer_seat(interaction.client), level)
-    await reply_private(interaction, f"The computer ({level}) joined match #{match.id}.")
+    await reply_private(interaction, words.for_interaction(
+        interaction, Msg("play-computer-joined", level=Msg("play-level", level=level), match=str(match.id))))
     channel = await delivery.match_channel(interaction.client, match)
     if channel is not None and match.board_message_id is not None:
         try:  # refresh the lobby card with the new player
@@ -206,9 +215,11 @@ async def _computer_levels(interaction: discord.Interaction, match_id: int) -> N
     """The "Add computer" button: only the lobby's creator gets the level choice."""
     match = await access.match_by_id(interaction, match_id)
     if interaction.user.id != match.created_by:
-        raise HostError("only the player who opened the lobby can add a computer")
-    await interaction.response.send_message("How strong?", view=buttons(match.id, "cpu-easy", "cpu-normal",
-                                                                        "cpu-hard"), ephemeral=True)
+        raise HostError(Msg("play-computer-only-creator"))
+    locale = words.interaction_locale(interaction)
+    await interaction.response.send_message(
+        words.for_locale(Msg("play-computer-how-strong"), locale),
+        view=buttons(match.id, "cpu-easy", "cpu-normal", "cpu-hard", locale=locale), ephemeral=True)
 
 
 async def _close_card(channel, match: MatchRow) -> None:
@@ -217,7 +228,7 @@ async def _close_card(channel, match: MatchRow) -> None:
         return
     try:
         await channel.get_partial_message(match.board_message_id).edit(
-            content="Closed.", embed=lobby_embed(match), view=None)
+            content=words.for_channel(Msg("play-card-closed")), embed=lobby_embed(match), view=None)
     except discord.HTTPException:
         pass
 
@@ -237,20 +248,22 @@ async def leave(interaction: discord.Interaction, match_id: int) -> None:
     if match.status == LOBBY:
         await _refresh_lobby(interaction, match)
     else:
-        await interaction.response.edit_message(content="The lobby was closed by its host.",
+        await interaction.response.edit_message(content=words.for_channel(Msg("play-lobby-closed-by-host")),
                                                 embed=lobby_embed(match), view=None)
 
 
 async def cancel(interaction: discord.Interaction, match_id: int) -> None:
     """The Cancel button: the host closes the lobby or withdraws the challenge."""
     match = await host_of(interaction).cancel(match_id, interaction.user.id)
-    await interaction.response.edit_message(content="Cancelled.", embed=lobby_embed(match), view=None)
+    await interaction.response.edit_message(content=words.for_channel(Msg("play-cancelled")),
+                                            embed=lobby_embed(match), view=None)
 
 
 async def decline(interaction: discord.Interaction, match_id: int) -> None:
     """The Decline button: the challenged player turns the challenge down."""
     match = await host_of(interaction).decline(match_id, interaction.user.id)
-    await interaction.response.edit_message(content=f"<@{interaction.user.id}> declined the challenge.",
+    await interaction.response.edit_message(content=words.for_channel(Msg("play-declined",
+                                                                          player=f"<@{interaction.user.id}>")),
                                             embed=lobby_embed(match), view=None,
                                             allowed_mentions=discord.AllowedMentions.none())
 
@@ -260,10 +273,10 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     host = host_of(interaction)
     outcome = await host.start(match_id, interaction.user.id)
     committed(interaction, match_id)
+    started = words.for_channel(Msg("play-started"))
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await interaction.response.edit_message(content="Started!", embed=lobby_embed(outcome.match), view=None)
-        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
-                                                  "Started!")
+        await interaction.response.edit_message(content=started, embed=lobby_embed(outcome.match), view=None)
+        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed, started)
         await announce(interaction.client, host, outcome, turn=turn)
 
 
@@ -338,9 +351,8 @@ async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow
         return
     client.told_refused.add(match.id)
     for user_id in dict.fromkeys(seat.user_id for seat in match.seats):
-        await delivery.send_dm(client, host, user_id, content=(
-            f"Match #{match.id}: I can't post in its channel ({reason}). Ask a moderator to let me "
-            "post there; meanwhile `/view` shows your board and `/move` still plays."))
+        await delivery.send_dm(client, host, user_id, content=words.for_dm(
+            Msg("play-channel-refused", match=str(match.id), reason=reason)))
 
 
 async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
@@ -369,27 +381,25 @@ async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: M
         boards.close()
 
 
-#: How a post the poster makes after later plies were already posted begins.
-LATE = "(posted late) "
-
-
 def _post_content(plan: Plan, fresh: bool, locale: str) -> str:
     """The public post's text in ``locale`` (the server's language): narration, whose turn,
     an undo question; marked when late."""
     content = delivery.public_text(plan.public, locale)
     if plan.public.undo is not None:
-        content += f"\n{delivery.mention_ids(plan.public.undo['asked'])}: allow it?"
-    return content if fresh else LATE + content
+        content += "\n" + words.for_channel(Msg("play-undo-allow",
+                                                 players=delivery.mention_ids(plan.public.undo["asked"])), locale)
+    return content if fresh else words.for_channel(Msg("play-posted-late", post=content), locale)
 
 
-def _controls_of(plan: Plan) -> discord.ui.View | None:
-    """The public controls the plan allows: an undo question's answers, else the lone
-    mover's menu (``Plan.public.menu``), drawn for the plan's version."""
+def _controls_of(plan: Plan, locale: str) -> discord.ui.View | None:
+    """The public controls the plan allows, labelled in ``locale`` (the server's): an undo
+    question's answers, else the lone mover's menu (``Plan.public.menu``), drawn for the
+    plan's version."""
     post = plan.public
     if post.undo is not None:
-        return buttons(plan.match_id, "undo-yes", "undo-no", version=post.undo["version"])
+        return buttons(plan.match_id, "undo-yes", "undo-no", version=post.undo["version"], locale=locale)
     if post.menu is not None:
-        return quick_view(plan.match_id, plan.version, post.menu) or \
+        return quick_view(plan.match_id, plan.version, post.menu, locale) or \
             move_buttons(plan.match_id, plan.version, post.menu)
     return None
 
@@ -405,7 +415,7 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
     kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
         kwargs["file"] = delivery.board_file(await boards.public, match, host.describe(match), locale)
-    if fresh and (controls := _controls_of(plan)) is not None:
+    if fresh and (controls := _controls_of(plan, locale)) is not None:
         kwargs["view"] = controls
     channel = await delivery.match_channel(client, match)
     await turn.wait()   # the boards of earlier moves of this match go first
@@ -432,8 +442,7 @@ async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match
     unreachable = await delivery.deliver_private(client, host, match, plan, boards)
     if unreachable and channel is not None:
         await channel.send(
-            f"{delivery.mention_ids(unreachable)}: I can't DM you something only you may see. "
-            "Press **Show my view** for your private view.",
+            words.for_channel(Msg("play-private-no-dm", players=delivery.mention_ids(unreachable))),
             view=buttons(match.id, "view"), allowed_mentions=mentions)
     if fresh and plan.replay:
         await post_replay(client, host, match)
@@ -464,8 +473,9 @@ async def _ask_proxy(plan: Plan, channel) -> None:
     proxy = plan.proxy
     view = discord.ui.View(timeout=None)
     view.add_item(ProxySelect(plan.match_id, plan.version, proxy.moves))
-    more = f" (or `/move` any of its {len(proxy.moves)} legal moves)" if len(proxy.moves) > 25 else ""
-    await channel.send(f"<@{proxy.chooser}>, choose the move of {delivery.plain(proxy.seat_name)}{more}:",
+    ask = Msg("play-proxy-ask-more" if len(proxy.moves) > 25 else "play-proxy-ask", chooser=f"<@{proxy.chooser}>",
+              seat=delivery.plain(proxy.seat_name), count=len(proxy.moves))
+    await channel.send(words.for_channel(ask),
                        view=view, allowed_mentions=delivery.mention_users(plan.mentions))
 
 
@@ -492,9 +502,9 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     await announce(interaction.client, host, outcome, turn=turn)
-    where = f"<#{outcome.match.thread_id}>" if elsewhere else "the channel"
-    await interaction.followup.send(f"Done: the board of match #{outcome.match.id} is in {where}.",
-                                    ephemeral=True)
+    done = (Msg("play-done-in-thread", match=str(outcome.match.id), thread=f"<#{outcome.match.thread_id}>")
+            if elsewhere else Msg("play-done-in-channel", match=str(outcome.match.id)))
+    await interaction.followup.send(words.for_interaction(interaction, done), ephemeral=True)
 
 
 @actions.handles("choose")
@@ -552,17 +562,15 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
         if choices is not None and not ask.complete:
             # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
             choices.add_item(MatchButton("secret", match.id))
-        how = "Press one of the buttons" if choices else "Press the button to type it"
-        prompt = words.for_locale(ask.prompt, await words.user_locale(client, host.store, ask.user_id))
-        text = (f"**Match #{match.id}, {title}** — your secret move.\n{prompt}.\n"
-                f"{how}, or use `/move` here. Nobody else sees it.")
+        locale = await words.user_locale(client, host.store, ask.user_id)
+        text = words.for_dm(Msg("play-secret-ask-buttons" if choices else "play-secret-ask-form",
+                                match=str(match.id), game=title, prompt=ask.prompt), locale)
         if not await delivery.send_dm(client, host, ask.user_id, content=text,
                                       view=choices or buttons(match.id, "secret", "view")):
             closed.append(ask.user_id)
     if closed and (channel := await delivery.match_channel(client, match)) is not None:
         await channel.send(
-            f"{delivery.mention_ids(closed)}: I can't DM you. Press **Submit privately** to send your "
-            "secret move in a form only you can see, or **Show my view** for your private view.",
+            words.for_channel(Msg("play-secret-no-dm", players=delivery.mention_ids(closed))),
             view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.mention_users(plan.mentions))
 
 
@@ -583,7 +591,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
     game = host.game_of(match)
     if ";" in text and interaction.guild is not None and game.secret_steps:
         # A later step could be secret (Mitosis' active cell): one step at a time here.
-        raise HostError("one move at a time in a channel, please; secret steps go by DM or the private form")
+        raise HostError(Msg("play-one-step-in-channel"))
     seat = host.seat_of(match, interaction.user.id)
     proxy = match.extra.get("proxy")
     if proxy is not None and seat == proxy["chooser"] and seat not in game.to_move(match.state):
@@ -616,9 +624,10 @@ async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcom
     after the commit: the post's place in the match's line is taken first)."""
     committed(interaction, outcome.match.id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        mine = [words.for_interaction(interaction, line) for line in outcome.private.get(interaction.user.id, [])]
-        await reply_private(interaction, "Received; it stays secret (only you see this).\n"
-                            + "\n".join(map(delivery.plain, mine)))
+        mine = outcome.private.get(interaction.user.id, [])
+        await reply_private(interaction, "\n".join(
+            [words.for_interaction(interaction, Msg("play-secret-received"))]
+            + [delivery.plain(words.for_interaction(interaction, line)) for line in mine]))
         plan = host.plan_of(outcome)
         if (note := plan.note_for(interaction.user.id)) is not None and not note.fogged:
             plan.private.remove(note)  # said already; fog games still DM the board
@@ -631,19 +640,20 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     match = await access.match_by_id(interaction, match_id)
     seat = host.seat_of(match, interaction.user.id)
     if seat is None:
-        raise HostError("you are not playing in this match")
+        raise HostError(Msg("play-not-playing"))
     game = host.game_of(match)
     pending = game.pending_secret(match.state, seat) if match.state else None
     if pending is None:
-        raise HostError("you have no secret move to make now")
+        raise HostError(Msg("play-no-secret-move"))
     few = _secret_choices(game, match, seat)
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
     if few is not None and game.legal_moves_complete(match.state, seat):
-        await interaction.response.send_message(f"{words.for_interaction(interaction, pending['prompt'])} "
-                                                "(only you see this):",
-                                                view=few, ephemeral=True)
+        await interaction.response.send_message(
+            words.for_interaction(interaction, Msg("play-secret-pick", prompt=pending["prompt"])),
+            view=few, ephemeral=True)
         return
-    form = secret_form(match.id, secret_version(game, match), f"Match #{match.id}: secret move",
+    form = secret_form(match.id, secret_version(game, match),
+                       words.for_interaction(interaction, Msg("play-secret-form-title", match=str(match.id))),
                        words.for_interaction(interaction, pending.get("label", pending["prompt"])),
                        (pending["min_length"], pending["max_length"]))
     await interaction.response.send_modal(form)
@@ -667,10 +677,10 @@ async def show_view(interaction: discord.Interaction, match_id: int | None) -> N
 
 
 def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
-              locale: str) -> discord.ui.View | None:
-    """What the caller may click now, drawn for the current version and labelled in
-    ``locale``: the turn panel of an open turn, else (with ``menus``) the quick menu or
-    move buttons of a lone mover."""
+              locale: str | None = None) -> discord.ui.View | None:
+    """What the caller may click now, drawn for the current version (labels in ``locale``):
+    the turn panel of an open turn, else (with ``menus``) the quick menu or move buttons of a
+    lone mover."""
     game = host.game_of(match)
     if match.status != RUNNING or seat is None or seat not in game.to_move(match.state):
         return None
@@ -679,7 +689,7 @@ def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
     if menus and len(game.to_move(match.state)) == 1:
         legal = game.legal_moves(match.state, seat)
         drawn = host.board_version(match)
-        return quick_view(match.id, drawn, legal) or move_buttons(match.id, drawn, legal)
+        return quick_view(match.id, drawn, legal, locale) or move_buttons(match.id, drawn, legal)
     return None
 
 
@@ -692,19 +702,19 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
     """
     host = host_of(interaction)
     if match.state is None:
-        raise HostError(heading or "the match has not started yet")
+        raise HostError(heading or Msg("play-not-started"))
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    locale = words.interaction_locale(interaction)
-    file = await delivery.board_attachment(host, match, interaction.user.id, locale)
+    file = await delivery.board_attachment(host, match, interaction.user.id, words.interaction_locale(interaction))
     seat = host.seat_of(match, interaction.user.id)
-    who = "your view" if seat is not None else "spectator view (you are not playing)"
-    text = words.for_locale(host.describe(match, interaction.user.id), locale)
+    text = words.for_interaction(interaction, host.describe(match, interaction.user.id))
     extra = {}
+    locale = words.interaction_locale(interaction)
     if (controls := _controls(host, match, seat, menus=heading is not None, locale=locale)) is not None:
         extra["view"] = controls
-    first = f"{words.for_locale(heading, locale)}.\n" if heading else ""
-    await interaction.followup.send(f"{first}Match #{match.id}, {who}:\n```\n{text[:1700]}\n```",
+    lines = [Msg("play-stale-heading", heading=heading)] if heading else []
+    lines.append(Msg("play-your-view" if seat is not None else "play-spectator-view", match=str(match.id)))
+    await interaction.followup.send(words.for_locale(lines, locale) + f"\n```\n{text[:1700]}\n```",
                                     file=file, ephemeral=True, **extra)
 
 

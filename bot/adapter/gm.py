@@ -22,18 +22,18 @@ from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
 from bot.host.clocks import ClockError, parse_duration
 from bot.host.match_host import HostError
 from games import get_game
-from games.text import plural
+from games.message import Msg
 
 gm = app_commands.Group(name="gm", description="Game-master tools for Petri matches",
                         default_permissions=discord.Permissions(manage_guild=True), guild_only=True)
 
 
-async def _done(interaction: discord.Interaction, outcome, note: str) -> None:
-    """Tell the game-master privately, and the match's channel publicly (call it right after
-    the commit: the post's place in the match's line is taken first)."""
+async def _done(interaction: discord.Interaction, outcome, note: Msg) -> None:
+    """Tell the game-master privately (``note``, in their words), and the match's channel
+    publicly (call it right after the commit: the post's place in the match's line is taken first)."""
     committed(interaction, outcome.match.id)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await reply_private(interaction, note)
+        await reply_private(interaction, words.for_interaction(interaction, note))
         await flows.announce(interaction.client, flows.host_of(interaction), outcome, turn=turn)
 
 
@@ -52,9 +52,9 @@ async def gm_end(interaction: discord.Interaction, reason: str, winners: str | N
     try:
         seats = [int(w) - 1 for w in winners.replace(",", " ").split()] if winners else None
     except ValueError:
-        raise HostError("winners are seat numbers such as 1 or 1,3") from None
+        raise HostError(Msg("gm-bad-winners")) from None
     outcome = await flows.host_of(interaction).gm_end(found.id, interaction.user.id, reason, seats)
-    await _done(interaction, outcome, f"Match #{found.id} ended.")
+    await _done(interaction, outcome, Msg("gm-ended", match=str(found.id)))
 
 
 @gm.command(name="undo", description="Take back plies of a match")
@@ -65,7 +65,7 @@ async def gm_undo(interaction: discord.Interaction, plies: app_commands.Range[in
     """``/gm undo``: take back plies, whatever their kind."""
     found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
-    await _done(interaction, outcome, f"Took back {plural(plies, 'ply', 'plies')} in match #{found.id}.")
+    await _done(interaction, outcome, Msg("gm-undone", count=plies, match=str(found.id)))
 
 
 @gm.command(name="kick", description="Remove a player: the computer (easy) plays their seat from now on")
@@ -76,7 +76,7 @@ async def gm_kick(interaction: discord.Interaction, seat: app_commands.Range[int
     """``/gm kick``: the easy computer plays the seat from now on."""
     found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_kick(found.id, interaction.user.id, _seat(seat), reason)
-    await _done(interaction, outcome, f"Seat {seat} of match #{found.id} is now played by the computer (easy).")
+    await _done(interaction, outcome, Msg("gm-kicked", seat=str(seat), match=str(found.id)))
 
 
 @gm.command(name="substitute", description="Give a seat to another member")
@@ -87,10 +87,11 @@ async def gm_substitute(interaction: discord.Interaction, seat: app_commands.Ran
     """``/gm substitute``: another member takes the seat over."""
     found = await access.gm_match(interaction, match)
     if member.bot:
-        raise HostError("bots cannot play")
+        raise HostError(Msg("gm-no-bots"))
     outcome = await flows.host_of(interaction).gm_substitute(found.id, interaction.user.id, _seat(seat),
                                                             flows.seat_for(member))
-    await _done(interaction, outcome, f"{delivery.plain(member.display_name)} now plays seat {seat}.")
+    await _done(interaction, outcome, Msg("gm-substituted", player=delivery.plain(member.display_name),
+                                          seat=str(seat)))
 
 
 @gm.command(name="clock", description="Pause, resume or change a match's clock")
@@ -100,7 +101,7 @@ async def gm_clock(interaction: discord.Interaction, setting: str, match: int | 
     """``/gm clock``: pause, resume or replace the clock."""
     found = await access.gm_match(interaction, match)
     outcome = await flows.host_of(interaction).gm_clock(found.id, interaction.user.id, setting)
-    await _done(interaction, outcome, f"Clock of match #{found.id}: {setting}.")
+    await _done(interaction, outcome, Msg("gm-clock", match=str(found.id), setting=setting))
 
 
 #: Map files larger than this are refused before they are read (a Genetess map is ~2 KB).
@@ -115,16 +116,16 @@ async def gm_map(interaction: discord.Interaction, file: discord.Attachment, mat
     """``/gm map``: check an attached map file and keep it with a lobby or challenge."""
     found = await access.gm_match(interaction, match)
     if file.size > MAP_MAX_BYTES:
-        raise HostError(f"{file.filename} is {file.size} bytes; a map file may be at most {MAP_MAX_BYTES}")
+        raise HostError(Msg("gm-map-too-big", file=file.filename, size=file.size, most=MAP_MAX_BYTES))
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         text = (await file.read()).decode("utf-8")
     except UnicodeDecodeError:
-        raise HostError(f"{file.filename} is not UTF-8 text; save the map as a plain .toml file") from None
+        raise HostError(Msg("gm-map-not-utf8", file=file.filename)) from None
     except discord.HTTPException:
-        raise HostError(f"could not download {file.filename}; try again") from None
+        raise HostError(Msg("gm-map-download-failed", file=file.filename)) from None
     outcome = await flows.host_of(interaction).gm_map(found.id, interaction.user.id, text, file.filename)
-    await _done(interaction, outcome, f"Map {file.filename} loaded into match #{found.id}.")
+    await _done(interaction, outcome, Msg("gm-map-loaded", file=file.filename, match=str(found.id)))
 
 
 @gm.command(name="show", description="See everything about a match, secrets included (only you)")
@@ -133,17 +134,17 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
     """``/gm show``: the full state and log, secrets included, only to the game-master."""
     found = await access.gm_match(interaction, match)
     host = flows.host_of(interaction)
-    locale = words.interaction_locale(interaction)
-    text = words.for_locale(await host.gm_show(found.id), locale)
+    text = words.for_interaction(interaction, await host.gm_show(found.id))
     await interaction.response.defer(ephemeral=True, thinking=True)
     # The full board (fog of war lifted) beside the text: only this game-master sees it.
-    files = [delivery.board_file(await host.board_png(found, full=True), found,
-                                 host.describe(found, full=True), locale)] if found.state is not None else []
+    files = [delivery.board_file(await host.board_png(found, full=True), found, host.describe(found, full=True),
+                                 words.interaction_locale(interaction))] if found.state is not None else []
     if len(text) <= 1900:
         await reply_private(interaction, f"```\n{text}\n```", files=files)
     else:
         files.append(discord.File(io.BytesIO(text.encode()), filename=f"match-{found.id}.txt"))
-        await reply_private(interaction, f"Match #{found.id}, everything (secrets included):", files=files)
+        await reply_private(interaction, words.for_interaction(interaction, Msg("gm-show-everything",
+                                                                                match=str(found.id))), files=files)
 
 
 @gm.command(name="list", description="Every open or running match in this server")
@@ -153,9 +154,10 @@ async def gm_list(interaction: discord.Interaction) -> None:
     await access.require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
     # A match played in a thread is listed with its thread (issue 33): that is where to look.
-    lines = [f"#{m.id} {m.game} — {m.status} — <#{m.thread_id or m.channel_id}> — "
-             + ", ".join(delivery.plain(s.name) for s in m.seats) for m in found]
-    await reply_private(interaction, "\n".join(lines)[:2000] or "No open or running matches.")
+    lines = [Msg("gm-list-line", match=str(m.id), game=m.game, status=Msg("play-status", status=m.status),
+                 where=f"<#{m.thread_id or m.channel_id}>", players=", ".join(delivery.plain(s.name) for s in m.seats))
+             for m in found]
+    await reply_private(interaction, words.for_interaction(interaction, lines or Msg("gm-list-none"))[:2000])
 
 
 @gm.command(name="config", description="Server settings: game-master role, channels, defaults, limits")
@@ -186,7 +188,7 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
             settings.channels.append(channel.id)
     if defaults is not None:
         if game is None:
-            raise HostError("give the game whose default options you set")
+            raise HostError(Msg("gm-config-which-game"))
         if defaults.strip() == "-":
             settings.defaults.pop(game, None)
         else:
@@ -205,17 +207,17 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
         if lobby_ttl is not None:
             settings.lobby_ttl = parse_duration(lobby_ttl)
     except ClockError as exc:
-        raise HostError(str(exc)) from None
+        raise HostError(exc.args[0] if exc.args else str(exc)) from None
     async with host.store.transaction():
         await guilds.save(host.store, interaction.guild_id, settings)
-    channels = ", ".join(f"<#{c}>" for c in settings.channels) or "any channel"
-    await reply_private(interaction, (
-        f"Game-master role: {f'<@&{settings.gm_role_id}>' if settings.gm_role_id else 'none (Manage Server only)'}\n"
-        f"Matches allowed in: {channels}\n"
-        f"Defaults: {settings.defaults or 'none'}\n"
-        f"Zombie after {settings.zombie_after} time-outs; abandoned matches aborted after "
-        f"{settings.abandon_after / 86400:g} days; lobbies open for {settings.lobby_ttl / 60:g} minutes.\n"
-        f"Matches against the computer are {'rated' if settings.rate_computer_games else 'unrated'}."))
+    await reply_private(interaction, words.for_interaction(interaction, [
+        Msg("gm-config-role", role=f"<@&{settings.gm_role_id}>") if settings.gm_role_id else Msg("gm-config-no-role"),
+        Msg("gm-config-channels", channels=", ".join(f"<#{c}>" for c in settings.channels))
+        if settings.channels else Msg("gm-config-any-channel"),
+        Msg("gm-config-defaults", defaults=str(settings.defaults)) if settings.defaults else Msg("gm-config-no-defaults"),
+        Msg("gm-config-times", zombie=settings.zombie_after, days=settings.abandon_after / 86400,
+            minutes=settings.lobby_ttl / 60),
+        Msg("gm-config-rated" if settings.rate_computer_games else "gm-config-unrated")]))
 
 
 @app_commands.command(name="undo", description="Ask the other players to take back the last ply")

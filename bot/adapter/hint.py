@@ -7,10 +7,11 @@ only answers the command.  No ``from __future__ import annotations`` (see ``bot.
 import discord
 from discord import app_commands
 
-from bot.adapter import access
+from bot.adapter import access, words
 from bot.core import HostError
 from bot.adapter.replies import refusing, report_error
 from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
+from games.message import Msg
 
 
 async def answer_hint(interaction: discord.Interaction, match_id: int | None) -> None:
@@ -22,17 +23,17 @@ async def answer_hint(interaction: discord.Interaction, match_id: int | None) ->
         raise HostError(refusal)
     await interaction.response.defer(thinking=True, ephemeral=True)
     advice = await give_hint(host, interaction.client.computers, found, interaction.user.id)
-    await interaction.followup.send(
-        f"Hint for match #{found.id}: `{advice['move']}` — {advice['reason']}.\n"
-        "(Hints are recorded in the match.)", ephemeral=True)
+    await interaction.followup.send(words.for_interaction(interaction, Msg(
+        "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])), ephemeral=True)
 
 
 class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
     """"Show hints": the caller's hint in one match, as ``/hint`` (restart-proof: the match id
     is in the custom id)."""
 
-    def __init__(self, match_id: int):
-        super().__init__(discord.ui.Button(label="Show hints", style=discord.ButtonStyle.secondary,
+    def __init__(self, match_id: int, locale: str | None = None):
+        super().__init__(discord.ui.Button(label=words.for_channel(Msg("hint-show-button"), locale),
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=f"petri:hint:{match_id}"))
         self.match_id = match_id
 
@@ -54,12 +55,10 @@ async def offer_hints(interaction: discord.Interaction, match, level: str) -> No
     if level != "easy" or not await first_match_of_game(host.store, interaction.user.id,
                                                         match.game, match.id):
         return
+    locale = words.interaction_locale(interaction)
     view = discord.ui.View(timeout=None)
-    view.add_item(HintButton(match.id))
-    await interaction.followup.send(
-        "Your first match of this game: press Show hints whenever you are to move for the "
-        "computer's suggestion (only you see it), or try /learn for lessons.",
-        ephemeral=True, view=view)
+    view.add_item(HintButton(match.id, locale))
+    await interaction.followup.send(words.for_locale(Msg("hint-first-match"), locale), ephemeral=True, view=view)
 
 
 @app_commands.command(name="hint", description="The computer's suggestion for your move (only you see it)")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import io
 import logging
 from dataclasses import dataclass
+from typing import Callable
 
 import discord
 from discord import app_commands
@@ -31,13 +32,13 @@ from bot.host.match_host import HostError, MatchHost
 from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
 from bot.storage.store import MatchRow, MoveRow
 from games import Game
+from games.message import Msg
 from render.animation import MAX_FRAMES
 
 log = logging.getLogger("petri.discord")
 
 MESSAGE_LIMIT = 2000
 NO_PINGS = discord.AllowedMentions.none()
-SECRET_TEXT = "submitted a secret move"
 
 
 # -- the log as people read it ------------------------------------------------------------
@@ -106,68 +107,75 @@ def _code(text: str) -> str:
     return "`" + text.replace("`", "ˋ").strip()[:200] + "`"
 
 
-def what(entry: HistoryEntry) -> str:
-    """What an entry did, in words; a secret entry's text is never part of it."""
+def what(entry: HistoryEntry, locale: str | None = None) -> str:
+    """What an entry did, in words (``locale``; default the channel's); a secret entry's text is
+    never part of it."""
+    return words.for_channel(_what(entry), locale)
+
+
+def _what(entry: HistoryEntry) -> Msg | str:
     row = entry.row
     kind, text = row.kind, row.text
     if entry.secret:
         if kind == "timeout":
-            return f"clock ran out: {SECRET_TEXT} was played for them"
+            return Msg("history-timeout-secret")
         if kind in ("zombie", "proxy"):
-            return f"{SECRET_TEXT} (played for them)"
-        return SECRET_TEXT
-    if kind == "move":
-        return f"played {_code(text)}"
-    if kind == "timeout":
-        return f"clock ran out: played {_code(text)}"
-    if kind == "zombie":
-        return f"absent: the host played {_code(text)}"
-    if kind == "proxy":
-        return f"played {_code(text)} for them (chosen by an opponent)"
-    if kind == "resign":
-        return "resigned"
-    if kind == "forfeit":
-        return "forfeited"
-    if kind == "pass":
-        return "lost their turn"
+            return Msg("history-played-for-them-secret")
+        return Msg("history-secret")
+    if kind in _MOVE_KINDS:
+        return Msg(_MOVE_KINDS[kind], move=_code(text))
+    if kind in _DONE_KINDS:
+        return _DONE_KINDS[kind]
     if kind == "undo":
         try:
             count = int(text)
         except ValueError:
-            return "took back plies"
-        return f"took back {count} {'ply' if count == 1 else 'plies'}"
+            return Msg("history-took-back-some")
+        return Msg("history-took-back", count=count)
     if kind.startswith("gm:"):
-        return f"game-master: {discord.utils.escape_mentions(text.strip()[:300])}"
+        return Msg("history-game-master", note=discord.utils.escape_mentions(text.strip()[:300]))
     return kind  # an unknown kind: say what it was, never its text
 
 
-def who(match: MatchRow, row: MoveRow) -> str:
+#: Entries that played a move (shown as code), by kind: the message that says how.
+_MOVE_KINDS = {"move": "history-played", "timeout": "history-timeout", "zombie": "history-zombie",
+               "proxy": "history-proxy"}
+#: Entries that say all there is by their kind.
+_DONE_KINDS = {"resign": Msg("history-resigned"), "forfeit": Msg("history-forfeited"),
+               "pass": Msg("history-lost-turn")}
+
+
+def who(match: MatchRow, row: MoveRow, locale: str | None = None) -> str:
     """The seat's name, else the acting user as a (non-pinging) mention, else "host"."""
     if row.seat is not None and 0 <= row.seat < len(match.seats):
         return delivery.plain(match.seats[row.seat].name)
     if row.user_id is not None:
         return f"<@{row.user_id}>"
-    return "host"
+    return words.for_channel(Msg("history-host"), locale)
 
 
-def history_line(match: MatchRow, entry: HistoryEntry) -> str:
+def history_line(match: MatchRow, entry: HistoryEntry, locale: str | None = None) -> str:
     """``3. alice — played `ACG` — <t:…:R>`` (struck through when taken back)."""
     number = f"{entry.number}." if entry.number is not None else "·"
-    body = f"{number} {who(match, entry.row)} — {what(entry)}"
+    body = Msg("history-entry", number=number, who=who(match, entry.row, locale), what=_what(entry))
     if entry.undone:
-        body = f"~~{body}~~ (taken back)"
-    return f"{body} — <t:{int(entry.row.at)}:R>"
+        body = Msg("history-entry-undone", entry=body)
+    return words.for_channel(Msg("history-line", entry=body, when=f"<t:{int(entry.row.at)}:R>"), locale)
+
+
+def _more(n: int, page: int) -> str:
+    return words.for_channel(Msg("history-more", count=n, page=str(page)))
 
 
 def paginate(header: str, lines: list[str], *, limit: int = MESSAGE_LIMIT,
-             more: str = "… {n} more (page:{page})") -> list[str]:
+             more: Callable[[int, int], str] = _more) -> list[str]:
     """Split ``lines`` into messages of at most ``limit`` characters, each starting with ``header``.
 
-    Every page but the last ends with ``more`` (``{n}``: lines after this
-    page, ``{page}``: the next page's number).  A single line too long for
+    Every page but the last ends with ``more(n, page)`` (``n``: lines after this
+    page, ``page``: the next page's number).  A single line too long for
     a page is cut.
     """
-    reserve = len(more.format(n=10**6, page=10**4)) + 1
+    reserve = len(more(10**6, 10**4)) + 1
     room = limit - len(header) - 1 - reserve
     pages: list[list[str]] = [[]]
     used = 0
@@ -184,7 +192,7 @@ def paginate(header: str, lines: list[str], *, limit: int = MESSAGE_LIMIT,
         shown += len(page)
         body = [header, *page]
         if i + 1 < len(pages):
-            body.append(more.format(n=len(lines) - shown, page=i + 2))
+            body.append(more(len(lines) - shown, i + 2))
         out.append("\n".join(body))
     return out
 
@@ -202,11 +210,14 @@ async def history_pages(host: MatchHost, match: MatchRow) -> list[str]:
     """The messages ``/history`` shows for ``match``, one per page."""
     game = host.game_of(match)
     players = ", ".join(delivery.plain(s.name) for s in match.seats)
-    header = f"**History of match #{match.id}** — {game.title}, {players} ({match.status})"
+    header = words.for_channel(Msg("history-header", match=str(match.id), game=game.title, players=players,
+                                   status=Msg("play-status", status=match.status)))
     entries = await history_entries(host, match)
     if not entries:
-        return [f"{header}\nNo moves yet."]
-    more = "… {n} more: /history match:" + str(match.id) + " page:{page}"
+        return [header + "\n" + words.for_channel(Msg("history-no-moves"))]
+
+    def more(n: int, page: int) -> str:
+        return words.for_channel(Msg("history-more-command", count=n, match=str(match.id), page=str(page)))
     return paginate(header, [history_line(match, e) for e in entries], more=more)
 
 
@@ -226,7 +237,7 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
             return match
     if active is not None:
         return active
-    raise HostError("no match has been played in this channel yet; give match: or start one with /play")
+    raise HostError(Msg("history-none-in-channel"))
 
 
 # -- commands ----------------------------------------------------------------------------
@@ -240,8 +251,7 @@ async def history(interaction: discord.Interaction, match: int | None = None,
     found = await match_for_history(interaction, match)
     pages = await history_pages(host_of(interaction), found)
     if page > len(pages):
-        raise HostError(f"the history of match #{found.id} has {len(pages)} "
-                        f"page{'s' if len(pages) != 1 else ''}; pick page 1–{len(pages)}")
+        raise HostError(Msg("history-bad-page", match=str(found.id), count=len(pages)))
     await interaction.response.send_message(pages[page - 1], allowed_mentions=NO_PINGS)
 
 
@@ -259,7 +269,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
     if ply is None:
         ply = last
     if not 0 <= ply <= last:
-        raise HostError(f"match #{found.id} has plies 0–{last} (0 is the start); there is no ply {ply}")
+        raise HostError(Msg("history-bad-ply", match=str(found.id), last=str(last), ply=str(ply)))
     await interaction.response.defer(thinking=True)
     # Only the first ``ply`` plies are replayed, and in a picture worker: a ply early in a
     # long game is quick, and no replay holds the event loop.
@@ -268,14 +278,16 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
     view = game.view(position.state, None)
     png = await host.pictures.board_png(found.game, view)
     if position.entry is None:
-        caption = "the start"
+        caption = Msg("history-the-start")
     else:
         # Secret as in ``read_log``: its kind says so, or replaying it told someone a secret.
         secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
-        caption = f"{who(found, position.entry)} — {what(HistoryEntry(position.entry, ply, secret))}"
+        caption = Msg("history-caption", who=who(found, position.entry),
+                      what=_what(HistoryEntry(position.entry, ply, secret)))
     file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
                         description=words.for_interaction(interaction, game.describe(view))[:1024])
-    await interaction.followup.send(f"Match #{found.id}, ply {ply} of {last}: {caption}"[:MESSAGE_LIMIT],
+    await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),
+                                                          last=str(last), caption=caption))[:MESSAGE_LIMIT],
                                     file=file, allowed_mentions=NO_PINGS)
 
 
@@ -304,11 +316,11 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
             return None
         game = host.game_of(match)
         locale = await words.server_locale(client, host.store, match.guild_id)
-        final = words.for_locale(game.describe(views[-1]), locale)
-        alt = f"Replay of {len(plies)} plies. Final position:\n{final}"
+        alt = words.for_channel(Msg("history-replay-alt", count=len(plies), board=game.describe(views[-1])), locale)
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])
-        return await channel.send(f"Replay of match #{match.id}", file=file, allowed_mentions=NO_PINGS)
+        return await channel.send(words.for_channel(Msg("history-replay-post", match=str(match.id))), file=file,
+                                  allowed_mentions=NO_PINGS)
     except Exception:
         log.exception("could not post the replay of match %s", match.id)
         return None

@@ -22,6 +22,7 @@ from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES
 from games.lessons import load
+from games.message import Msg
 
 
 def tutor_of(interaction: discord.Interaction) -> Tutor:
@@ -31,13 +32,15 @@ def tutor_of(interaction: discord.Interaction) -> Tutor:
 
 
 async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.File | None:
-    """The lesson position's board (the learner's view), drawn in the picture worker."""
+    """The lesson position's board (the learner's view), drawn in the picture worker; its alt
+    text in the learner's words (the lesson is theirs, by DM or ephemeral)."""
     if reply.lesson is None or reply.view is None:
         return None
     host = host_of(interaction)
     png = await host.pictures.board_png(reply.lesson.game, reply.view, seat=reply.view.get("viewer"))
     return discord.File(io.BytesIO(png), filename=f"lesson-{reply.lesson.game}-{reply.lesson.id}.png",
-                        description=f"{reply.lesson.title}: the lesson's board"[:1024])
+                        description=words.for_interaction(interaction, Msg(
+                            "lesson-board-alt", lesson=words.for_interaction(interaction, reply.lesson.title)))[:1024])
 
 
 async def lesson_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -46,9 +49,9 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
     if game not in GAMES:
         return []
     typed = current.strip().lower()
-    return [app_commands.Choice(name=f"{i}. {le.title}"[:100], value=le.id)
-            for i, le in enumerate(load(game), start=1)
-            if typed in le.id or typed in i18n.text(le.title, "en").lower()][:25]
+    titles = [(i, le, words.for_interaction(interaction, le.title)) for i, le in enumerate(load(game), start=1)]
+    return [app_commands.Choice(name=f"{i}. {title}"[:100], value=le.id)
+            for i, le, title in titles if typed in le.id or typed in title.lower()][:25]
 
 
 @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
@@ -78,7 +81,7 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
         return
     host = host_of(interaction)
     if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
-        await interaction.followup.send("Sent to your DMs: answer there with /learn game: move:.",
+        await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
                                         ephemeral=True)
     else:
         again = await _picture(interaction, reply)

@@ -20,9 +20,9 @@ from bot.adapter.components import MoveButton, drawn_version, versioned
 from bot.adapter.access import host_of
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import guarded, reply_private
-from bot.adapter import words
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
+from games.message import Msg
 
 #: Discord allows 25 options per select and 5 rows per message; one row is kept for buttons.
 OPTIONS_PER_SELECT = 25
@@ -62,22 +62,23 @@ def _grouped(legal: list[str]) -> dict[str, list[str]]:
     return groups
 
 
-def _placeholder(verb: str, groups: dict[str, list[str]]) -> str:
+def _placeholder(verb: str, groups: dict[str, list[str]]) -> Msg:
     # "Mutate first" is the choice the seed offers: score now, or mutate and score after.
     if verb == "mutate":
-        return "Mutate first: choose a change" if "score" in groups else "Mutate: choose a change"
-    return f"{verb.capitalize()}: choose"
+        return Msg("play-panel-mutate-first-placeholder" if "score" in groups else "play-panel-mutate-placeholder")
+    # The verb is move notation (``capture``): typed as it is, so never translated.
+    return Msg("play-panel-step-placeholder", verb=verb.capitalize())
 
 
-def _label(move: str, groups: dict[str, list[str]]) -> str:
+def _label(move: str, groups: dict[str, list[str]]) -> Msg | str:
     if move == "score" and "mutate" in groups:
-        return "Score now"
+        return Msg("play-panel-score-now-button")
     return move.capitalize()
 
 
-def turn_panel(game, match: MatchRow, seat: int, locale: str = "en") -> discord.ui.View | None:
-    """The panel of ``seat``'s open turn: one-word steps as buttons, the rest as selects
-    (their notes in ``locale``, the mover's language).
+def turn_panel(game, match: MatchRow, seat: int, locale: str | None = None) -> discord.ui.View | None:
+    """The panel of ``seat``'s open turn (words in ``locale``, the mover's): one-word steps as
+    buttons, the rest as selects.
 
     Steps that do not fit (more than four selects of 25) are left to ``/move``, which
     the prompt mentions.  ``None`` when the seat has nothing to choose.
@@ -90,18 +91,19 @@ def turn_panel(game, match: MatchRow, seat: int, locale: str = "en") -> discord.
     rows = 0
     for verb, moves in groups.items():
         if len(moves) == 1 and " " not in moves[0]:
-            view.add_item(MoveButton(match.id, drawn, moves[0], label=_label(moves[0], groups)))
+            view.add_item(MoveButton(match.id, drawn, moves[0],
+                                     label=words.for_channel(_label(moves[0], groups), locale)))
             continue
         for part in range(0, len(moves), OPTIONS_PER_SELECT):
             if rows == SELECT_ROWS:
                 break
             chunk = moves[part:part + OPTIONS_PER_SELECT]
-            options = [discord.SelectOption(label=m[:100], value=m[:100],
-                                            description=words.for_locale(game.step_note(match.state, seat, m) or "",
-                                                                         locale)[:100] or None)
-                       for m in chunk]
+            options = [discord.SelectOption(
+                label=m[:100], value=m[:100],
+                description=words.for_channel(game.step_note(match.state, seat, m) or "", locale)[:100] or None)
+                for m in chunk]
             view.add_item(StepSelect(match.id, drawn, verb, part // OPTIONS_PER_SELECT, options,
-                                     _placeholder(verb, groups)))
+                                     words.for_channel(_placeholder(verb, groups), locale)))
             rows += 1
     return view
 
@@ -116,8 +118,9 @@ async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRo
     """
     # Steps are engine text that may hold seat names: shown plain (never a ping or markdown).
     locale = words.interaction_locale(interaction)
-    lines = [plain(words.for_locale(step, locale)) for step in steps] + \
-        [words.for_locale(game.turn_prompt(match.state, seat) or "", locale), "Or type the step with `/move`."]
+    lines = [plain(words.for_locale(step, locale)) for step in steps] + [
+        words.for_locale(game.turn_prompt(match.state, seat) or "", locale),
+        words.for_locale(Msg("play-panel-or-type"), locale)]
     content = "\n".join(line for line in lines if line)
     view = turn_panel(game, match, seat, locale)
     picture = await board_attachment(host_of(interaction), match, interaction.user.id, locale)
@@ -135,7 +138,7 @@ async def close_turn_panel(interaction: discord.Interaction) -> bool:
     message = interaction.message
     if interaction.type is discord.InteractionType.component and message is not None \
             and message.flags.ephemeral and not interaction.response.is_done():
-        await interaction.response.edit_message(content="Turn done; the board is in the channel.",
+        await interaction.response.edit_message(content=words.for_interaction(interaction, Msg("play-panel-done")),
                                                 view=None, attachments=[])
         return True
     return False

@@ -16,11 +16,12 @@ import re
 
 import discord
 
-from bot.adapter import access, actions
+from bot.adapter import access, actions, words
 from bot.adapter.access import host_of
 from bot.adapter.components import drawn_version, input_value, versioned
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
+from games.message import Msg
 
 SQUARE = re.compile(r"\b[a-h][1-8]\b")
 #: Discord's limit for a suggestion's name and value, characters.
@@ -79,10 +80,12 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
     """A menu of move patterns for the player to move (other people are refused when they pick),
     drawn for match version ``version``."""
 
-    def __init__(self, match_id: int, version: int | None, options: list[str] | None = None):
+    def __init__(self, match_id: int, version: int | None, options: list[str] | None = None,
+                 locale: str | None = None):
         choices = [discord.SelectOption(label=p[:100], value=p[:100]) for p in (options or [BLANK])[:25]]
         super().__init__(discord.ui.Select(custom_id=versioned(f"petri:quick:{match_id}", version),
-                                           options=choices, placeholder="Quick move: choose what to do"))
+                                           options=choices,
+                                           placeholder=words.for_channel(Msg("play-quick-placeholder"), locale)))
         self.match_id = match_id
         self.version = version
 
@@ -107,28 +110,29 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
         seat = host.seat_of(match, interaction.user.id)
         proxy = match.extra.get("proxy") or {}
         if match.status != "running":
-            raise HostError("the match is over; no more moves")
+            raise HostError(Msg("play-match-over"))
         if seat is None:
-            raise HostError("you are not playing in this match")
+            raise HostError(Msg("play-not-playing"))
         if seat not in host.game_of(match).to_move(match.state) and seat != proxy.get("chooser"):
-            waiting = ", ".join(s.name for s in host.movers(match))
-            raise HostError(f"it is not your turn; waiting for {waiting}")
-        form = discord.ui.Modal(title="Quick move", timeout=None,
+            raise HostError(Msg("play-not-your-turn", players=[s.name for s in host.movers(match)]))
+        locale = words.interaction_locale(interaction)
+        form = discord.ui.Modal(title=words.for_locale(Msg("play-quick-form-title"), locale), timeout=None,
                                 custom_id=f"{versioned(f'petri:qform:{self.match_id}', self.version)}:{pattern}"[:100])
-        form.add_item(discord.ui.TextInput(label=f"Square for: {pattern}"[:45], custom_id="square",
-                                           min_length=2, max_length=2, placeholder="e.g. c4"))
+        form.add_item(discord.ui.TextInput(
+            label=words.for_locale(Msg("play-quick-form-label", pattern=pattern), locale)[:45], custom_id="square",
+            min_length=2, max_length=2, placeholder=words.for_locale(Msg("play-quick-square-placeholder"), locale)))
         await interaction.response.send_modal(form)
         form.stop()  # answered by custom id in handle_quick_form
 
 
-def quick_view(match_id: int, version: int, legal: list[str]) -> discord.ui.View | None:
-    """The quick-move menu for these legal moves at match version ``version``, or ``None`` when
-    the game has no squares."""
+def quick_view(match_id: int, version: int, legal: list[str], locale: str | None = None) -> discord.ui.View | None:
+    """The quick-move menu for these legal moves at match version ``version`` (placeholder in
+    ``locale``, default the channel's), or ``None`` when the game has no squares."""
     found = patterns(legal)
     if not any(BLANK in p for p in found):
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(QuickMenu(match_id, version, found))
+    view.add_item(QuickMenu(match_id, version, found, locale))
     return view
 
 
@@ -142,7 +146,7 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
 
     async def play() -> None:
         if not SQUARE.fullmatch(square):
-            raise HostError(f"'{square}' is not a square; squares are a1–h8, e.g. c4")
+            raise HostError(Msg("play-quick-not-a-square", square=square))
         drawn = drawn_version(found)
         await actions.run("play", interaction, int(found["match"]), drawn, found["pattern"].replace(BLANK, square, 1))
 

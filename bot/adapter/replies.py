@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot.adapter import limits, words
 from bot.host.match_host import HostError
+from games.message import Msg, is_msg
 
 log = logging.getLogger("petri.discord")
 
@@ -37,6 +38,12 @@ def committed(interaction: discord.Interaction, match_id: int) -> None:
 
 #: Discord error codes meaning "this interaction can no longer be answered".
 EXPIRED_CODES = {10062, 10015, 50027}
+
+
+def reason_of(error: HostError):
+    """What a refusal says: its ``Msg`` (``HostError(Msg(...))``), or the words of one raised
+    as text by code not converted yet; render it for the reader with ``bot.adapter.words``."""
+    return error.args[0] if len(error.args) == 1 and is_msg(error.args[0]) else str(error)
 
 
 async def reply_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
@@ -78,18 +85,17 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     if original is not None:
         error = original
     if isinstance(error, HostError):
-        message = words.for_interaction(interaction, error.message)  # the refused person's language
+        message = reason_of(error)
     elif isinstance(error, PostFailed):
         ref = secrets.token_hex(3)
         cause = error.__cause__
         log.warning("post after commit failed ref=%s in match %s: %s", ref, error.match_id,
                     type(cause).__name__ if cause is not None else "unknown")
-        message = (f"it was played and saved in match #{error.match_id}, but its post failed; "
-                   f"the board will follow in the channel (reference {ref})")
+        message = Msg("play-error-post-failed", match=str(error.match_id), ref=ref)
     elif isinstance(error, app_commands.NoPrivateMessage):
-        message = "this command works in a server channel, not in DMs"
+        message = Msg("play-error-server-only")
     elif isinstance(error, app_commands.CheckFailure):
-        message = "you are not allowed to do that here"
+        message = Msg("play-error-not-allowed")
     else:
         ref = secrets.token_hex(3)
         # Only the exception type and place go to the log: messages of our own
@@ -98,16 +104,15 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
                   getattr(interaction.command, "qualified_name", interaction.type.name),
                   type(error).__name__, exc_info=(type(error), error, error.__traceback__))
         if (match_id := interaction.extras.get("committed")) is not None:
-            message = (f"it was played and saved in match #{match_id}, but something went wrong after "
-                       f"that (reference {ref}); the board will follow in the channel if it is not there yet")
+            message = Msg("play-error-after-commit", match=str(match_id), ref=ref)
             poster = getattr(interaction.client, "poster", None)
             host = getattr(interaction.client, "host", None)
             if poster is not None and host is not None:  # its post may not have gone out: look again
                 poster.arm(host.now() + host.announce_lease + 1)
         else:
-            message = f"something went wrong on our side; nothing was changed (reference {ref})"
+            message = Msg("play-error-unexpected", ref=ref)
     try:
-        await reply_private(interaction, message[:2000])
+        await reply_private(interaction, words.for_interaction(interaction, message)[:2000])
     except discord.HTTPException:
         log.warning("could not deliver a refusal: the interaction expired")
 

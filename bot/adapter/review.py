@@ -16,24 +16,25 @@ from bot.adapter import access, words
 from bot.adapter.slash import refusing
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
 from games import get_game
+from games.message import Msg
 from render.review import win_chance_png
 
 
-def summary(match_id: int, title: str, review: dict, hints: int = 0) -> str:
-    """The review's text: counts per label, the hints the seat used, and one line per turning
-    point."""
-    counts = {name: sum(1 for p in review["plies"] if p["label"] == name)
-              for name in ("inaccuracy", "mistake", "blunder")}
-    lines = [f"Review of match #{match_id} ({title}), your {len(review['plies'])} plies: "
-             + ", ".join(f"{n} {name}{'s' if n != 1 else ''}" for name, n in counts.items())
-             + (f"; you asked for {hints} hint{'s' if hints != 1 else ''}" if hints else "")]
+def summary(match_id: int, title: str, review: dict, hints: int = 0) -> list[Msg]:
+    """The review's text, one message a line: counts per label, the hints the seat used, and
+    one line per turning point."""
+    def count(name: str) -> int:
+        return sum(1 for p in review["plies"] if p["label"] == name)
+    lines = [Msg("review-summary-hints" if hints else "review-summary", match=str(match_id), game=title,
+                 plies=len(review["plies"]), inaccuracies=count("inaccuracy"), mistakes=count("mistake"),
+                 blunders=count("blunder"), hints=hints)]
     for p in turning_points(review):
-        lines.append(f"ply {p['ply'] + 1}: `{p['move']}` — {p['label']} (win chance "
-                     f"{p['best_chance']:.0%} → {p['chance']:.0%}); the computer preferred "
-                     f"`{p['best']}`")
+        lines.append(Msg("review-turning-point", ply=str(p["ply"] + 1), move=f"`{p['move']}`",
+                         label=Msg("review-label", label=p["label"]), before=p["best_chance"],
+                         after=p["chance"], best=f"`{p['best']}`"))
     if len(lines) == 1:
-        lines.append("No turning points: the computer found nothing much better at any of your plies.")
-    return "\n".join(lines)
+        lines.append(Msg("review-no-turning-points"))
+    return lines
 
 
 @app_commands.command(name="review", description="The computer's review of a finished match you played (only you see it)")
@@ -45,21 +46,22 @@ async def review(interaction: discord.Interaction, match: int) -> None:
     host = access.host_of(interaction)
     reviewer_seat(host, found, interaction.user.id)  # refuse before any progress is shown
     await interaction.response.defer(thinking=True, ephemeral=True)
-    note = await interaction.followup.send("Reviewing… (the computer evaluates every ply)",
+    locale = words.interaction_locale(interaction)
+    note = await interaction.followup.send(words.for_locale(Msg("review-started"), locale),
                                            ephemeral=True, wait=True)
 
     async def progress(done: int, total: int) -> None:
-        await note.edit(content=f"Reviewing… {done}/{total} plies")
+        await note.edit(content=words.for_locale(Msg("review-progress", done=str(done), total=total), locale))
 
     result = await review_for(host, interaction.client.computers, found, interaction.user.id,
                               progress)
     game = get_game(found.game)
     seat = result["seat"]
     marks = [(p["ply"], p["label"]) for p in result["plies"] if p["label"]]
-    title = f"Match #{found.id}: {found.seats[seat].name}"
+    title = words.for_locale(Msg("review-graph-title", match=str(found.id), name=found.seats[seat].name), locale)
     graph = await host.pictures.call(win_chance_png, title, result["graph"], marks)
     files = [discord.File(io.BytesIO(graph), filename=f"review-{found.id}.png",
-                          description="win chance after every ply")]
+                          description=words.for_locale(Msg("review-graph-alt"), locale))]
     points = turning_points(result)
     views = await boards_before(host, found, seat, [p["ply"] for p in points])
     for p in points:
@@ -68,10 +70,11 @@ async def review(interaction: discord.Interaction, match: int) -> None:
             continue
         png = await host.pictures.board_png(found.game, view, seat=view.get("viewer"))
         files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
-                                  description=f"before ply {p['ply'] + 1}: "
-                                  f"{words.for_interaction(interaction, game.describe(view))}"[:1024]))
+                                  description=words.for_locale(Msg("review-board-alt", ply=str(p["ply"] + 1),
+                                                                   board=game.describe(view)), locale)[:1024]))
     hints = sum(1 for user, _ in await host.store.hints_in(found.id) if user == interaction.user.id)
-    await note.edit(content=summary(found.id, game.title, result, hints)[:2000], attachments=files)
+    await note.edit(content=words.for_locale(summary(found.id, game.title, result, hints), locale)[:2000],
+                    attachments=files)
 
 
 REVIEW_COMMANDS = [review]

@@ -13,11 +13,12 @@ from discord import app_commands
 from bot.adapter import access, flows, quick, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
-from bot.adapter.replies import refusing, reply_private
+from bot.adapter.replies import reason_of, refusing, reply_private
 from bot.host.match_host import HostError
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS
+from games.message import Msg
 from games.options import option_example, tokenize
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.id) for g in GAMES.values()]
@@ -32,7 +33,7 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
     """Help while typing ``options``: says whether the text is valid, then offers the next option."""
     game_id = getattr(interaction.namespace, "game", None)
     if game_id not in GAMES:
-        return [_choice("pick a game first", current)]
+        return [_choice(words.for_interaction(interaction, Msg("play-pick-game-first-choice")), current)]
     game = get_game(game_id)
     choices = []
     try:
@@ -40,14 +41,14 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
         if current.strip():
             choices.append(_choice(f"✓ {current}", current))
     except HostError as exc:
-        choices.append(_choice(f"✗ {words.for_interaction(interaction, exc.message)}", current))
+        choices.append(_choice(f"✗ {words.for_interaction(interaction, reason_of(exc))}", current))
     given = {name for name, _ in _safe_tokens(current)}
     base = current.rstrip() + " " if current.strip() else ""
     for opt in game.options:
         if opt.name in given:
             continue
         word = option_example(opt)
-        choices.append(_choice(f"{base}{word} — {opt.help}", f"{base}{word}"))
+        choices.append(_choice(f"{base}{word} — {words.for_interaction(interaction, opt.help)}", f"{base}{word}"))
     return choices[:25]
 
 
@@ -73,10 +74,16 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
     playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
-                               game.order_forms(match.state, seat) if playing else (),
-                               lambda text: _refusal(interaction, host.check_move(match, interaction.user.id, text)),
+                               [(form, _said(interaction, meaning)) for form, meaning in game.order_forms(match.state, seat)]
+                               if playing else (),
+                               lambda text: _said(interaction, host.check_move(match, interaction.user.id, text)),
                                game.related_moves(match.state, seat, current) if playing else [])
     return [_choice(name, value) for name, value in found]
+
+
+def _said(interaction: discord.Interaction, reason):
+    """A refusal (``Msg`` or words) in the caller's words; ``None`` (the move would play) stays ``None``."""
+    return None if reason is None else words.for_interaction(interaction, reason)
 
 
 @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
@@ -113,15 +120,19 @@ async def board(interaction: discord.Interaction, match: int | None = None) -> N
     found = await access.resolve_match(interaction, match)
     host = flows.host_of(interaction)
     if found.state is None:
-        raise HostError("the match has not started yet")
+        raise HostError(Msg("play-not-started"))
     await interaction.response.defer(thinking=True)
     movers = host.movers(found)
-    turn = (", ".join(f"<@{s.user_id}>" for s in movers) + " to move") if movers else found.status
+    turn = (Msg("play-board-to-move", players=", ".join(f"<@{s.user_id}>" for s in movers)) if movers
+            else Msg("play-status", status=found.status))
     # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
     # turn is several plies; Genetess counts rounds), and two numbers would disagree.
-    await interaction.followup.send(f"Match #{found.id}, {get_game(found.game).title}: {turn}",
-                                    file=await board_attachment(host, found, locale=await words.server_locale(
-                                        interaction.client, host.store, found.guild_id)), allowed_mentions=discord.AllowedMentions.none())
+    # A public answer: the channel's words.
+    locale = await words.server_locale(interaction.client, host.store, found.guild_id)
+    await interaction.followup.send(words.for_channel(Msg("play-board-caption", match=str(found.id),
+                                                          game=get_game(found.game).title, turn=turn), locale),
+                                    file=await board_attachment(host, found, locale=locale),
+                                    allowed_mentions=discord.AllowedMentions.none())
 
 
 @app_commands.command(name="view", description="Your private view of your match (only you see it)")
@@ -163,14 +174,15 @@ async def games(interaction: discord.Interaction) -> None:
     if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
         found = [threaded]                  # in a match's thread: that match (issue 33)
     if not found:
-        await reply_private(interaction, "No matches in this channel yet; start one with /play.")
+        await reply_private(interaction, words.for_interaction(interaction, Msg("play-games-none")))
         return
     lines = []
     for m in found:
-        players = ", ".join(plain(s.name) for s in m.seats)
-        ply = f", ply {m.state['ply']}" if m.state else ""
-        lines.append(f"#{m.id} {get_game(m.game).title} — {m.status}{ply} — {players}")
-    await reply_private(interaction, "\n".join(lines)[:2000])
+        status = Msg("play-status", status=m.status)
+        lines.append(Msg("play-games-line", match=str(m.id), game=get_game(m.game).title, players=", ".join(
+            plain(s.name) for s in m.seats),
+            status=Msg("play-status-ply", status=status, ply=m.state["ply"]) if m.state else status))
+    await reply_private(interaction, words.for_interaction(interaction, lines)[:2000])
 
 
 COMMANDS = [play, move, board, view, resign, rules, games]

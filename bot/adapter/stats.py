@@ -18,12 +18,14 @@ import discord
 from discord import app_commands
 
 from bot.host import ratings
+from bot.adapter import words
 from bot.adapter.access import host_of
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_public
 from bot.adapter.slash import GAME_CHOICES
 from bot.host.match_host import HostError
 from games import get_game
+from games.message import Msg
 from render.rating_chart import rating_chart_png
 from render.table import leaderboard_png
 
@@ -49,7 +51,7 @@ async def player_name(interaction: discord.Interaction, user_id: int) -> str:
     if row is None:
         row = await store.fetch_one(
             "SELECT name FROM seats WHERE user_id = ? ORDER BY match_id DESC LIMIT 1", (user_id,))
-    return row["name"] if row else f"player {user_id}"
+    return row["name"] if row else words.for_channel(Msg("stats-unknown-player", user=str(user_id)))
 
 
 def when(seconds: float) -> str:
@@ -58,35 +60,40 @@ def when(seconds: float) -> str:
 
 
 def stats_embed(name: str, records: list[dict], game: str | None,
-                servers: dict[int, str] | None = None) -> discord.Embed:
+                servers: dict[int, str] | None = None, locale: str | None = None) -> discord.Embed:
     """The ``/stats`` card: one field per (server, game) rating (``records`` from ``ratings.stats``);
-    ``servers``: server names by id, to label fields when the records span servers (a DM)."""
-    embed = discord.Embed(title=f"Stats: {plain(name)}", colour=discord.Colour.teal())
+    ``servers``: server names by id, to label fields when the records span servers (a DM);
+    in the words of ``locale`` (default: the channel's)."""
+    def say(value) -> str:
+        return words.for_channel(value, locale)
+
+    embed = discord.Embed(title=say(Msg("stats-title", name=plain(name))), colour=discord.Colour.teal())
     if not records:
-        where = f" of {get_game(game).title}" if game else ""
-        embed.description = (f"No rated matches{where} yet. Everyone starts at "
-                             f"{ratings.Skill().shown()} (μ − 3σ, provisional).")
+        start = ratings.Skill().shown()
+        embed.description = say(Msg("stats-none-of-game", game=get_game(game).title, start=start) if game
+                                else Msg("stats-none", start=start))
         return embed
-    embed.description = ("Rating = μ − 3σ: the skill estimate μ less three times its uncertainty σ, so it "
-                         "rises as results come in and as the rating grows sure. "
-                         "\"?\": provisional (too few matches yet).")
+    embed.description = say(Msg("stats-explained"))
     for rec in records[:25]:
         skill = rec["skill"]
         change = rec["last_change"]
-        last = f" ({change:+.1f} last match)" if change is not None else ""
-        place = (f"#{rec['rank']} of {rec['players']}" if rec["rank"] is not None
-                 else f"provisional (σ {skill.sigma:.2f} > {ratings.PROVISIONAL_SIGMA:g})")
+        shown = Msg("stats-rating", rating=skill.shown(), mu=skill.mu, sigma=skill.sigma)
+        if change is not None:
+            shown = Msg("stats-rating-change", rating=shown, sign="-" if change < 0 else "+", change=abs(change))
+        place = (Msg("stats-rank", rank=str(rec["rank"]), players=rec["players"]) if rec["rank"] is not None
+                 else Msg("stats-provisional", sigma=skill.sigma, most=ratings.PROVISIONAL_SIGMA))
         percent = round(100 * rec["won"] / rec["played"]) if rec["played"] else 0
         title = get_game(rec["game"]).title
         if servers is not None:
-            title += f" — {servers.get(rec['guild_id'], 'no server' if not rec['guild_id'] else 'a server')}"
+            server = (servers.get(rec["guild_id"]) or say(Msg("stats-a-server")) if rec["guild_id"]
+                      else say(Msg("stats-no-server")))
+            title = say(Msg("stats-field-game-server-title", game=title, server=server))
         embed.add_field(
             name=title,
-            value=(f"**{skill.shown()}** (μ {skill.mu:.1f}, σ {skill.sigma:.2f}){last}\n"
-                   f"{place} · {rec['played']} played · {rec['won']} won ({percent}%) · "
-                   f"last {when(rec['last_played'])}"),
+            value=say(Msg("stats-record", rating=shown, place=place, played=rec["played"], won=rec["won"],
+                          percent=percent, last=when(rec["last_played"]))),
             inline=False)
-    embed.set_footer(text="Rated matches only; cancelled, aborted and zombie matches don't count.")
+    embed.set_footer(text=say(Msg("stats-footer")))
     return embed
 
 
@@ -102,7 +109,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     servers = None
     if interaction.guild_id is None:
         if who.id != interaction.user.id:
-            raise HostError("ratings belong to a server: ask for another member's stats in that server")
+            raise HostError(Msg("stats-other-member-in-dm"))
         servers = {g.id: g.name for g in interaction.client.guilds}
     records = await ratings.stats(host.store, who.id, game, guild_id=interaction.guild_id)
     embed = stats_embed(who.display_name, records, game, servers)
@@ -113,13 +120,14 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     chosen = max(records, key=lambda r: r["played"])
     await interaction.response.defer(thinking=True)
     points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
-    title = f"{who.display_name}: {get_game(chosen['game']).title}"
+    title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title))
     png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points])
     embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
     await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
-                                         description=f"Rating history of {title}: {len(points)} rated matches, "
-                                                     f"now {chosen['skill'].shown()}"[:1024]))
+                                         description=words.for_channel(Msg(
+                                             "stats-chart-alt", title=title, count=len(points),
+                                             rating=chosen["skill"].shown()))[:1024]))
 
 
 def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
@@ -128,7 +136,8 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
     (``markdown=False``) the picture's alt text."""
     mark = plain if markdown else str
     lines = [f"**{title}**" if markdown else title]
-    lines += [f"{rank}. {mark(name)}: {rating} ({games} played, last {last})"
+    lines += [words.for_channel(Msg("stats-leaderboard-line", rank=str(rank), name=mark(name), rating=rating,
+                                    played=games, last=last))
               for rank, name, rating, games, last in rows]
     return "\n".join(lines)
 
@@ -140,13 +149,13 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
 @refusing
 async def leaderboard(interaction: discord.Interaction, game: str, provisional: bool = False) -> None:
     """``/leaderboard``: the server's best ratings in a game (rank, rating, games, last played), as a picture."""
-    title = f"Leaderboard: {get_game(game).title}"
+    title = words.for_channel(Msg("stats-leaderboard-title", game=get_game(game).title))
     found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
                                       guild_id=interaction.guild_id, provisional=provisional)
     if not found:
-        hint = "" if provisional else " (provisional ratings are hidden: add provisional:True to see them)"
         await interaction.response.send_message(
-            f"No established ratings of {get_game(game).title} in this server yet{hint}.",
+            words.for_channel(Msg("stats-leaderboard-empty" if provisional else "stats-leaderboard-empty-hidden",
+                                  game=get_game(game).title)),
             allowed_mentions=NO_PINGS)
         return
     await interaction.response.defer(thinking=True)

@@ -20,16 +20,15 @@ import logging
 
 import discord
 
-import i18n
-
 from typing import Callable
 
-import i18n
+from bot.adapter import words
 from bot.adapter.delivery import channel_by_id
 from bot.core import ABORTED, FINISHED
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 from games import get_game
+from games.message import Msg
 
 log = logging.getLogger("petri.discord")
 
@@ -66,13 +65,13 @@ def missing_permissions(home) -> list[str]:
     return permission_names(discord.Permissions(THREAD_PERMISSIONS.value & ~granted.value))
 
 
-def fallback_line(missing: list[str]) -> str:
-    """The one line a channel gets when matches cannot have threads there."""
-    return (f"I can't open a thread per match here (missing permission: {', '.join(missing)}), "
-            "so matches in this channel are played in the channel itself, one at a time.")
+def fallback_line(missing: list[str]) -> Msg:
+    """The one line a channel gets when matches cannot have threads there (``missing``: the
+    permission names as Discord's settings show them, which Discord does not translate for us)."""
+    return Msg("play-thread-fallback", permissions=", ".join(missing))
 
 
-def plan(interaction: discord.Interaction) -> tuple[bool, str | None]:
+def plan(interaction: discord.Interaction) -> tuple[bool, Msg | None]:
     """Whether a match opened by ``interaction`` (``/play``) will get a thread, and the fallback
     line to post when it will not for lack of permissions (once per channel and process)."""
     home = home_of(interaction.channel)
@@ -88,10 +87,13 @@ def plan(interaction: discord.Interaction) -> tuple[bool, str | None]:
     return False, fallback_line(missing)
 
 
-def thread_name(match: MatchRow) -> str:
-    """``#12 · Mitosis · alice vs Petri`` (Discord allows 100 characters)."""
-    players = " vs ".join(seat.name for seat in match.seats)
-    return f"#{match.id} · {get_game(match.game).title} · {players}"[:100]
+def thread_name(match: MatchRow, locale: str | None = None) -> str:
+    """``#12 · Mitosis · alice vs Petri`` (Discord allows 100 characters), in the channel's words."""
+    # "alice vs bob vs carol": a separator between names, not a sentence (a list would read "and").
+    versus = words.for_channel(Msg("play-thread-versus"), locale)
+    players = f" {versus} ".join(seat.name for seat in match.seats)
+    return words.for_channel(Msg("play-thread-name", match=str(match.id), game=get_game(match.game).title,
+                                 players=players), locale)[:100]
 
 
 #: Draws a match's card (``flows.lobby_embed``: game, players, options, status).
@@ -119,8 +121,8 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
             players = ", ".join(seat.name for seat in match.seats)
             thread = (await home.create_thread(
                 name=thread_name(match), auto_archive_duration=AUTO_ARCHIVE_MINUTES,
-                content=f"Match #{match.id}: {game.title} — {discord.utils.escape_mentions(players)}. "
-                        "Its boards and moves are posted here; /move here plays in it.",
+                content=words.for_channel(Msg("play-thread-forum-post", match=str(match.id), game=game.title,
+                                              players=discord.utils.escape_mentions(players))),
                 allowed_mentions=discord.AllowedMentions.none())).thread
         elif match.board_message_id is not None:
             # Opened on the card: Discord shows the thread under it, and posts no notice.
@@ -136,21 +138,34 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
         log.warning("match %s: no thread (%s); it is played in its channel", match.id, exc)
         return match
     match = await host.set_thread(match.id, thread.id)
-    await _edit_card(client, match, f"{lead} Match #{match.id} is played in {thread.mention}.", card)
+    await _edit_card(client, match, words.for_channel(
+        Msg("play-thread-card-started", lead=lead, match=str(match.id), thread=thread.mention)), card)
     return match
 
 
-def result_words(match: MatchRow) -> str:
+def result_words(match: MatchRow) -> Msg:
     """How a finished or aborted match ended, in a few words: "alice wins (…)", "a draw (…)"."""
     if match.status == ABORTED:
-        return "aborted"
+        return Msg("play-result-aborted")
     result = match.result or {}
-    winners = result.get("winners") or []
-    said = ("a draw" if not winners else
-            f"{winners[0]} wins" if len(winners) == 1 else f"{' and '.join(winners)} win")
-    # The engine's reason is a message (issue 34), stored as its JSON form: worded here.
-    reason = i18n.text(result["reason"], "en") if result.get("reason") else None
-    return discord.utils.escape_mentions(f"{said} ({reason})" if reason else said)
+    winners = [discord.utils.escape_mentions(w) for w in result.get("winners") or []]
+    said = Msg("play-result-winners", count=len(winners), winners=winners) if winners else Msg("play-result-draw")
+    reason = result.get("reason")
+    if not reason:
+        return said
+    # The reason may be a message (the host's) or words; names in it never ping.
+    return Msg("play-result-reason", result=said, reason=_unmentioned(reason))
+
+
+def _unmentioned(value):
+    """``value`` (words or a message's arguments, recursively) with mention syntax escaped."""
+    if isinstance(value, str):
+        return discord.utils.escape_mentions(value)
+    if isinstance(value, dict) and set(value) == {"id", "args"}:
+        return Msg(value["id"], **{k: _unmentioned(v) for k, v in value["args"].items()})
+    if isinstance(value, list):
+        return [_unmentioned(v) for v in value]
+    return value
 
 
 async def conclude(client: discord.Client, match: MatchRow, card: Card) -> None:
@@ -158,8 +173,9 @@ async def conclude(client: discord.Client, match: MatchRow, card: Card) -> None:
     result and links the thread, then the thread is archived (it stays readable)."""
     if match.thread_id is None or match.status not in (FINISHED, ABORTED):
         return
-    await _edit_card(client, match, f"Match #{match.id} is over: {result_words(match)}. "
-                                    f"The whole game: <#{match.thread_id}>", card)
+    await _edit_card(client, match, words.for_channel(
+        Msg("play-thread-card-over", match=str(match.id), result=result_words(match),
+            thread=f"<#{match.thread_id}>")), card)
     thread = await channel_by_id(client, match.thread_id)
     if isinstance(thread, discord.Thread) and not thread.archived:
         try:

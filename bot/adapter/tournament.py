@@ -24,7 +24,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.adapter import access, flows
+from bot.adapter import access, flows, words
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
 from bot.adapter.slash import GAME_CHOICES, refusing
@@ -36,6 +36,7 @@ from bot.tournament.runner import FINISHED, FORMATS, RUNNING, Tournament, Tourna
 from bot.tournament.standings import TIEBREAKS
 from games import get_game
 from games.ai import LEVELS
+from games.message import Msg
 from render.table import Column, table_png
 
 log = logging.getLogger("petri.tournament")
@@ -58,14 +59,23 @@ async def _find(interaction: discord.Interaction, number: int | None) -> Tournam
     return await found.current(interaction.guild_id, interaction.channel_id)
 
 
-def _names(entrants) -> dict[int, str]:
-    names = {e.id: e.name + (" (withdrawn)" if e.status == runner.WITHDRAWN else "") for e in entrants}
-    names[runner.STAND_IN] = "Petri (stand-in)"
+def _names(entrants, locale: str | None = None) -> dict[int, str]:
+    """Entrant id → name as the tournament's posts show it (in the channel's words)."""
+    names = {e.id: words.for_channel(Msg("tournament-withdrawn-name", name=e.name), locale)
+             if e.status == runner.WITHDRAWN else e.name for e in entrants}
+    names[runner.STAND_IN] = words.for_channel(Msg("tournament-stand-in"), locale)
     return names
 
 
 def _number(value: float) -> str:
     return f"{value:g}"
+
+
+#: The tie-breaks (``standings.TIEBREAKS``) by name, in words; an unknown one keeps its name.
+_TIEBREAK_WORDS = {"Buchholz": Msg("tournament-tiebreak-buchholz"),
+                   "Sonneborn–Berger": Msg("tournament-tiebreak-sonneborn-berger"),
+                   "placement points": Msg("tournament-tiebreak-placement"),
+                   "head-to-head": Msg("tournament-tiebreak-head-to-head")}
 
 
 async def standings_lines(client, t: Tournament) -> tuple[list[tuple[int, str, list[str]]], list[str]]:
@@ -75,19 +85,25 @@ async def standings_lines(client, t: Tournament) -> tuple[list[tuple[int, str, l
     lines = await tables.standings(t)
     breaks = TIEBREAKS[2 if t.seats == 2 else 3]
     rows = [(s.rank, names[s.entrant], [_number(s.points), *(_number(b) for b in s.tiebreaks)]) for s in lines]
-    text = [f"{s.rank}. {plain(names[s.entrant])}: {_number(s.points)} "
-            f"({', '.join(f'{b} {_number(v)}' for b, v in zip(breaks, s.tiebreaks))})" for s in lines]
+    text = [words.for_channel(Msg("tournament-standing-line", rank=str(s.rank), name=plain(names[s.entrant]),
+                                  points=float(s.points), tiebreaks=", ".join(
+                                      words.for_channel(Msg("tournament-tiebreak-value", tiebreak=_TIEBREAK_WORDS.get(b, b),
+                                                            value=float(v))) for b, v in zip(breaks, s.tiebreaks))))
+            for s in lines]
     return rows, text
 
 
-async def standings_message(client, t: Tournament, heading: str) -> dict:
-    """Message kwargs: the standings as text and as a picture table."""
+async def standings_message(client, t: Tournament, heading: Msg) -> dict:
+    """Message kwargs: the standings as text and as a picture table (``heading``: what they are,
+    "standings" or "final standings"), in the channel's words."""
     rows, text = await standings_lines(client, t)
-    breaks = ["BUCHHOLZ", "S–B"] if t.seats == 2 else ["PLACES", "H2H"]
-    title = f"{t.name}: {heading}"
+    breaks = ([Msg("tournament-column-buchholz"), Msg("tournament-column-sonneborn-berger")] if t.seats == 2
+              else [Msg("tournament-column-placement"), Msg("tournament-column-head-to-head")])
+    title = words.for_channel(Msg("tournament-standings-title", name=t.name, heading=heading))
     png = await client.host.pictures.call(
-        table_png, title, f"round {t.round} of {t.rounds}",
-        [Column("PTS", 80, bold=True), Column(breaks[0], 130), Column(breaks[1], 90)], rows)
+        table_png, title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds))),
+        [Column(words.for_channel(Msg("tournament-column-points")), 80, bold=True),
+         Column(words.for_channel(breaks[0]), 130), Column(words.for_channel(breaks[1]), 90)], rows)
     content = "\n".join([f"**{plain(title)}**", *text])[:2000]
     alt = "\n".join([title, *text])[:1024]
     return dict(content=content, allowed_mentions=NO_PINGS,
@@ -98,15 +114,16 @@ async def pairings_text(client, t: Tournament) -> str:
     """The current round's tables, with their matches and results."""
     tables = desk(client)
     names = _names(await tables.entrants(t.id))
-    lines = [f"**{plain(t.name)}: round {t.round} of {t.rounds}**"]
+    lines = [Msg("tournament-pairings-title", name=plain(t.name), round=str(t.round), rounds=str(t.rounds))]
     for table in await tables.tables(t.id, t.round):
         if table.bye:
-            lines.append(f"{table.board}. {plain(names[table.seats[0]])}: bye")
+            lines.append(Msg("tournament-table-bye", board=str(table.board), name=plain(names[table.seats[0]])))
             continue
         players = " – ".join(plain(names[e]) for e in table.seats)
-        state = (f"match #{table.match_id}" if table.match_id else "starting") if table.places is None else "over"
-        lines.append(f"{table.board}. {players} ({state})")
-    return "\n".join(lines)[:2000]
+        state = ((Msg("tournament-table-match", match=str(table.match_id)) if table.match_id
+                  else Msg("tournament-table-starting")) if table.places is None else Msg("tournament-table-over"))
+        lines.append(Msg("tournament-table", board=str(table.board), players=players, state=state))
+    return words.for_channel(lines)[:2000]
 
 
 # -- running rounds -------------------------------------------------------------------------
@@ -116,7 +133,9 @@ async def launch(client, t: Tournament) -> None:
     channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
     names = _names(await tables.entrants(t.id))
     for table in await tables.claim_tables(t):
-        title = f"{t.name} R{table.round} B{table.board}: " + " v ".join(names[e] for e in table.seats)
+        versus = words.for_channel(Msg("tournament-versus"))
+        title = words.for_channel(Msg("tournament-table-thread-name", name=t.name, round=str(table.round),
+                                      board=str(table.board), players=f" {versus} ".join(names[e] for e in table.seats)))
         try:
             thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread)
             outcome = await tables.start_table(t, table, thread.id, flows.computer_seat(client))
@@ -138,8 +157,9 @@ async def after_round(client, t: Tournament) -> None:
     if step == "finished":
         names = _names(await desk(client).entrants(t.id))
         winners = [plain(names[s.entrant]) for s in await desk(client).standings(t) if s.rank == 1]
-        await channel.send(**await standings_message(client, t, "final standings"))
-        await channel.send(f"Tournament #{t.id} is over. Won by {' and '.join(winners)}.", allowed_mentions=NO_PINGS)
+        await channel.send(**await standings_message(client, t, Msg("tournament-final-standings")))
+        await channel.send(words.for_channel(Msg("tournament-over", tournament=str(t.id), winners=winners)),
+                           allowed_mentions=NO_PINGS)
         arm(client, t)
         return
     await channel.send(await pairings_text(client, t), allowed_mentions=NO_PINGS)
@@ -237,7 +257,8 @@ def _duration(text: str | None, what: str) -> float | None:
     try:
         return parse_duration(text)
     except ClockError as exc:
-        raise HostError(f"{what}: {exc}") from None
+        raise HostError(Msg("tournament-bad-duration", option=what,
+                            reason=exc.args[0] if exc.args else str(exc))) from None
 
 
 @tournament.command(name="create", description="Open a tournament in this channel")
@@ -267,10 +288,10 @@ async def create(interaction: discord.Interaction, name: str, game: str, format:
         fill_byes=fill_byes)
     arm(client, t)
     entrants = len(await desk(interaction).entrants(t.id))
-    await reply_public(interaction, content=(
-        f"Tournament #{t.id} **{plain(t.name)}**: {get_game(t.game).title}, {t.format}, tables of {t.seats}"
-        f"{f', {t.rounds} rounds' if t.rounds else ''}. Join with /tournament join "
-        f"({entrants} entrant{'s' if entrants != 1 else ''} so far)."), allowed_mentions=NO_PINGS)
+    await reply_public(interaction, content=words.for_channel(Msg(
+        "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=plain(t.name),
+        game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
+        rounds=t.rounds or 0, entrants=entrants)), allowed_mentions=NO_PINGS)
 
 
 @tournament.command(name="join", description="Enter a tournament")
@@ -281,8 +302,9 @@ async def join(interaction: discord.Interaction, number: int | None = None) -> N
     t = await _find(interaction, number)
     await desk(interaction).join(t, flows.seat_for(interaction.user))
     count = len(await desk(interaction).entrants(t.id))
-    await reply_public(interaction, content=f"{plain(interaction.user.display_name)} joined tournament "
-                       f"#{t.id} ({count} entrants).", allowed_mentions=NO_PINGS)
+    await reply_public(interaction, content=words.for_channel(Msg(
+        "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count)),
+        allowed_mentions=NO_PINGS)
 
 
 @tournament.command(name="leave", description="Leave a tournament before it starts")
@@ -292,7 +314,7 @@ async def leave(interaction: discord.Interaction, number: int | None = None) -> 
     """``/tournament leave``."""
     t = await _find(interaction, number)
     await desk(interaction).leave(t, interaction.user.id)
-    await reply_private(interaction, f"You left tournament #{t.id}.")
+    await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left", tournament=str(t.id))))
 
 
 async def _is_gm(interaction: discord.Interaction) -> bool:
@@ -321,7 +343,7 @@ async def show_standings(interaction: discord.Interaction, number: int | None = 
     """``/tournament standings``: picture and text."""
     t = await _find(interaction, number)
     await interaction.response.defer(thinking=True)
-    heading = "final standings" if t.status == FINISHED else "standings"
+    heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
     await reply_public(interaction, **await standings_message(interaction.client, t, heading))
 
 
@@ -332,7 +354,7 @@ async def show_pairings(interaction: discord.Interaction, number: int | None = N
     """``/tournament pairings``."""
     t = await _find(interaction, number)
     if t.round == 0:
-        raise HostError(f"tournament #{t.id} has not started; nothing is paired yet")
+        raise HostError(Msg("tournament-not-started", tournament=str(t.id)))
     await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
 
 
@@ -343,8 +365,9 @@ async def withdraw(interaction: discord.Interaction, number: int | None = None) 
     """``/tournament withdraw``."""
     t = await _find(interaction, number)
     outcomes = await desk(interaction).withdraw(t, interaction.user.id)
-    await reply_public(interaction, content=f"{plain(interaction.user.display_name)} withdrew from tournament "
-                       f"#{t.id}.", allowed_mentions=NO_PINGS)
+    await reply_public(interaction, content=words.for_channel(Msg(
+        "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id))),
+        allowed_mentions=NO_PINGS)
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
 
@@ -361,7 +384,8 @@ async def pause(interaction: discord.Interaction, number: int | None = None) -> 
     """``/tournament pause``."""
     t = await desk(interaction).pause(await _gm_find(interaction, number))
     arm(interaction.client, t)
-    await reply_public(interaction, content=f"Tournament #{t.id} is paused.", allowed_mentions=NO_PINGS)
+    await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id))),
+                       allowed_mentions=NO_PINGS)
 
 
 @tournament.command(name="resume", description="Game-masters: restart a paused tournament")
@@ -371,7 +395,8 @@ async def resume_command(interaction: discord.Interaction, number: int | None = 
     """``/tournament resume``."""
     t = await desk(interaction).resume(await _gm_find(interaction, number))
     arm(interaction.client, t)
-    await reply_public(interaction, content=f"Tournament #{t.id} goes on.", allowed_mentions=NO_PINGS)
+    await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id))),
+                       allowed_mentions=NO_PINGS)
     await after_round(interaction.client, t)
 
 
@@ -382,8 +407,8 @@ async def kick(interaction: discord.Interaction, user: discord.User, number: int
     """``/tournament kick``."""
     t = await _gm_find(interaction, number)
     outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
-    await reply_public(interaction, content=f"A game-master withdrew {plain(user.display_name)} from tournament "
-                       f"#{t.id}.", allowed_mentions=NO_PINGS)
+    await reply_public(interaction, content=words.for_channel(Msg(
+        "tournament-kicked", name=plain(user.display_name), tournament=str(t.id))), allowed_mentions=NO_PINGS)
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
 
@@ -395,7 +420,7 @@ async def end(interaction: discord.Interaction, number: int | None = None) -> No
     t = await desk(interaction).end(await _gm_find(interaction, number))
     arm(interaction.client, t)
     await interaction.response.defer(thinking=True)
-    await reply_public(interaction, **await standings_message(interaction.client, t, "final standings"))
+    await reply_public(interaction, **await standings_message(interaction.client, t, Msg("tournament-final-standings")))
 
 
 @tournament.command(name="result", description="Game-masters: decide a table of the tournament")
@@ -409,9 +434,10 @@ async def result(interaction: discord.Interaction, match: int, winners: str, rea
     try:
         seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
     except ValueError:
-        raise HostError("winners are seat numbers such as 1 or 1,3") from None
+        raise HostError(Msg("tournament-bad-winners")) from None
     outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id, reason)
-    await reply_private(interaction, f"Match #{match} of tournament #{t.id} decided.")
+    await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
+                                                                              tournament=str(t.id))))
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
     if not outcomes:                  # a finished match's places changed: the round may be complete
         await after_round(interaction.client, t)

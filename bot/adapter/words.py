@@ -108,3 +108,16 @@ async def server_locale(client: discord.Client, store: Store, guild_id: int | No
     guild = client.get_guild(guild_id)
     preferred = getattr(guild, "preferred_locale", None)
     return i18n.resolve(str(preferred) if preferred else None)
+
+
+def for_channel(value: Any, locale: str | None = None) -> str:
+    """``value`` for a post in a match's channel or thread (board posts, the lobby card, a
+    thread's name): the server's language ``locale``; English while a caller cannot tell it
+    yet (the server language reaches the delivery paths with ``/gm config language:``)."""
+    return for_locale(value, locale or i18n.DEFAULT)
+
+
+def for_dm(value: Any, locale: str | None = None) -> str:
+    """``value`` for a DM: the recipient's ``locale`` as last seen; English while a caller
+    cannot tell it yet."""
+    return for_locale(value, locale or i18n.DEFAULT)

@@ -16,7 +16,6 @@ from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RU
 from bot.host.replay import undo_barrier
 from bot.host.statuses import STATUS_WORDS
 from bot.storage.store import MatchRow, MoveRow, Seat
-import i18n
 from games import BadOptions
 from games.message import Msg
 from games.text import is_draw

@@ -157,7 +157,7 @@ async def test_policy_opponent_lets_the_next_player_choose_from_a_menu(world):
     (row,) = await w.host.history(match.id)
     assert (row.kind, row.seat, row.user_id, row.text) == ("proxy", 0, w.bob.id, legal[2])
     again = await w.bob.select(menu, [legal[3]])                   # the menu is out of date now
-    assert again.ephemeral and again.response.content.startswith(STALE)
+    assert again.ephemeral and again.response.content.startswith(str(STALE))
 
 
 async def test_policy_opponent_by_move_command_beyond_the_menu(world):
@@ -185,7 +185,7 @@ async def test_policy_opponent_falls_back_to_a_random_move_when_nobody_chooses(w
     assert await kinds(w, match.id) == [("timeout", 0)]
     menu = [m for m in w.public() if m.components][-1]
     late = await w.bob.select(menu, [menu.components[0].children[0].options[0].value])
-    assert late.ephemeral and late.response.content.startswith(STALE)
+    assert late.ephemeral and late.response.content.startswith(str(STALE))
 
 
 async def test_the_choice_menu_works_after_a_restart(world):

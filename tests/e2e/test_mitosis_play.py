@@ -114,7 +114,7 @@ async def test_the_three_pre_game_choices_are_buttons_for_the_right_player(world
     assert button_labels(chosen.response) == ["first blue", "first red"]
     await png_of(chosen.response.attachments[0])
     late = await w.bob.click(opening, label="colour blue")          # an old button
-    assert late.ephemeral and late.response.content.startswith(STALE)
+    assert late.ephemeral and late.response.content.startswith(str(STALE))
     state = (await w.host.get(match.id)).state
     assert state["colours"] == ["blue", "red"] and state["phase"] == "first_place"
 
@@ -218,7 +218,7 @@ async def test_clone_active_step_by_dm_buttons_stays_secret(world):
     await assert_no_leak(w, match.id, 0, "bob")
     assert await w.host.board_png(match, None) != await w.host.board_png(match, w.alice.id)
     again = await w.alice.user.click(prompt, label="active F3")      # the step is done
-    assert again.ephemeral and again.response.content.startswith(STALE)
+    assert again.ephemeral and again.response.content.startswith(str(STALE))
 
     # bob's split: his own DM, his own secret; alice's stays hidden too
     await move(w, "bob", "C2 C4")
@@ -379,7 +379,7 @@ async def test_a_restart_in_the_middle_of_the_chain_plays_the_random_move_once(w
     assert [k for k, _, _ in await kinds(w, match.id)] == ["timeout"]
     assert sum("did not choose in time" in m.content for m in w.public()) == 1
     late = await w.alice.select(menu, ["colour red"])
-    assert late.ephemeral and late.response.content.startswith(STALE)
+    assert late.ephemeral and late.response.content.startswith(str(STALE))
 
 
 async def test_a_clone_seat_that_runs_out_gets_a_host_move_not_the_opponents_menu(world):

@@ -273,5 +273,5 @@ async def test_an_owed_ply_the_match_has_moved_past_is_posted_late_without_board
     await w.env.advance_time(LATER)
     await w.env.settle()
     (late,) = posts_with(w, f"alice removed {chunk}")
-    assert late.content.startswith(flows.LATE) and late.attachments == [] and late.components == []
+    assert late.content.startswith("(posted late) ") and late.attachments == [] and late.components == []
     assert len(posts_with(w, f"bob removed {answer}")) == 1

@@ -51,7 +51,7 @@ async def test_a_resign_asked_before_the_position_changed_is_refused(world):
     chunk = w.host.legal_moves(match, w.alice.id)[0]
     await w.alice.slash(w.games, "move", move=chunk)
     late = await w.bob.click(asked.response, label="Resign")
-    assert late.ephemeral and late.response.content.startswith(STALE)
+    assert late.ephemeral and late.response.content.startswith(str(STALE))
     assert (await w.host.get(match.id)).status == "running"
 
 

@@ -18,7 +18,7 @@ from tests.e2e.test_undo import challenge as sequence_challenge, move as sequenc
 async def assert_stale_refusal(w, result, match_id, user) -> None:
     """A private refusal that says the board is out of date and attaches the current board."""
     assert result.acknowledged and result.ephemeral, result
-    assert result.response.content.startswith(STALE + ".\n"), result.response.content
+    assert result.response.content.startswith(str(STALE) + ".\n"), result.response.content
     match = await w.host.get(match_id)
     (board,) = result.response.attachments
     assert await png_of(board) == await w.host.board_png(match, user.id)

@@ -53,7 +53,7 @@ async def test_finished_match_updates_stats_and_leaderboard(world):
     assert won.shown().endswith("?") and "1 played · 1 won (100%)" in value
     # The rating-history picture comes with it.
     (attachment,) = r.response.attachments
-    assert attachment.filename == "rating-dna-sequence.png" and "1 rated matches" in attachment.description
+    assert attachment.filename == "rating-dna-sequence.png" and "1 rated match," in attachment.description
     assert Image.open(io.BytesIO(await png_of(attachment))).width >= 550
     assert pinged(w.env, r.response) == []
 

@@ -187,7 +187,7 @@ async def test_without_thread_permissions_a_channel_plays_one_match_in_itself_an
     r = await w.alice.slash(w.games, "play", game="dna-sequence", opponent=w.bob)
     await w.bob.click(r.response, label="Accept")
     missing = "Create Public Threads"
-    notices = [m for m in w.public() if m.content == fallback_line([missing])]
+    notices = [m for m in w.public() if m.content == str(fallback_line([missing]))]
     assert len(notices) == 1
     assert w.games.threads == []
     refused = await w.carol.slash(w.games, "play", game="dna-sequence", opponent=w.dave)
@@ -239,7 +239,7 @@ async def test_a_stale_button_in_a_thread_is_refused(world, tables):
 
 
 def test_the_fallback_line_names_what_is_missing():
-    assert fallback_line(["Create Public Threads", "Manage Threads"]) == (
+    assert str(fallback_line(["Create Public Threads", "Manage Threads"])) == (
         "I can't open a thread per match here (missing permission: Create Public Threads, Manage "
         "Threads), so matches in this channel are played in the channel itself, one at a time.")
     assert NO_THREADS.create_public_threads is False and isinstance(NO_THREADS, discord.PermissionOverwrite)
