@@ -437,7 +437,8 @@ async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match
             view=buttons(match.id, "view"), allowed_mentions=mentions)
     if fresh and plan.replay:
         await post_replay(client, host, match)
-    await threads.conclude(client, match, lobby_embed)
+    await threads.conclude(client, match, lobby_embed,
+                           await words.server_locale(client, host.store, match.guild_id))
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:

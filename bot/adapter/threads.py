@@ -20,6 +20,8 @@ import logging
 
 import discord
 
+from bot.adapter import words
+
 from typing import Callable
 
 from bot.adapter.delivery import channel_by_id
@@ -137,24 +139,26 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
     return match
 
 
-def result_words(match: MatchRow) -> str:
-    """How a finished or aborted match ended, in a few words: "alice wins (…)", "a draw (…)"."""
+def result_words(match: MatchRow, locale: str = "en") -> str:
+    """How a finished or aborted match ended, in a few words: "alice wins (…)", "a draw (…)";
+    the game's reason in ``locale`` (the server's language)."""
     if match.status == ABORTED:
         return "aborted"
     result = match.result or {}
     winners = result.get("winners") or []
     said = ("a draw" if not winners else
             f"{winners[0]} wins" if len(winners) == 1 else f"{' and '.join(winners)} win")
-    reason = result.get("reason")
+    reason = words.for_locale(result.get("reason") or "", locale)
     return discord.utils.escape_mentions(f"{said} ({reason})" if reason else said)
 
 
-async def conclude(client: discord.Client, match: MatchRow, card: Card) -> None:
+async def conclude(client: discord.Client, match: MatchRow, card: Card, locale: str = "en") -> None:
     """When a threaded match is over: its card in the channel (drawn by ``card``) shows the
-    result and links the thread, then the thread is archived (it stays readable)."""
+    result (in ``locale``, the server's language) and links the thread, then the thread is
+    archived (it stays readable)."""
     if match.thread_id is None or match.status not in (FINISHED, ABORTED):
         return
-    await _edit_card(client, match, f"Match #{match.id} is over: {result_words(match)}. "
+    await _edit_card(client, match, f"Match #{match.id} is over: {result_words(match, locale)}. "
                                     f"The whole game: <#{match.thread_id}>", card)
     thread = await channel_by_id(client, match.thread_id)
     if isinstance(thread, discord.Thread) and not thread.archived:
