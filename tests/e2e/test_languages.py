@@ -155,3 +155,15 @@ async def test_one_members_language_changes_nothing_the_others_read(world):
             seen.append((alice_reads, channel_reads))
     assert seen[0][0] and seen[0][1]
     assert seen[0] == seen[1]
+
+
+async def test_a_message_handed_to_send_dm_is_worded_in_the_recipients_language(world):
+    """``send_dm`` words a ``Msg`` in the recipient's language as last seen (as
+    ``reply_private`` does in the caller's): the adapter passes data, the helper picks."""
+    from games.message import Msg
+    w = world
+    message = Msg("move-not-your-turn", movers=["ted"])
+    with speaking({w.alice.id: "de", w.bob.id: "es"}):
+        await w.bob.slash(w.games, "games")                 # bob's Spanish is seen
+        assert await delivery.send_dm(w.bot, w.host, w.bob.id, content=message)
+        assert w.dms(w.bob)[-1].content == i18n.text(message, "es") != str(message)
