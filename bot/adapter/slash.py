@@ -73,7 +73,8 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
     playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
-                               game.order_forms(match.state, seat) if playing else (),
+                               [(form, words.for_interaction(interaction, meaning))
+                                for form, meaning in game.order_forms(match.state, seat)] if playing else (),
                                lambda text: _refusal(interaction, host.check_move(match, interaction.user.id, text)),
                                game.related_moves(match.state, seat, current) if playing else [])
     return [_choice(name, value) for name, value in found]
