@@ -50,6 +50,8 @@ TARGET_MOVE_P95_MS = 10.0
 #: Games with their own target (Genetess, 4 seats on the quad map: its fogged seats' boards too).
 TARGET_MOVE_P95_BY_GAME = {"genetess": 20.0}
 TARGET_PEER_RATIO = 10.0
+#: Issue 34: wording what a move says through the catalogs costs at most this (p95, ms).
+TARGET_WORDS_P95_MS = 0.2
 
 #: Untimed moves played per game before timing starts (imports, fonts, caches).
 WARMUP_MOVES = 20
@@ -93,6 +95,11 @@ class GameFigures:
     by_scenario: dict[str, list[int]] = field(default_factory=dict)
     #: The slowest timed move: (ns, its text), so the worst position found can be looked at.
     slowest: tuple[int, str] = (0, "")
+    #: Per timed move, what the bot words for it (narration, steps, private lines, the public
+    #: text board), as data: ``time_words`` renders it through the catalogs.
+    said: list[list[Any]] = field(default_factory=list)
+    #: Nanoseconds to render ``said`` per move, in the slowest of English, German and Spanish.
+    words_ns: list[int] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
         """Milliseconds per move (p50/p95/p99) and render alone (p50/p95), plus counts."""
@@ -104,6 +111,8 @@ class GameFigures:
             "slowest_move": self.slowest[1],
             "render_p50_ms": _ms(percentile(self.render_ns, 50)),
             "render_p95_ms": _ms(percentile(self.render_ns, 95)),
+            "words_p50_ms": _ms(percentile(self.words_ns, 50)) if self.words_ns else None,
+            "words_p95_ms": _ms(percentile(self.words_ns, 95)) if self.words_ns else None,
             "moves": len(self.move_ns),
             "matches": self.matches,
             "board_px": list(self.board_px),
@@ -196,10 +205,30 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
             figures.by_scenario.setdefault(label, []).append(elapsed)
             figures.slowest = max(figures.slowest, (elapsed, text))
             views.append(host.view(match))
+            figures.said.append([*outcome.narration, *outcome.steps,
+                                 *(line for lines in outcome.private.values() for line in lines),
+                                 game.describe(views[-1])])
             size = png_size(png)
             if size[0] * size[1] > figures.board_px[0] * figures.board_px[1]:
                 figures.board_px = size
     return figures, views
+
+
+def time_words(said: list[list[Any]]) -> list[int]:
+    """Nanoseconds per move to word what the bot says of it (``i18n.text`` through the
+    catalogs, issue 34), in the slowest of English, German and Spanish (one warm-up each:
+    the bundles are loaded once per process)."""
+    import i18n
+
+    out = [0] * len(said)
+    for locale in i18n.LOCALES:
+        if said:
+            i18n.text(said[0], locale)
+        for index, texts in enumerate(said):
+            t0 = time.perf_counter_ns()
+            i18n.text(texts, locale)
+            out[index] = max(out[index], time.perf_counter_ns() - t0)
+    return out
 
 
 def time_render(game_id: str, views: list[dict]) -> list[int]:
@@ -239,6 +268,7 @@ async def bench_host(moves: int, warmup: int = WARMUP_MOVES, database: str | Non
                 figures, views = await bench_game(host, game_id, moves, channel_id=index,
                                                   seed=index, warmup=warmup)
                 figures.render_ns = time_render(game_id, views)
+                figures.words_ns = time_words(figures.said)
                 results[game_id] = figures
         finally:
             await host.close()
@@ -316,6 +346,8 @@ def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None,
         "move_p95_by_game_ms": limits,
         "peer_ratio": TARGET_PEER_RATIO,
         "move_p95_met": all(g["move_p95_ms"] <= limits[gid] for gid, g in games.items()),
+        "words_p95_ms": TARGET_WORDS_P95_MS,
+        "words_p95_met": all((g["words_p95_ms"] or 0) <= TARGET_WORDS_P95_MS for g in games.values()),
         "peer_ratio_met": None if ratio_move is None else ratio_move >= TARGET_PEER_RATIO,
     }
     return report
@@ -371,6 +403,10 @@ def format_table(report: dict[str, Any]) -> str:
     lines.append(f"target move p95 ≤ {targets['move_p95_ms']:g} ms" + (f" ({own})" if own else "")
                  + f": {ok[targets['move_p95_met']]}{detail}")
     lines.append(f"target peer ratio ≥ {targets['peer_ratio']:g}×: {ok[targets['peer_ratio_met']]}")
+    words = ", ".join(f"{gid} {g['words_p50_ms']:.3f}/{g['words_p95_ms']:.3f} ms"
+                      for gid, g in report["games"].items() if g["words_p95_ms"] is not None)
+    lines.append(f"words through the catalogs per move (p50/p95, slowest of en/de/es): {words}")
+    lines.append(f"target words p95 ≤ {targets['words_p95_ms']:g} ms a move: {ok[targets['words_p95_met']]}")
     return "\n".join(lines)
 
 

@@ -21,6 +21,12 @@ played in a thread of the channel its card is in (issue 33).  Script lines
 - ``restart`` — stop the bot and start a new one on the same database
 - ``# comment`` and blank lines are ignored.
 
+With ``--locale de`` (``es``, ``pseudo``) every member's Discord speaks that language and
+so does the server (its preferred locale).  In the pseudo-locale the scripts stay English:
+what the bot says is compared after ``i18n.pseudo.unpseudo``, buttons, menus and form
+fields are found by their English labels, and at the end every English word the bot sent
+outside a catalog message is listed, one ``LEAK`` line per place (``i18n.pseudo.leaks``).
+
 Images the bot sends anywhere are saved to ``--out``.  Without ``--script``
 the sandbox also serves a browser page (cli/sandbox_page.py): the channels,
 the match threads and every member's DMs, each playable as that member.
@@ -45,8 +51,11 @@ from typing import Any
 
 import discord
 
+from i18n.pseudo import leaks, unpseudo
+
 from bot.adapter import create_bot
 from bot.ops.config import Config, ConfigError, load_config, parse_listen
+from cli.simlocale import DISCORD_CODES, speaking
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
 BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
@@ -66,7 +75,7 @@ def default_args(config: str | None = None) -> argparse.Namespace:
     """The arguments of a plain interactive ``petri sandbox`` reading the config file ``config``
     (default: config.toml if there is one) for its ``[metrics]``."""
     return argparse.Namespace(script=None, out="sandbox-out", db=None, port=0, no_preview=False,
-                              config=config)
+                              config=config, locale="en")
 
 
 @dataclass
@@ -78,17 +87,22 @@ class Said:
     text: str
     files: list[tuple[str, bytes]] = field(default_factory=list)
     message: Any = None  # the discord.Message it was read from
+    #: In the pseudo-locale: English words it showed outside every catalog message.
+    leaked: list[str] = field(default_factory=list)
+    line: str = ""      # the script line after which it was said
 
 
 class Sandbox:
     """A running sandbox world; ``run_line`` executes one script line."""
 
-    def __init__(self, env, db_path: str, out_dir: Path):
+    def __init__(self, env, db_path: str, out_dir: Path, locale: str = "en"):
         self.env = env
         self.db_path = db_path
         self.out = out_dir
         self.out.mkdir(parents=True, exist_ok=True)
-        guild = env.create_guild("Sandbox")
+        #: The members' and the server's language (``--locale``); scripts stay English.
+        self.locale = locale
+        guild = env.create_guild("Sandbox", preferred_locale=DISCORD_CODES[locale])
         #: The text channels by name; ``channel`` is #games, where commands go by default.
         self.channels = {name: guild.create_text_channel(name) for name in CHANNELS}
         self.channel = self.channels["games"]
@@ -106,6 +120,10 @@ class Sandbox:
         self.public: list[Said] = []      # everything public so far
         self.forms: dict[str, Any] = {}   # member → the InteractionResult that opened a form
         self.saved = 0
+        #: Pseudo-locale: what reached a reader without the catalog (``leak_report``).
+        self.leaks: list[Said] = []
+        #: The script line being run (names the leaks).
+        self.line = ""
 
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
@@ -171,14 +189,26 @@ class Sandbox:
             if said.public:
                 self.public.append(said)
         if result is not None and result.modal is not None:
-            self.recent.append(Said("form", False, str(result.modal.get("title", ""))))
+            title = str(result.modal.get("title", ""))
+            labels = [str(c.get("label", "")) for c in _form_inputs(result.modal)]
+            shown = "\n".join([title, *labels])
+            leaked = self._leaks(shown, set()) if self.locale == "pseudo" else []
+            said = Said("form", False, unpseudo(title) if self.locale == "pseudo" else title, leaked=leaked,
+                        line=self.line)
+            if leaked:
+                said.text = unpseudo(shown)
+                self.leaks.append(said)
+            self.recent.append(said)
 
     async def _said(self, message: discord.Message, where: str, public: bool, save: bool = True) -> Said:
-        """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``)."""
+        """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``);
+        in the pseudo-locale, read back as English and checked for leaks."""
         parts = [message.content]
+        notation: set[str] = set()   # move buttons and menus show notation, which is no English
         for embed in message.embeds:
             parts += [embed.title or "", embed.description or ""]
             parts += [f"{f.name}: {f.value}" for f in embed.fields]
+            parts.append(embed.footer.text or "")
         files = []
         for attachment in message.attachments:
             parts.append(attachment.description or "")
@@ -189,9 +219,18 @@ class Sandbox:
             for item in getattr(row, "children", [row]):
                 if isinstance(item, discord.Button) and item.label:
                     parts.append(f"[{item.label}]")
+                    if (item.custom_id or "").startswith("petri:mv:"):
+                        notation.add(item.label)
                 elif isinstance(item, discord.SelectMenu):
                     parts.append("[menu: " + " | ".join(o.label for o in item.options) + "]")
+                    parts += [o.description for o in item.options if o.description]
+                    if item.placeholder:
+                        parts.append(item.placeholder)
+                    notation.update(o.label for o in item.options if o.label == o.value)
         text = "\n".join(p for p in parts if p)
+        leaked = self._leaks(text, notation) if self.locale == "pseudo" else []
+        if self.locale == "pseudo":
+            text = unpseudo(text)
         # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
         for name, member in self.members.items():
             text = text.replace(f"<@{member.id}>", f"@{name}")
@@ -199,7 +238,25 @@ class Sandbox:
             text = text.replace(f"<#{place.id}>", label if label.startswith("#") else f"#{label}")
         now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
         text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
-        return Said(where, public, text, files, message)
+        said = Said(where, public, text, files, message, leaked, self.line)
+        if leaked:
+            self.leaks.append(said)
+        return said
+
+    def _leaks(self, text: str, notation: set[str]) -> list[str]:
+        """English words of ``text`` outside every catalog message, other than the members',
+        channels' and games' names, notation and code spans (``i18n.pseudo.leaks``)."""
+        from games import GAMES
+
+        allowed = set(MEMBERS) | set(CHANNELS) | {BOT_NAME, "TestBot", "Sandbox"}
+        allowed |= {w for game in GAMES.values() for w in re.findall(r"[A-Za-z]+", game.title)}
+        allowed |= {w for move in notation for w in re.findall(r"[A-Za-z]+", move)}
+        return leaks(re.sub(r"`[^`]*`", " ", text), allowed)
+
+    def leak_report(self) -> list[str]:
+        """One ``LEAK`` line per place the bot said English outside the catalog (pseudo-locale)."""
+        return [f"LEAK {s.line} | {s.where} | {' '.join(dict.fromkeys(s.leaked))} | "
+                f"{s.text.replace(chr(10), ' / ')[:160]}" for s in self.leaks]
 
     async def _save(self, attachment: discord.Attachment) -> bytes:
         self.saved += 1
@@ -304,15 +361,25 @@ class Sandbox:
                 return message
         raise ScriptError(f"{who} sees no such component")
 
+    def _reads(self, shown: str | None) -> str | None:
+        """A label as the script names it: English (the pseudo-locale's read back)."""
+        return unpseudo(shown) if shown is not None and self.locale == "pseudo" else shown
+
     async def _click(self, who: str, label: str):
-        message = self._newest(who, lambda c: isinstance(c, discord.Button) and c.label == label)
+        message = self._newest(who, lambda c: isinstance(c, discord.Button) and self._reads(c.label) == label)
         actor = self.members[who] if message.guild else self.members[who].user
-        return actor, await actor.click(message, label=label)
+        shown = next(c.label for row in message.components for c in getattr(row, "children", [row])
+                     if isinstance(c, discord.Button) and self._reads(c.label) == label)
+        return actor, await actor.click(message, label=shown)
 
     async def _choose(self, who: str, value: str):
         message = self._newest(who, lambda c: isinstance(c, discord.SelectMenu)
-                               and any(o.value == value or o.label == value for o in c.options))
+                               and any(o.value == value or self._reads(o.label) == value for o in c.options))
         actor = self.members[who] if message.guild else self.members[who].user
+        menu = next(c for row in message.components for c in getattr(row, "children", [row])
+                    if isinstance(c, discord.SelectMenu)
+                    and any(o.value == value or self._reads(o.label) == value for o in c.options))
+        value = next((o.value for o in menu.options if self._reads(o.label) == value), value)
         return actor, await actor.select(message, [value])
 
     async def _submit(self, who: str, text: str):
@@ -324,7 +391,7 @@ class Sandbox:
                   if "custom_id" in c]
         values = {}
         for key, value in fields.items():
-            target = next((c for c in inputs if key in (c.get("custom_id"), c.get("label"))), None)
+            target = next((c for c in inputs if key in (c.get("custom_id"), self._reads(c.get("label")))), None)
             if target is None and len(inputs) == 1:
                 target = inputs[0]
             if target is None:
@@ -363,6 +430,23 @@ class Sandbox:
         await old.close()  # its clock keeper must not fire next to the new one
 
 
+def _form_inputs(modal: dict) -> list[dict]:
+    """The text inputs of a form (wrapped in action rows or labels)."""
+    found = []
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("type") == 4:
+                found.append(node)
+            for key in ("components", "component"):
+                walk(node.get(key))
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+    walk(modal.get("components", []))
+    return found
+
+
 def _looks(message) -> tuple:
     """What a reader sees of ``message`` that an edit can change: text, embeds, components."""
     return (message.content, [e.to_dict() for e in message.embeds],
@@ -392,16 +476,22 @@ def _regex(pattern: str) -> re.Pattern:
 
 
 async def _run(args) -> int:
-    import simcord
-
     db_path = args.db or os.path.join(tempfile.mkdtemp(prefix="petri-sandbox-"), "sandbox.db")
     try:
         listen = parse_listen(load_config(getattr(args, "config", None)).metrics_listen)
     except ConfigError as exc:
         print(f"petri sandbox: {exc}", file=sys.stderr)
         return 2
+    locale = getattr(args, "locale", "en") or "en"
+    with speaking({}, default=locale):
+        return await _run_speaking(args, db_path, listen, locale)
+
+
+async def _run_speaking(args, db_path: str, listen, locale: str) -> int:
+    import simcord
+
     async with simcord.run(create_bot(sandbox_config(db_path)), settle_timeout=20.0) as env:
-        sandbox = Sandbox(env, db_path, Path(args.out))
+        sandbox = Sandbox(env, db_path, Path(args.out), locale)
         await env.bot.tree.sync()
         await env.bot.user.edit(username=BOT_NAME)
         server = None
@@ -435,10 +525,12 @@ async def _script(sandbox: Sandbox, path: Path) -> int:
         print(f"cannot read the script {path}: byte {exc.start} is not UTF-8 text; save the script "
               "as UTF-8", file=sys.stderr)
         return 1
+    reported = 0
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.strip().startswith("#"):
             continue
         print(f"{path.name}:{number}: {line.strip()}")
+        sandbox.line = f"{path.name}:{number}"
         try:
             report = await sandbox.run_line(line)
         except ScriptError as exc:
@@ -446,6 +538,9 @@ async def _script(sandbox: Sandbox, path: Path) -> int:
             return 1
         if report:
             print(report)
+        for leak in sandbox.leak_report()[reported:]:
+            print(leak)
+        reported = len(sandbox.leaks)
         if sandbox.env.errors:
             print(f"{path.name}:{number}: FAILED: the bot raised {sandbox.env.errors[-1]!r}", file=sys.stderr)
             return 1

@@ -36,8 +36,8 @@ class Msg(dict):
 
     def __init__(self, id: str, /, **args: Any):
         if not isinstance(id, str):
-            # ``dataclasses.asdict`` rebuilds a dict as ``type(d)(pairs)``: a plan or outcome
-            # holding messages must survive it (``bot.host.plan.Plan.to_json``).
+            # Copied as a mapping: ``dataclasses.asdict`` (a delivery plan holding narration)
+            # rebuilds a dict subclass from its ``(key, value)`` pairs.
             super().__init__(id)
             return
         super().__init__(id=id, args=args)

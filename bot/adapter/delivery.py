@@ -139,13 +139,16 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     """DM a user unless DMs to them failed recently; returns whether it was delivered.
 
     A 403/50007 is remembered so later moves do not retry (no retry storm)
-    for ``DM_RETRY_AFTER`` seconds; a DM that succeeds again clears the mark.
+    for ``DM_RETRY_AFTER`` seconds; a DM that succeeds again clears the mark.  A ``Msg`` (or
+    a list of them) as ``content`` is worded in the recipient's language as last seen.
     """
     if client.user is not None and user_id == client.user.id:
         return True  # a computer seat: its searcher reads the seat's view itself (issue 17)
     failed_at = await host.store.dm_closed_at(user_id)
     if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False
+    if kwargs.get("content") is not None and not isinstance(kwargs["content"], str):
+        kwargs["content"] = words.for_locale(kwargs["content"], await words.user_locale(client, host.store, user_id))
     try:
         user = client.get_user(user_id) or await client.fetch_user(user_id)
         await user.send(**kwargs)

@@ -364,8 +364,12 @@ async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: M
     the post, which everyone already sees, is not made again.
     """
     computer = frozenset([client.user.id]) if client.user is not None else frozenset()
+    # The pictures' words: the channel's in the server's language, a fogged seat's in its reader's.
+    locales = {note.user_id: await words.user_locale(client, host.store, note.user_id)
+               for note in plan.private if note.fogged and note.user_id not in computer}
     boards = await draw_ply_boards(host, match, client.board_memory, board=plan.public.board and fresh,
-                                   skip=computer)
+                                   skip=computer, locale=await words.server_locale(client, host.store, match.guild_id),
+                                   locales=locales)
     try:
         try:
             channel = await _post_public(client, host, plan, match, interaction, turn, boards, fresh)
@@ -446,7 +450,8 @@ async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match
             view=buttons(match.id, "view"), allowed_mentions=mentions)
     if fresh and plan.replay:
         await post_replay(client, host, match)
-    await threads.conclude(client, match, lobby_embed)
+    await threads.conclude(client, match, lobby_embed,
+                           await words.server_locale(client, host.store, match.guild_id))
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:

@@ -46,8 +46,11 @@ def reason_of(error: HostError):
     return error.args[0] if len(error.args) == 1 and is_msg(error.args[0]) else str(error)
 
 
-async def reply_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """Send ``content`` to the caller only, whether or not the interaction was answered yet."""
+async def reply_private(interaction: discord.Interaction, content, **kwargs: Any) -> None:
+    """Send ``content`` to the caller only, whether or not the interaction was answered yet.
+    ``content`` may be a ``Msg`` (or a list of them): worded in the caller's language."""
+    if content is not None:
+        content = words.for_interaction(interaction, content)
     content = limits.shorten(content, limits.CONTENT)
     limits.fit(kwargs)
     if interaction.response.is_done():
@@ -60,8 +63,13 @@ async def reply_public(interaction: discord.Interaction, **kwargs: Any) -> disco
     """Post a channel message answering ``interaction``.
 
     Uses the interaction (so the message shows who asked) and falls back to a
-    plain channel message when the token has expired.
+    plain channel message when the token has expired.  A ``Msg`` as ``content`` is worded
+    in the server's language (the post is public).
     """
+    if "content" in kwargs and not isinstance(kwargs["content"], str) and kwargs["content"] is not None:
+        client = interaction.client
+        locale = await words.server_locale(client, client.host.store, interaction.guild_id)
+        kwargs["content"] = words.for_locale(kwargs["content"], locale)
     limits.fit(kwargs)
     try:
         if interaction.response.is_done():

@@ -17,10 +17,9 @@ a channel without the permissions is told so once per bot process.
 from __future__ import annotations
 
 import logging
+from typing import Callable
 
 import discord
-
-from typing import Callable
 
 from bot.adapter import words
 from bot.adapter.delivery import channel_by_id
@@ -168,14 +167,15 @@ def _unmentioned(value):
     return value
 
 
-async def conclude(client: discord.Client, match: MatchRow, card: Card) -> None:
+async def conclude(client: discord.Client, match: MatchRow, card: Card, locale: str = "en") -> None:
     """When a threaded match is over: its card in the channel (drawn by ``card``) shows the
-    result and links the thread, then the thread is archived (it stays readable)."""
+    result (in ``locale``, the server's language) and links the thread, then the thread is
+    archived (it stays readable)."""
     if match.thread_id is None or match.status not in (FINISHED, ABORTED):
         return
     await _edit_card(client, match, words.for_channel(
         Msg("play-thread-card-over", match=str(match.id), result=result_words(match),
-            thread=f"<#{match.thread_id}>")), card)
+            thread=f"<#{match.thread_id}>"), locale), card)
     thread = await channel_by_id(client, match.thread_id)
     if isinstance(thread, discord.Thread) and not thread.archived:
         try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from bot.host.board_memory import BoardMemory
 from bot.storage.store import MatchRow
@@ -62,11 +62,14 @@ class PlyBoards:
 
 
 async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory, *,
-                          board: bool = True, skip: frozenset[int] = frozenset()) -> PlyBoards:
+                          board: bool = True, skip: frozenset[int] = frozenset(),
+                          locale: str | None = None, locales: Mapping[int, str] | None = None) -> PlyBoards:
     """Start drawing ``match``'s boards after a ply on ``host``: the public
     one and every fog-of-war seat's (``Game.private_seats``) whose board changed for
     ``memory``, except users in ``skip`` (computer seats: nobody reads their DMs).
     ``board`` false (the outcome shows no board) or a match not started: nothing.
+    The words on the public picture are in ``locale`` (the server's language), on a seat's
+    in ``locales[user id]`` (its reader's); English when not given (issue 34).
 
     The public picture is handed to the workers first, then each seat's as soon as its view
     is worked out (a worker draws one picture while the next view is computed: a job costs
@@ -78,7 +81,7 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
         return boards
     game = host.game_of(match)
     try:
-        boards.public = await _handed_out(host.board_png(match))
+        boards.public = await _handed_out(host.board_png(match, locale=locale))
         for seat in game.private_seats(match.state):
             user_id = match.seats[seat].user_id
             if user_id in skip:
@@ -86,7 +89,8 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
             view = host.view(match, user_id)
             boards.private[user_id] = (view, None)
             if memory.changed(match.id, user_id, game, view):
-                boards.private[user_id] = (view, await _handed_out(host.board_png(match, view=view)))
+                boards.private[user_id] = (view, await _handed_out(
+                    host.board_png(match, view=view, locale=(locales or {}).get(user_id))))
     except BaseException:
         boards.close()
         raise

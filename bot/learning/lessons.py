@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
-import i18n
 from bot.core import HostError
 from bot.storage.store import Store
 from games import GAMES, get_game

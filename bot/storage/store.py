@@ -17,6 +17,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from games.message import as_msg
+
 # Each entry migrates the schema from version i to i + 1.  Never change what an
 # entry that has shipped does: add a new one.  The types are portable: BIGINT
 # holds Discord ids (PostgreSQL's INTEGER is 32-bit) and DOUBLE PRECISION times
@@ -901,7 +903,7 @@ def _rows_with_seats(found: list, seats: list) -> list[MatchRow]:
         options=r["options"], seed=r["seed"], status=r["status"], state=_load(r["state"]),
         version=r["version"], created_by=r["created_by"], invited=r["invited"],
         created_at=r["created_at"], updated_at=r["updated_at"],
-        board_message_id=r["board_message_id"], result=_load(r["result"]),
+        board_message_id=r["board_message_id"], result=as_msg(_load(r["result"])),
         extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"], thread_id=r["thread_id"],
         seats=by_match.get(r["id"], [])) for r in found]
 

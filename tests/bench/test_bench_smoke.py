@@ -16,7 +16,7 @@ import pytest
 from bench import run as bench_run
 from games import GAMES
 
-MOVE_KEYS = ("move_p50_ms", "move_p95_ms", "move_p99_ms", "render_p95_ms")
+MOVE_KEYS = ("move_p50_ms", "move_p95_ms", "move_p99_ms", "render_p95_ms", "words_p95_ms")
 
 
 @pytest.fixture(autouse=True)
@@ -55,6 +55,7 @@ def test_json_shape_without_peer(monkeypatch, capsys):
     assert report["peer"] is None
     assert report["targets"]["peer_ratio_met"] is None
     assert isinstance(report["targets"]["move_p95_met"], bool)
+    assert isinstance(report["targets"]["words_p95_met"], bool)
     # As the bot: the pictures come from a worker process, whose memory is reported too.
     assert report["workers"] >= 1 and report["peak_worker_rss_mb"] > 0
 
@@ -66,6 +67,7 @@ def test_human_output_without_peer_says_how_to_install(monkeypatch, capsys):
     for game_id in GAMES:
         assert game_id in out
     assert "move p95" in out and "peak RSS" in out
+    assert "words through the catalogs per move" in out and "target words p95" in out
     assert "pip install -e '.[bench]'" in out
 
 

@@ -16,4 +16,4 @@ def test_a_stored_message_reason_is_worded_on_the_card():
     state, _ = game.resign(game.new_state(["ann", "bob"], "", seed=1), 1)
     stored = json.loads(json.dumps(game.view(state, None)["result"]))  # as the store gives it back
     match = SimpleNamespace(status=FINISHED, result=stored)
-    assert result_words(match) == "ann wins (bob resigned)"
+    assert str(result_words(match)) == "ann wins (bob resigned)"
