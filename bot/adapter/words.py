@@ -24,6 +24,7 @@ from discord import app_commands
 import i18n
 from bot.host import guilds
 from bot.storage.store import Store
+from games.message import Msg
 
 log = logging.getLogger("petri.discord")
 
@@ -33,7 +34,7 @@ SERVER_DEFAULT = "server"
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
                     app_commands.Choice(name="Deutsch", value="de"),
                     app_commands.Choice(name="Español", value="es"),
-                    app_commands.Choice(name="the server's language", value=SERVER_DEFAULT)]
+                    app_commands.Choice(name=i18n.text(Msg("cmd-choice-server")), value=SERVER_DEFAULT)]
 
 
 def interaction_locale(interaction: discord.Interaction) -> str:

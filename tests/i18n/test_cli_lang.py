@@ -11,7 +11,8 @@ import pytest
 import i18n
 from bot.core import HostError
 from cli.main import LANG, main
-from cli.play import _format, _said, _worded
+from bot.core import reason_of
+from cli.play import _format, _worded
 from games import BadOptions, get_game
 from games.base import IllegalMove
 from games.message import Msg
@@ -21,6 +22,10 @@ NOT_YOUR_TURN = Msg("move-not-your-turn", movers=["ted"])
 
 def test_the_language_choices_are_the_catalogs_locales():
     assert set(LANG["choices"]) == {*i18n.LOCALES, i18n.PSEUDO}
+
+
+def _said(exc, locale):
+    return i18n.text(reason_of(exc), locale)
 
 
 def test_refusals_are_worded_in_the_chosen_language():
