@@ -89,3 +89,26 @@ def test_a_perfect_information_position_is_judged_once_per_move():
         finally:
             del player.evaluate
         assert len(judged) == len(values) == len(player.moves(game, state, 0)), game_id
+
+
+def test_the_search_judges_a_placement_after_the_best_reply_to_it():
+    """Issue 36: here (red to place, its seventh turn) R2 c3 and R3 c3 finish the turn
+    equally well (both archive the same pips), but after R2 c3 green's best reply scores a
+    pip more than after R3 c3.  The tree expanded one random reply of about 200, so no
+    budget told the two apart (it picked R2 c3 on three seeds of four); it now judges every
+    reply and goes on through the reply's steps, and picks R3 c3 on every seed."""
+    from games.ai.search import Budget, ismcts
+
+    state = GAME.new_state(["ann", "bob"], None, 62002)
+    state.update(
+        colours=[["R"], ["G"]], neutral=["Y", "B"], to_play=0, turns=6,
+        board={"d5": "G1", "e5": "Y1", "e4": "G1", "d4": "G3", "e6": "R1", "c4": "B3",
+               "e3": "R1", "b4": "G3", "c5": "R2", "c6": "G2"},
+        pools={"R": {"1": 0, "2": 1, "3": 4}, "Y": {"1": 4, "2": 5, "3": 5},
+               "G": {"1": 0, "2": 2, "3": 2}, "B": {"1": 5, "2": 5, "3": 4}},
+        archives=[["G1", "G1", "G1", "G2", "G2", "G3"],
+                  ["R1", "R1", "R1", "R2", "R2", "R2", "R3"]])
+    view = GAME.view(state, 0)
+    picks = [ismcts(GAME, PLAYER, view, 0, dict(state["options"]), Budget(iterations=40),
+                    random.Random(s)) for s in range(4)]
+    assert picks == ["place R3 c3"] * 4
