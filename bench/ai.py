@@ -88,6 +88,9 @@ class Ladder:
     clock: str = "wall"
     rows: list[dict[str, Any]] = field(default_factory=list)
     times_ms: dict[str, list[float]] = field(default_factory=dict)
+    #: Every match played: ``{"game", "seats", "k", "sides": [level per seat], "winners"}``
+    #: (``winners`` ``None`` when ``max_plies`` ran out), what ``rate_levels`` reads.
+    matches: list[dict[str, Any]] = field(default_factory=list)
 
     def budget_ms(self, level: str) -> float | None:
         return SECONDS[level] * self.scale * 1000 if level in SECONDS else None
@@ -100,12 +103,13 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,
                max_plies: int, times_ms: dict[str, list[float]],
-               clock: str = "wall") -> list[int] | None:
+               clock: str = "wall", options: str | None = None) -> list[int] | None:
     """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
     when ``max_plies`` ran out.  Each seat decides from its own view only; budgets are read
-    from ``CLOCKS[clock]`` (decision times are always wall-clock)."""
+    from ``CLOCKS[clock]`` (decision times are always wall-clock); ``options``: the match's
+    options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults)."""
     game = GAMES[game_id]
-    state = game.new_state([f"s{i + 1}" for i in range(seats)], None, seed)
+    state = game.new_state([f"s{i + 1}" for i in range(seats)], options, seed)
     rng = random.Random(seed)
     for _ in range(max_plies):
         result = game.result(state)
@@ -128,25 +132,36 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
                progress=None, seats_only: int | None = None, first_seed: int = 1000,
-               clock: str = "wall") -> Ladder:
+               clock: str = "wall", options: str | None = None) -> Ladder:
     """Play the ladder (see the module docstring); ``only`` limits it to some game ids,
     ``seats_only`` to the configurations of that many seats.  Match ``k`` of a pairing is
     dealt with seed ``first_seed + k`` (another ``first_seed``: fresh deals, to confirm a
-    result on matches it was not found on); ``clock`` as for ``play_match``."""
+    result on matches it was not found on); ``clock`` and ``options`` as for ``play_match``
+    (with ``options``, ``only`` and ``seats_only`` name the one configuration to play, e.g.
+    Genetess on ``map=quad`` with 4 seats, a seat count the ladder does not play by itself).
+    Each row also counts the wins of each seat (``seat_wins``, a draw half to each): a
+    level against itself (``hard-hard``) measures how fair the deal is to the seats."""
     ladder = Ladder(scale=scale, games=games, max_plies=max_plies, first_seed=first_seed,
                     clock=clock)
-    for game_id, seats in CONFIGS:
+    configs = ([(game_id, seats_only) for game_id in only]
+               if options is not None and only and seats_only else CONFIGS)
+    for game_id, seats in configs:
         if only and game_id not in only or seats_only and seats != seats_only:
             continue
         for level, opponent in pairings or PAIRINGS:
             wins = 0.0
             unfinished = 0
+            seat_wins = [0.0] * seats
             for k in range(games):
                 # Alternate which side sits first; with 4 seats a side holds seats 1+3 or 2+4.
                 mine = {s for s in range(seats) if s % 2 == k % 2}
                 sides = [level if s in mine else opponent for s in range(seats)]
                 winners = play_match(game_id, seats, sides, first_seed + k, scale, max_plies,
-                                     ladder.times_ms, clock)
+                                     ladder.times_ms, clock, options)
+                for s in winners or range(seats):
+                    seat_wins[s] += 1 / len(winners or range(seats))
+                ladder.matches.append({"game": game_id, "seats": seats, "k": k,
+                                       "sides": sides, "winners": winners})
                 if not winners:  # a draw, or still running after max_plies
                     unfinished += 1
                     wins += 0.5
@@ -155,7 +170,10 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
             low, high = wilson(wins, games)
             row = {"game": game_id, "seats": seats, "level": level, "opponent": opponent,
                    "matches": games, "wins": wins, "win_rate": wins / games,
-                   "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished}
+                   "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished,
+                   "seat_wins": [round(w, 2) for w in seat_wins]}
+            if options is not None:
+                row["options"] = options
             target = TARGETS.get((level, opponent)) if seats == 2 else None
             if target is not None:
                 row["target"] = target
@@ -189,13 +207,17 @@ def report(ladder: Ladder) -> dict[str, Any]:
 
 def format_table(rep: dict[str, Any]) -> str:
     """A Markdown table of the ladder (what README shows) and the decision times."""
-    lines = ["| game | seats | level | against | win rate | 95 % CI | undecided | target |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| game | seats | level | against | win rate | 95 % CI | undecided | target | "
+             "wins by seat |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in rep["rows"]:
         target = f"≥ {r['target']:.0%}" if "target" in r else ""
-        lines.append(f"| {r['game']} | {r['seats']} | {r['level']} | {r['opponent']} | "
+        by_seat = " – ".join(f"{w:g}" for w in r["seat_wins"])
+        game = r["game"] + (f" ({r['options']})" if "options" in r else "")
+        lines.append(f"| {game} | {r['seats']} | {r['level']} | {r['opponent']} | "
                      f"{r['wins']:g}/{r['matches']} ({r['win_rate']:.0%}) | "
-                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['undecided']} | {target} |")
+                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['undecided']} | {target} | "
+                     f"{by_seat} |")
     lines += ["", "| level | decisions | p50 ms | p95 ms | budget ms | p95 ≤ budget + 10 % |",
               "|---|---|---|---|---|---|"]
     for level, f in rep["levels"].items():
@@ -233,12 +255,14 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
          only: list[str] | None = None, seats: int | None = None,
          pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
-         clock: str = "wall") -> int:
+         clock: str = "wall", ratings: str | None = None, options: str | None = None) -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
     an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
     confirm one target at the full budgets; ``first_seed`` deals the matches (``None``: one
     drawn by ``fresh_first_seed``, printed before the first match and in the report);
-    ``clock``: ``"wall"`` or ``"cpu"`` (``CLOCKS``)."""
+    ``clock``: ``"wall"`` or ``"cpu"`` (``CLOCKS``); ``ratings``: a JSON file the levels'
+    ratings from these matches are merged into (``bench.levels``), e.g.
+    ``games/ai/level_ratings.json``; ``options``: the matches' options (``run_ladder``)."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -255,7 +279,26 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         first_seed = fresh_first_seed()
     print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
           file=sys.stderr, flush=True)
-    rep = report(run_ladder(games, scale, max_plies, only, pairings, progress=progress,
-                            seats_only=seats, first_seed=first_seed, clock=clock))
+    ladder = run_ladder(games, scale, max_plies, only, pairings, progress=progress,
+                        seats_only=seats, first_seed=first_seed, clock=clock, options=options)
+    rep = report(ladder)
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
+    if ratings is not None:
+        from pathlib import Path
+
+        from bench.levels import rate_levels, write_level_ratings
+
+        rated = rate_levels(ladder.matches)
+        counts: dict[str, int] = {}
+        for m in ladder.matches:
+            counts[m["game"]] = counts.get(m["game"], 0) + (m["seats"] == 2)
+        pairs = ",".join(f"{a}-{b}" for a, b in pairings or PAIRINGS)
+        command = (f"petri bench --ai --only {{game}} --seats 2 --games {games} --scale {scale:g} "
+                   f"--pairing {pairs} --clock {clock} --first-seed {first_seed} --ratings {ratings}")
+        for game in rated:
+            write_level_ratings(Path(ratings), {game: rated[game]},
+                                {"command": command.format(game=game), "first_seed": first_seed,
+                                 "scale": scale, "clock": clock, "matches": counts})
+        print(f"level ratings of {', '.join(rated) or 'no game'} written to {ratings}",
+              file=sys.stderr)
     return 0

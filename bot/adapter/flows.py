@@ -19,6 +19,7 @@ from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton,
                                     move_buttons, secret_form)
 from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
+from bot.adapter.levels import level_choice_text
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.host import ratings
@@ -207,8 +208,9 @@ async def _computer_levels(interaction: discord.Interaction, match_id: int) -> N
     match = await access.match_by_id(interaction, match_id)
     if interaction.user.id != match.created_by:
         raise HostError("only the player who opened the lobby can add a computer")
-    await interaction.response.send_message("How strong?", view=buttons(match.id, "cpu-easy", "cpu-normal",
-                                                                        "cpu-hard"), ephemeral=True)
+    await interaction.response.send_message(level_choice_text(match.game, get_game(match.game).title),
+                                            view=buttons(match.id, "cpu-easy", "cpu-normal", "cpu-hard"),
+                                            ephemeral=True)
 
 
 async def _close_card(channel, match: MatchRow) -> None:
