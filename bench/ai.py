@@ -140,7 +140,8 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
     (with ``options``, ``only`` and ``seats_only`` name the one configuration to play, e.g.
     Genetess on ``map=quad`` with 4 seats, a seat count the ladder does not play by itself).
     Each row also counts the wins of each seat (``seat_wins``, a draw half to each): a
-    level against itself (``hard-hard``) measures how fair the deal is to the seats."""
+    level against itself (``hard-hard``) measures how fair the deal is to the seats.
+    ``progress`` is called with each match (``Ladder.matches``' entry) and each row."""
     ladder = Ladder(scale=scale, games=games, max_plies=max_plies, first_seed=first_seed,
                     clock=clock)
     configs = ([(game_id, seats_only) for game_id in only]
@@ -162,6 +163,8 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                     seat_wins[s] += 1 / len(winners or range(seats))
                 ladder.matches.append({"game": game_id, "seats": seats, "k": k,
                                        "sides": sides, "winners": winners})
+                if progress:
+                    progress(ladder.matches[-1])
                 if not winners:  # a draw, or still running after max_plies
                     unfinished += 1
                     wins += 0.5
@@ -266,7 +269,12 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
     import sys
 
     def progress(row: dict[str, Any]) -> None:
-        if not json_output:
+        if "sides" in row:   # one match: a long run killed early still leaves its matches
+            won = "draw" if not row["winners"] else " + ".join(
+                f"seat {s + 1} ({row['sides'][s]})" for s in row["winners"])
+            print(f"    match {row['k']} (seed {first_seed + row['k']}): {' – '.join(row['sides'])}: "
+                  f"{won}", file=sys.stderr, flush=True)
+        elif not json_output:
             print(f"  {row['game']} ({row['seats']}) {row['level']} vs {row['opponent']}: "
                   f"{row['wins']:g}/{row['matches']}", file=sys.stderr, flush=True)
 
