@@ -91,12 +91,14 @@ def test_a_perfect_information_position_is_judged_once_per_move():
         assert len(judged) == len(values) == len(player.moves(game, state, 0)), game_id
 
 
-def test_the_search_judges_a_placement_after_the_best_reply_to_it():
-    """Issue 36: here (red to place, its seventh turn) R2 c3 and R3 c3 finish the turn
-    equally well (both archive the same pips), but after R2 c3 green's best reply scores a
-    pip more than after R3 c3.  The tree expanded one random reply of about 200, so no
-    budget told the two apart (it picked R2 c3 on three seeds of four); it now judges every
-    reply and goes on through the reply's steps, and picks R3 c3 on every seed."""
+
+def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
+    """Issue 36: below a placement the tree expanded one random reply of about 200 an
+    iteration, so hard's four times longer search averaged replies nobody would play and
+    picked what normal picked.  It now judges every placement of the reply at once (and
+    goes on through the reply's own steps): a few iterations weigh the best reply to each
+    placement they look at.  Here (red to place, its seventh turn) 40 iterations used to
+    see a few dozen of green's replies; now every one after each placement searched."""
     from games.ai.search import Budget, ismcts
 
     state = GAME.new_state(["ann", "bob"], None, 62002)
@@ -108,7 +110,23 @@ def test_the_search_judges_a_placement_after_the_best_reply_to_it():
                "G": {"1": 0, "2": 2, "3": 2}, "B": {"1": 5, "2": 5, "3": 4}},
         archives=[["G1", "G1", "G1", "G2", "G2", "G3"],
                   ["R1", "R1", "R1", "R2", "R2", "R2", "R3"]])
-    view = GAME.view(state, 0)
-    picks = [ismcts(GAME, PLAYER, view, 0, dict(state["options"]), Budget(iterations=40),
-                    random.Random(s)) for s in range(4)]
-    assert picks == ["place R3 c3"] * 4
+    replies: dict[str, set[str]] = {}   # red's placement → green placements judged after it
+    real = type(PLAYER).evaluate
+
+    def recording(self, game, after):
+        marks = after["marks"]
+        if marks and marks["seat"] == 1 and marks["placed"] and after["turns"] == 7:
+            red = next(sq for sq in after["board"] if sq not in state["board"]
+                       and sq != marks["placed"])
+            replies.setdefault(red, set()).add(marks["placed"])
+        return real(self, game, after)
+
+    PLAYER.evaluate = recording.__get__(PLAYER)
+    try:
+        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+               Budget(iterations=40), random.Random(1))
+    finally:
+        del PLAYER.evaluate
+    empty = 64 - len(state["board"]) - 1     # the squares left for green's placement
+    assert replies and all(len(squares) == empty for squares in replies.values()), \
+        {red: len(squares) for red, squares in replies.items()}
