@@ -98,7 +98,8 @@ def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
     picked what normal picked.  It now judges every placement of the reply at once (and
     goes on through the reply's own steps): a few iterations weigh the best reply to each
     placement they look at.  Here (red to place, its seventh turn) 40 iterations used to
-    see a few dozen of green's replies; now every one after each placement searched."""
+    judge 7 of green's 53 replies to the one placement they searched; now every reply to
+    each placement searched."""
     from games.ai.search import Budget, ismcts
 
     state = GAME.new_state(["ann", "bob"], None, 62002)
