@@ -103,18 +103,21 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,
                max_plies: int, times_ms: dict[str, list[float]],
-               clock: str = "wall", options: str | None = None) -> list[int] | None:
+               clock: str = "wall", options: str | None = None,
+               deal: dict[str, Any] | None = None) -> list[int] | None:
     """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
     when ``max_plies`` ran out.  Each seat decides from its own view only; budgets are read
     from ``CLOCKS[clock]`` (decision times are always wall-clock); ``options``: the match's
-    options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults)."""
+    options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults);
+    ``deal``: a dict that receives, where the game has them, each seat's start square
+    (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
+    (Genetess: by the bids), so that a map's balance can be told by start and by turn."""
     game = GAMES[game_id]
     state = game.new_state([f"s{i + 1}" for i in range(seats)], options, seed)
     rng = random.Random(seed)
     for _ in range(max_plies):
-        result = game.result(state)
-        if result is not None:
-            return list(result["winners"])
+        if game.result(state) is not None:
+            break
         seat = game.to_move(state)[0]
         level = sides[seat]
         if level == "random":
@@ -125,6 +128,10 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
         start = time.perf_counter()
         state = play_turn(game, state, seat, level, rng.getrandbits(32), budget)[1]
         times_ms.setdefault(level, []).append((time.perf_counter() - start) * 1000)
+    if deal is not None:
+        for key, field_ in (("starts", "start_of"), ("order", "order")):
+            if field_ in state:
+                deal[key] = list(state[field_])
     result = game.result(state)
     return list(result["winners"]) if result is not None else None
 
@@ -153,16 +160,24 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
             wins = 0.0
             unfinished = 0
             seat_wins = [0.0] * seats
+            by_start: dict[str, float] = {}
+            by_turn = [0.0] * seats
             for k in range(games):
                 # Alternate which side sits first; with 4 seats a side holds seats 1+3 or 2+4.
                 mine = {s for s in range(seats) if s % 2 == k % 2}
                 sides = [level if s in mine else opponent for s in range(seats)]
+                deal: dict[str, Any] = {}
                 winners = play_match(game_id, seats, sides, first_seed + k, scale, max_plies,
-                                     ladder.times_ms, clock, options)
+                                     ladder.times_ms, clock, options, deal=deal)
                 for s in winners or range(seats):
-                    seat_wins[s] += 1 / len(winners or range(seats))
+                    share_ = 1 / len(winners or range(seats))
+                    seat_wins[s] += share_
+                    if deal.get("starts"):
+                        by_start[deal["starts"][s]] = by_start.get(deal["starts"][s], 0) + share_
+                    if deal.get("order") and s in deal["order"]:
+                        by_turn[deal["order"].index(s)] += share_
                 ladder.matches.append({"game": game_id, "seats": seats, "k": k,
-                                       "sides": sides, "winners": winners})
+                                       "sides": sides, "winners": winners, **deal})
                 if progress:
                     progress(ladder.matches[-1])
                 if not winners:  # a draw, or still running after max_plies
@@ -175,6 +190,9 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                    "matches": games, "wins": wins, "win_rate": wins / games,
                    "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished,
                    "seat_wins": [round(w, 2) for w in seat_wins]}
+            if by_start:   # Genetess: wins by start square and by place in the turn order
+                row["start_wins"] = {label: round(w, 2) for label, w in sorted(by_start.items())}
+                row["turn_wins"] = [round(w, 2) for w in by_turn]
             if options is not None:
                 row["options"] = options
             target = TARGETS.get((level, opponent)) if seats == 2 else None
@@ -216,6 +234,9 @@ def format_table(rep: dict[str, Any]) -> str:
     for r in rep["rows"]:
         target = f"≥ {r['target']:.0%}" if "target" in r else ""
         by_seat = " – ".join(f"{w:g}" for w in r["seat_wins"])
+        if "start_wins" in r:
+            by_seat += ("; by start " + ", ".join(f"{k} {w:g}" for k, w in r["start_wins"].items())
+                        + "; by turn " + " – ".join(f"{w:g}" for w in r["turn_wins"]))
         game = r["game"] + (f" ({r['options']})" if "options" in r else "")
         lines.append(f"| {game} | {r['seats']} | {r['level']} | {r['opponent']} | "
                      f"{r['wins']:g}/{r['matches']} ({r['win_rate']:.0%}) | "
@@ -272,8 +293,9 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         if "sides" in row:   # one match: a long run killed early still leaves its matches
             won = "draw" if not row["winners"] else " + ".join(
                 f"seat {s + 1} ({row['sides'][s]})" for s in row["winners"])
+            how = "".join(f"; {key} {row[key]}" for key in ("starts", "order") if key in row)
             print(f"    match {row['k']} (seed {first_seed + row['k']}): {' – '.join(row['sides'])}: "
-                  f"{won}", file=sys.stderr, flush=True)
+                  f"{won}{how}", file=sys.stderr, flush=True)
         elif not json_output:
             print(f"  {row['game']} ({row['seats']}) {row['level']} vs {row['opponent']}: "
                   f"{row['wins']:g}/{row['matches']}", file=sys.stderr, flush=True)

@@ -17,7 +17,7 @@ from bench import ai
 def test_matches_are_dealt_from_the_first_seed_on_and_the_sides_alternate(monkeypatch):
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append((seed, tuple(sides)))
         return [sides.index("hard")] if seed % 4 else None  # every 4th deal a draw
 
@@ -39,7 +39,7 @@ def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append((game_id, seed, tuple(sides), scale, clock))
         return [sides.index("hard")]
 
@@ -74,7 +74,7 @@ def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkey
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append(seed)
         return [sides.index("hard")]
 
@@ -106,7 +106,7 @@ def test_petri_bench_ai_ratings_rates_the_levels_by_their_results_and_writes_the
 
     strength = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         if seed % 5 == 0:
             return None                                   # a draw now and then
         # The stronger level wins, except every 4th deal.
@@ -150,8 +150,10 @@ def test_a_level_against_itself_on_a_chosen_map_counts_each_seats_wins(monkeypat
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append((game_id, seats, options))
+        deal.update(starts=[f"K{(s + seed) % 4 + 1}" for s in range(seats)],
+                    order=list(range(seats))[::-1])      # the last seat moves first
         return None if seed % 3 == 0 else [seats - 1]   # the last seat wins, or a draw
 
     monkeypatch.setattr(ai, "play_match", stub)
@@ -161,6 +163,10 @@ def test_a_level_against_itself_on_a_chosen_map_counts_each_seats_wins(monkeypat
     (row,) = json.loads(capsys.readouterr().out)["rows"]
     assert dealt == [("genetess", 4, "map=quad")] * 6
     assert row["seat_wins"] == [0.5, 0.5, 0.5, 4.5] and row["options"] == "map=quad"
+    assert row["turn_wins"] == [4.5, 0.5, 0.5, 0.5]      # by place in the turn order
+    # The last seat started on K4, K1, K2, K3, K4, K1 (seeds 600–605) and won all but the
+    # draws on 600 and 603 (a quarter to every start each).
+    assert row["start_wins"] == {"K1": 2.5, "K2": 1.5, "K3": 0.5, "K4": 1.5}
     assert main(["bench", "--ai", "--only", "genetess", "--seats", "4", "--pairing", "hard-hard",
                  "--games", "1", "--first-seed", "601", "--game-options", "map=quad"]) == 0
     assert "| genetess (map=quad) | 4 | hard | hard |" in capsys.readouterr().out
