@@ -29,6 +29,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from games import GAMES
@@ -279,14 +280,17 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
          only: list[str] | None = None, seats: int | None = None,
          pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
-         clock: str = "wall", ratings: str | None = None, options: str | None = None) -> int:
+         clock: str = "wall", ratings: str | None = None, options: str | None = None,
+         balance: str | None = None) -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
     an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
     confirm one target at the full budgets; ``first_seed`` deals the matches (``None``: one
     drawn by ``fresh_first_seed``, printed before the first match and in the report);
     ``clock``: ``"wall"`` or ``"cpu"`` (``CLOCKS``); ``ratings``: a JSON file the levels'
     ratings from these matches are merged into (``bench.levels``), e.g.
-    ``games/ai/level_ratings.json``; ``options``: the matches' options (``run_ladder``)."""
+    ``games/ai/level_ratings.json``; ``options``: the matches' options (``run_ladder``);
+    ``balance``: a JSON file the seat balance of each level-against-itself row on a map
+    (``options`` ``map=NAME``) is written into (``bench.levels.write_map_balance``)."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -313,9 +317,20 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
                         seats_only=seats, first_seed=first_seed, clock=clock, options=options)
     rep = report(ladder)
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
-    if ratings is not None:
-        from pathlib import Path
+    if balance is not None:
+        from bench.levels import write_map_balance
 
+        for row in rep["rows"]:
+            map_name = GAMES[row["game"]].parse_options(options).get("map")
+            if row["level"] == row["opponent"] and map_name:
+                command = (f"petri bench --ai --only {row['game']} --seats {row['seats']} "
+                           f"--games {games} --scale {scale:g} --pairing {row['level']}-"
+                           f"{row['level']} --clock {clock} --game-options {options} "
+                           f"--first-seed {first_seed} --balance {balance}")
+                write_map_balance(Path(balance), map_name, row,
+                                  {"command": command, "first_seed": first_seed})
+                print(f"seat balance of {map_name} written to {balance}", file=sys.stderr)
+    if ratings is not None:
         from bench.levels import rate_levels, write_level_ratings
 
         rated = rate_levels(ladder.matches)

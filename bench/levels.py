@@ -1,5 +1,6 @@
 """``petri bench --ai --ratings FILE``: the levels rated against each other from the ladder
-(issue 36 §4), written to the data file ``games/ai/level_ratings.json``.
+(issue 36 §4), written to the data file ``games/ai/level_ratings.json``; and ``--balance
+FILE``: a Genetess map's seat balance (``games/ai/map_balance.json``).
 
 Each level of a game (``random``, ``easy``, ``normal``, ``hard``) is one openskill player
 rated by every two-seat ladder match it played, with the model and the display scale
@@ -60,5 +61,22 @@ def write_level_ratings(path: Path, ratings: dict[str, dict[str, dict[str, float
     for game, levels in sorted(ratings.items()):
         data["games"][game] = {**source, "matches": source["matches"].get(game, 0),
                                "levels": levels}
+    path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return data
+
+
+def write_map_balance(path: Path, map_name: str, row: dict[str, Any],
+                      source: dict[str, Any]) -> dict[str, Any]:
+    """Put the seat balance of ``map_name`` from a ladder ``row`` of a level against itself
+    (``matches``, ``start_wins``, ``turn_wins``) into the JSON file at ``path`` (created if
+    absent; other maps stay), with ``source`` (command, first seed).  Returns the content."""
+    data: dict[str, Any] = {"about": "Seat balance of shipped Genetess maps, hard in every seat "
+                                     "(petri bench --ai --balance; bench/levels.py).", "maps": {}}
+    if path.exists():
+        data = json.loads(path.read_text(encoding="utf-8"))
+    data["maps"][map_name] = {**source, "matches": row["matches"],
+                              "wins_by_start": row.get("start_wins", {}),
+                              "wins_by_turn": row.get("turn_wins", []),
+                              "undecided": row["undecided"]}
     path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return data

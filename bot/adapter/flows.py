@@ -19,7 +19,7 @@ from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton,
                                     move_buttons, secret_form)
 from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
-from bot.adapter.levels import level_choice_text
+from bot.adapter.levels import level_choice_text, map_balance_note
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.host import ratings
@@ -102,6 +102,11 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
         embed.add_field(name="Hints", value="on: /hint allowed, not rated", inline=True)
     if match.extra.get("map_name"):
         embed.add_field(name="Map", value=f"{match.extra['map_name']} (loaded by a game-master)", inline=True)
+    else:
+        shipped = game.parse_options(match.options).get("map")
+        note = map_balance_note(match.game, shipped or ("duel" if len(match.seats) <= 2 else "quad"))
+        if note:   # issue 36: a shipped map measured to favour one seat says so
+            embed.add_field(name="Seat balance", value=note, inline=False)
     spec = match.extra.get("clock_spec")
     if spec is not None:
         embed.add_field(name="Clock", value=ClockSpec(*spec).describe(), inline=True)

@@ -170,3 +170,36 @@ def test_a_level_against_itself_on_a_chosen_map_counts_each_seats_wins(monkeypat
     assert main(["bench", "--ai", "--only", "genetess", "--seats", "4", "--pairing", "hard-hard",
                  "--games", "1", "--first-seed", "601", "--game-options", "map=quad"]) == 0
     assert "| genetess (map=quad) | 4 | hard | hard |" in capsys.readouterr().out
+
+
+def test_petri_bench_ai_balance_writes_a_maps_seat_balance_and_the_lobby_warns_of_it(
+        monkeypatch, capsys, tmp_path):
+    """Issue 36: ``--balance FILE`` with a level against itself on ``map=NAME`` records the
+    wins by start square and by turn; a map where one seat won more than 60 % is named on
+    the lobby card (``bot.adapter.levels.map_balance_note``), one that is fair is not."""
+    from bot.adapter import levels as words
+    from cli.main import main
+    from games.ai import levels
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None,
+             deal=None):
+        deal.update(starts=["K1", "K2"] if seed % 2 else ["K2", "K1"], order=[0, 1])
+        return [seed % 2] if "duel" in options else [0]   # duel: K2 wins; quad: seat 1 wins
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    path = tmp_path / "balance.json"
+    for name in ("duel", "quad"):
+        assert main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing",
+                     "hard-hard", "--games", "10", "--first-seed", "70", "--game-options",
+                     f"map={name}", "--json", "--balance", str(path)]) == 0
+        capsys.readouterr()
+    data = json.loads(path.read_text())["maps"]
+    assert data["duel"]["wins_by_start"] == {"K2": 10} and data["duel"]["wins_by_turn"] == [5, 5]
+    assert "--first-seed 70" in data["duel"]["command"]
+    monkeypatch.setattr(words, "favoured_seat", lambda m: levels.favoured_seat(m, path))
+    note = words.map_balance_note("genetess", "duel")
+    assert "the seat starting on K2 won 10 of 10" in note
+    assert data["quad"]["wins_by_turn"] == [10, 0]
+    assert "the seat moving first won 10 of 10" in words.map_balance_note("genetess", "quad")
+    assert words.map_balance_note("genetess", "arena") is None      # never measured
+    assert words.map_balance_note("protozoa", "duel") is None
