@@ -102,10 +102,10 @@ def lobby_embed(match: MatchRow) -> discord.Embed:
         embed.add_field(name="Hints", value="on: /hint allowed, not rated", inline=True)
     if match.extra.get("map_name"):
         embed.add_field(name="Map", value=f"{match.extra['map_name']} (loaded by a game-master)", inline=True)
-    else:
+    elif match.game == "genetess":   # issue 36: a shipped map measured to favour one seat says so
         shipped = game.parse_options(match.options).get("map")
         note = map_balance_note(match.game, shipped or ("duel" if len(match.seats) <= 2 else "quad"))
-        if note:   # issue 36: a shipped map measured to favour one seat says so
+        if note:
             embed.add_field(name="Seat balance", value=note, inline=False)
     spec = match.extra.get("clock_spec")
     if spec is not None:
