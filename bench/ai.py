@@ -35,6 +35,7 @@ from typing import Any
 from games import GAMES
 from games.ai import SECONDS, play_turn
 from games.ai.search import Budget
+from games.base import BadOptions
 
 #: (game id, seats) in ladder order.
 CONFIGS: list[tuple[str, int]] = [
@@ -309,6 +310,13 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
+    if options is not None:
+        for game_id in only or GAMES:
+            try:
+                GAMES[game_id].parse_options(options)
+            except BadOptions as exc:
+                print(f"--game-options {options!r} for {game_id}: {exc}", file=sys.stderr)
+                return 2
     if first_seed is None:
         first_seed = fresh_first_seed()
     print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",

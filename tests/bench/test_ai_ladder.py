@@ -203,3 +203,13 @@ def test_petri_bench_ai_balance_writes_a_maps_seat_balance_and_the_lobby_warns_o
     assert "the seat moving first won 10 of 10" in words.map_balance_note("genetess", "quad")
     assert words.map_balance_note("genetess", "arena") is None      # never measured
     assert words.map_balance_note("protozoa", "duel") is None
+
+
+def test_bad_game_options_are_refused_before_any_match_with_what_was_wrong(monkeypatch, capsys):
+    from cli.main import main
+
+    monkeypatch.setattr(ai, "play_match", lambda *a, **k: pytest.fail("a match was played"))
+    assert main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing", "hard-hard",
+                 "--game-options", "map=nowhere"]) == 2
+    err = capsys.readouterr().err
+    assert "map=nowhere" in err and "duel, quad" in err and "Traceback" not in err
