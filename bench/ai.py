@@ -29,11 +29,13 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from games import GAMES
 from games.ai import SECONDS, play_turn
 from games.ai.search import Budget
+from games.base import BadOptions
 
 #: (game id, seats) in ladder order.
 CONFIGS: list[tuple[str, int]] = [
@@ -88,6 +90,9 @@ class Ladder:
     clock: str = "wall"
     rows: list[dict[str, Any]] = field(default_factory=list)
     times_ms: dict[str, list[float]] = field(default_factory=dict)
+    #: Every match played: ``{"game", "seats", "k", "sides": [level per seat], "winners"}``
+    #: (``winners`` ``None`` when ``max_plies`` ran out), what ``rate_levels`` reads.
+    matches: list[dict[str, Any]] = field(default_factory=list)
 
     def budget_ms(self, level: str) -> float | None:
         return SECONDS[level] * self.scale * 1000 if level in SECONDS else None
@@ -100,17 +105,21 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,
                max_plies: int, times_ms: dict[str, list[float]],
-               clock: str = "wall") -> list[int] | None:
+               clock: str = "wall", options: str | None = None,
+               deal: dict[str, Any] | None = None) -> list[int] | None:
     """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
     when ``max_plies`` ran out.  Each seat decides from its own view only; budgets are read
-    from ``CLOCKS[clock]`` (decision times are always wall-clock)."""
+    from ``CLOCKS[clock]`` (decision times are always wall-clock); ``options``: the match's
+    options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults);
+    ``deal``: a dict that receives, where the game has them, each seat's start square
+    (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
+    (Genetess: by the bids), so that a map's balance can be told by start and by turn."""
     game = GAMES[game_id]
-    state = game.new_state([f"s{i + 1}" for i in range(seats)], None, seed)
+    state = game.new_state([f"s{i + 1}" for i in range(seats)], options, seed)
     rng = random.Random(seed)
     for _ in range(max_plies):
-        result = game.result(state)
-        if result is not None:
-            return list(result["winners"])
+        if game.result(state) is not None:
+            break
         seat = game.to_move(state)[0]
         level = sides[seat]
         if level == "random":
@@ -121,6 +130,10 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
         start = time.perf_counter()
         state = play_turn(game, state, seat, level, rng.getrandbits(32), budget)[1]
         times_ms.setdefault(level, []).append((time.perf_counter() - start) * 1000)
+    if deal is not None:
+        for key, field_ in (("starts", "start_of"), ("order", "order")):
+            if field_ in state:
+                deal[key] = list(state[field_])
     result = game.result(state)
     return list(result["winners"]) if result is not None else None
 
@@ -128,25 +141,47 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
                progress=None, seats_only: int | None = None, first_seed: int = 1000,
-               clock: str = "wall") -> Ladder:
+               clock: str = "wall", options: str | None = None) -> Ladder:
     """Play the ladder (see the module docstring); ``only`` limits it to some game ids,
     ``seats_only`` to the configurations of that many seats.  Match ``k`` of a pairing is
     dealt with seed ``first_seed + k`` (another ``first_seed``: fresh deals, to confirm a
-    result on matches it was not found on); ``clock`` as for ``play_match``."""
+    result on matches it was not found on); ``clock`` and ``options`` as for ``play_match``
+    (with ``options``, ``only`` and ``seats_only`` name the one configuration to play, e.g.
+    Genetess on ``map=quad`` with 4 seats, a seat count the ladder does not play by itself).
+    Each row also counts the wins of each seat (``seat_wins``, a draw half to each): a
+    level against itself (``hard-hard``) measures how fair the deal is to the seats.
+    ``progress`` is called with each match (``Ladder.matches``' entry) and each row."""
     ladder = Ladder(scale=scale, games=games, max_plies=max_plies, first_seed=first_seed,
                     clock=clock)
-    for game_id, seats in CONFIGS:
+    configs = ([(game_id, seats_only) for game_id in only]
+               if options is not None and only and seats_only else CONFIGS)
+    for game_id, seats in configs:
         if only and game_id not in only or seats_only and seats != seats_only:
             continue
         for level, opponent in pairings or PAIRINGS:
             wins = 0.0
             unfinished = 0
+            seat_wins = [0.0] * seats
+            by_start: dict[str, float] = {}
+            by_turn = [0.0] * seats
             for k in range(games):
                 # Alternate which side sits first; with 4 seats a side holds seats 1+3 or 2+4.
                 mine = {s for s in range(seats) if s % 2 == k % 2}
                 sides = [level if s in mine else opponent for s in range(seats)]
+                deal: dict[str, Any] = {}
                 winners = play_match(game_id, seats, sides, first_seed + k, scale, max_plies,
-                                     ladder.times_ms, clock)
+                                     ladder.times_ms, clock, options, deal=deal)
+                for s in winners or range(seats):
+                    share_ = 1 / len(winners or range(seats))
+                    seat_wins[s] += share_
+                    if deal.get("starts"):
+                        by_start[deal["starts"][s]] = by_start.get(deal["starts"][s], 0) + share_
+                    if deal.get("order") and s in deal["order"]:
+                        by_turn[deal["order"].index(s)] += share_
+                ladder.matches.append({"game": game_id, "seats": seats, "k": k,
+                                       "sides": sides, "winners": winners, **deal})
+                if progress:
+                    progress(ladder.matches[-1])
                 if not winners:  # a draw, or still running after max_plies
                     unfinished += 1
                     wins += 0.5
@@ -155,7 +190,13 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int = 400,
             low, high = wilson(wins, games)
             row = {"game": game_id, "seats": seats, "level": level, "opponent": opponent,
                    "matches": games, "wins": wins, "win_rate": wins / games,
-                   "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished}
+                   "ci95": [round(low, 3), round(high, 3)], "undecided": unfinished,
+                   "seat_wins": [round(w, 2) for w in seat_wins]}
+            if by_start:   # Genetess: wins by start square and by place in the turn order
+                row["start_wins"] = {label: round(w, 2) for label, w in sorted(by_start.items())}
+                row["turn_wins"] = [round(w, 2) for w in by_turn]
+            if options is not None:
+                row["options"] = options
             target = TARGETS.get((level, opponent)) if seats == 2 else None
             if target is not None:
                 row["target"] = target
@@ -189,13 +230,20 @@ def report(ladder: Ladder) -> dict[str, Any]:
 
 def format_table(rep: dict[str, Any]) -> str:
     """A Markdown table of the ladder (what README shows) and the decision times."""
-    lines = ["| game | seats | level | against | win rate | 95 % CI | undecided | target |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| game | seats | level | against | win rate | 95 % CI | undecided | target | "
+             "wins by seat |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in rep["rows"]:
         target = f"≥ {r['target']:.0%}" if "target" in r else ""
-        lines.append(f"| {r['game']} | {r['seats']} | {r['level']} | {r['opponent']} | "
+        by_seat = " – ".join(f"{w:g}" for w in r["seat_wins"])
+        if "start_wins" in r:
+            by_seat += ("; by start " + ", ".join(f"{k} {w:g}" for k, w in r["start_wins"].items())
+                        + "; by turn " + " – ".join(f"{w:g}" for w in r["turn_wins"]))
+        game = r["game"] + (f" ({r['options']})" if "options" in r else "")
+        lines.append(f"| {game} | {r['seats']} | {r['level']} | {r['opponent']} | "
                      f"{r['wins']:g}/{r['matches']} ({r['win_rate']:.0%}) | "
-                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['undecided']} | {target} |")
+                     f"{r['ci95'][0]:.0%}–{r['ci95'][1]:.0%} | {r['undecided']} | {target} | "
+                     f"{by_seat} |")
     lines += ["", "| level | decisions | p50 ms | p95 ms | budget ms | p95 ≤ budget + 10 % |",
               "|---|---|---|---|---|---|"]
     for level, f in rep["levels"].items():
@@ -233,16 +281,27 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plies: int = 400,
          only: list[str] | None = None, seats: int | None = None,
          pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
-         clock: str = "wall") -> int:
+         clock: str = "wall", ratings: str | None = None, options: str | None = None,
+         balance: str | None = None) -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
     an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
     confirm one target at the full budgets; ``first_seed`` deals the matches (``None``: one
     drawn by ``fresh_first_seed``, printed before the first match and in the report);
-    ``clock``: ``"wall"`` or ``"cpu"`` (``CLOCKS``)."""
+    ``clock``: ``"wall"`` or ``"cpu"`` (``CLOCKS``); ``ratings``: a JSON file the levels'
+    ratings from these matches are merged into (``bench.levels``), e.g.
+    ``games/ai/level_ratings.json``; ``options``: the matches' options (``run_ladder``);
+    ``balance``: a JSON file the seat balance of each level-against-itself row on a map
+    (``options`` ``map=NAME``) is written into (``bench.levels.write_map_balance``)."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
-        if not json_output:
+        if "sides" in row:   # one match: a long run killed early still leaves its matches
+            won = "draw" if not row["winners"] else " + ".join(
+                f"seat {s + 1} ({row['sides'][s]})" for s in row["winners"])
+            how = "".join(f"; {key} {row[key]}" for key in ("starts", "order") if key in row)
+            print(f"    match {row['k']} (seed {first_seed + row['k']}): {' – '.join(row['sides'])}: "
+                  f"{won}{how}", file=sys.stderr, flush=True)
+        elif not json_output:
             print(f"  {row['game']} ({row['seats']}) {row['level']} vs {row['opponent']}: "
                   f"{row['wins']:g}/{row['matches']}", file=sys.stderr, flush=True)
 
@@ -251,11 +310,48 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
+    if options is not None:
+        for game_id in only or GAMES:
+            try:
+                GAMES[game_id].parse_options(options)
+            except BadOptions as exc:
+                print(f"--game-options {options!r} for {game_id}: {exc}", file=sys.stderr)
+                return 2
     if first_seed is None:
         first_seed = fresh_first_seed()
     print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
           file=sys.stderr, flush=True)
-    rep = report(run_ladder(games, scale, max_plies, only, pairings, progress=progress,
-                            seats_only=seats, first_seed=first_seed, clock=clock))
+    ladder = run_ladder(games, scale, max_plies, only, pairings, progress=progress,
+                        seats_only=seats, first_seed=first_seed, clock=clock, options=options)
+    rep = report(ladder)
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
+    if balance is not None:
+        from bench.levels import write_map_balance
+
+        for row in rep["rows"]:
+            map_name = GAMES[row["game"]].parse_options(options).get("map")
+            if row["level"] == row["opponent"] and map_name:
+                command = (f"petri bench --ai --only {row['game']} --seats {row['seats']} "
+                           f"--games {games} --scale {scale:g} --pairing {row['level']}-"
+                           f"{row['level']} --clock {clock} --game-options {options} "
+                           f"--first-seed {first_seed} --balance {balance}")
+                write_map_balance(Path(balance), map_name, row,
+                                  {"command": command, "first_seed": first_seed})
+                print(f"seat balance of {map_name} written to {balance}", file=sys.stderr)
+    if ratings is not None:
+        from bench.levels import rate_levels, write_level_ratings
+
+        rated = rate_levels(ladder.matches)
+        counts: dict[str, int] = {}
+        for m in ladder.matches:
+            counts[m["game"]] = counts.get(m["game"], 0) + (m["seats"] == 2)
+        pairs = ",".join(f"{a}-{b}" for a, b in pairings or PAIRINGS)
+        command = (f"petri bench --ai --only {{game}} --seats 2 --games {games} --scale {scale:g} "
+                   f"--pairing {pairs} --clock {clock} --first-seed {first_seed} --ratings {ratings}")
+        for game in rated:
+            write_level_ratings(Path(ratings), {game: rated[game]},
+                                {"command": command.format(game=game), "first_seed": first_seed,
+                                 "scale": scale, "clock": clock, "matches": counts})
+        print(f"level ratings of {', '.join(rated) or 'no game'} written to {ratings}",
+              file=sys.stderr)
     return 0

@@ -215,6 +215,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                    help="--ai: read the search budgets from the wall clock (default) or from "
                         "the process's CPU time (an idle machine's figures on a loaded one)")
+    p.add_argument("--game-options", metavar="OPTIONS",
+                   help="--ai: the matches' options as a player writes them, e.g. map=quad "
+                        "(with --only GAME and --seats N: that one configuration)")
+    p.add_argument("--balance", metavar="FILE",
+                   help="--ai with --pairing LEVEL-LEVEL --game-options map=NAME: write the map's "
+                        "seat balance into FILE (e.g. games/ai/map_balance.json, what the lobby shows)")
+    p.add_argument("--ratings", metavar="FILE",
+                   help="--ai: rate the levels against each other from these matches and merge "
+                        "them into FILE (e.g. games/ai/level_ratings.json, what /play shows)")
     p.add_argument("--genetess-moves", action="store_true",
                    help="Genetess legal moves of big pieces instead (bench/genetess_moves.py)")
     p.add_argument("--bigdb", action="store_true",
@@ -274,7 +283,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return ai_main(json_output=args.json, games=args.games or 6, scale=args.scale or 1.0,
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats, pairings=pairings, first_seed=args.first_seed,
-                           clock=args.clock)
+                           clock=args.clock, ratings=args.ratings,
+                           options=args.game_options, balance=args.balance)
         if args.load:
             from bench.load import CLOCK_EVERY, COMPUTER_ONLY, main as load_main
             clocked = CLOCK_EVERY if args.clocked is None else args.clocked

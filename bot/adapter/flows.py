@@ -19,6 +19,7 @@ from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton,
                                     move_buttons, secret_form)
 from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
+from bot.adapter.levels import level_choice_text, map_balance_note
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.host import ratings
@@ -110,6 +111,11 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
     if match.extra.get("map_name"):
         embed.add_field(name=say(Msg("play-card-field-map")),
                         value=say(Msg("play-card-map-loaded", map=match.extra["map_name"])), inline=True)
+    elif match.game == "genetess":   # issue 36: a shipped map measured to favour one seat says so
+        shipped = game.parse_options(match.options).get("map")
+        note = map_balance_note(match.game, shipped or ("duel" if len(match.seats) <= 2 else "quad"))
+        if note:
+            embed.add_field(name=say(Msg("levels-seat-balance")), value=say(note), inline=False)
     spec = match.extra.get("clock_spec")
     if spec is not None:
         embed.add_field(name=say(Msg("play-card-field-clock")), value=say(ClockSpec(*spec).describe()), inline=True)
@@ -218,7 +224,7 @@ async def _computer_levels(interaction: discord.Interaction, match_id: int) -> N
         raise HostError(Msg("play-computer-only-creator"))
     locale = words.interaction_locale(interaction)
     await interaction.response.send_message(
-        words.for_locale(Msg("play-computer-how-strong"), locale),
+        words.for_locale(level_choice_text(match.game, get_game(match.game).title), locale),
         view=buttons(match.id, "cpu-easy", "cpu-normal", "cpu-hard", locale=locale), ephemeral=True)
 
 

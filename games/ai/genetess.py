@@ -286,11 +286,13 @@ def _guess(codes: list[str], rng: random.Random) -> str:
 
 def _away(state: State, seat: int, kings: list[str]) -> int:
     """Squares (Chebyshev, at most ``AWAY_CAP``) between ``seat``'s nearest King and its start
-    square; 0 where the start is not known (an enemy's, in a determinization) or no King stands."""
+    square; 0 where the start is not known (an enemy's, in a determinization), no King stands,
+    or the start has turned to wall (a special on ``quad``: the view then shows it as wall, and
+    nobody looks for a King inside a wall)."""
     label = state["start_of"][seat]
-    if label is None or not kings:
+    home = state["starts"].get(label) if label is not None else None
+    if home is None or not kings:
         return 0
-    home = state["starts"][label]
     return min(AWAY_CAP, min(_chebyshev(k, home) for k in kings))
 
 

@@ -17,7 +17,7 @@ from bench import ai
 def test_matches_are_dealt_from_the_first_seed_on_and_the_sides_alternate(monkeypatch):
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append((seed, tuple(sides)))
         return [sides.index("hard")] if seed % 4 else None  # every 4th deal a draw
 
@@ -39,7 +39,7 @@ def test_petri_bench_ai_plays_only_the_pairing_asked_for_from_the_seed_asked_for
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append((game_id, seed, tuple(sides), scale, clock))
         return [sides.index("hard")]
 
@@ -74,7 +74,7 @@ def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkey
 
     dealt = []
 
-    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock):
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
         dealt.append(seed)
         return [sides.index("hard")]
 
@@ -95,3 +95,121 @@ def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkey
                  "hard-normal", "--games", "1", "--first-seed", "4242"]) == 0
     out = capsys.readouterr().out
     assert dealt[-1] == 4242 and "--first-seed 4242" in out
+
+
+def test_petri_bench_ai_ratings_rates_the_levels_by_their_results_and_writes_the_file(
+        monkeypatch, capsys, tmp_path):
+    """Issue 36 §4: ``--ratings FILE`` rates each level from the ladder's matches (openskill,
+    the players' scale) and merges them into FILE with the command and first seed; a game
+    rated later keeps the others' entries."""
+    from cli.main import main
+
+    strength = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
+        if seed % 5 == 0:
+            return None                                   # a draw now and then
+        # The stronger level wins, except every 4th deal.
+        best = max(range(seats), key=lambda s: strength[sides[s]])
+        return [best if seed % 4 else 1 - best]
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    path = tmp_path / "levels.json"
+    for game in ("mitosis", "protozoa"):
+        assert main(["bench", "--ai", "--only", game, "--seats", "2", "--games", "12",
+                     "--first-seed", "500", "--json", "--ratings", str(path)]) == 0
+        capsys.readouterr()
+    data = json.loads(path.read_text())
+    assert set(data["games"]) == {"mitosis", "protozoa"}
+    entry = data["games"]["protozoa"]
+    assert entry["first_seed"] == 500 and entry["matches"] == 60
+    assert "--only protozoa" in entry["command"] and "--first-seed 500" in entry["command"]
+    ordinals = [entry["levels"][lv]["ordinal"] for lv in ("random", "easy", "normal", "hard")]
+    assert ordinals == sorted(ordinals) and len(set(ordinals)) == 4
+    for rating in entry["levels"].values():
+        assert rating["ordinal"] == pytest.approx(rating["mu"] - 3 * rating["sigma"], abs=2e-3)
+
+
+def test_level_ratings_count_a_draw_as_a_tie_and_leave_out_a_level_against_itself():
+    from bench.levels import rate_levels
+
+    draws = [{"game": "g", "seats": 2, "k": k, "sides": ["hard", "normal"][::1 - 2 * (k % 2)],
+              "winners": None} for k in range(6)]
+    mirror = [{"game": "g", "seats": 2, "k": 0, "sides": ["hard", "hard"], "winners": [0]}]
+    rated = rate_levels(draws + mirror)["g"]
+    assert set(rated) == {"hard", "normal"}
+    assert rated["hard"]["mu"] == pytest.approx(rated["normal"]["mu"], abs=1e-6)
+    assert rate_levels(mirror) == {}
+
+
+def test_a_level_against_itself_on_a_chosen_map_counts_each_seats_wins(monkeypatch, capsys):
+    """Issue 36: seat balance of a map is ``hard-hard`` with ``--game-options map=NAME``; the
+    row counts the wins of each seat (a draw half to each), also for a seat count the
+    ladder does not play by itself (Genetess with 4 seats on ``quad``)."""
+    from cli.main import main
+
+    dealt = []
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None, deal=None):
+        dealt.append((game_id, seats, options))
+        deal.update(starts=[f"K{(s + seed) % 4 + 1}" for s in range(seats)],
+                    order=list(range(seats))[::-1])      # the last seat moves first
+        return None if seed % 3 == 0 else [seats - 1]   # the last seat wins, or a draw
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    assert main(["bench", "--ai", "--only", "genetess", "--seats", "4", "--pairing", "hard-hard",
+                 "--games", "6", "--first-seed", "600", "--game-options", "map=quad",
+                 "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)["rows"]
+    assert dealt == [("genetess", 4, "map=quad")] * 6
+    assert row["seat_wins"] == [0.5, 0.5, 0.5, 4.5] and row["options"] == "map=quad"
+    assert row["turn_wins"] == [4.5, 0.5, 0.5, 0.5]      # by place in the turn order
+    # The last seat started on K4, K1, K2, K3, K4, K1 (seeds 600–605) and won all but the
+    # draws on 600 and 603 (a quarter to every start each).
+    assert row["start_wins"] == {"K1": 2.5, "K2": 1.5, "K3": 0.5, "K4": 1.5}
+    assert main(["bench", "--ai", "--only", "genetess", "--seats", "4", "--pairing", "hard-hard",
+                 "--games", "1", "--first-seed", "601", "--game-options", "map=quad"]) == 0
+    assert "| genetess (map=quad) | 4 | hard | hard |" in capsys.readouterr().out
+
+
+def test_petri_bench_ai_balance_writes_a_maps_seat_balance_and_the_lobby_warns_of_it(
+        monkeypatch, capsys, tmp_path):
+    """Issue 36: ``--balance FILE`` with a level against itself on ``map=NAME`` records the
+    wins by start square and by turn; a map where one seat won more than 60 % is named on
+    the lobby card (``bot.adapter.levels.map_balance_note``), one that is fair is not."""
+    from bot.adapter import levels as words
+    from cli.main import main
+    from games.ai import levels
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None,
+             deal=None):
+        deal.update(starts=["K1", "K2"] if seed % 2 else ["K2", "K1"], order=[0, 1])
+        return [seed % 2] if "duel" in options else [0]   # duel: K2 wins; quad: seat 1 wins
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    path = tmp_path / "balance.json"
+    for name in ("duel", "quad"):
+        assert main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing",
+                     "hard-hard", "--games", "10", "--first-seed", "70", "--game-options",
+                     f"map={name}", "--json", "--balance", str(path)]) == 0
+        capsys.readouterr()
+    data = json.loads(path.read_text())["maps"]
+    assert data["duel"]["wins_by_start"] == {"K2": 10} and data["duel"]["wins_by_turn"] == [5, 5]
+    assert "--first-seed 70" in data["duel"]["command"]
+    monkeypatch.setattr(words, "favoured_seat", lambda m: levels.favoured_seat(m, path))
+    note = str(words.map_balance_note("genetess", "duel"))
+    assert "the seat starting on K2 won 10 of 10" in note
+    assert data["quad"]["wins_by_turn"] == [10, 0]
+    assert "the seat moving first won 10 of 10" in str(words.map_balance_note("genetess", "quad"))
+    assert words.map_balance_note("genetess", "arena") is None      # never measured
+    assert words.map_balance_note("protozoa", "duel") is None
+
+
+def test_bad_game_options_are_refused_before_any_match_with_what_was_wrong(monkeypatch, capsys):
+    from cli.main import main
+
+    monkeypatch.setattr(ai, "play_match", lambda *a, **k: pytest.fail("a match was played"))
+    assert main(["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing", "hard-hard",
+                 "--game-options", "map=nowhere"]) == 2
+    err = capsys.readouterr().err
+    assert "map=nowhere" in err and "duel, quad" in err and "Traceback" not in err

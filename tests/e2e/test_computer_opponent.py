@@ -87,6 +87,10 @@ async def test_a_computer_added_to_a_lobby(world):
     assert refused.ephemeral and "only the player who opened the lobby" in refused.response.content
     levels = await w.alice.click(lobby, label="Add computer")
     assert levels.ephemeral and "How strong?" in levels.response.content
+    # Issue 36: the level choice says how far apart the levels are, from the shipped ratings.
+    from games.ai.levels import level_gaps
+    points = level_gaps("protozoa")["normal"][1]
+    assert f"Normal — about {points:.0f} points below Hard" in levels.response.content
     added = await w.alice.click(levels.response, label="Normal")
     assert added.ephemeral and "The computer (normal) joined" in added.response.content
     joined = await w.bob.click(lobby, label="Join")

@@ -203,3 +203,20 @@ async def test_a_seat_whose_board_did_not_change_gets_the_news_without_a_new_pic
     assert "Your move" in next_up.content and next_up.attachments == [], "the same board was sent again"
     energy = (await w.match()).state["energy"][match.state["seats"].index(nxt.name)]
     assert f"your E: {energy}" in next_up.content, next_up.content
+
+
+async def test_a_duel_lobby_card_names_the_start_square_the_measurements_favour(world):
+    """Issue 36: a shipped map measured to favour one seat (games/ai/map_balance.json) says
+    so on the lobby card (a new Genetess lobby of two plays on duel)."""
+    from games.ai.levels import favoured_seat
+
+    found = favoured_seat("duel")
+    r = await world.alice.slash(world.games, "play", game="genetess")
+    lobby = r.response
+    assert lobby.embeds, lobby.content
+    notes = [f.value for f in lobby.embeds[0].fields if f.name == "Seat balance"]
+    if found is None:
+        assert notes == []
+    else:
+        assert len(notes) == 1 and f"won {found['wins']:g} of {found['matches']}" in notes[0]
+        assert "petri rules genetess" in notes[0]

@@ -549,3 +549,25 @@ def test_genetess_king_with_nothing_else_to_do_walks_away_from_its_start_square(
         state = genetess_lone_king(1)
         move = move_for(game, state, 0, level, seed, budget=Budget(iterations=20))
         assert king_from_start(game.apply(state, 0, move)[0], 0) == 2, (seed, move)
+
+
+def test_a_genetess_seat_whose_start_turned_to_wall_still_gets_a_move():
+    """Issue 36 (found measuring ``quad``'s balance): a special may turn a start square into
+    wall, and a view then shows it as wall, not as the seat's start.  The hunter's
+    evaluation looked the seat's start up among the starts shown and raised ``KeyError``
+    for every level that searches."""
+    from games import GAMES
+    from games.ai import choose
+    from games.ai.search import Budget
+
+    game = GAMES["genetess"]
+    state = game.new_state(["a", "b", "c", "d"], "map=quad", 8984100)
+    for seat in range(4):
+        state = game.apply(state, seat, "BID")[0]
+    seat = game.to_move(state)[0]
+    view = game.view(state, seat)
+    home = next(sq for sq, cell in view["cells"].items() if cell == f"start {view['start']}")
+    view["cells"][home] = "inner"          # what the view shows once the start is wall
+    for level in ("easy", "normal", "hard"):
+        move = choose(game, view, seat, dict(state["options"]), level, 1, Budget(iterations=3))
+        game.apply(state, seat, move)      # a move the rules take

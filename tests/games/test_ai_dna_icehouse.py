@@ -89,3 +89,45 @@ def test_a_perfect_information_position_is_judged_once_per_move():
         finally:
             del player.evaluate
         assert len(judged) == len(values) == len(player.moves(game, state, 0)), game_id
+
+
+
+def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
+    """Issue 36: below a placement the tree expanded one random reply of about 200 an
+    iteration, so hard's four times longer search averaged replies nobody would play and
+    picked what normal picked.  It now judges every placement of the reply at once (and
+    goes on through the reply's own steps): a few iterations weigh the best reply to each
+    placement they look at.  Here (red to place, its seventh turn) 40 iterations used to
+    judge 7 of green's 53 replies to the one placement they searched; now every reply to
+    each placement searched."""
+    from games.ai.search import Budget, ismcts
+
+    state = GAME.new_state(["ann", "bob"], None, 62002)
+    state.update(
+        colours=[["R"], ["G"]], neutral=["Y", "B"], to_play=0, turns=6,
+        board={"d5": "G1", "e5": "Y1", "e4": "G1", "d4": "G3", "e6": "R1", "c4": "B3",
+               "e3": "R1", "b4": "G3", "c5": "R2", "c6": "G2"},
+        pools={"R": {"1": 0, "2": 1, "3": 4}, "Y": {"1": 4, "2": 5, "3": 5},
+               "G": {"1": 0, "2": 2, "3": 2}, "B": {"1": 5, "2": 5, "3": 4}},
+        archives=[["G1", "G1", "G1", "G2", "G2", "G3"],
+                  ["R1", "R1", "R1", "R2", "R2", "R2", "R3"]])
+    replies: dict[str, set[str]] = {}   # red's placement → green placements judged after it
+    real = type(PLAYER).evaluate
+
+    def recording(self, game, after):
+        marks = after["marks"]
+        if marks and marks["seat"] == 1 and marks["placed"] and after["turns"] == 7:
+            red = next(sq for sq in after["board"] if sq not in state["board"]
+                       and sq != marks["placed"])
+            replies.setdefault(red, set()).add(marks["placed"])
+        return real(self, game, after)
+
+    PLAYER.evaluate = recording.__get__(PLAYER)
+    try:
+        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+               Budget(iterations=40), random.Random(1))
+    finally:
+        del PLAYER.evaluate
+    empty = 64 - len(state["board"]) - 1     # the squares left for green's placement
+    assert replies and all(len(squares) == empty for squares in replies.values()), \
+        {red: len(squares) for red, squares in replies.items()}
