@@ -374,9 +374,24 @@ def canvas(width: int, height: int,
 
 
 TITLE_BAR_HEIGHT = 48
-#: The smallest text on a 900 px board: 9 px tall (cap height 6.5 px) in Discord's 450 px
-#: preview (issue 13).  Narrower pictures may go smaller, by the same ratio.
-TEXT_SIZE = 18
+#: Discord's preview width, px, and the smallest capital height a player must see there
+#: (issue 33: "every text ... ≥ 9 px tall at 450 px width").
+PREVIEW_WIDTH, PREVIEW_CAP = 450, 9
+
+
+@lru_cache(maxsize=16)
+def smallest_text(width: int) -> int:
+    """The smallest font size, px, for a picture ``width`` px wide whose capital "H" is still
+    ``PREVIEW_CAP`` px tall once Discord shrinks the picture to ``PREVIEW_WIDTH`` (DejaVu's
+    capitals are ~0.73 em: 24 px on a 900 px board, 18 px on 640)."""
+    size = 8
+    while _text.cap_height(size) * PREVIEW_WIDTH < PREVIEW_CAP * width:
+        size += 1
+    return size
+
+
+#: The smallest text on a 900 px board (``smallest_text(900)``): capitals 9 px tall at 450 px.
+TEXT_SIZE = 24
 
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
@@ -389,12 +404,12 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
     """
     h = TITLE_BAR_HEIGHT
     draw.rectangle((0, 0, width - 1, h - 1), fill=Palette.bar)
-    pad = 16
-    status = fit_text(status, 22, int(width * 0.6), bold=True)
-    status_w = label(draw, (width - pad, h / 2), status, size=22, fill=status_fill,
+    pad, size = 16, max(22, smallest_text(width))
+    status = fit_text(status, size, int(width * 0.6), bold=True)
+    status_w = label(draw, (width - pad, h / 2), status, size=size, fill=status_fill,
                      anchor="rm", bold=True)
     room = width - 3 * pad - status_w
-    label(draw, (pad, h / 2), fit_text(title, 22, room, bold=True), size=22, anchor="lm", bold=True)
+    label(draw, (pad, h / 2), fit_text(title, size, room, bold=True), size=size, anchor="lm", bold=True)
     return h
 
 
