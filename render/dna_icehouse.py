@@ -20,9 +20,9 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render.hexes import draw_arrow, wrap
+from render.hexes import draw_arrow
 from render.primitives import (
-    TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar,
+    TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar, wrap,
 )
 from render.squares import (
     CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,

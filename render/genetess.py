@@ -30,7 +30,6 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.hexes import wrap
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT,
@@ -44,6 +43,7 @@ from render.primitives import (
     mark,
     text_width,
     title_bar,
+    wrap,
 )
 from render.squares import (
     Grid,

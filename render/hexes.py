@@ -38,6 +38,7 @@ from render.primitives import (
     star,
     text_width,
     title_bar,
+    wrap,
 )
 
 SQRT3 = math.sqrt(3)
@@ -721,21 +722,6 @@ def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
     if move.captured:
         lines.append(("captured " + ", ".join(move.captured), Palette.muted))
     return lines
-
-
-def wrap(text: str, size: int, width: int, lines: int) -> list[str]:
-    """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
-    with "…" when the text runs on)."""
-    out: list[str] = []
-    words = text.split()
-    while words and len(out) < lines:
-        line = words.pop(0)
-        while words and text_width(f"{line} {words[0]}", size) <= width:
-            line += " " + words.pop(0)
-        out.append(line)
-    if words:
-        out[-1] = fit_text(out[-1] + " " + " ".join(words), size, width)
-    return [fit_text(line, size, width) for line in out]
 
 
 def _cells_each(view: dict, anomalies: list[str]) -> int:

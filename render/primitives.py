@@ -295,6 +295,21 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
     return text + "…"
 
 
+def wrap(text: str, size: int, width: int, lines: int, *, bold: bool = False) -> list[str]:
+    """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
+    with "…" when the text runs on)."""
+    out: list[str] = []
+    words = text.split()
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and text_width(f"{line} {words[0]}", size, bold=bold) <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words:
+        out[-1] = fit_text(out[-1] + " " + " ".join(words), size, width, bold=bold)
+    return [fit_text(line, size, width, bold=bold) for line in out]
+
+
 def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size: int = 18,
           fill: Colour = Palette.text, anchor: str = "lm", bold: bool = False) -> int:
     """Draw ``text`` at ``xy`` (Pillow ``anchor``, default left/middle); returns its width in px.
