@@ -314,10 +314,10 @@ def plate_width(colour: str, pips: int) -> int:
 
 
 def cap_radius(size: int, pips: int) -> int:
-    """How far (px) the name plate of a ``size`` px ``pips`` pyramid reaches from its centre
-    (half its widest plate; 0 when the pyramid is too small for one)."""
+    """How far (px) the name plate of a ``size`` px ``pips`` pyramid reaches from its centre:
+    half its widest plate (``draw_piece`` names every piece, small ones over their sides)."""
     widest = max(plate_width(c, pips) for c in Palette.icehouse)
-    return (widest + 1) // 2 if size >= widest + 2 else 0
+    return (widest + 1) // 2
 
 
 @lru_cache(maxsize=128)
@@ -644,18 +644,27 @@ def _key_icon_width(icon: str) -> int:
     return 0 if not icon else STASH_SIZES[int(icon[1])] if icon[0] == "Y" else KEY_ICON
 
 
+def flow(widths: Iterable[int], left: int = MARGIN, right: int = WIDTH - MARGIN,
+         gap: int = 20) -> list[tuple[int, int]]:
+    """``(x, row)`` of items ``widths`` px wide laid left to right from ``left``, ``gap`` apart,
+    starting a new row where the next would pass ``right``: a key whose words may grow
+    (translations) wraps instead of running off the picture."""
+    out, x, row = [], left, 0
+    for w in widths:
+        if x > left and x + w > right:
+            x, row = left, row + 1
+        out.append((x, row))
+        x += w + gap
+    return out
+
+
 @lru_cache(maxsize=1)
 def _key_layout() -> tuple[tuple[str, str, Colour, int, int], ...]:
-    """Where each key entry goes: ``(icon, text, colour, x, row)``; entries flow left to right
-    across the picture and wrap to a new row, so longer words (translations) stay whole."""
-    out, x, row = [], MARGIN, 0
-    for icon, text, fill in _key_entries():
-        w = _key_icon_width(icon) + (6 if icon else 0) + text_width(text, TEXT_SIZE)
-        if x > MARGIN and x + w > WIDTH - MARGIN:
-            x, row = MARGIN, row + 1
-        out.append((icon, text, fill, x, row))
-        x += w + 20
-    return tuple(out)
+    """Where each key entry goes: ``(icon, text, colour, x, row)``, flowed across the picture."""
+    entries = _key_entries()
+    widths = [_key_icon_width(icon) + (6 if icon else 0) + text_width(text, TEXT_SIZE)
+              for icon, text, _ in entries]
+    return tuple((*entry, x, row) for entry, (x, row) in zip(entries, flow(widths)))
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
