@@ -29,7 +29,7 @@ PREVIEW = 450           # Discord's preview width, px
 MIN_CAP, MIN_CONTRAST = 9, 4.5
 #: Games whose pictures are laid out for ``MIN_CAP``; the others are still held to the
 #: old measure (a 9 px font, cap 6 px) until they are re-laid out (issue 33).
-CAP_DONE = {"dna-sequence", "protozoa", "dna-icehouse"}
+CAP_DONE = {"dna-sequence", "protozoa", "dna-icehouse", "mitosis"}
 OLD_MIN_SIZE, OLD_MIN_CAP = 9, 6
 BEHIND_SHARE = 0.1      # colours under less of a glyph than this are its edge, not its ground
 
