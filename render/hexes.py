@@ -775,7 +775,7 @@ def _draw_piece_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: fl
 def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cells: dict[str, str],
                  anomalies: list[str], active: list[str], seats: list[str]) -> list[str]:
     """A card's last rows: the group sizes that decided the game, or the counts
-    (``_counts``), wrapped to the card (at most two lines)."""
+    (``_counts``), wrapped to the card between counts (at most two lines)."""
     side = colours.get(name)
     parts = []
     groups = _per_seat((view.get("result") or {}).get("groups"), name, side, seats)
@@ -784,10 +784,15 @@ def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cell
     else:
         parts += _counts(view, name, side, seats, anomalies, you and bool(active),
                          [c for c in active if cells.get(c) == side])
-    text = "  ·  ".join(str(p) for p in parts)
-    if not text or text_width(text, TEXT_SIZE) <= PANEL_W - 20:
-        return [text] if text else []
-    return wrap(text, TEXT_SIZE, PANEL_W - 20, 2)
+    # Broken between the counts, never inside one ("moves 9/25" stays whole).
+    lines: list[str] = []
+    for part in map(str, parts):
+        joined = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and text_width(joined, TEXT_SIZE) <= PANEL_W - 20:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [fit_text(line, TEXT_SIZE, PANEL_W - 20) for line in lines[:2]]
 
 
 def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: bool,
