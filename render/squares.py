@@ -145,7 +145,11 @@ def _empty_board(files: int, ranks: int, cell: int, pad: int, spreadsheet: bool)
             x, y = grid.origin(file, rank)
             fill = Palette.square_dark if (file + rank) % 2 == 0 else Palette.square_light
             draw.rectangle((x, y, x + cell - 1, y + cell - 1), fill=fill)
-    size = max(TEXT_SIZE, round(cell * 0.3))
+    # ``TEXT_SIZE`` (capitals 9 px at Discord's preview of a 900 px board), unless the
+    # widest rank number would not fit the band: then as large as fits.
+    size = TEXT_SIZE
+    while size > 12 and text_width(str(ranks), size) > pad - 4:
+        size -= 1
     bottom = grid.top + ranks * cell
     for file in range(files):
         cx = grid.left + file * cell + cell / 2
