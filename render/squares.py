@@ -334,7 +334,7 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     (``Palette.rim``) sets it off from the dark board and panels, whatever the
     colour and the player's colour vision (issue 33: a red piece was near-black on the
     board under protanopia).  With ``number`` (and room for it)
-    a plate at the apex names it, colour letter and pips ("R2", 18 px), so
+    a plate at the apex names it, colour letter and pips ("R2", ``TEXT_SIZE``), so
     owner and size read without telling colours apart (issue 13).
     """
     if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
