@@ -17,42 +17,45 @@ in progress, else the last one):
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 import i18n
-from render.hexes import draw_arrow, wrap
+from render.hexes import draw_arrow
 from render.primitives import (
-    TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar,
+    TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar, wrap,
 )
 from render.squares import (
-    CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, WIDTH, Grid, cap_radius, chip,
-    draw_board, draw_counts, draw_info, draw_piece, highlight_square, outline_squares,
+    CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, STASH_SIZES, WIDTH, Grid, cap_radius, chip,
+    draw_board, draw_counts, draw_info, draw_piece, flow, highlight_square, outline_squares,
     parse_piece, pyramid, pyramid_size, seat_card, winners_status,
 )
 
 TITLE = "DNA (Icehouse)"
 
-INFO_LINES = 5
-POOL_ROW = 25
-#: The gene pools' pyramids by pips (px): smaller than a stash's, so rows do not overlap.
-POOL_SIZES = {1: 14, 2: 18, 3: 22}
-POOLS_HEAD = 22
-NAME_W = 72                       # the owner's name in a gene pool row
-CARD_HEAD = 33                    # a seat card's first row (chips, name, tag)
-ARCHIVE_ROW = 21
+# The panel beside the board holds the turn's lines and the seat cards; the gene
+# pools (two columns) and the key run across the picture under the board, where
+# 24 px text (issue 33) has room.
+INFO_LINES = 7
+POOL_ROW = 34
+POOL_SIZES = STASH_SIZES
+POOLS_HEAD = 34
+POOL_COLUMNS = 2
+CARD_HEAD = 38                    # a seat card's first row (chips, name, tag)
+ARCHIVE_ROW = 24
 ARCHIVE_SIZES = {1: 12, 2: 16, 3: 20}
 ARCHIVE_GAP = 3
 PIPS_W = text_width("88 pips", TEXT_SIZE, bold=True) + 8   # before a seat's archive
 #: Rows of archive pyramids per seat, by seat count: the picture keeps one
 #: height per seat count (it does not jump between moves) and stays under ~670 px.
 ARCHIVE_ROWS = {2: 4, 3: 3, 4: 2}
-KEY_H = 2 * 28                    # two rows: placed and strand; mutated
+KEY_ROW, KEY_ICON = 38, 28
 
 MUTATED = Palette.arrow           # the frame and arrow of a mutated piece
 STRAND = Palette.highlight        # a strand's line and badge edge
 STRAND_W = 6
-TAG_SIZE = 22                     # the piece before mutation, in the tag
+TAG_SIZE = 14                     # the piece before mutation, in the tag: above a 2-pip's plate
 
 
 # --- Layout -------------------------------------------------------------------------------------
@@ -62,18 +65,24 @@ def card_height(seats: int) -> int:
     return CARD_HEAD + ARCHIVE_ROWS.get(seats, 2) * ARCHIVE_ROW + 5
 
 
+def pools_height() -> int:
+    """Height (px) of the gene pools box: its heading and the four colours in columns."""
+    return POOLS_HEAD + math.ceil(4 / POOL_COLUMNS) * POOL_ROW + 6
+
+
 def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
     """``(height, pools, cards, key)``: the picture's height and the tops (px) of the gene
-    pools box, of each seat's card and of the key."""
+    pools box (under the board and the cards), of each seat's card and of the key."""
     y = GRID.y + INFO_LINES * INFO_LINE + 4
-    pools = y
-    y += POOLS_HEAD + 4 * POOL_ROW + 6 + CARD_GAP
     cards = {}
     h = card_height(len(view["seats"]))
     for name in view["seats"]:
         cards[name] = y
         y += h + CARD_GAP
-    return max(GRID.y + GRID.height, y + KEY_H) + MARGIN, pools, cards, y
+    pools = max(GRID.y + GRID.height, y) + 4
+    key = pools + pools_height() + CARD_GAP
+    rows = 1 + max(row for _, row in _key_layout())
+    return key + rows * KEY_ROW + MARGIN, pools, cards, key
 
 
 # --- Text -----------------------------------------------------------------------------------------
@@ -133,9 +142,9 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
         turn = f"Turn {view.get('turns', 0) + 1}"
         lines = [(turn + (" - last round" if view.get("final_turns") else ""), Palette.muted),
                  (step_text(view), Palette.accent)]
-    lines += [(part, Palette.text) for text in marks_texts(view)
-              for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)]
-    return lines[:INFO_LINES]
+    lines += [(text, Palette.text) for text in marks_texts(view)]
+    return [(part, fill) for text, fill in lines
+            for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)][:INFO_LINES]
 
 
 # --- Board marks --------------------------------------------------------------------------------
@@ -219,23 +228,29 @@ def _owners(view: dict) -> dict[str, str]:
     return owners
 
 
+def _counts_width() -> int:
+    """Width (px) ``draw_counts`` takes for three sizes with two-digit counts at most."""
+    return sum(POOL_SIZES.values()) + 3 * (5 + text_width("x10", TEXT_SIZE) + 14)
+
+
 def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
-    """Each colour's gene pool: its chip, who plays it (or "neutral") and its 1/2/3 counts."""
-    x0 = PANEL_X
-    height = POOLS_HEAD + 4 * POOL_ROW + 6
-    draw.rounded_rectangle((x0, top, x0 + PANEL_W - 1, top + height - 1), radius=6,
-                           fill=Palette.panel)
+    """Each colour's gene pool: its chip, who plays it (or "neutral") and its 1/2/3 counts,
+    in ``POOL_COLUMNS`` columns across the picture."""
+    x0, x1 = MARGIN, WIDTH - MARGIN
+    draw.rounded_rectangle((x0, top, x1 - 1, top + pools_height() - 1), radius=6, fill=Palette.panel)
     label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=TEXT_SIZE, fill=Palette.muted)
     owners = _owners(view)
-    cy = top + POOLS_HEAD + POOL_ROW / 2
-    for letter in "RYGB":
-        x = x0 + 10
+    column = (x1 - x0) // POOL_COLUMNS
+    name_w = column - 10 - 36 - _counts_width() - 4
+    for i, letter in enumerate("RYGB"):
+        row, col = divmod(i, POOL_COLUMNS)
+        cy = top + POOLS_HEAD + row * POOL_ROW + POOL_ROW / 2
+        x = x0 + col * column + 10
         x += chip(draw, x, cy, letter) + 6
         owner = owners[letter]
-        label(draw, (x, cy), fit_text(owner, TEXT_SIZE, NAME_W), size=TEXT_SIZE,
+        label(draw, (x, cy), fit_text(owner, TEXT_SIZE, name_w), size=TEXT_SIZE,
               fill=Palette.muted if owner == "neutral" else Palette.text)
-        draw_counts(image, draw, x + NAME_W + 4, cy, letter, view["pools"].get(letter, {}), POOL_SIZES)
-        cy += POOL_ROW
+        draw_counts(image, draw, x + name_w + 4, cy, letter, view["pools"].get(letter, {}), POOL_SIZES)
 
 
 def archive_layout(sizes: list[int], room: int, rows: int) -> list[tuple[float, int]]:
@@ -299,33 +314,39 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
         label(draw, (x + PIPS_W, cy), "archive empty", size=TEXT_SIZE, fill=Palette.muted)
 
 
+#: The key's entries: the icon drawn before each word, and its width in px.
+_KEY = (("placed", KEY_ICON), ("strand", 3 * KEY_ICON), ("mutated", KEY_ICON))
+
+
+@lru_cache(maxsize=1)
+def _key_layout() -> list[tuple[int, int]]:
+    """``(x, row)`` of each ``_KEY`` entry, flowed across the picture."""
+    return flow([w + 6 + text_width(word, TEXT_SIZE) for word, w in _KEY])
+
+
 def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
-    """The key under the seat cards: the three board marks, drawn by the same code on
+    """The key under the gene pools: the three board marks, drawn by the same code on
     one-square boards."""
-    s = KEY_H // 2 - 4
-    x, y = PANEL_X + 4, top + 2
-    icon = Grid(1, 1, s, 0, x, y)
-    highlight_square(draw, icon, "a1")
-    x += s + 5
-    x += label(draw, (x, y + s / 2), "placed", size=TEXT_SIZE) + 12
-    # Three narrower squares, so the line shows beside the badge.
-    icon = Grid(3, 1, s - 4, 0, x, y + 2)
-    draw.rectangle((x, y, x + 3 * icon.cell - 1, y + s - 1), fill=Palette.square_light)
-    draw_strand_line(draw, icon, ["a1", "b1", "c1"], {})
-    draw_strand_badge(draw, icon, ["a1", "b1", "c1"], 2)
-    x += 3 * icon.cell + 5
-    label(draw, (x, y + s / 2), "strand", size=TEXT_SIZE)
-    x, y = PANEL_X + 4, y + KEY_H // 2
-    icon = Grid(1, 1, s, 0, x, y)
-    draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
-    outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)
-    x += s + 5
-    label(draw, (x, y + s / 2), "mutated", size=TEXT_SIZE)
+    s = KEY_ICON
+    for (word, w), (x, row) in zip(_KEY, _key_layout()):
+        y = top + row * KEY_ROW + (KEY_ROW - s) // 2
+        if word == "placed":
+            highlight_square(draw, Grid(1, 1, s, 0, x, y), "a1")
+        elif word == "strand":
+            icon = Grid(3, 1, s, 0, x, y)
+            draw.rectangle((x, y, x + w - 1, y + s - 1), fill=Palette.square_light)
+            draw_strand_line(draw, icon, ["a1", "b1", "c1"], {})
+            draw_strand_badge(draw, icon, ["a1", "b1", "c1"], 2)
+        else:
+            icon = Grid(1, 1, s, 0, x, y)
+            draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
+            outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)
+        label(draw, (x + w + 6, y + s / 2), word, size=TEXT_SIZE)
 
 
 def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``dna-icehouse`` JSON view as a ``canvas`` picture in the PNG palette, 900 px
-    wide, 630–670 px high.
+    wide, ~780 px high.
 
     Left, the 8×8 board with its coordinates and the pieces as pyramids
     sized by pips and named on a plate ("R2"), with the marks of ``view["marks"]`` (the
@@ -333,10 +354,10 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     strand with its points, each mutated piece with what it was.  Right,
     the turn and what the seat to move must do ("alice to mutate: 2/3
     spent", "alice to capture: 4 points owed") or the result's reason,
-    the marked turn in words with its captures, each colour's gene pool
-    (who plays it or "neutral", and its 1/2/3-pip counts), one card per
+    the marked turn in words with its captures and one card per
     seat (its colours, name, archived pips and archive as small pyramids;
-    the mover's framed in blue, the winners' in gold) and a key.  ``seat``
+    the mover's framed in blue, the winners' in gold).  Below, each colour's gene pool
+    (who plays it or "neutral", and its 1/2/3-pip counts) and a key.  ``seat``
     is marked "(you)" (default: ``view["viewer"]``).  Raises
     ``ValueError`` for a piece or square the board cannot hold and
     ``KeyError`` when the view lacks a documented key.

@@ -30,9 +30,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.hexes import wrap
 from render.primitives import (
-    TEXT_SIZE,
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
@@ -44,6 +42,7 @@ from render.primitives import (
     mark,
     text_width,
     title_bar,
+    wrap,
 )
 from render.squares import (
     Grid,
@@ -54,6 +53,10 @@ from render.squares import (
 )
 
 TITLE = "Genetess"
+#: The panel's smallest text.  Still the size before issue 33 (capitals 6.5 px tall in the
+#: 450 px preview, not 9): the 16×16 board's 30 px discs and the 270 px panel have no room
+#: for 23 px text yet; docs/legibility.md lists what is left.
+TEXT_SIZE = 18
 MARGIN = 12
 PAD = 26
 #: The board's squares fill about this many px a side (cells 20–56 px): with the

@@ -39,6 +39,7 @@ from render.primitives import (
     star,
     text_width,
     title_bar,
+    wrap,
 )
 
 SQRT3 = math.sqrt(3)
@@ -436,11 +437,12 @@ GRID = HexGrid(5, 36, MARGIN - 8, TITLE_BAR_HEIGHT + 4, 8)
 PANEL_X = GRID.x + GRID.width + 10
 WIDTH = 900
 PANEL_W = WIDTH - MARGIN - PANEL_X
-INFO_LINE = 23
-CARD_H = 86
+INFO_LINE = 28
+CARD_H = 98                   # with one line of counts; each further line adds CARD_ROW
+CARD_ROW = 30
 CARD_GAP = 8
 STATUS_H = 38
-NOTE_LINE = 21
+NOTE_LINE = 28
 INFO_SIZE = TEXT_SIZE
 HEIGHT = GRID.y + GRID.height + 4 + STATUS_H
 
@@ -724,21 +726,6 @@ def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
     return lines
 
 
-def wrap(text: str, size: int, width: int, lines: int) -> list[str]:
-    """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
-    with "…" when the text runs on)."""
-    out: list[str] = []
-    words = text.split()
-    while words and len(out) < lines:
-        line = words.pop(0)
-        while words and text_width(f"{line} {words[0]}", size) <= width:
-            line += " " + words.pop(0)
-        out.append(line)
-    if words:
-        out[-1] = fit_text(out[-1] + " " + " ".join(words), size, width)
-    return [fit_text(line, size, width) for line in out]
-
-
 def _cells_each(view: dict, anomalies: list[str]) -> int:
     each = view.get("cells_each")
     return each if isinstance(each, int) else 4 if "clone" in anomalies else 3
@@ -788,19 +775,43 @@ def _draw_piece_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: fl
                      width=2)
 
 
+def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cells: dict[str, str],
+                 anomalies: list[str], active: list[str], seats: list[str]) -> list[str]:
+    """A card's last rows: the group sizes that decided the game, or the counts
+    (``_counts``), wrapped to the card between counts (at most two lines)."""
+    side = colours.get(name)
+    parts = []
+    groups = _per_seat((view.get("result") or {}).get("groups"), name, side, seats)
+    if groups is not None:                              # grouping decided the game: its sizes
+        parts.append("groups " + (" ".join(str(g) for g in groups) or "none"))
+    else:
+        parts += _counts(view, name, side, seats, anomalies, you and bool(active),
+                         [c for c in active if cells.get(c) == side])
+    # Broken between the counts, never inside one ("moves 9/25" stays whole).
+    lines: list[str] = []
+    for part in map(str, parts):
+        joined = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and text_width(joined, TEXT_SIZE) <= PANEL_W - 20:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [fit_text(line, TEXT_SIZE, PANEL_W - 20) for line in lines[:2]]
+
+
 def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: bool,
                colours: dict[str, str], cells: dict[str, str], anomalies: list[str],
-               active: list[str], seats: list[str]) -> None:
-    """One seat's card: side, name, turn; side and DMO, cells; moves, undos, active cells."""
+               active: list[str], seats: list[str], count_lines: list[str], height: int) -> None:
+    """One seat's card, ``height`` px: side, name, turn; side and DMO, cells; then
+    ``count_lines`` (``_count_lines``)."""
     side = colours.get(name)
     result = view.get("result")
     winner = bool(result) and name in (result.get("winners") or [])
     moving = not result and name in _names_list(view.get("to_move"))
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
-    edge = card(draw, (x0, top, x1, top + CARD_H - 1), winner=winner, moving=moving)
+    edge = card(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
     pad = 10
-    # Row 1: the side's piece, name, (you), turn marker.
-    cy = top + 18
+    # Row 1: the side's piece, name, (you), turn marker.  Rows are 30 px apart: 24 px text.
+    cy = top + 19
     _draw_piece_icon(draw, x0 + pad + 10, cy, 10, side)
     x = x0 + pad + 28
     right = x1 - pad
@@ -808,7 +819,7 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     tag_w = text_width(tag, TEXT_SIZE, bold=True) + 22 if tag else 0
     suffix = " (you)" if you else ""
     room = right - x - tag_w - text_width(suffix, TEXT_SIZE)
-    x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19,
+    x += label(draw, (x, cy), fit_text(name, TEXT_SIZE + 1, room, bold=True), size=TEXT_SIZE + 1,
                fill=edge or Palette.text, bold=True)
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
@@ -820,7 +831,7 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
         else:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
     # Row 2: side (and DMO), cells on the board.
-    cy = top + 44
+    cy = top + 49
     x = x0 + pad
     words = side.capitalize() if side else "colour not chosen"
     if view.get("dmo") == name:
@@ -830,19 +841,9 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
         count = sum(1 for s in cells.values() if s == side)
         label(draw, (right, cy), f"{count} cell{'s' if count != 1 else ''}", size=TEXT_SIZE,
               fill=Palette.text, anchor="rm")
-    # Row 3: the group sizes that decided the game, or the counts (``_counts``).
-    cy = top + 68
-    x = x0 + pad
-    parts = []
-    groups = _per_seat((result or {}).get("groups"), name, side, seats)
-    if groups is not None:                              # grouping decided the game: its sizes
-        parts.append("groups " + (" ".join(str(g) for g in groups) or "none"))
-    else:
-        parts += _counts(view, name, side, seats, anomalies, you and bool(active),
-                         [c for c in active if cells.get(c) == side])
-    text = "  ·  ".join(str(p) for p in parts)
-    if text:
-        label(draw, (x, cy), fit_text(text, TEXT_SIZE, PANEL_W - 2 * pad), size=TEXT_SIZE, fill=Palette.muted)
+    # Rows 3 and 4: the group sizes that decided the game, or the counts.
+    for i, line in enumerate(count_lines):
+        label(draw, (x0 + pad, top + 79 + i * CARD_ROW), line, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies: list[str],
@@ -911,8 +912,10 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
         x = x0
         piece_shape(draw, x + 13, cy, 11, active, fill=None, outline=Palette.active, width=3)
         draw.ellipse((x + 10, cy - 3, x + 16, cy + 3), fill=Palette.active)
-        entry(x + 32, cy, "active (only you see this)")
-        y += row
+        # Wrapped: the words are longer than the panel is wide at 24 px (issue 33).
+        for part in wrap("active (only you see this)", TEXT_SIZE, PANEL_X + PANEL_W - x - 36, 2):
+            entry(x + 32, y + row / 2, part)
+            y += row
     return y
 
 
@@ -1040,9 +1043,13 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
               size=INFO_SIZE, fill=fill)
         y += INFO_LINE
     y = max(y, GRID.y + 6 + 3 * INFO_LINE) + 8
+    counts = {name: _count_lines(view, name, you == name, colours, cells, anomalies, active, seats)
+              for name in seats}
+    card_h = CARD_H + CARD_ROW * max([len(c) - 1 for c in counts.values()] + [0])
     for name in seats:
-        _draw_card(draw, view, name, y, you == name, colours, cells, anomalies, active, seats)
-        y += CARD_H + CARD_GAP
+        _draw_card(draw, view, name, y, you == name, colours, cells, anomalies, active, seats,
+                   counts[name], card_h)
+        y += card_h + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
                      captured=captured_side, walls=bool(walls),
                      active=cells.get(active[0], "red") if active else None) + 8

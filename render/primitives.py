@@ -295,6 +295,21 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
     return text + "…"
 
 
+def wrap(text: str, size: int, width: int, lines: int, *, bold: bool = False) -> list[str]:
+    """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
+    with "…" when the text runs on)."""
+    out: list[str] = []
+    words = text.split()
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and text_width(f"{line} {words[0]}", size, bold=bold) <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words:
+        out[-1] = fit_text(out[-1] + " " + " ".join(words), size, width, bold=bold)
+    return [fit_text(line, size, width, bold=bold) for line in out]
+
+
 def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size: int = 18,
           fill: Colour = Palette.text, anchor: str = "lm", bold: bool = False) -> int:
     """Draw ``text`` at ``xy`` (Pillow ``anchor``, default left/middle); returns its width in px.
@@ -374,9 +389,24 @@ def canvas(width: int, height: int,
 
 
 TITLE_BAR_HEIGHT = 48
-#: The smallest text on a 900 px board: 9 px tall (cap height 6.5 px) in Discord's 450 px
-#: preview (issue 13).  Narrower pictures may go smaller, by the same ratio.
-TEXT_SIZE = 18
+#: Discord's preview width, px, and the smallest capital height a player must see there
+#: (issue 33: "every text ... ≥ 9 px tall at 450 px width").
+PREVIEW_WIDTH, PREVIEW_CAP = 450, 9
+
+
+@lru_cache(maxsize=16)
+def smallest_text(width: int) -> int:
+    """The smallest font size, px, for a picture ``width`` px wide whose capital "H" is still
+    ``PREVIEW_CAP`` px tall once Discord shrinks the picture to ``PREVIEW_WIDTH`` (DejaVu's
+    capitals are ~0.73 em: 24 px on a 900 px board, 18 px on 640)."""
+    size = 8
+    while _text.cap_height(size) * PREVIEW_WIDTH < PREVIEW_CAP * width:
+        size += 1
+    return size
+
+
+#: The smallest text on a 900 px board (``smallest_text(900)``): capitals 9 px tall at 450 px.
+TEXT_SIZE = 24
 
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
@@ -389,12 +419,12 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
     """
     h = TITLE_BAR_HEIGHT
     draw.rectangle((0, 0, width - 1, h - 1), fill=Palette.bar)
-    pad = 16
-    status = fit_text(status, 22, int(width * 0.6), bold=True)
-    status_w = label(draw, (width - pad, h / 2), status, size=22, fill=status_fill,
+    pad, size = 16, max(22, smallest_text(width))
+    status = fit_text(status, size, int(width * 0.6), bold=True)
+    status_w = label(draw, (width - pad, h / 2), status, size=size, fill=status_fill,
                      anchor="rm", bold=True)
     room = width - 3 * pad - status_w
-    label(draw, (pad, h / 2), fit_text(title, 22, room, bold=True), size=22, anchor="lm", bold=True)
+    label(draw, (pad, h / 2), fit_text(title, size, room, bold=True), size=size, anchor="lm", bold=True)
     return h
 
 

@@ -8,14 +8,15 @@ rating is.  Drawn at ``WIDTH`` px, in ``Palette`` colours only.
 
 from __future__ import annotations
 
-from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, legend, title_bar, to_png
+from render.primitives import (TITLE_BAR_HEIGHT, Palette, canvas, label, legend, smallest_text, title_bar,
+                               to_png)
 
 WIDTH = 640
 HEIGHT = 360
 PAD = 16
-AXIS_ROOM = 52          # left margin for the rating numbers, px
+AXIS_ROOM = 60          # left margin for the rating numbers, px
 LEGEND_ROOM = 34
-TEXT_SIZE = 16
+TEXT_SIZE = smallest_text(WIDTH)     # capitals 9 px tall at Discord's 450 px preview
 
 
 def rating_chart_png(title: str, points: list[tuple[float, float]]) -> bytes:
@@ -29,7 +30,7 @@ def rating_chart_png(title: str, points: list[tuple[float, float]]) -> bytes:
     title_bar(draw, WIDTH, title, f"{len(points)} rated", status_fill=Palette.muted)
     legend(draw, (PAD, TITLE_BAR_HEIGHT + 8), [(Palette.winner, "μ − 3σ (shown)"), (Palette.accent, "μ ± σ")],
            size=TEXT_SIZE, swatch=14)
-    top, bottom = TITLE_BAR_HEIGHT + LEGEND_ROOM + PAD, HEIGHT - PAD - 20
+    top, bottom = TITLE_BAR_HEIGHT + LEGEND_ROOM + PAD, HEIGHT - PAD - 24
     left, right = PAD + AXIS_ROOM, WIDTH - PAD
     values = [v for mu, sigma in points for v in (mu + sigma, mu - 3 * sigma)]
     low, high = min(values), max(values)

@@ -8,9 +8,11 @@ colours only, as ``to_png`` requires.
 
 from __future__ import annotations
 
-from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, title_bar, to_png
+from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, smallest_text, title_bar, to_png
 
-WIDTH, PLOT_HEIGHT, PAD, AXIS = 720, 280, 18, 52
+WIDTH, PLOT_HEIGHT, PAD, AXIS = 720, 280, 18, 70
+#: Axis words: capitals 9 px tall at Discord's 450 px preview (issue 33).
+TEXT_SIZE = smallest_text(WIDTH)
 #: Marker colour and the annotation drawn beside it, per label.
 MARKS = {"inaccuracy": (Palette.accent, "?!"), "mistake": (Palette.winner, "?"),
          "blunder": (Palette.highlight, "??")}
@@ -19,7 +21,7 @@ MARKS = {"inaccuracy": (Palette.accent, "?!"), "mistake": (Palette.winner, "?"),
 def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]]) -> bytes:
     """PNG bytes of the graph.  ``graph``: win chance (0–1) after ply 0, 1, …; ``marks``:
     ``(ply, label)`` with a label of ``MARKS``.  An empty ``graph`` draws an empty frame."""
-    height = TITLE_BAR_HEIGHT + PLOT_HEIGHT + 2 * PAD + 24
+    height = TITLE_BAR_HEIGHT + PLOT_HEIGHT + 2 * PAD + 30
     image, draw = canvas(WIDTH, height)
     title_bar(draw, WIDTH, title, "win chance", status_fill=Palette.muted)
     left, right = AXIS, WIDTH - PAD
@@ -28,10 +30,10 @@ def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]])
     draw.rectangle((left, top, right, bottom), fill=Palette.panel)
     for share, text in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
         y = bottom - share * PLOT_HEIGHT
-        label(draw, (left - 6, y), text, size=14, fill=Palette.muted, anchor="rm")
+        label(draw, (left - 6, y), text, size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
     for x in range(left, right, 12):  # the even line, dashed
         draw.line((x, (top + bottom) / 2, x + 5, (top + bottom) / 2), fill=Palette.grey)
-    label(draw, ((left + right) / 2, bottom + 14), f"ply (1–{len(graph)})", size=14,
+    label(draw, ((left + right) / 2, bottom + 18), f"ply (1–{len(graph)})", size=TEXT_SIZE,
           fill=Palette.muted, anchor="mm")
     if not graph:
         return to_png(image)
@@ -45,5 +47,5 @@ def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]])
             colour, text = MARKS[name]
             x, y = points[ply]
             draw.ellipse((x - 6, y - 6, x + 6, y + 6), fill=colour, outline=Palette.bar)
-            label(draw, (x, y - 16), text, size=16, fill=colour, anchor="mm", bold=True)
+            label(draw, (x, y - 20), text, size=TEXT_SIZE, fill=colour, anchor="mm", bold=True)
     return to_png(image)

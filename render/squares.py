@@ -26,8 +26,8 @@ import i18n
 from games.text import result_words
 from render.primitives import (
     TEXT_SIZE,
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, card, fit_text, ink_for, label, mark, star, text_width,
-    title_bar,
+    TITLE_BAR_HEIGHT, Colour, Palette, PaletteDraw, canvas, card, fit_text, ink_for, label, mark, star, text_width,
+    title_bar, wrap,
 )
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -146,7 +146,11 @@ def _empty_board(files: int, ranks: int, cell: int, pad: int, spreadsheet: bool)
             x, y = grid.origin(file, rank)
             fill = Palette.square_dark if (file + rank) % 2 == 0 else Palette.square_light
             draw.rectangle((x, y, x + cell - 1, y + cell - 1), fill=fill)
-    size = max(TEXT_SIZE, round(cell * 0.3))
+    # ``TEXT_SIZE`` (capitals 9 px at Discord's preview of a 900 px board), unless the
+    # widest rank number would not fit the band: then as large as fits.
+    size = TEXT_SIZE
+    while size > 12 and text_width(str(ranks), size) > pad - 4:
+        size -= 1
     bottom = grid.top + ranks * cell
     for file in range(files):
         cx = grid.left + file * cell + cell / 2
@@ -217,7 +221,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
     touch (groups of different colours side by side) keep separate
     outlines.  Squares that only touch at a corner (diagonal neighbours are
     one Icehouse group) are joined by a short diagonal stroke.  ``text``
-    (e.g. a pip total) is drawn in a badge of ``colour`` over the top-left
+    (e.g. a pip total) is drawn in a badge of ``colour`` centred on the top-left
     corner of the region's top-left square.
     """
     cells = {grid.parse(s) for s in squares}
@@ -271,6 +275,9 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
         x, y = grid.origin(f, r)
         size = max(TEXT_SIZE, round(grid.cell * 0.26))
         w, h = text_width(text, size, bold=True) + 10, size + 6
+        # Centred on the square's corner: a 24 px badge inside the square would hide the
+        # name plate of a small pyramid (issue 33).
+        x, y = x - w // 2 + 3, y - h // 2 + 3
         draw.rounded_rectangle((x, y, x + w - 1, y + h - 1), radius=4, fill=colour,
                                outline=Palette.bar)
         label(draw, (x + w / 2, y + h / 2), text, size=size, fill=ink_for(colour), anchor="mm",
@@ -280,7 +287,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
 # --- Icehouse pyramids ------------------------------------------------------------------------
 
 #: Side of a pyramid's footprint as a share of a square, by pips.
-PYRAMID_SCALE = {1: 0.56, 2: 0.72, 3: 0.88}
+PYRAMID_SCALE = {1: 0.56, 2: 0.74, 3: 0.9}
 _PIECE = re.compile(r"([RYGB])([123])")
 
 
@@ -312,10 +319,10 @@ def plate_width(colour: str, pips: int) -> int:
 
 
 def cap_radius(size: int, pips: int) -> int:
-    """How far (px) the name plate of a ``size`` px ``pips`` pyramid reaches from its centre
-    (half its widest plate; 0 when the pyramid is too small for one)."""
+    """How far (px) the name plate of a ``size`` px ``pips`` pyramid reaches from its centre:
+    half its widest plate (``draw_piece`` names every piece, small ones over their sides)."""
     widest = max(plate_width(c, pips) for c in Palette.icehouse)
-    return (widest + 1) // 2 if size >= widest + 2 else 0
+    return (widest + 1) // 2
 
 
 @lru_cache(maxsize=128)
@@ -328,7 +335,7 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     (``Palette.rim``) sets it off from the dark board and panels, whatever the
     colour and the player's colour vision (issue 33: a red piece was near-black on the
     board under protanopia).  With ``number`` (and room for it)
-    a plate at the apex names it, colour letter and pips ("R2", 18 px), so
+    a plate at the apex names it, colour letter and pips ("R2", ``TEXT_SIZE``), so
     owner and size read without telling colours apart (issue 13).
     """
     if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
@@ -346,40 +353,64 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     ]
     for points, fill in faces:
         draw.polygon(points, fill=fill)
-    w = plate_width(colour, pips)
-    if number and size >= w + 2:
-        x0, y0 = round(m + 0.5 - w / 2), round(m + 0.5 - PLATE_H / 2)
-        draw.rounded_rectangle((x0, y0, x0 + w - 1, y0 + PLATE_H - 1), radius=4, fill=base,
-                               outline=Palette.bar)
-        label(draw, (x0 + w / 2, y0 + PLATE_H / 2), f"{colour}{pips}", size=TEXT_SIZE,
-              fill=ink_for(base), anchor="mm", bold=True)
+    if number and size >= plate_width(colour, pips) + 2:
+        draw_plate(draw, (m + 0.5, m + 0.5), colour, pips, Palette.bar)
     return image
 
 
+def draw_plate(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: str, pips: int,
+               outline: Colour) -> tuple[int, int, int, int]:
+    """The plate naming a pyramid ("R2", ``TEXT_SIZE``) centred on ``centre``, framed in
+    ``outline``; returns its box (x0, y0, x1, y1 exclusive)."""
+    base = Palette.icehouse[colour]
+    w = plate_width(colour, pips)
+    x0, y0 = round(centre[0] - w / 2), round(centre[1] - PLATE_H / 2)
+    draw.rounded_rectangle((x0, y0, x0 + w - 1, y0 + PLATE_H - 1), radius=4, fill=base,
+                           outline=outline)
+    label(draw, (x0 + w / 2, y0 + PLATE_H / 2), f"{colour}{pips}", size=TEXT_SIZE,
+          fill=ink_for(base), anchor="mm", bold=True)
+    return x0, y0, x0 + w, y0 + PLATE_H
+
+
 def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
-    """Paste ``piece`` (e.g. ``"R2"``) centred on ``square``; ``ValueError`` for a bad piece."""
+    """Paste ``piece`` (e.g. ``"R2"``) centred on ``square``; ``ValueError`` for a bad piece.
+
+    A pyramid too small for its name plate (a 1-pip one: the plate's 24 px letters
+    are wider) gets the plate on top, reaching past its sides onto the square and
+    framed in ``Palette.rim`` there, so it stands out from the square as the rim does."""
     colour, pips = parse_piece(piece)
     size = pyramid_size(grid.cell, pips)
     x, y, _, _ = grid.rect(square)
     at = (x + (grid.cell - size) // 2, y + (grid.cell - size) // 2)
-    with mark(image, (*at, at[0] + size, at[1] + size), f"piece {piece} on {square}"):
+    overhang = size < plate_width(colour, pips) + 2
+    w = max(size, plate_width(colour, pips) + 2)
+    box = (at[0] + (size - w) // 2, at[1], at[0] + (size + w) // 2 + 1, at[1] + size)
+    with mark(image, box, f"piece {piece} on {square}"):
         image.paste(pyramid(colour, pips, size), at)
+        if overhang:
+            draw_plate(PaletteDraw(image), (at[0] + size / 2, at[1] + size / 2), colour, pips,
+                       Palette.rim)
 
 
 # --- The 8×8 layout and the panel beside the board -------------------------------------------
 #
-# Both Icehouse games draw an 8×8 board on the left and a 300 px panel on
-# the right: info lines, then a card per seat.
+# Both Icehouse games draw an 8×8 board on the left and a 320 px panel on
+# the right: info lines, then a card per seat.  900 px wide, so every text is
+# ``TEXT_SIZE`` (24 px) or more: capitals 9 px tall in Discord's 450 px preview
+# (issue 33).  60 px squares leave the panel room for 24 px lines and still hold
+# a 1-pip pyramid wide enough for its "R1" plate.
 
 MARGIN = 14
-CELL = 64
-PAD = 24
+CELL = 60
+PAD = 30
 GRID = Grid(8, 8, CELL, PAD, MARGIN, TITLE_BAR_HEIGHT + 8)
 PANEL_X = GRID.x + GRID.width + 12
-PANEL_W = 300
+PANEL_W = 320
 WIDTH = PANEL_X + PANEL_W + MARGIN
-INFO_LINE = 23
+INFO_LINE = 30
 CARD_GAP = 8
+#: A seat card's rows: the first row's centre below the card's top, and the step between rows.
+CARD_ROW1, CARD_ROW = 20, 32
 #: Pyramids counted beside the board (a stash, a gene pool), by pips.
 STASH_SIZES = {1: 16, 2: 22, 3: 28}
 
@@ -402,9 +433,9 @@ def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: f
 def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
     """A rounded swatch of the piece colour ``letter`` with the letter on it; returns its width."""
     fill = Palette.icehouse.get(letter, Palette.grey)
-    draw.rounded_rectangle((x, cy - 12, x + 23, cy + 11), radius=4, fill=fill)
-    label(draw, (x + 12, cy), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
-    return 24
+    draw.rounded_rectangle((x, cy - 15, x + 29, cy + 14), radius=4, fill=fill)
+    label(draw, (x + 15, cy), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
+    return 30
 
 
 def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str,
@@ -433,14 +464,14 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
     """A seat's card in the panel, ``height`` px from ``top``, and its first row.
 
     The card is framed in the winner's gold or the mover's accent; its
-    first row (centred 17 px down) holds a chip per colour the seat plays,
+    first row (centred ``CARD_ROW1`` px down) holds a chip per colour the seat plays,
     the name (" (you)" for the viewer) and on the right "wins" with a star,
     "to move" with a pointer, or "out".  The caller fills the rows below.
     """
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
     edge = card(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
     pad = 10
-    cy = top + 17
+    cy = top + CARD_ROW1
     x = x0 + pad
     for letter in letters:
         x += chip(draw, x, cy, letter) + 4
@@ -451,8 +482,8 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
     suffix = " (you)" if you else ""
     room = right - x - tag_w - text_width(suffix, TEXT_SIZE)
     name_fill = edge or (Palette.muted if out else Palette.text)
-    x += label(draw, (x, cy), fit_text(name, 19, room, bold=True), size=19, fill=name_fill,
-               bold=True)
+    x += label(draw, (x, cy), fit_text(name, TEXT_SIZE + 1, room, bold=True), size=TEXT_SIZE + 1,
+               fill=name_fill, bold=True)
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
@@ -468,9 +499,9 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
 
 TITLE = "Protozoa"
 WIN_PIPS = 15                    # rules/protozoa.md §A turn, 4
-CARD_H = 84
-TEAM_H = 22
-LEGEND_H = 110
+CARD_H = CARD_ROW1 + 2 * CARD_ROW + 20
+TEAM_H = 30
+PIP_STEP = 10                    # a pip of the group bar, px
 #: Neighbours each size survives with, inclusive (rules/protozoa.md §A turn, 2).
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 
@@ -528,8 +559,10 @@ def _seat_order(view: dict) -> list[list[str]]:
 
 
 def plan(view: dict) -> tuple[int, dict[str, int], int]:
-    """``(height, cards, key)``: the picture's height, each seat's card top, the key's top (px)."""
-    y = GRID.y + 3 * INFO_LINE + 6
+    """``(height, cards, key)``: the picture's height, each seat's card top, the key's top (px).
+
+    The key runs under both the board and the cards, across the whole picture."""
+    y = GRID.y + INFO_LINES * INFO_LINE + 6
     cards = {}
     teamed = bool(view.get("teams"))
     for block in _seat_order(view):
@@ -538,11 +571,18 @@ def plan(view: dict) -> tuple[int, dict[str, int], int]:
         for name in block:
             cards[name] = y
             y += CARD_H + CARD_GAP
-    return max(GRID.y + GRID.height, y + LEGEND_H) + MARGIN, cards, y
+    key = max(GRID.y + GRID.height, y) + 6
+    rows = 1 + max(row for *_, row in _key_layout())
+    return key + rows * KEY_ROW + MARGIN, cards, key
+
+
+#: Lines of text above the seat cards (a fixed number, so the cards do not move between turns).
+INFO_LINES = 4
 
 
 def _info_lines(view: dict) -> list[tuple[str, Colour]]:
-    """The lines above the seat cards: turn, result reason, last move, what it culled (≤ 3)."""
+    """The lines above the seat cards: turn, result reason, last move, what it culled, each
+    wrapped to the panel (at most ``INFO_LINES``)."""
     turn = f"Turn {view['turn']}"
     if view.get("max_turns"):
         turn += f" of {view['max_turns']}"
@@ -556,7 +596,8 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     if last:
         lines.append((last, Palette.text))
         lines.append((_culled_text(view), Palette.muted))
-    return lines[:3]
+    wrapped = [(part, fill) for text, fill in lines for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)]
+    return wrapped[:INFO_LINES]
 
 
 def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
@@ -567,20 +608,22 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
               winner=bool(result) and name in (result.get("winners") or []),
               moving=not result and name in view["to_move"], out=name in (view.get("out") or []))
     x0, pad = PANEL_X, 10
+    words = ("stash", "group")
+    indent = max(text_width(w, TEXT_SIZE) for w in words) + 8
     # Row 2: the stash, one pyramid per size with how many are left.
-    cy = top + 43
+    cy = top + CARD_ROW1 + CARD_ROW
     x = x0 + pad
-    label(draw, (x, cy), "stash", size=TEXT_SIZE, fill=Palette.muted)
-    draw_counts(image, draw, x + 52, cy, letter, (view.get("stashes") or {}).get(letter, {}))
+    label(draw, (x, cy), words[0], size=TEXT_SIZE, fill=Palette.muted)
+    draw_counts(image, draw, x + indent, cy, letter, (view.get("stashes") or {}).get(letter, {}))
     # Row 3: the largest group against the 15 pips that win.
-    cy = top + 67
+    cy = top + CARD_ROW1 + 2 * CARD_ROW
     x = x0 + pad
     group = (view.get("groups") or {}).get(letter) or {}
     pips = int(group.get("pips", 0) or 0)
-    label(draw, (x, cy), "group", size=TEXT_SIZE, fill=Palette.muted)
-    x += 52
+    label(draw, (x, cy), words[1], size=TEXT_SIZE, fill=Palette.muted)
+    x += indent
     fill = Palette.icehouse.get(letter, Palette.grey)
-    step = 12
+    step = PIP_STEP
     for i in range(WIN_PIPS):
         bx = x + i * step
         if i < pips:
@@ -592,49 +635,80 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     label(draw, (x, cy), f"{pips}/{WIN_PIPS}", size=TEXT_SIZE, fill=Palette.text, bold=pips >= WIN_PIPS)
 
 
+#: The key's rows, px, and the side of its square icons.
+KEY_ROW, KEY_ICON = 34, 24
+
+
+def _key_entries() -> list[tuple[str, str, Colour]]:
+    """The key's entries in reading order: ``(icon, text, colour)``; icon ``""`` for none."""
+    return [("last", "last move", Palette.text), ("ghost", "culled last turn", Palette.text),
+            ("group", f"largest group: {WIN_PIPS} pips wins", Palette.text),
+            ("", "Survives with neighbours:", Palette.muted),
+            *((f"Y{pips}", f"{lo}-{hi}", Palette.text) for pips, (lo, hi) in HAPPY.items())]
+
+
+def _key_icon_width(icon: str) -> int:
+    return 0 if not icon else STASH_SIZES[int(icon[1])] if icon[0] == "Y" else KEY_ICON
+
+
+def flow(widths: Iterable[int], left: int = MARGIN, right: int = WIDTH - MARGIN,
+         gap: int = 20) -> list[tuple[int, int]]:
+    """``(x, row)`` of items ``widths`` px wide laid left to right from ``left``, ``gap`` apart,
+    starting a new row where the next would pass ``right``: a key whose words may grow
+    (translations) wraps instead of running off the picture."""
+    out, x, row = [], left, 0
+    for w in widths:
+        if x > left and x + w > right:
+            x, row = left, row + 1
+        out.append((x, row))
+        x += w + gap
+    return out
+
+
+@lru_cache(maxsize=1)
+def _key_layout() -> tuple[tuple[str, str, Colour, int, int], ...]:
+    """Where each key entry goes: ``(icon, text, colour, x, row)``, flowed across the picture."""
+    entries = _key_entries()
+    widths = [_key_icon_width(icon) + (6 if icon else 0) + text_width(text, TEXT_SIZE)
+              for icon, text, _ in entries]
+    return tuple((*entry, x, row) for entry, (x, row) in zip(entries, flow(widths)))
+
+
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
-    """The key under the seat cards: the board's markers (drawn by the same code) and
-    the neighbour counts each size survives with."""
-    x, y = PANEL_X + 4, top + 4
-    s = 22
-    icon = Grid(1, 1, s, 0, x, y)
-    highlight_square(draw, icon, "a1")
-    x += s + 6
-    x += label(draw, (x, y + s / 2), "last move", size=TEXT_SIZE) + 16
-    icon = Grid(1, 1, s, 0, x, y)
-    draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
-    draw_ghost(draw, icon, "a1", scale=0.8, width=2)
-    x += s + 6
-    label(draw, (x, y + s / 2), "culled last turn", size=TEXT_SIZE)
-    x, y = PANEL_X + 4, y + s + 6
-    icon = Grid(1, 1, s, 0, x, y)
-    draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
-    outline_squares(draw, icon, ["a1"], Palette.text, inset=1, width=2)
-    x += s + 6
-    label(draw, (x, y + s / 2), f"largest group: {WIN_PIPS} pips wins", size=TEXT_SIZE)
-    x, y = PANEL_X + 4, y + s + 8
-    label(draw, (x, y + s / 2), "Survives with neighbours:", size=TEXT_SIZE,
-          fill=Palette.muted)
-    y += s + 2
-    for pips, (lo, hi) in HAPPY.items():
-        size = STASH_SIZES[pips]
-        at = (x, round(y + (s - size) / 2))
-        with mark(image, (*at, x + size, at[1] + size), f"legend icon Y{pips}"):
-            image.paste(pyramid("Y", pips, size, number=False), at)
-        x += size + 5
-        x += label(draw, (x, y + s / 2), f"{lo}-{hi}", size=TEXT_SIZE) + 18
+    """The key under the board and the seat cards: the board's markers (drawn by the same
+    code) and the neighbour counts each size survives with."""
+    s = KEY_ICON
+    for icon, text, fill, x, row in _key_layout():
+        cy = top + row * KEY_ROW + KEY_ROW / 2
+        y = round(cy - s / 2)
+        if icon == "last":
+            highlight_square(draw, Grid(1, 1, s, 0, x, y), "a1")
+        elif icon in ("ghost", "group"):
+            grid = Grid(1, 1, s, 0, x, y)
+            draw.rectangle(grid.rect("a1"), fill=Palette.square_light)
+            if icon == "ghost":
+                draw_ghost(draw, grid, "a1", scale=0.8, width=2)
+            else:
+                outline_squares(draw, grid, ["a1"], Palette.text, inset=1, width=2)
+        elif icon:
+            size = _key_icon_width(icon)
+            at = (x, round(cy - size / 2))
+            with mark(image, (*at, x + size, at[1] + size), f"legend icon {icon}"):
+                image.paste(pyramid(icon[0], int(icon[1]), size, number=False), at)
+        x += _key_icon_width(icon) + (6 if icon else 0)
+        label(draw, (x, cy), text, size=TEXT_SIZE, fill=fill)
 
 
 def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``protozoa`` JSON view as a ``canvas`` picture in the PNG palette, 900 px wide,
-    630–670 px high.
+    ~680–810 px high (more seats, taller).
 
     Left, the 8×8 board with its coordinates: pyramids sized and named
     by pips, the last move's square lighter with white corner brackets, a
     faded crossed box where a piece was culled last turn, and each colour's
     largest group outlined in its colour with its pip total.  Right, the turn and the
     last move, then one card per seat (grouped by team) with its colour,
-    name, stash and largest group against the 15 pips that win, and a key.
+    name, stash and largest group against the 15 pips that win; a key across the bottom.
     Optional keys the engine adds are used when present: ``culled``
     (square → the piece that died there: its ghost gets that size),
     ``out`` (resigned seats, greyed) and ``last_move["from"]``.

@@ -17,8 +17,8 @@ from PIL import Image, ImageDraw
 import i18n
 from games.text import result_words
 from render.primitives import (
-    TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star, text_width,
-    title_bar,
+    TEXT_SIZE, TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star,
+    text_width, title_bar, wrap,
 )
 
 TITLE = "DNA (sequence chunks)"
@@ -27,26 +27,26 @@ NUCLEOTIDE_NAMES = {"A": "adenine", "C": "cytosine", "G": "guanine", "T": "thymi
 # Horizontal layout, px: | margin | marker+name+length | gap | cells… | gap | badge | margin |
 MARGIN = 14
 MARKER_W = 20
-NAME_W = 166
+NAME_W = 190
 GAP = 10
-BADGE_W = 50
+BADGE_W = 64
 FIXED_W = MARGIN + NAME_W + GAP + GAP + BADGE_W + MARGIN
 MIN_WIDTH, MAX_WIDTH = 900, 900
-# Cell pitch (cell plus the 2 px gap between cells).  25 px gives letters of
-# 18 px, 9 px at Discord's 450 px preview of the 900 px picture (issue 13);
-# 36 px stops short strands from turning into giant tiles.
-MIN_PITCH, MAX_PITCH = 25, 36
+# Cell pitch (cell plus the 2 px gap between cells).  33 px gives letters of
+# 24 px (``TEXT_SIZE``), capitals 9 px tall at Discord's 450 px preview of the
+# 900 px picture (issue 33); 40 px stops short strands from turning into giant tiles.
+MIN_PITCH, MAX_PITCH = 33, 40
 CELL_GAP = 2
 # Vertical layout, px.
-INFO_H = 40
+INFO_H = 40           # one line of the info under the title bar
 WEDGE_H = 7           # cut wedge, drawn in the space above each row of cells
 ROW_GAP = WEDGE_H + 3
 BAND_PAD = 6          # inside a seat's band, below its last row
 SEAT_GAP = 8
-LEGEND_H = 44
-NAME_SIZE = 19
-#: Every other text: 18 px is 9 px in the 450 px preview.
-TEXT_SIZE = 18
+LEGEND_H = 50
+NAME_SIZE = TEXT_SIZE + 1
+#: The last move's letters in the info line, px (letters ``TEXT_SIZE``).
+CHUNK_W, CHUNK_H = 31, 34
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def plan(view: dict) -> tuple[Layout, dict[str, tuple[int, int]], int]:
     longest = max([view["length"]] + [len(s) for s in view["sequences"].values() if s])
     lay = layout(longest)
     bands = {}
-    y = TITLE_BAR_HEIGHT + INFO_H
+    y = TITLE_BAR_HEIGHT + INFO_H * len(_setup_lines(view, lay.width))
     for name in view["seats"]:
         rows = lay.rows(len(view["sequences"][name] or ""))
         bands[name] = (y, rows)
@@ -166,13 +166,12 @@ def _draw_placeholder(draw: ImageDraw.ImageDraw, lay: Layout, top: int, length: 
                       submitted: bool) -> None:
     x, y = cell_xy(lay, top, 0)
     right = x + min(length, lay.cols) * lay.pitch - CELL_GAP
-    box = (x, y, max(right, x + 240), y + lay.cell_h - 1)
+    text, ink = ("strand submitted", Palette.text) if submitted else ("waiting for a strand", Palette.muted)
+    box = (x, y, max(right, x + text_width(text, TEXT_SIZE) + 24), y + lay.cell_h - 1)
     if submitted:
         draw.rounded_rectangle(box, radius=4, fill=Palette.grey)
-        text, ink = "strand submitted", Palette.text
     else:
         draw.rounded_rectangle(box, radius=4, outline=Palette.grey, width=2)
-        text, ink = "waiting for a strand", Palette.muted
     label(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, size=TEXT_SIZE, fill=ink,
           anchor="mm")
 
@@ -186,7 +185,7 @@ def _draw_marker(draw: ImageDraw.ImageDraw, x: int, cy: float, colour: Colour) -
 
 def _draw_badge(draw: ImageDraw.ImageDraw, right: int, cy: float, text: str) -> None:
     w = text_width(text, TEXT_SIZE, bold=True) + 14
-    draw.rounded_rectangle((right - w, cy - 13, right, cy + 13), radius=13, fill=Palette.highlight)
+    draw.rounded_rectangle((right - w, cy - 16, right, cy + 16), radius=16, fill=Palette.highlight)
     label(draw, (right - w / 2, cy), text, size=TEXT_SIZE, fill=Palette.bar, anchor="mm", bold=True)
 
 
@@ -202,17 +201,26 @@ def _status(view: dict) -> tuple[str, Colour]:
     return f"{' and '.join(waiting)} to move", Palette.accent
 
 
+def _setup_lines(view: dict, width: int) -> list[str]:
+    """The set-up note under the title bar, wrapped to two lines of ``width`` px at most;
+    one empty line once play has begun (the round line takes it)."""
+    if view["phase"] != "setup":
+        return [""]
+    return wrap(f"Set-up: {len(view['submitted'])} of {len(view['seats'])} strands submitted; "
+                "they stay secret until all are in", TEXT_SIZE, width - 2 * MARGIN, 2)
+
+
 def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
     """The line under the title bar: round, chunk size, last move (with its letters), reason.
 
-    Long names and reasons are shortened with "…" to keep to the picture's width.
+    Long names and reasons are shortened with "…" to keep to the picture's width; the
+    set-up note wraps onto a second line.
     """
     cy = top + INFO_H / 2
     x = MARGIN
     if view["phase"] == "setup":
-        done = len(view["submitted"])
-        label(draw, (x, cy), f"Set-up: {done} of {len(view['seats'])} strands submitted; "
-              "they stay secret until all are in", size=TEXT_SIZE, fill=Palette.muted)
+        for i, line in enumerate(_setup_lines(view, image.width)):
+            label(draw, (x, cy + i * INFO_H), line, size=TEXT_SIZE, fill=Palette.muted)
         return
     lo, hi = view["chunk"]
     size = f"{lo}" if lo == hi else f"{lo} to {hi}"
@@ -222,7 +230,7 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: i
     if last:
         by = fit_text(last["by"], TEXT_SIZE, 200)
         x += label(draw, (x, cy), f"  ·  {by} removed ", size=TEXT_SIZE, fill=Palette.text)
-        w, h = 24, 28
+        w, h = CHUNK_W, CHUNK_H
         for letter in last["chunk"]:
             fill, ink = cell_colours(letter, greyed=False)
             image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
@@ -287,12 +295,12 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
 
 def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
     entries = [(Palette.nucleotide[n], f"{n} {NUCLEOTIDE_NAMES[n]}") for n in view["alphabet"]]
-    x = legend(draw, (MARGIN, top + 13), entries, size=TEXT_SIZE)
+    x = legend(draw, (MARGIN, top + 13), entries, size=TEXT_SIZE, swatch=24)
     if view["last_move"]:
         cx, y = x + 6, top + 13
         draw.polygon([(cx - 6, y), (cx + 6, y), (cx, y + WEDGE_H)], fill=Palette.highlight)
-        draw.rectangle((cx - 1, y + WEDGE_H, cx + 1, y + 18), fill=Palette.highlight)
-        label(draw, (cx + 14, y + 9), "last cut", size=TEXT_SIZE)
+        draw.rectangle((cx - 1, y + WEDGE_H, cx + 1, y + 24), fill=Palette.highlight)
+        label(draw, (cx + 14, y + 12), "last cut", size=TEXT_SIZE)
 
 
 def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
@@ -300,7 +308,7 @@ def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
 
     ``view`` is what ``DnaSequence.view(state, seat)`` returns; ``seat`` is
     the viewer's name, marked "(you)" (default: ``view["viewer"]``).  The
-    image is 900 px wide (letters of 18 px or more, for the 450 px preview); its height
+    image is 900 px wide (letters of 24 px or more: capitals 9 px tall in the 450 px preview); its height
     grows with seats and strand length (900 × 468 px for three 36-letter strands).  Raises ``KeyError``
     when the view lacks one of the keys the engine documents.
     """

@@ -3,8 +3,9 @@
 Every game and option family is played with random legal moves; each
 position is drawn for the channel and for a seat, and every string the
 renderer draws (``primitives.record_text``: size, colour and what is under
-it) is measured at 450 px wide: at least 9 px tall with a cap height of at
-least 6 px, and WCAG contrast at least 4.5:1 against every colour under at
+it) is measured at 450 px wide: a capital "H" at least 9 px tall (issue 33:
+"every text ... is ≥ 9 px tall at 450 px width"; the font is then ≥ ~12.4 px),
+and WCAG contrast at least 4.5:1 against every colour under at
 least a tenth of its glyphs.  Seat colours are compared under simulated
 colour blindness with coloraide.
 """
@@ -25,7 +26,11 @@ from render.table import leaderboard_png
 from render_testkit import FAMILIES, NAMES, positions
 
 PREVIEW = 450           # Discord's preview width, px
-MIN_SIZE, MIN_CAP, MIN_CONTRAST = 9, 6, 4.5
+MIN_CAP, MIN_CONTRAST = 9, 4.5
+#: Games whose pictures are laid out for ``MIN_CAP``; the others are still held to the
+#: old measure (a 9 px font, cap 6 px) until they are re-laid out (issue 33).
+CAP_DONE = {"dna-sequence", "protozoa", "dna-icehouse", "mitosis"}
+OLD_MIN_SIZE, OLD_MIN_CAP = 9, 6
 BEHIND_SHARE = 0.1      # colours under less of a glyph than this are its edge, not its ground
 
 def relative_luminance(colour) -> float:
@@ -42,12 +47,14 @@ def contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def unreadable(log: list, width: int) -> list[str]:
-    """The strings of ``log`` that fail at ``PREVIEW`` px, for a picture ``width`` px wide."""
+def unreadable(log: list, width: int, min_cap: float = MIN_CAP, min_size: float = 0) -> list[str]:
+    """The strings of ``log`` that fail at ``PREVIEW`` px, for a picture ``width`` px wide:
+    a cap height under ``min_cap`` (or a font under ``min_size``) px there, or too little
+    contrast."""
     scale = PREVIEW / width
     bad = []
     for drawn in log:
-        if drawn.size * scale < MIN_SIZE or drawn.cap * scale < MIN_CAP:
+        if drawn.size * scale < min_size or drawn.cap * scale < min_cap:
             bad.append(f"{drawn.text!r}: {drawn.size} px ({drawn.size * scale:.1f} at {PREVIEW}), "
                        f"cap {drawn.cap * scale:.1f}")
         for colour, share in drawn.behind:
@@ -61,11 +68,12 @@ def unreadable(log: list, width: int) -> list[str]:
                          ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
 def test_every_text_reads_at_preview_size(game_id, options, seats):
     failures = set()
+    limits = {} if game_id in CAP_DONE else {"min_cap": OLD_MIN_CAP, "min_size": OLD_MIN_SIZE}
     for view, seat in positions(game_id, options, seats):
         with record_text() as log:
             image = DRAWERS[game_id](view, seat)
         assert log, "nothing was drawn"
-        failures.update(unreadable(log, image.width))
+        failures.update(unreadable(log, image.width, **limits))
     assert not failures, "\n".join(sorted(failures)[:40])
 
 
@@ -107,6 +115,18 @@ def test_the_measure_fails_small_text_and_grey_on_grey():
         primitives.label(draw, (100, 50), "ok", size=40, fill=Palette.text)
     bad = unreadable(log, image.width)
     assert len(bad) == 2 and all("'E5'" in b for b in bad)
+
+
+def test_the_measure_fails_the_old_smallest_text():
+    """Issue 33's reviewer read "6–7 px text" at 450 px: the old 18 px text on a 900 px
+    picture is a 9 px font there, but its capital is 6.5 px tall.  The measure says so;
+    25 px (cap 9.0 at 450 px) passes."""
+    image, draw = primitives.canvas(900, 100)
+    with record_text() as log:
+        primitives.label(draw, (10, 50), "B1", size=18, fill=Palette.text)
+        primitives.label(draw, (100, 50), "ok", size=25, fill=Palette.text)
+    bad = unreadable(log, image.width)
+    assert len(bad) == 1 and "'B1'" in bad[0]
 
 
 # --- Colour blindness ---------------------------------------------------------------------------

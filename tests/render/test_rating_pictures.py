@@ -35,3 +35,13 @@ def test_the_standings_table_reads_at_preview_size():
         png = table_png("Club Swiss: final standings", "round 3 of 3", columns, rows)
     assert not unreadable(log, Image.open(io.BytesIO(png)).width)
     assert {"BUCHHOLZ", "S–B"} <= {entry.text for entry in log}
+
+
+def test_the_win_chance_graph_reads_at_preview_size():
+    """Issue 33: the review's axis words were 14 px on 720 px (capital 6.3 px at 450 px)."""
+    from render.review import win_chance_png
+    graph = [0.5 + 0.4 * ((i % 7) - 3) / 3 for i in range(30)]
+    with record_text() as log:
+        png = win_chance_png("Review: ann v bob", graph, [(3, "mistake"), (9, "blunder")])
+    assert not unreadable(log, Image.open(io.BytesIO(png)).width)
+    assert {"100%", "??"} <= {entry.text for entry in log}

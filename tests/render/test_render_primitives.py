@@ -209,3 +209,14 @@ def test_png_keeps_every_palette_colour_exactly():
     for k in range(0, len(before), 3):
         if before[k:k + 3] in exact:
             assert after[k:k + 3] == before[k:k + 3], divmod(k // 3, image.width)[::-1]
+
+
+def test_smallest_text_keeps_capitals_nine_px_tall_at_preview_size():
+    """Issue 33: a capital at least 9 px tall once the picture is 450 px wide, and no bigger
+    than it needs to be."""
+    from render.primitives import TEXT_SIZE, smallest_text
+    from render.text import cap_height
+    for width in (450, 640, 720, 836, 900, 1200):
+        size = smallest_text(width)
+        assert cap_height(size) * 450 / width >= 9 > cap_height(size - 1) * 450 / width
+    assert TEXT_SIZE == smallest_text(900)

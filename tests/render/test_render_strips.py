@@ -75,9 +75,9 @@ def test_long_strands_wrap_onto_balanced_rows():
     names = [f"p{i}" for i in range(8)]
     view = GAME.view(GAME.new_state(names, "length=200", 7))
     lay, bands, height = strips.plan(view)
-    assert lay.pitch >= 25
-    assert all(rows == 8 for _, rows in bands.values())      # 8 rows of 25 (a row holds 25)
-    assert lay.cols == 25
+    assert lay.pitch >= strips.MIN_PITCH == 33                # letters of 24 px (issue 33)
+    assert all(rows == 12 for _, rows in bands.values())     # 12 rows of 17 (a row holds 18)
+    assert lay.cols == 17
     image = picture(view)
     assert image.width == 900 and image.height == height
 
