@@ -127,11 +127,14 @@ class Sandbox:
 
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
-        """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first)."""
+        """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first);
+        a thread's label is its name read back in English (a pseudo-locale server names its
+        threads in the pseudo-locale)."""
         found = []
         for name, channel in self.channels.items():
             found.append((f"#{name}", channel))
-            found += [(thread.name, thread) for thread in sorted(channel.threads, key=lambda t: t.id)]
+            found += [(unpseudo(thread.name) if self.locale == "pseudo" else thread.name, thread)
+                      for thread in sorted(channel.threads, key=lambda t: t.id)]
         return found
 
     async def _thread_of(self, match_id: int):
