@@ -588,10 +588,10 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
     for ask in plan.secrets:
         version = plan.version if ask.bound else ANY_VERSION
         choices = move_buttons(match.id, version, ask.choices) if ask.choices else None
+        locale = await words.user_locale(client, host.store, ask.user_id)
         if choices is not None and not ask.complete:
             # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
-            choices.add_item(MatchButton("secret", match.id))
-        locale = await words.user_locale(client, host.store, ask.user_id)
+            choices.add_item(MatchButton("secret", match.id, locale=locale))
         text = words.for_dm(Msg("play-secret-ask-buttons" if choices else "play-secret-ask-form",
                                 match=str(match.id), game=title, prompt=ask.prompt), locale)
         if not await delivery.send_dm(client, host, ask.user_id, content=text,
