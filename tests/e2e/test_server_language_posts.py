@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import i18n
 from bot.adapter import flows, threads
+from cli.simlocale import speaking
 from games import get_game
 from games.message import Msg
 from tests.e2e.conftest import button_labels, embed_text
@@ -60,3 +61,16 @@ async def test_a_german_servers_match_posts_are_german_from_challenge_to_replay(
     over = de(Msg("play-thread-card-over", match=str(match.id), result=threads.result_words(match),
                   thread=f"<#{thread.id}>"))
     assert card_now(w, tables, card).content == over
+
+
+async def test_gm_show_speaks_the_game_masters_language(world):
+    w = world
+    r = await w.alice.slash(w.games, "play", game="dna-sequence", options="seed=4 clock=off", opponent=w.bob)
+    await w.bob.click(r.response, label="Accept")
+    match = await w.match()
+    with speaking({w.mod.id: "de"}):
+        shown = await w.mod.slash(w.games, "gm show", match=match.id)
+    assert shown.ephemeral
+    assert de(Msg("host-show-heading", match=str(match.id), game=get_game("dna-sequence").title,
+                  status=Msg("host-status-running"), options=match.options or Msg("host-show-defaults"),
+                  seed=str(match.seed))) in shown.response.content
