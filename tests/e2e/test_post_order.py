@@ -66,7 +66,7 @@ async def test_a_later_board_drawn_first_still_posts_after_the_earlier_one(world
     # A public answer to bob would show where he was answered, above alice's board: his is private.
     assert r.ephemeral and r.response.content == f"Done: the board of match #{match.id} is in the channel."
     posts = w.public()
-    alices = next(i for i, m in enumerate(posts) if m.content.startswith(outcome.narration[0]))
+    alices = next(i for i, m in enumerate(posts) if m.content.startswith(str(outcome.narration[0])))
     bobs = next(i for i, m in enumerate(posts) if m.content.startswith("bob "))
     assert alices < bobs, [m.content.splitlines()[0] for m in posts]
     assert posts[alices].attachments and posts[bobs].attachments
@@ -87,4 +87,4 @@ async def test_a_held_picture_of_one_match_delays_nothing_of_another(world):
 
     gate.set()
     await task
-    assert w.public()[-1].content.startswith(outcome.narration[0]) and w.public()[-1].attachments
+    assert w.public()[-1].content.startswith(str(outcome.narration[0])) and w.public()[-1].attachments
