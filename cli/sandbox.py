@@ -42,6 +42,7 @@ import os
 import re
 import shlex
 import stat
+import string
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -127,11 +128,14 @@ class Sandbox:
 
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
-        """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first)."""
+        """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first);
+        a thread's label is its name read back in English (a pseudo-locale server names its
+        threads in the pseudo-locale)."""
         found = []
         for name, channel in self.channels.items():
             found.append((f"#{name}", channel))
-            found += [(thread.name, thread) for thread in sorted(channel.threads, key=lambda t: t.id)]
+            found += [(unpseudo(thread.name) if self.locale == "pseudo" else thread.name, thread)
+                      for thread in sorted(channel.threads, key=lambda t: t.id)]
         return found
 
     async def _thread_of(self, match_id: int):
@@ -200,6 +204,9 @@ class Sandbox:
                 self.leaks.append(said)
             self.recent.append(said)
 
+    #: How the transcript introduces a select menu's options.
+    MENU = "[menu: "
+
     async def _said(self, message: discord.Message, where: str, public: bool, save: bool = True) -> Said:
         """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``);
         in the pseudo-locale, read back as English and checked for leaks."""
@@ -222,13 +229,14 @@ class Sandbox:
                     if (item.custom_id or "").startswith("petri:mv:"):
                         notation.add(item.label)
                 elif isinstance(item, discord.SelectMenu):
-                    parts.append("[menu: " + " | ".join(o.label for o in item.options) + "]")
+                    parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")
                     parts += [o.description for o in item.options if o.description]
                     if item.placeholder:
                         parts.append(item.placeholder)
                     notation.update(o.label for o in item.options if o.label == o.value)
         text = "\n".join(p for p in parts if p)
-        leaked = self._leaks(text, notation) if self.locale == "pseudo" else []
+        # The sandbox's own "[menu: " marker is no word of the bot's.
+        leaked = self._leaks(text.replace(self.MENU, "["), notation) if self.locale == "pseudo" else []
         if self.locale == "pseudo":
             text = unpseudo(text)
         # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
@@ -251,7 +259,9 @@ class Sandbox:
         allowed = set(MEMBERS) | set(CHANNELS) | {BOT_NAME, "TestBot", "Sandbox"}
         allowed |= {w for game in GAMES.values() for w in re.findall(r"[A-Za-z]+", game.title)}
         allowed |= {w for move in notation for w in re.findall(r"[A-Za-z]+", move)}
-        return leaks(re.sub(r"`[^`]*`", " ", text), allowed)
+        # A text board's column letters ("ABCDEFGHIJKL" above Genetess' grid) are coordinates.
+        return [w for w in leaks(re.sub(r"`[^`]*`", " ", text), allowed)
+                if w.upper() != string.ascii_uppercase[:len(w)]]
 
     def leak_report(self) -> list[str]:
         """One ``LEAK`` line per place the bot said English outside the catalog (pseudo-locale)."""

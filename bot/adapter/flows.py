@@ -150,20 +150,22 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               opponent=seat_for(opponent) if opponent else None, threaded=threaded)
+    locale = await words.server_locale(interaction.client, host.store, match.guild_id)
     if match.status == CHALLENGE:
         await interaction.response.send_message(
             words.for_channel(Msg("play-challenge", invited=f"<@{match.invited}>",
-                                  challenger=f"<@{match.created_by}>", game=get_game(match.game).title)),
-            embed=lobby_embed(match), view=buttons(match.id, "accept", "decline"),
+                                  challenger=f"<@{match.created_by}>", game=get_game(match.game).title), locale),
+            embed=lobby_embed(match, locale), view=buttons(match.id, "accept", "decline", locale=locale),
             allowed_mentions=delivery.seat_mentions(match))
     else:
-        await interaction.response.send_message(embed=lobby_embed(match), view=buttons(match.id, *LOBBY_BUTTONS))
+        await interaction.response.send_message(embed=lobby_embed(match, locale),
+                                                view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
     # Remember the card, so an expired lobby can lose its buttons.
     card = await interaction.original_response()
     async with host.store.transaction():
         await host.store.set_board_message(match.id, card.id)
     if fallback:
-        await interaction.followup.send(words.for_channel(fallback))
+        await interaction.followup.send(words.for_channel(fallback, locale))
 
 
 async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
@@ -180,18 +182,19 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
-    started = words.for_channel(Msg("play-started-computer", level=Msg("play-level", level=level)))
+    locale = await words.server_locale(interaction.client, host.store, match.guild_id)
+    started = words.for_channel(Msg("play-started-computer", level=Msg("play-level", level=level)), locale)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await interaction.response.send_message(started, embed=lobby_embed(outcome.match))
+        await interaction.response.send_message(started, embed=lobby_embed(outcome.match, locale))
         if fallback:
-            await interaction.followup.send(words.for_channel(fallback))
+            await interaction.followup.send(words.for_channel(fallback, locale))
         if threaded:
             card = await interaction.original_response()
             async with host.store.transaction():
                 await host.store.set_board_message(match.id, card.id)
             outcome.match.board_message_id = card.id
             outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
-                                                      started)
+                                                      started, locale)
         await announce(interaction.client, host, outcome, turn=turn)
     await offer_hints(interaction, outcome.match, level)
 
@@ -204,15 +207,16 @@ def computer_seat(client: discord.Client) -> Seat:
 
 async def add_computer(interaction: discord.Interaction, match_id: int, level: str) -> None:
     """A level button of "Add computer": the computer takes the next seat of the lobby."""
-    match = await host_of(interaction).add_computer(match_id, interaction.user.id,
-                                                    computer_seat(interaction.client), level)
+    host = host_of(interaction)
+    match = await host.add_computer(match_id, interaction.user.id, computer_seat(interaction.client), level)
     await reply_private(interaction, words.for_interaction(
         interaction, Msg("play-computer-joined", level=Msg("play-level", level=level), match=str(match.id))))
     channel = await delivery.match_channel(interaction.client, match)
     if channel is not None and match.board_message_id is not None:
+        locale = await words.server_locale(interaction.client, host.store, match.guild_id)
         try:  # refresh the lobby card with the new player
             await channel.get_partial_message(match.board_message_id).edit(
-                embed=lobby_embed(match), view=buttons(match.id, *LOBBY_BUTTONS))
+                embed=lobby_embed(match, locale), view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
         except discord.HTTPException:
             pass
 
@@ -228,19 +232,27 @@ async def _computer_levels(interaction: discord.Interaction, match_id: int) -> N
         view=buttons(match.id, "cpu-easy", "cpu-normal", "cpu-hard", locale=locale), ephemeral=True)
 
 
-async def _close_card(channel, match: MatchRow) -> None:
-    """Take the buttons off a lobby or challenge card that expired or a game-master closed (it may be gone: fine)."""
+async def _close_card(channel, match: MatchRow, locale: str) -> None:
+    """Take the buttons off a lobby or challenge card that expired or a game-master closed (it may be gone: fine);
+    ``locale``: the server's language."""
     if match.board_message_id is None or channel is None:
         return
     try:
         await channel.get_partial_message(match.board_message_id).edit(
-            content=words.for_channel(Msg("play-card-closed")), embed=lobby_embed(match), view=None)
+            content=words.for_channel(Msg("play-card-closed"), locale), embed=lobby_embed(match, locale), view=None)
     except discord.HTTPException:
         pass
 
 
+async def card_locale(interaction: discord.Interaction, match: MatchRow) -> str:
+    """The language of ``match``'s cards and posts: its server's (``words.server_locale``)."""
+    return await words.server_locale(interaction.client, host_of(interaction).store, match.guild_id)
+
+
 async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> None:
-    await interaction.response.edit_message(embed=lobby_embed(match), view=buttons(match.id, *LOBBY_BUTTONS))
+    locale = await card_locale(interaction, match)
+    await interaction.response.edit_message(embed=lobby_embed(match, locale),
+                                            view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
 
 
 async def join(interaction: discord.Interaction, match_id: int) -> None:
@@ -254,23 +266,26 @@ async def leave(interaction: discord.Interaction, match_id: int) -> None:
     if match.status == LOBBY:
         await _refresh_lobby(interaction, match)
     else:
-        await interaction.response.edit_message(content=words.for_channel(Msg("play-lobby-closed-by-host")),
-                                                embed=lobby_embed(match), view=None)
+        locale = await card_locale(interaction, match)
+        await interaction.response.edit_message(content=words.for_channel(Msg("play-lobby-closed-by-host"), locale),
+                                                embed=lobby_embed(match, locale), view=None)
 
 
 async def cancel(interaction: discord.Interaction, match_id: int) -> None:
     """The Cancel button: the host closes the lobby or withdraws the challenge."""
     match = await host_of(interaction).cancel(match_id, interaction.user.id)
-    await interaction.response.edit_message(content=words.for_channel(Msg("play-cancelled")),
-                                            embed=lobby_embed(match), view=None)
+    locale = await card_locale(interaction, match)
+    await interaction.response.edit_message(content=words.for_channel(Msg("play-cancelled"), locale),
+                                            embed=lobby_embed(match, locale), view=None)
 
 
 async def decline(interaction: discord.Interaction, match_id: int) -> None:
     """The Decline button: the challenged player turns the challenge down."""
     match = await host_of(interaction).decline(match_id, interaction.user.id)
+    locale = await card_locale(interaction, match)
     await interaction.response.edit_message(content=words.for_channel(Msg("play-declined",
-                                                                          player=f"<@{interaction.user.id}>")),
-                                            embed=lobby_embed(match), view=None,
+                                                                          player=f"<@{interaction.user.id}>"), locale),
+                                            embed=lobby_embed(match, locale), view=None,
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -279,10 +294,12 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     host = host_of(interaction)
     outcome = await host.start(match_id, interaction.user.id)
     committed(interaction, match_id)
-    started = words.for_channel(Msg("play-started"))
+    locale = await words.server_locale(interaction.client, host.store, outcome.match.guild_id)
+    started = words.for_channel(Msg("play-started"), locale)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await interaction.response.edit_message(content=started, embed=lobby_embed(outcome.match), view=None)
-        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed, started)
+        await interaction.response.edit_message(content=started, embed=lobby_embed(outcome.match, locale), view=None)
+        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed, started,
+                                                  locale)
         await announce(interaction.client, host, outcome, turn=turn)
 
 
@@ -358,7 +375,8 @@ async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow
     client.told_refused.add(match.id)
     for user_id in dict.fromkeys(seat.user_id for seat in match.seats):
         await delivery.send_dm(client, host, user_id, content=words.for_dm(
-            Msg("play-channel-refused", match=str(match.id), reason=reason)))
+            Msg("play-channel-refused", match=str(match.id), reason=reason),
+            await words.user_locale(client, host.store, user_id)))
 
 
 async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
@@ -430,7 +448,7 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
     channel = await delivery.match_channel(client, match)
     await turn.wait()   # the boards of earlier moves of this match go first
     if plan.public.close_card:
-        await _close_card(channel, match)
+        await _close_card(channel, match, locale)
     if interaction is not None:
         await reply_public(interaction, **kwargs)
     elif channel is not None:
@@ -445,19 +463,19 @@ async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match
                       boards: PlyBoards, fresh: bool) -> None:
     """What follows the public post: the proxy choice, secret asks, private notes, the replay."""
     mentions = delivery.mention_users(plan.mentions)
+    locale = await words.server_locale(client, host.store, match.guild_id)
     if fresh and plan.proxy is not None and channel is not None:
-        await _ask_proxy(plan, channel)
+        await _ask_proxy(plan, channel, locale)
     if fresh:
         await _ask_secret_steps(client, host, match, plan)
     unreachable = await delivery.deliver_private(client, host, match, plan, boards)
     if unreachable and channel is not None:
         await channel.send(
-            words.for_channel(Msg("play-private-no-dm", players=delivery.mention_ids(unreachable))),
-            view=buttons(match.id, "view"), allowed_mentions=mentions)
+            words.for_channel(Msg("play-private-no-dm", players=delivery.mention_ids(unreachable)), locale),
+            view=buttons(match.id, "view", locale=locale), allowed_mentions=mentions)
     if fresh and plan.replay:
         await post_replay(client, host, match)
-    await threads.conclude(client, match, lobby_embed,
-                           await words.server_locale(client, host.store, match.guild_id))
+    await threads.conclude(client, match, lobby_embed, locale)
 
 
 async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
@@ -480,13 +498,13 @@ async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[O
                      type(failed.__cause__).__name__)
 
 
-async def _ask_proxy(plan: Plan, channel) -> None:
+async def _ask_proxy(plan: Plan, channel, locale: str) -> None:
     proxy = plan.proxy
     view = discord.ui.View(timeout=None)
-    view.add_item(ProxySelect(plan.match_id, plan.version, proxy.moves))
+    view.add_item(ProxySelect(plan.match_id, plan.version, proxy.moves, locale))
     ask = Msg("play-proxy-ask-more" if len(proxy.moves) > 25 else "play-proxy-ask", chooser=f"<@{proxy.chooser}>",
               seat=delivery.plain(proxy.seat_name), count=len(proxy.moves))
-    await channel.send(words.for_channel(ask),
+    await channel.send(words.for_channel(ask, locale),
                        view=view, allowed_mentions=delivery.mention_users(plan.mentions))
 
 
@@ -570,19 +588,20 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
     for ask in plan.secrets:
         version = plan.version if ask.bound else ANY_VERSION
         choices = move_buttons(match.id, version, ask.choices) if ask.choices else None
+        locale = await words.user_locale(client, host.store, ask.user_id)
         if choices is not None and not ask.complete:
             # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
-            choices.add_item(MatchButton("secret", match.id))
-        locale = await words.user_locale(client, host.store, ask.user_id)
+            choices.add_item(MatchButton("secret", match.id, locale=locale))
         text = words.for_dm(Msg("play-secret-ask-buttons" if choices else "play-secret-ask-form",
                                 match=str(match.id), game=title, prompt=ask.prompt), locale)
         if not await delivery.send_dm(client, host, ask.user_id, content=text,
-                                      view=choices or buttons(match.id, "secret", "view")):
+                                      view=choices or buttons(match.id, "secret", "view", locale=locale)):
             closed.append(ask.user_id)
     if closed and (channel := await delivery.match_channel(client, match)) is not None:
+        locale = await words.server_locale(client, host.store, match.guild_id)
         await channel.send(
-            words.for_channel(Msg("play-secret-no-dm", players=delivery.mention_ids(closed))),
-            view=buttons(match.id, "secret", "view"), allowed_mentions=delivery.mention_users(plan.mentions))
+            words.for_channel(Msg("play-secret-no-dm", players=delivery.mention_ids(closed)), locale),
+            view=buttons(match.id, "secret", "view", locale=locale), allowed_mentions=delivery.mention_users(plan.mentions))
 
 
 @actions.handles("play")

@@ -134,7 +134,7 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
     """``/gm show``: the full state and log, secrets included, only to the game-master."""
     found = await access.gm_match(interaction, match)
     host = flows.host_of(interaction)
-    text = words.for_interaction(interaction, await host.gm_show(found.id))
+    text = await host.gm_show(found.id, words.interaction_locale(interaction))
     await interaction.response.defer(ephemeral=True, thinking=True)
     # The full board (fog of war lifted) beside the text: only this game-master sees it.
     files = [delivery.board_file(await host.board_png(found, full=True), found, host.describe(found, full=True),

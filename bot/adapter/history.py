@@ -163,8 +163,8 @@ def history_line(match: MatchRow, entry: HistoryEntry, locale: str | None = None
     return words.for_channel(Msg("history-line", entry=body, when=f"<t:{int(entry.row.at)}:R>"), locale)
 
 
-def _more(n: int, page: int) -> str:
-    return words.for_channel(Msg("history-more", count=n, page=str(page)))
+def _more(n: int, page: int, locale: str | None = None) -> str:
+    return words.for_channel(Msg("history-more", count=n, page=str(page)), locale)
 
 
 def paginate(header: str, lines: list[str], *, limit: int = MESSAGE_LIMIT,
@@ -206,19 +206,20 @@ async def history_entries(host: MatchHost, match: MatchRow) -> list[HistoryEntry
     return read_log(host.game_of(match), names, match.options, match.seed, rows, match.extra.get("map_text"))
 
 
-async def history_pages(host: MatchHost, match: MatchRow) -> list[str]:
-    """The messages ``/history`` shows for ``match``, one per page."""
+async def history_pages(host: MatchHost, match: MatchRow, locale: str | None = None) -> list[str]:
+    """The messages ``/history`` shows for ``match``, one per page, in ``locale`` (a public
+    answer: the server's language; default English)."""
     game = host.game_of(match)
     players = ", ".join(delivery.plain(s.name) for s in match.seats)
     header = words.for_channel(Msg("history-header", match=str(match.id), game=game.title, players=players,
-                                   status=Msg("play-status", status=match.status)))
+                                   status=Msg("play-status", status=match.status)), locale)
     entries = await history_entries(host, match)
     if not entries:
-        return [header + "\n" + words.for_channel(Msg("history-no-moves"))]
+        return [header + "\n" + words.for_channel(Msg("history-no-moves"), locale)]
 
     def more(n: int, page: int) -> str:
-        return words.for_channel(Msg("history-more-command", count=n, match=str(match.id), page=str(page)))
-    return paginate(header, [history_line(match, e) for e in entries], more=more)
+        return words.for_channel(Msg("history-more-command", count=n, match=str(match.id), page=str(page)), locale)
+    return paginate(header, [history_line(match, e, locale) for e in entries], more=more)
 
 
 async def match_for_history(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
@@ -249,7 +250,9 @@ async def history(interaction: discord.Interaction, match: int | None = None,
                   page: app_commands.Range[int, 1] = 1) -> None:
     """``/history``: the moves of a match, secrets masked."""
     found = await match_for_history(interaction, match)
-    pages = await history_pages(host_of(interaction), found)
+    host = host_of(interaction)
+    pages = await history_pages(host, found, await words.server_locale(interaction.client, host.store,
+                                                                       found.guild_id))
     if page > len(pages):
         raise HostError(Msg("history-bad-page", match=str(found.id), count=len(pages)))
     await interaction.response.send_message(pages[page - 1], allowed_mentions=NO_PINGS)
@@ -319,7 +322,7 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
         alt = words.for_channel(Msg("history-replay-alt", count=len(plies), board=game.describe(views[-1])), locale)
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])
-        return await channel.send(words.for_channel(Msg("history-replay-post", match=str(match.id))), file=file,
+        return await channel.send(words.for_channel(Msg("history-replay-post", match=str(match.id)), locale), file=file,
                                   allowed_mentions=NO_PINGS)
     except Exception:
         log.exception("could not post the replay of match %s", match.id)

@@ -34,7 +34,15 @@ NO_PINGS = discord.AllowedMentions.none()
 LEADERBOARD_SIZE = 10
 
 
-async def player_name(interaction: discord.Interaction, user_id: int) -> str:
+async def public_locale(interaction: discord.Interaction) -> str:
+    """The language of a public answer: the server's (``words.server_locale``); in a DM, the
+    caller's."""
+    if interaction.guild_id is None:
+        return words.interaction_locale(interaction)
+    return await words.server_locale(interaction.client, host_of(interaction).store, interaction.guild_id)
+
+
+async def player_name(interaction: discord.Interaction, user_id: int, locale: str | None = None) -> str:
     """How to call ``user_id`` here: their display name in this server if it is cached,
     else the seat name of their newest match (in this server first), else ``player <id>``."""
     guild = interaction.guild
@@ -51,7 +59,7 @@ async def player_name(interaction: discord.Interaction, user_id: int) -> str:
     if row is None:
         row = await store.fetch_one(
             "SELECT name FROM seats WHERE user_id = ? ORDER BY match_id DESC LIMIT 1", (user_id,))
-    return row["name"] if row else words.for_channel(Msg("stats-unknown-player", user=str(user_id)))
+    return row["name"] if row else words.for_channel(Msg("stats-unknown-player", user=str(user_id)), locale)
 
 
 def when(seconds: float) -> str:
@@ -112,7 +120,8 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
             raise HostError(Msg("stats-other-member-in-dm"))
         servers = {g.id: g.name for g in interaction.client.guilds}
     records = await ratings.stats(host.store, who.id, game, guild_id=interaction.guild_id)
-    embed = stats_embed(who.display_name, records, game, servers)
+    locale = await public_locale(interaction)
+    embed = stats_embed(who.display_name, records, game, servers, locale)
     if interaction.guild_id is None or not records:     # the history picture is of one server's game
         await interaction.response.send_message(embed=embed, allowed_mentions=NO_PINGS)
         return
@@ -120,24 +129,24 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     chosen = max(records, key=lambda r: r["played"])
     await interaction.response.defer(thinking=True)
     points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
-    title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title))
+    title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title), locale)
     png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points])
     embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
     await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
                                          description=words.for_channel(Msg(
                                              "stats-chart-alt", title=title, count=len(points),
-                                             rating=chosen["skill"].shown()))[:1024]))
+                                             rating=chosen["skill"].shown()), locale)[:1024]))
 
 
 def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
-                     markdown: bool = True) -> str:
+                     markdown: bool = True, locale: str | None = None) -> str:
     """The text form of the table (rows as ``leaderboard_png`` takes them): the message content, or
-    (``markdown=False``) the picture's alt text."""
+    (``markdown=False``) the picture's alt text, in ``locale``."""
     mark = plain if markdown else str
     lines = [f"**{title}**" if markdown else title]
     lines += [words.for_channel(Msg("stats-leaderboard-line", rank=str(rank), name=mark(name), rating=rating,
-                                    played=games, last=last))
+                                    played=games, last=last), locale)
               for rank, name, rating, games, last in rows]
     return "\n".join(lines)
 
@@ -149,21 +158,22 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
 @refusing
 async def leaderboard(interaction: discord.Interaction, game: str, provisional: bool = False) -> None:
     """``/leaderboard``: the server's best ratings in a game (rank, rating, games, last played), as a picture."""
-    title = words.for_channel(Msg("stats-leaderboard-title", game=get_game(game).title))
+    locale = await public_locale(interaction)
+    title = words.for_channel(Msg("stats-leaderboard-title", game=get_game(game).title), locale)
     found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
                                       guild_id=interaction.guild_id, provisional=provisional)
     if not found:
         await interaction.response.send_message(
             words.for_channel(Msg("stats-leaderboard-empty" if provisional else "stats-leaderboard-empty-hidden",
-                                  game=get_game(game).title)),
+                                  game=get_game(game).title), locale),
             allowed_mentions=NO_PINGS)
         return
     await interaction.response.defer(thinking=True)
-    rows = [(r["rank"], await player_name(interaction, r["user_id"]), r["skill"].shown(), r["played"],
+    rows = [(r["rank"], await player_name(interaction, r["user_id"], locale), r["skill"].shown(), r["played"],
              when(r["last_played"])) for r in found]
     png = await host_of(interaction).pictures.call(leaderboard_png, title, rows)
-    alt = leaderboard_text(title, rows, markdown=False)
-    await reply_public(interaction, content=leaderboard_text(title, rows)[:2000], allowed_mentions=NO_PINGS,
+    alt = leaderboard_text(title, rows, markdown=False, locale=locale)
+    await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000], allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",
                                          description=alt[:1024]))
 

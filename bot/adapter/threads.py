@@ -95,14 +95,15 @@ def thread_name(match: MatchRow, locale: str | None = None) -> str:
                                  players=players), locale)[:100]
 
 
-#: Draws a match's card (``flows.lobby_embed``: game, players, options, status).
-Card = Callable[[MatchRow], discord.Embed]
+#: Draws a match's card in a locale (``flows.lobby_embed``: game, players, options, status).
+Card = Callable[[MatchRow, str], discord.Embed]
 
 
 async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, card: Card,
-                      lead: str) -> MatchRow:
+                      lead: str, locale: str) -> MatchRow:
     """Give a match that just started its thread (or forum post), add its seats, and record it;
-    its card (drawn by ``card``) then says ``lead`` ("Started!") and links the thread.
+    its card (drawn by ``card``) then says ``lead`` ("Started!") and links the thread, all in
+    ``locale`` (the server's language: ``words.server_locale``).
 
     Returns the match as stored after that.  A match opened without a thread,
     or whose thread cannot be made (permissions changed since ``/play``), is
@@ -119,16 +120,16 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
         if isinstance(home, discord.ForumChannel):
             players = ", ".join(seat.name for seat in match.seats)
             thread = (await home.create_thread(
-                name=thread_name(match), auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+                name=thread_name(match, locale), auto_archive_duration=AUTO_ARCHIVE_MINUTES,
                 content=words.for_channel(Msg("play-thread-forum-post", match=str(match.id), game=game.title,
-                                              players=discord.utils.escape_mentions(players))),
+                                              players=discord.utils.escape_mentions(players)), locale),
                 allowed_mentions=discord.AllowedMentions.none())).thread
         elif match.board_message_id is not None:
             # Opened on the card: Discord shows the thread under it, and posts no notice.
             thread = await home.get_partial_message(match.board_message_id).create_thread(
-                name=thread_name(match), auto_archive_duration=AUTO_ARCHIVE_MINUTES)
+                name=thread_name(match, locale), auto_archive_duration=AUTO_ARCHIVE_MINUTES)
         else:
-            thread = await home.create_thread(name=thread_name(match), type=discord.ChannelType.public_thread,
+            thread = await home.create_thread(name=thread_name(match, locale), type=discord.ChannelType.public_thread,
                                               auto_archive_duration=AUTO_ARCHIVE_MINUTES)
         for seat in match.seats:
             if client.user is None or seat.user_id != client.user.id:
@@ -138,7 +139,7 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
         return match
     match = await host.set_thread(match.id, thread.id)
     await _edit_card(client, match, words.for_channel(
-        Msg("play-thread-card-started", lead=lead, match=str(match.id), thread=thread.mention)), card)
+        Msg("play-thread-card-started", lead=lead, match=str(match.id), thread=thread.mention), locale), card, locale)
     return match
 
 
@@ -175,7 +176,7 @@ async def conclude(client: discord.Client, match: MatchRow, card: Card, locale: 
         return
     await _edit_card(client, match, words.for_channel(
         Msg("play-thread-card-over", match=str(match.id), result=result_words(match),
-            thread=f"<#{match.thread_id}>"), locale), card)
+            thread=f"<#{match.thread_id}>"), locale), card, locale)
     thread = await channel_by_id(client, match.thread_id)
     if isinstance(thread, discord.Thread) and not thread.archived:
         try:
@@ -184,9 +185,9 @@ async def conclude(client: discord.Client, match: MatchRow, card: Card, locale: 
             log.info("match %s: thread not archived (%s)", match.id, exc)
 
 
-async def _edit_card(client: discord.Client, match: MatchRow, content: str, card: Card) -> None:
-    """Redraw the match's card in its channel with ``content`` above it and no buttons
-    (the card may be gone: fine)."""
+async def _edit_card(client: discord.Client, match: MatchRow, content: str, card: Card, locale: str) -> None:
+    """Redraw the match's card in its channel with ``content`` above it and no buttons, the
+    card in ``locale`` (the card may be gone: fine)."""
     if match.board_message_id is None:
         return
     channel = await channel_by_id(client, match.channel_id)
@@ -194,6 +195,6 @@ async def _edit_card(client: discord.Client, match: MatchRow, content: str, card
         return
     try:
         await channel.get_partial_message(match.board_message_id).edit(
-            content=content, embed=card(match), view=None, allowed_mentions=discord.AllowedMentions.none())
+            content=content, embed=card(match, locale), view=None, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         pass

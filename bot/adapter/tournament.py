@@ -59,6 +59,11 @@ async def _find(interaction: discord.Interaction, number: int | None) -> Tournam
     return await found.current(interaction.guild_id, interaction.channel_id)
 
 
+async def _locale(client, t: Tournament) -> str:
+    """The language of ``t``'s posts: its server's (``words.server_locale``)."""
+    return await words.server_locale(client, client.host.store, t.guild_id)
+
+
 def _names(entrants, locale: str | None = None) -> dict[int, str]:
     """Entrant id → name as the tournament's posts show it (in the channel's words)."""
     names = {e.id: words.for_channel(Msg("tournament-withdrawn-name", name=e.name), locale)
@@ -81,14 +86,16 @@ _TIEBREAK_WORDS = {"Buchholz": Msg("tournament-tiebreak-buchholz"),
 async def standings_lines(client, t: Tournament) -> tuple[list[tuple[int, str, list[str]]], list[str]]:
     """``(rows for the picture, text lines)`` of the standings."""
     tables = desk(client)
-    names = _names(await tables.entrants(t.id))
+    locale = await _locale(client, t)
+    names = _names(await tables.entrants(t.id), locale)
     lines = await tables.standings(t)
     breaks = TIEBREAKS[2 if t.seats == 2 else 3]
     rows = [(s.rank, names[s.entrant], [_number(s.points), *(_number(b) for b in s.tiebreaks)]) for s in lines]
     text = [words.for_channel(Msg("tournament-standing-line", rank=str(s.rank), name=plain(names[s.entrant]),
                                   points=float(s.points), tiebreaks=", ".join(
                                       words.for_channel(Msg("tournament-tiebreak-value", tiebreak=_TIEBREAK_WORDS.get(b, b),
-                                                            value=float(v))) for b, v in zip(breaks, s.tiebreaks))))
+                                                            value=float(v)), locale) for b, v in zip(breaks, s.tiebreaks))),
+                              locale)
             for s in lines]
     return rows, text
 
@@ -99,11 +106,13 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
     rows, text = await standings_lines(client, t)
     breaks = ([Msg("tournament-column-buchholz"), Msg("tournament-column-sonneborn-berger")] if t.seats == 2
               else [Msg("tournament-column-placement"), Msg("tournament-column-head-to-head")])
-    title = words.for_channel(Msg("tournament-standings-title", name=t.name, heading=heading))
+    locale = await _locale(client, t)
+    title = words.for_channel(Msg("tournament-standings-title", name=t.name, heading=heading), locale)
     png = await client.host.pictures.call(
-        table_png, title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds))),
-        [Column(words.for_channel(Msg("tournament-column-points")), 80, bold=True),
-         Column(words.for_channel(breaks[0]), 130), Column(words.for_channel(breaks[1]), 90)], rows)
+        table_png, title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
+                                            locale),
+        [Column(words.for_channel(Msg("tournament-column-points"), locale), 80, bold=True),
+         Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows)
     content = "\n".join([f"**{plain(title)}**", *text])[:2000]
     alt = "\n".join([title, *text])[:1024]
     return dict(content=content, allowed_mentions=NO_PINGS,
@@ -113,7 +122,8 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
 async def pairings_text(client, t: Tournament) -> str:
     """The current round's tables, with their matches and results."""
     tables = desk(client)
-    names = _names(await tables.entrants(t.id))
+    locale = await _locale(client, t)
+    names = _names(await tables.entrants(t.id), locale)
     lines = [Msg("tournament-pairings-title", name=plain(t.name), round=str(t.round), rounds=str(t.rounds))]
     for table in await tables.tables(t.id, t.round):
         if table.bye:
@@ -123,7 +133,7 @@ async def pairings_text(client, t: Tournament) -> str:
         state = ((Msg("tournament-table-match", match=str(table.match_id)) if table.match_id
                   else Msg("tournament-table-starting")) if table.places is None else Msg("tournament-table-over"))
         lines.append(Msg("tournament-table", board=str(table.board), players=players, state=state))
-    return words.for_channel(lines)[:2000]
+    return words.for_channel(lines, locale)[:2000]
 
 
 # -- running rounds -------------------------------------------------------------------------
@@ -131,11 +141,13 @@ async def launch(client, t: Tournament) -> None:
     """Start the matches of the current round's tables that this process claims, each in a thread."""
     tables = desk(client)
     channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
-    names = _names(await tables.entrants(t.id))
+    locale = await _locale(client, t)
+    names = _names(await tables.entrants(t.id), locale)
     for table in await tables.claim_tables(t):
-        versus = words.for_channel(Msg("tournament-versus"))
+        versus = words.for_channel(Msg("tournament-versus"), locale)
         title = words.for_channel(Msg("tournament-table-thread-name", name=t.name, round=str(table.round),
-                                      board=str(table.board), players=f" {versus} ".join(names[e] for e in table.seats)))
+                                      board=str(table.board), players=f" {versus} ".join(names[e] for e in table.seats)),
+                                  locale)
         try:
             thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread)
             outcome = await tables.start_table(t, table, thread.id, flows.computer_seat(client))
@@ -155,10 +167,11 @@ async def after_round(client, t: Tournament) -> None:
     t = await desk(client).get(t.id, t.guild_id)
     channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
     if step == "finished":
-        names = _names(await desk(client).entrants(t.id))
+        locale = await _locale(client, t)
+        names = _names(await desk(client).entrants(t.id), locale)
         winners = [plain(names[s.entrant]) for s in await desk(client).standings(t) if s.rank == 1]
         await channel.send(**await standings_message(client, t, Msg("tournament-final-standings")))
-        await channel.send(words.for_channel(Msg("tournament-over", tournament=str(t.id), winners=winners)),
+        await channel.send(words.for_channel(Msg("tournament-over", tournament=str(t.id), winners=winners), locale),
                            allowed_mentions=NO_PINGS)
         arm(client, t)
         return
@@ -291,7 +304,7 @@ async def create(interaction: discord.Interaction, name: str, game: str, format:
     await reply_public(interaction, content=words.for_channel(Msg(
         "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=plain(t.name),
         game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
-        rounds=t.rounds or 0, entrants=entrants)), allowed_mentions=NO_PINGS)
+        rounds=t.rounds or 0, entrants=entrants), await _locale(client, t)), allowed_mentions=NO_PINGS)
 
 
 @tournament.command(name="join", description="Enter a tournament")
@@ -303,7 +316,8 @@ async def join(interaction: discord.Interaction, number: int | None = None) -> N
     await desk(interaction).join(t, flows.seat_for(interaction.user))
     count = len(await desk(interaction).entrants(t.id))
     await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count)),
+        "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
+        await _locale(interaction.client, t)),
         allowed_mentions=NO_PINGS)
 
 
@@ -366,7 +380,8 @@ async def withdraw(interaction: discord.Interaction, number: int | None = None) 
     t = await _find(interaction, number)
     outcomes = await desk(interaction).withdraw(t, interaction.user.id)
     await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id))),
+        "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
+        await _locale(interaction.client, t)),
         allowed_mentions=NO_PINGS)
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
@@ -384,7 +399,8 @@ async def pause(interaction: discord.Interaction, number: int | None = None) -> 
     """``/tournament pause``."""
     t = await desk(interaction).pause(await _gm_find(interaction, number))
     arm(interaction.client, t)
-    await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id))),
+    await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id)),
+                                                                 await _locale(interaction.client, t)),
                        allowed_mentions=NO_PINGS)
 
 
@@ -395,7 +411,8 @@ async def resume_command(interaction: discord.Interaction, number: int | None = 
     """``/tournament resume``."""
     t = await desk(interaction).resume(await _gm_find(interaction, number))
     arm(interaction.client, t)
-    await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id))),
+    await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id)),
+                                                                 await _locale(interaction.client, t)),
                        allowed_mentions=NO_PINGS)
     await after_round(interaction.client, t)
 
@@ -408,7 +425,8 @@ async def kick(interaction: discord.Interaction, user: discord.User, number: int
     t = await _gm_find(interaction, number)
     outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
     await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-kicked", name=plain(user.display_name), tournament=str(t.id))), allowed_mentions=NO_PINGS)
+        "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(interaction.client, t)),
+        allowed_mentions=NO_PINGS)
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
 
