@@ -12,10 +12,19 @@ interior walls mid-grey and hatched, start squares framed with their label
 ``K1``…, specials framed in lime with their code ``S1``…``S22``, and pieces
 as discs in the owner's colour carrying their genetic sequence
 (``ABBK``; ``×4`` when too long to read) or ``?`` when the viewer cannot
-read it, a gold crown on every piece known to be a King.  Right, a panel:
+read it, a gold crown on every piece known to be a King.  Under it, a panel:
 whose view it is, the round, the viewer's own E (never anyone else's:
 §13), one row per seat (turn letter, colour, score, alive/out), a key to
 the board's marks and a legend of the specials on the board.
+
+Laid out for Discord's preview (issue 33): every text is at least
+``TEXT_SIZE`` on a ``WIDTH`` px canvas, so its capitals are 9 px tall when
+the picture is shown 450 px wide.  The board takes the canvas' width (50 px
+squares on a 16×16 map) and the panel sits under it in two columns; a code
+too long for its piece at that size is drawn as its count (``×3``) and
+spelt out under "Codes of the pieces marked ×".  Every word is the view's
+``locale`` (``i18n/locales/*/render-genetess.ftl``, English when absent);
+map titles and a map author's own legend texts are drawn as written.
 
 The public view (``view(state, None)``) has walls, starts, scores and no
 piece or special while the game runs; its ``visible`` is empty, and a
@@ -30,7 +39,11 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+import i18n
+from games.message import Msg
+from games.text import result_msg
 from render.primitives import (
+    TEXT_SIZE,
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
@@ -49,31 +62,27 @@ from render.squares import (
     _empty_board,
     draw_board,
     outline_squares,
-    winners_status,
 )
 
 TITLE = "Genetess"
-#: The panel's smallest text.  Still the size before issue 33 (capitals 6.5 px tall in the
-#: 450 px preview, not 9): the 16×16 board's 30 px discs and the 270 px panel have no room
-#: for 23 px text yet; docs/legibility.md lists what is left.
-TEXT_SIZE = 18
-MARGIN = 12
-PAD = 26
-#: The board's squares fill about this many px a side (cells 20–56 px): with the
-#: 270 px panel a 16×16 board (30 px cells) is 824 px wide, about 1.5× Discord's ~550 px
-#: preview.  Pixels are most of a picture's cost (``to_png`` quantizes and encodes every
-#: one: ~4.5 ns each), and a larger board only shrinks more in the preview.
-BOARD_PX = 480
-PANEL_W = 270
-LINE = 24
-ROW_H = 30
-LEGEND_SIZE = TEXT_SIZE
-#: The smallest text on a square (discs, starts, specials): 9 px tall in the 450 px preview
-#: of the ~840 px picture (issue 13).
-DISC_TEXT_MIN = 17
-LEGEND_LINE = 22
-KEY_ICON = 22
-KEY_H = 3 * (KEY_ICON + 6) - 6
+#: The canvas' width, px: ``primitives.smallest_text(WIDTH)`` is ``TEXT_SIZE`` (24 px), the
+#: size of the board's coordinates, so every text of at least ``TEXT_SIZE`` has 9 px capitals
+#: in Discord's 450 px preview (issue 33).  A wider canvas would need larger text everywhere
+#: and shrink the board by as much in the preview.
+WIDTH = 900
+MARGIN = 10
+#: The coordinate band: room for a two-digit row number at ``TEXT_SIZE``.
+PAD = 34
+#: Largest square, px (small maps); a 16×16 map gets 50 px squares, a 12×12 one 67 px.
+CELL_MAX = 72
+#: Space between the board and the panel, and between the panel's two columns.
+GAP, COL_GAP = 12, 24
+LINE = 32
+ROW_H = 38
+HEADING_SIZE = 26
+LEGEND_LINE = 31
+KEY_ICON = 28
+KEY_ROW = KEY_ICON + 8
 
 #: The eight colours of the colour auction (games/genetess.py ``COLOURS``, rules G27) as
 #: ``Palette`` colours.
@@ -102,12 +111,18 @@ SPECIAL = Palette.active
 CROWN = Palette.winner
 
 
-#: ``last["kind"]`` (games/genetess.py state ``last``; the public sees "played") as a verb.
-LAST_VERBS = {"pass": "passed", "move": "moved", "create": "created", "bid": "bid",
-              "played": "played"}
-
-
 # --- Reading the view -----------------------------------------------------------------------
+
+def locale_of(view: dict) -> str:
+    """The language of the picture's words: the view's ``locale`` as ``i18n.resolve`` reads it
+    (``"de"``, ``"es"``, ``"pseudo"``; English when absent or unknown)."""
+    return i18n.resolve(view.get("locale"))
+
+
+def say(message: Msg, locale: str) -> str:
+    """``message`` in words for ``locale`` (the catalogs' ``render-genetess-*`` entries)."""
+    return i18n.text(message, locale)
+
 
 def piece_text(piece: dict) -> str:
     """What a piece's disc says: its codes as the view gives them (``"AA"``, ``"BBC"``), else
@@ -130,20 +145,21 @@ def special_code(view: dict, square: str) -> str | None:
     return cell.split()[1] if cell.startswith("special ") else None
 
 
-def legend_entries(view: dict) -> list[tuple[str, str, list[str]]]:
+def legend_entries(view: dict, locale: str = i18n.DEFAULT) -> list[tuple[str, str, list[str]]]:
     """``[(code, text, squares)]``: one entry per distinct special the view shows, by type.
 
-    ``text`` is the special's own text (the map's, by default
-    ``games.genetess_specials.summary``) without its leading ``"S7: "``; the
-    view carries no parameters, so the text is the legend.  ``squares`` are in
-    A1 scan order (rules §2: by row, then column).  Remembered
-    specials (rules G9: seen once, out of view now) are listed like the rest.
+    ``text`` is the special's own text worded for ``locale`` (the engine's
+    message, ``games.genetess_specials.summary``; a map author's text as
+    written) without its leading ``"S7: "``; the view carries no parameters,
+    so the text is the legend.  ``squares`` are in A1 scan order (rules §2:
+    by row, then column).  Remembered specials (rules G9: seen once, out of
+    view now) are listed like the rest.
     """
     grouped: dict[tuple[int, str], list[str]] = {}
     for square, special in (view.get("specials") or {}).items():
         kind = special.get("type")
         code = f"S{kind}"
-        text = str(special.get("text") or "")
+        text = i18n.text(special.get("text") or "", locale)
         if text.startswith(code + ":"):
             text = text[len(code) + 1:].strip()
         grouped.setdefault((kind if isinstance(kind, int) else 0, text), []).append(square)
@@ -152,18 +168,20 @@ def legend_entries(view: dict) -> list[tuple[str, str, list[str]]]:
 
 
 def viewer_title(view: dict, seat: str | None) -> str:
-    """Whose picture this is: "alice's view", "Spectator view", "Full board (game-master)"
-    or, once the game is over, "Final board" (everyone sees it then).
+    """Whose picture this is, in the view's locale: "alice's view", "Spectator view", "Full
+    board (game-master)" or, once the game is over, "Final board" (everyone sees it then).
 
     A full view (``full_view``: it has ``starts_of``) with a viewer is the board
     every seat gets once the game is over.
     """
-    full = "starts_of" in view
+    locale, full = locale_of(view), "starts_of" in view
     if seat:
-        return f"{seat}'s view" + (" (full board)" if full else "")
+        ident = "render-genetess-view-seat-full" if full else "render-genetess-view-seat"
+        return say(Msg(ident, name=seat), locale)
     if full and view.get("result"):
-        return "Final board"
-    return "Full board (game-master)" if full else "Spectator view"
+        return say(Msg("render-genetess-view-final"), locale)
+    return say(Msg("render-genetess-view-gm") if full else Msg("render-genetess-view-spectator"),
+               locale)
 
 
 def own_energy(view: dict, seat: str | None) -> int | None:
@@ -176,7 +194,8 @@ def own_energy(view: dict, seat: str | None) -> int | None:
 
 
 def map_title(view: dict) -> str:
-    """The map's title ("Quad"), or its name when it has none."""
+    """The map's title ("Quad"), or its name when it has none: the map author's words, drawn
+    as written in every locale."""
     return view["map"].get("title") or view["map"].get("name") or "?"
 
 
@@ -186,22 +205,30 @@ def seat_order(view: dict) -> list[str]:
     return order + [name for name in view["seats"] if name not in order]
 
 
-def _status(view: dict) -> tuple[str, Colour]:
+def status(view: dict, locale: str) -> tuple[str, Colour]:
+    """The title bar's status: the result in every game's one wording (``result_msg``), the
+    bids still to come in round 0, or the round and who is to move."""
     if view.get("result"):
-        return winners_status(view["result"], view["seats"])
+        result = view["result"]
+        return say(result_msg(result.get("winners") or [], view["seats"]), locale), Palette.winner
     movers = view.get("to_move") or []
     if view["round"] == 0:
-        return f"Round 0 · bids: {len(movers)} to go", Palette.accent
-    who = ", ".join(movers)
-    return f"Round {view['turn']} · {who} to move" if who else f"Round {view['turn']}", Palette.accent
+        return say(Msg("render-genetess-status-bids", count=len(movers)), locale), Palette.accent
+    if movers:
+        return (say(Msg("render-genetess-status-move", turn=view["turn"], names=list(movers)),
+                    locale), Palette.accent)
+    return say(Msg("render-genetess-status-round", turn=view["turn"]), locale), Palette.accent
 
 
 # --- Layout ---------------------------------------------------------------------------------
 
 def board_grid(view: dict) -> Grid:
-    """The board's ``Grid``: ``width`` × ``height`` squares of 20–56 px, under the title bar."""
-    cell = max(20, min(56, BOARD_PX // max(view["width"], view["height"])))
-    return Grid(view["width"], view["height"], cell, PAD, MARGIN, TITLE_BAR_HEIGHT + 8,
+    """The board's ``Grid`` under the title bar, centred on the ``WIDTH`` px canvas: squares as
+    large as fit it (at most ``CELL_MAX``, at least 20 px; 50 px on a 16×16 map)."""
+    room = WIDTH - 2 * (MARGIN + PAD)
+    cell = max(20, min(CELL_MAX, room // max(view["width"], view["height"])))
+    x = max(MARGIN, (WIDTH - view["width"] * cell - 2 * PAD) // 2)
+    return Grid(view["width"], view["height"], cell, PAD, x, TITLE_BAR_HEIGHT + 6,
                 spreadsheet=True)
 
 
@@ -233,14 +260,16 @@ def draw_cell(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square:
 def mark_square(draw: ImageDraw.ImageDraw, grid: Grid, square: str, text: str,
                 colour: Colour, ink: Colour | None = None) -> None:
     """A start square or special: a frame of ``colour`` inside the square and ``text`` in it,
-    in ``ink`` (default ``colour``), at least ``DISC_TEXT_MIN`` px (cut with "…" if need be)."""
+    in ``ink`` (default ``colour``), at least ``TEXT_SIZE`` px: bold, else regular, else
+    without its letter ("S15" → "15": the legend names it), else cut with "…"."""
     x0, y0, x1, y1 = grid.rect(square)
     draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=colour, width=2)
-    size = max(DISC_TEXT_MIN, round(grid.cell * 0.32))
-    if text_width(text, size, bold=True) > grid.cell - 4 and text[:1] in "SK":
-        text = text[1:]             # "S15" → "15": the legend names it (small squares)
-    label(draw, grid.centre(square), fit_text(text, size, grid.cell - 4, bold=True), size=size,
-          fill=ink or colour, anchor="mm", bold=True)
+    size, room = max(TEXT_SIZE, round(grid.cell * 0.32)), grid.cell - 4
+    bold = text_width(text, size, bold=True) <= room
+    if not bold and text_width(text, size) > room and text[:1] in "SK":
+        text, bold = text[1:], True
+    label(draw, grid.centre(square), fit_text(text, size, room, bold=bold), size=size,
+          fill=ink or colour, anchor="mm", bold=bold)
 
 
 def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
@@ -253,12 +282,31 @@ def crown(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
 
 
 def disc_text_size(text: str, room: float, largest: int) -> int:
-    """The largest bold size from ``largest`` down to ``DISC_TEXT_MIN`` at which ``text`` fits
-    ``room`` px (it is cut with "…" where even that is too wide)."""
-    size = max(largest, DISC_TEXT_MIN)
-    while size > DISC_TEXT_MIN and text_width(text, size, bold=True) > room:
+    """The largest bold size from ``largest`` down to ``TEXT_SIZE`` at which ``text`` fits
+    ``room`` px (``TEXT_SIZE`` when even that is too wide)."""
+    size = max(largest, TEXT_SIZE)
+    while size > TEXT_SIZE and text_width(text, size, bold=True) > room:
         size -= 1
     return size
+
+
+def disc_radius(cell: int) -> float:
+    """A piece's circumradius on a ``cell`` px square, px."""
+    return cell * 0.46
+
+
+@lru_cache(maxsize=1024)
+def disc_label(text: str, cell: int) -> tuple[str, int]:
+    """``(shown, size)``: what a piece with ``text`` shows on a ``cell`` px square and at which
+    bold size: the codes when they fit at ``TEXT_SIZE`` or more, else their count
+    (``count_badge``), else nothing (a square too small: "Codes of the pieces marked ×"
+    lists it).  The codes are never cut: "AB…" would hide the rest (issue 33)."""
+    room, largest = 2 * disc_radius(cell) - 4, round(cell * 0.47)
+    for shown in (text, count_badge(text)):
+        size = disc_text_size(shown, room, largest)
+        if text_width(shown, size, bold=True) <= room:
+            return shown, size
+    return "", TEXT_SIZE
 
 
 #: A seat's piece shape by its turn letter (``a`` first): the owner reads without colour
@@ -287,23 +335,18 @@ def seat_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, letter
 def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
          letter: str | None = None) -> tuple[Image.Image, Image.Image]:
     """``(sprite, mask)``: a piece of ``fill`` in the shape of seat ``letter`` (``seat_shape``)
-    with ``text`` (or, when it cannot be read at preview size, its number of codes) on a
-    ``cell`` px square whose top left has x and y parities ``(dx, dy)`` (so the text rounds as
-    it would on the picture); the "L" mask is the shape.  Cached: a board shows the same few
-    pieces move after move."""
+    with ``text`` as ``disc_label`` shows it on a ``cell`` px square whose top left has x and
+    y parities ``(dx, dy)`` (so the text rounds as it would on the picture); the "L" mask is
+    the shape.  Cached: a board shows the same few pieces move after move."""
     image, draw = canvas(dx + cell, dy + cell)
     mask = Image.new("L", image.size, 0)
     cx, cy = dx + cell / 2, dy + cell / 2
-    r = cell * 0.45
+    r = disc_radius(cell)
     seat_shape(ImageDraw.Draw(mask), cx, cy, r, letter, 255, 255, 2)
     seat_shape(draw, cx, cy, r, letter, fill, Palette.rim, 2)
-    room = 2 * r - 4
-    size = disc_text_size(text, room, round(cell * 0.47))
-    if text_width(text, size, bold=True) > room:
-        # Too long to read at preview size: how many codes the piece has (issue 13).
-        text = count_badge(text)
-    label(draw, (cx, cy), fit_text(text, size, room, bold=True), size=size, fill=ink_for(fill),
-          anchor="mm", bold=True)
+    shown, size = disc_label(text, cell)
+    if shown:
+        label(draw, (cx, cy), shown, size=size, fill=ink_for(fill), anchor="mm", bold=True)
     box = (dx, dy, dx + cell, dy + cell)
     return image.crop(box), mask.crop(box)
 
@@ -313,8 +356,7 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
     crowned when a known King (read now, or followed in view since it was: ``followed``).
 
     The piece has a light rim (``Palette.rim``) so every colour stands off the floor for
-    every colour vision;
-    text too long for it at preview size becomes its number of codes.
+    every colour vision; codes too long for it at preview size become their count.
     """
     fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
     x0, y0, x1, _ = grid.rect(square)
@@ -325,6 +367,16 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
     if piece.get("king") or piece.get("followed") == "king":
         side = grid.cell * 0.36
         crown(PaletteDraw(image), x1 - side, y0, side)
+
+
+def counted_pieces(view: dict, cell: int) -> list[tuple[str, str]]:
+    """``[(square, codes)]``: the pieces of ``view`` whose disc on a ``cell`` px square does not
+    spell their codes out (``disc_label``), in A1 scan order: what "Codes of the pieces
+    marked ×" lists.  Only what the view shows: a code the viewer cannot read is "?"."""
+    pieces = view.get("pieces") or {}
+    out = [(square, piece_text(piece)) for square, piece in pieces.items()
+           if disc_label(piece_text(piece), cell)[0] != piece_text(piece)]
+    return sorted(out, key=lambda entry: (int(entry[0][1:]), entry[0][0]))
 
 
 #: The kinds of ``cells`` entry that belong to the map's layout (the static layer); inner
@@ -338,7 +390,7 @@ def layout_key(cells: dict) -> frozenset:
     return frozenset(item for item in cells.items() if item[1].startswith(LAYOUT_KINDS))
 
 
-@lru_cache(maxsize=TEXT_SIZE)
+@lru_cache(maxsize=16)
 def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Image]:
     """``(lit, fogged)``: the board of ``layout`` (``layout_key``) on ``grid`` moved to (0, 0),
     with its coordinate band, walls, hatching and start frames, its floor chequered in one
@@ -361,7 +413,7 @@ def board_layers(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Imag
     return layers[0], layers[1]
 
 
-@lru_cache(maxsize=TEXT_SIZE)
+@lru_cache(maxsize=16)
 def _rank_names(grid: Grid) -> tuple[tuple[str | None, ...], ...]:
     """Each rank's square names by file, ended by ``None`` (a file the board lacks)."""
     return tuple(tuple(grid.name(file, rank) for file in range(grid.files)) + (None,)
@@ -410,35 +462,43 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
 
 # --- The panel ------------------------------------------------------------------------------
 
-def info_lines(view: dict, seat: str | None) -> list[tuple[str, Colour]]:
-    """Lines under the panel's heading: map and round, the viewer's own E and start, where it
-    last learnt each enemy King was (``king_signs``), result."""
-    where = f"{map_title(view)} · round {view['round']} of {view['max_rounds']}"
-    lines = [(where, Palette.muted)]
+def info_lines(view: dict, seat: str | None, width: int) -> list[tuple[str, Colour]]:
+    """Lines under the panel's heading, each at most ``width`` px (wrapped to two lines where
+    need be): map and round, the viewer's own E and start, where it last learnt each enemy
+    King was (``king_signs``), result or what is hidden, the last turn."""
+    locale = locale_of(view)
+    texts = [(say(Msg("render-genetess-where", map=map_title(view), round=view["round"],
+                      rounds=view["max_rounds"]), locale), Palette.muted)]
     energy = own_energy(view, seat)
     if energy is not None:
         start = view.get("start") or (view.get("starts_of") or {}).get(seat)
-        lines.append((f"your E: {energy}" + (f" · start {start}" if start else ""), Palette.text))
+        energy_msg = (Msg("render-genetess-energy-start", energy=energy, start=start) if start
+                      else Msg("render-genetess-energy", energy=energy))
+        texts.append((say(energy_msg, locale), Palette.text))
+    lines = [(part, fill) for text, fill in texts for part in wrap(text, TEXT_SIZE, width, 2)]
     for name, sign in (view.get("king_signs") or {}).items():
+        ident = "render-genetess-king-on" if sign["within"] == 0 else "render-genetess-king-near"
+        where = {"square": sign["square"], "round": sign["round"]}
         # A long name is cut, never where and when.
-        told = f"'s King {'on' if sign['within'] == 0 else 'near'} {sign['square']} " \
-               f"(round {sign['round']})"
-        room = PANEL_W - text_width(told, TEXT_SIZE)
-        lines.append((fit_text(name, TEXT_SIZE, room) + told, Palette.muted))
+        room = width - text_width(say(Msg(ident, name="", **where), locale), TEXT_SIZE)
+        told = say(Msg(ident, name=fit_text(name, TEXT_SIZE, room), **where), locale)
+        lines.append((fit_text(told, TEXT_SIZE, width), Palette.muted))
     result = view.get("result")
+    extra: list[tuple[str, Colour]] = []
     if result and result.get("reason"):
-        lines.append((str(result["reason"]), Palette.winner))
+        extra.append((i18n.text(result["reason"], locale), Palette.winner))
     elif not view.get("visible"):
-        lines.append(("pieces and specials hidden", Palette.muted))
+        extra.append((say(Msg("render-genetess-hidden"), locale), Palette.muted))
     last = view.get("last")
     if last and not result:
-        verb = LAST_VERBS.get(last["kind"], last["kind"])
-        lines.append((f"last: {last['by']} {verb} ({last['turn']})", Palette.muted))
-    return lines
+        extra.append((say(Msg("render-genetess-last", name=last["by"], kind=str(last["kind"]),
+                              turn=last["turn"]), locale), Palette.muted))
+    return lines + [(part, fill) for text, fill in extra
+                    for part in wrap(text, TEXT_SIZE, width, 2)]
 
 
-#: Radius of the disc before a seat's name.
-SEAT_DISC = 14
+#: Radius of the shape before a seat's name.
+SEAT_DISC = 16
 
 
 @lru_cache(maxsize=64)
@@ -452,11 +512,13 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
     return image
 
 
-def seat_row(image: Image.Image, view: dict, name: str, x: int, top: int, you: bool) -> None:
-    """One seat, ``ROW_H`` px from ``top``: a disc in its colour with its turn letter, the
-    name, a tag ("to move", "out", "wins") and the score; eliminated seats are muted.
-    Pasted from ``seat_row_sprite``: a row changes only when its seat's turn, score or
+def seat_row(image: Image.Image, view: dict, name: str, x: int, top: int, width: int,
+             you: bool) -> None:
+    """One seat, ``ROW_H`` × ``width`` px from ``(x, top)``: its shape in its colour with its
+    turn letter, the name, a tag ("to move", "out", "wins") and the score; eliminated seats are
+    muted.  Pasted from ``seat_row_sprite``: a row changes only when its seat's turn, score or
     fate does."""
+    locale = locale_of(view)
     result = view.get("result") or {}
     alive = (view.get("alive") or {}).get(name, True)
     winner = name in (result.get("winners") or [])
@@ -464,83 +526,96 @@ def seat_row(image: Image.Image, view: dict, name: str, x: int, top: int, you: b
     fill = SEAT_COLOURS.get((view.get("colours") or {}).get(name) or "", NO_COLOUR)
     letter = (view.get("letters") or {}).get(name) or ""
     score = (result.get("scores") or view.get("scores") or {}).get(name, 0)
-    turn = "to bid" if view["round"] == 0 else "to move"
-    tag, tag_fill = (("wins", Palette.winner) if winner else (turn, Palette.accent) if moving
-                     else ("out", Palette.muted) if not alive else ("", Palette.muted))
+    turn = Msg("render-genetess-tag-bid") if view["round"] == 0 else Msg("render-genetess-tag-move")
+    tag, tag_fill = ((Msg("render-genetess-tag-wins"), Palette.winner) if winner
+                     else (turn, Palette.accent) if moving
+                     else (Msg("render-genetess-tag-out"), Palette.muted) if not alive
+                     else (None, Palette.muted))
     name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
-    image.paste(seat_row_sprite(name, fill, letter, str(score), tag, tag_fill, name_fill, you,
-                                x % 2, top % 2), (x, top))
+    suffix = " " + say(Msg("render-genetess-you"), locale) if you else ""
+    image.paste(seat_row_sprite(name, fill, letter, str(score), say(tag, locale) if tag else "",
+                                tag_fill, name_fill, suffix, width, x % 2, top % 2), (x, top))
 
 
 @lru_cache(maxsize=256)
 def seat_row_sprite(name: str, fill: Colour, letter: str, score: str, tag: str, tag_fill: Colour,
-                    name_fill: Colour, you: bool, dx: int, dy: int) -> Image.Image:
-    """``seat_row``'s row, ``PANEL_W + 1`` × ``ROW_H`` px on the background, cached; drawn
-    as at a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the pixels it
-    would have drawn on the picture."""
-    image, draw = canvas(dx + PANEL_W + 1, dy + ROW_H)
+                    name_fill: Colour, suffix: str, width: int, dx: int, dy: int) -> Image.Image:
+    """``seat_row``'s row, ``width + 1`` × ``ROW_H`` px on the background, cached; drawn as
+    at a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the pixels it would have
+    drawn on the picture.  The name is shortened legibly to leave room for ``suffix``
+    (" (you)"), the tag and the score."""
+    image, draw = canvas(dx + width + 1, dy + ROW_H)
     x, top = dx, dy
     cy = top + ROW_H / 2
     r = SEAT_DISC
     image.paste(seat_disc(fill, letter), (x, top + ROW_H // 2 - r))
-    right = x + PANEL_W
-    tag_x = right - label(draw, (right, cy), score, size=18, anchor="rm", bold=True) - 10
+    right = x + width
+    tag_x = right - label(draw, (right, cy), score, size=TEXT_SIZE, anchor="rm", bold=True) - 12
     tag_w = label(draw, (tag_x, cy), tag, size=TEXT_SIZE, fill=tag_fill, anchor="rm", bold=True) \
         if tag else 0
-    suffix = " (you)" if you else ""
     nx = x + 2 * r + 8
-    room = tag_x - tag_w - 8 - nx - text_width(suffix, TEXT_SIZE)
-    nx += label(draw, (nx, cy), fit_text(name, 18, room, bold=True), size=18, fill=name_fill,
-                bold=True)
+    room = tag_x - tag_w - 10 - nx - text_width(suffix, TEXT_SIZE)
+    nx += label(draw, (nx, cy), fit_text(name, TEXT_SIZE, room, bold=True), size=TEXT_SIZE,
+                fill=name_fill, bold=True)
     if suffix:
-        label(draw, (nx, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
-    return image.crop((dx, dy, dx + PANEL_W + 1, dy + ROW_H))
+        label(draw, (nx, cy), suffix, size=TEXT_SIZE, fill=Palette.muted)
+    return image.crop((dx, dy, dx + width + 1, dy + ROW_H))
 
 
-def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int,
-              fog: bool) -> None:
-    """The key to the board's marks in three rows from ``top`` (``KEY_H`` px), each icon drawn
-    by the board's own code on a one-square grid: wall, interior wall, start; special,
-    King, and "out of view" when the picture has fog."""
-    s = KEY_ICON
-    rows = [[("wall", "wall"), ("inner", "interior wall")], [("start", "start"), ("special", "special")],
-            [("king", "King")] + ([("fog", "out of view")] if fog else [])]
-    for row, entries in enumerate(rows):
-        cx, y = x, top + row * (s + 6)
-        for kind, text in entries:
-            icon = Grid(1, 1, s, 0, cx, y, spreadsheet=True)
-            draw_cell(image, draw, icon, "A1", kind, fogged=kind == "fog")
-            if kind in ("start", "special"):
-                outline_squares(draw, icon, ["A1"], START if kind == "start" else SPECIAL,
-                                width=2, inset=1)
-            elif kind == "king":
-                crown(draw, cx + 3, y + 5, s - 6)
-            elif kind == "fog":
-                draw.rectangle(icon.rect("A1"), outline=Palette.grey)   # panel-coloured otherwise
-            cx += s + 6
-            cx += label(draw, (cx, y + s / 2), text, size=TEXT_SIZE, fill=Palette.text) + 14
+#: The key's entries: ``(kind, message id)``, two to a row; "out of view" only with fog.
+KEY_ENTRIES = (("wall", "render-genetess-key-wall"), ("inner", "render-genetess-key-inner"),
+               ("start", "render-genetess-key-start"), ("special", "render-genetess-key-special"),
+               ("king", "render-genetess-key-king"), ("fog", "render-genetess-key-fog"))
 
 
-@lru_cache(maxsize=2)
-def key_sprite(fog: bool) -> Image.Image:
-    """``key_icons`` on the background, ``PANEL_W + MARGIN`` × ``KEY_H`` px (up to the
-    picture's right edge), cached: the key is the same on every picture."""
-    image, draw = canvas(PANEL_W + MARGIN, KEY_H)
-    key_icons(image, draw, 0, 0, fog)
+def key_rows(fog: bool) -> int:
+    """How many rows the key has (``KEY_ROW`` px each)."""
+    return (len(KEY_ENTRIES) - (not fog) + 1) // 2
+
+
+def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int, width: int,
+              fog: bool, locale: str) -> None:
+    """The key to the board's marks from ``(x, top)`` in two columns of ``width / 2`` px, each
+    icon drawn by the board's own code on a one-square grid: wall, interior wall, start,
+    special, King, and "out of view" when the picture has fog; words for ``locale``."""
+    s, half = KEY_ICON, width // 2
+    entries = [entry for entry in KEY_ENTRIES if fog or entry[0] != "fog"]
+    for n, (kind, ident) in enumerate(entries):
+        cx, y = x + (n % 2) * half, top + (n // 2) * KEY_ROW
+        icon = Grid(1, 1, s, 0, cx, y, spreadsheet=True)
+        draw_cell(image, draw, icon, "A1", kind, fogged=kind == "fog")
+        if kind in ("start", "special"):
+            outline_squares(draw, icon, ["A1"], START if kind == "start" else SPECIAL,
+                            width=2, inset=1)
+        elif kind == "king":
+            crown(draw, cx + 3, y + 6, s - 6)
+        elif kind == "fog":
+            draw.rectangle(icon.rect("A1"), outline=Palette.grey)   # panel-coloured otherwise
+        room = half - s - 8 - 10
+        label(draw, (cx + s + 8, y + s / 2), fit_text(say(Msg(ident), locale), TEXT_SIZE, room),
+              size=TEXT_SIZE, fill=Palette.text)
+
+
+@lru_cache(maxsize=8)
+def key_sprite(fog: bool, locale: str, width: int) -> Image.Image:
+    """``key_icons`` on the background, ``width`` px wide, cached: the key is the same on every
+    picture of a locale."""
+    image, draw = canvas(width, key_rows(fog) * KEY_ROW)
+    key_icons(image, draw, 0, 0, width, fog, locale)
     return image
 
 
 #: Width of the legend's code badges: room for the widest code.
-BADGE_W = text_width("S22", LEGEND_SIZE, bold=True) + 8
+BADGE_W = text_width("S22", TEXT_SIZE, bold=True) + 10
 
 
-def legend_lines(view: dict) -> list[tuple[str, list[str]]]:
+def legend_lines(view: dict, width: int) -> list[tuple[str, list[str]]]:
     """``[(code, lines)]``: each ``legend_entries`` entry as its text and squares wrapped to at
-    most two lines of the panel beside the code badge."""
+    most two lines of ``width`` px beside the code badge."""
     out = []
-    for code, text, squares in legend_entries(view):
+    for code, text, squares in legend_entries(view, locale_of(view)):
         body = f"{text} · {', '.join(squares)}" if text else ", ".join(squares)
-        out.append((code, wrap(body, LEGEND_SIZE, PANEL_W - BADGE_W - 6, 2)))
+        out.append((code, wrap(body, TEXT_SIZE, width - BADGE_W - 8, 2)))
     return out
 
 
@@ -552,121 +627,199 @@ def badge(code: str, dx: int, dy: int) -> Image.Image:
     image, draw = canvas(dx + BADGE_W + 1, dy + LEGEND_LINE)
     draw.rounded_rectangle((dx, dy + 1, dx + BADGE_W, dy + LEGEND_LINE - 1), radius=3,
                            fill=SPECIAL)
-    label(draw, (dx + BADGE_W / 2, dy + LEGEND_LINE / 2), code, size=LEGEND_SIZE,
+    label(draw, (dx + BADGE_W / 2, dy + LEGEND_LINE / 2), code, size=TEXT_SIZE,
           fill=ink_for(SPECIAL), anchor="mm", bold=True)
     return image.crop((dx, dy + 1, dx + BADGE_W + 1, dy + LEGEND_LINE))
 
 
-def draw_legend(image: Image.Image, entries: list[tuple[str, list[str]]], x: int, top: int) -> None:
-    """The specials on the board (``legend_lines``): a lime code badge, then the lines.
-    Pasted from ``legend_sprite``: the legend changes only when a special is found or used."""
-    key = tuple((code, tuple(lines)) for code, lines in entries)
-    image.paste(legend_sprite(key, x % 2, top % 2), (x, top))
+def legend_columns(entries: list[tuple[str, list[str]]]) -> tuple[list, list]:
+    """``entries`` split into a left and a right column of about as many lines each, in
+    order (the left one the longer)."""
+    total, lines, split = sum(len(lines) for _, lines in entries), 0, len(entries)
+    for n, (_, entry_lines) in enumerate(entries):
+        if lines >= (total + 1) // 2:
+            split = n
+            break
+        lines += len(entry_lines)
+    return entries[:split], entries[split:]
+
+
+def legend_height(entries: list[tuple[str, list[str]]]) -> int:
+    """Height in px of ``entries`` drawn as one legend column."""
+    return sum(len(lines) for _, lines in entries) * LEGEND_LINE
 
 
 @lru_cache(maxsize=64)
-def legend_sprite(entries: tuple[tuple[str, tuple[str, ...]], ...], dx: int, dy: int) -> Image.Image:
-    """``draw_legend``'s lines, ``PANEL_W + 1`` px wide on the background, cached; drawn as at
-    a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the pixels it would have
-    drawn on the picture."""
-    height = sum(len(lines) for _, lines in entries) * LEGEND_LINE
-    image, draw = canvas(dx + PANEL_W + 1, dy + height + 1)
+def legend_sprite(entries: tuple[tuple[str, tuple[str, ...]], ...], width: int,
+                  dx: int, dy: int) -> Image.Image:
+    """One column of the specials legend: each entry's lime code badge, then its lines, ``width
+    + 1`` px wide on the background, cached (the legend changes only when a special is found or
+    used); drawn as at a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the
+    pixels it would have drawn on the picture."""
+    height = legend_height([(code, list(lines)) for code, lines in entries])
+    image, draw = canvas(dx + width + 1, dy + height + 1)
     x, y = dx, dy
     for code, lines in entries:
         image.paste(badge(code, x % 2, y % 2), (x, y + 1))
         for line in lines:
-            label(draw, (x + BADGE_W + 6, y + LEGEND_LINE / 2), line, size=LEGEND_SIZE,
+            label(draw, (x + BADGE_W + 8, y + LEGEND_LINE / 2), line, size=TEXT_SIZE,
                   fill=Palette.text)
             y += LEGEND_LINE
-    return image.crop((dx, dy, dx + PANEL_W + 1, dy + height + 1))
+    return image.crop((dx, dy, dx + width + 1, dy + height + 1))
+
+
+def code_rows(entries: list[tuple[str, str]], width: int) -> list[list[tuple[str, str]]]:
+    """``entries`` (``counted_pieces``) in rows of at most ``width`` px, each drawn as its
+    square then its codes in bold."""
+    rows: list[list[tuple[str, str]]] = []
+    used = width
+    for square, codes in entries:
+        need = text_width(square, TEXT_SIZE) + 8 + text_width(codes, TEXT_SIZE, bold=True) + 22
+        if used + need > width + 22:
+            rows.append([])
+            used = 0
+        rows[-1].append((square, codes))
+        used += need
+    return rows
 
 
 @dataclass(frozen=True)
 class PanelPlan:
-    """Where the panel's parts go (px from the canvas top), so the canvas is sized to fit.
+    """Where the panel under the board goes (px), so the canvas is sized to fit.
 
-    ``seats`` is the "Seats … score" heading with the rows under it,
-    ``key`` the two rows of ``key_icons``, ``legend`` the "Specials"
-    heading (None without specials) and ``bottom`` the panel's end.
+    Two columns ``width`` px wide from ``left`` and ``right``: on the left the
+    heading, ``info`` and the seats (their "Seats … score" heading at
+    ``seats``); on the right the key from ``top``, then the codes of the pieces
+    drawn as a count (``codes_heading`` lines and ``code_rows`` from ``codes``,
+    None without such pieces).  Under both the specials legend from ``legend``
+    (None without specials) in two columns; ``bottom`` is the panel's end.
     """
 
+    left: int
+    right: int
+    width: int
+    top: int
     info: list[tuple[str, Colour]]
-    legend_lines: list[tuple[str, list[str]]]
-    heading: int
     seats: int
-    key: int
+    codes_heading: list[str]
+    code_rows: list[list[tuple[str, str]]]
+    codes: int | None
+    legend_lines: list[tuple[str, list[str]]]
     legend: int | None
     bottom: int
 
 
-def plan_panel(view: dict, seat: str | None, top: int) -> PanelPlan:
-    """The ``PanelPlan`` of ``view``'s panel for viewer ``seat``, starting at ``top``."""
-    info = info_lines(view, seat)
-    legend = legend_lines(view)
-    seats = top + LINE + 6 + len(info) * LINE + 10
-    key = seats + LINE + len(view["seats"]) * ROW_H + 14
-    legend_top = key + KEY_H + 14 if legend else None
-    bottom = (legend_top + LINE + sum(len(lines) for _, lines in legend) * LEGEND_LINE
-              if legend_top is not None else key + KEY_H)
-    return PanelPlan(info, legend, top, seats, key, legend_top, bottom)
+def plan_panel(view: dict, seat: str | None, grid: Grid, canvas_width: int) -> PanelPlan:
+    """The ``PanelPlan`` of ``view``'s panel for viewer ``seat``, under ``grid``."""
+    locale = locale_of(view)
+    width = (canvas_width - 2 * MARGIN - COL_GAP) // 2
+    left, right = MARGIN, MARGIN + width + COL_GAP
+    top = grid.y + grid.height + GAP
+    info = info_lines(view, seat, width)
+    seats = top + LINE + 4 + len(info) * LINE + 8
+    left_end = seats + LINE + len(view["seats"]) * ROW_H
+    right_end = top + key_rows(fog_key(view)) * KEY_ROW
+    counted = counted_pieces(view, grid.cell)
+    heading = wrap(say(Msg("render-genetess-codes"), locale), TEXT_SIZE, width, 2, bold=True)
+    rows = code_rows(counted, width)
+    codes = right_end + 8 if counted else None
+    if codes is not None:
+        right_end = codes + (len(heading) + len(rows)) * LINE
+    legend = legend_lines(view, width)
+    legend_top = max(left_end, right_end) + 12 if legend else None
+    bottom = (legend_top + LINE + max(map(legend_height, legend_columns(legend)))
+              if legend_top is not None else max(left_end, right_end))
+    return PanelPlan(left, right, width, top, info, seats, heading if counted else [], rows,
+                     codes, legend, legend_top, bottom)
+
+
+def fog_key(view: dict) -> bool:
+    """Whether the key explains "out of view": the picture has fog (a seat's running view)."""
+    return bool(view.get("visible")) and "starts_of" not in view
 
 
 def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: str | None,
-               x: int, plan: PanelPlan) -> None:
-    """The panel beside the board at ``x``, laid out by ``plan``: whose view, info lines,
-    seats with scores, the key and the specials legend."""
-    y = plan.heading
-    label(draw, (x, y + LINE / 2), fit_text(viewer_title(view, seat), 20, PANEL_W, bold=True),
-          size=20, bold=True)
-    y += LINE + 6
+               plan: PanelPlan) -> None:
+    """The panel under the board, laid out by ``plan``: whose view, info lines, seats with
+    scores; the key and the codes of pieces drawn as a count; the specials legend."""
+    locale, x, width = locale_of(view), plan.left, plan.width
+    y = plan.top
+    label(draw, (x, y + LINE / 2), fit_text(viewer_title(view, seat), HEADING_SIZE, width,
+                                            bold=True), size=HEADING_SIZE, bold=True)
+    y += LINE + 4
     for text, fill in plan.info:
-        label(draw, (x, y + LINE / 2), fit_text(text, TEXT_SIZE, PANEL_W), size=TEXT_SIZE, fill=fill)
+        label(draw, (x, y + LINE / 2), text, size=TEXT_SIZE, fill=fill)
         y += LINE
     y = plan.seats
-    label(draw, (x, y + LINE / 2), "Seats", size=TEXT_SIZE, fill=Palette.muted, bold=True)
-    label(draw, (x + PANEL_W, y + LINE / 2), "score", size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
+    score = say(Msg("render-genetess-score"), locale)
+    score_w = label(draw, (x + width, y + LINE / 2), score, size=TEXT_SIZE, fill=Palette.muted,
+                    anchor="rm")
+    label(draw, (x, y + LINE / 2), fit_text(say(Msg("render-genetess-seats"), locale), TEXT_SIZE,
+                                            width - score_w - 12, bold=True),
+          size=TEXT_SIZE, fill=Palette.muted, bold=True)
     y += LINE
     for name in seat_order(view):
-        seat_row(image, view, name, x, y, you=name == seat)
+        seat_row(image, view, name, x, y, width, you=name == seat)
         y += ROW_H
-    image.paste(key_sprite(bool(view.get("visible")) and "starts_of" not in view), (x, plan.key))
+    image.paste(key_sprite(fog_key(view), locale, width), (plan.right, plan.top))
+    if plan.codes is not None:
+        draw_codes(draw, plan, plan.codes)
     if plan.legend is not None:
-        label(draw, (x, plan.legend + LINE / 2), "Specials", size=TEXT_SIZE, fill=Palette.muted,
-              bold=True)
-        draw_legend(image, plan.legend_lines, x, plan.legend + LINE)
+        label(draw, (x, plan.legend + LINE / 2), say(Msg("render-genetess-specials"), locale),
+              size=TEXT_SIZE, fill=Palette.muted, bold=True)
+        for column_x, entries in zip((plan.left, plan.right), legend_columns(plan.legend_lines)):
+            if entries:
+                key = tuple((code, tuple(lines)) for code, lines in entries)
+                image.paste(legend_sprite(key, width, column_x % 2, (plan.legend + LINE) % 2),
+                            (column_x, plan.legend + LINE))
+
+
+def draw_codes(draw: ImageDraw.ImageDraw, plan: PanelPlan, top: int) -> None:
+    """"Codes of the pieces marked ×" from ``top`` in the right column: its heading, then each
+    counted piece's square (muted) and codes (bold)."""
+    x, y = plan.right, top
+    for line in plan.codes_heading:
+        label(draw, (x, y + LINE / 2), line, size=TEXT_SIZE, fill=Palette.muted, bold=True)
+        y += LINE
+    for row in plan.code_rows:
+        cx = x
+        for square, codes in row:
+            cx += label(draw, (cx, y + LINE / 2), square, size=TEXT_SIZE, fill=Palette.muted) + 8
+            room = x + plan.width - cx
+            cx += label(draw, (cx, y + LINE / 2), fit_text(codes, TEXT_SIZE, room, bold=True),
+                        size=TEXT_SIZE, bold=True) + 22
+        y += LINE
 
 
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as a ``canvas``
-    picture in the PNG palette.
+    picture in the PNG palette, its words in the view's ``locale`` (English when absent).
 
-    About 824 px wide for the shipped maps (board ~520 px, panel 270 px);
-    as high as the board or the panel, whichever is taller.  ``seat`` is
-    the viewer's name, marked "(you)" (default ``view["viewer"]``).
-    Uses the view keys ``width``, ``height``, ``seats``, ``map``, ``cells``,
-    ``visible``, ``pieces``, ``specials``, ``energy``, ``scores``, ``alive``,
-    ``colours``, ``order``, ``letters``, ``round``, ``turn``, ``max_rounds``,
-    ``to_move``, ``last``, ``result`` (``start``/``starts_of`` optional).
-    Raises ``ValueError`` for a square the board does not hold.
+    ``WIDTH`` (900) px wide for the shipped maps: the board across the top
+    (50 px squares on 16×16), the panel under it; as high as both need
+    (~1300–1500 px).  ``seat`` is the viewer's name, marked "(you)"
+    (default ``view["viewer"]``).  Uses the view keys ``width``, ``height``,
+    ``seats``, ``map``, ``cells``, ``visible``, ``pieces``, ``specials``,
+    ``energy``, ``scores``, ``alive``, ``colours``, ``order``, ``letters``,
+    ``round``, ``turn``, ``max_rounds``, ``to_move``, ``last``, ``result``
+    (``start``/``starts_of``/``locale`` optional).  Raises ``ValueError``
+    for a square the board does not hold.
     """
     you = seat if seat is not None else view.get("viewer")
     grid = board_grid(view)
-    panel_x = grid.x + grid.width + 10
-    width = panel_x + PANEL_W + MARGIN
-    plan = plan_panel(view, you, grid.y + 4)
-    height = max(grid.y + grid.height, plan.bottom) + MARGIN
-    image, draw = canvas(width, height)
-    status, status_fill = _status(view)
-    title = f"{TITLE} · {map_title(view)}"
-    title_bar(draw, width, title, status, status_fill=status_fill)
+    width = max(WIDTH, grid.x + grid.width + MARGIN)
+    plan = plan_panel(view, you, grid, width)
+    image, draw = canvas(width, plan.bottom + MARGIN)
+    words, words_fill = status(view, locale_of(view))
+    title_bar(draw, width, f"{TITLE} · {map_title(view)}", words, status_fill=words_fill)
     draw_genetess_board(image, draw, view, grid)
-    draw_panel(image, draw, view, you, panel_x, plan)
+    draw_panel(image, draw, view, you, plan)
     return image
 
 
 def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
     discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
-    for cached in (board_layers, _empty_board, disc, seat_disc, seat_row_sprite, badge, legend_sprite,
-                   key_sprite):
+    for cached in (board_layers, _empty_board, disc, disc_label, seat_disc, seat_row_sprite,
+                   badge, legend_sprite, key_sprite):
         cached.cache_clear()

@@ -27,10 +27,6 @@ from render_testkit import FAMILIES, NAMES, positions
 
 PREVIEW = 450           # Discord's preview width, px
 MIN_CAP, MIN_CONTRAST = 9, 4.5
-#: Games whose pictures are laid out for ``MIN_CAP``; the others are still held to the
-#: old measure (a 9 px font, cap 6 px) until they are re-laid out (issue 33).
-CAP_DONE = {"dna-sequence", "protozoa", "dna-icehouse", "mitosis"}
-OLD_MIN_SIZE, OLD_MIN_CAP = 9, 6
 BEHIND_SHARE = 0.1      # colours under less of a glyph than this are its edge, not its ground
 
 def relative_luminance(colour) -> float:
@@ -47,14 +43,13 @@ def contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def unreadable(log: list, width: int, min_cap: float = MIN_CAP, min_size: float = 0) -> list[str]:
+def unreadable(log: list, width: int) -> list[str]:
     """The strings of ``log`` that fail at ``PREVIEW`` px, for a picture ``width`` px wide:
-    a cap height under ``min_cap`` (or a font under ``min_size``) px there, or too little
-    contrast."""
+    a cap height under ``MIN_CAP`` px there, or too little contrast."""
     scale = PREVIEW / width
     bad = []
     for drawn in log:
-        if drawn.size * scale < min_size or drawn.cap * scale < min_cap:
+        if drawn.cap * scale < MIN_CAP:
             bad.append(f"{drawn.text!r}: {drawn.size} px ({drawn.size * scale:.1f} at {PREVIEW}), "
                        f"cap {drawn.cap * scale:.1f}")
         for colour, share in drawn.behind:
@@ -68,12 +63,11 @@ def unreadable(log: list, width: int, min_cap: float = MIN_CAP, min_size: float 
                          ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
 def test_every_text_reads_at_preview_size(game_id, options, seats):
     failures = set()
-    limits = {} if game_id in CAP_DONE else {"min_cap": OLD_MIN_CAP, "min_size": OLD_MIN_SIZE}
     for view, seat in positions(game_id, options, seats):
         with record_text() as log:
             image = DRAWERS[game_id](view, seat)
         assert log, "nothing was drawn"
-        failures.update(unreadable(log, image.width, **limits))
+        failures.update(unreadable(log, image.width))
     assert not failures, "\n".join(sorted(failures)[:40])
 
 
