@@ -80,7 +80,7 @@ def turn_line(post: PublicPost, locale: str | None = None) -> str:
     if not post.to_move and not post.computers_to_move:
         return ""
     names = [mention_ids(post.to_move)] if post.to_move else []
-    mentions = ", ".join(names + [plain(name) for name in post.computers_to_move])
+    mentions = ", ".join(names + [plain(words.for_channel(name, locale)) for name in post.computers_to_move])
     if len(post.to_move) + len(post.computers_to_move) > 1:
         line = Msg("play-turn-waiting", players=mentions)
     else:

@@ -28,6 +28,7 @@ from bot.host.match_host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost,
 from bot.host.outbox import Refused, retry_after
 from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
+from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow, Seat
 from games import GAMES, BadOptions, get_game
 from games.message import Msg
@@ -94,13 +95,13 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
     players = (Msg("play-card-field-players-room", count=len(match.seats), most=game.max_seats)
                if match.status == LOBBY else Msg("play-card-field-players"))
     embed.add_field(name=say(players),
-                    value="\n".join(f"{i + 1}. {delivery.plain(s.name)}" for i, s in enumerate(match.seats))
+                    value="\n".join(f"{i + 1}. {say(shown_name(match, i, delivery.plain))}" for i in range(len(match.seats)))
                     or say(Msg("play-card-nobody")), inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
     if pairs:
         embed.add_field(name=say(Msg("play-card-field-teams")), value="\n".join(
-            " + ".join(delivery.plain(match.seats[s].name) if s < len(match.seats)
+            " + ".join(say(shown_name(match, s, delivery.plain)) if s < len(match.seats)
                        else say(Msg("play-card-open-seat", seat=str(s + 1)))
                        for s in pair) for pair in pairs), inline=True)
     embed.add_field(name=say(Msg("play-card-field-options")),

@@ -21,6 +21,7 @@ from bot.adapter.replies import committed, refusing, reply_private
 from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
 from bot.host.clocks import ClockError, parse_duration
 from bot.host.match_host import HostError
+from bot.host.seat_names import roster
 from games import get_game
 from games.message import Msg
 
@@ -155,7 +156,7 @@ async def gm_list(interaction: discord.Interaction) -> None:
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
     # A match played in a thread is listed with its thread (issue 33): that is where to look.
     lines = [Msg("gm-list-line", match=str(m.id), game=m.game, status=Msg("play-status", status=m.status),
-                 where=f"<#{m.thread_id or m.channel_id}>", players=", ".join(delivery.plain(s.name) for s in m.seats))
+                 where=f"<#{m.thread_id or m.channel_id}>", players=roster(m, delivery.plain))
              for m in found]
     await reply_private(interaction, words.for_interaction(interaction, lines or Msg("gm-list-none"))[:2000])
 

@@ -30,6 +30,7 @@ from bot.adapter.access import host_of
 from bot.adapter.replies import refusing
 from bot.host.match_host import HostError, MatchHost
 from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
+from bot.host.seat_names import roster, shown_name
 from bot.storage.store import MatchRow, MoveRow
 from games import Game
 from games.message import Msg
@@ -148,7 +149,7 @@ _DONE_KINDS = {"resign": Msg("history-resigned"), "forfeit": Msg("history-forfei
 def who(match: MatchRow, row: MoveRow, locale: str | None = None) -> str:
     """The seat's name, else the acting user as a (non-pinging) mention, else "host"."""
     if row.seat is not None and 0 <= row.seat < len(match.seats):
-        return delivery.plain(match.seats[row.seat].name)
+        return words.for_channel(shown_name(match, row.seat, delivery.plain), locale)
     if row.user_id is not None:
         return f"<@{row.user_id}>"
     return words.for_channel(Msg("history-host"), locale)
@@ -210,7 +211,7 @@ async def history_pages(host: MatchHost, match: MatchRow, locale: str | None = N
     """The messages ``/history`` shows for ``match``, one per page, in ``locale`` (a public
     answer: the server's language; default English)."""
     game = host.game_of(match)
-    players = ", ".join(delivery.plain(s.name) for s in match.seats)
+    players = roster(match, delivery.plain)
     header = words.for_channel(Msg("history-header", match=str(match.id), game=game.title, players=players,
                                    status=Msg("play-status", status=match.status)), locale)
     entries = await history_entries(host, match)

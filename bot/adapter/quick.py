@@ -21,6 +21,7 @@ from bot.adapter.access import host_of
 from bot.adapter.components import drawn_version, input_value, versioned
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
+from bot.host.seat_names import shown_name
 from games.message import Msg
 
 SQUARE = re.compile(r"\b[a-h][1-8]\b")
@@ -114,7 +115,7 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
         if seat is None:
             raise HostError(Msg("play-not-playing"))
         if seat not in host.game_of(match).to_move(match.state) and seat != proxy.get("chooser"):
-            raise HostError(Msg("play-not-your-turn", players=[s.name for s in host.movers(match)]))
+            raise HostError(Msg("play-not-your-turn", players=[shown_name(match, match.seats.index(s)) for s in host.movers(match)]))
         locale = words.interaction_locale(interaction)
         form = discord.ui.Modal(title=words.for_locale(Msg("play-quick-form-title"), locale), timeout=None,
                                 custom_id=f"{versioned(f'petri:qform:{self.match_id}', self.version)}:{pattern}"[:100])

@@ -14,6 +14,7 @@ from discord import app_commands
 
 from bot.adapter import access, words
 from bot.adapter.slash import refusing
+from bot.host.seat_names import shown_name
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
 from games import get_game
 from games.message import Msg
@@ -58,7 +59,7 @@ async def review(interaction: discord.Interaction, match: int) -> None:
     game = get_game(found.game)
     seat = result["seat"]
     marks = [(p["ply"], p["label"]) for p in result["plies"] if p["label"]]
-    title = words.for_locale(Msg("review-graph-title", match=str(found.id), name=found.seats[seat].name), locale)
+    title = words.for_locale(Msg("review-graph-title", match=str(found.id), name=shown_name(found, seat)), locale)
     graph = await host.pictures.call(win_chance_png, title, result["graph"], marks)
     files = [discord.File(io.BytesIO(graph), filename=f"review-{found.id}.png",
                           description=words.for_locale(Msg("review-graph-alt"), locale))]

@@ -15,6 +15,7 @@ from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reason_of, refusing, reply_private
 from bot.host.match_host import HostError
+from bot.host.seat_names import roster
 from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS
@@ -179,8 +180,7 @@ async def games(interaction: discord.Interaction) -> None:
     lines = []
     for m in found:
         status = Msg("play-status", status=m.status)
-        lines.append(Msg("play-games-line", match=str(m.id), game=get_game(m.game).title, players=", ".join(
-            plain(s.name) for s in m.seats),
+        lines.append(Msg("play-games-line", match=str(m.id), game=get_game(m.game).title, players=roster(m, plain),
             status=Msg("play-status-ply", status=status, ply=m.state["ply"]) if m.state else status))
     await reply_private(interaction, words.for_interaction(interaction, lines)[:2000])
 

@@ -25,6 +25,7 @@ from bot.adapter import words
 from bot.adapter.delivery import channel_by_id
 from bot.core import ABORTED, FINISHED
 from bot.host.match_host import MatchHost
+from bot.host.seat_names import roster, shown_name
 from bot.storage.store import MatchRow
 from games import get_game
 from games.message import Msg
@@ -90,7 +91,7 @@ def thread_name(match: MatchRow, locale: str | None = None) -> str:
     """``#12 · Mitosis · alice vs Petri`` (Discord allows 100 characters), in the channel's words."""
     # "alice vs bob vs carol": a separator between names, not a sentence (a list would read "and").
     versus = words.for_channel(Msg("play-thread-versus"), locale)
-    players = f" {versus} ".join(seat.name for seat in match.seats)
+    players = f" {versus} ".join(words.for_channel(shown_name(match, i), locale) for i in range(len(match.seats)))
     return words.for_channel(Msg("play-thread-name", match=str(match.id), game=get_game(match.game).title,
                                  players=players), locale)[:100]
 
@@ -118,7 +119,7 @@ async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, 
     game = get_game(match.game)
     try:
         if isinstance(home, discord.ForumChannel):
-            players = ", ".join(seat.name for seat in match.seats)
+            players = words.for_channel(roster(match), locale)
             thread = (await home.create_thread(
                 name=thread_name(match, locale), auto_archive_duration=AUTO_ARCHIVE_MINUTES,
                 content=words.for_channel(Msg("play-thread-forum-post", match=str(match.id), game=game.title,

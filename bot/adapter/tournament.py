@@ -30,6 +30,7 @@ from bot.adapter.replies import reply_private, reply_public
 from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.host.match_host import HostError
+from bot.host.seat_names import computer_name
 from bot.storage.store import MatchRow
 from bot.tournament import runner
 from bot.tournament.runner import FINISHED, FORMATS, RUNNING, Tournament, Tournaments
@@ -66,10 +67,17 @@ async def _locale(client, t: Tournament) -> str:
 
 def _names(entrants, locale: str | None = None) -> dict[int, str]:
     """Entrant id → name as the tournament's posts show it (in the channel's words)."""
-    names = {e.id: words.for_channel(Msg("tournament-withdrawn-name", name=e.name), locale)
-             if e.status == runner.WITHDRAWN else e.name for e in entrants}
+    def shown(e) -> Msg | str:  # a computer entrant with its level: "Petri 1 (Leicht)"
+        return computer_name(e.name, e.computer) if e.computer else e.name
+    names = {e.id: words.for_channel(Msg("tournament-withdrawn-name", name=shown(e)) if e.status == runner.WITHDRAWN
+                                     else shown(e), locale) for e in entrants}
     names[runner.STAND_IN] = words.for_channel(Msg("tournament-stand-in"), locale)
     return names
+
+
+def _title(t: Tournament) -> Msg | str:
+    """``t``'s name for a post (a name typed by its creator escaped: it never pings or formats)."""
+    return plain(t.name) if t.name else t.title
 
 
 def _number(value: float) -> str:
@@ -107,7 +115,7 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
     breaks = ([Msg("tournament-column-buchholz"), Msg("tournament-column-sonneborn-berger")] if t.seats == 2
               else [Msg("tournament-column-placement"), Msg("tournament-column-head-to-head")])
     locale = await _locale(client, t)
-    title = words.for_channel(Msg("tournament-standings-title", name=t.name, heading=heading), locale)
+    title = words.for_channel(Msg("tournament-standings-title", name=t.title, heading=heading), locale)
     png = await client.host.pictures.call(
         table_png, title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
                                             locale),
@@ -124,7 +132,7 @@ async def pairings_text(client, t: Tournament) -> str:
     tables = desk(client)
     locale = await _locale(client, t)
     names = _names(await tables.entrants(t.id), locale)
-    lines = [Msg("tournament-pairings-title", name=plain(t.name), round=str(t.round), rounds=str(t.rounds))]
+    lines = [Msg("tournament-pairings-title", name=_title(t), round=str(t.round), rounds=str(t.rounds))]
     for table in await tables.tables(t.id, t.round):
         if table.bye:
             lines.append(Msg("tournament-table-bye", board=str(table.board), name=plain(names[table.seats[0]])))
@@ -145,7 +153,7 @@ async def launch(client, t: Tournament) -> None:
     names = _names(await tables.entrants(t.id), locale)
     for table in await tables.claim_tables(t):
         versus = words.for_channel(Msg("tournament-versus"), locale)
-        title = words.for_channel(Msg("tournament-table-thread-name", name=t.name, round=str(table.round),
+        title = words.for_channel(Msg("tournament-table-thread-name", name=t.title, round=str(table.round),
                                       board=str(table.board), players=f" {versus} ".join(names[e] for e in table.seats)),
                                   locale)
         try:
@@ -302,7 +310,7 @@ async def create(interaction: discord.Interaction, name: str, game: str, format:
     arm(client, t)
     entrants = len(await desk(interaction).entrants(t.id))
     await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=plain(t.name),
+        "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=_title(t),
         game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
         rounds=t.rounds or 0, entrants=entrants), await _locale(client, t)), allowed_mentions=NO_PINGS)
 

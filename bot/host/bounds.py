@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from bot.host.clocks import ClockSpec, duration_text
 from bot.core import ACTIVE, CHALLENGE, LOBBY, RUNNING, HostError
+from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow
 from games.message import Msg
 
@@ -109,4 +110,4 @@ class Bounds:
 
 
 def _name(match: MatchRow, user_id: int) -> Msg | str:
-    return next((s.name for s in match.seats if s.user_id == user_id), Msg("host-a-player"))
+    return next((shown_name(match, i) for i, s in enumerate(match.seats) if s.user_id == user_id), Msg("host-a-player"))

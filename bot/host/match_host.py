@@ -30,6 +30,7 @@ from bot.host.moderation import Moderation
 from bot.host.observe import Observer
 from bot.host.plan import Plan, build_plan
 from bot.workers.render_pool import RenderPool
+from bot.host.seat_names import roster
 from bot.host.statuses import STATUS_WORDS
 from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.host.timing import TimedEvents
@@ -367,8 +368,9 @@ class MatchHost(TimedEvents, Moderation):
     async def add_computer(self, match_id: int, user_id: int, computer: Seat, level: str) -> MatchRow:
         """The lobby's creator fills an empty seat with the computer at ``level`` (issue 17).
 
-        ``computer`` is the bot's own user; the seat is named ``Petri (level)``
-        and ``match.extra["computers"]`` maps its seat number to the level.
+        ``computer`` is the bot's own user; the seat takes its plain name (``Petri``) and
+        ``match.extra["computers"]`` maps its seat number to the level, worded where the
+        name is shown (``seat_names.shown_name``: "Petri (easy)", "Petri (Leicht)").
         Unless the server's ``rate_computer_games`` setting says otherwise the
         match is unrated.  Raises ``HostError`` for anyone but the creator, a
         full or started lobby, or an unknown level.
@@ -387,7 +389,7 @@ class MatchHost(TimedEvents, Moderation):
                 raise HostError(Msg("host-lobby-full", count=len(match.seats)))
             await self.bounds.check_computer(self.store, match)
             match.extra.setdefault("computers", {})[str(len(match.seats))] = level
-            match.seats.append(Seat(computer.user_id, f"{computer.name} ({level})"))
+            match.seats.append(Seat(computer.user_id, computer.name))
             if not (await guilds.load(self.store, match.guild_id)).rate_computer_games:
                 match.extra["unrated"] = True
             await self._save_seats(match)
@@ -488,11 +490,12 @@ class MatchHost(TimedEvents, Moderation):
             match.extra["clock"] = clocks.new_clock(spec, len(names))
             match.extra.pop("expires_at", None)
             self._retime(match)
-            # The roster is names, not prose: "alice, bob" reads the same in every language.
-            lines: list[Msg | str] = [Msg("host-begins", game=game.title, players=", ".join(names),
+            # The roster is names, not prose: "alice, bob" reads the same in every language
+            # (a computer's level is worded: "Petri (Leicht)").
+            lines: list[Msg | str] = [Msg("host-begins", game=game.title, players=roster(match),
                                           clock=spec.describe())]
             if pairs := game.teams(game.parse_options(match.options), len(names)):
-                teams = [" + ".join(names[s] for s in pair) for pair in pairs]
+                teams = [roster(match, seats=list(pair), join="team") for pair in pairs]
                 against = teams[0]
                 for team in teams[1:]:
                     against = Msg("host-team-against", first=against, second=team)

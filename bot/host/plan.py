@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.host.clocks import seat_deadline
+from bot.host.seat_names import shown_name
 from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from games import get_game
 from games.message import Msg, as_msg
@@ -33,7 +34,7 @@ from games.message import Msg, as_msg
 class PublicPost:
     """The channel post of match ``match_id``: ``narration`` (lines: ``Msg`` or plain text, names unescaped), ``to_move``
     (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
-    computer seats whose turn it is: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
+    computer seats (``seat_names.shown_name``) whose turn it is: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
     the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
     (legal moves offered as public controls, or ``None``), ``undo`` (``{"asked": [user
     ids], "version": int}`` when consent is asked) and ``close_card`` (take the buttons off
@@ -42,7 +43,7 @@ class PublicPost:
     match_id: int = 0
     narration: list[Msg | str] = field(default_factory=list)
     to_move: list[int] = field(default_factory=list)
-    computers_to_move: list[str] = field(default_factory=list)
+    computers_to_move: list[Msg | str] = field(default_factory=list)
     due: float | None = None
     finished: bool = False
     board: bool = True
@@ -168,10 +169,11 @@ def _asdict(obj: Any) -> Any:
 def public_post(outcome: Outcome) -> PublicPost:
     """The public part of ``outcome``'s plan without its controls: narration, turn, due."""
     match = outcome.match
-    computers = [match.seats[int(i)] for i in match.extra.get("computers", {}) if int(i) < len(match.seats)]
+    computers = {i: match.seats[i] for i in map(int, match.extra.get("computers", {})) if i < len(match.seats)}
     return PublicPost(match_id=match.id, narration=list(outcome.narration),
-                      to_move=[s.user_id for s in outcome.to_move if s not in computers],
-                      computers_to_move=[s.name for s in outcome.to_move if s in computers],
+                      to_move=[s.user_id for s in outcome.to_move if s not in computers.values()],
+                      computers_to_move=[shown_name(match, i) for s in outcome.to_move
+                                         for i, c in computers.items() if s == c],
                       due=_due(match, outcome), finished=match.status == FINISHED, board=outcome.board,
                       close_card=match.status == CANCELLED and match.state is None)
 

@@ -261,6 +261,10 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         seen_at DOUBLE PRECISION NOT NULL
     );
     """,
+    # 12: names without English in them (issue 34): a computer seat is stored by its plain
+    # name ("Petri", its level is in the match's extra), a computer entrant likewise, and
+    # a tournament created without a name has none (words for it are chosen per reader).
+    ("", "unglue_names"),
 ]
 
 
@@ -270,9 +274,15 @@ async def _rerate(store: "Store") -> None:
     await rebuild(store)
 
 
+async def _unglue_names(store: "Store") -> None:
+    # Imported here: that module reads rows with this one's helpers.
+    from bot.storage.unglue import unglue_stored_names
+    await unglue_stored_names(store)
+
+
 #: Data steps a migration runs after its SQL, in the same transaction: a ``MIGRATIONS``
 #: entry ``(sql, name)`` runs ``_DATA_STEPS[name](store)``.
-_DATA_STEPS = {"rerate": _rerate}
+_DATA_STEPS = {"rerate": _rerate, "unglue_names": _unglue_names}
 
 
 class StaleVersion(Exception):

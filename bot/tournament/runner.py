@@ -78,6 +78,13 @@ class Tournament:
     deadline_at: float | None
     version: int
 
+    @property
+    def title(self) -> Msg | str:
+        """What posts call it: the name its creator gave, else its game and format in the
+        reader's words (``Msg("tournament-default-name")``: "Mitosis (Schweizer System)")."""
+        return self.name or Msg("tournament-default-name", game=get_game(self.game).title,
+                                format=Msg("tournament-format", format=self.format))
+
 
 @dataclass
 class Entrant:
@@ -213,12 +220,12 @@ class Tournaments:
                 "INSERT INTO tournaments (guild_id, channel_id, name, game, options, format, seats, rounds, "
                 "status, round, settings, created_by, created_at, deadline_at, version) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 1) RETURNING id",
-                (guild_id, channel_id, name.strip()[:80] or f"{game.title} {format}", game.id, canonical,
+                (guild_id, channel_id, name.strip()[:80], game.id, canonical,
                  format, seats, rounds or 0, OPEN, json.dumps(settings), creator, now, starts_at))
             for i in range(computers):
                 await self.store.execute(
                     "INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, status, joined_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", (row[0], -(i + 1), f"Petri ({level}) {i + 1}", level, ACTIVE, now))
+                    "VALUES (?, ?, ?, ?, ?, ?)", (row[0], -(i + 1), f"Petri {i + 1}", level, ACTIVE, now))
         return await self.get(row[0], guild_id)
 
     async def join(self, tournament: Tournament, seat: Seat) -> Entrant:
@@ -351,7 +358,7 @@ class Tournaments:
         entrants = {e.id: e for e in await self.entrants(tournament.id)}
         seats, computers = [], {}
         level = tournament.settings.get("computer_level", "easy")
-        entrants[STAND_IN] = Entrant(STAND_IN, f"Petri ({level})", level, ACTIVE, 0.0)
+        entrants[STAND_IN] = Entrant(STAND_IN, "Petri", level, ACTIVE, 0.0)
         for i, entrant_id in enumerate(table.seats):
             entrant = entrants[entrant_id]
             if entrant.computer:

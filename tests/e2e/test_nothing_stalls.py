@@ -81,7 +81,7 @@ def posts_with(w, text: str) -> list:
 async def test_a_protozoa_lobby_with_three_computer_seats_plays_to_the_end(world):
     w = world
     match = await lobby_with_computers(w, "protozoa", 3)
-    assert [s.name for s in match.seats] == ["alice", "Petri (easy)", "Petri (easy)#2", "Petri (easy)#3"]
+    assert [s.name for s in match.seats] == ["alice", "Petri", "Petri#2", "Petri#3"]
     assert any("Protozoa begins" in (m.content or "") for m in w.public()), "the start was never posted"
     done = await play_out(w, match.id, random.Random(3))
     assert done.status == "finished"
@@ -132,7 +132,7 @@ async def test_a_post_discord_rejects_is_retried_and_the_ply_appears_once(world)
     answer = [e for e in await w.host.history(match.id) if e.user_id == w.bot.user.id][-1]
     assert after.state["ply"] >= 2, "the computer's move was not committed"
     assert w.env.backend.faults == [], "the computer's post was never tried"
-    narration = f"Petri (easy) removed {answer.text}"
+    narration = f"Petri removed {answer.text}"
     await w.env.advance_time(LATER)
     await w.env.settle()
     shown = posts_with(w, narration)

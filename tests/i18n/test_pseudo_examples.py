@@ -64,20 +64,7 @@ def test_example_script_runs_in_the_pseudo_locale(script, pseudo_runs):
     assert "every line ran and every expectation held" in output
 
 
-#: Examples where English still reaches a reader, and why.  Remove an entry once its
-#: leaks are gone (the mark is not strict, so the fix elsewhere does not break this test).
-STILL_LEAKING = {
-    "computer": "the host names the computer's seat with its level in English, 'Petri (easy)' "
-                "(bot/host/match_host.py add_computer), and the name shows on cards and thread names",
-}
-
-
-def _leak_cases() -> list:
-    return [pytest.param(s, id=s.stem, marks=pytest.mark.xfail(strict=False, reason=STILL_LEAKING[s.stem]))
-            if s.stem in STILL_LEAKING else pytest.param(s, id=s.stem) for s in SCRIPTS]
-
-
-@pytest.mark.parametrize("script", _leak_cases())
+@pytest.mark.parametrize("script", SCRIPTS, ids=[s.stem for s in SCRIPTS])
 def test_nothing_english_reaches_a_reader_outside_the_catalog(script, pseudo_runs):
     status, output = pseudo_runs[script.name]
     assert status == 0, output[-3000:]
