@@ -32,13 +32,14 @@ import asyncio
 import itertools
 import os
 import random
+import sqlite3
 import statistics
 import tempfile
 import time
 from pathlib import Path
 from types import SimpleNamespace
 
-from bench.plans import Recorder, full_scans, plan, plan_text
+from bench.plans import Recorder, full_scans, plan, plan_text, server_ms
 from bench.run import peak_rss_mb, percentile
 from bot.host import ratings
 from bot.adapter import computer_seats
@@ -171,11 +172,17 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
         median, p95 = await _timed(call, args)
         recorder = Recorder(host.store)
         await call(*args[0])
-        plans = []
-        for op in recorder.stop():
+        plans, server = [], [0.0, 0.0, 0]
+        ops = recorder.stop()
+        for op in ops:
             found = await plan(host.store, op)
             scans = full_scans(found, op.sql)
             plans.append(plan_text(found) + (f"   <-- full scan: {scans}" if scans else ""))
+            if host.store.kind == "PostgreSQL":
+                server = [a + b for a, b in zip(server, await server_ms(host.store, op))]
+        if host.store.kind == "PostgreSQL":
+            plans.insert(0, f"in the server ({len(ops)} statements, EXPLAIN ANALYZE): planning "
+                            f"{server[0]:.2f} ms + execution {server[1]:.2f} ms, {server[2]} buffers")
         out.append((label, median, p95, "\n".join(plans)))
     return out
 
@@ -294,38 +301,88 @@ async def log_bytes(host: MatchHost) -> tuple[int, int]:
                   for table in ("moves", "move_archives")])
 
 
-async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS) -> None:
-    """Build the database at ``target`` (empty) and print every figure (module docstring)."""
+async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS,
+              history: str | None = None) -> None:
+    """Build the database at ``target`` (empty) and print every figure (module docstring).
+
+    ``history``: an SQLite file that keeps the built history for later runs (the 100 000-match
+    build takes minutes): built there when the file does not exist, else reused as it is; the
+    measures run on a copy of it at ``target`` (they move matches and drop logs), so it can be
+    reused again.  ``stored`` and ``running`` must be those it was built with (``ValueError``).
+    """
     with tempfile.TemporaryDirectory() as folder:
         postgres = is_postgres(target)
         # PostgreSQL: built in an SQLite file, then copied over in bulk (COPY), as
         # ``petri db copy`` moves a bot there: a round trip a row would take an hour at 100 000.
-        built_at = str(Path(folder) / "bigdb.db") if postgres else target
-        host = await MatchHost.open(built_at)
-        try:
-            t0 = time.perf_counter()
-            built = await build(host, stored, running)
-            print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
-                  f"{built['servers']} servers, {built['players']} players) on SQLite "
-                  f"in {time.perf_counter() - t0:.0f} s")
-            await sizes(host, built_at, stored + running, built["plies"])
-        finally:
-            await host.close()
+        built_at = history or (str(Path(folder) / "bigdb.db") if postgres else target)
+        if history is not None and Path(history).exists():
+            await _check_history(history, stored, running)
+            print(f"history of {stored} finished + {running} running matches reused from {history}")
+        else:
+            await build_history(built_at, stored, running)
         if postgres:
-            t0 = time.perf_counter()
-            source, destination = await open_store(built_at), await open_store(target)
-            try:
-                copied = await copy_tables(source, destination)
-                await destination.execute("ANALYZE")  # as autovacuum would after a while: plans need statistics
-                size = await size_bytes(destination, target)
-            finally:
-                await source.close()
-                await destination.close()
-            total = stored + running
-            print(f"copied to PostgreSQL ({sum(copied.values())} rows) and analysed in "
-                  f"{time.perf_counter() - t0:.0f} s: {size / 2**20:.1f} MiB = {size / total / 1024:.1f} KiB "
-                  f"a match, {size / max(built['plies'], 1):.0f} B a ply")
+            await copy_to_postgres(built_at, target, stored + running)
+        elif built_at != target:
+            _copy_sqlite(built_at, target)
     await measure(target, stored, running, ack_seconds)
+
+
+async def build_history(path: str, stored: int, running: int) -> None:
+    """Build the history in the SQLite file ``path`` and pack it as ``petri db compact`` does,
+    printing how long it took and the sizes before and after packing."""
+    host = await MatchHost.open(path)
+    try:
+        t0 = time.perf_counter()
+        built = await build(host, stored, running)
+        print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
+              f"{built['servers']} servers, {built['players']} players) on SQLite "
+              f"in {time.perf_counter() - t0:.0f} s")
+        await sizes(host, path, stored + running, built["plies"])
+    finally:
+        await host.close()
+
+
+async def _check_history(path: str, stored: int, running: int) -> None:
+    """``ValueError`` unless the SQLite file ``path`` holds a history of ``stored`` + ``running``
+    built matches (the queries pick their arguments from those numbers)."""
+    store = await open_store(path)
+    try:
+        built = (await store.fetch_one("SELECT COUNT(*) FROM matches WHERE channel_id >= ?", (1_000_000,)))[0]
+    finally:
+        await store.close()
+    if built != stored + running:
+        raise ValueError(f"{path} holds {built} built matches, not {stored} + {running}: give the "
+                         "--stored and --running it was built with, or a new file")
+
+
+def _copy_sqlite(source: str, target: str) -> None:
+    """Copy the SQLite database ``source`` to ``target`` (SQLite's online backup)."""
+    src, dst = sqlite3.connect(source), sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        src.close()
+        dst.close()
+
+
+async def copy_to_postgres(source: str, target: str, total: int) -> None:
+    """Copy the SQLite history ``source`` into the empty PostgreSQL database ``target`` in bulk,
+    then leave it as a database that has been running a while would be: ``VACUUM ANALYZE``.
+    ANALYZE gives the planner statistics; VACUUM sets the visibility map, without which
+    every index-only scan visits the table's pages too (autovacuum does it only after a
+    while: a freshly copied table has no all-visible page)."""
+    t0 = time.perf_counter()
+    source_store, destination = await open_store(source), await open_store(target)
+    try:
+        copied = await copy_tables(source_store, destination)
+        await destination.execute("VACUUM ANALYZE")
+        size = await size_bytes(destination, target)
+    finally:
+        await source_store.close()
+        await destination.close()
+    print(f"copied to PostgreSQL ({sum(copied.values())} rows), vacuumed and analysed in "
+          f"{time.perf_counter() - t0:.0f} s: {size / 2**20:.1f} MiB = {size / total / 1024:.1f} KiB "
+          f"a match")
 
 
 async def sizes(host: MatchHost, target: str, total: int, plies: int) -> None:
@@ -388,11 +445,16 @@ def _load() -> str:
     return f"{os.getloadavg()[0]:.2f}"
 
 
-def main(*, stored: int, running: int, database: str | None) -> int:
-    """Build and measure (on ``database``, which should be empty, or a temporary SQLite file)."""
-    if database is not None:
-        asyncio.run(run(database, stored, running))
-        return 0
-    with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(run(str(Path(folder) / "bigdb.db"), stored, running))
+def main(*, stored: int, running: int, database: str | None, history: str | None = None) -> int:
+    """Build and measure (on ``database``, which should be empty, or a temporary SQLite file);
+    ``history``: keep the built history in this SQLite file, or reuse it (``run``)."""
+    try:
+        if database is not None:
+            asyncio.run(run(database, stored, running, history=history))
+            return 0
+        with tempfile.TemporaryDirectory() as folder:
+            asyncio.run(run(str(Path(folder) / "bigdb.db"), stored, running, history=history))
+    except ValueError as exc:
+        print(f"petri bench --bigdb: {exc}")
+        return 2
     return 0

@@ -66,6 +66,26 @@ async def plan(store: Store, op: Op, *, planner_may_scan: bool = True) -> Any:
     return found[0]["Plan"]
 
 
+async def server_ms(store: Store, op: Op) -> tuple[float, float, int]:
+    """PostgreSQL only: what ``op`` costs inside the server, from ``EXPLAIN (ANALYZE, BUFFERS)``
+    (it runs: in a transaction rolled back after, so a claim's ``UPDATE`` changes nothing):
+    ``(planning ms, execution ms, shared buffers touched)``.  The rest of a call's wall time
+    is the client's: round trips, the pool, decoding."""
+    class _Undo(Exception):
+        pass
+    found: Any = None
+    try:
+        async with store.transaction():
+            row = await store.fetch_one("EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + op.sql, op.args)
+            found = json.loads(row[0]) if isinstance(row[0], str) else row[0]
+            raise _Undo
+    except _Undo:
+        pass
+    top = found[0]
+    buffers = top["Plan"].get("Shared Hit Blocks", 0) + top["Plan"].get("Shared Read Blocks", 0)
+    return top["Planning Time"], top["Execution Time"], buffers
+
+
 def plan_text(found: Any) -> str:
     """One line per plan step, indented by depth (for people: docs and failure messages)."""
     if isinstance(found, list):

@@ -233,6 +233,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="--bigdb: finished matches in the history (default 10000)")
     p.add_argument("--running", type=int, default=1_000, metavar="M",
                    help="--bigdb: running matches (default 1000)")
+    p.add_argument("--history", metavar="FILE",
+                   help="--bigdb: keep the built history in this SQLite file, or reuse it if it "
+                        "exists (same --stored and --running); the measures run on a copy")
     p.add_argument("--review", action="store_true",
                    help="what the match review marks (hard vs random) and its speed (bench/review.py)")
     p.add_argument("--gif", action="store_true",
@@ -259,7 +262,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.error(f"--stored {args.stored} --running {args.running}: give at least 1 "
                              "stored and 100 running matches")
             from bench.bigdb import main as bigdb_main
-            return bigdb_main(stored=args.stored, running=args.running, database=args.database)
+            return bigdb_main(stored=args.stored, running=args.running, database=args.database,
+                              history=args.history)
         if args.tournament:
             from bench.tournament import main as tournament_main
             return tournament_main(json_output=args.json)

@@ -574,11 +574,8 @@ class Store:
 
     async def get_match(self, match_id: int) -> MatchRow | None:
         """The match with its seats, or ``None`` (one trip)."""
-        found, seats = await self.run([
-            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,), fetch=True),
-            Op("SELECT match_id, user_id, name FROM seats WHERE match_id = ? ORDER BY seat",
-               (match_id,), fetch=True)])
-        return _rows_with_seats(found, seats)[0] if found else None
+        found = await self.matches_with_seats("id = ?", "match_id = ?", (match_id,))
+        return found[0] if found else None
 
     async def find_matches(self, *, channel_id: int | None = None,
                            statuses: tuple[str, ...] | None = None,
@@ -612,10 +609,19 @@ class Store:
         chosen = f"SELECT id FROM matches{' WHERE ' + ' AND '.join(where) if where else ''} " \
                  "ORDER BY id DESC LIMIT ?"
         args.append(limit)
+        return await self.matches_with_seats(f"id IN ({chosen})", f"match_id IN ({chosen})", args,
+                                             order="id DESC")
+
+    async def matches_with_seats(self, match_where: str, seat_where: str, args: Sequence,
+                                 order: str = "id") -> list[MatchRow]:
+        """The matches whose row meets ``match_where`` (SQL with ``?`` parameters ``args``), in
+        ``order``, each with its seats (those of the seat rows meeting ``seat_where``, the same
+        condition on ``seats.match_id``): one unit of two reads, so one snapshot.  A backend
+        may do it in one statement (PostgreSQL: one round trip)."""
         found, seats = await self.run([
-            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id IN ({chosen}) ORDER BY id DESC",
+            Op(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {match_where} ORDER BY {order}",
                args, fetch=True),
-            Op(f"SELECT match_id, user_id, name FROM seats WHERE match_id IN ({chosen}) "
+            Op(f"SELECT match_id, user_id, name FROM seats WHERE {seat_where} "
                "ORDER BY match_id, seat", args, fetch=True)])
         return _rows_with_seats(found, seats)
 
@@ -908,14 +914,19 @@ def _rows_with_seats(found: list, seats: list) -> list[MatchRow]:
     by_match: dict[int, list[Seat]] = {}
     for s in seats:
         by_match.setdefault(s["match_id"], []).append(Seat(s["user_id"], s["name"]))
-    return [MatchRow(
+    return [match_row(r, by_match.get(r["id"], [])) for r in found]
+
+
+def match_row(r: Any, seats: list[Seat]) -> MatchRow:
+    """A ``MatchRow`` from a row holding ``_MATCH_COLUMNS`` (by name) and its ``seats``."""
+    return MatchRow(
         id=r["id"], guild_id=r["guild_id"], channel_id=r["channel_id"], game=r["game"],
         options=r["options"], seed=r["seed"], status=r["status"], state=_load(r["state"]),
         version=r["version"], created_by=r["created_by"], invited=r["invited"],
         created_at=r["created_at"], updated_at=r["updated_at"],
         board_message_id=r["board_message_id"], result=as_msg(_load(r["result"])),
         extra=_load(r["extra"]) or {}, deadline_at=r["deadline_at"], thread_id=r["thread_id"],
-        seats=by_match.get(r["id"], [])) for r in found]
+        seats=seats)
 
 
 def _dump(value: Any) -> str | None:

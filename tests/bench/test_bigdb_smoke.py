@@ -10,6 +10,7 @@ import re
 import pytest
 
 from bench import bigdb
+from bot.storage.database import open_store
 from cli.main import main as petri
 
 
@@ -27,7 +28,18 @@ async def test_a_small_big_database_is_built_and_measured(target, capsys):
     if target.startswith("postgresql://"):
         # Tables of a few rows are read whole (the planner's right choice at this size); that
         # the queries are index-bound is tests/bot/storage/test_query_plans.py's to prove.
-        assert re.search(r"copied to PostgreSQL \(\d+ rows\) and analysed", out) and "Index Scan" in out
+        assert re.search(r"copied to PostgreSQL \(\d+ rows\), vacuumed and analysed", out) and "Index Scan" in out
+        # Left as a running database's would be: statistics, and a visibility map (index-only
+        # scans stay in the index); a bulk-copied table has neither until autovacuum comes.
+        store = await open_store(target)
+        try:
+            left = await store.fetch_all(
+                "SELECT relname FROM pg_stat_user_tables WHERE relname IN ('matches', 'seats', 'ratings', "
+                "'rating_history', 'move_archives') AND (last_vacuum IS NULL OR last_analyze IS NULL)")
+        finally:
+            await store.close()
+        assert left == []
+        assert re.search(r"in the server \(2 statements, EXPLAIN ANALYZE\): planning [\d.]+ ms", out)
     else:
         assert "SEARCH" in out and "full scan" not in out
     # The retention pass drops the 60 history logs, the 8 played to make them, and those of
@@ -38,6 +50,20 @@ async def test_a_small_big_database_is_built_and_measured(target, capsys):
     assert len(re.findall(r"move ack, 50 matches moving.*p99 [\d.]+ ms \(\d+ moves\)", out)) == 2
     ratio = float(re.search(r"([\d.]+)x smaller", out)[1])
     assert ratio >= 3
+
+
+async def test_a_kept_history_is_reused_and_left_as_it_was(tmp_path, capsys):
+    history = tmp_path / "history.db"
+    await bigdb.run(str(tmp_path / "one.db"), stored=40, running=100, ack_seconds=0.5, history=str(history))
+    assert "built 40 finished + 100 running matches" in capsys.readouterr().out
+    kept = history.stat().st_mtime_ns
+    await bigdb.run(str(tmp_path / "two.db"), stored=40, running=100, ack_seconds=0.5, history=str(history))
+    out = capsys.readouterr().out
+    assert "built" not in out and f"reused from {history}" in out
+    # The measures (moves, a retention pass) ran on the copy: the kept history is untouched.
+    assert history.stat().st_mtime_ns == kept and "retention pass: dropped" in out
+    with pytest.raises(ValueError, match="holds 140 built matches, not 50 \\+ 100"):
+        await bigdb.run(str(tmp_path / "three.db"), stored=50, running=100, history=str(history))
 
 
 def test_too_few_running_matches_is_a_clear_error(capsys):

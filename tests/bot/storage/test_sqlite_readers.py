@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 
 from bot.host.match_host import MatchHost
+from bot.storage.store_sqlite import MMAP_BYTES
 from bot_testkit import ALICE, BOB, running_match
 
 #: A read that takes a while (a second or more): counts to three million, one row at a time.
@@ -44,5 +45,19 @@ async def test_reads_cannot_write_and_see_every_commit(tmp_path):
         match = await running_match(host, channel_id=1)
         # Two statements of one read see one snapshot, and it includes the last commit.
         assert [s.user_id for s in (await host.get(match.id)).seats] == [ALICE.user_id, BOB.user_id]
+    finally:
+        await host.close()
+
+
+async def test_every_connection_reads_the_file_through_a_memory_map(tmp_path):
+    # Start-up's resume reads scattered rows of a big file: through the map the kernel reads
+    # many pages a fault (its read-around) where read() fetched one page a call.
+    host = await MatchHost.open(str(tmp_path / "petri.db"))
+    try:
+        connections = [host.store.db, *host.store.readers]
+        assert len(connections) == 3
+        for connection in connections:
+            async with connection.execute("PRAGMA mmap_size") as cursor:
+                assert (await cursor.fetchone())[0] == MMAP_BYTES >= 256 * 2**20
     finally:
         await host.close()
