@@ -12,6 +12,8 @@ import logging
 
 import discord
 
+import i18n
+
 from bot.adapter import access, actions, delivery, limits, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
@@ -338,7 +340,7 @@ async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, atte
     """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's channel.
 
     A post with the plan's ply stamp already in the channel (an earlier try that got
-    through before its process died) is not posted again.  A plan the match has moved on
+    through before its process died), in whichever language, is not posted again.  A plan the match has moved on
     from is posted as text, marked as late, without board or controls (they would be
     stale).  Raises ``Refused`` when the channel is gone or the bot may not post there.
     """
@@ -350,9 +352,13 @@ async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, atte
         if channel is None:
             raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
         fresh = host.board_version(match) == plan.version
+        # The server's language may have changed since the earlier try (``/gm config
+        # language:``): look for the post as every language words it, not only today's
+        # (and the sandbox's pseudo-locale when that is today's).
         locale = await words.server_locale(client, host.store, match.guild_id)
-        if await delivery.already_posted(client, channel, [_post_content(plan, True, locale),
-                                                           _post_content(plan, False, locale)]):
+        if await delivery.already_posted(client, channel, [_post_content(plan, on_time, said)
+                                                           for said in dict.fromkeys((*i18n.LOCALES, locale))
+                                                           for on_time in (True, False)]):
             return
         with client.posts.reserve(match.id) as turn:
             try:
