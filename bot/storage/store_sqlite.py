@@ -171,7 +171,7 @@ class SqliteStore(Store):
                     self._wrote()
                     if self._writer_checkpoints:
                         self._writer_checkpoints = False
-                        await self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                        await self._in_thread(self.db, [Op("PRAGMA wal_checkpoint(PASSIVE)", fetch=True)], None)
 
     @staticmethod
     async def _in_thread(connection: aiosqlite.Connection, ops: list[Op], begin: str | None) -> list:
