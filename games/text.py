@@ -1,17 +1,9 @@
-"""Counted nouns in what games and the bot say: "1 point", "2 points" — never "1 points" or "point(s)"."""
+"""What every game says alike, as messages (issue 34): seat counts, results and draws; the
+words (and CLDR plurals: "1 point", "2 points") come from the catalogs."""
 
 from __future__ import annotations
 
 from games.message import Msg
-
-
-def plural(count: int, noun: str, many: str | None = None) -> str:
-    """``count`` and ``noun`` agreeing in number: ``plural(1, "point")`` → ``"1 point"``,
-    ``plural(0, "pip")`` → ``"0 pips"``, ``plural(2, "ply", "plies")`` → ``"2 plies"``.
-
-    ``many`` is the plural form when it is not ``noun + "s"``.
-    """
-    return f"{count} {noun if count == 1 else many or noun + 's'}"
 
 
 def seat_count(low: int, high: int) -> Msg:
@@ -38,20 +30,3 @@ def draw_msg(detail: Msg | str) -> Msg:
     """A draw's narration line in every game, ``"Draw: " + detail`` as a message, e.g.
     "Draw: 300 turns played without a winner"."""
     return Msg("game-draw", detail=detail)
-
-
-# English strings for the callers not yet converted to messages (issue 34: the other engines,
-# the pictures); remove once nothing calls them.
-def result_words(winners: list[str], contenders: list[str]) -> str:
-    """A finished game's result in the one wording every game and picture uses (issue 33:
-    a draw read "alice and bob win with 0 points"): ``"draw"``, ``"alice wins"`` or
-    ``"alice and bob win"`` (a team, or a win shared by some of the seats)."""
-    if is_draw(winners, contenders):
-        return "draw"
-    return f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}"
-
-
-def draw_line(detail: str) -> str:
-    """A draw's narration line in every game: ``"Draw: " + detail``, e.g. "Draw: ann and bob
-    tied on 0 points (200 rounds played)" or "Draw: 300 turns played without a winner"."""
-    return f"Draw: {detail}"

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import i18n
+from games.message import Msg
 from render.hexes import draw_arrow
 from render.primitives import (
     TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar, wrap,
@@ -31,8 +31,7 @@ from render.squares import (
     draw_board, draw_counts, draw_info, draw_piece, flow, highlight_square, outline_squares,
     parse_piece, pyramid, pyramid_size, seat_card, winners_status,
 )
-
-TITLE = "DNA (Icehouse)"
+from render.words import locale_of, say, words
 
 # The panel beside the board holds the turn's lines and the seat cards; the gene
 # pools (two columns) and the key run across the picture under the board, where
@@ -46,7 +45,6 @@ CARD_HEAD = 38                    # a seat card's first row (chips, name, tag)
 ARCHIVE_ROW = 24
 ARCHIVE_SIZES = {1: 12, 2: 16, 3: 20}
 ARCHIVE_GAP = 3
-PIPS_W = text_width("88 pips", TEXT_SIZE, bold=True) + 8   # before a seat's archive
 #: Rows of archive pyramids per seat, by seat count: the picture keeps one
 #: height per seat count (it does not jump between moves) and stays under ~670 px.
 ARCHIVE_ROWS = {2: 4, 3: 3, 4: 2}
@@ -81,68 +79,89 @@ def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
         y += h + CARD_GAP
     pools = max(GRID.y + GRID.height, y) + 4
     key = pools + pools_height() + CARD_GAP
-    rows = 1 + max(row for _, row in _key_layout())
+    rows = 1 + max(row for _, row in _key_layout(locale_of(view)))
     return key + rows * KEY_ROW + MARGIN, pools, cards, key
 
 
 # --- Text -----------------------------------------------------------------------------------------
 
-def _status(view: dict) -> tuple[str, Colour]:
+def _to_do(view: dict, locale: str) -> str:
+    """"alice to mutate": the seat to move and its step, in the engine's catalog words."""
+    return words(Msg("dna-icehouse-describe-to-move", names=list(view["to_move"]),
+                     phase=view["phase"].replace(" ", "-")), locale)
+
+
+def _status(view: dict, locale: str) -> tuple[str, Colour]:
     if view["result"]:
         out = view.get("out") or []
-        return winners_status(view["result"], [n for n in view["seats"] if n not in out])
+        return winners_status(view["result"], [n for n in view["seats"] if n not in out], locale)
     # One seat moves at a time (rules §A turn).
-    return f"{' and '.join(view['to_move'])} to {view['phase']}", Palette.accent
+    return _to_do(view, locale), Palette.accent
 
 
-def step_text(view: dict) -> str:
-    """What the seat to move must do, with the turn's numbers: "alice to mutate: 2/3 spent",
-    "alice to capture: 4 points owed", "alice to place" (rules §A turn)."""
+def step_text(view: dict, locale: str) -> str:
+    """What the seat to move must do, with the turn's numbers, in ``locale``: "alice to
+    mutate: 2/3 spent", "alice to capture: 4 points owed", "alice to place" (rules §A turn)."""
     if view["result"] or not view["to_move"]:
         return ""
-    who, phase, turn = " and ".join(view["to_move"]), view["phase"], view.get("turn")
+    names, phase, turn = list(view["to_move"]), view["phase"], view.get("turn")
     if phase == "pass":
-        return f"{who} has nothing to place: pass"
+        return say(locale, "render-dna-icehouse-nothing-to-place", names=names)
     if not turn:
-        return f"{who} to {phase}"
+        return _to_do(view, locale)
     if phase == "capture":
-        return f"{who} to capture: {turn['owed']} point{'s' * (turn['owed'] != 1)} owed"
+        return say(locale, "render-dna-icehouse-to-capture", names=names, owed=turn["owed"])
     if "mutate" in phase:
-        return f"{who} to {phase}: {turn['spent']}/{turn['budget']} spent"
-    return f"{who} to {phase}"
+        return say(locale, "render-dna-icehouse-spent", step=_to_do(view, locale), spent=turn["spent"],
+                   budget=turn["budget"])
+    return _to_do(view, locale)
 
 
-def marks_texts(view: dict) -> list[str]:
-    """The marked turn in words: who placed what where (or passed) and what it scored; what
-    was captured, and from where (a gene pool or a seat's archive)."""
+def _source(source: str, locale: str) -> str:
+    """Where a captured piece came from: the engine's ``"Y pool"`` (a gene pool) in words, or a
+    seat's name (its archive) as it is."""
+    colour, _, pool = source.partition(" ")
+    return say(locale, "render-dna-icehouse-pool", colour=colour) if pool == "pool" else source
+
+
+def marks_texts(view: dict, locale: str) -> list[str]:
+    """The marked turn in words for ``locale``: who placed what where (or passed) and what it
+    scored; what was captured, and from where (a gene pool or a seat's archive)."""
     marks = view.get("marks")
     if not marks:
         return []
     seat, placed = marks["seat"], marks["placed"]
     if placed is None:
-        return [f"{seat} passed"]
-    first = f"{seat}: {view['board'].get(placed, 'a piece')} on {placed}"
+        return [say(locale, "render-passed", name=seat)]
+    piece = view["board"].get(placed) or say(locale, "render-dna-icehouse-a-piece")
     points = [st["points"] for st in marks["strands"]]
     if points:
-        first += f", scored {sum(points)}" + (f" ({'+'.join(map(str, points))})"
-                                               if len(points) > 1 else "")
+        parts = f" ({'+'.join(map(str, points))})" if len(points) > 1 else ""
+        first = say(locale, "render-dna-icehouse-placed-scored", name=seat, piece=piece, square=placed,
+                    points=sum(points), parts=parts)
+    else:
+        first = say(locale, "render-dna-icehouse-placed", name=seat, piece=piece, square=placed)
     lines = [first]
     if marks["captured"]:
-        lines.append("took " + ", ".join(f"{c['piece']} from {c['from']}"
-                                          for c in marks["captured"]))
+        lines.append(say(locale, "render-dna-icehouse-took", pieces=[
+            Msg("render-dna-icehouse-piece-from", piece=c["piece"], source=_source(c["from"], locale))
+            for c in marks["captured"]]))
     return lines
 
 
 def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     result = view["result"]
+    locale = locale_of(view)
     if result:
-        # The engine's reason is a message; English until pictures are drawn per locale.
-        lines = [(i18n.text(result.get("reason") or "game over", "en"), Palette.winner)]
+        # The engine's reason is a message, worded in the reader's language.
+        reason = result.get("reason")
+        lines = [(words(reason, locale) if reason else say(locale, "render-game-over"), Palette.winner)]
     else:
-        turn = f"Turn {view.get('turns', 0) + 1}"
-        lines = [(turn + (" - last round" if view.get("final_turns") else ""), Palette.muted),
-                 (step_text(view), Palette.accent)]
-    lines += [(text, Palette.text) for text in marks_texts(view)]
+        turn = view.get("turns", 0) + 1
+        lines = [(say(locale, "render-dna-icehouse-last-round" if view.get("final_turns") else "render-turn",
+                      turn=turn), Palette.muted),
+                 (step_text(view, locale), Palette.accent)]
+    lines += [(text, Palette.text) for text in marks_texts(view, locale)]
     return [(part, fill) for text, fill in lines
             for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)][:INFO_LINES]
 
@@ -219,9 +238,9 @@ def draw_marks(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, view: 
 
 # --- Panel --------------------------------------------------------------------------------------
 
-def _owners(view: dict) -> dict[str, str]:
-    """Colour letter → the name of the seat playing it, or "neutral"."""
-    owners = {letter: "neutral" for letter in "RYGB"}
+def _owners(view: dict) -> dict[str, str | None]:
+    """Colour letter → the name of the seat playing it, or ``None`` (neutral)."""
+    owners: dict[str, str | None] = {letter: None for letter in "RYGB"}
     for name, letters in view["colours"].items():
         for letter in letters:
             owners[letter] = name
@@ -238,7 +257,9 @@ def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: 
     in ``POOL_COLUMNS`` columns across the picture."""
     x0, x1 = MARGIN, WIDTH - MARGIN
     draw.rounded_rectangle((x0, top, x1 - 1, top + pools_height() - 1), radius=6, fill=Palette.panel)
-    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), "gene pools", size=TEXT_SIZE, fill=Palette.muted)
+    locale = locale_of(view)
+    label(draw, (x0 + 10, top + POOLS_HEAD / 2 + 2), say(locale, "render-dna-icehouse-gene-pools"), size=TEXT_SIZE,
+          fill=Palette.muted)
     owners = _owners(view)
     column = (x1 - x0) // POOL_COLUMNS
     name_w = column - 10 - 36 - _counts_width() - 4
@@ -248,8 +269,8 @@ def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: 
         x = x0 + col * column + 10
         x += chip(draw, x, cy, letter) + 6
         owner = owners[letter]
-        label(draw, (x, cy), fit_text(owner, TEXT_SIZE, name_w), size=TEXT_SIZE,
-              fill=Palette.muted if owner == "neutral" else Palette.text)
+        label(draw, (x, cy), fit_text(owner or say(locale, "render-dna-icehouse-neutral"), TEXT_SIZE, name_w),
+              size=TEXT_SIZE, fill=Palette.muted if owner is None else Palette.text)
         draw_counts(image, draw, x + name_w + 4, cy, letter, view["pools"].get(letter, {}), POOL_SIZES)
 
 
@@ -298,37 +319,49 @@ def _draw_archive(image: Image.Image, pieces: list[str], x: int, top: int, rows:
 def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
                you: bool) -> None:
     result = view["result"]
+    locale = locale_of(view)
     seat_card(draw, top, card_height(len(view["seats"])), view["colours"].get(name, []), name,
               you=you, winner=bool(result) and name in (result.get("winners") or []),
               moving=not result and name in view["to_move"],
-              out=name in (view.get("out") or []))
+              out=name in (view.get("out") or []), locale=locale)
     x = PANEL_X + 10
     cy = top + CARD_HEAD + ARCHIVE_ROW / 2
     pips = view["archive_points"].get(name, 0)
-    label(draw, (x, cy), f"{pips} pip{'s' * (pips != 1)}", size=TEXT_SIZE, fill=Palette.text, bold=True)
+    label(draw, (x, cy), say(locale, "render-dna-icehouse-pips", count=pips), size=TEXT_SIZE, fill=Palette.text,
+          bold=True)
     pieces = view["archives"].get(name) or []
     if pieces:
-        _draw_archive(image, pieces, x + PIPS_W, top + CARD_HEAD,
+        _draw_archive(image, pieces, x + pips_width(locale), top + CARD_HEAD,
                       ARCHIVE_ROWS.get(len(view["seats"]), 2))
     else:
-        label(draw, (x + PIPS_W, cy), "archive empty", size=TEXT_SIZE, fill=Palette.muted)
+        at = x + pips_width(locale)
+        label(draw, (at, cy), fit_text(say(locale, "render-dna-icehouse-archive-empty"), TEXT_SIZE,
+                                       PANEL_X + PANEL_W - 10 - at), size=TEXT_SIZE, fill=Palette.muted)
 
 
-#: The key's entries: the icon drawn before each word, and its width in px.
-_KEY = (("placed", KEY_ICON), ("strand", 3 * KEY_ICON), ("mutated", KEY_ICON))
+@lru_cache(maxsize=8)
+def pips_width(locale: str) -> int:
+    """Room (px) before a seat's archive: its pips in ``locale``'s words ("88 pips") and a gap."""
+    return text_width(say(locale, "render-dna-icehouse-pips", count=88), TEXT_SIZE, bold=True) + 8
 
 
-@lru_cache(maxsize=1)
-def _key_layout() -> list[tuple[int, int]]:
-    """``(x, row)`` of each ``_KEY`` entry, flowed across the picture."""
-    return flow([w + 6 + text_width(word, TEXT_SIZE) for word, w in _KEY])
+#: The key's entries: the icon drawn before each word, its width in px, and the word's message.
+_KEY = (("placed", KEY_ICON, "render-dna-icehouse-key-placed"),
+        ("strand", 3 * KEY_ICON, "render-dna-icehouse-key-strand"),
+        ("mutated", KEY_ICON, "render-dna-icehouse-key-mutated"))
 
 
-def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
+@lru_cache(maxsize=8)
+def _key_layout(locale: str) -> list[tuple[int, int]]:
+    """``(x, row)`` of each ``_KEY`` entry in ``locale``'s words, flowed across the picture."""
+    return flow([w + 6 + text_width(say(locale, ident), TEXT_SIZE) for _, w, ident in _KEY])
+
+
+def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale: str) -> None:
     """The key under the gene pools: the three board marks, drawn by the same code on
     one-square boards."""
     s = KEY_ICON
-    for (word, w), (x, row) in zip(_KEY, _key_layout()):
+    for (word, w, ident), (x, row) in zip(_KEY, _key_layout(locale)):
         y = top + row * KEY_ROW + (KEY_ROW - s) // 2
         if word == "placed":
             highlight_square(draw, Grid(1, 1, s, 0, x, y), "a1")
@@ -341,7 +374,7 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
             icon = Grid(1, 1, s, 0, x, y)
             draw.rectangle(icon.rect("a1"), fill=Palette.square_light)
             outline_squares(draw, icon, ["a1"], MUTATED, width=2, inset=0)
-        label(draw, (x + w + 6, y + s / 2), word, size=TEXT_SIZE)
+        label(draw, (x + w + 6, y + s / 2), say(locale, ident), size=TEXT_SIZE)
 
 
 def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
@@ -365,8 +398,9 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     you = seat if seat is not None else view.get("viewer")
     height, pools_top, cards, key_top = plan(view)
     image, draw = canvas(WIDTH, height)
-    status, status_fill = _status(view)
-    title_bar(draw, WIDTH, TITLE, status, status_fill=status_fill)
+    locale = locale_of(view)
+    status, status_fill = _status(view, locale)
+    title_bar(draw, WIDTH, say(locale, "render-dna-icehouse-title"), status, status_fill=status_fill)
 
     draw_board(image, GRID)
     placed = (view.get("marks") or {}).get("placed")
@@ -380,5 +414,5 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     _draw_pools(image, draw, view, pools_top)
     for name, top in cards.items():
         _draw_card(image, draw, view, name, top, you == name)
-    _draw_key(image, draw, key_top)
+    _draw_key(image, draw, key_top, locale)
     return image

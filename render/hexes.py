@@ -23,9 +23,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import i18n
 from games.hexgrid import ROW_LETTERS, hexhex
-from games.text import result_words
+from games.message import Msg
+from games.text import result_msg
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT,
@@ -33,6 +33,7 @@ from render.primitives import (
     Palette,
     canvas,
     card,
+    fit_seat_row,
     fit_text,
     label,
     mark,
@@ -41,6 +42,7 @@ from render.primitives import (
     title_bar,
     wrap,
 )
+from render.words import locale_of, say, words
 
 SQRT3 = math.sqrt(3)
 _CELL = re.compile(r"([A-Z])([1-9][0-9]?)")
@@ -427,7 +429,6 @@ def split_parent(grid: HexGrid, children: Sequence[str]) -> str | None:
 
 # --- Mitosis ----------------------------------------------------------------------------------
 
-TITLE = "Mitosis"
 ANOMALIES = ("barricade", "capture", "clone", "launcher", "grouping", "triplicate", "undo")
 CAPTURE_LIMIT = 25            # rules/mitosis.md §Anomalies, capture
 UNDOS = 2                     # rules/mitosis.md §Anomalies, undo
@@ -448,8 +449,8 @@ HEIGHT = GRID.y + GRID.height + 4 + STATUS_H
 
 #: What the seat to move does in the engine's choice phases (rules §Seats and the three
 #: pre-game choices).
-CHOOSING = {"colour": "chooses a colour", "first_place": "chooses who places first",
-            "first_split": "chooses who splits first"}
+CHOOSING = {"colour": "render-mitosis-chooses-colour", "first_place": "render-mitosis-chooses-first-place",
+            "first_split": "render-mitosis-chooses-first-split"}
 _SIDE_WORDS = {"red": "red", "r": "red", "blue": "blue", "b": "blue"}
 _WALL_WORDS = {"wall", "w", "x", "#"}
 
@@ -654,75 +655,83 @@ def _fmt_clock(seconds) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def _who(name: str, colours: dict[str, str]) -> str:
+def _who(name: str, colours: dict[str, str], locale: str) -> str:
     side = colours.get(name)
-    return f"{name} ({side})" if side else name
+    return say(locale, "render-mitosis-who", name=name, side=side) if side else name
 
 
 def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
-            move: LastMove | None) -> tuple[str, Colour]:
+            move: LastMove | None, locale: str) -> tuple[str, Colour]:
     """The title bar's right-hand text: who is to do what, or the result."""
     result = view.get("result")
     if result:
         winners = result.get("winners") or []
-        words = result_words([_who(w, colours) for w in winners], [_who(s, colours) for s in _seats(view)])
-        return words, Palette.winner
+        said = words(result_msg([_who(w, colours, locale) for w in winners],
+                                [_who(s, colours, locale) for s in _seats(view)]), locale)
+        return said, Palette.winner
     to_move = _names_list(view.get("to_move"))
     if not to_move:
         return "", Palette.accent
-    who = " and ".join(_who(n, colours) for n in to_move)
+    who = [_who(n, colours, locale) for n in to_move]
     phase = str(view.get("phase") or "").lower()
     if phase in CHOOSING:
         doing = CHOOSING[phase]
     elif phase == "active":
-        doing = "to choose the active cell"
+        doing = "render-mitosis-to-choose-active"
     elif phase == "choices" or phase == "choice":
         if not colours:
-            doing = "chooses a colour"
+            doing = "render-mitosis-chooses-colour"
         elif not cells:
-            doing = "chooses who places first"
+            doing = "render-mitosis-chooses-first-place"
         else:
-            doing = "chooses who splits first"
+            doing = "render-mitosis-chooses-first-split"
     elif phase == "placing":
-        doing = "to place"
+        doing = "render-mitosis-to-place"
     elif phase == "splitting":
         pending = (move and move.kind == "split" and move.by in to_move
                    and "clone" in _anomalies(view))
-        doing = "to mark the active cell" if pending else "to split"
+        doing = "render-mitosis-to-mark-active" if pending else "render-mitosis-to-split"
     else:
-        doing = "to move"
-    return f"{who} {doing}", Palette.accent
+        doing = "render-to-move"
+    return say(locale, doing, names=who), Palette.accent
 
 
-def _move_lines(move: LastMove | None) -> list[tuple[str, Colour]]:
+def _move_line(move: LastMove, locale: str) -> str:
+    """What the last move did, in one line of ``locale``'s words ("" when it says nothing)."""
+    by = move.by or say(locale, "render-mitosis-last-move")
+    if move.kind == "place" and move.placed:
+        return say(locale, "render-mitosis-placed", name=by, cell=move.placed)
+    if move.kind == "split" and move.children:
+        cells = " ".join(move.children)
+        if move.parent:
+            return say(locale, "render-mitosis-split", name=by, parent=move.parent, cells=cells)
+        return say(locale, "render-mitosis-split-into", name=by, cells=cells)
+    if move.kind == "choice" and move.choice and move.choice[1]:
+        what, side = move.choice
+        return say(locale, "render-mitosis-chose-colour" if what == "colour" else "render-mitosis-chose-first",
+                   name=by, side=side)
+    if move.kind == "choice" and move.text:
+        return say(locale, "render-mitosis-chose", name=by, choice=move.text)
+    if move.kind == "active":
+        return say(locale, "render-mitosis-marked-active", name=by)
+    if move.kind == "undo":
+        if move.undone:
+            return say(locale, "render-mitosis-took-back", name=by, moves=list(move.undone))
+        return say(locale, "render-mitosis-took-back-two", name=by)
+    if move.kind == "pass":
+        return say(locale, "render-passed", name=by)
+    if move.text:
+        return say(locale, "render-move-other", name=by, move=move.text)
+    return ""
+
+
+def _move_lines(move: LastMove | None, locale: str) -> list[tuple[str, Colour]]:
     """What the last move did, in words (at most two lines)."""
     if move is None:
         return []
-    by = move.by or "last move"
-    if move.kind == "place" and move.placed:
-        line = f"{by} placed {move.placed}"
-    elif move.kind == "split" and move.children:
-        line = (f"{by} split {move.parent} into " if move.parent else f"{by} split into ")
-        line += " ".join(move.children)
-    elif move.kind == "choice" and move.choice and move.choice[1]:
-        what, side = move.choice
-        line = f"{by} chose {side}" if what == "colour" else f"{by} chose: {side} first"
-    elif move.kind == "choice" and move.text:
-        line = f"{by} chose: {move.text}"
-    elif move.kind == "active":
-        line = f"{by} marked the active cell"
-    elif move.kind == "undo":
-        line = (f"{by} took back {' and '.join(move.undone)}" if move.undone
-                else f"{by} took back two moves")
-    elif move.kind == "pass":
-        line = f"{by} passed"
-    elif move.text:
-        line = f"{by}: {move.text}"
-    else:
-        line = ""
-    lines = [(part, Palette.text) for part in wrap(line, INFO_SIZE, PANEL_W - 8, 2)]
+    lines = [(part, Palette.text) for part in wrap(_move_line(move, locale), INFO_SIZE, PANEL_W - 8, 2)]
     if move.captured:
-        lines.append(("captured " + ", ".join(move.captured), Palette.muted))
+        lines.append((say(locale, "render-mitosis-captured", cells=list(move.captured)), Palette.muted))
     return lines
 
 
@@ -731,34 +740,39 @@ def _cells_each(view: dict, anomalies: list[str]) -> int:
     return each if isinstance(each, int) else 4 if "clone" in anomalies else 3
 
 
-def _phase_line(view: dict, anomalies: list[str]) -> str:
-    """The phase in words (the engine's phases, rules §Seats…, and the rulings' names)."""
+#: Each phase's line (the engine's phases, rules §Seats…, and the rulings' names).
+PHASE_LINES = {
+    "colour": "render-mitosis-phase-colour",
+    "first_place": "render-mitosis-phase-first-place",
+    "first_split": "render-mitosis-phase-first-split",
+    "choices": "render-mitosis-phase-choices",
+    "choice": "render-mitosis-phase-choices",
+    "placing": "render-mitosis-phase-placing",
+    "splitting": "render-mitosis-phase-splitting",
+    "active": "render-mitosis-phase-active",
+    "over": "render-mitosis-phase-over",
+}
+
+
+def _phase_line(view: dict, anomalies: list[str], locale: str) -> str:
+    """The phase in ``locale``'s words; a phase the renderer does not know as the engine names it."""
     phase = str(view.get("phase") or "").lower()
-    return {
-        "colour": "Choice: the DMO picks a colour",
-        "first_place": "Choice: Red picks who places first",
-        "first_split": "Choice: Blue picks who splits first",
-        "choices": "Choices before play",
-        "choice": "Choices before play",
-        "placing": f"Placing: {_cells_each(view, anomalies)} cells each",
-        "splitting": "Splitting",
-        "active": "Splitting: choosing the active cell",
-        "over": "Game over",
-    }.get(phase, phase.replace("_", " ").capitalize() or "Mitosis")
+    if phase in PHASE_LINES:
+        return say(locale, PHASE_LINES[phase], count=_cells_each(view, anomalies))
+    return phase.replace("_", " ").capitalize() or say(locale, "render-mitosis-title")
 
 
 def _info_lines(view: dict, move: LastMove | None,
-                anomalies: list[str]) -> list[tuple[str, Colour]]:
+                anomalies: list[str], locale: str) -> list[tuple[str, Colour]]:
     """The lines above the cards: the phase, the result's reason, the last move (≤ 4)."""
-    lines = [(part, Palette.muted) for part in wrap(_phase_line(view, anomalies), INFO_SIZE,
+    lines = [(part, Palette.muted) for part in wrap(_phase_line(view, anomalies, locale), INFO_SIZE,
                                                     PANEL_W - 8, 2)]
     result = view.get("result")
     if result and result.get("reason"):
-        # The reason is the engine's message (issue 34): worded here, English until the
-        # reader's locale reaches the pictures.
-        reason = i18n.text(result["reason"], "en")
+        # The reason is the engine's message (issue 34), worded in the reader's language.
+        reason = words(result["reason"], locale)
         lines += [(line, Palette.winner) for line in wrap(reason, INFO_SIZE, PANEL_W - 8, 2)]
-    lines += _move_lines(move)
+    lines += _move_lines(move, locale)
     return lines[:4]
 
 
@@ -776,17 +790,18 @@ def _draw_piece_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: fl
 
 
 def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cells: dict[str, str],
-                 anomalies: list[str], active: list[str], seats: list[str]) -> list[str]:
+                 anomalies: list[str], active: list[str], seats: list[str], locale: str) -> list[str]:
     """A card's last rows: the group sizes that decided the game, or the counts
     (``_counts``), wrapped to the card between counts (at most two lines)."""
     side = colours.get(name)
     parts = []
     groups = _per_seat((view.get("result") or {}).get("groups"), name, side, seats)
     if groups is not None:                              # grouping decided the game: its sizes
-        parts.append("groups " + (" ".join(str(g) for g in groups) or "none"))
+        parts.append(say(locale, "render-mitosis-groups", sizes=" ".join(str(g) for g in groups)) if groups
+                     else say(locale, "render-mitosis-groups-none"))
     else:
         parts += _counts(view, name, side, seats, anomalies, you and bool(active),
-                         [c for c in active if cells.get(c) == side])
+                         [c for c in active if cells.get(c) == side], locale)
     # Broken between the counts, never inside one ("moves 9/25" stays whole).
     lines: list[str] = []
     for part in map(str, parts):
@@ -815,12 +830,11 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     _draw_piece_icon(draw, x0 + pad + 10, cy, 10, side)
     x = x0 + pad + 28
     right = x1 - pad
-    tag = "wins" if winner else "to move" if moving else ""
-    tag_w = text_width(tag, TEXT_SIZE, bold=True) + 22 if tag else 0
-    suffix = " (you)" if you else ""
-    room = right - x - tag_w - text_width(suffix, TEXT_SIZE)
-    x += label(draw, (x, cy), fit_text(name, TEXT_SIZE + 1, room, bold=True), size=TEXT_SIZE + 1,
-               fill=edge or Palette.text, bold=True)
+    locale = locale_of(view)
+    tag = say(locale, "render-tag-wins") if winner else say(locale, "render-tag-to-move") if moving else ""
+    suffix = " " + say(locale, "render-you") if you else ""
+    shown, tag = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
+    x += label(draw, (x, cy), shown, size=TEXT_SIZE + 1, fill=edge or Palette.text, bold=True)
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
@@ -833,42 +847,44 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     # Row 2: side (and DMO), cells on the board.
     cy = top + 49
     x = x0 + pad
-    words = side.capitalize() if side else "colour not chosen"
+    said = (say(locale, "render-mitosis-side-name", side=side) if side
+            else say(locale, "render-mitosis-colour-not-chosen"))
     if view.get("dmo") == name:
-        words += "  ·  DMO"
-    x += label(draw, (x, cy), words, size=TEXT_SIZE, fill=Palette.text if side else Palette.muted) + 14
+        said += "  ·  DMO"
+    count_words = say(locale, "render-mitosis-cells", count=sum(1 for s in cells.values() if s == side)) \
+        if side else ""
+    said = fit_text(said, TEXT_SIZE, right - x - (text_width(count_words, TEXT_SIZE) + 14 if side else 0))
+    x += label(draw, (x, cy), said, size=TEXT_SIZE, fill=Palette.text if side else Palette.muted) + 14
     if side:
-        count = sum(1 for s in cells.values() if s == side)
-        label(draw, (right, cy), f"{count} cell{'s' if count != 1 else ''}", size=TEXT_SIZE,
-              fill=Palette.text, anchor="rm")
+        label(draw, (right, cy), count_words, size=TEXT_SIZE, fill=Palette.text, anchor="rm")
     # Rows 3 and 4: the group sizes that decided the game, or the counts.
     for i, line in enumerate(count_lines):
         label(draw, (x0 + pad, top + 79 + i * CARD_ROW), line, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies: list[str],
-            owner: bool, mine: list[str]) -> list[str]:
+            owner: bool, mine: list[str], locale: str) -> list[str]:
     """A card's counts: placed (while placing), moves made (against Capture's 25), undos
     left, and in the owner's view its active cells."""
     parts = []
     placed = _per_seat(view.get("placed"), name, side, seats)
     if placed is not None and str(view.get("phase")).lower() == "placing":
-        parts.append(f"placed {placed}/{_cells_each(view, anomalies)}")
+        parts.append(say(locale, "render-mitosis-placed-count", placed=placed, each=_cells_each(view, anomalies)))
     moves = _per_seat(view.get("moves_made"), name, side, seats)
     if moves is not None:
-        parts.append(f"moves {moves}/{CAPTURE_LIMIT}" if "capture" in anomalies
-                     else f"moves {moves}")
+        parts.append(say(locale, "render-mitosis-moves-of", moves=moves, limit=CAPTURE_LIMIT)
+                     if "capture" in anomalies else say(locale, "render-mitosis-moves", moves=moves))
     undos = _per_seat(view.get("undos_left"), name, side, seats)
     told = view.get("options") is not None or view.get("anomalies") is not None
     if undos is not None and ("undo" in anomalies or not told):
-        parts.append(f"undos {undos}")
+        parts.append(say(locale, "render-mitosis-undos", count=undos))
     if owner and side:
-        parts.append(f"active {len(mine)}")
+        parts.append(say(locale, "render-mitosis-active", count=len(mine)))
     return parts
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
-                 arrow: bool, captured: str | None, walls: bool, active: str | None) -> int:
+                 arrow: bool, captured: str | None, walls: bool, active: str | None, locale: str) -> int:
     """The key under the cards: the markers on the board, drawn by the same code;
     ``active`` is the side whose active cells are ringed (None: no ring on the board).
 
@@ -885,62 +901,67 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
     x = x0
     for side in SIDES:
         _draw_piece_icon(draw, x + 11, cy, 11, side)
-        x = entry(x + 28, cy, side)
+        x = entry(x + 28, cy, say(locale, "render-mitosis-side", side=side))
     if walls:
+        wall = say(locale, "render-mitosis-key-wall")
+        if x + 32 + text_width(wall, TEXT_SIZE) > PANEL_X + PANEL_W:     # a long translation: next row
+            y, x = y + row, x0
+            cy = y + row / 2
         icon, idraw = canvas(26, 26, Palette.wall)
         for k in range(-26, 52, 7):
             idraw.line((k, 26, k + 26, 0), fill=Palette.grey, width=2)
         mask = Image.new("L", (26, 26), 0)
         ImageDraw.Draw(mask).polygon(hex_polygon(13, 13, 13), fill=255)
         image.paste(icon, (x, round(cy - 13)), mask)
-        x = entry(x + 32, cy, "wall")
+        x = entry(x + 32, cy, wall)
     y += row
     x = x0
     if arrow or captured:
         cy = y + row / 2
         if arrow:
             draw_arrow(draw, (x + 2, cy), (x + 30, cy), Palette.arrow, width=4, head=12)
-            x = entry(x + 38, cy, "last split")
+            x = entry(x + 38, cy, say(locale, "render-mitosis-key-last-split"))
         if captured:
             draw.polygon(hex_polygon(x + 13, cy, 14), fill=EMPTY)
             piece_shape(draw, x + 13, cy, 9, captured, fill=Palette.cell_faded[captured],
                         outline=Palette.ghost, width=2)
-            x = entry(x + 32, cy, "captured")
+            x = entry(x + 32, cy, say(locale, "render-mitosis-key-captured"))
         y += row
     if active:
         cy = y + row / 2
         x = x0
         piece_shape(draw, x + 13, cy, 11, active, fill=None, outline=Palette.active, width=3)
         draw.ellipse((x + 10, cy - 3, x + 16, cy + 3), fill=Palette.active)
-        # Wrapped: the words are longer than the panel is wide at 24 px (issue 33).
-        for part in wrap("active (only you see this)", TEXT_SIZE, PANEL_X + PANEL_W - x - 36, 2):
+        # Wrapped: the words are longer than the panel is wide at 24 px (issue 33); on as many
+        # lines (two at most) as are left above the status bar.
+        lines = max(1, min(2, (HEIGHT - STATUS_H - y) // row))
+        for part in wrap(say(locale, "render-mitosis-key-active"), TEXT_SIZE, PANEL_X + PANEL_W - x - 36, lines):
             entry(x + 32, y + row / 2, part)
             y += row
     return y
 
 
-def _notes(view: dict, anomalies: list[str]) -> list[str]:
+def _notes(view: dict, anomalies: list[str], locale: str) -> list[str]:
     """One reminder per anomaly in play (rules/mitosis.md §Anomalies), for the panel."""
     moves = view.get("moves_made")
     counts = [v for v in moves.values() if isinstance(v, int)] if isinstance(moves, dict) else []
     capture_over = len(counts) >= 2 and min(counts) >= CAPTURE_LIMIT
     if isinstance(view.get("captures_live"), bool) and not view.get("result"):
         capture_over = not view["captures_live"]
-    text = {
-        "barricade": "Barricade: nothing enters a wall",
-        "capture": ("Capture: over (both made 25 moves)" if capture_over else
-                    "Capture: flanked cells die, to 25 moves"),
-        "clone": "Clone: only active cells split (secret)",
-        "launcher": "Launcher: splits may land two cells away",
-        "grouping": "Grouping: stuck = pass; groups decide",
-        "triplicate": "Triplicate: may split into three",
-        "undo": f"Undo: {UNDOS} per player",
+    notes = {
+        "barricade": "render-mitosis-note-barricade",
+        "capture": "render-mitosis-note-capture-over" if capture_over else "render-mitosis-note-capture",
+        "clone": "render-mitosis-note-clone",
+        "launcher": "render-mitosis-note-launcher",
+        "grouping": "render-mitosis-note-grouping",
+        "triplicate": "render-mitosis-note-triplicate",
+        "undo": "render-mitosis-note-undo",
     }
-    return [text[a] for a in anomalies]
+    return [say(locale, notes[a], limit=CAPTURE_LIMIT, count=UNDOS) for a in anomalies]
 
 
 def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str],
-                     seats: list[str], colours: dict[str, str]) -> None:
+                     seats: list[str], colours: dict[str, str], locale: str) -> None:
     """The bar along the bottom: the anomalies in play (left) and the clocks (right)."""
     top = HEIGHT - STATUS_H
     draw.rectangle((0, top, WIDTH - 1, HEIGHT - 1), fill=Palette.bar)
@@ -965,9 +986,9 @@ def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str]
                 right -= 8
             right -= 18
     x = MARGIN
-    words = ", ".join(anomalies) if anomalies else "none"
-    x += label(draw, (x, cy), "Anomalies: ", size=TEXT_SIZE, fill=Palette.muted)
-    label(draw, (x, cy), fit_text(words, TEXT_SIZE, right - x - 10), size=TEXT_SIZE, fill=Palette.text)
+    said = (say(locale, "render-mitosis-anomalies", names=[Msg("render-mitosis-anomaly", name=a) for a in anomalies])
+            if anomalies else say(locale, "render-mitosis-anomalies-none"))
+    label(draw, (x, cy), fit_text(said, TEXT_SIZE, right - x - 10), size=TEXT_SIZE, fill=Palette.text)
 
 
 def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
@@ -1005,9 +1026,10 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
     if walls and "barricade" not in anomalies:        # walls only come from Barricade
         anomalies.insert(0, "barricade")
 
+    locale = locale_of(view)
     image, draw = canvas(WIDTH, HEIGHT)
-    status, status_fill = _status(view, colours, cells, move)
-    title_bar(draw, WIDTH, TITLE, status, status_fill=status_fill)
+    status, status_fill = _status(view, colours, cells, move, locale)
+    title_bar(draw, WIDTH, say(locale, "render-mitosis-title"), status, status_fill=status_fill)
     draw_board(image, GRID)
     size = GRID.size
     for name in walls:
@@ -1038,12 +1060,12 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         draw_active_mark(draw, GRID, name, cells.get(name, "red"))
 
     y = GRID.y + 6
-    for text, fill in _info_lines(view, move, anomalies):
+    for text, fill in _info_lines(view, move, anomalies, locale):
         label(draw, (PANEL_X + 4, y + INFO_LINE / 2), fit_text(text, INFO_SIZE, PANEL_W - 8),
               size=INFO_SIZE, fill=fill)
         y += INFO_LINE
     y = max(y, GRID.y + 6 + 3 * INFO_LINE) + 8
-    counts = {name: _count_lines(view, name, you == name, colours, cells, anomalies, active, seats)
+    counts = {name: _count_lines(view, name, you == name, colours, cells, anomalies, active, seats, locale)
               for name in seats}
     card_h = CARD_H + CARD_ROW * max([len(c) - 1 for c in counts.values()] + [0])
     for name in seats:
@@ -1052,8 +1074,8 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         y += card_h + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
                      captured=captured_side, walls=bool(walls),
-                     active=cells.get(active[0], "red") if active else None) + 8
-    for note in _notes(view, anomalies):
+                     active=cells.get(active[0], "red") if active else None, locale=locale) + 8
+    for note in _notes(view, anomalies, locale):
         parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 2)
         if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:
             break                         # whole notes only; the status bar lists them all
@@ -1061,5 +1083,5 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
             label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), part, size=TEXT_SIZE,
                   fill=Palette.muted)
             y += NOTE_LINE
-    _draw_status_bar(draw, view, anomalies, seats, colours)
+    _draw_status_bar(draw, view, anomalies, seats, colours, locale)
     return image

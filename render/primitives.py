@@ -86,6 +86,11 @@ class Palette:
         "G": hex_colour("#9cc5b3"),
         "B": hex_colour("#7892b3"),
     }
+    #: A piece's name plate ("G2") and colour chip, by colour: the piece colour, except the
+    #: green, whose dark letters fall to ~2.3:1 under simulated colour blindness (white ones
+    #: to 3:1 in normal vision); on the lit tint dark letters keep ≥ 5:1 for every eye
+    #: (``tests/render/test_legibility``).
+    plate = {**icehouse, "G": icehouse_lit["G"]}
     icehouse_shade = {
         "R": hex_colour("#75000c"),
         "Y": hex_colour("#b4980e"),
@@ -295,6 +300,24 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
     return text + "…"
 
 
+#: Room (px) a seat's name keeps in its card's first row before its tag is shortened: a long
+#: translation of "to move" gives way to the name, never the name to it.
+NAME_ROOM = 80
+
+
+def fit_seat_row(name: str, suffix: str, tag: str, width: int, size: int) -> tuple[str, str]:
+    """``(name, tag)`` of a seat card's first row fitted into ``width`` px: the bold name at
+    ``size + 1`` px, then ``suffix`` (" (you)") at ``size``, then, right-aligned with 22 px for
+    its star or pointer, the bold ``tag`` ("to move") at ``size``.  The tag is shortened with
+    "…" first, so the name keeps ``NAME_ROOM`` px (or its whole width); then the name."""
+    room = width - text_width(suffix, size)
+    keep = min(text_width(name, size + 1, bold=True), NAME_ROOM)
+    if tag and text_width(tag, size, bold=True) + 22 > room - keep:
+        tag = fit_text(tag, size, max(0, room - keep - 22), bold=True)
+    tag_w = text_width(tag, size, bold=True) + 22 if tag else 0
+    return fit_text(name, size + 1, room - tag_w, bold=True), tag
+
+
 def wrap(text: str, size: int, width: int, lines: int, *, bold: bool = False) -> list[str]:
     """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
     with "…" when the text runs on)."""
@@ -429,14 +452,19 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
 
 
 def legend(draw: ImageDraw.ImageDraw, xy: tuple[int, int], entries: list[tuple[Colour, str]], *,
-           size: int = TEXT_SIZE, swatch: int = 18) -> int:
+           size: int = TEXT_SIZE, swatch: int = 18, width: int | None = None) -> int:
     """Draw colour swatches with labels in one row from ``xy`` (top left).
 
     ``entries`` are ``(colour, text)`` pairs, drawn left to right; ``swatch``
-    is the square's side in px.  Returns the x where a further entry would
-    start, so callers can append their own symbols.
+    is the square's side in px.  When the row would be wider than ``width`` px (long
+    translations), each text is shortened with "…" to an equal share.  Returns the x where
+    a further entry would start, so callers can append their own symbols.
     """
     x, y = xy
+    step = swatch + 6 + 18
+    if width is not None and sum(step + text_width(t, size) for _, t in entries) > width:
+        share = (width - step * len(entries)) // max(1, len(entries))
+        entries = [(colour, fit_text(text, size, share)) for colour, text in entries]
     for colour, text in entries:
         draw.rounded_rectangle((x, y, x + swatch, y + swatch), radius=3, fill=colour)
         x += swatch + 6

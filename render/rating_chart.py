@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from render.primitives import (TITLE_BAR_HEIGHT, Palette, canvas, label, legend, smallest_text, title_bar,
                                to_png)
+from render.words import say
 
 WIDTH = 640
 HEIGHT = 360
@@ -19,16 +20,18 @@ LEGEND_ROOM = 34
 TEXT_SIZE = smallest_text(WIDTH)     # capitals 9 px tall at Discord's 450 px preview
 
 
-def rating_chart_png(title: str, points: list[tuple[float, float]]) -> bytes:
-    """The chart as PNG bytes; ``points`` are ``(mu, sigma)`` after each rated match, oldest first.
+def rating_chart_png(title: str, points: list[tuple[float, float]], locale: str = "en") -> bytes:
+    """The chart as PNG bytes; ``points`` are ``(mu, sigma)`` after each rated match, oldest first;
+    its words in ``locale`` (``title`` comes worded).
 
     Raises ``ValueError`` when ``points`` is empty (there is nothing to draw).
     """
     if not points:
         raise ValueError("a rating history needs at least one rated match")
     image, draw = canvas(WIDTH, HEIGHT)
-    title_bar(draw, WIDTH, title, f"{len(points)} rated", status_fill=Palette.muted)
-    legend(draw, (PAD, TITLE_BAR_HEIGHT + 8), [(Palette.winner, "μ − 3σ (shown)"), (Palette.accent, "μ ± σ")],
+    title_bar(draw, WIDTH, title, say(locale, "render-chart-rated", count=len(points)), status_fill=Palette.muted)
+    legend(draw, (PAD, TITLE_BAR_HEIGHT + 8),
+           [(Palette.winner, say(locale, "render-chart-shown")), (Palette.accent, "μ ± σ")],
            size=TEXT_SIZE, swatch=14)
     top, bottom = TITLE_BAR_HEIGHT + LEGEND_ROOM + PAD, HEIGHT - PAD - 24
     left, right = PAD + AXIS_ROOM, WIDTH - PAD
@@ -46,9 +49,12 @@ def rating_chart_png(title: str, points: list[tuple[float, float]]) -> bytes:
     for value in (low, (low + high) / 2, high):
         y = y_of(value)
         draw.line((left, y, right, y), fill=Palette.grey, width=1)
-        label(draw, (left - 8, y), f"{value:.1f}", size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
-    label(draw, (left, HEIGHT - PAD), "first match", size=TEXT_SIZE, fill=Palette.muted, anchor="lm")
-    label(draw, (right, HEIGHT - PAD), "latest", size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
+        label(draw, (left - 8, y), say(locale, "render-chart-value", value=round(value, 1)), size=TEXT_SIZE,
+              fill=Palette.muted, anchor="rm")
+    label(draw, (left, HEIGHT - PAD), say(locale, "render-chart-first"), size=TEXT_SIZE, fill=Palette.muted,
+          anchor="lm")
+    label(draw, (right, HEIGHT - PAD), say(locale, "render-chart-latest"), size=TEXT_SIZE, fill=Palette.muted,
+          anchor="rm")
 
     band = [(x_of(i), y_of(mu + sigma)) for i, (mu, sigma) in enumerate(points)]
     band += [(x_of(i), y_of(mu - sigma)) for i, (mu, sigma) in reversed(list(enumerate(points)))]

@@ -9,6 +9,7 @@ colours only, as ``to_png`` requires.
 from __future__ import annotations
 
 from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, smallest_text, title_bar, to_png
+from render.words import say
 
 WIDTH, PLOT_HEIGHT, PAD, AXIS = 720, 280, 18, 70
 #: Axis words: capitals 9 px tall at Discord's 450 px preview (issue 33).
@@ -18,22 +19,25 @@ MARKS = {"inaccuracy": (Palette.accent, "?!"), "mistake": (Palette.winner, "?"),
          "blunder": (Palette.highlight, "??")}
 
 
-def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]]) -> bytes:
+def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]], locale: str = "en") -> bytes:
     """PNG bytes of the graph.  ``graph``: win chance (0–1) after ply 0, 1, …; ``marks``:
-    ``(ply, label)`` with a label of ``MARKS``.  An empty ``graph`` draws an empty frame."""
+    ``(ply, label)`` with a label of ``MARKS``.  An empty ``graph`` draws an empty frame.
+    Its words and percentages in ``locale`` (``title`` comes worded)."""
     height = TITLE_BAR_HEIGHT + PLOT_HEIGHT + 2 * PAD + 30
     image, draw = canvas(WIDTH, height)
-    title_bar(draw, WIDTH, title, "win chance", status_fill=Palette.muted)
+    title_bar(draw, WIDTH, title, say(locale, "render-review-status"), status_fill=Palette.muted)
     left, right = AXIS, WIDTH - PAD
     top = TITLE_BAR_HEIGHT + PAD
     bottom = top + PLOT_HEIGHT
     draw.rectangle((left, top, right, bottom), fill=Palette.panel)
-    for share, text in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
+    for share in (1.0, 0.5, 0.0):
         y = bottom - share * PLOT_HEIGHT
-        label(draw, (left - 6, y), text, size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
+        label(draw, (left - 6, y), say(locale, "render-review-percent", share=share), size=TEXT_SIZE,
+              fill=Palette.muted, anchor="rm")
     for x in range(left, right, 12):  # the even line, dashed
         draw.line((x, (top + bottom) / 2, x + 5, (top + bottom) / 2), fill=Palette.grey)
-    label(draw, ((left + right) / 2, bottom + 18), f"ply (1–{len(graph)})", size=TEXT_SIZE,
+    label(draw, ((left + right) / 2, bottom + 18), say(locale, "render-review-plies", count=len(graph)),
+          size=TEXT_SIZE,
           fill=Palette.muted, anchor="mm")
     if not graph:
         return to_png(image)

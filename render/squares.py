@@ -22,13 +22,14 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import i18n
-from games.text import result_words
+from games.text import result_msg
 from render.primitives import (
     TEXT_SIZE,
-    TITLE_BAR_HEIGHT, Colour, Palette, PaletteDraw, canvas, card, fit_text, ink_for, label, mark, star, text_width,
+    TITLE_BAR_HEIGHT, Colour, Palette, PaletteDraw, canvas, card, fit_seat_row, fit_text, ink_for, label, mark, star,
+    text_width,
     title_bar, wrap,
 )
+from render.words import locale_of, say, words
 
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _SQUARE = re.compile(r"([a-z])([1-9][0-9]?)")
@@ -362,7 +363,7 @@ def draw_plate(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: s
                outline: Colour) -> tuple[int, int, int, int]:
     """The plate naming a pyramid ("R2", ``TEXT_SIZE``) centred on ``centre``, framed in
     ``outline``; returns its box (x0, y0, x1, y1 exclusive)."""
-    base = Palette.icehouse[colour]
+    base = Palette.plate[colour]
     w = plate_width(colour, pips)
     x0, y0 = round(centre[0] - w / 2), round(centre[1] - PLATE_H / 2)
     draw.rounded_rectangle((x0, y0, x0 + w - 1, y0 + PLATE_H - 1), radius=4, fill=base,
@@ -415,11 +416,11 @@ CARD_ROW1, CARD_ROW = 20, 32
 STASH_SIZES = {1: 16, 2: 22, 3: 28}
 
 
-def winners_status(result: dict, contenders: list[str]) -> tuple[str, Colour]:
+def winners_status(result: dict, contenders: list[str], locale: str = "en") -> tuple[str, Colour]:
     """The title bar's status for a finished game, in every game's one wording
-    (``games.text.result_words``): "alice wins", "alice and bob win" or "draw" (nobody
-    won, or every one of ``contenders``, the seats the result ranks, shares the win)."""
-    return result_words(result.get("winners") or [], contenders), Palette.winner
+    (``games.text.result_msg``) in ``locale``: "alice wins", "alice and bob win" or "draw"
+    (nobody won, or every one of ``contenders``, the seats the result ranks, shares the win)."""
+    return words(result_msg(result.get("winners") or [], contenders), locale), Palette.winner
 
 
 def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: float) -> None:
@@ -432,17 +433,18 @@ def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: f
 
 def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
     """A rounded swatch of the piece colour ``letter`` with the letter on it; returns its width."""
-    fill = Palette.icehouse.get(letter, Palette.grey)
+    fill = Palette.plate.get(letter, Palette.grey)
     draw.rounded_rectangle((x, cy - 15, x + 29, cy + 14), radius=4, fill=fill)
     label(draw, (x + 15, cy), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
     return 30
 
 
 def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str,
-                counts: dict, sizes: dict[int, int] = STASH_SIZES) -> int:
+                counts: dict, sizes: dict[int, int] = STASH_SIZES, gap: int = 14) -> int:
     """One pyramid of each size in colour ``letter`` followed by "x4", its count in ``counts``
     (pips → n, keys ``"1"`` or ``1``); an empty outline stands for a size with none left.
-    ``sizes`` is each pyramid's side by pips (px).  Returns the x after the last count."""
+    ``sizes`` is each pyramid's side by pips (px), ``gap`` the px after each count.  Returns
+    the x after the last count."""
     for pips in (1, 2, 3):
         count = int(counts.get(str(pips), counts.get(pips, 0)) or 0)
         size = sizes[pips]
@@ -455,18 +457,18 @@ def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float
                            outline=Palette.grey, width=2)
         x += size + 5
         x += label(draw, (x, cy), f"x{count}", size=TEXT_SIZE,
-                   fill=Palette.text if count else Palette.muted) + 14
+                   fill=Palette.text if count else Palette.muted) + gap
     return x
 
 
 def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterable[str], name: str,
-              *, you: bool, winner: bool, moving: bool, out: bool) -> None:
+              *, you: bool, winner: bool, moving: bool, out: bool, locale: str) -> None:
     """A seat's card in the panel, ``height`` px from ``top``, and its first row.
 
     The card is framed in the winner's gold or the mover's accent; its
     first row (centred ``CARD_ROW1`` px down) holds a chip per colour the seat plays,
     the name (" (you)" for the viewer) and on the right "wins" with a star,
-    "to move" with a pointer, or "out".  The caller fills the rows below.
+    "to move" with a pointer, or "out", in ``locale``.  The caller fills the rows below.
     """
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
     edge = card(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
@@ -477,13 +479,12 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
         x += chip(draw, x, cy, letter) + 4
     x += 4
     right = x1 - pad
-    tag = "wins" if winner else "to move" if moving else "out" if out else ""
-    tag_w = text_width(tag, TEXT_SIZE, bold=True) + 22 if tag else 0
-    suffix = " (you)" if you else ""
-    room = right - x - tag_w - text_width(suffix, TEXT_SIZE)
+    tag = say(locale, "render-tag-wins" if winner else "render-tag-to-move" if moving else "render-tag-out") \
+        if winner or moving or out else ""
+    suffix = " " + say(locale, "render-you") if you else ""
+    shown, tag = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
     name_fill = edge or (Palette.muted if out else Palette.text)
-    x += label(draw, (x, cy), fit_text(name, TEXT_SIZE + 1, room, bold=True), size=TEXT_SIZE + 1,
-               fill=name_fill, bold=True)
+    x += label(draw, (x, cy), shown, size=TEXT_SIZE + 1, fill=name_fill, bold=True)
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
@@ -497,7 +498,6 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
 
 # --- Protozoa ---------------------------------------------------------------------------------
 
-TITLE = "Protozoa"
 WIN_PIPS = 15                    # rules/protozoa.md §A turn, 4
 CARD_H = CARD_ROW1 + 2 * CARD_ROW + 20
 TEAM_H = 30
@@ -506,13 +506,13 @@ PIP_STEP = 10                    # a pip of the group bar, px
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 
 
-def _status(view: dict) -> tuple[str, Colour]:
+def _status(view: dict, locale: str) -> tuple[str, Colour]:
     result = view["result"]
     if result:
-        return winners_status(result, view["seats"])
+        return winners_status(result, view["seats"], locale)
     colours = view["colours"]
-    names = [f"{colours.get(n, '?')} {n}" for n in view["to_move"]]
-    return (f"{' and '.join(names)} to move" if names else ""), Palette.accent
+    names = [say(locale, "render-protozoa-mover", colour=colours.get(n, "?"), name=n) for n in view["to_move"]]
+    return (say(locale, "render-to-move", names=names) if names else ""), Palette.accent
 
 
 def _pips_of(piece) -> int | None:
@@ -523,28 +523,31 @@ def _pips_of(piece) -> int | None:
         return None
 
 
-def _culled_text(view: dict) -> str:
+def _culled_text(view: dict, locale: str) -> str:
     """``"culled: R1 e7, B2 c5"``: the squares of ``dying``, with the dead pieces when known."""
     dying = view.get("dying") or []
     if not dying:
-        return "nothing culled"
+        return say(locale, "render-protozoa-nothing-culled")
     culled = view.get("culled") or {}
-    return "culled: " + ", ".join(f"{culled[s]} {s}" if culled.get(s) else s for s in dying)
+    return say(locale, "render-protozoa-culled",
+               squares=[f"{culled[s]} {s}" if culled.get(s) else s for s in dying])
 
 
-def _last_move_text(view: dict) -> str | None:
+def _last_move_text(view: dict, locale: str) -> str | None:
     last = view.get("last_move")
     if not last:
         return None
     by, kind = last.get("by", "?"), last.get("kind")
     if kind == "place":
-        return f"{by} placed {last['piece']} on {last['square']}"
+        return say(locale, "render-protozoa-placed", name=by, piece=last["piece"], square=last["square"])
     if kind == "mutate":
-        was = f" {last['from']}" if last.get("from") else ""
-        return f"{by} mutated {last['square']}{was} to {last['piece']}"
+        if last.get("from"):
+            return say(locale, "render-protozoa-mutated-from", name=by, square=last["square"], was=last["from"],
+                       piece=last["piece"])
+        return say(locale, "render-protozoa-mutated", name=by, square=last["square"], piece=last["piece"])
     if kind == "pass":
-        return f"{by} passed"
-    return f"{by}: {kind}"
+        return say(locale, "render-passed", name=by)
+    return say(locale, "render-move-other", name=by, move=str(kind))
 
 
 def _seat_order(view: dict) -> list[list[str]]:
@@ -572,7 +575,7 @@ def plan(view: dict) -> tuple[int, dict[str, int], int]:
             cards[name] = y
             y += CARD_H + CARD_GAP
     key = max(GRID.y + GRID.height, y) + 6
-    rows = 1 + max(row for *_, row in _key_layout())
+    rows = 1 + max(row for *_, row in _key_layout(locale_of(view)))
     return key + rows * KEY_ROW + MARGIN, cards, key
 
 
@@ -583,19 +586,18 @@ INFO_LINES = 4
 def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     """The lines above the seat cards: turn, result reason, last move, what it culled, each
     wrapped to the panel (at most ``INFO_LINES``)."""
-    turn = f"Turn {view['turn']}"
-    if view.get("max_turns"):
-        turn += f" of {view['max_turns']}"
+    locale = locale_of(view)
+    turn = (say(locale, "render-turn-of", turn=view["turn"], turns=view["max_turns"]) if view.get("max_turns")
+            else say(locale, "render-turn", turn=view["turn"]))
     lines = [(turn, Palette.muted)]
     result = view["result"]
     if result and result.get("reason"):
-        # The reason is the engine's message (issue 34): worded here, English until the
-        # reader's locale reaches the pictures.
-        lines.append((i18n.text(result["reason"], "en"), Palette.winner))
-    last = _last_move_text(view)
+        # The reason is the engine's message (issue 34), worded in the reader's language.
+        lines.append((words(result["reason"], locale), Palette.winner))
+    last = _last_move_text(view, locale)
     if last:
         lines.append((last, Palette.text))
-        lines.append((_culled_text(view), Palette.muted))
+        lines.append((_culled_text(view, locale), Palette.muted))
     wrapped = [(part, fill) for text, fill in lines for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)]
     return wrapped[:INFO_LINES]
 
@@ -604,26 +606,28 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
                you: bool) -> None:
     letter = view["colours"].get(name, "?")
     result = view["result"]
+    locale = locale_of(view)
     seat_card(draw, top, CARD_H, [letter], name, you=you,
               winner=bool(result) and name in (result.get("winners") or []),
-              moving=not result and name in view["to_move"], out=name in (view.get("out") or []))
+              moving=not result and name in view["to_move"], out=name in (view.get("out") or []),
+              locale=locale)
     x0, pad = PANEL_X, 10
-    words = ("stash", "group")
-    indent = max(text_width(w, TEXT_SIZE) for w in words) + 8
+    indent, gap, step = _card_columns(locale)
+    heads = [fit_text(say(locale, ident), TEXT_SIZE, indent - 8)
+             for ident in ("render-protozoa-stash", "render-protozoa-group")]
     # Row 2: the stash, one pyramid per size with how many are left.
     cy = top + CARD_ROW1 + CARD_ROW
     x = x0 + pad
-    label(draw, (x, cy), words[0], size=TEXT_SIZE, fill=Palette.muted)
-    draw_counts(image, draw, x + indent, cy, letter, (view.get("stashes") or {}).get(letter, {}))
+    label(draw, (x, cy), heads[0], size=TEXT_SIZE, fill=Palette.muted)
+    draw_counts(image, draw, x + indent, cy, letter, (view.get("stashes") or {}).get(letter, {}), gap=gap)
     # Row 3: the largest group against the 15 pips that win.
     cy = top + CARD_ROW1 + 2 * CARD_ROW
     x = x0 + pad
     group = (view.get("groups") or {}).get(letter) or {}
     pips = int(group.get("pips", 0) or 0)
-    label(draw, (x, cy), words[1], size=TEXT_SIZE, fill=Palette.muted)
+    label(draw, (x, cy), heads[1], size=TEXT_SIZE, fill=Palette.muted)
     x += indent
     fill = Palette.icehouse.get(letter, Palette.grey)
-    step = PIP_STEP
     for i in range(WIN_PIPS):
         bx = x + i * step
         if i < pips:
@@ -635,15 +639,38 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     label(draw, (x, cy), f"{pips}/{WIN_PIPS}", size=TEXT_SIZE, fill=Palette.text, bold=pips >= WIN_PIPS)
 
 
+#: The tightest a card's rows may pack to make room for longer headings: the gap after a
+#: stash count and a pip of the group bar, px.
+MIN_COUNT_GAP, MIN_PIP_STEP = 6, 7
+
+
+@lru_cache(maxsize=8)
+def _card_columns(locale: str) -> tuple[int, int, int]:
+    """``(indent, gap, step)`` of a Protozoa card's stash and group rows in ``locale``: the
+    headings' column (px), the gap after each stash count and the group bar's pip step.
+
+    A longer heading (a translation) first packs the rows tighter (down to ``MIN_COUNT_GAP``
+    and ``MIN_PIP_STEP``), then is shortened with "…": nothing runs off the card."""
+    room = PANEL_W - 10          # from the card's left padding to its right edge
+    counts = sum(STASH_SIZES.values()) + 3 * (5 + text_width("x5", TEXT_SIZE))     # without the gaps
+    bar = 6 + text_width(f"{WIN_PIPS}/{WIN_PIPS}", TEXT_SIZE)                      # without the pips
+    heads = max(text_width(say(locale, i), TEXT_SIZE) for i in ("render-protozoa-stash", "render-protozoa-group"))
+    indent = min(heads + 8, room - counts - 3 * MIN_COUNT_GAP, room - bar - WIN_PIPS * MIN_PIP_STEP)
+    gap = min(14, (room - indent - counts) // 3)
+    step = min(PIP_STEP, (room - indent - bar) // WIN_PIPS)
+    return indent, gap, step
+
+
 #: The key's rows, px, and the side of its square icons.
 KEY_ROW, KEY_ICON = 34, 24
 
 
-def _key_entries() -> list[tuple[str, str, Colour]]:
-    """The key's entries in reading order: ``(icon, text, colour)``; icon ``""`` for none."""
-    return [("last", "last move", Palette.text), ("ghost", "culled last turn", Palette.text),
-            ("group", f"largest group: {WIN_PIPS} pips wins", Palette.text),
-            ("", "Survives with neighbours:", Palette.muted),
+def _key_entries(locale: str) -> list[tuple[str, str, Colour]]:
+    """The key's entries in reading order, in ``locale``: ``(icon, text, colour)``; icon ``""`` for none."""
+    return [("last", say(locale, "render-protozoa-key-last"), Palette.text),
+            ("ghost", say(locale, "render-protozoa-key-culled"), Palette.text),
+            ("group", say(locale, "render-protozoa-key-group", pips=WIN_PIPS), Palette.text),
+            ("", say(locale, "render-protozoa-key-survives"), Palette.muted),
             *((f"Y{pips}", f"{lo}-{hi}", Palette.text) for pips, (lo, hi) in HAPPY.items())]
 
 
@@ -665,20 +692,21 @@ def flow(widths: Iterable[int], left: int = MARGIN, right: int = WIDTH - MARGIN,
     return out
 
 
-@lru_cache(maxsize=1)
-def _key_layout() -> tuple[tuple[str, str, Colour, int, int], ...]:
-    """Where each key entry goes: ``(icon, text, colour, x, row)``, flowed across the picture."""
-    entries = _key_entries()
+@lru_cache(maxsize=8)
+def _key_layout(locale: str) -> tuple[tuple[str, str, Colour, int, int], ...]:
+    """Where each key entry goes in ``locale``'s words: ``(icon, text, colour, x, row)``, flowed
+    across the picture (cached per locale)."""
+    entries = _key_entries(locale)
     widths = [_key_icon_width(icon) + (6 if icon else 0) + text_width(text, TEXT_SIZE)
               for icon, text, _ in entries]
     return tuple((*entry, x, row) for entry, (x, row) in zip(entries, flow(widths)))
 
 
-def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
+def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale: str) -> None:
     """The key under the board and the seat cards: the board's markers (drawn by the same
     code) and the neighbour counts each size survives with."""
     s = KEY_ICON
-    for icon, text, fill, x, row in _key_layout():
+    for icon, text, fill, x, row in _key_layout(locale):
         cy = top + row * KEY_ROW + KEY_ROW / 2
         y = round(cy - s / 2)
         if icon == "last":
@@ -719,8 +747,9 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
     you = seat if seat is not None else view.get("viewer")
     height, cards, key_top = plan(view)
     image, draw = canvas(WIDTH, height)
-    status, status_fill = _status(view)
-    title_bar(draw, WIDTH, TITLE, status, status_fill=status_fill)
+    locale = locale_of(view)
+    status, status_fill = _status(view, locale)
+    title_bar(draw, WIDTH, say(locale, "render-protozoa-title"), status, status_fill=status_fill)
 
     draw_board(image, GRID)
     last = view.get("last_move") or {}
@@ -747,7 +776,8 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
         for block in _seat_order(view):
             top = cards[block[0]] - TEAM_H
             letters = " + ".join(view["colours"].get(n, "?") for n in block)
-            label(draw, (PANEL_X + 4, top + TEAM_H / 2), f"Team {letters}", size=TEXT_SIZE,
+            label(draw, (PANEL_X + 4, top + TEAM_H / 2), say(locale, "render-protozoa-team", colours=letters),
+                  size=TEXT_SIZE,
                   fill=Palette.muted, bold=True)
-    _draw_legend(image, draw, key_top)
+    _draw_legend(image, draw, key_top, locale)
     return image

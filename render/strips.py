@@ -14,15 +14,13 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import i18n
-from games.text import result_words
+from games.text import result_msg
 from render.primitives import (
-    TEXT_SIZE, TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star,
+    NAME_ROOM, TEXT_SIZE, TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star,
     text_width, title_bar, wrap,
 )
+from render.words import locale_of, say, words
 
-TITLE = "DNA (sequence chunks)"
-NUCLEOTIDE_NAMES = {"A": "adenine", "C": "cytosine", "G": "guanine", "T": "thymine"}
 
 # Horizontal layout, px: | margin | marker+name+length | gap | cells… | gap | badge | margin |
 MARGIN = 14
@@ -95,7 +93,7 @@ def plan(view: dict) -> tuple[Layout, dict[str, tuple[int, int]], int]:
     longest = max([view["length"]] + [len(s) for s in view["sequences"].values() if s])
     lay = layout(longest)
     bands = {}
-    y = TITLE_BAR_HEIGHT + INFO_H * len(_setup_lines(view, lay.width))
+    y = TITLE_BAR_HEIGHT + INFO_H * len(_setup_lines(view, lay.width, locale_of(view)))
     for name in view["seats"]:
         rows = lay.rows(len(view["sequences"][name] or ""))
         bands[name] = (y, rows)
@@ -163,10 +161,11 @@ def _draw_cut(draw: ImageDraw.ImageDraw, lay: Layout, top: int, index: int) -> N
 
 
 def _draw_placeholder(draw: ImageDraw.ImageDraw, lay: Layout, top: int, length: int,
-                      submitted: bool) -> None:
+                      submitted: bool, locale: str) -> None:
     x, y = cell_xy(lay, top, 0)
     right = x + min(length, lay.cols) * lay.pitch - CELL_GAP
-    text, ink = ("strand submitted", Palette.text) if submitted else ("waiting for a strand", Palette.muted)
+    text, ink = ((say(locale, "render-dna-strand-submitted"), Palette.text) if submitted
+                 else (say(locale, "render-dna-waiting-strand"), Palette.muted))
     box = (x, y, max(right, x + text_width(text, TEXT_SIZE) + 24), y + lay.cell_h - 1)
     if submitted:
         draw.rounded_rectangle(box, radius=4, fill=Palette.grey)
@@ -189,25 +188,26 @@ def _draw_badge(draw: ImageDraw.ImageDraw, right: int, cy: float, text: str) -> 
     label(draw, (right - w / 2, cy), text, size=TEXT_SIZE, fill=Palette.bar, anchor="mm", bold=True)
 
 
-def _status(view: dict) -> tuple[str, Colour]:
+def _status(view: dict, locale: str) -> tuple[str, Colour]:
     """The title bar's right-hand text: who is to move, or the result."""
     result = view["result"]
     if result:
-        return result_words(result["winners"], list(view["sequences"])), Palette.winner
-    waiting = view["to_move"]
+        return words(result_msg(result["winners"], list(view["sequences"])), locale), Palette.winner
+    waiting = list(view["to_move"])
     if view["phase"] == "setup":
-        who = " and ".join(waiting) if len(waiting) <= 2 else f"{len(waiting)} strands"
-        return f"waiting for {who}", Palette.accent
-    return f"{' and '.join(waiting)} to move", Palette.accent
+        if len(waiting) <= 2:
+            return say(locale, "render-dna-waiting-for", names=waiting), Palette.accent
+        return say(locale, "render-dna-waiting-strands", count=len(waiting)), Palette.accent
+    return say(locale, "render-to-move", names=waiting), Palette.accent
 
 
-def _setup_lines(view: dict, width: int) -> list[str]:
+def _setup_lines(view: dict, width: int, locale: str) -> list[str]:
     """The set-up note under the title bar, wrapped to two lines of ``width`` px at most;
     one empty line once play has begun (the round line takes it)."""
     if view["phase"] != "setup":
         return [""]
-    return wrap(f"Set-up: {len(view['submitted'])} of {len(view['seats'])} strands submitted; "
-                "they stay secret until all are in", TEXT_SIZE, width - 2 * MARGIN, 2)
+    return wrap(say(locale, "render-dna-setup", submitted=len(view["submitted"]), seats=len(view["seats"])),
+                TEXT_SIZE, width - 2 * MARGIN, 2)
 
 
 def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
@@ -218,26 +218,28 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: i
     """
     cy = top + INFO_H / 2
     x = MARGIN
+    locale = locale_of(view)
     if view["phase"] == "setup":
-        for i, line in enumerate(_setup_lines(view, image.width)):
+        for i, line in enumerate(_setup_lines(view, image.width, locale)):
             label(draw, (x, cy + i * INFO_H), line, size=TEXT_SIZE, fill=Palette.muted)
         return
     lo, hi = view["chunk"]
-    size = f"{lo}" if lo == hi else f"{lo} to {hi}"
-    x += label(draw, (x, cy), f"Round {view['round']}  ·  chunks of {size}", size=TEXT_SIZE,
-               fill=Palette.muted)
+    line = (say(locale, "render-dna-round", round=view["round"], size=lo) if lo == hi
+            else say(locale, "render-dna-round-range", round=view["round"], low=lo, high=hi))
+    x += label(draw, (x, cy), line, size=TEXT_SIZE, fill=Palette.muted)
     last = view["last_move"]
     if last:
         by = fit_text(last["by"], TEXT_SIZE, 200)
-        x += label(draw, (x, cy), f"  ·  {by} removed ", size=TEXT_SIZE, fill=Palette.text)
+        x += label(draw, (x, cy), f"  ·  {say(locale, 'render-dna-removed', name=by)} ", size=TEXT_SIZE,
+                   fill=Palette.text)
         w, h = CHUNK_W, CHUNK_H
         for letter in last["chunk"]:
             fill, ink = cell_colours(letter, greyed=False)
             image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
             x += w + CELL_GAP
     if view["result"]:
-        # The engine's reason is a message; English until pictures are drawn per locale.
-        reason = fit_text(f"  ·  {i18n.text(view['result']['reason'], 'en')}", TEXT_SIZE, image.width - MARGIN - x)
+        # The engine's reason is a message, worded in the reader's language.
+        reason = fit_text(f"  ·  {words(view['result']['reason'], locale)}", TEXT_SIZE, image.width - MARGIN - x)
         label(draw, (x, cy), reason, size=TEXT_SIZE, fill=Palette.muted)
 
 
@@ -251,7 +253,10 @@ def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you:
                          anchor="rm")
     x = MARGIN + MARKER_W
     room = right - x - length_w - 8
-    suffix = " (you)" if you else ""
+    suffix = " " + say(locale_of(view), "render-you") if you else ""
+    # A long "(you)" (a translation) is shortened once the name is down to half its usual room.
+    if suffix:
+        suffix = fit_text(suffix, TEXT_SIZE, room - min(NAME_ROOM // 2, text_width(name, NAME_SIZE, bold=True)))
     shown = fit_text(name, NAME_SIZE, room - text_width(suffix, TEXT_SIZE), bold=True)
     x += label(draw, (x, cy), shown, size=NAME_SIZE, fill=colour, bold=True)
     if suffix:
@@ -279,12 +284,13 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
     _draw_name(draw, view, name, cy, you, colour)
 
     if strand is None:
-        _draw_placeholder(draw, lay, top, view["length"], name in view["submitted"])
+        _draw_placeholder(draw, lay, top, view["length"], name in view["submitted"], locale_of(view))
         return
     _draw_strand(image, lay, top, strand, greyed=out)
     if out:
         end_x = cut_xy(lay, top, len(strand))[0]
-        label(draw, (end_x + 6, cy), "out", size=TEXT_SIZE, fill=Palette.muted, bold=True)
+        label(draw, (end_x + 6, cy), say(locale_of(view), "render-tag-out"), size=TEXT_SIZE, fill=Palette.muted,
+              bold=True)
     last = view["last_move"]
     if last and name in last["cuts"]:
         for index in last["cuts"][name]:
@@ -293,14 +299,17 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
         _draw_badge(draw, lay.width - MARGIN, cy, f"-{removed}")
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
-    entries = [(Palette.nucleotide[n], f"{n} {NUCLEOTIDE_NAMES[n]}") for n in view["alphabet"]]
-    x = legend(draw, (MARGIN, top + 13), entries, size=TEXT_SIZE, swatch=24)
-    if view["last_move"]:
+def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int, width: int) -> None:
+    locale = locale_of(view)
+    entries = [(Palette.nucleotide[n], say(locale, "render-dna-nucleotide", letter=n)) for n in view["alphabet"]]
+    cut = say(locale, "render-dna-last-cut") if view["last_move"] else ""
+    cut_w = 20 + text_width(cut, TEXT_SIZE) if cut else 0
+    x = legend(draw, (MARGIN, top + 13), entries, size=TEXT_SIZE, swatch=24, width=width - 2 * MARGIN - cut_w)
+    if cut:
         cx, y = x + 6, top + 13
         draw.polygon([(cx - 6, y), (cx + 6, y), (cx, y + WEDGE_H)], fill=Palette.highlight)
         draw.rectangle((cx - 1, y + WEDGE_H, cx + 1, y + 24), fill=Palette.highlight)
-        label(draw, (cx + 14, y + 12), "last cut", size=TEXT_SIZE)
+        label(draw, (cx + 14, y + 12), fit_text(cut, TEXT_SIZE, width - MARGIN - cx - 14), size=TEXT_SIZE)
 
 
 def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
@@ -315,9 +324,11 @@ def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
     you = seat if seat is not None else view.get("viewer")
     lay, bands, height = plan(view)
     image, draw = canvas(lay.width, height)
-    status, status_fill = _status(view)
-    _draw_info(image, draw, view, title_bar(draw, lay.width, TITLE, status, status_fill=status_fill))
+    locale = locale_of(view)
+    status, status_fill = _status(view, locale)
+    _draw_info(image, draw, view, title_bar(draw, lay.width, say(locale, "render-dna-title"), status,
+                                            status_fill=status_fill))
     for name, (top, rows) in bands.items():
         _draw_seat(image, draw, lay, view, name, top, rows, you == name)
-    _draw_legend(draw, view, height - LEGEND_H)
+    _draw_legend(draw, view, height - LEGEND_H, lay.width)
     return image

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, fit_text, label, title_bar, to_png
+from render.words import say
 
 WIDTH = 640
 ROW_HEIGHT = 40
@@ -32,19 +33,22 @@ class Column:
 
 
 def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[int, str, list[str]]],
-              *, empty: str = "Nothing to show yet") -> bytes:
-    """A ranked table as PNG bytes.
+              *, empty: str | None = None, locale: str = "en") -> bytes:
+    """A ranked table as PNG bytes, its own words ("PLAYER", "Nothing to show yet") in ``locale``.
 
     ``rows`` are ``(rank, name, cells)``, best first, with one text cell per
     entry of ``columns`` (drawn right-aligned, in order, after the name;
     the first column is drawn in the accent colour).  Ranks 1–3 are drawn in
     the result colour; long names are cut with "…".  ``status`` goes on the
-    right of the title bar; an empty ``rows`` draws the ``empty`` line.
+    right of the title bar; an empty ``rows`` draws the ``empty`` line (default: "Nothing to
+    show yet").  ``title``, ``status`` and the column headers come worded by the caller.
     """
     body = max(1, len(rows)) * ROW_HEIGHT
     height = TITLE_BAR_HEIGHT + HEADER_HEIGHT + body + PAD
     image, draw = canvas(WIDTH, height)
     y = title_bar(draw, WIDTH, title, status, status_fill=Palette.muted)
+    if empty is None:
+        empty = say(locale, "render-table-empty")
 
     rank_right, name_left = PAD + _RANK_WIDTH, PAD + _RANK_WIDTH + 18
     rights, right = [], WIDTH - PAD
@@ -52,8 +56,10 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
         rights.insert(0, right)
         right -= column.width
     mid = y + HEADER_HEIGHT / 2
-    label(draw, (rank_right, mid), "#", size=HEADER_SIZE, fill=Palette.muted, anchor="rm", bold=True)
-    label(draw, (name_left, mid), "PLAYER", size=HEADER_SIZE, fill=Palette.muted, anchor="lm", bold=True)
+    label(draw, (rank_right, mid), say(locale, "render-table-rank"), size=HEADER_SIZE, fill=Palette.muted,
+          anchor="rm", bold=True)
+    label(draw, (name_left, mid), say(locale, "render-table-player"), size=HEADER_SIZE, fill=Palette.muted,
+          anchor="lm", bold=True)
     for column, x in zip(columns, rights):
         label(draw, (x, mid), column.header, size=HEADER_SIZE, fill=Palette.muted, anchor="rm", bold=True)
     y += HEADER_HEIGHT
@@ -78,17 +84,19 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
     return to_png(image)
 
 
-#: The leaderboard's columns after the name.
-LEADERBOARD_COLUMNS = [Column("RATING", 110, bold=True), Column("GAMES", 90), Column("LAST PLAYED", 150)]
+#: The leaderboard's columns after the name: header message, width (px), bold.
+LEADERBOARD_COLUMNS = [("render-leaderboard-rating", 110, True), ("render-leaderboard-games", 90, False),
+                       ("render-leaderboard-last-played", 150, False)]
 
 
-def leaderboard_png(title: str, rows: list[tuple[int, str, str, int, str]]) -> bytes:
-    """A leaderboard as PNG bytes.
+def leaderboard_png(title: str, rows: list[tuple[int, str, str, int, str]], locale: str = "en") -> bytes:
+    """A leaderboard as PNG bytes, its headers and notes in ``locale`` (``title`` comes worded).
 
     ``rows`` are ``(rank, name, rating, games, last played)``, best first:
     the rating as shown (the conservative μ − 3σ, "?" while provisional),
     the number of rated matches, and the date of the last one as text.
     """
-    return table_png(title, "rating = μ − 3σ", LEADERBOARD_COLUMNS,
+    columns = [Column(say(locale, ident), width, bold) for ident, width, bold in LEADERBOARD_COLUMNS]
+    return table_png(title, say(locale, "render-leaderboard-formula"), columns,
                      [(rank, name, [rating, str(games), last]) for rank, name, rating, games, last in rows],
-                     empty="No rated matches yet")
+                     empty=say(locale, "render-leaderboard-empty"), locale=locale)

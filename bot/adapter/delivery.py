@@ -53,7 +53,7 @@ async def board_attachment(host: MatchHost, match: MatchRow, user_id: int | None
                            locale: str | None = None) -> discord.File:
     """The board picture of ``user_id``'s view (public by default) with its text as alt text
     (in ``locale``: the viewer's; default the channel's)."""
-    png = await host.board_png(match, user_id)
+    png = await host.board_png(match, user_id, locale=locale)
     return board_file(png, match, host.describe(match, user_id), locale)
 
 

@@ -138,8 +138,9 @@ async def gm_show(interaction: discord.Interaction, match: int | None = None) ->
     text = await host.gm_show(found.id, words.interaction_locale(interaction))
     await interaction.response.defer(ephemeral=True, thinking=True)
     # The full board (fog of war lifted) beside the text: only this game-master sees it.
-    files = [delivery.board_file(await host.board_png(found, full=True), found, host.describe(found, full=True),
-                                 words.interaction_locale(interaction))] if found.state is not None else []
+    locale = words.interaction_locale(interaction)
+    files = [delivery.board_file(await host.board_png(found, full=True, locale=locale), found,
+                                 host.describe(found, full=True), locale)] if found.state is not None else []
     if len(text) <= 1900:
         await reply_private(interaction, f"```\n{text}\n```", files=files)
     else:

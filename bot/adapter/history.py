@@ -280,7 +280,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
     position = await host.position_after(found, plies[:ply])
     game = host.game_of(found)
     view = game.view(position.state, None)
-    png = await host.pictures.board_png(found.game, view)
+    png = await host.pictures.board_png(found.game, dict(view, locale=words.interaction_locale(interaction)))
     if position.entry is None:
         caption = Msg("history-the-start")
     else:
@@ -312,14 +312,14 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
     try:
         plies = await host.plies(match)
         # A long game is sampled before its views are even built (as replay_gif would).
+        locale = await words.server_locale(client, host.store, match.guild_id)
         views = await host.public_views(match, plies, frames=MAX_FRAMES)
-        gif = await host.pictures.replay_gif(match.game, views)
+        gif = await host.pictures.replay_gif(match.game, [dict(v, locale=locale) for v in views])
         if channel is None:
             channel = await delivery.match_channel(client, match)
         if channel is None:
             return None
         game = host.game_of(match)
-        locale = await words.server_locale(client, host.store, match.guild_id)
         alt = words.for_channel(Msg("history-replay-alt", count=len(plies), board=game.describe(views[-1])), locale)
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])

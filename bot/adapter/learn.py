@@ -37,7 +37,8 @@ async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.Fi
     if reply.lesson is None or reply.view is None:
         return None
     host = host_of(interaction)
-    png = await host.pictures.board_png(reply.lesson.game, reply.view, seat=reply.view.get("viewer"))
+    view = dict(reply.view, locale=words.interaction_locale(interaction))
+    png = await host.pictures.board_png(reply.lesson.game, view, seat=view.get("viewer"))
     return discord.File(io.BytesIO(png), filename=f"lesson-{reply.lesson.game}-{reply.lesson.id}.png",
                         description=words.for_interaction(interaction, Msg(
                             "lesson-board-alt", lesson=words.for_interaction(interaction, reply.lesson.title)))[:1024])

@@ -60,7 +60,7 @@ async def review(interaction: discord.Interaction, match: int) -> None:
     seat = result["seat"]
     marks = [(p["ply"], p["label"]) for p in result["plies"] if p["label"]]
     title = words.for_locale(Msg("review-graph-title", match=str(found.id), name=shown_name(found, seat)), locale)
-    graph = await host.pictures.call(win_chance_png, title, result["graph"], marks)
+    graph = await host.pictures.call(win_chance_png, title, result["graph"], marks, locale)
     files = [discord.File(io.BytesIO(graph), filename=f"review-{found.id}.png",
                           description=words.for_locale(Msg("review-graph-alt"), locale))]
     points = turning_points(result)
@@ -69,7 +69,7 @@ async def review(interaction: discord.Interaction, match: int) -> None:
         view = views.get(p["ply"])
         if view is None:
             continue
-        png = await host.pictures.board_png(found.game, view, seat=view.get("viewer"))
+        png = await host.pictures.board_png(found.game, dict(view, locale=locale), seat=view.get("viewer"))
         files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
                                   description=words.for_locale(Msg("review-board-alt", ply=str(p["ply"] + 1),
                                                                    board=game.describe(view)), locale)[:1024]))

@@ -130,7 +130,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     await interaction.response.defer(thinking=True)
     points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
     title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title), locale)
-    png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points])
+    png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points], locale)
     embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
     await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
@@ -171,7 +171,7 @@ async def leaderboard(interaction: discord.Interaction, game: str, provisional: 
     await interaction.response.defer(thinking=True)
     rows = [(r["rank"], await player_name(interaction, r["user_id"], locale), r["skill"].shown(), r["played"],
              when(r["last_played"])) for r in found]
-    png = await host_of(interaction).pictures.call(leaderboard_png, title, rows)
+    png = await host_of(interaction).pictures.call(leaderboard_png, title, rows, locale)
     alt = leaderboard_text(title, rows, markdown=False, locale=locale)
     await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000], allowed_mentions=NO_PINGS,
                        file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",

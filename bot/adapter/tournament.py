@@ -120,7 +120,8 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
         table_png, title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
                                             locale),
         [Column(words.for_channel(Msg("tournament-column-points"), locale), 80, bold=True),
-         Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows)
+         Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows,
+        locale=locale)
     content = "\n".join([f"**{plain(title)}**", *text])[:2000]
     alt = "\n".join([title, *text])[:1024]
     return dict(content=content, allowed_mentions=NO_PINGS,

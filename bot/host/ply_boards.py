@@ -88,9 +88,12 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
                 continue
             view = host.view(match, user_id)
             boards.private[user_id] = (view, None)
-            if memory.changed(match.id, user_id, game, view):
+            reader = (locales or {}).get(user_id)
+            # The reader's language is part of what the board shows: a seat that switched
+            # language gets its board anew, never keeps one in the old language.
+            if memory.changed(match.id, user_id, game, dict(view, locale=reader)):
                 boards.private[user_id] = (view, await _handed_out(
-                    host.board_png(match, view=view, locale=(locales or {}).get(user_id))))
+                    host.board_png(match, view=view, locale=reader)))
     except BaseException:
         boards.close()
         raise

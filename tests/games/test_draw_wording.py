@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games import get_game
 import i18n
-from games.text import draw_line, draw_msg, is_draw, result_msg, result_words
+from games.text import draw_msg, is_draw, result_msg
 from render import DRAWERS, primitives
 
 
@@ -32,12 +32,13 @@ def test_a_genetess_draw_is_called_a_draw():
 
 
 def test_one_wording_for_results():
-    assert result_words([], ["ann", "bob"]) == "draw"
-    assert result_words(["ann", "bob"], ["ann", "bob"]) == "draw"
-    assert result_words(["ann"], ["ann", "bob"]) == "ann wins"
-    assert result_words(["ann", "cy"], ["ann", "bob", "cy", "dee"]) == "ann and cy win"
+    assert str(result_msg([], ["ann", "bob"])) == "draw"
+    assert str(result_msg(["ann", "bob"], ["ann", "bob"])) == "draw"
+    assert str(result_msg(["ann"], ["ann", "bob"])) == "ann wins"
+    assert str(result_msg(["ann", "cy"], ["ann", "bob", "cy", "dee"])) == "ann and cy win"
+    assert i18n.text(result_msg(["ann"], ["ann", "bob"]), "de") == "ann gewinnt"
     assert is_draw([0, 1, 2], [0, 1, 2]) and not is_draw([0], [0])
-    assert draw_line("300 turns played without a winner") == "Draw: 300 turns played without a winner"
+    assert str(draw_msg("300 turns played without a winner")) == "Draw: 300 turns played without a winner"
 
 
 def test_a_protozoa_draw_shares_the_wording():

@@ -68,10 +68,11 @@ NAMES = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"]
 
 
 def positions(game_id: str, options: str, seats: int, plies=(0, 7, 40),
-              names=NAMES) -> list[tuple[dict, str | None]]:
+              names=NAMES, locale: str | None = None) -> list[tuple[dict, str | None]]:
     """``(view, seat name)`` pairs: the channel's and the first seat's view after each of
     ``plies`` random legal moves (fewer when the game ends first; the end is included),
-    the seats named by the first ``seats`` of ``names``."""
+    the seats named by the first ``seats`` of ``names``; ``locale``: the views' ``locale``
+    (the language of the picture's words, as the host sets it), none by default."""
     game = get_game(game_id)
     names = names[:seats]
     state = game.new_state(names, options, seed=5)
@@ -80,6 +81,8 @@ def positions(game_id: str, options: str, seats: int, plies=(0, 7, 40),
     while True:
         if ply in plies or game.result(state) is not None:
             out += [(game.view(state, None), None), (game.view(state, 0), names[0])]
+            if locale is not None:
+                out[-2][0]["locale"] = out[-1][0]["locale"] = locale
         movers = game.to_move(state)
         if game.result(state) is not None or ply >= max(plies) or not movers:
             return out

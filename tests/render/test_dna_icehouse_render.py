@@ -103,7 +103,8 @@ def test_a_mutated_piece_is_framed_with_what_it_was(drawn_text):
     # The tag in the corner is the red medium it was (the piece is green now).
     tag = colours(image.crop((x0 + 2, y0 + 2, x0 + 20, y0 + 20)))
     assert Palette.icehouse_lit["R"] in tag
-    assert Palette.icehouse["G"] in colours(image.crop((x0 + 24, y0 + 24, x1 - 8, y1 - 8)))
+    assert Palette.plate["G"] in colours(image.crop((x0 + 24, y0 + 24, x1 - 8, y1 - 8)))    # its plate
+    assert Palette.icehouse["G"] in colours(image.crop((x0, y0, x1, y1)))
     x0, y0, x1, y1 = GRID.rect("e3")                 # not mutated yet: no frame
     assert dna_icehouse.MUTATED not in colours(image.crop((x0, y0, x1 + 1, y1 + 1)))
     assert "alice to mutate: 2/3 spent" in drawn_text
@@ -122,7 +123,7 @@ def test_gene_pools_and_archives(drawn_text):
     for text in ("gene pools", "alice", "bob", "carol", "dave", " (you)", "x0", "x5",
                  "4 pips", "3 pips", "0 pips", "archive empty"):
         assert text in drawn_text, text
-    assert "took R1 from bob, B3 from B pool" in " ".join(drawn_text)     # wrapped onto two lines
+    assert "took R1 from bob and B3 from B pool" in " ".join(drawn_text)     # wrapped onto two lines
     drawn_text.clear()
     picture(GAME.view(GAME.new_state(["alice", "bob"])))
     assert drawn_text.count("neutral") == 2 and "x4" in drawn_text       # Y and B; 14 left each

@@ -278,7 +278,7 @@ def test_a_placement_is_outlined():
 def test_status_bar_shows_anomalies_and_clocks(drawn_text):
     picture(view(clock={"alice": 161, "bob": 59.2}, options={"capture": True, "undo": True}))
     assert "2:41" in drawn_text and "1:00" in drawn_text
-    assert "capture, undo" in drawn_text
+    assert "Anomalies: capture and undo" in drawn_text
     assert "alice (red) to split" in drawn_text
     counts = " ".join(drawn_text)              # one line, or two when 24 px text needs them
     assert "moves 7/25" in counts and "undos 2" in counts

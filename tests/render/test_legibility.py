@@ -59,11 +59,18 @@ def unreadable(log: list, width: int) -> list[str]:
     return bad
 
 
+#: The picture tests run in English, in German and in the pseudo-locale, whose texts are the
+#: longest (issue 34: "The picture tests (legibility, contrast) pass in German and in the
+#: pseudo-locale").
+LOCALES = ("en", "de", "pseudo")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("game_id, options, seats", FAMILIES,
                          ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
-def test_every_text_reads_at_preview_size(game_id, options, seats):
+def test_every_text_reads_at_preview_size(game_id, options, seats, locale):
     failures = set()
-    for view, seat in positions(game_id, options, seats):
+    for view, seat in positions(game_id, options, seats, locale=locale):
         with record_text() as log:
             image = DRAWERS[game_id](view, seat)
         assert log, "nothing was drawn"
@@ -92,10 +99,11 @@ def test_long_names_are_shortened_legibly(game_id, options, seats):
     assert not cut, sorted(cut)
 
 
-def test_leaderboard_reads_at_preview_size():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_leaderboard_reads_at_preview_size(locale):
     rows = [(i + 1, name, f"{30 - i:.1f}?", 10 + i, "2026-11-26") for i, name in enumerate(NAMES)]
     with record_text() as log:
-        png = leaderboard_png("Leaderboard — Protozoa", rows)
+        png = leaderboard_png("Leaderboard — Protozoa", rows, locale)
     width = Image.open(io.BytesIO(png)).width
     assert not unreadable(log, width)
 
@@ -221,3 +229,45 @@ def test_the_piece_measure_fails_red_on_the_board_under_protanopia():
         with primitives.mark(image, (10, 10, 30, 30), "red"):
             draw.rectangle((10, 10, 29, 29), fill=(0xa3, 0x00, 0x11))
     assert invisible_marks(marks, ("protan",)) and not invisible_marks([], ("protan",))
+
+
+# --- Piece names for every eye (issue 33's notes: dark ink on the green plates under protan) ----
+
+#: A piece's name plate ("G2") or a colour chip ("G").
+PIECE_NAME = re.compile(r"^[RYGB][123]?$")
+
+
+def unreadable_for_some_eye(log) -> list[str]:
+    """The piece names of ``log`` whose ink has less than ``MIN_CONTRAST`` against their
+    plate under some colour vision."""
+    bad = set()
+    for drawn in log:
+        if not PIECE_NAME.match(drawn.text):
+            continue
+        for colour, share in drawn.behind:
+            for vision in VISIONS:
+                if share >= BEHIND_SHARE and contrast_seen(drawn.fill, colour, vision) < MIN_CONTRAST:
+                    bad.add(f"{drawn.text!r} ({vision or 'normal'}): {drawn.fill} on {colour} "
+                            f"{contrast_seen(drawn.fill, colour, vision):.2f}")
+    return sorted(bad)
+
+
+@pytest.mark.parametrize("game_id, options, seats", [f for f in FAMILIES if f[0] in ("protozoa", "dna-icehouse")],
+                         ids=lambda v: str(v))
+def test_piece_names_read_for_every_eye(game_id, options, seats):
+    failures, names = set(), 0
+    for view, seat in positions(game_id, options, seats):
+        with record_text() as log:
+            DRAWERS[game_id](view, seat)
+        names += sum(bool(PIECE_NAME.match(d.text)) for d in log)
+        failures.update(unreadable_for_some_eye(log))
+    assert names, "no piece name was drawn"
+    assert not failures, "\n".join(sorted(failures)[:20])
+
+
+def test_the_eye_measure_fails_dark_ink_on_the_green_plate():
+    """The old green plate: dark letters read 6:1 in normal vision, ~2.3:1 under protanopia."""
+    image, draw = primitives.canvas(80, 40, Palette.icehouse["G"])
+    with record_text() as log:
+        primitives.label(draw, (40, 20), "G2", size=24, fill=Palette.ink_dark, anchor="mm", bold=True)
+    assert unreadable_for_some_eye(log) and not unreadable(log, image.width, min_cap=0)

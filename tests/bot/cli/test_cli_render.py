@@ -133,3 +133,20 @@ def test_an_unwritable_out_file_is_one_line(capsys, tmp_path):
                    str(tmp_path / "missing" / "x.png")])
     err = capsys.readouterr().err
     assert status == 1 and err.startswith("--out: cannot write") and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("game_id", ["dna-sequence", "protozoa", "dna-icehouse", "mitosis"])
+def test_lang_words_the_picture(capsys, tmp_path, game_id):
+    """``--lang de`` draws the picture's words in German (issue 34): another picture than
+    English's, drawing German words; the default is English."""
+    names = ["ann", "bob"]
+    moves = random_moves(game_id, names, OPTIONS[game_id], 7)
+    pictures, drawn = {}, {}
+    for lang in ("en", "de", None):
+        out = tmp_path / f"board-{lang}.png"
+        extra = ("--out", str(out)) + (("--lang", lang) if lang else ())
+        with primitives.record_text() as log:
+            assert render(capsys, tmp_path, game_id, names, moves, *extra, options=OPTIONS[game_id])[:2] == (0, "")
+        pictures[lang], drawn[lang] = out.read_bytes(), " ".join(d.text for d in log)
+    assert pictures["de"] != pictures["en"] == pictures[None]
+    assert drawn["de"] != drawn["en"]

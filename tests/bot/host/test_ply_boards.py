@@ -105,3 +105,23 @@ async def test_an_outcome_without_a_board_draws_nothing(fog_host):
     boards = await draw_ply_boards(fog_host, match, BoardMemory(), board=False)
     assert boards.public is None and boards.private == {} and await boards.take_all() == []
     boards.close()
+
+
+async def test_a_seat_that_changed_language_gets_its_board_anew(fog_host):
+    """The reader's language is part of what a board shows (issue 34): a seat whose language
+    changed since its last board gets a new one, in its language, though the position did not
+    change; a seat whose language stayed gets none."""
+    match = await _genetess_after_a_move(fog_host)
+    memory = BoardMemory()
+    first = await draw_ply_boards(fog_host, match, memory, locales={ALICE.user_id: "en", BOB.user_id: "en"})
+    await first.take_all()
+    first.close()
+    again = await draw_ply_boards(fog_host, match, memory, locales={ALICE.user_id: "de", BOB.user_id: "en"})
+    try:
+        await again.take_all()
+    finally:
+        again.close()
+    assert again.private[BOB.user_id][1] is None
+    picture = again.private[ALICE.user_id][1]
+    assert picture is not None
+    assert picture.result() == await fog_host.board_png(match, ALICE.user_id, locale="de")
