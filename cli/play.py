@@ -315,7 +315,7 @@ def _worded(value, locale: str):
 def _format(game, view: dict, fmt: str, locale: str = i18n.DEFAULT) -> str:
     if fmt == "json":
         return json.dumps(_worded(view, locale), indent=2, ensure_ascii=False)
-    lines = [game.describe(view)]
+    lines = game.describe(view)
     for name, legal in view.get("legal", {}).items():
         lines.append(Msg("cli-play-legal-for", name=name, moves=" ".join(legal)) if legal
                      else Msg("cli-play-legal-for-none", name=name))

@@ -336,8 +336,16 @@ class Game:
         """``None`` while running, else ``{"winners": [seat], "reason": Words, ...}``."""
         raise NotImplementedError
 
-    def describe(self, view: dict[str, Any]) -> Words | list[Words]:
-        """A plain-text board drawn from a view (terminals, logs, screen readers): a text, or
-        its lines (board rows as ``str``, labelled lines as ``Msg``), which
-        ``i18n.text(lines, locale)`` words and joins one per line."""
+    def describe(self, view: dict[str, Any]) -> list[Words]:
+        """A plain-text board drawn from a view (terminals, logs, screen readers, alt texts):
+        a flat list of its lines, top to bottom, at least one.
+
+        A line is either a language-neutral ``str`` without a newline (a board row, a
+        header of files — notation every locale shows as it is) or a ``Msg`` whose words are
+        one line (a labelled line: a seat's pool, whose turn it is).  Never a list and never
+        a message that nests the next line: ``i18n.text(lines, locale)`` words each line once
+        and joins them with newlines, which costs one catalog look-up per worded line.  A
+        caller that puts the board into a message argument words it first
+        (``board=i18n.text(lines, locale)``): a list argument is worded as a list ("a, b
+        and c"), not as lines."""
         raise NotImplementedError

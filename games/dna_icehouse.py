@@ -911,18 +911,17 @@ class DnaIcehouse(Game):
                 "points": {names[s]: p for s, p in enumerate(res["points"])}},
         }
 
-    def describe(self, view: dict[str, Any]) -> Msg:
-        """The text board (a ``Msg``; ``str`` gives the English): the grid, the gene pools,
-        the archives and whose turn it is to do what."""
+    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+        """The text board's lines (``Game.describe``): the grid (notation, the same in every
+        language), then as messages the gene pools, the archives and whose turn it is to do
+        what."""
         board = view["board"]
-        header = "    " + " ".join(f"{f} " for f in FILES)
-        grid = [header]
+        header = ("    " + " ".join(f"{f} " for f in FILES)).rstrip()
+        lines: list[Msg | str] = [header]
         for rank in range(8, 0, -1):
             cells = " ".join(board.get(f"{f}{rank}", ". ") for f in FILES)
-            grid.append(f"{rank:>2}  {cells}  {rank}")
-        grid.append(header)
-        # The grid is notation (files, ranks, pieces): one line of text in every language.
-        lines: list[Msg | str] = ["\n".join(line.rstrip() for line in grid)]
+            lines.append(f"{rank:>2}  {cells}  {rank}".rstrip())
+        lines.append(header)
         for c, pool in view["pools"].items():
             lines.append(Msg("dna-icehouse-describe-pool-neutral" if c in view["neutral"]
                              else "dna-icehouse-describe-pool", letter=c,
@@ -942,4 +941,4 @@ class DnaIcehouse(Game):
                 lines.append(Msg("dna-icehouse-describe-turn-scored" if t["scored"] else "dna-icehouse-describe-turn",
                                  square=t["placed"], spent=t["spent"], budget=t["budget"],
                                  points=t["points"], owed=t["owed"]))
-        return _chain(lines, "dna-icehouse-lines")
+        return lines

@@ -560,9 +560,9 @@ class DnaSequence(Game):
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> Msg:
-        """pbmserv's text board: ``ned (33): TCG…`` per seat, ``(out)`` when eliminated, one
-        line each (a ``Msg``; ``str`` gives the English)."""
+    def describe(self, view: dict[str, Any]) -> list[Msg]:
+        """pbmserv's text board as its lines (``Game.describe``): ``ned (33): TCG…`` per
+        seat, ``(out)`` when eliminated, then the result once there is one."""
         lines = []
         for name in view["seats"]:
             strand = view["sequences"][name]
@@ -576,12 +576,4 @@ class DnaSequence(Game):
         if view["result"]:
             lines.append(Msg("dna-sequence-describe-result", names=view["result"]["winners"],
                              reason=as_msg(view["result"]["reason"])))
-        return stacked(lines)
-
-
-def stacked(lines: list[Msg]) -> Msg:
-    """``lines`` (at least one) as one ``Msg`` that renders them one per line, in order."""
-    out = lines[-1]
-    for line in reversed(lines[:-1]):
-        out = Msg("dna-sequence-lines", line=line, rest=out)
-    return out
+        return lines

@@ -1141,8 +1141,8 @@ class Genetess(Game):
             out["last"]["kind"] = state["last"]["kind"]
         return out
 
-    def describe(self, view: dict[str, Any]) -> Msg:
-        """Text board (one message, its lines by ``lines_msg``): column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
+    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+        """Text board as its lines (``Game.describe``): column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
         ``.`` floor in view, ``k`` an empty start square, ``*`` a special, a piece as its owner's
         turn letter (upper-case when known to be a King, ``@`` ronin); then a legend.  A view
         that sees nothing (the public one, round 0, an eliminated seat) is the plain map:
@@ -1194,7 +1194,7 @@ class Genetess(Game):
         else:
             lines.append(Msg("genetess-turn-line", turn=view["turn"], round=view["round"],
                              rounds=view["max_rounds"], names=view["to_move"]))
-        return lines_msg(lines)
+        return lines
 
 def credit(events: list[dict], seat: int | None) -> None:
     """Mark ``events`` as ``seat``'s doing (key ``actor``) unless already credited.

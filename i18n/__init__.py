@@ -13,13 +13,15 @@ Importing this package installs English as what ``str(msg)`` gives.
 from __future__ import annotations
 
 import logging
+from functools import cache
 from typing import Any
 
+from babel import Locale
 from babel.lists import format_list
 
 from games import message as _message
 from games.message import Msg, is_msg
-from i18n.catalog import bundle
+from i18n.catalog import Count, bundle
 
 __all__ = ["LOCALES", "PSEUDO", "DEFAULT", "Msg", "text", "resolve", "MissingMessage"]
 
@@ -49,8 +51,11 @@ def resolve(code: str | None) -> str:
     return base if base in LOCALES else DEFAULT
 
 
-def _babel_locale(locale: str) -> str:
-    return "en" if locale == PSEUDO else locale
+@cache
+def _babel_locale(locale: str) -> Locale:
+    """Babel's locale for ``locale``'s lists, parsed once (``format_list`` given a code
+    parses it on every call, which costs more than the list)."""
+    return Locale.parse("en" if locale == PSEUDO else locale)
 
 
 def _argument(value: Any, locale: str) -> Any:
@@ -62,7 +67,39 @@ def _argument(value: Any, locale: str) -> Any:
         return format_list(items, locale=_babel_locale(locale)) if items else ""
     if isinstance(value, bool) or value is None:
         return str(value)
+    if type(value) is int:
+        return Count(value)
     return value
+
+
+#: How many worded messages ``text`` remembers (about 1 MB); when full it starts afresh.
+MEMO_SIZE = 8192
+#: ``(locale, _frozen(msg))`` → its words.  The catalogs never change in a running process,
+#: so a message with the same id and arguments always has the same words; a move's board
+#: repeats most of the lines of the move before, and the same narration is worded for
+#: every reader of a locale.  Only clean renderings are kept: a fallback or a missing
+#: variable, in the message or one nested in it, is logged each time it is worded
+#: (tests/i18n watch those logs).
+_memo: dict[tuple, str] = {}
+#: How many defects ``_word`` has logged in this process (to tell a clean rendering).
+_defects = 0
+
+
+def _frozen(value: Any) -> Any:
+    """A message or argument as a hashable key that two values share only when their words
+    are the same: ``1``, ``1.0`` and ``True`` are told apart by type, a message from a list.
+    Raises ``TypeError`` for a value that is no JSON scalar, message or list."""
+    kind = type(value)
+    if kind is str:
+        return value
+    if kind is int or kind is float:
+        return (kind, value)
+    if kind is Msg or is_msg(value):
+        return ("msg", value["id"], *[(name, _frozen(arg)) for name, arg in value["args"].items()])
+    if kind is list or kind is tuple:
+        return ("list", *[_frozen(item) for item in value])
+    hash(value)  # a dict or set argument: TypeError, worded without the memo
+    return (kind, value)
 
 
 def text(value: Any, locale: str = DEFAULT) -> str:
@@ -74,25 +111,47 @@ def text(value: Any, locale: str = DEFAULT) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, (list, tuple)):
-        return "\n".join(text(v, locale) for v in value)
+        return "\n".join([text(v, locale) for v in value])
     if not is_msg(value):
         return str(value)
+    try:
+        key = (locale, _frozen(value))
+    except TypeError:
+        return _word(value, locale)
+    words = _memo.get(key)
+    if words is None:
+        defects = _defects
+        words = _word(value, locale)
+        if defects == _defects:
+            if len(_memo) >= MEMO_SIZE:
+                _memo.clear()
+            _memo[key] = words
+    return words
+
+
+def _word(value: Msg, locale: str) -> str:
+    """The words of message ``value`` in ``locale`` from the catalogs (see ``text``), each
+    defect logged and counted in ``_defects``."""
+    global _defects
     ident, _, attribute = value["id"].partition(".")
     for candidate in (locale, DEFAULT):
-        found = bundle(candidate).get_message(ident) if bundle(candidate).has_message(ident) else None
-        if found is None:
+        catalog = bundle(candidate)
+        if not catalog.has_message(ident):
             continue
+        found = catalog.get_message(ident)
         pattern = found.attributes.get(attribute) if attribute else found.value
         if pattern is None:
             continue
         args = {k: _argument(v, candidate) for k, v in value["args"].items()}
-        words, errors = bundle(candidate).format_pattern(pattern, args)
+        words, errors = catalog.format_pattern(pattern, args)
         if errors:
             # A variable the message names but the engine did not pass: a defect the catalog
             # tests catch; say the words anyway rather than fail a player's move.
             log.warning("message %s: %s", value["id"], "; ".join(map(str, errors)))
+            _defects += 1
         if candidate != locale:
             log.warning("message %s has no %s text; English used", value["id"], locale)
+            _defects += 1
         return words
     raise MissingMessage(value["id"])
 

@@ -320,7 +320,8 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
         if channel is None:
             return None
         game = host.game_of(match)
-        alt = words.for_channel(Msg("history-replay-alt", count=len(plies), board=game.describe(views[-1])), locale)
+        board = words.for_channel(game.describe(views[-1]), locale)  # lines, not a list of words
+        alt = words.for_channel(Msg("history-replay-alt", count=len(plies), board=board), locale)
         file = discord.File(io.BytesIO(gif), filename=f"petri-{match.id}-replay.gif",
                             description=alt[:1024])
         return await channel.send(words.for_channel(Msg("history-replay-post", match=str(match.id)), locale), file=file,

@@ -70,9 +70,10 @@ async def review(interaction: discord.Interaction, match: int) -> None:
         if view is None:
             continue
         png = await host.pictures.board_png(found.game, dict(view, locale=locale), seat=view.get("viewer"))
+        board = words.for_locale(game.describe(view), locale)  # its lines, not a list of words
         files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
                                   description=words.for_locale(Msg("review-board-alt", ply=str(p["ply"] + 1),
-                                                                   board=game.describe(view)), locale)[:1024]))
+                                                                   board=board), locale)[:1024]))
     hints = sum(1 for user, _ in await host.store.hints_in(found.id) if user == interaction.user.id)
     await note.edit(content=words.for_locale(summary(found.id, game.title, result, hints), locale)[:2000],
                     attachments=files)

@@ -183,7 +183,7 @@ class Moderation:
             for seat, player in enumerate(match.seats):
                 lines.append(Msg("host-show-seat", seat=str(seat + 1), name=match.state['seats'][seat],
                                  user=str(player.user_id)))
-                lines.append(game.describe(game.view(match.state, seat)))
+                lines.extend(game.describe(game.view(match.state, seat)))
         try:
             log = await self.history(match.id)
         except HostError as dropped:  # the retention setting dropped the moves: say so

@@ -137,7 +137,7 @@ class Tutor:
         view = await self._view(lesson)
         number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
         text: Lines = [Msg("lesson-heading", game=game.title, number=number, title=lesson.title), lesson.text,
-                       "```", game.describe(view), "```", Msg("lesson-answer-with", game=lesson.game)]
+                       "```", *game.describe(view), "```", Msg("lesson-answer-with", game=lesson.game)]
         return Reply(text, lesson, view)
 
 

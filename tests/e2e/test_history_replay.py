@@ -277,3 +277,21 @@ def test_paginate_keeps_every_page_under_the_limit():
     assert body == lines
     assert pages[0].splitlines()[-1] == f"… {199 - (len(pages[0].splitlines()) - 2)} more (page:2)"
     assert paginate("H", ["x" * 900], limit=100)[0].endswith("…")
+
+
+async def test_the_replay_alt_text_gives_the_final_board_one_line_a_row(w):
+    """A text board (``Game.describe``: a list of lines) in a message argument is worded as
+    its lines, not as a list of words ("A . . ., B . . ., and ...")."""
+    alice, bob = w.members["alice"], w.members["bob"]
+    match = await w.host.create(channel_id=w.games.id, guild_id=w.guild.id, game_id="mitosis", options="seed=1",
+                                creator=Seat(alice.id, "alice"))
+    await w.host.join(match.id, Seat(bob.id, "bob"))
+    await w.host.start(match.id, alice.id)
+    outcome = await w.host.resign(match.id, bob.id)
+    posted = await post_replay(w.bot, w.host, outcome.match)
+    assert posted is not None
+    description = w.public()[-1].attachments[0].description
+    mitosis = get_game("mitosis")
+    board = "\n".join(line if isinstance(line, str) else str(line)
+                      for line in mitosis.describe(mitosis.view(outcome.match.state)))
+    assert description == f"Replay of 1 ply. Final position:\n{board}"[:1024]

@@ -23,7 +23,8 @@ at every ply:
   ``view``, ``describe``, ``result``) never change the state, nor does
   changing a view afterwards (a view shares nothing mutable with the state);
 - every view (``view(s, None)`` and each seat's) is strict JSON (survives
-  ``json.loads(json.dumps(v)) == v``) and ``describe(view)`` is a ``str``;
+  ``json.loads(json.dumps(v)) == v``) and ``describe(view)`` is a non-empty flat list
+  of lines, each a ``str`` or a ``Msg`` of one line (``Game.describe``);
 - secrets: the strings ``game.secrets(state, seat)`` (when the engine
   defines it) occur neither in the public view nor in another seat's view
   (nor their ``describe`` text), nor in the public text of events, nor in
@@ -302,9 +303,14 @@ class _Checker:
             self.check(json.loads(text) == view,
                        f"view({viewer}) does not survive a JSON round trip (tuples? int keys?)")
             lines = game.describe(view)
-            self.check(isinstance(lines, str) or is_msg(lines)
-                       or (isinstance(lines, list) and all(isinstance(x, str) or is_msg(x) for x in lines)),
-                       f"describe(view({viewer})) is not a str, a message or a list of them")
+            self.check(isinstance(lines, list) and len(lines) > 0,
+                       f"describe(view({viewer})) is not a non-empty list of lines: {type(lines).__name__}")
+            for line in lines:
+                # Game.describe: a line is notation (a str) or a message, worded as one line.
+                words = line if isinstance(line, str) else i18n.text(line, "en") if is_msg(line) else None
+                self.check(words is not None and "\n" not in words,
+                           f"describe(view({viewer})) has a line that is not one line of text or "
+                           f"a message of one line: {line!r}")
             # Secrets are looked for in the words a reader gets (English) and in the data.
             board = i18n.text(lines, "en") + json.dumps(lines)
             own = set(secrets[viewer]) if viewer is not None else set()

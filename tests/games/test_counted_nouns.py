@@ -23,7 +23,7 @@ def test_a_genetess_win_by_one_point_says_1_point():
     state, _ = game.apply(state, 0, "BID start 1 K1")
     state, _ = game.apply(state, 1, "BID")
     state, events = game.resign(state, 1)
-    said = "\n".join(str(e["text"]) for e in events) + "\n" + str(game.describe(game.view(state)))
+    said = "\n".join(str(e["text"]) for e in events) + "\n" + i18n.text(game.describe(game.view(state)), "en")
     assert "Game over (bob resigned): alice wins with 1 point\n" in said and "1 points" not in said
     assert re.search(r"^a alice \(.*\): 1 point$", said, re.M), said
 
@@ -40,7 +40,7 @@ def test_dna_icehouse_archive_of_one_pip_and_no_pip_s():
     game = get_game("dna-icehouse")
     view = game.view(game.new_state(["alice", "bob"], "", seed=1))
     view["archive_points"]["alice"] = 1
-    text = str(game.describe(view))
+    text = i18n.text(game.describe(view), "en")
     assert "archive: empty = 1 pip\n" in text and "1 pips" not in text and "(s)" not in text
 
 

@@ -17,6 +17,7 @@ from conformance import assert_refused
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import i18n
 from games import BadOptions, get_game
 from games.dna_sequence import NUCLEOTIDES, max_distinct_length, remove_chunk
 
@@ -110,17 +111,17 @@ def test_seed_text_matches_the_seed_file():
 def test_seed_example_gives_the_printed_boards():
     """rules §Test vectors: manual set-up, ned: AAG, ted: TTC → exactly the seed's boards."""
     state = seed_game()
-    assert str(GAME.describe(GAME.view(state))) == "\n".join(
+    assert i18n.text(GAME.describe(GAME.view(state)), "en") == "\n".join(
         f"{name} (36): {strand}" for name, strand in SEED_START.items())
     assert GAME.to_move(state) == [0]
 
     state = play(state, 0, "AAG")
-    assert str(GAME.describe(GAME.view(state))) == SEED_AFTER_AAG
+    assert i18n.text(GAME.describe(GAME.view(state)), "en") == SEED_AFTER_AAG
     assert GAME.view(state)["last_move"]["removed"] == {"ned": 1, "ted": 1}
     assert GAME.to_move(state) == [1]
 
     state = play(state, 1, "TTC")
-    assert str(GAME.describe(GAME.view(state))) == SEED_AFTER_TTC
+    assert i18n.text(GAME.describe(GAME.view(state)), "en") == SEED_AFTER_TTC
     # ted is second in turn order: 2 chunks from ned are within its limit.
     assert GAME.view(state)["last_move"]["removed"] == {"ned": 2, "ted": 1, "jed": 1}
     assert GAME.to_move(state) == [2]
@@ -242,7 +243,7 @@ def test_two_seat_length_6_last_survivor():
     assert view["out"] == ["p0"]
     assert GAME.result(state)["winners"] == [1]
     assert view["result"]["winners"] == ["p1"]
-    lines = str(GAME.describe(view)).splitlines()
+    lines = i18n.text(GAME.describe(view), "en").splitlines()
     assert lines[0].startswith("p0 (0):") and lines[0].endswith("(out)")
     assert lines[1] == "p1 (6): TTTTTT"
 
@@ -297,7 +298,7 @@ def test_manual_setup_is_secret_until_the_last_strand():
         refused(state, seat, secret[seat], "not your turn")
         for viewer in (None, 0, 1, 2):
             view = GAME.view(state, viewer)
-            text = json.dumps(view) + str(GAME.describe(view))
+            text = json.dumps(view) + i18n.text(GAME.describe(view), "en")
             for owner in submitted:
                 if owner == viewer:
                     assert view["sequences"][names[owner]] == secret[owner]
@@ -696,5 +697,5 @@ def test_view_keys_and_text_view():
         assert key in view
     assert view["to_move"] == ["ned"] and view["result"] is None and view["out"] == []
     json.dumps(view)
-    lines = str(GAME.describe(view)).splitlines()
+    lines = i18n.text(GAME.describe(view), "en").splitlines()
     assert lines[0] == f"ned (36): {SEED_START['ned']}"

@@ -379,7 +379,7 @@ def test_fog_hides_far_pieces_and_sequences_unless_decoded():
     assert public["cells"]["B2"] == "start K1"
     full = G.full_view(state)
     assert full["pieces"]["D4"]["seq"] == "AB" and full["energy"] == {"ann": 20, "bob": 20}
-    board = en(G.describe(mine))
+    board = i18n.text(G.describe(mine), "en")
     assert "?" in board and "C3: ann K" in board
 
 

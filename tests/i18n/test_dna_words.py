@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 
 import pytest
 
@@ -33,6 +34,14 @@ CASES = [("dna-icehouse", 2, ""), ("dna-icehouse", 2, "two_colours"), ("dna-iceh
          ("dna-sequence", 2, "length=6 min_chunk=2 max_chunk=3 no_reduce_self need_not_own")]
 
 
+def board_messages(lines: list) -> list:
+    """The message lines of a text board (``Game.describe``); its plain lines are grid rows
+    (files, ranks and pieces: notation, no word)."""
+    for line in lines:
+        assert isinstance(line, Msg) or not re.search(r"[a-z]{2,}", line), f"words in a board row: {line!r}"
+    return [line for line in lines if isinstance(line, Msg)]
+
+
 def _said(game_id: str, seats: int, options: str, seed: int) -> list:
     """Everything one random game of ``game_id`` says, in the order it says it."""
     game = get_game(game_id)
@@ -42,7 +51,7 @@ def _said(game_id: str, seats: int, options: str, seed: int) -> list:
     said: list = []
     for ply in range(400):
         for viewer in (None, *range(seats)):
-            said.append(game.describe(game.view(state, viewer)))
+            said += board_messages(game.describe(game.view(state, viewer)))
         if game.result(state) is not None:
             said.append(game.view(state)["result"]["reason"])
             break
@@ -104,7 +113,7 @@ def test_a_result_read_back_from_json_is_a_message_again(game_id, options):
     again = game.from_json(game.to_json(state))
     reason = game.view(again)["result"]["reason"]
     assert isinstance(reason, Msg) and str(reason) == str(game.view(state)["result"]["reason"])
-    assert "alice" in str(game.describe(game.view(again)))
+    assert "alice" in i18n.text(game.describe(game.view(again)), "en")
 
 
 @pytest.mark.parametrize("game_id,seats,options", [CASES[0], CASES[3], CASES[4]])

@@ -58,6 +58,13 @@ def _leaves(value, out: list) -> list:
     return out
 
 
+def board_messages(lines: list) -> list:
+    """The message lines of a text board (``Game.describe``); its plain lines are board rows."""
+    for line in lines:
+        assert is_msg(line) or GRID_ROW.fullmatch(line), f"a board line that is neither: {line!r}"
+    return [line for line in lines if is_msg(line)]
+
+
 def _refusal(state, seat, order) -> object | None:
     try:
         G.apply(state, seat, order)
@@ -80,11 +87,11 @@ def game_texts(seed: int, seats: int, options: str) -> list:
             texts += [event["text"], *event.get("private", {}).values()]
         for viewer in [None, *range(seats)]:
             view = G.view(state, viewer)
-            texts += [*view["report"], G.describe(view)]
+            texts += [*view["report"], *board_messages(G.describe(view))]
             if (status := G.status_line(view)) is not None:
                 texts.append(status)
     texts += [G.result(state)["reason"], *(meaning for _, meaning in G.order_forms(state, 0))]
-    texts.append(G.describe(G.full_view(state)))
+    texts += board_messages(G.describe(G.full_view(state)))
     return texts
 
 
@@ -143,7 +150,13 @@ def test_every_text_renders_in_every_locale(texts, locale, caplog):
         assert not [w for r in rendered for w in leaks(r, allowed)]
 
 
+#: Text-board lines with no word of their own (``C3: ann K``, a square and its legend): the
+#: same in every language, so not counted below.
+NEUTRAL_LINES = {"genetess-piece-line", "genetess-special-line"}
+
+
 def test_german_and_spanish_narrate_in_their_own_words(texts):
+    texts = [t for t in texts if t["id"] not in NEUTRAL_LINES]
     english = {i18n.text(t, "en") for t in texts}
     for locale in ("de", "es"):
         translated = {i18n.text(t, locale) for t in texts}

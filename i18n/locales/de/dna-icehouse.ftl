@@ -186,7 +186,3 @@ dna-icehouse-describe-to-move = { $names }: { $phase ->
     }
 dna-icehouse-describe-turn = Gesetzt auf { $square }: Mutation { $spent }/{ $budget }, gewertet -, geschuldet { $owed }
 dna-icehouse-describe-turn-scored = Gesetzt auf { $square }: Mutation { $spent }/{ $budget }, gewertet { $points }, geschuldet { $owed }
-# One line, then the rest of the board below it.
-dna-icehouse-lines =
-    { $first }
-    { $rest }

@@ -60,7 +60,3 @@ dna-sequence-describe-waiting = { $name }: wartet auf einen Strang
 dna-sequence-describe-strand = { $name } ({ $length }): { $strand }
 dna-sequence-describe-out = { $name } ({ $length }): { $strand } (ausgeschieden)
 dna-sequence-describe-result = Ergebnis: { $names } ({ $reason })
-# One line, then the rest of the board below it.
-dna-sequence-lines =
-    { $line }
-    { $rest }

@@ -186,7 +186,3 @@ dna-icehouse-describe-to-move = { $names } to { $phase ->
     }
 dna-icehouse-describe-turn = Placed on { $square }: mutation { $spent }/{ $budget }, scored -, owed { $owed }
 dna-icehouse-describe-turn-scored = Placed on { $square }: mutation { $spent }/{ $budget }, scored { $points }, owed { $owed }
-# One line, then the rest of the board below it.
-dna-icehouse-lines =
-    { $first }
-    { $rest }

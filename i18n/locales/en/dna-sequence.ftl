@@ -66,7 +66,3 @@ dna-sequence-describe-waiting = { $name }: waiting for a strand
 dna-sequence-describe-strand = { $name } ({ $length }): { $strand }
 dna-sequence-describe-out = { $name } ({ $length }): { $strand } (out)
 dna-sequence-describe-result = result: { $names } ({ $reason })
-# One line, then the rest of the board below it.
-dna-sequence-lines =
-    { $line }
-    { $rest }

@@ -186,7 +186,3 @@ dna-icehouse-describe-to-move = { $names }: { $phase ->
     }
 dna-icehouse-describe-turn = Colocada en { $square }: mutación { $spent }/{ $budget }, puntuados -, debidos { $owed }
 dna-icehouse-describe-turn-scored = Colocada en { $square }: mutación { $spent }/{ $budget }, puntuados { $points }, debidos { $owed }
-# One line, then the rest of the board below it.
-dna-icehouse-lines =
-    { $first }
-    { $rest }

@@ -66,7 +66,3 @@ dna-sequence-describe-waiting = { $name }: esperando una hebra
 dna-sequence-describe-strand = { $name } ({ $length }): { $strand }
 dna-sequence-describe-out = { $name } ({ $length }): { $strand } (fuera)
 dna-sequence-describe-result = resultado: { $names } ({ $reason })
-# One line, then the rest of the board below it.
-dna-sequence-lines =
-    { $line }
-    { $rest }
