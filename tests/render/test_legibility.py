@@ -270,4 +270,4 @@ def test_the_eye_measure_fails_dark_ink_on_the_green_plate():
     image, draw = primitives.canvas(80, 40, Palette.icehouse["G"])
     with record_text() as log:
         primitives.label(draw, (40, 20), "G2", size=24, fill=Palette.ink_dark, anchor="mm", bold=True)
-    assert unreadable_for_some_eye(log) and not unreadable(log, image.width, min_cap=0)
+    assert unreadable_for_some_eye(log) and not unreadable(log, image.width)
