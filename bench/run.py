@@ -50,7 +50,7 @@ TARGET_MOVE_P95_MS = 10.0
 #: Games with their own target (Genetess, 4 seats on the quad map: its fogged seats' boards too).
 TARGET_MOVE_P95_BY_GAME = {"genetess": 20.0}
 TARGET_PEER_RATIO = 10.0
-#: Issue 34: wording what a move says through the catalogs costs at most this (p95, ms).
+#: Issue 34: wording what a move says through the catalogs costs at most this (p95, ms of CPU).
 TARGET_WORDS_P95_MS = 0.2
 
 #: Untimed moves played per game before timing starts (imports, fonts, caches).
@@ -353,7 +353,8 @@ def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None,
         "peer_ratio": TARGET_PEER_RATIO,
         "move_p95_met": all(g["move_p95_ms"] <= limits[gid] for gid, g in games.items()),
         "words_p95_ms": TARGET_WORDS_P95_MS,
-        "words_p95_met": all((g["words_p95_ms"] or 0) <= TARGET_WORDS_P95_MS for g in games.values()),
+        # Judged in CPU time: on a shared machine the wall clock's p95 is the scheduler's.
+        "words_p95_met": all((g["words_cpu_p95_ms"] or 0) <= TARGET_WORDS_P95_MS for g in games.values()),
         "peer_ratio_met": None if ratio_move is None else ratio_move >= TARGET_PEER_RATIO,
     }
     return report
@@ -415,7 +416,7 @@ def format_table(report: dict[str, Any]) -> str:
     cpu = ", ".join(f"{gid} {g['words_cpu_p50_ms']:.3f}/{g['words_cpu_p95_ms']:.3f} ms"
                     for gid, g in report["games"].items() if g["words_cpu_p95_ms"] is not None)
     lines.append(f"the same in CPU time (p50/p95): {cpu}")
-    lines.append(f"target words p95 ≤ {targets['words_p95_ms']:g} ms a move: {ok[targets['words_p95_met']]}")
+    lines.append(f"target words p95 ≤ {targets['words_p95_ms']:g} ms of CPU a move: {ok[targets['words_p95_met']]}")
     return "\n".join(lines)
 
 

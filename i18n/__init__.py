@@ -72,7 +72,7 @@ def _argument(value: Any, locale: str) -> Any:
     return value
 
 
-#: How many worded messages ``text`` remembers (about 1 MB); when full it starts afresh.
+#: How many worded messages ``text`` remembers (a few MB); when full, the oldest goes first.
 MEMO_SIZE = 8192
 #: ``(locale, _frozen(msg))`` → its words.  The catalogs never change in a running process,
 #: so a message with the same id and arguments always has the same words; a move's board
@@ -124,7 +124,10 @@ def text(value: Any, locale: str = DEFAULT) -> str:
         words = _word(value, locale)
         if defects == _defects:
             if len(_memo) >= MEMO_SIZE:
-                _memo.clear()
+                try:
+                    del _memo[next(iter(_memo))]  # the oldest (dicts keep insertion order)
+                except (RuntimeError, StopIteration, KeyError):  # another thread changed it
+                    _memo.clear()
             _memo[key] = words
     return words
 

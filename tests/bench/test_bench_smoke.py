@@ -16,7 +16,7 @@ import pytest
 from bench import run as bench_run
 from games import GAMES
 
-MOVE_KEYS = ("move_p50_ms", "move_p95_ms", "move_p99_ms", "render_p95_ms", "words_p95_ms")
+MOVE_KEYS = ("move_p50_ms", "move_p95_ms", "move_p99_ms", "render_p95_ms", "words_p95_ms", "words_cpu_p95_ms")
 
 
 @pytest.fixture(autouse=True)
