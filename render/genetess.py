@@ -158,8 +158,10 @@ def legend_entries(view: dict, locale: str = i18n.DEFAULT) -> list[tuple[str, st
     grouped: dict[tuple[int, str], list[str]] = {}
     for square, special in (view.get("specials") or {}).items():
         kind = special.get("type")
-        code = f"S{kind}"
-        text = i18n.text(special.get("text") or "", locale)
+        code, said = f"S{kind}", special.get("text") or ""
+        if isinstance(said, dict) and said.get("id") == "genetess-summary":
+            said = said["args"].get("text", "")         # "S7: …" without its code
+        text = i18n.text(said, locale)
         if text.startswith(code + ":"):
             text = text[len(code) + 1:].strip()
         grouped.setdefault((kind if isinstance(kind, int) else 0, text), []).append(square)
@@ -295,20 +297,6 @@ def disc_radius(cell: int) -> float:
     return cell * 0.46
 
 
-@lru_cache(maxsize=1024)
-def disc_label(text: str, cell: int) -> tuple[str, int]:
-    """``(shown, size)``: what a piece with ``text`` shows on a ``cell`` px square and at which
-    bold size: the codes when they fit at ``TEXT_SIZE`` or more, else their count
-    (``count_badge``), else nothing (a square too small: "Codes of the pieces marked ×"
-    lists it).  The codes are never cut: "AB…" would hide the rest (issue 33)."""
-    room, largest = 2 * disc_radius(cell) - 4, round(cell * 0.47)
-    for shown in (text, count_badge(text)):
-        size = disc_text_size(shown, room, largest)
-        if text_width(shown, size, bold=True) <= room:
-            return shown, size
-    return "", TEXT_SIZE
-
-
 #: A seat's piece shape by its turn letter (``a`` first): the owner reads without colour
 #: (issue 13).  Regular polygons as ``(corners, turn in degrees)``; 0 corners is a circle.
 SHAPES = {"a": (0, 0), "b": (4, 45), "c": (4, 0), "d": (6, 30), "e": (3, 0), "f": (5, 0),
@@ -331,6 +319,54 @@ def seat_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, letter
                          rotation=turn, fill=fill, outline=outline, width=width)
 
 
+@lru_cache(maxsize=64)
+def shape_mask(cell: int, letter: str | None) -> Image.Image:
+    """The "L" mask of seat ``letter``'s piece shape (``seat_shape``) on a ``cell`` px square."""
+    mask = Image.new("L", (cell, cell), 0)
+    seat_shape(ImageDraw.Draw(mask), cell / 2, cell / 2, disc_radius(cell), letter, 255, 255, 2)
+    return mask
+
+
+def fits_inside(mask: Image.Image, width: float, height: float) -> bool:
+    """Whether a ``width`` × ``height`` px box centred on ``mask`` lies inside its shape (its
+    corners and edge midpoints, 2 px in from the rim)."""
+    cx, cy = mask.width / 2, mask.height / 2
+    w, h = width / 2 + 2, height / 2 + 2
+    points = [(cx + sx * w, cy + sy * h) for sx in (-1, 0, 1) for sy in (-1, 0, 1)]
+    return all(0 <= x < mask.width and 0 <= y < mask.height and mask.getpixel((int(x), int(y)))
+               for x, y in points)
+
+
+@lru_cache(maxsize=1024)
+def disc_label(text: str, cell: int, letter: str | None = None) -> tuple[str, int, bool]:
+    """``(shown, size, pill)``: what a piece with codes ``text`` shows on a ``cell`` px square
+    in seat ``letter``'s shape, at which bold size, and whether on a dark pill.
+
+    The codes, when they fit inside the shape at ``TEXT_SIZE`` or more; else on a dark pill
+    across the piece (a diamond or triangle has little room inside); else their count
+    (``count_badge``) on the pill; else nothing (a square too small for even that).  "Codes of the pieces marked ×" lists every
+    piece not showing its codes.  Codes are never cut: "AB…" would hide the rest (issue 33).
+    """
+    mask = shape_mask(cell, letter)
+    largest = round(cell * 0.47)
+    size = disc_text_size(text, 2 * disc_radius(cell) - 4, largest)
+    cap = size * 0.73
+    while True:
+        if fits_inside(mask, text_width(text, size, bold=True), cap):
+            return text, size, False
+        if size == TEXT_SIZE:
+            break
+        size, cap = size - 1, (size - 1) * 0.73
+    for shown in (text, count_badge(text)):
+        if text_width(shown, TEXT_SIZE, bold=True) + 2 * PILL_PAD <= cell - 2:
+            return shown, TEXT_SIZE, True
+    return "", TEXT_SIZE, False
+
+
+#: Padding either side of the text on a count's pill, px.
+PILL_PAD = 4
+
+
 @lru_cache(maxsize=512)
 def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
          letter: str | None = None) -> tuple[Image.Image, Image.Image]:
@@ -344,9 +380,18 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
     r = disc_radius(cell)
     seat_shape(ImageDraw.Draw(mask), cx, cy, r, letter, 255, 255, 2)
     seat_shape(draw, cx, cy, r, letter, fill, Palette.rim, 2)
-    shown, size = disc_label(text, cell)
+    shown, size, pill = disc_label(text, cell, letter)
+    if pill:
+        half_w, half_h = text_width(shown, size, bold=True) / 2 + PILL_PAD, size * 0.55
+        box = (round(cx - half_w), round(cy - half_h), round(cx + half_w), round(cy + half_h))
+        # The mask is drawn by the same call, so the pasted pill ends at its light rim.
+        draw.rounded_rectangle(box, radius=5, fill=Palette.bar, outline=Palette.rim, width=2)
+        ImageDraw.Draw(mask).rounded_rectangle(box, radius=5, fill=255, outline=255, width=2)
     if shown:
-        label(draw, (cx, cy), shown, size=size, fill=ink_for(fill), anchor="mm", bold=True)
+        # On the pill in the rim's light grey, not white: a start square's white label under
+        # the piece must not show through as the piece's own glyphs.
+        label(draw, (cx, cy), shown, size=size, fill=Palette.rim if pill else ink_for(fill),
+              anchor="mm", bold=True)
     box = (dx, dy, dx + cell, dy + cell)
     return image.crop(box), mask.crop(box)
 
@@ -360,13 +405,17 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
     """
     fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
     x0, y0, x1, _ = grid.rect(square)
-    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2,
-                        piece.get("letter") if piece.get("owner") else None)
+    sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2, piece_letter(piece))
     with mark(image, (x0, y0, x0 + grid.cell, y0 + grid.cell), f"piece on {square}"):
         image.paste(sprite, (x0, y0), mask)
     if piece.get("king") or piece.get("followed") == "king":
         side = grid.cell * 0.36
         crown(PaletteDraw(image), x1 - side, y0, side)
+
+
+def piece_letter(piece: dict) -> str | None:
+    """The turn letter whose shape ``piece`` has (``SHAPES``): its owner's; None for a ronin."""
+    return piece.get("letter") if piece.get("owner") else None
 
 
 def counted_pieces(view: dict, cell: int) -> list[tuple[str, str]]:
@@ -375,7 +424,7 @@ def counted_pieces(view: dict, cell: int) -> list[tuple[str, str]]:
     marked ×" lists.  Only what the view shows: a code the viewer cannot read is "?"."""
     pieces = view.get("pieces") or {}
     out = [(square, piece_text(piece)) for square, piece in pieces.items()
-           if disc_label(piece_text(piece), cell)[0] != piece_text(piece)]
+           if disc_label(piece_text(piece), cell, piece_letter(piece))[0] != piece_text(piece)]
     return sorted(out, key=lambda entry: (int(entry[0][1:]), entry[0][0]))
 
 
@@ -465,7 +514,8 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
 def info_lines(view: dict, seat: str | None, width: int) -> list[tuple[str, Colour]]:
     """Lines under the panel's heading, each at most ``width`` px (wrapped to two lines where
     need be): map and round, the viewer's own E and start, where it last learnt each enemy
-    King was (``king_signs``), result or what is hidden, the last turn."""
+    King was (``king_signs``), result or what is hidden, the last turn (a long name is
+    shortened there, never the turn)."""
     locale = locale_of(view)
     texts = [(say(Msg("render-genetess-where", map=map_title(view), round=view["round"],
                       rounds=view["max_rounds"]), locale), Palette.muted)]
@@ -491,8 +541,11 @@ def info_lines(view: dict, seat: str | None, width: int) -> list[tuple[str, Colo
         extra.append((say(Msg("render-genetess-hidden"), locale), Palette.muted))
     last = view.get("last")
     if last and not result:
-        extra.append((say(Msg("render-genetess-last", name=last["by"], kind=str(last["kind"]),
-                              turn=last["turn"]), locale), Palette.muted))
+        what = {"kind": str(last["kind"]), "turn": last["turn"]}
+        room = width - text_width(say(Msg("render-genetess-last", name="", **what), locale),
+                                  TEXT_SIZE)
+        extra.append((say(Msg("render-genetess-last", name=fit_text(last["by"], TEXT_SIZE, room),
+                              **what), locale), Palette.muted))
     return lines + [(part, fill) for text, fill in extra
                     for part in wrap(text, TEXT_SIZE, width, 2)]
 
@@ -568,20 +621,31 @@ KEY_ENTRIES = (("wall", "render-genetess-key-wall"), ("inner", "render-genetess-
                ("king", "render-genetess-key-king"), ("fog", "render-genetess-key-fog"))
 
 
-def key_rows(fog: bool) -> int:
+@lru_cache(maxsize=16)
+def key_columns(fog: bool, locale: str, width: int) -> int:
+    """2 when every entry of the key fits half of ``width`` px in ``locale``'s words, else 1."""
+    room = width // 2 - KEY_ICON - 18
+    fits = all(text_width(say(Msg(ident), locale), TEXT_SIZE) <= room for _, ident in KEY_ENTRIES)
+    return 2 if fits else 1
+
+
+def key_rows(fog: bool, locale: str, width: int) -> int:
     """How many rows the key has (``KEY_ROW`` px each)."""
-    return (len(KEY_ENTRIES) - (not fog) + 1) // 2
+    columns = key_columns(fog, locale, width)
+    return (len(KEY_ENTRIES) - (not fog) + columns - 1) // columns
 
 
 def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int, width: int,
               fog: bool, locale: str) -> None:
-    """The key to the board's marks from ``(x, top)`` in two columns of ``width / 2`` px, each
-    icon drawn by the board's own code on a one-square grid: wall, interior wall, start,
-    special, King, and "out of view" when the picture has fog; words for ``locale``."""
-    s, half = KEY_ICON, width // 2
+    """The key to the board's marks from ``(x, top)``, ``width`` px wide in two columns (one
+    when a locale's words need it), each icon drawn by the board's own code on a one-square
+    grid: wall, interior wall, start, special, King, and "out of view" when the picture has
+    fog; words for ``locale``."""
+    columns = key_columns(fog, locale, width)
+    s, half = KEY_ICON, width // columns
     entries = [entry for entry in KEY_ENTRIES if fog or entry[0] != "fog"]
     for n, (kind, ident) in enumerate(entries):
-        cx, y = x + (n % 2) * half, top + (n // 2) * KEY_ROW
+        cx, y = x + (n % columns) * half, top + (n // columns) * KEY_ROW
         icon = Grid(1, 1, s, 0, cx, y, spreadsheet=True)
         draw_cell(image, draw, icon, "A1", kind, fogged=kind == "fog")
         if kind in ("start", "special"):
@@ -600,7 +664,7 @@ def key_icons(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, top: int, w
 def key_sprite(fog: bool, locale: str, width: int) -> Image.Image:
     """``key_icons`` on the background, ``width`` px wide, cached: the key is the same on every
     picture of a locale."""
-    image, draw = canvas(width, key_rows(fog) * KEY_ROW)
+    image, draw = canvas(width, key_rows(fog, locale, width) * KEY_ROW)
     key_icons(image, draw, 0, 0, width, fog, locale)
     return image
 
@@ -718,7 +782,7 @@ def plan_panel(view: dict, seat: str | None, grid: Grid, canvas_width: int) -> P
     info = info_lines(view, seat, width)
     seats = top + LINE + 4 + len(info) * LINE + 8
     left_end = seats + LINE + len(view["seats"]) * ROW_H
-    right_end = top + key_rows(fog_key(view)) * KEY_ROW
+    right_end = top + key_rows(fog_key(view), locale, width) * KEY_ROW
     counted = counted_pieces(view, grid.cell)
     heading = wrap(say(Msg("render-genetess-codes"), locale), TEXT_SIZE, width, 2, bold=True)
     rows = code_rows(counted, width)
@@ -820,6 +884,6 @@ def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
 def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
     discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
-    for cached in (board_layers, _empty_board, disc, disc_label, seat_disc, seat_row_sprite,
-                   badge, legend_sprite, key_sprite):
+    for cached in (board_layers, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
+                   badge, legend_sprite, key_sprite, key_columns):
         cached.cache_clear()
