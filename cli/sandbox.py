@@ -194,7 +194,7 @@ class Sandbox:
                 self.public.append(said)
         if result is not None and result.modal is not None:
             title = str(result.modal.get("title", ""))
-            labels = [str(c.get("label", "")) for c in _form_inputs(result.modal)]
+            labels = [str(c.get("label", "")) for c in form_inputs(result.modal)]
             shown = "\n".join([title, *labels])
             leaked = self._leaks(shown, set()) if self.locale == "pseudo" else []
             said = Said("form", False, unpseudo(title) if self.locale == "pseudo" else title, leaked=leaked,
@@ -440,8 +440,9 @@ class Sandbox:
         await old.close()  # its clock keeper must not fire next to the new one
 
 
-def _form_inputs(modal: dict) -> list[dict]:
-    """The text inputs of a form (wrapped in action rows or labels)."""
+def form_inputs(modal: dict) -> list[dict]:
+    """The text inputs (component type 4) of a form's payload, wrapped in action rows or
+    labels, in order (the SimCord tests read forms with it too)."""
     found = []
 
     def walk(node):

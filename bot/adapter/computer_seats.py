@@ -1,7 +1,8 @@
 """Computer seats on Discord (issue 17 §3): Petri itself takes a seat and plays it.
 
-A computer seat is a seat whose user is the bot, named "Petri (normal)",
-with its level in ``match.extra["computers"]`` (``MatchHost.add_computer``).
+A computer seat is a seat whose user is the bot, named "Petri", with its level
+in ``match.extra["computers"]`` (``MatchHost.add_computer``; shown "Petri (normal)"
+in the reader's words, ``bot.host.seat_names``).
 After every change of a match (``MatchHost.on_change``: decided from the stored
 match, never from whether a post went out), ``schedule`` runs: while a computer
 seat is to move, its search runs in the computer worker process (never on

@@ -97,7 +97,8 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
     players = (Msg("play-card-field-players-room", count=len(match.seats), most=game.max_seats)
                if match.status == LOBBY else Msg("play-card-field-players"))
     embed.add_field(name=say(players),
-                    value="\n".join(f"{i + 1}. {say(shown_name(match, i, delivery.plain))}" for i in range(len(match.seats)))
+                    value="\n".join(f"{i + 1}. {say(shown_name(match, i, delivery.plain))}"
+                                     for i in range(len(match.seats)))
                     or say(Msg("play-card-nobody")), inline=True)
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
@@ -204,7 +205,7 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
 
 def computer_seat(client: discord.Client) -> Seat:
     """The bot's own user as a seat, named for the product whatever the application is
-    called (it gets its level when it sits down: "Petri (normal)")."""
+    called (its level is kept apart when it sits down and shown with the name: "Petri (normal)")."""
     return Seat(client.user.id, "Petri")
 
 

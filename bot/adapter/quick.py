@@ -114,8 +114,9 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
             raise HostError(Msg("play-match-over"))
         if seat is None:
             raise HostError(Msg("play-not-playing"))
-        if seat not in host.game_of(match).to_move(match.state) and seat != proxy.get("chooser"):
-            raise HostError(Msg("play-not-your-turn", players=[shown_name(match, match.seats.index(s)) for s in host.movers(match)]))
+        movers = host.game_of(match).to_move(match.state)
+        if seat not in movers and seat != proxy.get("chooser"):
+            raise HostError(Msg("play-not-your-turn", players=[shown_name(match, s) for s in movers]))
         locale = words.interaction_locale(interaction)
         form = discord.ui.Modal(title=words.for_locale(Msg("play-quick-form-title"), locale), timeout=None,
                                 custom_id=f"{versioned(f'petri:qform:{self.match_id}', self.version)}:{pattern}"[:100])

@@ -34,7 +34,7 @@ from games.message import Msg, as_msg
 class PublicPost:
     """The channel post of match ``match_id``: ``narration`` (lines: ``Msg`` or plain text, names unescaped), ``to_move``
     (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
-    computer seats (``seat_names.shown_name``) whose turn it is: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
+    computer seats whose turn it is, ``seat_names.shown_name``: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
     the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
     (legal moves offered as public controls, or ``None``), ``undo`` (``{"asked": [user
     ids], "version": int}`` when consent is asked) and ``close_card`` (take the buttons off

@@ -9,12 +9,16 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import AsyncIterator
 
 import asyncpg
 
 from bot.host.match_host import MatchHost
-from bot.storage.store import Seat
+from bot.storage import store as store_module
+from bot.storage.database import open_store
+from bot.storage.store import Seat, Store
 from games import get_game
 
 REPO = Path(__file__).resolve().parents[2]
@@ -26,6 +30,35 @@ JED = "GCCAATTATGGACTTGTTGTCAGATAGTTTCCGGCG"
 
 ALICE, BOB, CAROL, DAVE = Seat(101, "alice"), Seat(102, "bob"), Seat(103, "carol"), Seat(104, "dave")
 STRANGER = 999
+
+
+@asynccontextmanager
+async def store_at_schema(target, version: int) -> AsyncIterator[Store]:
+    """The store at ``target`` (a SQLite path or PostgreSQL URL) migrated only to ``version``
+    (its first ``version`` migrations), to fill as an older bot left it; closed on leaving.
+    Open it again (``open_store``) to run the later migrations over what it holds."""
+    every = store_module.MIGRATIONS
+    store_module.MIGRATIONS = every[:version]
+    try:
+        old = await open_store(str(target))
+    finally:
+        store_module.MIGRATIONS = every
+    try:
+        yield old
+    finally:
+        await old.close()
+
+
+@asynccontextmanager
+async def migrated(target) -> AsyncIterator[Store]:
+    """The store at ``target`` opened again, which runs every migration it lacks (checked:
+    it ends at the newest schema); closed on leaving."""
+    store = await open_store(str(target))
+    try:
+        assert await store.schema_version() == len(store_module.MIGRATIONS)
+        yield store
+    finally:
+        await store.close()
 
 
 def snapshot(path: Path | str) -> dict[str, list[tuple]]:

@@ -20,6 +20,7 @@ import pytest
 
 from bot.adapter import PetriBot, create_bot
 from bot.ops.config import Config
+from cli.sandbox import form_inputs
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MEMBERS = ("alice", "bob", "carol", "dave")
@@ -176,22 +177,8 @@ def mention(member) -> str:
 
 
 def modal_inputs(shown) -> list[dict]:
-    """The text inputs of a modal payload (ActionRow- or Label-wrapped)."""
-    found = []
-
-    def walk(node):
-        if isinstance(node, dict):
-            if node.get("type") == 4:
-                found.append(node)
-            for key in ("components", "component"):
-                if key in node:
-                    walk(node[key])
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-
-    walk(shown.modal.get("components", []))
-    return found
+    """The text inputs of a shown modal (ActionRow- or Label-wrapped), as the sandbox reads them."""
+    return form_inputs(shown.modal)
 
 
 async def submit_form(actor, shown, text: str):
@@ -244,3 +231,44 @@ def pinged(env, message) -> list[int]:
     mentions that were not allowed are shown but ping nobody)."""
     return list(env.backend.get_message(message.channel.id if hasattr(message, "channel") else message.channel_id,
                                         message.id).ping_user_ids)
+
+
+# -- matches played in threads (issue 33: tests/e2e/test_threads.py and the tests built on it) --
+@pytest.fixture
+async def tables(world):
+    """``#tables``: a text channel where the bot has every permission, so matches get threads
+    (the world's ``#games`` has no thread permissions)."""
+    return world.guild.create_text_channel("tables")
+
+
+def thread_of(w, channel, match):
+    """The ChannelHandle of ``match``'s thread among ``channel``'s threads."""
+    (thread,) = [t for t in channel.threads if t.id == match.thread_id]
+    return thread
+
+
+def card_now(w, channel, card):
+    """The card as the channel shows it now."""
+    return next(m for m in channel.history() if m.id == card.id)
+
+
+async def play_first_legal(w, thread, match_id: int):
+    """The player to move plays their first legal move with /move in ``thread``; returns
+    (the answer, the move)."""
+    match = await w.host.get(match_id)
+    mover = next(m for m in w.members.values() if m.id == w.host.movers(match)[0].user_id)
+    move = w.host.legal_moves(match, mover.id)[0]
+    r = await mover.slash(thread, "move", move=move)
+    assert r.acknowledged and not r.ephemeral, r.response.content
+    return r.response, move
+
+
+async def play_to_the_end(w, thread, match_id: int, most: int = 40):
+    """Whoever is to move plays their first legal move in ``thread`` until the match is
+    finished (at most ``most`` moves, else the test fails); returns the finished match."""
+    for _ in range(most):
+        await play_first_legal(w, thread, match_id)
+        match = await w.host.get(match_id)
+        if match.status == "finished":
+            return match
+    raise AssertionError("the game did not end")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from bot.adapter import create_bot
-from bot.adapter.history import HISTORY_COMMANDS
 from bot.ops.config import Config
 from tests.e2e.conftest import start_lobby_match
 
@@ -20,17 +19,8 @@ def simcord_bot(db_path):
     return create_bot(Config(database=db_path, deadline_poll=0, render_workers=0, drop_logs_after_days=1))
 
 
-@pytest.fixture
-async def w(world):
-    tree = world.bot.tree
-    if tree.get_command("history") is None:
-        for command in HISTORY_COMMANDS:
-            tree.add_command(command)
-        await tree.sync()
-    return world
-
-
-async def test_history_and_replay_of_a_match_whose_moves_were_dropped_say_so(w):
+async def test_history_and_replay_of_a_match_whose_moves_were_dropped_say_so(world):
+    w = world
     match = await start_lobby_match(w, MANUAL)
     await w.alice.user.slash("move", move="ACGACG")
     await w.bob.user.slash("move", move="TTTTTT")

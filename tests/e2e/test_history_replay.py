@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image, ImageChops, ImageSequence
 
-from bot.adapter.history import (HISTORY_COMMANDS, HistoryEntry, history_line, paginate, post_replay,
+from bot.adapter.history import (HistoryEntry, history_line, paginate, post_replay,
                                  read_log, what)
 from bot.storage.store import MatchRow, MoveRow, Seat
 from games import get_game
@@ -18,17 +17,6 @@ MANUAL = "manual length=6 non_incremental"
 STRANDS = {"alice": "ACGACG", "bob": "TTTTTT"}
 GIF_MAGIC = b"GIF89a"
 GAME = get_game("dna-sequence")
-
-
-@pytest.fixture
-async def w(world):
-    """The world with /history and /replay registered (a no-op once PetriBot.setup_hook adds them)."""
-    tree = world.bot.tree
-    if tree.get_command("history") is None:
-        for command in HISTORY_COMMANDS:
-            tree.add_command(command)
-        await tree.sync()
-    return world
 
 
 def no_strands(text: str) -> None:
@@ -48,7 +36,8 @@ def rgb(png: bytes) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("RGB")
 
 
-async def test_history_replay_and_gif_of_a_manual_game(w):
+async def test_history_replay_and_gif_of_a_manual_game(world):
+    w = world
     match = await start_lobby_match(w, MANUAL)
 
     # set-up under way: alice's strand is in, secret
@@ -128,7 +117,8 @@ async def test_history_replay_and_gif_of_a_manual_game(w):
     assert ImageChops.difference(shown[-1].crop((0, 0, *final.size)), final).getbbox() is None
 
 
-async def test_a_replay_that_cannot_be_posted_is_logged_not_raised(w, caplog):
+async def test_a_replay_that_cannot_be_posted_is_logged_not_raised(world, caplog):
+    w = world
     match = await start_lobby_match(w, "length=6 seed=3")
     outcome = await w.host.resign(match.id, w.alice.id)
     assert outcome.match.status == "finished"
@@ -139,7 +129,8 @@ async def test_a_replay_that_cannot_be_posted_is_logged_not_raised(w, caplog):
     assert (await post_replay(w.bot, w.host, outcome.match)) is not None     # fine again
 
 
-async def test_history_and_replay_refusals(w):
+async def test_history_and_replay_refusals(world):
+    w = world
     r = await w.alice.slash(w.games, "history")
     assert r.ephemeral and r.response.content == (
         "no match has been played in this channel yet; give match: or start one with /play")
@@ -165,7 +156,8 @@ async def test_history_and_replay_refusals(w):
     assert not r.ephemeral and r.response.content == f"Match #{match.id}, ply 0 of 0: the start"
 
 
-async def test_a_long_history_is_paged(w):
+async def test_a_long_history_is_paged(world):
+    w = world
     match = await start_lobby_match(w, "length=200 seed=1")
     host = w.host
     # 60 plies (each removing as little as possible): no longer one message
@@ -186,8 +178,9 @@ async def test_a_long_history_is_paged(w):
     assert numbers == list(range(1, 61))
 
 
-async def test_replay_of_an_early_ply_replays_only_that_many(w, monkeypatch):
+async def test_replay_of_an_early_ply_replays_only_that_many(world, monkeypatch):
     """/replay ply:3 of a 30-ply game runs the engine for 3 plies, not the whole log."""
+    w = world
     match = await start_lobby_match(w, "length=200 seed=1")
     for _ in range(30):
         current = await w.host.get(match.id)

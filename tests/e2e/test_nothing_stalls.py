@@ -184,6 +184,29 @@ async def test_an_error_after_the_commit_never_says_nothing_was_changed(world):
     assert len(posts_with(w, f"alice removed {chunk}")) == 1
 
 
+@quick
+async def test_a_post_is_not_repeated_in_the_new_language_after_a_language_change(world, monkeypatch):
+    """A post that went out is not posted again when the server's language changed before its
+    retry (issue 34 §3): the check for an earlier try reads the channel in every language."""
+    w = world
+    match, chunk = await _dna_match_against_bob(w)
+
+    async def stopped(self, plan):  # the post went out; the process stopped before marking it done
+        return None
+    monkeypatch.setattr(type(w.host), "announced", stopped)
+    await w.alice.slash(w.games, "move", move=chunk)
+    monkeypatch.undo()
+    assert len(posts_with(w, f"alice removed {chunk}")) == 1
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") != [], "the post is not owed"
+    await w.mod.slash(w.games, "gm config", language="de")
+    await w.restart()
+    await w.env.advance_time(LATER)   # the stopped process's lease runs out: the poster tries again
+    await w.env.settle()
+    shown = [m for m in w.public() if chunk in (m.content or "")]
+    assert len(shown) == 1, [m.content for m in shown]
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
+
+
 def test_later_outlasts_the_first_retry_and_the_lease():
     from bot.host.match_host import MatchHost
     from bot.host.outbox import retry_after

@@ -14,8 +14,7 @@ from bot.adapter import flows, threads
 from cli.simlocale import speaking
 from games import get_game
 from games.message import Msg
-from tests.e2e.conftest import button_labels, embed_text
-from tests.e2e.test_threads import card_now, play_first_legal, tables, thread_of  # noqa: F401 (fixture)
+from tests.e2e.conftest import button_labels, card_now, embed_text, play_to_the_end, thread_of
 
 
 def de(message: Msg) -> str:
@@ -50,13 +49,7 @@ async def test_a_german_servers_match_posts_are_german_from_challenge_to_replay(
     assert shown.content == started
     assert embed_text(shown.embeds[0]) == embed_text(flows.lobby_embed(match, "de"))
 
-    for _ in range(40):
-        await play_first_legal(w, thread, match.id)
-        match = await w.host.get(match.id)
-        if match.status == "finished":
-            break
-    else:
-        raise AssertionError("the game did not end")
+    match = await play_to_the_end(w, thread, match.id)
     assert thread.history()[-1].content == de(Msg("history-replay-post", match=str(match.id)))
     over = de(Msg("play-thread-card-over", match=str(match.id), result=threads.result_words(match),
                   thread=f"<#{thread.id}>"))

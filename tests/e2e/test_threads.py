@@ -9,17 +9,12 @@ from __future__ import annotations
 import re
 
 import discord
-import pytest
 
 from bot.adapter.threads import fallback_line
-from tests.e2e.conftest import NO_THREADS, button_labels, embed_text, resign, submit_form, without_due
+from tests.e2e.conftest import (NO_THREADS, button_labels, card_now, embed_text, play_first_legal, play_to_the_end,
+                                resign, submit_form, thread_of, without_due)
 from tests.e2e.test_protozoa_play import quick_menu
 from tests.e2e.test_undo import run_example
-
-
-@pytest.fixture
-async def tables(world):
-    return world.guild.create_text_channel("tables")
 
 
 def card_match_id(card) -> int:
@@ -37,12 +32,6 @@ async def challenge(w, channel, challenger, opponent, game="dna-sequence", optio
     return card, await w.host.get(card_match_id(card))
 
 
-def thread_of(w, channel, match):
-    """The ChannelHandle of ``match``'s thread among ``channel``'s threads."""
-    (thread,) = [t for t in channel.threads if t.id == match.thread_id]
-    return thread
-
-
 def stored(w, channel_id: int):
     return w.env.backend.channels[channel_id]
 
@@ -55,21 +44,6 @@ def posts(channel) -> list:
 def first_choice(message) -> str:
     """The first move offered by a board post's move menu."""
     return quick_menu(message).options[0].value
-
-
-def card_now(w, channel, card):
-    """The card as the channel shows it now."""
-    return next(m for m in channel.history() if m.id == card.id)
-
-
-async def play_first_legal(w, thread, match_id: int):
-    """The player to move plays their first legal move with /move in ``thread``."""
-    match = await w.host.get(match_id)
-    mover = next(m for m in w.members.values() if m.id == w.host.movers(match)[0].user_id)
-    move = w.host.legal_moves(match, mover.id)[0]
-    r = await mover.slash(thread, "move", move=move)
-    assert r.acknowledged and not r.ephemeral, r.response.content
-    return r.response, move
 
 
 async def test_two_matches_in_one_channel_each_in_its_thread(world, tables):
@@ -118,13 +92,7 @@ async def test_the_card_shows_the_result_and_the_finished_thread_is_archived(wor
     w = world
     card, match = await challenge(w, tables, w.alice, w.bob, options="length=6 seed=2 clock=off")
     thread = thread_of(w, tables, match)
-    for _ in range(40):
-        await play_first_legal(w, thread, match.id)
-        match = await w.host.get(match.id)
-        if match.status == "finished":
-            break
-    else:
-        raise AssertionError("the game did not end")
+    match = await play_to_the_end(w, thread, match.id)
     assert thread.history()[-1].attachments[0].filename.endswith("replay.gif")   # the whole game, in its thread
     shown = card_now(w, tables, card)
     winner = match.result["winners"][0]

@@ -15,24 +15,15 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast as fast
-from fluent.syntax.visitor import Visitor
 
 import i18n
 from i18n.catalog import catalog_files
 from i18n.pseudo import unpseudo
+from tests.i18n.catalog_variables import variables_of
 from games.message import Msg, as_msg
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = [p for top in ("games", "i18n", "render", "bot", "cli", "bench") for p in (ROOT / top).rglob("*.py")]
-
-
-class _Variables(Visitor):
-    def __init__(self):
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node):
-        self.names.add(node.id.name)
 
 
 def entries(locale: str) -> dict[str, set[str]]:
@@ -50,9 +41,7 @@ def entries(locale: str) -> dict[str, set[str]]:
                 if node is None:
                     continue
                 assert key not in found, f"{path.name}: {key} defined twice in {locale}"
-                seen = _Variables()
-                seen.visit(node)
-                found[key] = seen.names
+                found[key] = variables_of(node)
     return found
 
 

@@ -24,7 +24,7 @@ from bot.adapter.quick import QuickMenu
 from bot.storage.store import MatchRow, Seat
 from games.message import Msg
 from fluent.syntax import FluentParser, ast as fast
-from fluent.syntax.visitor import Visitor
+from tests.i18n.catalog_variables import variables_of
 from i18n.catalog import LOCALE_DIR
 
 #: Role of a message, by a pattern of its id → Discord's limit in characters.
@@ -53,15 +53,6 @@ def sample(ident: str, variables: set[str]) -> Msg:
                          for v in variables})
 
 
-class _Variables(Visitor):
-    def __init__(self):
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node):
-        self.names.add(node.id.name)
-
-
 def english_entries(names) -> dict[str, set[str]]:
     """Message id → the variables it uses, over the English files ``names``."""
     found = {}
@@ -69,9 +60,7 @@ def english_entries(names) -> dict[str, set[str]]:
         resource = FluentParser().parse((LOCALE_DIR / "en" / f"{name}.ftl").read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, fast.Message) and entry.value is not None:
-                seen = _Variables()
-                seen.visit(entry.value)
-                found[entry.id.name] = seen.names
+                found[entry.id.name] = variables_of(entry.value)
     return found
 
 

@@ -9,12 +9,10 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.host import ratings
-from bot.storage import store as store_module
-from bot.storage.database import open_store
 from bot.host.match_host import FINISHED, MatchHost
 from bot.host.ratings import PROVISIONAL_SIGMA, Skill, final_ranks
 from bot.storage.store import MatchRow, Seat
-from bot_testkit import ALICE, BOB, CAROL, DAVE, running_match
+from bot_testkit import ALICE, BOB, CAROL, DAVE, migrated, running_match, store_at_schema
 
 #: The library's rule, built here independently of ``bot.host.ratings.MODEL``.
 LIBRARY = PlackettLuce()
@@ -318,10 +316,8 @@ def independent_table(matches: list[dict]) -> dict[tuple[int, str, int], tuple]:
 
 
 async def test_migration_reproduces_ratings_computed_independently_from_the_stored_results(
-        db_path, monkeypatch):
+        db_path):
     # A database at the schema before openskill, holding finished matches (rated under Elo).
-    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:3])
-    old = await open_store(str(db_path))
     plan = [  # (guild, game, options, seats, result, at)
         (5, "dna-sequence", "", [ALICE, BOB], {"winners": ["alice"], "reason": "x"}, 50.0),
         (5, "protozoa", "", [ALICE, BOB, CAROL, DAVE],
@@ -335,7 +331,7 @@ async def test_migration_reproduces_ratings_computed_independently_from_the_stor
         (5, "dna-sequence", "", [ALICE, CAROL], {"winners": ["carol"], "reason": "x"}, 45.0),
     ]
     reference = []
-    try:
+    async with store_at_schema(db_path, 3) as old:
         for guild, game, options, seats, result, at in plan:
             row = await finished_row(old, seats, result, game=game, guild_id=guild, options=options, at=at)
             teams = ([[seats[0].user_id, seats[2].user_id], [seats[1].user_id, seats[3].user_id]]
@@ -351,18 +347,11 @@ async def test_migration_reproduces_ratings_computed_independently_from_the_stor
         await finished_row(old, [ALICE, BOB], {"winners": ["bob"], "reason": "x"}, extra={"unrated": True})
         await old.execute("INSERT INTO player_stats (user_id, game, rating, played, won) "
                           "VALUES (?, 'dna-sequence', 1216, 1, 1)", (ALICE.user_id,))
-    finally:
-        await old.close()
-    monkeypatch.undo()
 
-    new = await open_store(str(db_path))           # opening migrates
-    try:
-        assert await new.schema_version() == len(store_module.MIGRATIONS)
+    async with migrated(db_path) as new:
         assert await rating_rows(new) == {k: pytest.approx(v) for k, v in independent_table(reference).items()}
         assert (await new.fetch_one("SELECT COUNT(*) FROM rating_history"))[0] == \
             sum(len(t) for m in reference for t in m["teams"])
-    finally:
-        await new.close()
     # And rating goes on from the migrated table.
     host = await MatchHost.open(str(db_path))
     try:

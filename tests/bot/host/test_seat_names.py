@@ -11,11 +11,9 @@ import time
 
 import i18n
 from bot.host.seat_names import roster, shown_name
-from bot.storage import store as store_module
-from bot.storage.database import open_store
 from bot.storage.store import MatchRow, Seat
 from bot.tournament.runner import Tournaments
-from bot_testkit import ALICE, BOB, CAROL
+from bot_testkit import ALICE, BOB, CAROL, migrated, store_at_schema
 from i18n.pseudo import leaks
 
 PETRI = Seat(999, "Petri")
@@ -64,11 +62,9 @@ async def _old_row(store, seats: list[Seat], extra: dict) -> MatchRow:
     return row
 
 
-async def test_migration_12_takes_the_english_out_of_names_stored_before(db_path, monkeypatch):
+async def test_migration_12_takes_the_english_out_of_names_stored_before(db_path):
     # A database as the bot left it before issue 34's names: levels glued on in English.
-    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:11])
-    old = await open_store(str(db_path))
-    try:
+    async with store_at_schema(db_path, 11) as old:
         two = await _old_row(old, [ALICE, Seat(999, "Petri (hard)"), Seat(999, "Petri (hard)#2"),
                                    Seat(102, "bob (hard)")], {"computers": {"1": "hard", "2": "hard"}})
         people = await _old_row(old, [Seat(101, "alice (easy)"), CAROL], {})
@@ -81,21 +77,14 @@ async def test_migration_12_takes_the_english_out_of_names_stored_before(db_path
                           "joined_at) VALUES (1, -1, 'Petri (easy) 1', 'easy', 'active', 0)")
         await old.execute("INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, status, "
                           "joined_at) VALUES (1, 101, 'alice (easy) 1', NULL, 'active', 0)")
-    finally:
-        await old.close()
-    monkeypatch.undo()
 
-    new = await open_store(str(db_path))           # opening migrates
-    try:
-        assert await new.schema_version() == len(store_module.MIGRATIONS)
-        migrated = await new.get_match(two.id)
-        assert [s.name for s in migrated.seats] == ["alice", "Petri", "Petri#2", "bob (hard)"]
-        assert migrated.state["seats"][1] == "Petri (hard)"   # the engine's record is left as it was
+    async with migrated(db_path) as new:
+        seats = (await new.get_match(two.id)).seats
+        assert [s.name for s in seats] == ["alice", "Petri", "Petri#2", "bob (hard)"]
+        assert (await new.get_match(two.id)).state["seats"][1] == "Petri (hard)"   # the engine's record stays
         assert [s.name for s in (await new.get_match(people.id)).seats] == ["alice (easy)", "carol"]
         names = [tuple(r) for r in await new.fetch_all("SELECT id, name FROM tournaments ORDER BY id")]
         assert names == [(1, ""), (2, "Spring cup")]
         entrants = [tuple(r) for r in await new.fetch_all(
             "SELECT user_id, name FROM tournament_entrants ORDER BY user_id")]
         assert entrants == [(-1, "Petri 1"), (101, "alice (easy) 1")]
-    finally:
-        await new.close()

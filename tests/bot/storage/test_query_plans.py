@@ -72,6 +72,17 @@ async def _player_queries(host: MatchHost, match_id: int) -> None:
     await computer_seats.resume(SimpleNamespace(user=SimpleNamespace(id=PETRI.user_id)), host, None)
 
 
+async def scans_of(store, ops) -> dict[str, str]:
+    """SQL → the big tables it reads end to end and its plan, for each of ``ops`` (recorded
+    statements) whose plan scans one; ``{}`` when none does."""
+    scans = {}
+    for op in ops:
+        found = await plan(store, op, planner_may_scan=False)
+        if bad := full_scans(found, op.sql):
+            scans[op.sql] = f"{bad}\n{plan_text(found)}"
+    return scans
+
+
 async def test_no_player_moderator_or_start_up_query_reads_a_big_table_end_to_end(backend):
     host = await MatchHost.open(backend)
     try:
@@ -80,12 +91,7 @@ async def test_no_player_moderator_or_start_up_query_reads_a_big_table_end_to_en
         await _player_queries(host, match_id)
         reads = recorder.stop()
         assert len(reads) > 15
-        scans = {}
-        for op in reads:
-            found = await plan(host.store, op, planner_may_scan=False)
-            if bad := full_scans(found, op.sql):
-                scans[op.sql] = f"{bad}\n{plan_text(found)}"
-        assert scans == {}
+        assert await scans_of(host.store, reads) == {}
     finally:
         await host.close()
 
@@ -112,12 +118,7 @@ async def test_packing_at_the_end_compaction_and_retention_are_index_bound(backe
         recorder.stop()
         statements = [op for op in recorder.ops if not op.many and "VALUES" not in op.sql.upper()]
         assert {op.sql.split()[0].upper() for op in statements} >= {"SELECT", "UPDATE", "INSERT", "DELETE"}
-        scans = {}
-        for op in statements:
-            found = await plan(host.store, op, planner_may_scan=False)
-            if bad := full_scans(found, op.sql):
-                scans[op.sql] = f"{bad}\n{plan_text(found)}"
-        assert scans == {}
+        assert await scans_of(host.store, statements) == {}
     finally:
         await host.close()
 
