@@ -8,7 +8,8 @@ move's save is one trip whatever number of statements it has.
 Reads outside a transaction go to ``READERS`` read-only connections of their
 own (issue 32 §2): WAL lets them read the last commit while the writer
 writes, so a slow ``/stats`` never holds up a move's save, nor the read of
-the next move's match.
+the next move's match.  A connection of its own checkpoints the WAL
+(``CHECKPOINT_EVERY``), so no move's commit copies the WAL back into the file.
 """
 
 from __future__ import annotations
