@@ -14,7 +14,6 @@ the next move's match.
 from __future__ import annotations
 
 import asyncio
-import logging
 import sqlite3
 from contextlib import asynccontextmanager
 
@@ -22,7 +21,6 @@ import aiosqlite
 
 from bot.storage.store import IntegrityError, Op, StaleVersion, Store
 
-log = logging.getLogger(__name__)
 
 # As long as sqlite3's own busy timeout (5 s): how long a process opening the
 # file waits for others that are switching it to WAL.
@@ -35,14 +33,6 @@ READERS = 2
 #: scattered over the end of the file, 250–420 ms in SQLite's thread with the file not in
 #: the page cache, 70–130 ms mapped (issue 32 §3; tests/bot/storage/test_sqlite_readers.py).
 MMAP_BYTES = 1 << 30
-#: Writes (units and transactions) between two WAL checkpoints.  The writer's own automatic
-#: checkpoint (every 1 000 WAL pages) ran inside whichever move's commit crossed the mark:
-#: copying the pages back and syncing the file held that move's acknowledgement, and the
-#: writer's p99 per unit went from 0.4–0.7 ms to 3.3–4.2 ms (issue 32 §2).  A connection of
-#: its own does it now (``PASSIVE``: it never blocks the writer or a reader), in its thread.
-CHECKPOINT_EVERY = 200
-#: WAL frames (pages) past which the writer checkpoints after its next write (``_checkpoint``).
-WAL_RESTART_FRAMES = 10 * CHECKPOINT_EVERY
 
 
 class SqliteStore(Store):
@@ -62,12 +52,6 @@ class SqliteStore(Store):
         # the task whose transaction holds it (``_owner``).
         self._turn = asyncio.Lock()
         self._owner: asyncio.Task | None = None
-        #: The connection that checkpoints the WAL (None: the writer does, as SQLite's default),
-        #: the writes since its last checkpoint and the checkpoint under way.
-        self._checkpointer: aiosqlite.Connection | None = None
-        self._writes = 0
-        self._checkpointing: asyncio.Future | None = None
-        self._writer_checkpoints = False
 
     @classmethod
     async def open(cls, path: str) -> "SqliteStore":
@@ -89,9 +73,6 @@ class SqliteStore(Store):
             if path != ":memory:":  # a memory database is private to its one connection
                 for _ in range(READERS):
                     await store._add_reader(path)
-                store._checkpointer = await aiosqlite.connect(path, isolation_level=None)
-                await store._checkpointer.execute("PRAGMA synchronous=NORMAL")
-                await store.fetch_all("PRAGMA wal_autocheckpoint=0")
         except BaseException:
             await store.close()  # else aiosqlite's worker threads keep the process alive
             raise
@@ -124,33 +105,8 @@ class SqliteStore(Store):
             await asyncio.sleep(0.01)
 
     async def close(self) -> None:
-        if self._checkpointing is not None:
-            await asyncio.gather(self._checkpointing, return_exceptions=True)
-        # The last connection to close checkpoints the whole WAL and removes it.
-        for connection in (*self.readers, *([self._checkpointer] if self._checkpointer else []), self.db):
+        for connection in (*self.readers, self.db):
             await connection.close()
-
-    def _wrote(self) -> None:
-        """Count a write; every ``CHECKPOINT_EVERY`` start a checkpoint on the checkpointer's
-        thread, unless one is still under way."""
-        self._writes += 1
-        if self._checkpointer is None or self._writes < CHECKPOINT_EVERY or \
-                (self._checkpointing is not None and not self._checkpointing.done()):
-            return
-        self._writes = 0
-        self._checkpointing = asyncio.ensure_future(self._checkpoint(self._checkpointer))
-
-    async def _checkpoint(self, connection: aiosqlite.Connection) -> None:
-        try:
-            async with connection.execute("PRAGMA wal_checkpoint(PASSIVE)") as cursor:
-                _, frames, _ = await cursor.fetchone()
-        except sqlite3.Error as exc:  # the next one tries again; the WAL only grows meanwhile
-            log.warning("WAL checkpoint failed: %s", exc)
-            return
-        # The WAL starts over from its beginning only at a write that finds it all copied
-        # back; writes arriving without a pause during every checkpoint would let it grow.
-        # Then the writer checkpoints once itself, as SQLite's default would.
-        self._writer_checkpoints = frames >= WAL_RESTART_FRAMES
 
     async def run(self, ops: list[Op]) -> list:
         mine = self._owner is not None and self._owner is asyncio.current_task()
@@ -164,14 +120,7 @@ class SqliteStore(Store):
                 self._idle_readers.put_nowait(reader)
         async with self._turn:
             writes = any(not op.fetch for op in ops) and len(ops) > 1
-            try:
-                return await self._in_thread(self.db, ops, begin="BEGIN IMMEDIATE" if writes else None)
-            finally:
-                if not all(_is_read(op) for op in ops):
-                    self._wrote()
-                    if self._writer_checkpoints:
-                        self._writer_checkpoints = False
-                        await self._in_thread(self.db, [Op("PRAGMA wal_checkpoint(PASSIVE)", fetch=True)], None)
+            return await self._in_thread(self.db, ops, begin="BEGIN IMMEDIATE" if writes else None)
 
     @staticmethod
     async def _in_thread(connection: aiosqlite.Connection, ops: list[Op], begin: str | None) -> list:
@@ -198,7 +147,6 @@ class SqliteStore(Store):
                 await self.db.execute("COMMIT")
             finally:
                 self._owner = None
-                self._wrote()
 
 
 def _is_read(op: Op) -> bool:

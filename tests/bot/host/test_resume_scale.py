@@ -56,6 +56,7 @@ async def test_resume_reads_only_the_bots_matches_among_5000_running(database_ta
         found = [match.id async for match in computer_seats.due_matches(host, PETRI.user_id)]
         assert sorted(found) == sorted(due) and len(due) == WITH_COMPUTER - WITH_COMPUTER // 7
         # Match rows and seat rows read: the bot's matches only (and each once), not all 5 000.
-        assert sum(read) == WITH_COMPUTER * 3
+        # (PostgreSQL: one row a match, carrying its two seats.)
+        assert sum(read) == WITH_COMPUTER * (1 if host.store.kind == "PostgreSQL" else 3)
     finally:
         await host.close()

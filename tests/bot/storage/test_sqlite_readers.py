@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from bot.host.match_host import MatchHost
-from bot.storage.store_sqlite import CHECKPOINT_EVERY, MMAP_BYTES, WAL_RESTART_FRAMES
+from bot.storage.store_sqlite import MMAP_BYTES
 from bot_testkit import ALICE, BOB, running_match
 
 #: A read that takes a while (a second or more): counts to three million, one row at a time.
@@ -59,51 +59,5 @@ async def test_every_connection_reads_the_file_through_a_memory_map(tmp_path):
         for connection in connections:
             async with connection.execute("PRAGMA mmap_size") as cursor:
                 assert (await cursor.fetchone())[0] == MMAP_BYTES >= 256 * 2**20
-    finally:
-        await host.close()
-
-
-async def test_the_wal_is_checkpointed_off_the_writer(tmp_path):
-    # A checkpoint copies the WAL back into the file and syncs it: inside a move's commit it
-    # held that move's acknowledgement.  The writer never checkpoints; a connection of its
-    # own does every CHECKPOINT_EVERY writes, so after a pause the WAL starts over.
-    path = tmp_path / "petri.db"
-    host = await MatchHost.open(str(path))
-    try:
-        async with host.store.db.execute("PRAGMA wal_autocheckpoint") as cursor:
-            assert (await cursor.fetchone())[0] == 0
-        match = await running_match(host, channel_id=1)
-        writes = 0
-        while host.store._checkpointing is None:   # until a write starts a checkpoint
-            await host.store.set_board_message(match.id, writes)
-            writes += 1
-        assert writes <= CHECKPOINT_EVERY
-        await host.store._checkpointing            # the checkpointer's turn, in its thread
-        await asyncio.sleep(0.05)
-        await host.store.set_board_message(match.id, -1)
-        probe = sqlite3.connect(path)
-        try:
-            _, frames, _ = probe.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-        finally:
-            probe.close()
-        assert frames < 10, frames      # the WAL started over: not the CHECKPOINT_EVERY writes' pages
-    finally:
-        await host.close()
-
-
-async def test_writes_that_never_pause_still_let_the_wal_start_over(tmp_path):
-    # Back-to-back writes: the WAL is never all copied back at a write, so it cannot start
-    # over; past WAL_RESTART_FRAMES the writer checkpoints once itself.
-    path = tmp_path / "petri.db"
-    host = await MatchHost.open(str(path))
-    try:
-        match = await running_match(host, channel_id=1)
-        for _ in range(3 * WAL_RESTART_FRAMES):  # without a checkpoint: 2-3 times that many pages
-            # Units of several statements (their own transaction): one follows the writer's
-            # checkpoint, and commits.
-            await host.store.replace_seats(match.id, match.seats)
-        pages = (tmp_path / "petri.db-wal").stat().st_size // 4096
-        assert pages < 2.5 * WAL_RESTART_FRAMES, pages
-        assert (await host.get(match.id)).seats == match.seats
     finally:
         await host.close()
