@@ -124,3 +124,13 @@ def test_every_leaderboard_header_fits_its_column(locale):
     for column, width in zip(columns, column_widths(columns)):
         assert text_width(column.header, HEADER_SIZE, bold=True) + HEADER_GAP <= width, column.header
     assert sum(column_widths(columns)) < 640 - 200          # the names keep room
+
+
+def test_a_replay_is_drawn_in_its_views_locale():
+    """The replay GIF draws each view with the board's drawer: the views' ``locale`` (the
+    server's language, ``bot.adapter.history.post_replay``) words its frames."""
+    from render.animation import replay_gif
+    views = [view for view, seat in positions("mitosis", "", 2, plies=(0, 7)) if seat is None]
+    english = replay_gif("mitosis", views)
+    assert replay_gif("mitosis", [dict(v, locale="de") for v in views]) != english
+    assert replay_gif("mitosis", [dict(v, locale="en") for v in views]) == english
