@@ -8,7 +8,7 @@ colours only, as ``to_png`` requires.
 
 from __future__ import annotations
 
-from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, smallest_text, title_bar, to_png
+from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, smallest_text, text_width, title_bar, to_png
 from render.words import say
 
 WIDTH, PLOT_HEIGHT, PAD, AXIS = 720, 280, 18, 70
@@ -26,14 +26,15 @@ def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]],
     height = TITLE_BAR_HEIGHT + PLOT_HEIGHT + 2 * PAD + 30
     image, draw = canvas(WIDTH, height)
     title_bar(draw, WIDTH, title, say(locale, "render-review-status"), status_fill=Palette.muted)
-    left, right = AXIS, WIDTH - PAD
+    shares = {share: say(locale, "render-review-percent", share=share) for share in (1.0, 0.5, 0.0)}
+    # The axis widens for a locale whose percentages are wider ("100 %").
+    left, right = max(AXIS, max(text_width(t, TEXT_SIZE) for t in shares.values()) + 12), WIDTH - PAD
     top = TITLE_BAR_HEIGHT + PAD
     bottom = top + PLOT_HEIGHT
     draw.rectangle((left, top, right, bottom), fill=Palette.panel)
-    for share in (1.0, 0.5, 0.0):
+    for share, text in shares.items():
         y = bottom - share * PLOT_HEIGHT
-        label(draw, (left - 6, y), say(locale, "render-review-percent", share=share), size=TEXT_SIZE,
-              fill=Palette.muted, anchor="rm")
+        label(draw, (left - 6, y), text, size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
     for x in range(left, right, 12):  # the even line, dashed
         draw.line((x, (top + bottom) / 2, x + 5, (top + bottom) / 2), fill=Palette.grey)
     label(draw, ((left + right) / 2, bottom + 18), say(locale, "render-review-plies", count=len(graph)),

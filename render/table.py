@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, fit_text, label, title_bar, to_png
+from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, fit_text, label, text_width, title_bar, to_png
 from render.words import say
 
 WIDTH = 640
@@ -51,17 +51,19 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
         empty = say(locale, "render-table-empty")
 
     rank_right, name_left = PAD + _RANK_WIDTH, PAD + _RANK_WIDTH + 18
+    widths = column_widths(columns)
     rights, right = [], WIDTH - PAD
-    for column in reversed(columns):
+    for width in reversed(widths):
         rights.insert(0, right)
-        right -= column.width
+        right -= width
     mid = y + HEADER_HEIGHT / 2
     label(draw, (rank_right, mid), say(locale, "render-table-rank"), size=HEADER_SIZE, fill=Palette.muted,
           anchor="rm", bold=True)
     label(draw, (name_left, mid), say(locale, "render-table-player"), size=HEADER_SIZE, fill=Palette.muted,
           anchor="lm", bold=True)
-    for column, x in zip(columns, rights):
-        label(draw, (x, mid), column.header, size=HEADER_SIZE, fill=Palette.muted, anchor="rm", bold=True)
+    for column, x, width in zip(columns, rights, widths):
+        label(draw, (x, mid), fit_text(column.header, HEADER_SIZE, width - HEADER_GAP, bold=True), size=HEADER_SIZE,
+              fill=Palette.muted, anchor="rm", bold=True)
     y += HEADER_HEIGHT
     draw.line((PAD, y - 1, WIDTH - PAD, y - 1), fill=Palette.grey, width=1)
 
@@ -82,6 +84,18 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
             label(draw, (x, mid), cell, size=TEXT_SIZE, anchor="rm", bold=column.bold,
                   fill=Palette.accent if j == 0 else Palette.text)
     return to_png(image)
+
+
+#: Space (px) kept between one column's header and the next; a column grows to hold its header
+#: (a translation: "PUNTUACIÓN"), up to ``MAX_GROWTH`` times its width, then the header is
+#: shortened with "…".
+HEADER_GAP, MAX_GROWTH = 12, 1.5
+
+
+def column_widths(columns: list[Column]) -> list[int]:
+    """Each column's width (px): its ``width``, or wider to hold its header (see ``MAX_GROWTH``)."""
+    return [min(max(c.width, text_width(c.header, HEADER_SIZE, bold=True) + HEADER_GAP), round(c.width * MAX_GROWTH))
+            for c in columns]
 
 
 #: The leaderboard's columns after the name: header message, width (px), bold.

@@ -20,6 +20,7 @@ callbacks, and discord.py resolves string annotations in the wrapper's module.
 import asyncio
 import io
 import logging
+from functools import partial
 
 import discord
 from discord import app_commands
@@ -117,11 +118,10 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
     locale = await _locale(client, t)
     title = words.for_channel(Msg("tournament-standings-title", name=t.title, heading=heading), locale)
     png = await client.host.pictures.call(
-        table_png, title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
+        partial(table_png, locale=locale), title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
                                             locale),
         [Column(words.for_channel(Msg("tournament-column-points"), locale), 80, bold=True),
-         Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows,
-        locale=locale)
+         Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows)
     content = "\n".join([f"**{plain(title)}**", *text])[:2000]
     alt = "\n".join([title, *text])[:1024]
     return dict(content=content, allowed_mentions=NO_PINGS,

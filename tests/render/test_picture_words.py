@@ -19,7 +19,9 @@ from render import DRAWERS, board_png
 from render.primitives import clear_caches, record_text
 from render.rating_chart import rating_chart_png
 from render.review import win_chance_png
-from render.table import leaderboard_png
+from render.primitives import text_width
+from render.table import HEADER_GAP, HEADER_SIZE, LEADERBOARD_COLUMNS, Column, column_widths, leaderboard_png
+from render.words import say
 from render_testkit import FAMILIES, NAMES, positions
 
 #: Games whose pictures are worded through the catalogs.  Genetess is converted by its own
@@ -113,3 +115,22 @@ def test_the_default_is_english():
     english = board_png("protozoa", view, seat=seat)
     assert board_png("protozoa", dict(view, locale="fr"), seat=seat) == english
     assert Image.open(io.BytesIO(english)).width == 900
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "es"])
+def test_every_leaderboard_header_fits_its_column(locale):
+    """Translated headers ("PUNTUACIÓN") widen their column instead of running into the next."""
+    columns = [Column(say(locale, ident), width, bold) for ident, width, bold in LEADERBOARD_COLUMNS]
+    for column, width in zip(columns, column_widths(columns)):
+        assert text_width(column.header, HEADER_SIZE, bold=True) + HEADER_GAP <= width, column.header
+    assert sum(column_widths(columns)) < 640 - 200          # the names keep room
+
+
+def test_a_replay_is_drawn_in_its_views_locale():
+    """The replay GIF draws each view with the board's drawer: the views' ``locale`` (the
+    server's language, ``bot.adapter.history.post_replay``) words its frames."""
+    from render.animation import replay_gif
+    views = [view for view, seat in positions("mitosis", "", 2, plies=(0, 7)) if seat is None]
+    english = replay_gif("mitosis", views)
+    assert replay_gif("mitosis", [dict(v, locale="de") for v in views]) != english
+    assert replay_gif("mitosis", [dict(v, locale="en") for v in views]) == english
