@@ -6,8 +6,9 @@ it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
 enemy with none in view (under one of its undecoded pieces or on an unseen square,
 likelier near a start square, or near the last sign of it and no farther than the
-turns since allow), enemy E.  Specials are left out (the view gives a seen special's
-type, not its parameters), so the search plans on the walls, pieces and E it knows.
+turns since allow, alike within the squares it may have walked since), enemy E.
+Specials are left out (the view gives a seen special's type, not its parameters), so the
+search plans on the walls, pieces and E it knows.
 
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
 many turns one's hunters need to reach an enemy King, threats to take one next move,
@@ -32,8 +33,14 @@ MOBILE_GUESS = 0.6
 #: unseen square at the same distance from a start (a King creates pieces around it).
 KNOWN_PIECE = 3.0
 #: How much likelier a hidden King is one square nearer a start (a King makes one step a
-#: turn, and most turns are spent on other pieces).
+#: turn, and most turns are spent on other pieces) ...
 KING_STAYS = 2.0
+#: ... beyond the squares it may have walked since (one more every ``DRIFT_ROUNDS`` rounds
+#: since the start or its last sign, up to ``DRIFT_CAP``), all alike: a King hides away from
+#: where it was last known (``HIDDEN``), and hunters that looked for it only next to there
+#: shuffled about an empty start while it sat four to eight squares off, to 200-round draws.
+DRIFT_ROUNDS = 3
+DRIFT_CAP = 6
 
 
 class GenetessPlayer(Player):
@@ -73,8 +80,8 @@ class GenetessPlayer(Player):
         """A state matching ``view``: walls, starts and pieces as shown; unseen parts drawn.
 
         Enemy E is unknown: each enemy is given the seat's own E (as good a guess as
-        any, and it needs nothing hidden).  Round 0: seats shown as having bid have a
-        bare ``BID`` in, the seat's own bid is its own text.
+        any, and it needs nothing hidden).  Round 0: every other seat has a bare ``BID`` in,
+        the seat's own bid (when in) is its own text (``_bids``).
         """
         names = view["seats"]
         n = len(names)
@@ -119,10 +126,19 @@ class GenetessPlayer(Player):
 
     @staticmethod
     def _bids(game: Game, state: State, view: dict[str, Any], seat: int) -> State:
-        for name in view["bids"]["in"]:
-            s = seat_index(view, name)
-            text = view["bids"]["mine"] if s == seat else "BID"
-            state = game.apply(state, s, text or "BID")[0]
+        """Round 0 (rules §5, G13): every other seat still in has bid, a bare ``BID`` (its
+        bid is secret; whether it is in yet says nothing of what it bid), and the seat's own
+        bid, when in, is its text.  So the seat judges its bid on a settled auction whether it
+        bids first or last: when only seats shown as in were put in, the first to bid never
+        saw the auction settle, saw only the E a bid costs and bid nothing, and the second
+        bid 1 E for turn ``a`` and moved first in 12 of 15 hard – hard matches on ``duel``."""
+        for s, name in enumerate(view["seats"]):
+            if not view["alive"][name]:
+                continue
+            if s != seat:
+                state = game.apply(state, s, "BID")[0]
+            elif view["bids"]["mine"]:
+                state = game.apply(state, s, view["bids"]["mine"])[0]
         return state
 
     @staticmethod
@@ -159,6 +175,7 @@ class GenetessPlayer(Player):
                       and view["pieces"][sq].get("followed") != "not king"]
             pool = hidden + unseen
             near = starts
+            since = view["round"]
             sign = signs.get(state["seats"][s])
             if sign is not None:
                 there = board.parse_square(sign["square"])
@@ -170,8 +187,9 @@ class GenetessPlayer(Player):
                 near = [there]
             if not pool:
                 continue
-            weights = [(KNOWN_PIECE if sq in hidden else 1.0) / KING_STAYS ** _near(sq, near)
-                       for sq in pool]
+            drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0)
+                       / KING_STAYS ** max(0, _near(sq, near) - drift) for sq in pool]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"

@@ -52,6 +52,11 @@ def view_hides_walls(state) -> bool:
     return bool(set(state["inner"]) & (set(state["starts"].values()) | set(state["specials"])))
 
 
+def sealed_bids(state) -> bool:
+    """Genetess' round 0 (rules §13), where a determinization guesses every other seat in."""
+    return state["game"] == "genetess" and state["round"] == 0
+
+
 @pytest.mark.parametrize("game_id,options,seats", CASES)
 def test_determinization_shows_the_seat_exactly_its_view(game_id, options, seats):
     player = PLAYERS[game_id]
@@ -62,9 +67,16 @@ def test_determinization_shows_the_seat_exactly_its_view(game_id, options, seats
         for draw in range(2):
             det = player.determinize(game, view, seat, state["options"], random.Random(draw))
             again = game.view(det, seat)
-            assert {k: v for k, v in again.items() if k not in skip} == \
-                {k: v for k, v in view.items() if k not in skip}
-            assert game.to_move(det) == game.to_move(state)
+            unshown = skip
+            if sealed_bids(state):
+                # Genetess' round-0 bids are secret and simultaneous: every other seat is
+                # guessed in (``GenetessPlayer._bids``), so only the seat is left to bid.
+                assert game.to_move(det) == [seat] and again["to_move"] == [view["seats"][seat]]
+                unshown = skip | {"bids", "to_move"}
+            else:
+                assert game.to_move(det) == game.to_move(state)
+            assert {k: v for k, v in again.items() if k not in unshown} == \
+                {k: v for k, v in view.items() if k not in unshown}
             if state.get("phase") != "setup" and not view_hides_walls(state):
                 # (set-up offers a random suggested strand)
                 assert sorted(game.legal_moves(det, seat)) == sorted(game.legal_moves(state, seat))
@@ -507,6 +519,29 @@ def test_genetess_never_guesses_the_king_on_the_square_it_was_seen_to_create_on(
         assert "K" not in det["pieces"]["E8"]["seq"]
 
 
+def test_genetess_guesses_a_king_unseen_for_long_farther_from_where_it_was_known():
+    """A King moves a square a turn and hides away from where it was last known (``HIDDEN``):
+    rounds later it may stand anywhere it could have walked.  Guessed near its start whatever
+    the round (a square nearer, twice as likely), hunters shuffled about an empty start while
+    it sat four to eight squares off, and matches ran to the 200-round draw."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+
+    def far_share(round_: int) -> float:
+        state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=2)
+        state.update(start_of=["K1", "K2"], round=round_)
+        view = player.forget(game.view(state, 0))
+        far = 0
+        for draw in range(200):
+            det = player.determinize(game, view, 0, state["options"], random.Random(draw))
+            king = next(sq for sq, p in det["pieces"].items() if p["owner"] == 1)
+            (col, row), (c0, r0) = board.parse_square(king), board.parse_square("I9")
+            far += max(abs(col - c0), abs(row - r0)) >= 3
+        return far / 200
+
+    assert far_share(1) < 0.5 < 0.7 < far_share(30)
+
+
 def genetess_lone_king(away: int) -> dict:
     """ann to move with her King ``away`` squares east and south of her start square (on the
     diagonal), bob's King on his start; 0 E each, so ann may only step her King or pass."""
@@ -571,3 +606,24 @@ def test_a_genetess_seat_whose_start_turned_to_wall_still_gets_a_move():
     for level in ("easy", "normal", "hard"):
         move = choose(game, view, seat, dict(state["options"]), level, 1, Budget(iterations=3))
         game.apply(state, seat, move)      # a move the rules take
+
+
+def test_genetess_first_bidder_judges_its_bid_on_a_settled_auction():
+    """Round 0's bids are secret (rules §13).  The first seat to bid sees no other bid in:
+    when only the seats shown as in were put in, the auction never settled in its
+    determinizations, it saw only the E a bid costs and bid nothing, while the second seat
+    (seeing the first in) bid 1 E for turn ``a`` and mostly moved first.  Every other seat
+    is now guessed in with a bare ``BID``, so both bidders judge the same settled auction
+    and bid alike."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    for seed in (1, 2, 3):
+        state = game.new_state(["ann", "bob"], None, seed)
+        guess = player.determinize(game, game.view(state, 0), 0, dict(state["options"]),
+                                   random.Random(seed))
+        assert game.to_move(guess) == [0]
+        assert game.apply(guess, 0, "BID order 1 a")[0]["round"] == 1
+        first = move_for(game, state, 0, "hard", seed, Budget(iterations=20))
+        second = move_for(game, game.apply(state, 0, first)[0], 1, "hard", seed,
+                          Budget(iterations=20))
+        assert first == second
