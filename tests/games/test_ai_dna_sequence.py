@@ -7,7 +7,6 @@ import random
 
 from games import GAMES
 from games.ai import PLAYERS
-from games.ai.dna_sequence import SOLVE_LETTERS, solve
 
 GAME, PLAYER = GAMES["dna-sequence"], PLAYERS["dna-sequence"]
 
@@ -24,7 +23,8 @@ def _engine_value(state, seat) -> int:
     return max(values) if mover == seat else min(values)
 
 
-def _position(rng, letters, low, high, options="non_incremental"):
+def _position(rng, letters: str, low: int, high: int, options: str = "non_incremental"):
+    """Two strands of ``low``–``high`` random ``letters``, the first seat to move."""
     state = GAME.new_state(["ann", "bob"], options, 1)
     state["strands"] = ["".join(rng.choice(letters) for _ in range(rng.randint(low, high)))
                         for _ in range(2)]
@@ -36,6 +36,8 @@ def test_the_solver_agrees_with_every_line_played_out_in_the_engine():
     cut, out below the chunk size, the longer strand winning when both go out at once): on
     positions small enough to play every line in the engine, it gives the engine's result,
     wins, ties and losses alike."""
+    from games.ai.dna_sequence import solve
+
     rng = random.Random(36)
     seen = set()
     for letters in ("AC", "ACG", "ACGT"):
@@ -89,3 +91,22 @@ def test_a_position_is_judged_once_per_move():
     finally:
         del PLAYER.evaluate
     assert len(judged) == len(values) == len(GAME.legal_moves(state, 0))
+
+
+def test_hard_s_longer_search_keeps_the_winning_reply_it_found():
+    """Issue 36: the cause.  Here (deal 98002, the first seat opened with TAA) 3 of the second
+    seat's 23 first chunks win (TTA among them).  Without played-out leaves the search judged the strands'
+    lengths 4–7 plies down, 6–10 plies before the game ends: at 60 iterations it picked the
+    winning TTA, at hard's 130 (× 0.1 budgets) it drifted to the losing CTT on every seed, so
+    hard's extra time was spent talking itself out of the win.  With the leaves that reach 36
+    letters played out to the end, 130 iterations keep a winning reply."""
+    from games.ai.dna_sequence import _after
+    from games.ai.search import Budget, ismcts
+
+    state = GAME.apply(GAME.new_state(["ann", "bob"], None, 98002), 0, "TAA")[0]
+    mine, theirs = state["strands"][1], state["strands"][0]
+    assert _after(mine, theirs, "CTT", 3) == -1  # the old pick at 130 iterations loses
+    # No hidden part: every seed searches the same tree, so one seed shows it.
+    pick = ismcts(GAME, PLAYER, GAME.view(state, 1), 1, dict(state["options"]),
+                  Budget(iterations=130), random.Random(0))
+    assert _after(mine, theirs, pick, 3) == 1, pick
