@@ -54,6 +54,8 @@ def test_a_leaf_within_reach_of_the_end_is_played_out_perfectly():
     with the solver's moves: the game is over and the seat to move at the leaf won, tied or
     lost as ``solve`` says.  A leaf with more letters, or a seat still owing its limited
     first chunk, is left to the evaluation unchanged."""
+    from games.ai.dna_sequence import SOLVE_LETTERS, solve
+
     rng = random.Random(7)
     for _ in range(20):
         state = _position(rng, "ACGT", 8, SOLVE_LETTERS // 2)
