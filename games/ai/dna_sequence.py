@@ -23,7 +23,8 @@ class DnaSequencePlayer(Player):
     """DNA (sequence chunks): perfect information after set-up; strands judged right at the
     tree's leaves, every node's replies judged at once (``expand_all``), as for Protozoa:
     hard against normal at a tenth of the budgets, 32 matches, 17/32 with 4-step random
-    playouts, 24/32 so."""
+    playouts, 24/32 so.  A leaf near enough to the end is played out perfectly
+    (``playout``, issue 36)."""
 
     playout_plies = 0
     expand_all = True
