@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Callable
 
 import discord
 from discord.ext import commands
+
+import i18n
 
 from bot.host.board_memory import BoardMemory
 from bot.host.bounds import Bounds
@@ -98,6 +101,9 @@ class PetriBot(commands.AutoShardedBot):
         # (issue 34 §3); ``petri sync`` registers them with the commands.
         await self.tree.set_translator(CommandTranslator())
         self.readers = Readers(self.host.store)
+        # Parsing a language's catalogs is seconds of pure Python on a busy core: done in a
+        # thread now, so the first reply in German or Spanish does not stall the event loop.
+        self.catalogs_loaded = asyncio.get_running_loop().run_in_executor(None, i18n.warm)
         # Clocks: every stored deadline is re-armed, so nothing is forgotten
         # after a restart; each is claimed in the database before it is handled
         # and re-checked under the match lock, so none fires twice, whatever the

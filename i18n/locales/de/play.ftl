@@ -74,6 +74,7 @@ play-card-closed = Geschlossen.
 ## Eröffnen, beitreten, starten.
 play-challenge = { $invited }, { $challenger } fordert dich zu { $game } heraus.
 play-level = { $level ->
+    [random] zufällig
     [easy] leicht
     [hard] schwer
    *[other] normal

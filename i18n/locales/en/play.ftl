@@ -76,6 +76,7 @@ play-card-closed = Closed.
 ## Opening, joining, starting.
 play-challenge = { $invited }, { $challenger } challenges you to { $game }.
 play-level = { $level ->
+    [random] random
     [easy] easy
     [hard] hard
    *[other] normal

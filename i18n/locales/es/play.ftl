@@ -74,6 +74,7 @@ play-card-closed = Cerrada.
 ## Abrir, unirse, empezar.
 play-challenge = { $invited }, { $challenger } te desafía a { $game }.
 play-level = { $level ->
+    [random] al azar
     [easy] fácil
     [hard] difícil
    *[other] normal
