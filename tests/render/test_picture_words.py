@@ -14,6 +14,8 @@ import re
 import pytest
 from PIL import Image
 
+from games.genetess_codes import CODES
+from games.genetess_maps import SHIPPED, load_map
 from i18n.pseudo import leaks
 from render import DRAWERS, board_png
 from render.primitives import clear_caches, record_text
@@ -24,15 +26,16 @@ from render.table import HEADER_GAP, HEADER_SIZE, LEADERBOARD_COLUMNS, Column, c
 from render.words import say
 from render_testkit import FAMILIES, NAMES, positions
 
-#: Games whose pictures are worded through the catalogs.  Genetess is converted by its own
-#: change (render/genetess.py, render-genetess.ftl); add it here once that is merged.
-WORDED_GAMES = ["dna-sequence", "protozoa", "dna-icehouse", "mitosis"]
+#: Games whose pictures are worded through the catalogs (all five).
+WORDED_GAMES = ["dna-sequence", "protozoa", "dna-icehouse", "mitosis", "genetess"]
 WORDED = [f for f in FAMILIES if f[0] in WORDED_GAMES]
-#: What a picture may draw outside a message: seat names, and the "DMO" role's initials
-#: (a Mitosis term every language keeps).
-ALLOWED = set(NAMES) | {"DMO"}
-#: A cell, square or piece (E4, c6, R2, hexhex5) is notation, never a word.
-NOTATION = re.compile(r"^[A-Za-z]{1,2}\d+$")
+#: What a picture may draw outside a message: seat names, the "DMO" role's initials (a
+#: Mitosis term every language keeps), the game's name "Genetess" and the titles the Genetess
+#: maps' authors gave their maps (a map's own words, drawn as written).
+ALLOWED = set(NAMES) | {"DMO", "Genetess"} | {load_map(name)["title"] for name in SHIPPED}
+#: A cell, square or piece (E4, c6, R2, hexhex5) is notation, never a word; so is a Genetess
+#: piece's genetic codes ("AEF": letters of the code alphabet only).
+NOTATION = re.compile(rf"^([A-Za-z]{{1,2}}\d+|[{''.join(CODES)}]+)$")
 
 
 def english_words(text: str) -> list[str]:
