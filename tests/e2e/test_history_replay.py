@@ -272,9 +272,10 @@ def test_paginate_keeps_every_page_under_the_limit():
     assert paginate("H", ["x" * 900], limit=100)[0].endswith("…")
 
 
-async def test_the_replay_alt_text_gives_the_final_board_one_line_a_row(w):
+async def test_the_replay_alt_text_gives_the_final_board_one_line_a_row(world):
     """A text board (``Game.describe``: a list of lines) in a message argument is worded as
     its lines, not as a list of words ("A . . ., B . . ., and ...")."""
+    w = world
     alice, bob = w.members["alice"], w.members["bob"]
     match = await w.host.create(channel_id=w.games.id, guild_id=w.guild.id, game_id="mitosis", options="seed=1",
                                 creator=Seat(alice.id, "alice"))
