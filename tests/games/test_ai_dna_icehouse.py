@@ -7,6 +7,8 @@ import random
 from games import GAMES
 from games.ai import PLAYERS
 
+from ai_testkit import root_evaluations
+
 GAME, PLAYER = GAMES["dna-icehouse"], PLAYERS["dna-icehouse"]
 
 
@@ -66,29 +68,11 @@ def test_a_perfect_information_position_is_judged_once_per_move():
     """Issue 36: nothing is hidden in DNA (Icehouse) or Protozoa, so every determinization
     is the same state; the root's one-step evaluation judged each move on two of them
     under a time budget, spending half of it on repeats."""
-    from games.ai.search import Budget, _Deadline, one_ply
-
     for game_id in ("dna-icehouse", "protozoa"):
         game, player = GAMES[game_id], PLAYERS[game_id]
         state = game.new_state(["ann", "bob"], None, 5)
-        judged = []
-        real = type(player).evaluate
-
-        def counting(self, game_, after, judged=judged, real=real):
-            judged.append(1)
-            return real(self, game_, after)
-
-        player.evaluate = counting.__get__(player)
-        try:
-            # A clock that never moves: the time budget lasts, so only the count of
-            # determinizations limits the judging.
-            deadline = _Deadline(Budget(seconds=1.0, clock=lambda: 0.0))
-            values = one_ply(game, player, game.view(state, 0), 0, dict(state["options"]),
-                             random.Random(1), frozenset(), deadline, player.samples,
-                             player.root_cap)
-        finally:
-            del player.evaluate
-        assert len(judged) == len(values) == len(player.moves(game, state, 0)), game_id
+        judged, values = root_evaluations(game_id, state)
+        assert judged == len(values) == len(player.moves(game, state, 0)), game_id
 
 
 

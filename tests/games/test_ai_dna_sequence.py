@@ -8,6 +8,8 @@ import random
 from games import GAMES
 from games.ai import PLAYERS
 
+from ai_testkit import root_evaluations
+
 GAME, PLAYER = GAMES["dna-sequence"], PLAYERS["dna-sequence"]
 
 
@@ -73,26 +75,9 @@ def test_a_position_is_judged_once_per_move():
     """Issue 36: nothing is hidden once the chunk rounds start, so every determinization is
     the same state; the root's one-step evaluation judged each move on two of them under a
     time budget."""
-    from games.ai.search import Budget, _Deadline, one_ply
-
     state = GAME.new_state(["ann", "bob"], None, 5)
-    judged = []
-    real = type(PLAYER).evaluate
-
-    def counting(self, game, after):
-        judged.append(1)
-        return real(self, game, after)
-
-    PLAYER.evaluate = counting.__get__(PLAYER)
-    try:
-        # A clock that never moves: only the count of determinizations limits the judging.
-        deadline = _Deadline(Budget(seconds=1.0, clock=lambda: 0.0))
-        values = one_ply(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
-                         random.Random(1), frozenset(), deadline, PLAYER.samples,
-                         PLAYER.root_cap)
-    finally:
-        del PLAYER.evaluate
-    assert len(judged) == len(values) == len(GAME.legal_moves(state, 0))
+    judged, values = root_evaluations("dna-sequence", state)
+    assert judged == len(values) == len(GAME.legal_moves(state, 0))
 
 
 def test_hard_s_longer_search_keeps_the_winning_reply_it_found():
