@@ -21,10 +21,20 @@ decisions (queue wait and search, from asking to the move) keep within the level
 + 10 %.  A ticker task measures the event loop's lag (how late a 10 ms sleep wakes).
 When a match ends, its task starts a new one.
 
-Figures: moves/s, acknowledgement and board-posted p50/p95/p99 (ms),
+The load is a closed loop: a match thinks only after its boards are posted, so
+``matches / think`` moves a second is what the matches *offer* (every move and
+post instant), and the moves/s is what the machine *delivered*.  Well below the
+offer, the run fell behind (posted p99 near or above ``think``) and its
+latencies measure a queue, not the host; compare runs at a load both carry.
+
+Figures: offered and delivered moves/s, acknowledgement and board-posted p50/p95/p99 (ms),
+the save (the store's commit as the host awaits it: the round trip and the wait for the
+event loop to resume) p50/p99 (ms),
 event-loop lag p99 (ms), time-outs fired, refusals (the host refusing a move
 the engine listed: a race with a clock, counted apart), errors (any other
-exception: a defect; the first few messages are kept) and peak RSS (MiB).
+exception: a defect; the first few messages are kept), peak RSS (MiB), and the CPU
+seconds of the host process(es) and of their picture workers beside the share of the
+machine's cores busy over the run (everything on it: PostgreSQL and other work too).
 Computer decisions: p50/p95/p99 (ms) of the other members' and the count of ``HOG``'s.
 With ``soak`` the RSS is sampled every ``soak_every`` moves.
 """
@@ -78,17 +88,32 @@ class LoadFigures:
     computer_only: int = 0
     #: The picture workers' RSS (MiB, summed) at the same points of the soak.
     worker_rss_samples: list[tuple[int, float]] = field(default_factory=list)
+    #: The store's commits (a move's save: one round trip on PostgreSQL), as the host awaits them.
+    save_ns: array = field(default_factory=lambda: array("q"))
+    #: Picture worker processes that drew this run's boards (0: a thread of the host).
+    picture_workers: int = 0
+    #: CPU seconds of the host process(es), and of their picture workers.
+    host_cpu_s: float = 0.0
+    worker_cpu_s: float = 0.0
+    #: ``(busy, total)`` CPU ticks of the whole machine over the run (``machine_ticks``).
+    machine: tuple[int, int] = (0, 0)
 
     def summary(self) -> dict[str, Any]:
         """The figures as plain numbers: milliseconds, moves per second, MiB."""
         def ms(samples: list[int], p: float) -> float:
             return round(percentile(samples, p) / 1e6, 2)
+        busy, total = self.machine
         return {
             "matches": self.matches, "think_s": self.think_s,
+            "offered_moves_per_s": round(self.matches / self.think_s, 1) if self.think_s else None,
             "moves": len(self.ack_ns), "seconds": round(self.elapsed_s, 2),
             "moves_per_s": round(len(self.ack_ns) / self.elapsed_s, 1) if self.elapsed_s else 0.0,
             "ack_p50_ms": ms(self.ack_ns, 50), "ack_p95_ms": ms(self.ack_ns, 95),
             "ack_p99_ms": ms(self.ack_ns, 99),
+            "save_p50_ms": ms(self.save_ns, 50), "save_p99_ms": ms(self.save_ns, 99),
+            "picture_workers": self.picture_workers,
+            "host_cpu_s": round(self.host_cpu_s, 1), "worker_cpu_s": round(self.worker_cpu_s, 1),
+            "machine_busy_pct": round(100 * busy / total, 1) if total else None,
             "posted_p50_ms": ms(self.posted_ns, 50), "posted_p99_ms": ms(self.posted_ns, 99),
             "loop_lag_p99_ms": ms(self.lag_ns, 99),
             # A long stall is one late wake-up among thousands: the p99 hides it, the max shows it.
@@ -120,6 +145,29 @@ class TimedPicks:
         else:
             self.figures.decision_ns.append(time.perf_counter_ns() - t0)
         return move
+
+
+def machine_ticks() -> tuple[int, int]:
+    """``(busy, total)`` CPU ticks of all the machine's cores since boot (Linux
+    ``/proc/stat``: idle and I/O wait are not busy); ``(0, 0)`` where there is none."""
+    try:
+        with open("/proc/stat") as stat:
+            user, nice, system, idle, iowait, irq, softirq, steal = map(int, stat.readline().split()[1:9])
+    except (OSError, ValueError):
+        return 0, 0
+    total = user + nice + system + idle + iowait + irq + softirq + steal
+    return total - idle - iowait, total
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds process ``pid`` has used (Linux ``/proc``; 0 elsewhere)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            # The name (field 2) may hold spaces: count from after its closing parenthesis.
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def current_rss_mb(pid: int | str = "self") -> float:
@@ -157,6 +205,16 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     boards = BoardMemory()
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
     workers = await host.pictures.start()        # the bot starts its workers before it serves
+    figures.picture_workers = len(workers)
+    commit = host.store.commit_match
+
+    async def timed_commit(*args: Any, **kwargs: Any) -> None:
+        t0 = time.perf_counter_ns()
+        try:
+            await commit(*args, **kwargs)
+        finally:
+            figures.save_ns.append(time.perf_counter_ns() - t0)
+    host.store.commit_match = timed_commit       # the save inside each ack, timed apart
 
     async def fired(outcomes: list) -> None:
         figures.timeouts += len(outcomes)
@@ -281,7 +339,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
             await asyncio.sleep(TICK_S)
             figures.lag_ns.append(max(0, time.perf_counter_ns() - t0 - int(TICK_S * 1e9)))
 
-    started = time.perf_counter()
+    started, cpu_started, ticks_started = time.perf_counter(), time.process_time(), machine_ticks()
     tasks = [asyncio.create_task(player(i)) for i in range(first, first + matches)]
     hogs = [asyncio.create_task(computers_only(i)) for i in range(computer_only)]
     lag = asyncio.create_task(ticker())
@@ -297,6 +355,9 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
         await asyncio.gather(*hogs, return_exceptions=True)
     finally:
         figures.elapsed_s = time.perf_counter() - started
+        figures.host_cpu_s = time.process_time() - cpu_started
+        figures.worker_cpu_s = sum(cpu_seconds(pid) for pid in workers)
+        figures.machine = tuple(now - then for now, then in zip(machine_ticks(), ticks_started))
         await lag
         host.on_change = None
         await keeper.close()                     # a tick under way finishes its commit first
@@ -308,9 +369,12 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
 def _one_process(args: tuple) -> LoadFigures:
     database, matches, moves, think, seed, first, clock_every, computer_every = args
-    # A pool's worker is daemonic and may not start processes: these hosts draw in threads.
+    # Each host draws in its own picture workers, as a bot process does (they are fresh
+    # interpreters started as subprocesses, which a daemonic pool worker may start).  Drawn
+    # in threads instead, pictures held the GIL from the event loop: two processes' ack p99
+    # was 10x one process's at the same load (issue 32), and one process so drawing did as badly.
     return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
-                                first=first, render_workers=0, clock_every=clock_every,
+                                first=first, clock_every=clock_every,
                                 computer_every=computer_every))
 
 
@@ -331,6 +395,12 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
         merged.ack_ns += part.ack_ns
         merged.posted_ns += part.posted_ns
         merged.lag_ns += part.lag_ns
+        merged.save_ns += part.save_ns
+        merged.picture_workers += part.picture_workers
+        merged.host_cpu_s += part.host_cpu_s
+        merged.worker_cpu_s += part.worker_cpu_s
+        # The processes ran over the same time: each one's view of the machine, added up.
+        merged.machine = tuple(a + b for a, b in zip(merged.machine, part.machine))
         merged.timeouts += part.timeouts
         merged.computer_turns += part.computer_turns
         merged.refusals += part.refusals
@@ -376,14 +446,19 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
         return 0
     if processes > 1:
         print(f"{processes} host processes on one database; figures over all of them")
-    print(f"{'matches':>7} {'think':>6} {'moves':>6} {'moves/s':>8} {'ack p50':>8} {'ack p95':>8} "
-          f"{'ack p99':>8} {'posted p99':>10} {'lag p99':>8} {'timeouts':>8} {'refused':>7} "
-          f"{'errors':>6} {'RSS MiB':>7}")
+    print(f"{'matches':>7} {'think':>6} {'moves':>6} {'offered':>7} {'moves/s':>8} {'ack p50':>8} "
+          f"{'ack p95':>8} {'ack p99':>8} {'save p99':>8} {'posted p99':>10} {'lag p99':>8} "
+          f"{'timeouts':>8} {'refused':>7} {'errors':>6} {'RSS MiB':>7}")
     for r in runs:
-        print(f"{r['matches']:>7} {r['think_s']:>5g}s {r['moves']:>6} {r['moves_per_s']:>8} "
+        offered = r["offered_moves_per_s"] if r["offered_moves_per_s"] is not None else "-"
+        print(f"{r['matches']:>7} {r['think_s']:>5g}s {r['moves']:>6} {offered:>7} {r['moves_per_s']:>8} "
               f"{r['ack_p50_ms']:>6}ms {r['ack_p95_ms']:>6}ms {r['ack_p99_ms']:>6}ms "
-              f"{r['posted_p99_ms']:>8}ms {r['loop_lag_p99_ms']:>6}ms {r['timeouts']:>8} "
-              f"{r['refusals']:>7} {r['errors']:>6} {r['peak_rss_mib']:>7}")
+              f"{r['save_p99_ms']:>6}ms {r['posted_p99_ms']:>8}ms {r['loop_lag_p99_ms']:>6}ms "
+              f"{r['timeouts']:>8} {r['refusals']:>7} {r['errors']:>6} {r['peak_rss_mib']:>7}")
+        busy = f"{r['machine_busy_pct']} %" if r["machine_busy_pct"] is not None else "unknown"
+        print(f"  CPU: host process(es) {r['host_cpu_s']} s, their {r['picture_workers']} picture "
+              f"worker(s) {r['worker_cpu_s']} s over {r['seconds']} s; the machine's "
+              f"{os.cpu_count()} cores {busy} busy (everything on it)")
         if r["computer_turns"]:
             print(f"  computer turns (normal, one match in {r['computer_every']}): "
                   f"{r['computer_turns']}; loop lag max {r['loop_lag_max_ms']} ms")

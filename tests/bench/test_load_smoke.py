@@ -7,6 +7,7 @@ import json
 import pytest
 
 from bench import load
+from bot.workers.render_pool import default_workers
 from cli.main import main as petri
 
 
@@ -23,7 +24,18 @@ def test_the_command_prints_json(capsys):
     assert petri(["bench", "--load", "--matches", "3", "--moves", "30", "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]
     assert {"moves_per_s", "ack_p99_ms", "posted_p99_ms", "loop_lag_p99_ms", "errors",
-            "peak_rss_mib"} <= run.keys()
+            "peak_rss_mib", "save_p99_ms", "host_cpu_s", "machine_busy_pct"} <= run.keys()
+    assert run["offered_moves_per_s"] is None      # no think time: as fast as it can
+
+
+def test_the_offered_load_is_the_matches_over_the_think_time(capsys):
+    """A closed loop: the matches offer ``matches / think`` moves a second; the table shows it
+    beside what was delivered, so a run that fell behind is seen to."""
+    assert petri(["bench", "--load", "--matches", "3", "--think", "0.05", "--moves", "30",
+                  "--clocked", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "offered" in out.splitlines()[0] and " 60.0 " in out.splitlines()[1]
+    assert "picture worker(s)" in out and "busy" in out
 
 
 def test_a_bad_matches_list_is_a_clear_error(capsys):
@@ -41,6 +53,11 @@ def test_two_host_processes_on_one_database(backend, tmp_path, capsys, request):
                   "--database", database, "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]
     assert run["processes"] == 2 and run["errors"] == 0 and run["moves"] >= 40
+    # Each host draws in picture workers of its own, as a bot process does.  Drawn in threads,
+    # pictures held the GIL from the event loop: ack p99 10x one process's (issue 32).
+    assert run["picture_workers"] == 2 * default_workers()
+    assert run["worker_cpu_s"] > 0 and run["host_cpu_s"] > 0
+    assert 0 < run["save_p50_ms"] <= run["save_p99_ms"] and run["machine_busy_pct"] > 0
 
 
 def test_no_clocked_match_when_asked(capsys):
