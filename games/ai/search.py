@@ -240,7 +240,11 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])
-            if not player.leaves_after_replies or mover_of(game, state, seat) in (seat, None):
+            next_mover = mover_of(game, state, seat)
+            # With ``leaves_only_after_replies`` a step of one's own turn that leaves the
+            # seat to move is no leaf: only the end of another seat's reply is.
+            if not player.leaves_after_replies or next_mover is None or \
+                    next_mover == seat and (mover != seat or not player.leaves_only_after_replies):
                 break
             # The evaluation cannot see the reply that answers a move: judge after it.
             node = node.children[move]
