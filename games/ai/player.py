@@ -42,6 +42,10 @@ class Player:
     (DNA Icehouse: place, mutate, score, capture), so that no leaf is judged before the reply
     (otherwise a step of one's own turn that leaves the seat to move is a leaf, and moves
     searched deep enough to meet the reply are judged after it while the rest are not);
+    ``playout_to_own_turn``: whether a playout goes on with random steps (at most
+    ``playout_plies`` more) until the searching seat is to move, so that leaves at every depth
+    of the tree are judged at the same point of the round (where the evaluation swings with
+    the side to move, leaves of mixed parity bias the moves whose subtrees grew deeper);
     ``root_cap``: at most this many root moves (a random sample) the search's one-ply
     evaluation judges (``None``: every one; a time budget still stops it while
     ``PRIOR_SHARE`` lasts, so a longer budget judges more of them);
@@ -62,6 +66,7 @@ class Player:
     depths: dict[str, int] = {}
     leaves_after_replies: bool = False
     leaves_only_after_replies: bool = False
+    playout_to_own_turn: bool = False
     paired: bool = False
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05
