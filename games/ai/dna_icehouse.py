@@ -43,6 +43,12 @@ class DnaIcehousePlayer(Player):
     #: averaged random replies and picked what normal picked (issue 36).
     expand_all = True
     leaves_after_replies = True
+    #: A turn is 2–5 steps, and an iteration used to stop at the first step of one's own turn
+    #: it expanded: at normal's full budget (≈ 20 iterations) 18–19 of 20 leaves were judged
+    #: before any reply, at hard's (≈ 80) 53–72 of 80, the rest after the reply, so the moves
+    #: hard searched deepest were judged at a different point of the round from the others,
+    #: and hard lost to normal at the full budgets (6/16; issue 36).  Every leaf after the reply.
+    leaves_only_after_replies = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -19,6 +19,13 @@ class MitosisPlayer(Player):
     #: drawn for each of some 20 moves) often made easy give that away, and it lost to
     #: random (4/6 at the bench's seeds); 0.01: 15/16, and normal still beats it 13/16.
     noise = 0.01
+    #: The tree has no depth cap and grows one node an iteration, so its leaves fell after
+    #: either seat's move, and the mobility margin swings with the side to move (a random
+    #: split lowers the mover's margin by 0.03 on average, the reply raises it by 0.045;
+    #: moves differ by 0.01–0.02): the longer the search, the more its deepest subtrees were
+    #: judged at the other parity, and hard lost to normal at the full budgets (6/16, then
+    #: 3/8 on fresh deals; issue 36).  Every leaf with the searching seat to move.
+    playout_to_own_turn = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

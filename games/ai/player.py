@@ -37,6 +37,15 @@ class Player:
     searching seat's move goes on to expand the other seats' replies, so that every leaf
     is judged where the searching seat is to move (with ``depths`` of 2, 4, …: no leaf
     after its own move);
+    ``leaves_only_after_replies``: with ``leaves_after_replies``, whether an iteration also
+    goes on through the rest of the searching seat's own turn where a turn is several steps
+    (DNA Icehouse: place, mutate, score, capture), so that no leaf is judged before the reply
+    (otherwise a step of one's own turn that leaves the seat to move is a leaf, and moves
+    searched deep enough to meet the reply are judged after it while the rest are not);
+    ``playout_to_own_turn``: whether a playout goes on with random steps (at most
+    ``playout_plies`` more) until the searching seat is to move, so that leaves at every depth
+    of the tree are judged at the same point of the round (where the evaluation swings with
+    the side to move, leaves of mixed parity bias the moves whose subtrees grew deeper);
     ``root_cap``: at most this many root moves (a random sample) the search's one-ply
     evaluation judges (``None``: every one; a time budget still stops it while
     ``PRIOR_SHARE`` lasts, so a longer budget judges more of them);
@@ -56,6 +65,8 @@ class Player:
     expand_all: bool = False
     depths: dict[str, int] = {}
     leaves_after_replies: bool = False
+    leaves_only_after_replies: bool = False
+    playout_to_own_turn: bool = False
     paired: bool = False
     #: Standard deviation of the easy level's noise, in reward units.
     noise: float = 0.05

@@ -240,7 +240,11 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])
-            if not player.leaves_after_replies or mover_of(game, state, seat) in (seat, None):
+            next_mover = mover_of(game, state, seat)
+            # With ``leaves_only_after_replies`` a step of one's own turn that leaves the
+            # seat to move is no leaf: only the end of another seat's reply is.
+            if not player.leaves_after_replies or next_mover is None or \
+                    next_mover == seat and (mover != seat or not player.leaves_only_after_replies):
                 break
             # The evaluation cannot see the reply that answers a move: judge after it.
             node = node.children[move]
@@ -259,6 +263,8 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
     rewards = outcome(game, state)
     if rewards is None:
         state = player.playout(game, state, rng)
+        if player.playout_to_own_turn:
+            state = _random_steps_to(game, state, seat, rng, player.playout_plies)
         rewards = outcome(game, state) or player.evaluate(game, state)
     if offset is not None:
         # What a deeper look changes on this determinization, not where it put the hidden
@@ -268,6 +274,22 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         n.visits += 1
         n.reward += rewards[n.mover]
     root.visits += 1
+
+
+def _random_steps_to(game: Game, state: State, seat: int, rng: random.Random,
+                     limit: int) -> State:
+    """``state`` after uniformly random legal steps (at most ``limit``) until ``seat`` is to
+    move or the game is over (a refused step stops early): a leaf judged at the same point
+    of the round as every other, whatever its depth in the tree."""
+    for _ in range(limit):
+        mover = mover_of(game, state, seat)
+        if mover is None or mover == seat:
+            break
+        nxt = _step(game, state, mover, game.random_move(state, mover, rng))
+        if nxt is None:
+            break
+        state = nxt
+    return state
 
 
 def _step(game: Game, state: State, seat: int, move: str) -> State | None:

@@ -86,15 +86,7 @@ def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
     each placement searched."""
     from games.ai.search import Budget, ismcts
 
-    state = GAME.new_state(["ann", "bob"], None, 62002)
-    state.update(
-        colours=[["R"], ["G"]], neutral=["Y", "B"], to_play=0, turns=6,
-        board={"d5": "G1", "e5": "Y1", "e4": "G1", "d4": "G3", "e6": "R1", "c4": "B3",
-               "e3": "R1", "b4": "G3", "c5": "R2", "c6": "G2"},
-        pools={"R": {"1": 0, "2": 1, "3": 4}, "Y": {"1": 4, "2": 5, "3": 5},
-               "G": {"1": 0, "2": 2, "3": 2}, "B": {"1": 5, "2": 5, "3": 4}},
-        archives=[["G1", "G1", "G1", "G2", "G2", "G3"],
-                  ["R1", "R1", "R1", "R2", "R2", "R2", "R3"]])
+    state = _seventh_turn()
     replies: dict[str, set[str]] = {}   # red's placement → green placements judged after it
     real = type(PLAYER).evaluate
 
@@ -115,3 +107,46 @@ def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
     empty = 64 - len(state["board"]) - 1     # the squares left for green's placement
     assert replies and all(len(squares) == empty for squares in replies.values()), \
         {red: len(squares) for red, squares in replies.items()}
+
+
+def _seventh_turn():
+    """Red to place, its seventh turn."""
+    state = GAME.new_state(["ann", "bob"], None, 62002)
+    state.update(
+        colours=[["R"], ["G"]], neutral=["Y", "B"], to_play=0, turns=6,
+        board={"d5": "G1", "e5": "Y1", "e4": "G1", "d4": "G3", "e6": "R1", "c4": "B3",
+               "e3": "R1", "b4": "G3", "c5": "R2", "c6": "G2"},
+        pools={"R": {"1": 0, "2": 1, "3": 4}, "Y": {"1": 4, "2": 5, "3": 5},
+               "G": {"1": 0, "2": 2, "3": 2}, "B": {"1": 5, "2": 5, "3": 4}},
+        archives=[["G1", "G1", "G1", "G2", "G2", "G3"],
+                  ["R1", "R1", "R1", "R2", "R2", "R2", "R3"]])
+    return state
+
+
+def test_every_leaf_is_judged_after_the_reply_not_midway_through_ones_own_turn():
+    """Issue 36: a turn is several steps (place, mutate, score, capture) and an iteration
+    stopped at the first step of red's own turn it expanded, so most leaves were judged
+    before green's reply and the rest after it: with 20 iterations (normal's full budget)
+    18–19 of 20 leaves, with 80 (hard's) 53–72.  The moves hard searched deepest were then
+    judged at another point of the round than the rest, and hard lost to normal at the full
+    budgets.  Now an iteration goes on through the rest of red's turn and green's reply:
+    every leaf is judged with red to begin a turn (or the game over)."""
+    from games.ai.search import Budget, ismcts
+
+    state = _seventh_turn()
+    leaves = []
+    real = type(PLAYER).playout
+
+    def recording(self, game, after, rng):
+        leaves.append((after["to_play"], after["turn"] is not None, after["result"] is not None))
+        return real(self, game, after, rng)
+
+    PLAYER.playout = recording.__get__(PLAYER)
+    try:
+        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+               Budget(iterations=20), random.Random(1))
+    finally:
+        del PLAYER.playout
+    midway = [leaf for leaf in leaves if leaf[0] == 0 and leaf[1] and not leaf[2]]
+    assert len(leaves) == 20 and not midway, f"{len(midway)} of {len(leaves)} leaves before the reply"
+    assert all(over or (seat == 0 and not in_turn) for seat, in_turn, over in leaves)
