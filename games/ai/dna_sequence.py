@@ -5,26 +5,26 @@ length, since the last strand standing wins (rules §Elimination and result)."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
+from games.ai import dna_sequence_solver as solver
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
-from games.dna_sequence import remove_chunk
 from games.rng import drawing
 
-#: A leaf whose two strands hold at most this many letters together is played out perfectly
-#: (``solve``): a few milliseconds at most, against up to seconds for the 50–60 letters of
-#: the positions the search starts from after the first round.
-SOLVE_LETTERS = 36
+#: A position whose two strands hold at most this many letters together is judged exactly
+#: (``games.ai.dna_sequence_solver``): at most about 12 ms of CPU with an empty table
+#: (0.1–5 ms typically), against 10 ms–1 s for the 57–66 letters after the first round
+#: (issue 36, measured on 12 deals; docs/computer-opponents.md).
+SOLVE_LETTERS = 45
 
 
 class DnaSequencePlayer(Player):
     """DNA (sequence chunks): perfect information after set-up; strands judged right at the
     tree's leaves, every node's replies judged at once (``expand_all``), as for Protozoa:
     hard against normal at a tenth of the budgets, 32 matches, 17/32 with 4-step random
-    playouts, 24/32 so.  A leaf near enough to the end is played out perfectly
-    (``playout``, issue 36)."""
+    playouts, 24/32 so.  A position near enough to the end is judged exactly and only its
+    best moves are searched (``evaluate``, ``moves``; issue 36)."""
 
     playout_plies = 0
     expand_all = True
@@ -67,69 +67,61 @@ class DnaSequencePlayer(Player):
         return state
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Strand lengths in chunks (a chunk of margin is a clear lead); out seats get 0."""
+        """Won 1, lost 0, tied ½ where the position is within ``SOLVE_LETTERS`` of the end
+        (perfect play on both sides, ``games.ai.dna_sequence_solver``); elsewhere strand
+        lengths in chunks (a chunk of margin is a clear lead); out seats get 0.
+
+        Issue 36: a match is settled by its first two chunks (no level erred after them in
+        16 instrumented hard – normal matches), and the length margin a leaf 4–7 plies down
+        reads says little about who wins 6–10 plies later.  Hard's deeper tree reaches the
+        positions this settles; normal's reaches fewer."""
+        exact = _solved(game, state)
+        if exact is not None:
+            value = solver.solve(*exact)
+            mover = state["turn"]
+            rewards = [0.0, 0.0]
+            rewards[mover], rewards[1 - mover] = (value + 1) / 2, (1 - value) / 2
+            return rewards
         lo = game.chunk_range(state["options"])[0]
         lengths = [len(s or "") / lo for s in state["strands"]]
         return share(lengths, [not o for o in state["out"]])
 
-    def playout(self, game: Game, state: State, rng: random.Random) -> State:
-        """A leaf two seats can still play to the end within ``SOLVE_LETTERS`` is played out
-        with perfect play on both sides (``solve``), so the search reads who wins rather
-        than the strands' lengths; any other leaf is left to the evaluation.
+    def moves(self, game: Game, state: State, seat: int) -> list[str]:
+        """Every legal chunk; where the position is judged exactly (``evaluate``) and the
+        mover can win or tie, only the chunks that do, those that win at once if any (the
+        root then plays one of them, and the tree spends nothing on the rest).  Sorted, as
+        ``legal_moves``."""
+        exact = _solved(game, state)
+        if exact is None or state["turn"] != seat:
+            return game.legal_moves(state, seat)
+        values = solver.ranked(*exact)
+        best = max(values.values())
+        if best == -1:
+            return sorted(values)
+        k = exact[2]
+        found = solver.moves(*exact[:4])
+        now = [c for c, v in values.items() if v == 1 and solver.ended(*found[c], k) == 1]
+        return sorted(now or [c for c, v in values.items() if v == best])
 
-        Issue 36: a match is settled by its first two chunks (no level errs after them: the
-        solver found no mistake after ply 2 in 16 hard – normal matches), and the length
-        margin a leaf 4–7 plies down reads says little about who wins 6–10 plies later.
-        Hard's deeper tree reaches the positions this can settle; normal's mostly does not."""
-        while game.result(state) is None and _solvable(game, state):
-            seat = state["turn"]
-            mine, theirs = state["strands"][seat], state["strands"][1 - seat]
-            k = game.chunk_range(state["options"])[0]
-            chunk = max(sorted(_chunks(mine, k)),
-                        key=lambda c: _after(mine, theirs, c, k))
-            state = game.apply(state, seat, chunk)[0]
+    def playout(self, game: Game, state: State, rng: random.Random) -> State:
+        """No steps: a leaf is judged where it stands (``evaluate`` knows the end of the
+        short ones; random steps mislead a game decided by two chunks)."""
         return state
 
 
-def _solvable(game: Game, state: State) -> bool:
-    """Whether ``solve``'s rules are this position's: two seats in, one chunk size, chunks
-    owned and cut from both strands, no first-round limit left, few letters."""
+def _solved(game: Game, state: State) -> tuple[str, str, int, int | None, int | None] | None:
+    """``solver.solve``'s arguments for ``state`` (mover's strand, opponent's, chunk size,
+    the first-round limits the two still owe), or ``None`` where the solver's rules are not
+    this position's (more than two seats in, several chunk sizes, ``need_not_own``,
+    ``no_reduce_self``) or the two strands hold more than ``SOLVE_LETTERS`` letters."""
     opts = state["options"]
     lo, hi = game.chunk_range(opts)
-    return (state["phase"] == "play" and len(state["strands"]) == 2 and not any(state["out"])
-            and lo == hi and not opts["need_not_own"] and not opts["no_reduce_self"]
-            and (opts["non_incremental"] or min(state["turns_taken"]) >= 1)
-            and sum(len(s) for s in state["strands"]) <= SOLVE_LETTERS)
-
-
-def _chunks(strand: str, k: int) -> set[str]:
-    return {strand[i:i + k] for i in range(len(strand) - k + 1)}
-
-
-def _after(mine: str, theirs: str, chunk: str, k: int) -> int:
-    """The mover's result (1 won, 0 tied, −1 lost) of nominating ``chunk``, both seats then
-    playing perfectly (rules §A move, §Elimination and result, two seats)."""
-    m, _, _ = remove_chunk(mine, chunk)
-    t, _, _ = remove_chunk(theirs, chunk)
-    if len(m) < k and len(t) < k:
-        return (len(m) > len(t)) - (len(m) < len(t))  # both out: the longer strand wins
-    if len(m) < k:
-        return -1
-    if len(t) < k:
-        return 1
-    return -solve(t, m, k)
-
-
-@lru_cache(maxsize=1 << 17)
-def solve(mine: str, theirs: str, k: int) -> int:
-    """The result for the seat to move, holding strand ``mine`` against ``theirs`` with chunk
-    size ``k``, under perfect play (negamax: 1 won, 0 tied, −1 lost); two seats, past the
-    first round.  A chunk that cuts the opponent most is tried first and a win ends the
-    search, so positions of up to ``SOLVE_LETTERS`` letters take milliseconds.  Exact, so
-    the cache changes no result, only the time."""
-    best = -1
-    for chunk in sorted(_chunks(mine, k), key=lambda c: (-theirs.count(c), c)):
-        best = max(best, _after(mine, theirs, chunk, k))
-        if best == 1:
-            break
-    return best
+    if (state["phase"] != "play" or state["result"] is not None or len(state["strands"]) != 2
+            or any(state["out"]) or lo != hi or opts["need_not_own"] or opts["no_reduce_self"]
+            or sum(len(s) for s in state["strands"]) > SOLVE_LETTERS):
+        return None
+    mover = state["turn"]
+    limits = [None if opts["non_incremental"] or state["turns_taken"][s] else s + 1
+              for s in (0, 1)]
+    return (state["strands"][mover], state["strands"][1 - mover], lo,
+            limits[mover], limits[1 - mover])
