@@ -24,7 +24,9 @@ TABLE_SIZE = 600_000
 
 #: Position → (lower, upper) bound of its value for the seat to move.
 _table: dict[tuple[str, str, int | None, int | None], tuple[int, int]] = {}
+#: (strand, bordered chunk) → the strand after it; chunk → whether it has a border.
 _cuts: dict[tuple[str, str], str] = {}
+_borders: dict[str, bool] = {}
 
 
 def _bordered(chunk: str) -> bool:
@@ -39,29 +41,30 @@ def cut(strand: str, chunk: str) -> str:
     A chunk with no border cannot overlap itself, so removing its occurrences in any order
     ends in the same strand (the one-rule rewriting system ``chunk → ε`` has no critical
     pair; Newman's lemma): ``str.replace`` until none is left.  A bordered chunk takes the
-    referee's left-to-right stack scan."""
+    referee's left-to-right stack scan (remembered: it is the slow one)."""
     if chunk not in strand:
+        return strand
+    border = _borders.get(chunk)
+    if border is None:
+        border = _borders[chunk] = _bordered(chunk)
+    if not border:
+        while chunk in strand:
+            strand = strand.replace(chunk, "")
         return strand
     key = (strand, chunk)
     done = _cuts.get(key)
     if done is not None:
         return done
-    if not _bordered(chunk):
-        out = strand
-        while chunk in out:
-            out = out.replace(chunk, "")
-    else:
-        k, last = len(chunk), chunk[-1]
-        stack: list[str] = []
-        for letter in strand:
-            stack.append(letter)
-            if letter == last and len(stack) >= k and "".join(stack[-k:]) == chunk:
-                del stack[-k:]
-        out = "".join(stack)
+    k, last = len(chunk), chunk[-1]
+    stack: list[str] = []
+    for letter in strand:
+        stack.append(letter)
+        if letter == last and len(stack) >= k and "".join(stack[-k:]) == chunk:
+            del stack[-k:]
     if len(_cuts) >= TABLE_SIZE:
         _cuts.clear()
-    _cuts[key] = out
-    return out
+    done = _cuts[key] = "".join(stack)
+    return done
 
 
 def moves(mine: str, theirs: str, k: int, limit: int | None = None) -> dict[str, tuple[str, str]]:
@@ -69,11 +72,8 @@ def moves(mine: str, theirs: str, k: int, limit: int | None = None) -> dict[str,
     ``mine`` (at least ``k`` letters); ``limit``: the most chunks its first chunk may remove
     from the opponent (``None``: no limit left; rules §A move, with the fallback to the
     chunks that remove fewest when none is within it)."""
-    found = {}
-    for i in range(len(mine) - k + 1):
-        chunk = mine[i:i + k]
-        if chunk not in found:
-            found[chunk] = (cut(mine, chunk), cut(theirs, chunk))
+    found = {chunk: (cut(mine, chunk), cut(theirs, chunk))
+             for chunk in {mine[i:i + k] for i in range(len(mine) - k + 1)}}
     if limit is None:
         return found
     hits = {c: (len(theirs) - len(t)) // k for c, (_, t) in found.items()}
@@ -109,13 +109,6 @@ def ranked(mine: str, theirs: str, k: int, limit: int | None = None,
     return values
 
 
-def _ordered(mine: str, theirs: str, k: int, limit: int | None) -> list[tuple[str, str]]:
-    """The distinct positions after the mover's chunks, the likeliest best first."""
-    after = set(moves(mine, theirs, k, limit).values())
-    return sorted(after, key=lambda mt: (ended(mt[0], mt[1], k) is None,
-                                         len(mt[1]) - len(mt[0]), mt))
-
-
 def _negamax(mine: str, theirs: str, k: int, limit: int | None, their_limit: int | None,
              alpha: int, beta: int) -> int:
     key = (mine, theirs, limit, their_limit)
@@ -127,15 +120,28 @@ def _negamax(mine: str, theirs: str, k: int, limit: int | None, their_limit: int
     alpha, beta = max(alpha, low), min(beta, high)
     start_alpha = alpha
     best = -1
-    for m, t in _ordered(mine, theirs, k, limit):
-        end = ended(m, t, k)
-        value = end if end is not None else -_negamax(t, m, k, their_limit, None, -beta, -alpha)
+    going = []
+    # Moves that end the game first (a win there settles the position), then the others,
+    # the one leaving the mover the longest lead first; the same position once.
+    for m, t in set(moves(mine, theirs, k, limit).values()):
+        if len(t) >= k and len(m) >= k:
+            going.append((len(t) - len(m), t, m))
+            continue
+        value = ended(m, t, k)
         if value > best:
             best = value
-            if best > alpha:
-                alpha = best
-                if alpha >= beta:
-                    break
+    if best > alpha:
+        alpha = best
+    if alpha < beta:
+        going.sort()
+        for _, t, m in going:
+            value = -_negamax(t, m, k, their_limit, None, -beta, -alpha)
+            if value > best:
+                best = value
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:
+                        break
     if best <= start_alpha:
         high = min(high, best)  # every move failed low: an upper bound
     elif best >= beta:
