@@ -9,6 +9,7 @@ from typing import Any
 
 from games.ai import dna_sequence_solver as solver
 from games.ai.player import Player, seat_index, share
+from games.ai.search import Budget
 from games.base import Game, State
 from games.rng import drawing
 
@@ -17,6 +18,15 @@ from games.rng import drawing
 #: (0.1–5 ms typically), against 10 ms–1 s for the 57–66 letters after the first round
 #: (issue 36, measured on 12 deals; docs/computer-opponents.md).
 SOLVE_LETTERS = 45
+#: Share of a time budget ``settle`` may spend proving the best chunk before the search.
+SETTLE_SHARE = 0.6
+
+
+def settle_cost(letters: int) -> float:
+    """Seconds of CPU a proof of a position of ``letters`` letters is expected to take with
+    an empty table, doubling every 4 letters from 10 ms at ``SOLVE_LETTERS`` (measured:
+    54 letters 15–160 ms, 63 letters 11 ms–1.2 s, a first chunk of 72 letters 0.3–1.2 s)."""
+    return 0.01 * 2 ** ((letters - SOLVE_LETTERS) / 4)
 
 
 class DnaSequencePlayer(Player):
@@ -66,6 +76,35 @@ class DnaSequencePlayer(Player):
         })
         return state
 
+    def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+               budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
+        """The chunk perfect play picks for ``seat`` (one that wins, else one that ties),
+        proved by the exact solver within ``SETTLE_SHARE`` of a time budget, or ``None``:
+        the search decides (an iteration budget, which must stay deterministic; rules the
+        solver does not cover; a position too long for the budget (``settle_cost``), or
+        not proved in time; a lost position, where the search picks the chunk likeliest to
+        trip a fallible opponent).  ``games.ai.choose`` asks this before searching.
+
+        Issue 36: a match is settled by its first chunks, which the tree judges 10–12 plies
+        before the end; a longer budget proves them (hard's 2 s, the first chunk in most
+        deals), a shorter one the later, shorter positions only."""
+        if budget.seconds is None:
+            return None
+        start = budget.clock()
+        state = self.determinize(game, view, seat, options, random.Random(0))
+        exact = _solved(game, state, letters=None)
+        if exact is None or state["turn"] != seat:
+            return None
+        share = budget.seconds * SETTLE_SHARE
+        if settle_cost(len(exact[0]) + len(exact[1])) > share:
+            return None
+        try:
+            value, chunks = solver.best(*exact, clock=budget.clock, deadline=start + share)
+        except solver.OutOfTime:
+            return None
+        chunks = [c for c in chunks if c not in refused]
+        return chunks[0] if value > -1 and chunks else None
+
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Won 1, lost 0, tied ½ where the position is within ``SOLVE_LETTERS`` of the end
         (perfect play on both sides, ``games.ai.dna_sequence_solver``); elsewhere strand
@@ -109,16 +148,18 @@ class DnaSequencePlayer(Player):
         return state
 
 
-def _solved(game: Game, state: State) -> tuple[str, str, int, int | None, int | None] | None:
+def _solved(game: Game, state: State, letters: int | None = SOLVE_LETTERS
+            ) -> tuple[str, str, int, int | None, int | None] | None:
     """``solver.solve``'s arguments for ``state`` (mover's strand, opponent's, chunk size,
     the first-round limits the two still owe), or ``None`` where the solver's rules are not
     this position's (more than two seats in, several chunk sizes, ``need_not_own``,
-    ``no_reduce_self``) or the two strands hold more than ``SOLVE_LETTERS`` letters."""
+    ``no_reduce_self``) or the two strands hold more than ``letters`` letters (``None``:
+    any number)."""
     opts = state["options"]
     lo, hi = game.chunk_range(opts)
     if (state["phase"] != "play" or state["result"] is not None or len(state["strands"]) != 2
             or any(state["out"]) or lo != hi or opts["need_not_own"] or opts["no_reduce_self"]
-            or sum(len(s) for s in state["strands"]) > SOLVE_LETTERS):
+            or (letters is not None and sum(len(s) for s in state["strands"]) > letters)):
         return None
     mover = state["turn"]
     limits = [None if opts["non_incremental"] or state["turns_taken"][s] else s + 1

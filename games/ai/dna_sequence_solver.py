@@ -19,8 +19,13 @@ it is emptied when it reaches ``TABLE_SIZE`` entries.
 
 from __future__ import annotations
 
+import threading
+
 #: Positions the transposition table holds before it is emptied (about 150 MB at most).
 TABLE_SIZE = 600_000
+
+#: Positions searched between two looks at the clock of a bounded search (``best``).
+CHECK_EVERY = 256
 
 #: Position → (lower, upper) bound of its value for the seat to move.
 _table: dict[tuple[str, str, int | None, int | None], tuple[int, int]] = {}
@@ -109,8 +114,49 @@ def ranked(mine: str, theirs: str, k: int, limit: int | None = None,
     return values
 
 
+class OutOfTime(Exception):
+    """A bounded search (``best``) reached its deadline before the result was proved."""
+
+
+#: Per thread, the bounded search under way: ``bound`` is its clock, deadline and
+#: positions searched, or ``None`` (a computer seat may think in a worker thread).
+_local = threading.local()
+
+
+def best(mine: str, theirs: str, k: int, limit: int | None, their_limit: int | None,
+         clock, deadline: float) -> tuple[int, list[str]]:
+    """``(value, chunks)``: the position's exact result for the seat to move and the chunks
+    that reach it (those that end the game at once first, when they win), proved before
+    ``clock()`` passes ``deadline``; raises ``OutOfTime`` otherwise.  Arguments as for
+    ``solve``.  Stops at the first winning chunk proved, so a won position is settled
+    sooner than every chunk ranked (``ranked``)."""
+    found = moves(mine, theirs, k, limit)
+    now = sorted(c for c, (m, t) in found.items() if ended(m, t, k) == 1)
+    if now:
+        return 1, now
+    _local.bound = [clock, deadline, 0]
+    try:
+        value = _negamax(mine, theirs, k, limit, their_limit, -1, 1)
+        if value == 1:
+            # The first winning chunk in the search's own order: its subtree is in the table.
+            for _, t, m, chunk in sorted((len(t) - len(m), t, m, c) for c, (m, t) in found.items()):
+                if ended(m, t, k) == 1 or (ended(m, t, k) is None and
+                                           -_negamax(t, m, k, their_limit, None, -1, 1) == 1):
+                    return 1, [chunk]
+        return value, sorted(c for c, (m, t) in found.items()
+                             if (ended(m, t, k) if ended(m, t, k) is not None
+                                 else -_negamax(t, m, k, their_limit, None, -1, 1)) == value)
+    finally:
+        _local.bound = None
+
+
 def _negamax(mine: str, theirs: str, k: int, limit: int | None, their_limit: int | None,
              alpha: int, beta: int) -> int:
+    bound = getattr(_local, "bound", None)
+    if bound is not None:
+        bound[2] += 1
+        if bound[2] % CHECK_EVERY == 0 and bound[0]() > bound[1]:
+            raise OutOfTime
     key = (mine, theirs, limit, their_limit)
     low, high = _table.get(key, (-1, 1))
     if low >= beta or low == high:

@@ -120,3 +120,60 @@ def test_hard_s_longer_search_keeps_the_winning_reply_it_found():
     pick = ismcts(GAME, PLAYER, GAME.view(state, 1), 1, dict(state["options"]),
                   Budget(iterations=130), random.Random(0))
     assert values[pick] == 1, pick
+
+
+class Ticking:
+    """A clock that moves ``step`` seconds each time it is read (deterministic time)."""
+
+    def __init__(self, step: float):
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_long_budget_proves_a_winning_first_chunk():
+    """Issue 36: the first chunk often decides the match, 10–12 plies before the end,
+    where the tree judges by lengths.  With hard's full budget the first chunk is proved
+    (``settle``) rather than guessed: in these deals 9 of 24, 2 of 27 and 3 of 22 first
+    chunks win, and the proof plays one of them.  In a deal where every first chunk loses
+    nothing is proved and the search decides, within the rest of the budget."""
+    from games.ai.dna_sequence_solver import moves, solve
+    from games.ai.search import Budget
+
+    for seed in (90001, 90003, 3029285):
+        state = GAME.new_state(["ann", "bob"], None, seed)
+        mine, theirs = state["strands"]
+        pick = PLAYER.settle(GAME, GAME.view(state, 0), 0, dict(state["options"]),
+                             Budget(seconds=2.0, clock=Ticking(0.001)))
+        m, t = moves(mine, theirs, 3, 1)[pick]
+        assert solve(t, m, 3, 2) == -1, (seed, pick)  # the reply has no way out
+    lost = GAME.new_state(["ann", "bob"], None, 90000)
+    assert solve(lost["strands"][0], lost["strands"][1], 3, 1, 2) == -1
+    assert PLAYER.settle(GAME, GAME.view(lost, 0), 0, dict(lost["options"]),
+                         Budget(seconds=2.0, clock=Ticking(0.001))) is None
+
+
+def test_a_proof_is_left_to_the_search_when_it_cannot_be_timed_or_afforded():
+    """An iteration budget (tests, replays) must give the same move every time: nothing is
+    proved and the search decides alone.  A budget too short for the position (normal's
+    tenth, 50 ms, for a first chunk of 72 letters) proves nothing either; the same
+    budget proves a short position."""
+    from games.ai.search import Budget
+
+    state = GAME.new_state(["ann", "bob"], None, 90001)
+    view, options = GAME.view(state, 0), dict(state["options"])
+    assert PLAYER.settle(GAME, view, 0, options, Budget(iterations=10_000)) is None
+    assert PLAYER.settle(GAME, view, 0, options, Budget(seconds=0.05, clock=Ticking(0))) is None
+    from games.ai.dna_sequence_solver import ranked
+
+    rng = random.Random(3)
+    while True:  # a won position of 44–48 letters
+        short = _position(rng, "ACGT", 22, 24)
+        values = ranked(short["strands"][0], short["strands"][1], 3)
+        if max(values.values()) == 1 and min(values.values()) < 1:
+            break
+    pick = PLAYER.settle(GAME, GAME.view(short, 0), 0, dict(short["options"]),
+                         Budget(seconds=0.05, clock=Ticking(0)))
+    assert values[pick] == 1
