@@ -114,7 +114,7 @@ class DnaSequencePlayer(Player):
         16 instrumented hard – normal matches), and the length margin a leaf 4–7 plies down
         reads says little about who wins 6–10 plies later.  Hard's deeper tree reaches the
         positions this settles; normal's reaches fewer."""
-        exact = _solved(game, state)
+        exact = _solved(game, state, SOLVE_LETTERS)
         if exact is not None:
             value = solver.solve(*exact)
             mover = state["turn"]
@@ -127,20 +127,13 @@ class DnaSequencePlayer(Player):
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """Every legal chunk; where the position is judged exactly (``evaluate``) and the
-        mover can win or tie, only the chunks that do, those that win at once if any (the
-        root then plays one of them, and the tree spends nothing on the rest).  Sorted, as
-        ``legal_moves``."""
-        exact = _solved(game, state)
+        mover can win or tie, only chunks that do (``solver.best``: the ones that win at
+        once, else the first winning chunk proved; every tying chunk).  The root then plays
+        one of them and the tree spends nothing on the rest.  Sorted, as ``legal_moves``."""
+        exact = _solved(game, state, SOLVE_LETTERS)
         if exact is None or state["turn"] != seat:
             return game.legal_moves(state, seat)
-        values = solver.ranked(*exact)
-        best = max(values.values())
-        if best == -1:
-            return sorted(values)
-        k = exact[2]
-        found = solver.moves(*exact[:4])
-        now = [c for c, v in values.items() if v == 1 and solver.ended(*found[c], k) == 1]
-        return sorted(now or [c for c, v in values.items() if v == best])
+        return solver.best(*exact)[1]
 
     def playout(self, game: Game, state: State, rng: random.Random) -> State:
         """No steps: a leaf is judged where it stands (``evaluate`` knows the end of the
@@ -148,7 +141,7 @@ class DnaSequencePlayer(Player):
         return state
 
 
-def _solved(game: Game, state: State, letters: int | None = SOLVE_LETTERS
+def _solved(game: Game, state: State, letters: int | None
             ) -> tuple[str, str, int, int | None, int | None] | None:
     """``solver.solve``'s arguments for ``state`` (mover's strand, opponent's, chunk size,
     the first-round limits the two still owe), or ``None`` where the solver's rules are not

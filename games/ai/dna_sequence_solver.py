@@ -123,18 +123,20 @@ class OutOfTime(Exception):
 _local = threading.local()
 
 
-def best(mine: str, theirs: str, k: int, limit: int | None, their_limit: int | None,
-         clock, deadline: float) -> tuple[int, list[str]]:
-    """``(value, chunks)``: the position's exact result for the seat to move and the chunks
-    that reach it (those that end the game at once first, when they win), proved before
-    ``clock()`` passes ``deadline``; raises ``OutOfTime`` otherwise.  Arguments as for
-    ``solve``.  Stops at the first winning chunk proved, so a won position is settled
-    sooner than every chunk ranked (``ranked``)."""
+def best(mine: str, theirs: str, k: int, limit: int | None = None,
+         their_limit: int | None = None, clock=None, deadline: float = 0.0
+         ) -> tuple[int, list[str]]:
+    """``(value, chunks)``: the position's exact result for the seat to move and chunks that
+    reach it, sorted: where it wins, those that end the game at once, else the first
+    winning chunk the search proved (so a won position costs one proof, not every chunk
+    ranked as in ``ranked``); where it ties, every tying chunk; where it loses, every
+    chunk.  Arguments as for ``solve``; with a ``clock`` the proof must be done before
+    ``clock()`` passes ``deadline``, else ``OutOfTime`` is raised."""
     found = moves(mine, theirs, k, limit)
     now = sorted(c for c, (m, t) in found.items() if ended(m, t, k) == 1)
     if now:
         return 1, now
-    _local.bound = [clock, deadline, 0]
+    _local.bound = None if clock is None else [clock, deadline, 0]
     try:
         value = _negamax(mine, theirs, k, limit, their_limit, -1, 1)
         if value == 1:
