@@ -14,19 +14,19 @@ from games.base import Game, State
 from games.rng import drawing
 
 #: A position whose two strands hold at most this many letters together is judged exactly
-#: (``games.ai.dna_sequence_solver``): at most about 12 ms of CPU with an empty table
-#: (0.1–5 ms typically), against 10 ms–1 s for the 57–66 letters after the first round
-#: (issue 36, measured on 12 deals; docs/computer-opponents.md).
-SOLVE_LETTERS = 45
+#: within the search (``games.ai.dna_sequence_solver``; no deadline there, so it must stay
+#: cheap: at 45, one expansion of 20 such positions with an empty table overran normal's
+#: 50 ms by up to 3×; at 36, p95 47.3 ms; docs/computer-opponents.md).
+SOLVE_LETTERS = 36
 #: Share of a time budget ``settle`` may spend proving the best chunk before the search.
 SETTLE_SHARE = 0.6
 
 
 def settle_cost(letters: int) -> float:
     """Seconds of CPU a proof of a position of ``letters`` letters is expected to take with
-    an empty table, doubling every 4 letters from 10 ms at ``SOLVE_LETTERS`` (measured:
-    54 letters 15–160 ms, 63 letters 11 ms–1.2 s, a first chunk of 72 letters 0.3–1.2 s)."""
-    return 0.01 * 2 ** ((letters - SOLVE_LETTERS) / 4)
+    an empty table: 10 ms at 45 letters, doubling every 4 (measured: 54 letters 15–160 ms,
+    63 letters 11 ms–1.2 s, a first chunk of 72 letters 0.3–1.2 s when it wins)."""
+    return 0.01 * 2 ** ((letters - 45) / 4)
 
 
 class DnaSequencePlayer(Player):

@@ -37,14 +37,14 @@ def _position(rng, letters: str, low: int, high: int, options: str = "non_increm
 def test_a_position_within_reach_of_the_end_is_judged_exactly():
     """Issue 36: a position of at most ``SOLVE_LETTERS`` letters is judged by who wins it
     under perfect play (1, ½, 0 for the seat to move), as the solver says; one with more
-    letters by its strands' lengths.  The old code judged 37–45 letters by length (a
-    reward strictly between 0 and 1)."""
+    letters by its strands' lengths.  The old code judged every position by length (a
+    reward strictly between 0 and 1) and left the end to its playouts."""
     from games.ai.dna_sequence import SOLVE_LETTERS
     from games.ai.dna_sequence_solver import solve
 
     rng = random.Random(7)
     for _ in range(20):
-        state = _position(rng, "ACGT", 19, 22)  # 38–44 letters
+        state = _position(rng, "ACGT", 12, SOLVE_LETTERS // 2)
         verdict = solve(state["strands"][0], state["strands"][1], 3)
         assert PLAYER.evaluate(GAME, state) == [(verdict + 1) / 2, (1 - verdict) / 2]
     long = _position(rng, "ACGT", SOLVE_LETTERS // 2 + 1, SOLVE_LETTERS // 2 + 4)
