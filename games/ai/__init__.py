@@ -82,8 +82,16 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
         return rng.choice(moves)
     if level == "easy":
         return greedy(game, player, view, seat, options, rng, refused=refused)
-    return ismcts(game, player, view, seat, options, budget or Budget(seconds=SECONDS[level]),
-                  rng, refused, player.depths.get(level))
+    budget = budget or Budget(seconds=SECONDS[level])
+    settle = getattr(player, "settle", None)  # a game that can prove its best move (DNA sequence)
+    if settle is not None:
+        start = budget.clock()
+        move = settle(game, view, seat, options, budget, refused)
+        if move is not None:
+            return move
+        budget = budget.less(budget.clock() - start)
+    return ismcts(game, player, view, seat, options, budget, rng, refused,
+                  player.depths.get(level))
 
 
 def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,

@@ -5,26 +5,36 @@ length, since the last strand standing wins (rules §Elimination and result)."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
+from games.ai import dna_sequence_solver as solver
 from games.ai.player import Player, seat_index, share
+from games.ai.search import Budget
 from games.base import Game, State
-from games.dna_sequence import remove_chunk
 from games.rng import drawing
 
-#: A leaf whose two strands hold at most this many letters together is played out perfectly
-#: (``solve``): a few milliseconds at most, against up to seconds for the 50–60 letters of
-#: the positions the search starts from after the first round.
+#: A position whose two strands hold at most this many letters together is judged exactly
+#: within the search (``games.ai.dna_sequence_solver``; no deadline there, so it must stay
+#: cheap: at 45, one expansion of 20 such positions with an empty table overran normal's
+#: 50 ms by up to 3×; at 36, p95 47.3 ms; docs/computer-opponents.md).
 SOLVE_LETTERS = 36
+#: Share of a time budget ``settle`` may spend proving the best chunk before the search.
+SETTLE_SHARE = 0.6
+
+
+def settle_cost(letters: int) -> float:
+    """Seconds of CPU a proof of a position of ``letters`` letters is expected to take with
+    an empty table: 10 ms at 45 letters, doubling every 4 (measured: 54 letters 15–160 ms,
+    63 letters 11 ms–1.2 s, a first chunk of 72 letters 0.3–1.2 s when it wins)."""
+    return 0.01 * 2 ** ((letters - 45) / 4)
 
 
 class DnaSequencePlayer(Player):
     """DNA (sequence chunks): perfect information after set-up; strands judged right at the
     tree's leaves, every node's replies judged at once (``expand_all``), as for Protozoa:
     hard against normal at a tenth of the budgets, 32 matches, 17/32 with 4-step random
-    playouts, 24/32 so.  A leaf near enough to the end is played out perfectly
-    (``playout``, issue 36)."""
+    playouts, 24/32 so.  A position near enough to the end is judged exactly and only its
+    best moves are searched (``evaluate``, ``moves``; issue 36)."""
 
     playout_plies = 0
     expand_all = True
@@ -66,70 +76,86 @@ class DnaSequencePlayer(Player):
         })
         return state
 
+    def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+               budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
+        """The chunk perfect play picks for ``seat`` (one that wins, else one that ties),
+        proved by the exact solver within ``SETTLE_SHARE`` of a time budget, or ``None``:
+        the search decides (an iteration budget, which must stay deterministic; rules the
+        solver does not cover; a position too long for the budget (``settle_cost``), or
+        not proved in time; a lost position, where the search picks the chunk likeliest to
+        trip a fallible opponent).  ``games.ai.choose`` asks this before searching.
+
+        Issue 36: a match is settled by its first chunks, which the tree judges 10–12 plies
+        before the end; a longer budget proves them (hard's 2 s, the first chunk in most
+        deals), a shorter one the later, shorter positions only."""
+        if budget.seconds is None:
+            return None
+        start = budget.clock()
+        state = self.determinize(game, view, seat, options, random.Random(0))
+        exact = _solved(game, state, letters=None)
+        if exact is None or state["turn"] != seat:
+            return None
+        share = budget.seconds * SETTLE_SHARE
+        if settle_cost(len(exact[0]) + len(exact[1])) > share:
+            return None
+        try:
+            value, chunks = solver.best(*exact, clock=budget.clock, deadline=start + share)
+        except solver.OutOfTime:
+            return None
+        chunks = [c for c in chunks if c not in refused]
+        return chunks[0] if value > -1 and chunks else None
+
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Strand lengths in chunks (a chunk of margin is a clear lead); out seats get 0."""
+        """Won 1, lost 0, tied ½ where the position is within ``SOLVE_LETTERS`` of the end
+        (perfect play on both sides, ``games.ai.dna_sequence_solver``); elsewhere strand
+        lengths in chunks (a chunk of margin is a clear lead); out seats get 0.
+
+        Issue 36: a match is settled by its first two chunks (no level erred after them in
+        16 instrumented hard – normal matches), and the length margin a leaf 4–7 plies down
+        reads says little about who wins 6–10 plies later.  Hard's deeper tree reaches the
+        positions this settles; normal's reaches fewer."""
+        exact = _solved(game, state, SOLVE_LETTERS)
+        if exact is not None:
+            value = solver.solve(*exact)
+            mover = state["turn"]
+            rewards = [0.0, 0.0]
+            rewards[mover], rewards[1 - mover] = (value + 1) / 2, (1 - value) / 2
+            return rewards
         lo = game.chunk_range(state["options"])[0]
         lengths = [len(s or "") / lo for s in state["strands"]]
         return share(lengths, [not o for o in state["out"]])
 
-    def playout(self, game: Game, state: State, rng: random.Random) -> State:
-        """A leaf two seats can still play to the end within ``SOLVE_LETTERS`` is played out
-        with perfect play on both sides (``solve``), so the search reads who wins rather
-        than the strands' lengths; any other leaf is left to the evaluation.
+    def moves(self, game: Game, state: State, seat: int) -> list[str]:
+        """Every legal chunk; where the position is judged exactly (``evaluate``) and the
+        mover can win or tie, only chunks that do (``solver.best``: the ones that win at
+        once, else the first winning chunk proved; every tying chunk).  The root then plays
+        one of them and the tree spends nothing on the rest.  Sorted, as ``legal_moves``."""
+        exact = _solved(game, state, SOLVE_LETTERS)
+        if exact is None or state["turn"] != seat:
+            return game.legal_moves(state, seat)
+        return solver.best(*exact)[1]
 
-        Issue 36: a match is settled by its first two chunks (no level errs after them: the
-        solver found no mistake after ply 2 in 16 hard – normal matches), and the length
-        margin a leaf 4–7 plies down reads says little about who wins 6–10 plies later.
-        Hard's deeper tree reaches the positions this can settle; normal's mostly does not."""
-        while game.result(state) is None and _solvable(game, state):
-            seat = state["turn"]
-            mine, theirs = state["strands"][seat], state["strands"][1 - seat]
-            k = game.chunk_range(state["options"])[0]
-            chunk = max(sorted(_chunks(mine, k)),
-                        key=lambda c: _after(mine, theirs, c, k))
-            state = game.apply(state, seat, chunk)[0]
+    def playout(self, game: Game, state: State, rng: random.Random) -> State:
+        """No steps: a leaf is judged where it stands (``evaluate`` knows the end of the
+        short ones; random steps mislead a game decided by two chunks)."""
         return state
 
 
-def _solvable(game: Game, state: State) -> bool:
-    """Whether ``solve``'s rules are this position's: two seats in, one chunk size, chunks
-    owned and cut from both strands, no first-round limit left, few letters."""
+def _solved(game: Game, state: State, letters: int | None
+            ) -> tuple[str, str, int, int | None, int | None] | None:
+    """``solver.solve``'s arguments for ``state`` (mover's strand, opponent's, chunk size,
+    the first-round limits the two still owe), or ``None`` where the solver's rules are not
+    this position's (more than two seats in, several chunk sizes, ``need_not_own``,
+    ``no_reduce_self``) or the two strands hold more than ``letters`` letters (``None``:
+    any number)."""
     opts = state["options"]
     lo, hi = game.chunk_range(opts)
-    return (state["phase"] == "play" and len(state["strands"]) == 2 and not any(state["out"])
-            and lo == hi and not opts["need_not_own"] and not opts["no_reduce_self"]
-            and (opts["non_incremental"] or min(state["turns_taken"]) >= 1)
-            and sum(len(s) for s in state["strands"]) <= SOLVE_LETTERS)
-
-
-def _chunks(strand: str, k: int) -> set[str]:
-    return {strand[i:i + k] for i in range(len(strand) - k + 1)}
-
-
-def _after(mine: str, theirs: str, chunk: str, k: int) -> int:
-    """The mover's result (1 won, 0 tied, −1 lost) of nominating ``chunk``, both seats then
-    playing perfectly (rules §A move, §Elimination and result, two seats)."""
-    m, _, _ = remove_chunk(mine, chunk)
-    t, _, _ = remove_chunk(theirs, chunk)
-    if len(m) < k and len(t) < k:
-        return (len(m) > len(t)) - (len(m) < len(t))  # both out: the longer strand wins
-    if len(m) < k:
-        return -1
-    if len(t) < k:
-        return 1
-    return -solve(t, m, k)
-
-
-@lru_cache(maxsize=1 << 17)
-def solve(mine: str, theirs: str, k: int) -> int:
-    """The result for the seat to move, holding strand ``mine`` against ``theirs`` with chunk
-    size ``k``, under perfect play (negamax: 1 won, 0 tied, −1 lost); two seats, past the
-    first round.  A chunk that cuts the opponent most is tried first and a win ends the
-    search, so positions of up to ``SOLVE_LETTERS`` letters take milliseconds.  Exact, so
-    the cache changes no result, only the time."""
-    best = -1
-    for chunk in sorted(_chunks(mine, k), key=lambda c: (-theirs.count(c), c)):
-        best = max(best, _after(mine, theirs, chunk, k))
-        if best == 1:
-            break
-    return best
+    if (state["phase"] != "play" or state["result"] is not None or len(state["strands"]) != 2
+            or any(state["out"]) or lo != hi or opts["need_not_own"] or opts["no_reduce_self"]
+            or (letters is not None and sum(len(s) for s in state["strands"]) > letters)):
+        return None
+    mover = state["turn"]
+    limits = [None if opts["non_incremental"] or state["turns_taken"][s] else s + 1
+              for s in (0, 1)]
+    return (state["strands"][mover], state["strands"][1 - mover], lo,
+            limits[mover], limits[1 - mover])
