@@ -627,3 +627,57 @@ def test_genetess_first_bidder_judges_its_bid_on_a_settled_auction():
         second = move_for(game, game.apply(state, 0, first)[0], 1, "hard", seed,
                           Budget(iterations=20))
         assert first == second
+
+
+def genetess_half_looked_at() -> dict:
+    """ann to move in round 30: King B2, a lone AB hunter on E5; bob's King hidden on H8 (his
+    start I9).  ann looked last round at every square south of row 5 or east of column E,
+    so only the north-west, where her hunter's sight has not been, is unexplored."""
+    state = genetess_position([("B2", 0, "K"), ("E5", 0, "AB"), ("H8", 1, "K")], energy=2)
+    state["round"] = 30
+    looked = {}
+    for sq in board.all_squares(state):
+        col, row = board.parse_square(sq)
+        if board.is_floor(state, sq) and (row >= 5 or col >= 5):
+            looked[sq] = 29
+    state["looked"] = [looked, {}]
+    return state
+
+
+def test_genetess_hard_guesses_a_hidden_king_seldom_where_it_just_looked():
+    """A King steps a square a turn: one seen nowhere on squares looked at a round ago is
+    seldom there now.  Hard (which plays on what it remembers, ``looked``) guesses it there
+    less than a quarter as often per square as on squares never looked at; normal, which plays
+    on the present only, guesses alike (both are out of view now)."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_half_looked_at()
+    view = game.view(state, 0)
+    looked = set(view["looked"])
+    unseen = [sq for sq in board.all_squares(state) if board.is_floor(state, sq)
+              and sq not in view["visible"] and sq not in looked]
+    assert len(looked) > 20 and len(unseen) >= 8
+
+    def per_square(guesses: list[str]) -> tuple[float, float]:
+        return (sum(g in looked for g in guesses) / len(looked),
+                sum(g in unseen for g in guesses) / len(unseen))
+
+    for level, lo, hi in (("hard", 0.0, 0.25), ("normal", 0.5, 2.0)):
+        seen = view if level == "hard" else player.forget(view)
+        guesses = []
+        for draw in range(300):
+            det = player.determinize(game, seen, 0, state["options"], random.Random(draw))
+            guesses.append(next(sq for sq, p in det["pieces"].items() if p["owner"] == 1))
+        on_looked, on_unseen = per_square(guesses)
+        assert lo <= on_looked / on_unseen <= hi, level
+
+
+def test_genetess_hard_hunter_heads_for_the_squares_it_has_not_looked_at():
+    """Hunters that guessed the King back on the squares they had just left turned back to
+    look again, and shuffled about to 200-round draws.  With everything south and east
+    looked at last round, hard's lone hunter steps north or west on every seed (the old
+    player also stepped south and east)."""
+    game = GAMES["genetess"]
+    for seed in range(8):
+        move = move_for(game, genetess_half_looked_at(), 0, "hard", seed, Budget(iterations=20))
+        assert move in ("MOVE E5 N", "MOVE E5 W"), seed
