@@ -151,7 +151,7 @@ class GenetessPlayer(Player):
 
     @staticmethod
     def _pieces(state: State, view: dict[str, Any], seat: int,
-                rng: random.Random) -> tuple[tuple[int, int, float], ...]:
+                rng: random.Random) -> "_Region":
         """Places the pieces in view and a King for every enemy with none in view; returns
         where those Kings may hide out of sight, ``(column, row, chance)`` per unseen square
         (summed over the enemies; the chances of one enemy's squares sum to at most 1, the
@@ -215,8 +215,7 @@ class GenetessPlayer(Player):
             else:
                 unseen.remove(sq)
                 board.add_piece(state, sq, s, "K")
-        # A tuple: the state's copies (``json_copy``) share it, and no step changes it.
-        return tuple((*board.parse_square(sq), chance) for sq, chance in region.items())
+        return _Region([(*board.parse_square(sq), chance) for sq, chance in region.items()])
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8),
@@ -277,8 +276,8 @@ class GenetessPlayer(Player):
             values.append(state["scores"][s] / 3.0 + stock / 30.0 + PRESSURE * pressure + threat
                           - DANGER * near + HIDDEN * _away(state, s, kings[s]))
         sweep = state.get("sweep")
-        if sweep is not None and sweep[1] and state["alive"][sweep[0]]:
-            values[sweep[0]] += SWEEP * _uncovered(state, *sweep)
+        if sweep is not None and sweep[1].chances and state["alive"][sweep[0]]:
+            values[sweep[0]] += SWEEP * sweep[1].searched(state, sweep[0])
         return share([v * SOFTEN for v in values], state["alive"])
 
 
@@ -311,13 +310,19 @@ DANGER = 0.5
 #: (20/32 once the tree stopped at the reply: README, computer opponents).
 HIDDEN = 0.3
 AWAY_CAP = 4
-#: Reward units per unit of the chance that a hidden King stands in one's pieces' sight:
+#: Reward units per unit of the chance that one's pieces find a hidden King (``_searched``):
 #: the evaluation of a determinization knows where it put the King, so without this no
 #: move is worth more for looking where the King may be, and hunters that searched beside
 #: an empty start, seeing nothing, shuffled about it to 200-round draws.  Counted over the
 #: squares out of sight at the root (``determinize``): stepping back onto squares already
 #: seen uncovers nothing, and hunters stacked on one another see no more than one of them.
 SWEEP = 2.0
+#: A hunter ``d`` squares beyond its sight from a square finds a King there with chance
+#: ``NEARBY * (1 - d / SWEEP_REACH)`` (in sight: 1), so that every hunter, not only the one
+#: nearest, heads for the squares not looked at: with the King's chance counted only in
+#: sight, the hunters created by the King stayed beside it all game (a watched draw).
+NEARBY = 0.5
+SWEEP_REACH = 12
 #: The pieces the search creates: cheap hunters that step one or two squares a move (an
 #: odd number of orthogonal steps reaches squares of either colour), one that sees further.
 HUNTERS = frozenset({"AB", "AC", "ABC", "ABD"})
@@ -353,15 +358,46 @@ def _stale(looked: dict[str, int], sq: str, now: int) -> float:
     return 1.0 if seen is None else min(1.0, (now - seen + 1) / RESEEN)
 
 
-def _uncovered(state: State, seat: int, region: tuple[tuple[int, int, float], ...]) -> float:
-    """The chance (``GenetessPlayer._pieces``' ``region``) on the squares of ``region`` that
-    ``seat``'s pieces see in ``state`` (G7: radius 1 + D, Chebyshev; the whole map under S5)."""
-    if state["sight"][seat]["map"]:
-        return sum(chance for _, _, chance in region)
-    eyes = [(*board.parse_square(sq), board.view_radius(piece))
-            for sq, piece in state["pieces"].items() if piece["owner"] == seat]
-    return sum(chance for col, row, chance in region
-               if any(abs(col - c) <= r and abs(row - w) <= r for c, w, r in eyes))
+class _Region:
+    """Where the enemy Kings may hide out of the searching seat's sight at the root
+    (``GenetessPlayer._pieces``): ``squares``, ``(column, row)`` each, with the ``chances``
+    a King stands there.  Made once per determinization and never changed, so the state's
+    copies (``json_copy``) share it; it keeps, per piece's square and kind, what that piece
+    misses of each square, since the search meets the same pieces on the same squares
+    thousands of times."""
+
+    def __init__(self, squares: list[tuple[int, int, float]]) -> None:
+        self.squares = [(col, row) for col, row, _ in squares]
+        self.chances = [chance for _, _, chance in squares]
+        self._misses: dict[tuple[int, int, int, bool], list[float]] = {}
+
+    def searched(self, state: State, seat: int) -> float:
+        """The chance that ``seat``'s pieces find a King hidden here: on each square, one less
+        the chance that every piece misses it, a piece finding it for sure in its sight (G7:
+        radius 1 + D, Chebyshev; every square under S5) and, if it moves (B or C), with chance
+        ``NEARBY`` falling to 0 over ``SWEEP_REACH`` squares beyond its sight."""
+        if state["sight"][seat]["map"]:
+            return sum(self.chances)
+        missed = [1.0] * len(self.chances)
+        for sq, piece in state["pieces"].items():
+            if piece["owner"] == seat:
+                seq = piece["seq"]
+                misses = self._missed(*board.parse_square(sq), board.view_radius(piece),
+                                      "B" in seq or "C" in seq)
+                if misses is not None:
+                    missed = [a * b for a, b in zip(missed, misses)]
+        return sum(c * (1.0 - m) for c, m in zip(self.chances, missed))
+
+    def _missed(self, col: int, row: int, radius: int, moves: bool) -> list[float] | None:
+        key = (col, row, radius, moves)
+        if key not in self._misses:
+            out = []
+            for c, w in self.squares:
+                beyond = max(abs(col - c), abs(row - w)) - radius
+                out.append(0.0 if beyond <= 0 else 1.0 - NEARBY * (1.0 - beyond / SWEEP_REACH)
+                           if moves and beyond < SWEEP_REACH else 1.0)
+            self._misses[key] = out if any(m < 1.0 for m in out) else None
+        return self._misses[key]
 
 
 def _chebyshev(a: str, b: str) -> int:
