@@ -6,14 +6,17 @@ it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
 enemy with none in view (under one of its undecoded pieces or on an unseen square,
 likelier near a start square, or near the last sign of it and no farther than the
-turns since allow, alike within the squares it may have walked since), enemy E.
+turns since allow, alike within the squares it may have walked since, and seldom on
+squares the seat looked at lately: the view's ``looked``), enemy E.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
 search plans on the walls, pieces and E it knows.
 
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
 many turns one's hunters need to reach an enemy King, threats to take one next move,
 enemy hunters near one's own King, one's King hidden away from its start square, then
-material and E.
+material and E; and, for the searching seat, the chance that its pieces find a King
+hidden where the root could not see (``SWEEP``: the determinization knows where it put
+the King, so without it looking is worth nothing).
 """
 
 from __future__ import annotations

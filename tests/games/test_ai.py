@@ -681,3 +681,42 @@ def test_genetess_hard_hunter_heads_for_the_squares_it_has_not_looked_at():
     for seed in range(8):
         move = move_for(game, genetess_half_looked_at(), 0, "hard", seed, Budget(iterations=20))
         assert move in ("MOVE E5 N", "MOVE E5 W"), seed
+
+
+def genetess_sweep_value(hunters: list[str]) -> float:
+    """The chance that ann's pieces find bob's King (``SWEEP``'s measure) with her King on B2
+    and AB hunters on ``hunters``, his King hidden in the fog (where the determinization of
+    her view at round 30 guesses it may be, seed 0); the same guess for every call."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=2)
+    state["round"] = 30
+    det = player.determinize(game, game.view(state, 0), 0, state["options"], random.Random(0))
+    for i, sq in enumerate(hunters):
+        det["pieces"][sq] = {"id": 50 + i, "owner": 0, "seq": "AB"}
+    seat, region = det["sweep"]
+    return region.searched(det, seat)
+
+
+def test_genetess_values_hunters_spread_over_where_a_hidden_king_may_be():
+    """The determinization knows where it put the King, so looking is worth nothing to its
+    evaluation by itself; ``SWEEP`` is the chance that one's pieces find a King hidden out
+    of the root's sight.  Two hunters side by side see little more than one; spread apart
+    they find more; and a second hunter far behind the first adds its share as it nears
+    the fog (the hunters the King created stayed beside it all game, in a watched draw)."""
+    stacked = genetess_sweep_value(["E5", "E6"])
+    spread = genetess_sweep_value(["E5", "H5"])
+    assert spread > stacked > genetess_sweep_value(["E5"]) > 0
+    behind, nearer = genetess_sweep_value(["F6", "C3"]), genetess_sweep_value(["F6", "D4"])
+    assert nearer > behind
+
+
+def test_genetess_evaluation_counts_the_chance_of_finding_a_hidden_king():
+    """``SWEEP`` reaches ann's evaluation: the same determinization is worth more to her with
+    the chance of finding bob's hidden King counted than without."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("E5", 0, "AB"), ("I9", 1, "K")], energy=2)
+    state["round"] = 30
+    det = player.determinize(game, game.view(state, 0), 0, state["options"], random.Random(0))
+    assert player.evaluate(game, det)[0] > player.evaluate(game, {**det, "sweep": None})[0]
