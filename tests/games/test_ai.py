@@ -627,3 +627,96 @@ def test_genetess_first_bidder_judges_its_bid_on_a_settled_auction():
         second = move_for(game, game.apply(state, 0, first)[0], 1, "hard", seed,
                           Budget(iterations=20))
         assert first == second
+
+
+def genetess_half_looked_at() -> dict:
+    """ann to move in round 30: King B2, a lone AB hunter on E5; bob's King hidden on H8 (his
+    start I9).  ann looked last round at every square south of row 5 or east of column E,
+    so only the north-west, where her hunter's sight has not been, is unexplored."""
+    state = genetess_position([("B2", 0, "K"), ("E5", 0, "AB"), ("H8", 1, "K")], energy=2)
+    state["round"] = 30
+    looked = {}
+    for sq in board.all_squares(state):
+        col, row = board.parse_square(sq)
+        if board.is_floor(state, sq) and (row >= 5 or col >= 5):
+            looked[sq] = 29
+    state["looked"] = [looked, {}]
+    return state
+
+
+def test_genetess_hard_guesses_a_hidden_king_seldom_where_it_just_looked():
+    """A King steps a square a turn: one seen nowhere on squares looked at a round ago is
+    seldom there now.  Hard (which plays on what it remembers, ``looked``) guesses it there
+    less than a quarter as often per square as on squares never looked at; normal, which plays
+    on the present only, guesses alike (both are out of view now)."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_half_looked_at()
+    view = game.view(state, 0)
+    looked = set(view["looked"])
+    unseen = [sq for sq in board.all_squares(state) if board.is_floor(state, sq)
+              and sq not in view["visible"] and sq not in looked]
+    assert len(looked) > 20 and len(unseen) >= 8
+
+    def per_square(guesses: list[str]) -> tuple[float, float]:
+        return (sum(g in looked for g in guesses) / len(looked),
+                sum(g in unseen for g in guesses) / len(unseen))
+
+    for level, lo, hi in (("hard", 0.0, 0.25), ("normal", 0.5, 2.0)):
+        seen = view if level == "hard" else player.forget(view)
+        guesses = []
+        for draw in range(300):
+            det = player.determinize(game, seen, 0, state["options"], random.Random(draw))
+            guesses.append(next(sq for sq, p in det["pieces"].items() if p["owner"] == 1))
+        on_looked, on_unseen = per_square(guesses)
+        assert lo <= on_looked / on_unseen <= hi, level
+
+
+def test_genetess_hard_hunter_heads_for_the_squares_it_has_not_looked_at():
+    """Hunters that guessed the King back on the squares they had just left turned back to
+    look again, and shuffled about to 200-round draws.  With everything south and east
+    looked at last round, hard's lone hunter steps north or west on every seed (the old
+    player also stepped south and east)."""
+    game = GAMES["genetess"]
+    for seed in range(8):
+        move = move_for(game, genetess_half_looked_at(), 0, "hard", seed, Budget(iterations=20))
+        assert move in ("MOVE E5 N", "MOVE E5 W"), seed
+
+
+def genetess_sweep_value(hunters: list[str]) -> float:
+    """The chance that ann's pieces find bob's King (``SWEEP``'s measure) with her King on B2
+    and AB hunters on ``hunters``, his King hidden in the fog (where the determinization of
+    her view at round 30 guesses it may be, seed 0); the same guess for every call."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=2)
+    state["round"] = 30
+    det = player.determinize(game, game.view(state, 0), 0, state["options"], random.Random(0))
+    for i, sq in enumerate(hunters):
+        det["pieces"][sq] = {"id": 50 + i, "owner": 0, "seq": "AB"}
+    seat, region = det["sweep"]
+    return region.searched(det, seat)
+
+
+def test_genetess_values_hunters_spread_over_where_a_hidden_king_may_be():
+    """The determinization knows where it put the King, so looking is worth nothing to its
+    evaluation by itself; ``SWEEP`` is the chance that one's pieces find a King hidden out
+    of the root's sight.  Two hunters side by side see little more than one; spread apart
+    they find more; and a second hunter far behind the first adds its share as it nears
+    the fog (the hunters the King created stayed beside it all game, in a watched draw)."""
+    stacked = genetess_sweep_value(["E5", "E6"])
+    spread = genetess_sweep_value(["E5", "H5"])
+    assert spread > stacked > genetess_sweep_value(["E5"]) > 0
+    behind, nearer = genetess_sweep_value(["F6", "C3"]), genetess_sweep_value(["F6", "D4"])
+    assert nearer > behind
+
+
+def test_genetess_evaluation_counts_the_chance_of_finding_a_hidden_king():
+    """``SWEEP`` reaches ann's evaluation: the same determinization is worth more to her with
+    the chance of finding bob's hidden King counted than without."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("E5", 0, "AB"), ("I9", 1, "K")], energy=2)
+    state["round"] = 30
+    det = player.determinize(game, game.view(state, 0), 0, state["options"], random.Random(0))
+    assert player.evaluate(game, det)[0] > player.evaluate(game, {**det, "sweep": None})[0]
