@@ -28,8 +28,8 @@ offer, the run fell behind (posted p99 near or above ``think``) and its
 latencies measure a queue, not the host; compare runs at a load both carry.
 
 Figures: offered and delivered moves/s, acknowledgement and board-posted p50/p95/p99 (ms),
-the save (the store's commit as the host awaits it: the round trip and the wait for the
-event loop to resume) p50/p99 (ms),
+the save inside each ack (the store's commit as the host awaits it: the round trip and
+the wait for the event loop to resume) p50/p99 (ms),
 event-loop lag p99 (ms), time-outs fired, refusals (the host refusing a move
 the engine listed: a race with a clock, counted apart), errors (any other
 exception: a defect; the first few messages are kept), peak RSS (MiB), and the CPU
@@ -42,6 +42,7 @@ With ``soak`` the RSS is sampled every ``soak_every`` moves.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import os
 import random
@@ -88,7 +89,8 @@ class LoadFigures:
     computer_only: int = 0
     #: The picture workers' RSS (MiB, summed) at the same points of the soak.
     worker_rss_samples: list[tuple[int, float]] = field(default_factory=list)
-    #: The store's commits (a move's save: one round trip on PostgreSQL), as the host awaits them.
+    #: The save inside each acknowledged move (the store's commit: one round trip on
+    #: PostgreSQL), as the host awaits it; the rest of the ack is the host's own work and waits.
     save_ns: array = field(default_factory=lambda: array("q"))
     #: Picture worker processes that drew this run's boards (0: a thread of the host).
     picture_workers: int = 0
@@ -207,13 +209,16 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
     workers = await host.pictures.start()        # the bot starts its workers before it serves
     figures.picture_workers = len(workers)
     commit = host.store.commit_match
+    # The save's time, read back by the move that awaited it: a coroutine awaited directly
+    # runs in its caller's context, so each match's task sees only its own.
+    saved_ns: contextvars.ContextVar[int] = contextvars.ContextVar("saved_ns", default=0)
 
     async def timed_commit(*args: Any, **kwargs: Any) -> None:
         t0 = time.perf_counter_ns()
         try:
             await commit(*args, **kwargs)
         finally:
-            figures.save_ns.append(time.perf_counter_ns() - t0)
+            saved_ns.set(saved_ns.get() + time.perf_counter_ns() - t0)
     host.store.commit_match = timed_commit       # the save inside each ack, timed apart
 
     async def fired(outcomes: list) -> None:
@@ -290,6 +295,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 continue
             seat = rng.choice(movers)
             text = game.random_move(match.state, seat, rng)
+            saved_ns.set(0)
             t0 = time.perf_counter_ns()
             try:
                 outcome = await host.move(match.id, match.seats[seat].user_id, text)
@@ -302,6 +308,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 match = await host.get(match.id)
                 continue
             figures.ack_ns.append(time.perf_counter_ns() - t0)
+            figures.save_ns.append(saved_ns.get())
             match = outcome.match
             drawn = await draw_ply_boards(host, match, boards)  # as the bot: only boards that changed
             await drawn.take_all()
@@ -368,25 +375,26 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
 
 
 def _one_process(args: tuple) -> LoadFigures:
-    database, matches, moves, think, seed, first, clock_every, computer_every = args
+    database, matches, moves, think, seed, first, clock_every, computer_every, render_workers = args
     # Each host draws in its own picture workers, as a bot process does (they are fresh
     # interpreters started as subprocesses, which a daemonic pool worker may start).  Drawn
     # in threads instead, pictures held the GIL from the event loop: two processes' ack p99
     # was 10x one process's at the same load (issue 32), and one process so drawing did as badly.
     return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
-                                first=first, clock_every=clock_every,
+                                first=first, render_workers=render_workers, clock_every=clock_every,
                                 computer_every=computer_every))
 
 
 def run_processes(database: str, *, matches: int, moves: int, think: float,
                   processes: int, clock_every: int = CLOCK_EVERY,
-                  computer_every: int = 0) -> LoadFigures:
+                  computer_every: int = 0, render_workers: int | None = None) -> LoadFigures:
     """``processes`` host processes on one ``database``, each driving its share of ``matches``
-    and of ``moves`` (issue 15 §5); their figures merged (rates over the longest run)."""
+    and of ``moves`` (issue 15 §5) with ``render_workers`` picture workers of its own (``None``:
+    the bot's default); their figures merged (rates over the longest run)."""
     import multiprocessing
 
     shares = [(database, matches // processes + (p < matches % processes), moves // processes,
-               think, 1 + p, p * (matches // processes + 1), clock_every, computer_every)
+               think, 1 + p, p * (matches // processes + 1), clock_every, computer_every, render_workers)
               for p in range(processes)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.map(_one_process, shares)
@@ -412,14 +420,16 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
 
 def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
          soak: bool = False, database: str | None = None, processes: int = 1,
-         clock_every: int = CLOCK_EVERY, computer_every: int = 0, computer_only: int = 0) -> int:
+         clock_every: int = CLOCK_EVERY, computer_every: int = 0, computer_only: int = 0,
+         render_workers: int | None = None) -> int:
     """``petri bench --load``: one run per N in ``matches_list``; prints a table (or JSON).
 
     ``database``: measure on it (e.g. ``postgresql://…``) instead of a temporary SQLite
     file; ``processes``: that many host processes share it (the figures are overall);
     ``clock_every``: one match in that many on a one-second clock (0: none);
     ``computer_every``: one match in that many against the ``normal`` computer (0: none);
-    ``computer_only``: computer-only matches ``HOG`` runs meanwhile (one process only).
+    ``computer_only``: computer-only matches ``HOG`` runs meanwhile (one process only);
+    ``render_workers``: picture worker processes of each host (``None``: the bot's default).
     """
     runs = []
     for n in matches_list:
@@ -429,13 +439,14 @@ def main(*, matches_list: list[int], moves: int, think: float, json_output: bool
             if processes > 1:
                 figures = run_processes(target, matches=n, moves=total, think=think,
                                         processes=processes, clock_every=clock_every,
-                                        computer_every=computer_every)
+                                        computer_every=computer_every, render_workers=render_workers)
             else:
                 figures = asyncio.run(run_load(target, matches=n, moves=total, think=think,
                                                soak_every=total // 20 if soak else 0,
                                                clock_every=clock_every,
                                                computer_every=computer_every,
-                                               computer_only=computer_only))
+                                               computer_only=computer_only,
+                                               render_workers=render_workers))
         summary = figures.summary()
         summary["processes"] = processes
         summary["clock_every"] = clock_every

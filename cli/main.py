@@ -175,8 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="moves per game (default 300); --load: moves per run (default 2000)")
     p.add_argument("--workers", type=whole(0, "0 (draw in the bench's process) or more workers"),
                    default=None, metavar="N",
-                   help="picture worker processes of the per-move bench (default: as the bot, one less than the CPU "
-                        "count, at least 1; 0: draw in a thread of the bench's process)")
+                   help="picture worker processes of the per-move bench, and of each --load host process (default: "
+                        "as the bot, one less than the CPU count, at least 1; 0: draw in a thread of the bench's process)")
     p.add_argument("--load", action="store_true",
                    help="many matches moving at once through one host instead (bench/load.py)")
     p.add_argument("--matches", type=counts, default=[10, 100],
@@ -297,7 +297,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return load_main(matches_list=args.matches, moves=args.moves or 2000, think=args.think,
                              json_output=args.json, soak=args.soak, database=args.database,
                              processes=args.processes, clock_every=clocked,
-                             computer_every=args.computers, computer_only=computer_only)
+                             computer_every=args.computers, computer_only=computer_only,
+                             render_workers=args.workers)
         from bench.run import main as bench_main
         return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database,
                           workers=args.workers)

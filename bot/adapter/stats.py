@@ -49,17 +49,15 @@ async def player_name(interaction: discord.Interaction, user_id: int, locale: st
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
         return member.display_name
-    store = host_of(interaction).store
-    row = None
-    if guild is not None:
-        row = await store.fetch_one(
-            "SELECT s.name FROM seats s JOIN matches m ON m.id = s.match_id "
-            "WHERE s.user_id = ? AND m.guild_id = ? ORDER BY s.match_id DESC LIMIT 1",
-            (user_id, guild.id))
-    if row is None:
-        row = await store.fetch_one(
-            "SELECT name FROM seats WHERE user_id = ? ORDER BY match_id DESC LIMIT 1", (user_id,))
-    return row["name"] if row else words.for_channel(Msg("stats-unknown-player", user=str(user_id)), locale)
+    newest = "SELECT name FROM seats WHERE user_id = ? ORDER BY match_id DESC LIMIT 1"
+    sql, args = f"SELECT ({newest}) AS name", (user_id,)
+    if guild is not None:  # one statement either way: one round trip on PostgreSQL
+        sql, args = ("SELECT COALESCE((SELECT s.name FROM seats s JOIN matches m ON m.id = s.match_id "
+                     "WHERE s.user_id = ? AND m.guild_id = ? ORDER BY s.match_id DESC LIMIT 1), "
+                     f"({newest})) AS name", (user_id, guild.id, user_id))
+    row = await host_of(interaction).store.fetch_one(sql, args)
+    return row["name"] if row["name"] is not None \
+        else words.for_channel(Msg("stats-unknown-player", user=str(user_id)), locale)
 
 
 def when(seconds: float) -> str:

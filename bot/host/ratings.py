@@ -275,31 +275,31 @@ async def stats(store, user_id: int, game: str | None = None, *,
     (established players there).  Sorted by server, then game.  Reads the
     ``ratings`` table and one history row per entry, never the match history.
     """
-    sql = ("SELECT guild_id, game, mu, sigma, conservative, played, won, last_played FROM ratings "
-           "WHERE user_id = ?")
-    args: tuple = (user_id,)
+    # One statement (one round trip on PostgreSQL, where a row's rank, player count and last
+    # change were three more each): every count and the newest history row are index-bound.
+    sql = ("SELECT r.guild_id, r.game, r.mu, r.sigma, r.conservative, r.played, r.won, r.last_played, "
+           "(SELECT COUNT(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.game = r.game "
+           "AND o.sigma <= ? AND o.conservative > r.conservative) AS higher, "
+           "(SELECT COUNT(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.game = r.game "
+           "AND o.sigma <= ?) AS players, h.mu_before, h.sigma_before, h.mu AS mu_after, h.sigma AS sigma_after "
+           "FROM ratings r LEFT JOIN rating_history h ON h.user_id = r.user_id AND h.match_id = "
+           "(SELECT l.match_id FROM rating_history l WHERE l.guild_id = r.guild_id AND l.game = r.game "
+           "AND l.user_id = r.user_id ORDER BY l.at DESC, l.match_id DESC LIMIT 1) WHERE r.user_id = ?")
+    args: tuple = (PROVISIONAL_SIGMA, PROVISIONAL_SIGMA, user_id)
     if guild_id is not None:
-        sql, args = sql + " AND guild_id = ?", args + (scope_of(guild_id),)
+        sql, args = sql + " AND r.guild_id = ?", args + (scope_of(guild_id),)
     if game is not None:
-        sql, args = sql + " AND game = ?", args + (game,)
+        sql, args = sql + " AND r.game = ?", args + (game,)
     out = []
-    for row in await store.fetch_all(sql + " ORDER BY guild_id, game", args):
+    for row in await store.fetch_all(sql + " ORDER BY r.guild_id, r.game", args):
         skill = Skill(row["mu"], row["sigma"])
-        higher = await store.fetch_one(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND sigma <= ? AND conservative > ?",
-            (row["guild_id"], row["game"], PROVISIONAL_SIGMA, row["conservative"]))
-        total = await store.fetch_one(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND sigma <= ?",
-            (row["guild_id"], row["game"], PROVISIONAL_SIGMA))
-        last = await store.fetch_one(
-            "SELECT mu_before, sigma_before, mu, sigma FROM rating_history WHERE guild_id = ? AND game = ? "
-            "AND user_id = ? ORDER BY at DESC, match_id DESC LIMIT 1", (row["guild_id"], row["game"], user_id))
-        change = (Skill(last["mu"], last["sigma"]).conservative
-                  - Skill(last["mu_before"], last["sigma_before"]).conservative) if last else None
+        change = (Skill(row["mu_after"], row["sigma_after"]).conservative
+                  - Skill(row["mu_before"], row["sigma_before"]).conservative) \
+            if row["mu_before"] is not None else None
         out.append({"guild_id": row["guild_id"], "game": row["game"], "skill": skill,
                     "played": row["played"], "won": row["won"], "last_played": row["last_played"],
-                    "last_change": change, "rank": None if skill.provisional else higher[0] + 1,
-                    "players": total[0]})
+                    "last_change": change, "rank": None if skill.provisional else row["higher"] + 1,
+                    "players": row["players"]})
     return out
 
 

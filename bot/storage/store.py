@@ -704,18 +704,24 @@ class Store:
         """The move log of a match in log order: all of it, or its first ``upto`` entries
         (from its rows, or from its packed archive once compacted: one trip either way).
         Raises ``LogDropped`` when the retention setting dropped it (``drop_logs``)."""
-        sql = "SELECT ply, seat, user_id, kind, text, at FROM moves WHERE match_id = ?"
+        # One statement, so one snapshot without a transaction, and one round trip where two
+        # reads in a transaction were four on PostgreSQL (BEGIN, the reads, COMMIT): the rows,
+        # then the archive as a row of its own, told apart by its NULL ply (NULLs sort first on
+        # SQLite, last on PostgreSQL).
+        sql = ("SELECT ply, seat, user_id, kind, text, at, NULL AS log, NULL AS dropped_at "
+               "FROM moves WHERE match_id = ?")
         args: tuple = (match_id,)
         if upto is not None:
             sql, args = sql + " AND ply <= ?", (match_id, upto)
-        rows, archived = await self.run([
-            Op(sql + " ORDER BY ply", args, fetch=True),
-            Op("SELECT log, dropped_at FROM move_archives WHERE match_id = ?", (match_id,), fetch=True)])
+        rows = await self.fetch_all(
+            sql + " UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, log, dropped_at "
+            "FROM move_archives WHERE match_id = ? ORDER BY 1", (*args, match_id))
+        archived = [(r[6], r[7]) for r in rows if r[0] is None]
         if archived:
             if archived[0][1] is not None:
                 raise LogDropped(match_id, archived[0][1])
             return [m for m in unpack_log(archived[0][0]) if upto is None or m.ply <= upto]
-        return [MoveRow(*r) for r in rows]
+        return [MoveRow(*r[:6]) for r in rows]
 
     async def pack_moves(self, match_id: int) -> tuple[int, int]:
         """Inside a transaction: pack the ``moves`` rows of ``match_id`` into one compressed

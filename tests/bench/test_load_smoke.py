@@ -93,3 +93,12 @@ def test_one_members_computer_only_matches_are_timed_apart(capsys):
     assert run["errors"] == 0 and run["computer_only"] == 3
     assert run["hog_decisions"] > 0 and run["decisions"] > 0
     assert 0 < run["decision_p50_ms"] <= run["decision_p99_ms"]
+
+
+def test_each_host_draws_in_as_many_picture_workers_as_asked(capsys):
+    """``--workers N`` with ``--load``: one process with two workers has the pictures' CPU of two
+    processes with one each (issue 32: that, not the shared database, set two processes' ack p99)."""
+    assert petri(["bench", "--load", "--matches", "2", "--moves", "12", "--clocked", "0",
+                  "--workers", "2", "--json"]) == 0
+    run, = json.loads(capsys.readouterr().out)["load"]
+    assert run["picture_workers"] == 2 and run["errors"] == 0

@@ -90,7 +90,7 @@ async def test_no_player_moderator_or_start_up_query_reads_a_big_table_end_to_en
         recorder = Recorder(host.store)
         await _player_queries(host, match_id)
         reads = recorder.stop()
-        assert len(reads) > 15
+        assert len(reads) > 10      # about one statement for each call above
         assert await scans_of(host.store, reads) == {}
     finally:
         await host.close()
