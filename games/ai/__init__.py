@@ -66,7 +66,9 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     ``options``: the match's parsed options; ``seed``: any int (same seed, same view,
     same iteration budget → same move); ``budget`` overrides the level's time budget
     (tests pass ``Budget(iterations=...)``); ``refused``: moves the rules refused this
-    turn (see ``play_turn``).  Raises ``ValueError`` for an unknown level and
+    turn (see ``play_turn``).  A player with a ``settle`` method (DNA sequence) is asked
+    first for a move it can prove best within part of a time budget; the search gets the
+    rest.  Raises ``ValueError`` for an unknown level and
     ``IllegalMove`` when the seat has nothing to play.
     """
     level = check_level(level)

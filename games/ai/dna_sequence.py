@@ -14,10 +14,11 @@ from games.base import Game, State
 from games.rng import drawing
 
 #: A position whose two strands hold at most this many letters together is judged exactly
-#: within the search (``games.ai.dna_sequence_solver``; no deadline there, so it must stay
-#: cheap: at 45, one expansion of 20 such positions with an empty table overran normal's
-#: 50 ms by up to 3×; at 36, p95 47.3 ms; docs/computer-opponents.md).
-SOLVE_LETTERS = 36
+#: within the search (``games.ai.dna_sequence_solver``).  No deadline reaches it there, and
+#: an expansion judges some 20 such positions at once, so it must stay cheap: normal's
+#: decisions at × 0.1 (50 ms of CPU), 10 matches, p95 / max: 45 letters 127 / 224 ms,
+#: 36 letters 61 / 76 ms, 33 letters 48.6 / 58.2 ms (issue 36; docs/computer-opponents.md).
+SOLVE_LETTERS = 33
 #: Share of a time budget ``settle`` may spend proving the best chunk before the search.
 SETTLE_SHARE = 0.6
 

@@ -142,6 +142,7 @@ def test_a_long_budget_proves_a_winning_first_chunk():
     (``settle``) rather than guessed: in these deals 9 of 24, 2 of 27 and 3 of 22 first
     chunks win, and the proof plays one of them.  In a deal where every first chunk loses
     nothing is proved and the search decides, within the rest of the budget."""
+    from games.ai import choose
     from games.ai.dna_sequence_solver import moves, solve
     from games.ai.search import Budget
 
@@ -152,6 +153,9 @@ def test_a_long_budget_proves_a_winning_first_chunk():
                              Budget(seconds=2.0, clock=Ticking(0.001)))
         m, t = moves(mine, theirs, 3, 1)[pick]
         assert solve(t, m, 3, 2) == -1, (seed, pick)  # the reply has no way out
+        # ``choose`` asks for the proof before it searches.
+        assert choose(GAME, GAME.view(state, 0), 0, dict(state["options"]), "hard", 1,
+                      Budget(seconds=2.0, clock=Ticking(0.001))) == pick
     lost = GAME.new_state(["ann", "bob"], None, 90000)
     assert solve(lost["strands"][0], lost["strands"][1], 3, 1, 2) == -1
     assert PLAYER.settle(GAME, GAME.view(lost, 0), 0, dict(lost["options"]),
