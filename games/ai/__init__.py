@@ -72,7 +72,7 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     ``IllegalMove`` when the seat has nothing to play.
     """
     level = check_level(level)
-    player = player_for(game)
+    player = player_for(game).for_level(level)
     if level not in REMEMBERS:
         view = player.forget(view)
     rng = random.Random(seed)

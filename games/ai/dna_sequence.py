@@ -4,6 +4,7 @@ length, since the last strand standing wins (rules §Elimination and result)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -21,6 +22,12 @@ from games.rng import drawing
 SOLVE_LETTERS = 33
 #: Share of a time budget ``settle`` may spend proving the best chunk before the search.
 SETTLE_SHARE = 0.6
+#: The levels that play the end exactly (``settle``, exact leaves); the others judge every
+#: position by its strands' lengths.  Issue 36: with both exact, normal found the winning
+#: first chunk as often as hard at the full budgets, every one of 16 matches went to the
+#: seat the deal favours, and the levels could not be told apart; so hard is the level
+#: that knows the end (``Player.for_level``).
+EXACT_LEVELS = frozenset({"hard"})
 
 
 def settle_cost(letters: int) -> float:
@@ -39,6 +46,8 @@ class DnaSequencePlayer(Player):
 
     playout_plies = 0
     expand_all = True
+    #: Positions of at most this many letters are judged exactly (0: none, by length only).
+    solve_letters = SOLVE_LETTERS
     #: Nothing is hidden once the chunk rounds start: a second determinization is the same
     #: state judged again.
     samples = max_samples = 1
@@ -77,6 +86,15 @@ class DnaSequencePlayer(Player):
         })
         return state
 
+    def for_level(self, level: str) -> Player:
+        """This player for ``EXACT_LEVELS``; for every other level one that judges by
+        length only and proves nothing (``solve_letters`` 0)."""
+        if level in EXACT_LEVELS:
+            return self
+        by_length = copy.copy(self)
+        by_length.solve_letters = 0
+        return by_length
+
     def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
                budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
         """The chunk perfect play picks for ``seat`` (one that wins, else one that ties),
@@ -89,7 +107,7 @@ class DnaSequencePlayer(Player):
         Issue 36: a match is settled by its first chunks, which the tree judges 10–12 plies
         before the end; a longer budget proves them (hard's 2 s, the first chunk in most
         deals), a shorter one the later, shorter positions only."""
-        if budget.seconds is None:
+        if budget.seconds is None or not self.solve_letters:
             return None
         start = budget.clock()
         state = self.determinize(game, view, seat, options, random.Random(0))
@@ -107,7 +125,7 @@ class DnaSequencePlayer(Player):
         return chunks[0] if value > -1 and chunks else None
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """Won 1, lost 0, tied ½ where the position is within ``SOLVE_LETTERS`` of the end
+        """Won 1, lost 0, tied ½ where the position is within ``solve_letters`` of the end
         (perfect play on both sides, ``games.ai.dna_sequence_solver``); elsewhere strand
         lengths in chunks (a chunk of margin is a clear lead); out seats get 0.
 
@@ -115,7 +133,7 @@ class DnaSequencePlayer(Player):
         16 instrumented hard – normal matches), and the length margin a leaf 4–7 plies down
         reads says little about who wins 6–10 plies later.  Hard's deeper tree reaches the
         positions this settles; normal's reaches fewer."""
-        exact = _solved(game, state, SOLVE_LETTERS)
+        exact = _solved(game, state, self.solve_letters)
         if exact is not None:
             value = solver.solve(*exact)
             mover = state["turn"]
@@ -131,7 +149,7 @@ class DnaSequencePlayer(Player):
         mover can win or tie, only chunks that do (``solver.best``: the ones that win at
         once, else the first winning chunk proved; every tying chunk).  The root then plays
         one of them and the tree spends nothing on the rest.  Sorted, as ``legal_moves``."""
-        exact = _solved(game, state, SOLVE_LETTERS)
+        exact = _solved(game, state, self.solve_letters)
         if exact is None or state["turn"] != seat:
             return game.legal_moves(state, seat)
         return solver.best(*exact)[1]

@@ -101,6 +101,12 @@ class Player:
                 break
         return state
 
+    def for_level(self, level: str) -> "Player":
+        """The player ``level`` searches with: this one (default), or, in a game whose levels
+        differ in what they know and not only in their budgets, another (DNA sequence: only
+        hard plays the end exactly)."""
+        return self
+
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without what the seat remembers from earlier turns (for the levels that play
         on the present only: ``games.ai.REMEMBERS``); default: a view holds no memory."""

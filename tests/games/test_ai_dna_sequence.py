@@ -184,3 +184,32 @@ def test_a_proof_is_left_to_the_search_when_it_cannot_be_timed_or_afforded():
     pick = PLAYER.settle(GAME, GAME.view(short, 0), 0, dict(short["options"]),
                          Budget(seconds=0.05, clock=Ticking(0)))
     assert values[pick] == 1
+
+
+def test_only_hard_knows_the_end():
+    """Issue 36: with every level judging the end exactly, normal found the winning first
+    chunk as often as hard at the full budgets and the deal alone decided the 16 matches;
+    now only hard proves and judges exactly (``EXACT_LEVELS``), the other levels judge by
+    length.  Random and easy drew their moves from the same ``moves``, which on a short
+    position offered only the winning chunks: random played the end perfectly (the old
+    code never picked a losing chunk here)."""
+    from games.ai import choose
+    from games.ai.dna_sequence_solver import ranked
+    from games.ai.search import Budget
+
+    rng = random.Random(5)
+    while True:  # a short position where some chunks win and more lose
+        state = _position(rng, "ACGT", 12, 14)
+        values = ranked(state["strands"][0], state["strands"][1], 3)
+        if max(values.values()) == 1 and sum(v < 1 for v in values.values()) >= 3:
+            break
+    view, options = GAME.view(state, 0), dict(state["options"])
+    normal, hard = PLAYER.for_level("normal"), PLAYER.for_level("hard")
+    assert hard is PLAYER
+    assert sorted(normal.moves(GAME, state, 0)) == sorted(GAME.legal_moves(state, 0))
+    assert 0 < normal.evaluate(GAME, state)[0] < 1          # by length
+    assert hard.evaluate(GAME, state)[0] == 1                # won, exactly
+    assert normal.settle(GAME, view, 0, options, Budget(seconds=2.0, clock=Ticking(0))) is None
+    assert values[hard.settle(GAME, view, 0, options, Budget(seconds=2.0, clock=Ticking(0)))] == 1
+    random_picks = {choose(GAME, view, 0, options, "random", seed) for seed in range(40)}
+    assert any(values[m] < 1 for m in random_picks)
