@@ -100,6 +100,11 @@ class _Deadline:
             return True
         return now - self.start + self.slowest < self.budget.seconds * share
 
+    def expired(self, share: float = 1.0) -> bool:
+        """Whether ``share`` of the seconds is spent (never, for an iteration budget)."""
+        return self.budget.seconds is not None and \
+            self.budget.clock() - self.start >= self.budget.seconds * share
+
 
 @dataclass
 class _Node:
@@ -164,7 +169,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
         deadline.slowest = max(deadline.slowest, spent / max(deadline.steps, 1) * len(values))
     done = 0
     while deadline.fits(SAFETY):
-        _iterate(game, player, view, seat, options, root, values, rng, depth)
+        _iterate(game, player, view, seat, options, root, values, rng, depth, deadline)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
@@ -189,10 +194,13 @@ def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) ->
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
              options: dict[str, Any], root: _Node, values: dict[str, list[float]],
-             rng: random.Random, depth: int | None) -> None:
+             rng: random.Random, depth: int | None, deadline: _Deadline | None = None) -> None:
     """One SO-ISMCTS iteration from ``root``, at most ``depth`` plies deep (``None``: no
     limit); ``values``: the root's one-ply mean rewards per move and seat (``one_ply``),
-    the baseline of ``player.paired`` leaves."""
+    the baseline of ``player.paired`` leaves; an iteration that judges a node's moves at
+    once (``expand_all``) is abandoned, nothing backed up, once ``SAFETY`` of the
+    ``deadline`` is spent (its cost is not known beforehand: DNA Icehouse's goes through a
+    whole reply of some 200 placements even from a root of two moves)."""
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
@@ -223,6 +231,8 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             break
         fresh = {}
         for move in untried:
+            if deadline is not None and deadline.expired(SAFETY):
+                return
             # Progressive bias below the root too: every new child starts from its one-step
             # value in this determinization, so the mover's likely reply is searched first.
             after = _step(game, state, mover, move)

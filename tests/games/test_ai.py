@@ -367,9 +367,9 @@ def genetess_searched_roots(monkeypatch, player, seeds=range(6), iterations=30, 
     roots = []
     iterate = search._iterate
 
-    def spy(game, player, view, seat, options, root, values, rng, depth):
+    def spy(game, player, view, seat, options, root, values, rng, depth, *deadline):
         roots.append(root)
-        iterate(game, player, view, seat, options, root, values, rng, depth)
+        iterate(game, player, view, seat, options, root, values, rng, depth, *deadline)
 
     monkeypatch.setattr(search, "_iterate", spy)
     found = []

@@ -150,3 +150,30 @@ def test_every_leaf_is_judged_after_the_reply_not_midway_through_ones_own_turn()
     midway = [leaf for leaf in leaves if leaf[0] == 0 and leaf[1] and not leaf[2]]
     assert len(leaves) == 20 and not midway, f"{len(midway)} of {len(leaves)} leaves before the reply"
     assert all(over or (seat == 0 and not in_turn) for seat, in_turn, over in leaves)
+
+
+def test_a_search_midway_through_a_turn_stays_within_its_time_budget():
+    """Since every leaf is judged after the reply, one iteration from a step midway through
+    one's own turn (a root of a few moves, judged at once) goes on through the reply's some
+    50 placements: the search's guess of an iteration's cost (the root's) was 20–200 times
+    too low and a 50 ms decision took up to 91 ms of CPU.  An iteration that runs past the
+    budget is now abandoned.  The clock here moves 1 ms with every evaluation."""
+    from games.ai.search import SAFETY, Budget, ismcts
+
+    state = _seventh_turn()
+    state = GAME.apply(state, 0, GAME.legal_moves(state, 0)[0])[0]
+    assert state["turn"] is not None and GAME.to_move(state) == [0]
+    clock = [0.0]
+    real = type(PLAYER).evaluate
+
+    def costly(self, game, after):
+        clock[0] += 0.001
+        return real(self, game, after)
+
+    PLAYER.evaluate = costly.__get__(PLAYER)
+    try:
+        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+               Budget(seconds=0.05, clock=lambda: clock[0]), random.Random(1))
+    finally:
+        del PLAYER.evaluate
+    assert 0.05 * SAFETY <= clock[0] <= 0.05 * SAFETY + 0.002, clock[0]
