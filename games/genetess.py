@@ -62,8 +62,6 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
                                                    # an enemy King was (``genetess_fog``)
      "followed": [{str(piece id): bool}],          # per seat: enemy pieces in view it knows
                                                    # to be a King or not (``genetess_fog``)
-     "looked": [{square: round}],                  # per seat: the round it last had each
-                                                   # square in view (``genetess_fog``)
      "sx": {...},                                  # the specials module's bookkeeping
      "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
      "report": [event + {"witnessed": [[square]], "public": bool}],   # what the last ply did,
@@ -241,7 +239,6 @@ class Genetess(Game):
             "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
             "seen_specials": [{} for _ in range(n)], "wall_memory": [{} for _ in range(n)],
             "king_signs": [{} for _ in range(n)], "followed": [{} for _ in range(n)],
-            "looked": [{} for _ in range(n)],
             "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
@@ -952,7 +949,6 @@ class Genetess(Game):
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
             fog.remember_kings(state, s, vis)
-            fog.remember_looked(state, s, vis)
 
     def _store_report(self, state: State, events: list[dict]) -> None:
         """Keep this ply's events, stamped as they happened (``fog.Chronicle``): who reads
@@ -996,8 +992,7 @@ class Genetess(Game):
         (names, turn a first), ``letters`` (name → turn letter), ``start``
         (own start label), ``king_signs`` (name of an enemy still in → ``{"square", "within",
         "round"}``: where the seat last learnt one of its Kings was, within that
-        many squares, ``games.genetess_fog``), ``looked`` (square out of view → the
-        round the seat last had it in view; squares never seen are absent), ``round``, ``turn`` (``"3b"``),
+        many squares, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``),
         ``to_move`` (names),
         ``bids`` (round 0: ``{"in": [names], "mine": text | None}``),
         ``codes`` (the table of codes on sale: ``{"letter", "name", "cost",
@@ -1045,11 +1040,8 @@ class Genetess(Game):
         signs = {state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
                  for owner, (sq, within, rnd) in sorted(fog.king_signs(state, me).items())
                  if state["alive"][int(owner)]}
-        looked = fog.looked(state, me)
         out.update(pieces=pieces, visible=sorted(vis, key=board.scan_key), specials=specials,
-                   energy=state["energy"][me], start=state["start_of"][me], king_signs=signs,
-                   looked={sq: looked[sq] for sq in sorted(looked, key=board.scan_key)
-                           if sq not in vis})
+                   energy=state["energy"][me], start=state["start_of"][me], king_signs=signs)
         for sq, sp in specials.items():
             out["cells"][sq] = f"special S{sp['type']}"
         out["report"] = report_lines(state, me)
@@ -1078,7 +1070,7 @@ class Genetess(Game):
             "map": {"name": state["map"]["name"], "title": state["map"]["title"]},
             "cells": self._cells(state, fog.inner_walls_known(state, None, set())),
             "specials": {}, "pieces": {}, "visible": [], "energy": None, "start": None,
-            "king_signs": {}, "looked": {},
+            "king_signs": {},
             "scores": {names[s]: state["scores"][s] for s in range(len(names))},
             "alive": {names[s]: state["alive"][s] for s in range(len(names))},
             "colours": {names[s]: state["colours"][s] for s in range(len(names))},

@@ -275,23 +275,3 @@ def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
     if now or before:
         _followed_of(state, seat).clear()
         _followed_of(state, seat).update(sorted(now.items(), key=lambda kv: int(kv[0])))
-
-
-# -- squares looked at -----------------------------------------------------------------------
-
-def looked(state: dict, seat: int) -> dict[str, int]:
-    """``seat``'s memory of where it has looked (read only): square → the round it last had the
-    square in view.  A match saved before squares were remembered has no ``looked``: it
-    remembers none (a searcher's determinization has none either, so no ply of a search
-    pays for keeping it)."""
-    return state["looked"][seat] if "looked" in state else {}
-
-
-def remember_looked(state: dict, seat: int, visible: set[str]) -> None:
-    """At the end of a ply, ``seat`` has looked at its ``visible`` squares in this round: a
-    person remembers where they looked and saw nothing, and so where a hidden King is
-    unlikely to be (the computer's hunters sweep the squares not looked at for longest)."""
-    if "looked" in state:
-        memory = state["looked"][seat]
-        for sq in visible:
-            memory[sq] = state["round"]

@@ -6,17 +6,14 @@ it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
 enemy with none in view (under one of its undecoded pieces or on an unseen square,
 likelier near a start square, or near the last sign of it and no farther than the
-turns since allow, alike within the squares it may have walked since, and seldom on
-squares the seat looked at lately: the view's ``looked``), enemy E.
+turns since allow, alike within the squares it may have walked since), enemy E.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
 search plans on the walls, pieces and E it knows.
 
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
 many turns one's hunters need to reach an enemy King, threats to take one next move,
 enemy hunters near one's own King, one's King hidden away from its start square, then
-material and E; and, for the searching seat, the chance that its pieces find a King
-hidden where the root could not see (``SWEEP``: the determinization knows where it put
-the King, so without it looking is worth nothing).
+material and E.
 """
 
 from __future__ import annotations
@@ -44,12 +41,6 @@ KING_STAYS = 2.0
 #: shuffled about an empty start while it sat four to eight squares off, to 200-round draws.
 DRIFT_ROUNDS = 3
 DRIFT_CAP = 6
-#: A square out of view that the seat looked at ``age`` rounds ago (the view's ``looked``)
-#: hides a King ``(age + 1) / RESEEN`` as likely as one never looked at (at most as likely):
-#: a King steps one square a turn, so one seen nowhere on a square is seldom there soon
-#: after; without this, hunters that stepped on guessed the King back on the squares they
-#: had just left, and turned back to look again.
-RESEEN = 12
 
 
 class GenetessPlayer(Player):
@@ -122,8 +113,6 @@ class GenetessPlayer(Player):
         }
         state["seen_specials"][seat] = {sq: {"type": sp["type"], "text": sp["text"]}
                                         for sq, sp in view["specials"].items()}
-        # Where the seat looked, as its view remembers it (the search's plies go on noting it).
-        state["looked"] = [dict(view.get("looked", {})) if s == seat else {} for s in range(n)]
         state["king_signs"][seat] = {
             str(seat_index(view, name)): [sign["square"], sign["within"], sign["round"]]
             for name, sign in view["king_signs"].items()}
@@ -132,7 +121,7 @@ class GenetessPlayer(Player):
         mover = seat_index(view, view["to_move"][0]) if view["to_move"] else None
         if mover is not None and mover in state["order"]:
             state["turn"] = state["order"].index(mover)
-        state["sweep"] = (seat, self._pieces(state, view, seat, rng))
+        self._pieces(state, view, seat, rng)
         return state
 
     @staticmethod
@@ -153,13 +142,7 @@ class GenetessPlayer(Player):
         return state
 
     @staticmethod
-    def _pieces(state: State, view: dict[str, Any], seat: int,
-                rng: random.Random) -> "_Region":
-        """Places the pieces in view and a King for every enemy with none in view; returns
-        where those Kings may hide out of sight, ``(column, row, chance)`` per unseen square
-        (summed over the enemies; the chances of one enemy's squares sum to at most 1, the
-        rest being its pieces in view that we cannot read), for ``SWEEP``."""
-        region: dict[str, float] = {}
+    def _pieces(state: State, view: dict[str, Any], seat: int, rng: random.Random) -> None:
         codes = [c for c in state["costs"] if c != "A"]
         kinged: set[int] = set()
         for sq, entry in view["pieces"].items():
@@ -179,7 +162,6 @@ class GenetessPlayer(Player):
         starts = [board.parse_square(sq) for label, sq in state["starts"].items()
                   if label != view["start"]]
         signs = view["king_signs"]
-        looked = view.get("looked", {})
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
                 continue
@@ -206,27 +188,21 @@ class GenetessPlayer(Player):
             if not pool:
                 continue
             drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
-            weights = [(KNOWN_PIECE if sq in hidden else _stale(looked, sq, view["round"]))
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0)
                        / KING_STAYS ** max(0, _near(sq, near) - drift) for sq in pool]
-            total = sum(weights)
-            for sq, weight in zip(pool, weights):
-                if sq not in hidden:
-                    region[sq] = region.get(sq, 0.0) + weight / total
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"
             else:
                 unseen.remove(sq)
                 board.add_piece(state, sq, s, "K")
-        return _Region([(*board.parse_square(sq), chance) for sq, chance in region.items()])
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
-        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8),
-        without which pieces in view it has followed since it learnt whether each is one, and
-        without where it looked in earlier turns (``looked``)."""
+        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8) and
+        without which pieces in view it has followed since it learnt whether each is one."""
         pieces = {sq: {k: v for k, v in entry.items() if k != "followed"}
                   for sq, entry in view["pieces"].items()}
-        return {**view, "king_signs": {}, "pieces": pieces, "looked": {}}
+        return {**view, "king_signs": {}, "pieces": pieces}
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The listed orders the search considers: every MOVE and PASS, and the CREATEs of
@@ -278,9 +254,6 @@ class GenetessPlayer(Player):
                        if _chebyshev(h, k) <= 2)
             values.append(state["scores"][s] / 3.0 + stock / 30.0 + PRESSURE * pressure + threat
                           - DANGER * near + HIDDEN * _away(state, s, kings[s]))
-        sweep = state.get("sweep")
-        if sweep is not None and sweep[1].chances and state["alive"][sweep[0]]:
-            values[sweep[0]] += SWEEP * sweep[1].searched(state, sweep[0])
         return share([v * SOFTEN for v in values], state["alive"])
 
 
@@ -313,19 +286,6 @@ DANGER = 0.5
 #: (20/32 once the tree stopped at the reply: README, computer opponents).
 HIDDEN = 0.3
 AWAY_CAP = 4
-#: Reward units per unit of the chance that one's pieces find a hidden King (``_searched``):
-#: the evaluation of a determinization knows where it put the King, so without this no
-#: move is worth more for looking where the King may be, and hunters that searched beside
-#: an empty start, seeing nothing, shuffled about it to 200-round draws.  Counted over the
-#: squares out of sight at the root (``determinize``): stepping back onto squares already
-#: seen uncovers nothing, and hunters stacked on one another see no more than one of them.
-SWEEP = 2.0
-#: A hunter ``d`` squares beyond its sight from a square finds a King there with chance
-#: ``NEARBY * (1 - d / SWEEP_REACH)`` (in sight: 1), so that every hunter, not only the one
-#: nearest, heads for the squares not looked at: with the King's chance counted only in
-#: sight, the hunters created by the King stayed beside it all game (a watched draw).
-NEARBY = 0.5
-SWEEP_REACH = 12
 #: The pieces the search creates: cheap hunters that step one or two squares a move (an
 #: odd number of orthogonal steps reaches squares of either colour), one that sees further.
 HUNTERS = frozenset({"AB", "AC", "ABC", "ABD"})
@@ -352,55 +312,6 @@ def _away(state: State, seat: int, kings: list[str]) -> int:
     if home is None or not kings:
         return 0
     return min(AWAY_CAP, min(_chebyshev(k, home) for k in kings))
-
-
-def _stale(looked: dict[str, int], sq: str, now: int) -> float:
-    """How likely a hidden King is on ``sq``, out of view now, against a square never looked
-    at (``RESEEN``)."""
-    seen = looked.get(sq)
-    return 1.0 if seen is None else min(1.0, (now - seen + 1) / RESEEN)
-
-
-class _Region:
-    """Where the enemy Kings may hide out of the searching seat's sight at the root
-    (``GenetessPlayer._pieces``): ``squares``, ``(column, row)`` each, with the ``chances``
-    a King stands there.  Made once per determinization and never changed, so the state's
-    copies (``json_copy``) share it; it keeps, per piece's square and kind, what that piece
-    misses of each square, since the search meets the same pieces on the same squares
-    thousands of times."""
-
-    def __init__(self, squares: list[tuple[int, int, float]]) -> None:
-        self.squares = [(col, row) for col, row, _ in squares]
-        self.chances = [chance for _, _, chance in squares]
-        self._misses: dict[tuple[int, int, int, bool], list[float]] = {}
-
-    def searched(self, state: State, seat: int) -> float:
-        """The chance that ``seat``'s pieces find a King hidden here: on each square, one less
-        the chance that every piece misses it, a piece finding it for sure in its sight (G7:
-        radius 1 + D, Chebyshev; every square under S5) and, if it moves (B or C), with chance
-        ``NEARBY`` falling to 0 over ``SWEEP_REACH`` squares beyond its sight."""
-        if state["sight"][seat]["map"]:
-            return sum(self.chances)
-        missed = [1.0] * len(self.chances)
-        for sq, piece in state["pieces"].items():
-            if piece["owner"] == seat:
-                seq = piece["seq"]
-                misses = self._missed(*board.parse_square(sq), board.view_radius(piece),
-                                      "B" in seq or "C" in seq)
-                if misses is not None:
-                    missed = [a * b for a, b in zip(missed, misses)]
-        return sum(c * (1.0 - m) for c, m in zip(self.chances, missed))
-
-    def _missed(self, col: int, row: int, radius: int, moves: bool) -> list[float] | None:
-        key = (col, row, radius, moves)
-        if key not in self._misses:
-            out = []
-            for c, w in self.squares:
-                beyond = max(abs(col - c), abs(row - w)) - radius
-                out.append(0.0 if beyond <= 0 else 1.0 - NEARBY * (1.0 - beyond / SWEEP_REACH)
-                           if moves and beyond < SWEEP_REACH else 1.0)
-            self._misses[key] = out if any(m < 1.0 for m in out) else None
-        return self._misses[key]
 
 
 def _chebyshev(a: str, b: str) -> int:

@@ -72,7 +72,7 @@ def position(pieces: dict, n: int = 2, mover: int = 0, energy: int = 20, options
     for sight in state["sight"]:
         sight.update(map=False, reveal=[], decode=[])
     # Nothing remembered from the bids' start position (it depends on the seed's draws).
-    for memory in ("seen_specials", "wall_memory", "king_signs", "followed", "looked"):
+    for memory in ("seen_specials", "wall_memory", "king_signs", "followed"):
         state[memory] = [{} for _ in range(n)]
     return state
 
@@ -493,24 +493,6 @@ def test_a_creation_seen_is_remembered_as_a_sign_of_the_king_next_to_it():
     away = play(new, 1, "MOVE E5 E")                               # out of sight: still known
     assert "D4" not in G.view(away, 1)["visible"]
     assert G.view(away, 1)["king_signs"]["ann"]["square"] == "D4"
-
-
-def test_a_seat_remembers_the_round_it_last_looked_at_each_square_out_of_view():
-    # bob's AB on E5 sees D4–F6 in round 1; he steps east twice (rounds 1 and 2; a round
-    # ends with his turn): his view remembers D4–D6 as looked at last in round 1 and E4–E6
-    # in round 2, none of it in view now, and nothing of the squares he sees now or never
-    # saw; nobody else's view holds it.
-    state = position({"B2": (0, "K"), "E5": (1, "AB"), "I9": (1, "K")})
-    assert G.view(state, 1)["looked"] == {}
-    first = play(play(state, 0, "PASS"), 1, "MOVE E5 E")
-    second = play(play(first, 0, "PASS"), 1, "MOVE F5 E")
-    looked = G.view(second, 1)["looked"]
-    assert {sq: looked[sq] for sq in ("D4", "D5", "D6", "E4", "E5", "E6")} == \
-        {"D4": 1, "D5": 1, "D6": 1, "E4": 2, "E5": 2, "E6": 2}
-    assert not set(looked) & set(G.view(second, 1)["visible"])
-    assert "B8" not in looked
-    assert "E5" not in G.view(second, 0)["looked"]                  # ann never saw it
-    assert G.view(second, None)["looked"] == {}
 
 
 def test_a_king_decoded_is_an_exact_sign_and_the_latest_sign_wins():
