@@ -181,7 +181,8 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
             if host.store.kind == "PostgreSQL":
                 server = [a + b for a, b in zip(server, await server_ms(host.store, op))]
         if host.store.kind == "PostgreSQL":
-            plans.insert(0, f"in the server ({len(ops)} statements, EXPLAIN ANALYZE): planning "
+            count = f"{len(ops)} statement" + ("s" if len(ops) > 1 else "")
+            plans.insert(0, f"in the server ({count}, EXPLAIN ANALYZE): planning "
                             f"{server[0]:.2f} ms + execution {server[1]:.2f} ms, {server[2]} buffers")
         out.append((label, median, p95, "\n".join(plans)))
     return out
