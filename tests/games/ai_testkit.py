@@ -32,3 +32,17 @@ def root_evaluations(game_id: str, state: dict) -> tuple[int, dict]:
     finally:
         del player.evaluate
     return len(judged), values
+
+
+def engine_value(game, state: dict, seat: int) -> int:
+    """``seat``'s result in ``state`` under perfect play (1 won, 0 shared, −1 lost), every
+    line played out in ``game``'s engine itself: the reference the exact solvers are
+    checked against, so only for positions a few plies from the end."""
+    result = game.result(state)
+    if result is not None:
+        winners = result["winners"]
+        return 1 if winners == [seat] else (0 if seat in winners else -1)
+    mover = game.to_move(state)[0]
+    values = [engine_value(game, game.apply(state, mover, m)[0], seat)
+              for m in game.legal_moves(state, mover)]
+    return max(values) if mover == seat else min(values)

@@ -9,21 +9,9 @@ import random
 from games import GAMES
 from games.ai import PLAYERS
 
-from ai_testkit import root_evaluations
+from ai_testkit import engine_value, root_evaluations
 
 GAME, PLAYER = GAMES["dna-sequence"], PLAYERS["dna-sequence"]
-
-
-def _engine_value(state, seat) -> int:
-    """``seat``'s result under perfect play, every line played out in the engine itself."""
-    result = GAME.result(state)
-    if result is not None:
-        winners = result["winners"]
-        return 1 if winners == [seat] else (0 if seat in winners else -1)
-    mover = GAME.to_move(state)[0]
-    values = [_engine_value(GAME.apply(state, mover, m)[0], seat)
-              for m in GAME.legal_moves(state, mover)]
-    return max(values) if mover == seat else min(values)
 
 
 def _position(rng, letters: str, low: int, high: int, options: str = "non_incremental"):
@@ -66,7 +54,7 @@ def test_a_seat_owing_its_first_chunk_is_judged_by_the_first_round_rules():
             legal = GAME.legal_moves(state, seat)
             searched = PLAYER.moves(GAME, state, seat)
             assert set(searched) <= set(legal)
-            values = {m: _engine_value(GAME.apply(state, seat, m)[0], seat) for m in legal}
+            values = {m: engine_value(GAME, GAME.apply(state, seat, m)[0], seat) for m in legal}
             best = max(values.values())
             if best == -1:
                 assert searched == legal

@@ -9,19 +9,9 @@ from games import GAMES
 from games.ai import dna_sequence_solver as solver
 from games.dna_sequence import remove_chunk
 
+from ai_testkit import engine_value
+
 GAME = GAMES["dna-sequence"]
-
-
-def _engine_value(state, seat) -> int:
-    """``seat``'s result under perfect play, every line played out in the engine itself."""
-    result = GAME.result(state)
-    if result is not None:
-        winners = result["winners"]
-        return 1 if winners == [seat] else (0 if seat in winners else -1)
-    mover = GAME.to_move(state)[0]
-    values = [_engine_value(GAME.apply(state, mover, m)[0], seat)
-              for m in GAME.legal_moves(state, mover)]
-    return max(values) if mover == seat else min(values)
 
 
 def _limits(state) -> list[int | None]:
@@ -72,7 +62,7 @@ def test_the_solver_agrees_with_every_line_played_out_in_the_engine():
             state = GAME.new_state(["ann", "bob"], "non_incremental", 1)
             state["strands"] = ["".join(rng.choice(letters) for _ in range(rng.randint(3, 9)))
                                 for _ in range(2)]
-            expected = _engine_value(state, 0)
+            expected = engine_value(GAME, state, 0)
             assert solver.solve(state["strands"][0], state["strands"][1], 3) == expected
             seen.add(expected)
     assert seen == {-1, 0, 1}
@@ -81,7 +71,7 @@ def test_the_solver_agrees_with_every_line_played_out_in_the_engine():
         limits = _limits(state)
         assert limits == [1, 2]
         values = solver.ranked(state["strands"][0], state["strands"][1], 3, *limits)
-        assert values == {m: _engine_value(GAME.apply(state, 0, m)[0], 0)
+        assert values == {m: engine_value(GAME, GAME.apply(state, 0, m)[0], 0)
                           for m in GAME.legal_moves(state, 0)}
         assert max(values.values()) == solver.solve(state["strands"][0], state["strands"][1],
                                                     3, *limits)
