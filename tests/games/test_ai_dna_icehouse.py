@@ -76,7 +76,7 @@ def test_a_perfect_information_position_is_judged_once_per_move():
 
 
 
-def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
+def test_the_search_judges_every_reply_to_a_placement_it_looks_at(monkeypatch):
     """Issue 36: below a placement the tree expanded one random reply of about 200 an
     iteration, so hard's four times longer search averaged replies nobody would play and
     picked what normal picked.  It now judges every placement of the reply at once (and
@@ -98,12 +98,9 @@ def test_the_search_judges_every_reply_to_a_placement_it_looks_at():
             replies.setdefault(red, set()).add(marks["placed"])
         return real(self, game, after)
 
-    PLAYER.evaluate = recording.__get__(PLAYER)
-    try:
-        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
-               Budget(iterations=40), random.Random(1))
-    finally:
-        del PLAYER.evaluate
+    monkeypatch.setattr(type(PLAYER), "evaluate", recording)
+    ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+           Budget(iterations=40), random.Random(1))
     empty = 64 - len(state["board"]) - 1     # the squares left for green's placement
     assert replies and all(len(squares) == empty for squares in replies.values()), \
         {red: len(squares) for red, squares in replies.items()}
@@ -123,7 +120,7 @@ def _seventh_turn():
     return state
 
 
-def test_every_leaf_is_judged_after_the_reply_not_midway_through_ones_own_turn():
+def test_every_leaf_is_judged_after_the_reply_not_midway_through_ones_own_turn(monkeypatch):
     """Issue 36: a turn is several steps (place, mutate, score, capture) and an iteration
     stopped at the first step of red's own turn it expanded, so most leaves were judged
     before green's reply and the rest after it: with 20 iterations (normal's full budget)
@@ -141,18 +138,15 @@ def test_every_leaf_is_judged_after_the_reply_not_midway_through_ones_own_turn()
         leaves.append((after["to_play"], after["turn"] is not None, after["result"] is not None))
         return real(self, game, after, rng)
 
-    PLAYER.playout = recording.__get__(PLAYER)
-    try:
-        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
-               Budget(iterations=20), random.Random(1))
-    finally:
-        del PLAYER.playout
+    monkeypatch.setattr(type(PLAYER), "playout", recording)
+    ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+           Budget(iterations=20), random.Random(1))
     midway = [leaf for leaf in leaves if leaf[0] == 0 and leaf[1] and not leaf[2]]
     assert len(leaves) == 20 and not midway, f"{len(midway)} of {len(leaves)} leaves before the reply"
     assert all(over or (seat == 0 and not in_turn) for seat, in_turn, over in leaves)
 
 
-def test_a_search_midway_through_a_turn_stays_within_its_time_budget():
+def test_a_search_midway_through_a_turn_stays_within_its_time_budget(monkeypatch):
     """Since every leaf is judged after the reply, one iteration from a step midway through
     one's own turn (a root of a few moves, judged at once) goes on through the reply's some
     50 placements: the search's guess of an iteration's cost (the root's) was 20–200 times
@@ -170,10 +164,7 @@ def test_a_search_midway_through_a_turn_stays_within_its_time_budget():
         clock[0] += 0.001
         return real(self, game, after)
 
-    PLAYER.evaluate = costly.__get__(PLAYER)
-    try:
-        ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
-               Budget(seconds=0.05, clock=lambda: clock[0]), random.Random(1))
-    finally:
-        del PLAYER.evaluate
+    monkeypatch.setattr(type(PLAYER), "evaluate", costly)
+    ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
+           Budget(seconds=0.05, clock=lambda: clock[0]), random.Random(1))
     assert 0.05 * SAFETY <= clock[0] <= 0.05 * SAFETY + 0.002, clock[0]

@@ -45,7 +45,7 @@ def test_every_leaf_is_judged_with_the_searching_seat_to_move(monkeypatch):
         return real_evaluate(self, game, state)
 
     monkeypatch.setattr(search, "one_ply", root_then_leaves)
-    monkeypatch.setattr(PLAYER, "evaluate", recording.__get__(PLAYER))
+    monkeypatch.setattr(type(PLAYER), "evaluate", recording)
     for seed in (3, 4):
         state = _splitting_position(seed)
         ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
