@@ -4,10 +4,9 @@ A determinization keeps everything the seat's view shows (its pieces, the pieces
 view, decoded sequences, its E, scores, the turn, its signs of enemy Kings and the pieces
 it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
-enemy with none in view (under one of its undecoded pieces in view, each a piece's worth,
-or in the fog, worth as many pieces as it is guessed to have out of sight; there likelier
-near a start square, or near the last sign of it and no farther than the turns since
-allow, alike within the squares it may have walked since), enemy E.
+enemy with none in view (under one of its undecoded pieces or on an unseen square,
+likelier near a start square, or near the last sign of it and no farther than the
+turns since allow, alike within the squares it may have walked since), enemy E.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
 search plans on the walls, pieces and E it knows.
 
@@ -30,9 +29,9 @@ from games.base import Game, State
 GUESSED_CODES = 2
 #: How often an undecoded enemy piece is guessed to move.
 MOBILE_GUESS = 0.6
-#: The fog's share of a hidden King never falls below this many pieces' worth, however many
-#: of the enemy's pieces seem to be in view (``_king_weights``: the count is only a guess).
-FOG_FLOOR = 0.5
+#: How much likelier an unseen King is under an undecoded enemy piece than on an empty
+#: unseen square at the same distance from a start (a King creates pieces around it).
+KNOWN_PIECE = 3.0
 #: How much likelier a hidden King is one square nearer a start (a King makes one step a
 #: turn, and most turns are spent on other pieces) ...
 KING_STAYS = 2.0
@@ -162,7 +161,6 @@ class GenetessPlayer(Player):
                   if board.is_floor(state, sq) and sq not in visible and sq not in state["pieces"]]
         starts = [board.parse_square(sq) for label, sq in state["starts"].items()
                   if label != view["start"]]
-        mine = sum(1 for p in state["pieces"].values() if p["owner"] == seat)
         signs = view["king_signs"]
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
@@ -190,8 +188,8 @@ class GenetessPlayer(Player):
             if not pool:
                 continue
             drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
-            in_view = sum(1 for p in state["pieces"].values() if p["owner"] == s)
-            weights = _king_weights(pool, hidden, near, drift, in_view, mine)
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0)
+                       / KING_STAYS ** max(0, _near(sq, near) - drift) for sq in pool]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"
@@ -291,28 +289,6 @@ AWAY_CAP = 4
 #: The pieces the search creates: cheap hunters that step one or two squares a move (an
 #: odd number of orthogonal steps reaches squares of either colour), one that sees further.
 HUNTERS = frozenset({"AB", "AC", "ABC", "ABD"})
-
-
-def _king_weights(pool: list[str], hidden: list[str], near: list[tuple[int, int]], drift: int,
-                  in_view: int, mine: int) -> list[float]:
-    """Relative chances that an enemy's unseen King is on each square of ``pool``.
-
-    The King is one of the enemy's pieces, each alike a priori: every undecoded piece in view
-    (``hidden``) gets one piece's worth, and the fog gets as many pieces' worth as the enemy
-    is guessed to have out of sight — about as many pieces as the seat has (``mine``: both
-    earn the same E) less those in view (``in_view``), at least ``FOG_FLOOR`` — spread over
-    its squares by where the King may have walked (alike within ``drift`` squares of ``near``,
-    ``KING_STAYS`` times likelier a square nearer beyond).  With every enemy piece in view
-    the King is nearly always one of them; a fixed weight per piece put it under one only as
-    often as on a few of the dozens of unseen squares, and hunters that had it in sight by
-    round 8 never took it in 200 rounds (docs/computer-opponents.md, fourth round)."""
-    hidden_set = set(hidden)
-    fog = [1.0 / KING_STAYS ** max(0, _near(sq, near) - drift)
-           for sq in pool if sq not in hidden_set]
-    out_of_sight = max(FOG_FLOOR, float(mine - in_view))
-    scale = out_of_sight / sum(fog) if fog else 0.0
-    spread = iter(fog)
-    return [1.0 if sq in hidden_set else next(spread) * scale for sq in pool]
 
 
 def _guess(codes: list[str], rng: random.Random) -> str:
