@@ -62,6 +62,8 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
                                                    # an enemy King was (``genetess_fog``)
      "followed": [{str(piece id): bool}],          # per seat: enemy pieces in view it knows
                                                    # to be a King or not (``genetess_fog``)
+     "swept": [{square: round}],                   # per seat: last round in view with no
+                                                   # possible enemy King (``genetess_fog``)
      "sx": {...},                                  # the specials module's bookkeeping
      "king_losses": [{"owner": seat, "by": seat | None}],       # settled after every step
      "report": [event + {"witnessed": [[square]], "public": bool}],   # what the last ply did,
@@ -239,7 +241,7 @@ class Genetess(Game):
             "sight": [{"map": False, "reveal": [], "decode": []} for _ in range(n)],
             "seen_specials": [{} for _ in range(n)], "wall_memory": [{} for _ in range(n)],
             "king_signs": [{} for _ in range(n)], "followed": [{} for _ in range(n)],
-            "sx": {}, "king_losses": [],
+            "swept": [{} for _ in range(n)], "sx": {}, "king_losses": [],
             "report": [], "last": None, "result": None,
         }
         if opts["draws"] == "purpose":
@@ -949,6 +951,7 @@ class Genetess(Game):
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
             fog.remember_kings(state, s, vis)
+            fog.remember_swept(state, s, vis)
 
     def _store_report(self, state: State, events: list[dict]) -> None:
         """Keep this ply's events, stamped as they happened (``fog.Chronicle``): who reads
@@ -992,7 +995,8 @@ class Genetess(Game):
         (names, turn a first), ``letters`` (name → turn letter), ``start``
         (own start label), ``king_signs`` (name of an enemy still in → ``{"square", "within",
         "round"}``: where the seat last learnt one of its Kings was, within that
-        many squares, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``),
+        many squares, ``games.genetess_fog``), ``swept`` (square → the last round the seat
+        had it in view with no enemy King that could be on it, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``),
         ``to_move`` (names),
         ``bids`` (round 0: ``{"in": [names], "mine": text | None}``),
         ``codes`` (the table of codes on sale: ``{"letter", "name", "cost",
@@ -1040,8 +1044,10 @@ class Genetess(Game):
         signs = {state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
                  for owner, (sq, within, rnd) in sorted(fog.king_signs(state, me).items())
                  if state["alive"][int(owner)]}
+        swept = fog.swept(state, me)
         out.update(pieces=pieces, visible=sorted(vis, key=board.scan_key), specials=specials,
-                   energy=state["energy"][me], start=state["start_of"][me], king_signs=signs)
+                   energy=state["energy"][me], start=state["start_of"][me], king_signs=signs,
+                   swept={sq: swept[sq] for sq in sorted(swept, key=board.scan_key)})
         for sq, sp in specials.items():
             out["cells"][sq] = f"special S{sp['type']}"
         out["report"] = report_lines(state, me)
@@ -1070,7 +1076,7 @@ class Genetess(Game):
             "map": {"name": state["map"]["name"], "title": state["map"]["title"]},
             "cells": self._cells(state, fog.inner_walls_known(state, None, set())),
             "specials": {}, "pieces": {}, "visible": [], "energy": None, "start": None,
-            "king_signs": {},
+            "king_signs": {}, "swept": {},
             "scores": {names[s]: state["scores"][s] for s in range(len(names))},
             "alive": {names[s]: state["alive"][s] for s in range(len(names))},
             "colours": {names[s]: state["colours"][s] for s in range(len(names))},

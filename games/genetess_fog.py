@@ -22,6 +22,10 @@ The ruling of 2026-11-23 ("What a seat learns is what it sees") in one place:
   enemy King (a piece it decodes, or one a special revealed) or saw that enemy
   create a piece (created only next to a King, rules §4.3).  A sign holds what
   the seat learnt then, nothing more; seen again, it is replaced.
+- Squares are remembered as swept (``swept``): the last round a seat had each one in view
+  with no enemy King that could be on it (empty, or holding a piece it knows is no King).
+  A King steps one square a turn and seldom moves, so a square swept a few rounds ago
+  seldom hides one: a hunter that has looked somewhere knows it need not look again soon.
 - A seat follows the enemy pieces it has learnt are, or are not, Kings
   (``followed``: read, or seen created, since K cannot be bought) while they
   stay in its view; a followed King keeps its sign exact.  A shake in which it
@@ -275,3 +279,30 @@ def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
     if now or before:
         _followed_of(state, seat).clear()
         _followed_of(state, seat).update(sorted(now.items(), key=lambda kv: int(kv[0])))
+
+
+def swept(state: dict, seat: int) -> dict[str, int]:
+    """``seat``'s swept squares: square → the last round it had the square in view with no
+    enemy King that could be on it (``remember_swept``); empty in a match saved before
+    squares were remembered, and in a searcher's determinization (which remembers none)."""
+    return state["swept"][seat] if "swept" in state else {}
+
+
+def remember_swept(state: dict, seat: int, visible: set[str]) -> None:
+    """At the end of a ply, mark the ``visible`` squares on which no enemy King may stand, as
+    ``seat`` knows it, swept this round: no piece, a neutral or own piece, or an enemy piece
+    it reads or follows as no King.  An enemy piece it cannot tell from a King leaves the
+    square as it was.  Nothing is kept where the state has no ``swept`` (see ``swept``)."""
+    if "swept" not in state:
+        return
+    follows = followed(state, seat)
+    memory = state["swept"][seat]
+    for sq in visible:
+        piece = state["pieces"].get(sq)
+        if piece is not None and piece["owner"] not in (None, seat):
+            if decodes(state, seat, sq):
+                if "K" in piece["seq"]:
+                    continue
+            elif follows.get(str(piece["id"])) is not False:
+                continue
+        memory[sq] = state["round"]

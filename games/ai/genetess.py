@@ -41,6 +41,14 @@ KING_STAYS = 2.0
 #: shuffled about an empty start while it sat four to eight squares off, to 200-round draws.
 DRIFT_ROUNDS = 3
 DRIFT_CAP = 6
+#: A square the seat swept (had in view with no enemy King that could be on it) ``k`` rounds
+#: ago is ``KING_STAYS ** ((SWEPT_ROUNDS - k) / 2)`` times less likely to hide a King than one
+#: not swept since (a square swept this round: 64 times): a King seldom walks onto a square
+#: it was not on, so a hunter that has looked somewhere looks elsewhere next.  Without it,
+#: a square seen empty was as likely as any once out of view again, hunters went back to
+#: the likeliest squares they had just seen empty, and a third of hard – normal matches
+#: were 200-round draws.
+SWEPT_ROUNDS = 12
 
 
 class GenetessPlayer(Player):
@@ -162,6 +170,7 @@ class GenetessPlayer(Player):
         starts = [board.parse_square(sq) for label, sq in state["starts"].items()
                   if label != view["start"]]
         signs = view["king_signs"]
+        swept = view["swept"]
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
                 continue
@@ -189,7 +198,8 @@ class GenetessPlayer(Player):
                 continue
             drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
             weights = [(KNOWN_PIECE if sq in hidden else 1.0)
-                       / KING_STAYS ** max(0, _near(sq, near) - drift) for sq in pool]
+                       / KING_STAYS ** max(0, _near(sq, near) - drift)
+                       / _unswept(swept.get(sq), view["round"]) for sq in pool]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"
@@ -198,11 +208,12 @@ class GenetessPlayer(Player):
                 board.add_piece(state, sq, s, "K")
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
-        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8) and
-        without which pieces in view it has followed since it learnt whether each is one."""
+        """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8), without
+        which pieces in view it has followed since it learnt whether each is one, and without
+        the squares it has swept (``swept``)."""
         pieces = {sq: {k: v for k, v in entry.items() if k != "followed"}
                   for sq, entry in view["pieces"].items()}
-        return {**view, "king_signs": {}, "pieces": pieces}
+        return {**view, "king_signs": {}, "pieces": pieces, "swept": {}}
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """The listed orders the search considers: every MOVE and PASS, and the CREATEs of
@@ -300,6 +311,14 @@ def _guess(codes: list[str], rng: random.Random) -> str:
     if moving and rng.random() < MOBILE_GUESS:
         extra[:1] = [rng.choice(moving)]
     return "A" + "".join(sorted(extra))
+
+
+def _unswept(last: int | None, now: int) -> float:
+    """How many times less likely a King is on a square swept in round ``last`` (``None``:
+    never) than on one not swept, in round ``now`` (``SWEPT_ROUNDS``)."""
+    if last is None:
+        return 1.0
+    return KING_STAYS ** (max(0, SWEPT_ROUNDS - (now - last)) / 2)
 
 
 def _away(state: State, seat: int, kings: list[str]) -> int:
