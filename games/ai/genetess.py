@@ -8,7 +8,9 @@ enemy with none in view (under one of its undecoded pieces or on an unseen squar
 likelier near a start square, or near the last sign of it and no farther than the
 turns since allow, alike within the squares it may have walked since), enemy E.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
-search plans on the walls, pieces and E it knows.
+search plans on the walls, pieces and E it knows; so are the squares the seat swept
+(``swept``): they only say where the King is unlikely, which the guess has used, and
+remembering them on every step of the search would cost time and change no evaluation.
 
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
 many turns one's hunters need to reach an enemy King, threats to take one next move,

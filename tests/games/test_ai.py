@@ -10,7 +10,7 @@ import pytest
 from games import GAMES, genetess_board as board
 from games.ai import PLAYERS, check_level, choose, move_for, play_turn
 from games.ai import search
-from games.ai.genetess import GenetessPlayer
+from games.ai.genetess import SWEPT_ROUNDS, GenetessPlayer
 from games.base import IllegalMove
 from games.ai.search import Budget, ismcts
 
@@ -23,6 +23,10 @@ CASES = [
 ]
 #: View keys that narrate the last ply rather than show the position (Genetess' report).
 NARRATION = {"genetess": {"report", "last"}}
+#: What a view remembers that a determinization need not carry: Genetess' swept squares
+#: (``GenetessPlayer.determinize`` reads them to place the King; no evaluation reads them,
+#: and keeping them would cost every step of the search).
+UNCARRIED = {"genetess": {"swept"}}
 
 
 def random_positions(game_id: str, options, seats: int, count: int, seed: int = 0):
@@ -60,7 +64,7 @@ def sealed_bids(state) -> bool:
 @pytest.mark.parametrize("game_id,options,seats", CASES)
 def test_determinization_shows_the_seat_exactly_its_view(game_id, options, seats):
     player = PLAYERS[game_id]
-    skip = NARRATION.get(game_id, set())
+    skip = NARRATION.get(game_id, set()) | UNCARRIED.get(game_id, set())
     for game, state in random_positions(game_id, options, seats, 12):
         seat = game.to_move(state)[0]
         view = game.view(state, seat)
@@ -540,6 +544,37 @@ def test_genetess_guesses_a_king_unseen_for_long_farther_from_where_it_was_known
         return far / 200
 
     assert far_share(1) < 0.5 < 0.7 < far_share(30)
+
+
+def test_genetess_hard_guesses_the_king_seldom_where_it_swept_lately_and_normal_does_not():
+    """A King seldom walks onto a square it was not on: ann swept the squares about bob's
+    start (I9) lately, so hard guesses his King there far less often than elsewhere, and less
+    the more lately she swept them; normal, which plays on the present view only, does not
+    know (``SWEPT_ROUNDS``)."""
+    game = GAMES["genetess"]
+    player = PLAYERS["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=2)
+    state.update(start_of=["K1", "K2"], round=20)
+    near = {sq for sq in board.all_squares(state) if board.is_floor(state, sq)
+            and max(abs(a - b) for a, b in zip(board.parse_square(sq), board.parse_square("I9"))) <= 2}
+
+    def share_near(view: dict) -> float:
+        hits = 0
+        for draw in range(200):
+            det = player.determinize(game, view, 0, state["options"], random.Random(draw))
+            hits += next(sq for sq, p in det["pieces"].items() if p["owner"] == 1) in near
+        return hits / 200
+
+    def swept_in(round_: int) -> dict:
+        state["swept"] = [{sq: round_ for sq in near}, {}]
+        view = game.view(state, 0)
+        assert not near & set(view["visible"]) and set(view["swept"]) == near
+        return view
+
+    unswept = share_near(game.view(state, 0))
+    assert share_near(swept_in(19)) < share_near(swept_in(12)) < unswept / 2
+    assert share_near(swept_in(20 - SWEPT_ROUNDS)) == unswept        # swept long ago: forgotten
+    assert share_near(player.forget(swept_in(19))) == unswept
 
 
 def genetess_lone_king(away: int) -> dict:

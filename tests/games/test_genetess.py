@@ -13,6 +13,7 @@ from conformance import assert_refused
 import i18n
 from games.base import BadOptions, IllegalMove
 from games.genetess import Genetess, bid_text, visible_squares
+from games import genetess_board as board
 from games.genetess_board import creation_cost
 from games.genetess_codes import creation_cost as table_cost
 
@@ -72,7 +73,7 @@ def position(pieces: dict, n: int = 2, mover: int = 0, energy: int = 20, options
     for sight in state["sight"]:
         sight.update(map=False, reveal=[], decode=[])
     # Nothing remembered from the bids' start position (it depends on the seed's draws).
-    for memory in ("seen_specials", "wall_memory", "king_signs", "followed"):
+    for memory in ("seen_specials", "wall_memory", "king_signs", "followed", "swept"):
         state[memory] = [{} for _ in range(n)]
     return state
 
@@ -493,6 +494,36 @@ def test_a_creation_seen_is_remembered_as_a_sign_of_the_king_next_to_it():
     away = play(new, 1, "MOVE E5 E")                               # out of sight: still known
     assert "D4" not in G.view(away, 1)["visible"]
     assert G.view(away, 1)["king_signs"]["ann"]["square"] == "D4"
+
+
+def around(*squares: str) -> set[str]:
+    """The squares within one step (Chebyshev) of ``squares``, themselves included."""
+    out = set()
+    for sq in squares:
+        col, row = board.parse_square(sq)
+        out |= {board.square_name(col + dc, row + dr) for dc in (-1, 0, 1) for dr in (-1, 0, 1)}
+    return out
+
+
+def test_squares_in_view_where_no_king_can_stand_are_remembered_as_swept():
+    # bob's AB on E5 and King on I9 (radius 1) see ann's undecoded AB on F6, which might be
+    # her King: every square they see is swept in round 1 but F6; ann's King on D3 is unseen.
+    state = position({"D3": (0, "K"), "F6": (0, "AB"), "E5": (1, "AB"), "I9": (1, "K")})
+    new = play(state, 0, "PASS")
+    assert G.view(new, 1)["swept"] == {sq: 1 for sq in sorted(around("E5", "I9") - {"F6"},
+                                                              key=board.scan_key)}
+    assert G.view(new, None)["swept"] == {}
+    # ann sees bob's E5 from F6 but cannot read it: all her squares but E5 are swept.
+    assert set(G.view(new, 0)["swept"]) == around("D3", "F6") - {"E5"}
+    # bob steps west in round 1, ann passes in round 2: D5's squares are swept again in
+    # round 2; F5, out of view now, keeps round 1; F6 is still never swept.
+    later = play(play(new, 1, "MOVE E5 W"), 0, "PASS")
+    swept = G.view(later, 1)["swept"]
+    assert swept["C5"] == swept["D4"] == 2 and swept["F5"] == 1 and "F6" not in swept
+    # A piece bob reads (his F decodes it, G8) and knows is no King leaves its square swept.
+    read = play(position({"D3": (0, "K"), "F6": (0, "AB"), "E5": (1, "AF"), "I9": (1, "K")}),
+                0, "PASS")
+    assert G.view(read, 1)["swept"]["F6"] == 1
 
 
 def test_a_king_decoded_is_an_exact_sign_and_the_latest_sign_wins():
