@@ -4,9 +4,9 @@ A determinization keeps everything the seat's view shows (its pieces, the pieces
 view, decoded sequences, its E, scores, the turn, its signs of enemy Kings and the pieces
 it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
-enemy with none in view (under one of its undecoded pieces or on an unseen square,
-likelier near a start square, or near the last sign of it and no farther than the
-turns since allow, alike within the squares it may have walked since), enemy E.
+enemy with none in view (under one of its undecoded pieces or on an unseen square: a
+King that stayed near a start square, or near the last sign of it, or one that wandered
+as far as the turns since allow; seldom where the seat swept lately), enemy E.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
 search plans on the walls, pieces and E it knows; so are the squares the seat swept
 (``swept``): they only say where the King is unlikely, which the guess has used, and

@@ -229,8 +229,8 @@ def test_matches_stored_before_replay_as_they_were_played():
         # wording for draws); everything the game decides must replay exactly, and the texts
         # kept in the state (special legends, the result's reason), messages since issue 34,
         # read as they did.
-        # The swept squares (issue 36) are a seat's memory the recording predates: what it
-        # shows no piece and no turn reads, so the rest must still match.
+        # The swept squares (issue 36) are a seat's memory the recording predates; nothing
+        # the game decides reads them, so everything else must replay exactly.
         final = {k: v for k, v in game["final"].items() if k != "report"}
         assert words({k: v for k, v in state.items() if k not in ("report", "swept")}) == final, \
             game["seed"]
