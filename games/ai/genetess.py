@@ -4,10 +4,9 @@ A determinization keeps everything the seat's view shows (its pieces, the pieces
 view, decoded sequences, its E, scores, the turn, its signs of enemy Kings and the pieces
 it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
-enemy with none in view (under one of its undecoded pieces or on an unseen square,
-likelier near a start square, or near the last sign of it and no farther than the
-turns since allow, alike within the squares it may have walked since; seldom where the
-seat swept lately), enemy E.
+enemy with none in view (under one of its undecoded pieces or on an unseen square: a
+King that stayed near a start square, or near the last sign of it, or one that wandered
+as far as the turns since allow; seldom where the seat swept lately), enemy E.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
 search plans on the walls, pieces and E it knows; so are the squares the seat swept
 (``swept``): they only say where the King is unlikely, which the guess has used, and
@@ -35,17 +34,24 @@ MOBILE_GUESS = 0.6
 #: How much likelier an unseen King is under an undecoded enemy piece than on an empty
 #: unseen square at the same distance from a start (a King creates pieces around it).
 KNOWN_PIECE = 3.0
-#: How much likelier a hidden King is one square nearer a start (a King makes one step a
-#: turn, and most turns are spent on other pieces) ...
-KING_STAYS = 2.0
-#: ... beyond the squares it may have walked since (one more every ``DRIFT_ROUNDS`` rounds
-#: since the start or its last sign, up to ``DRIFT_CAP``), all alike: a King hides away from
-#: where it was last known (``HIDDEN``), and hunters that looked for it only next to there
-#: shuffled about an empty start while it sat four to eight squares off, to 200-round draws.
+#: A hidden King is guessed from two kinds of King: one that stays, ``KING_STAYS`` times as
+#: likely one square nearer its start or its last sign (a King makes one step a turn, and
+#: most turns are spent on other pieces), and one that wanders (``WANDERS`` per square), as
+#: likely anywhere it may have walked since (one more square every ``DRIFT_ROUNDS`` rounds
+#: since the start or the sign, up to ``DRIFT_CAP``) and ``KING_STAYS`` times as likely one
+#: square nearer beyond: on ``duel`` after 18 rounds, about half the guesses within a
+#: square of the start and a third four or more squares off.  In ten hard – normal matches on ``duel`` at the bench's
+#: 0.1 scale (first seeds 3100 and 3200), a King stood within one square of its start in
+#: about half of the rounds after the 20th and four to eight squares off in most of the
+#: rest.  Guessed near the start only, hunters shuffled about an empty start while the King
+#: sat four to eight squares off; guessed anywhere within reach alike, they aimed at the
+#: middle of half the board and seldom looked at the start: both ran to 200-round draws.
+KING_STAYS = 4.0
+WANDERS = 0.05
 DRIFT_ROUNDS = 3
 DRIFT_CAP = 6
 #: A square the seat swept (had in view with no enemy King that could be on it) ``k`` rounds
-#: ago is ``KING_STAYS ** ((SWEPT_ROUNDS - k) / 2)`` times less likely to hide a King than one
+#: ago is ``2 ** ((SWEPT_ROUNDS - k) / 2)`` times less likely to hide a King than one
 #: not swept since (a square swept this round: 64 times): a King seldom walks onto a square
 #: it was not on, so a hunter that has looked somewhere looks elsewhere next.  Without it,
 #: a square seen empty was as likely as any once out of view again, hunters went back to
@@ -200,8 +206,7 @@ class GenetessPlayer(Player):
             if not pool:
                 continue
             drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
-            weights = [(KNOWN_PIECE if sq in hidden else 1.0)
-                       / KING_STAYS ** max(0, _near(sq, near) - drift)
+            weights = [(KNOWN_PIECE if sq in hidden else 1.0) * _reach(_near(sq, near), drift)
                        / _unswept(swept.get(sq), view["round"]) for sq in pool]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
@@ -316,12 +321,18 @@ def _guess(codes: list[str], rng: random.Random) -> str:
     return "A" + "".join(sorted(extra))
 
 
+def _reach(far: int, drift: int) -> float:
+    """The weight of a hidden King ``far`` squares from its start or last sign, ``drift``
+    squares being within its walk since (``KING_STAYS``, ``WANDERS``)."""
+    return KING_STAYS ** -far + WANDERS * KING_STAYS ** -max(0, far - drift)
+
+
 def _unswept(last: int | None, now: int) -> float:
     """How many times less likely a King is on a square swept in round ``last`` (``None``:
     never) than on one not swept, in round ``now`` (``SWEPT_ROUNDS``)."""
     if last is None:
         return 1.0
-    return KING_STAYS ** (max(0, SWEPT_ROUNDS - (now - last)) / 2)
+    return 2.0 ** (max(0, SWEPT_ROUNDS - (now - last)) / 2)
 
 
 def _away(state: State, seat: int, kings: list[str]) -> int:
