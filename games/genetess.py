@@ -996,8 +996,8 @@ class Genetess(Game):
         (own start label), ``king_signs`` (name of an enemy still in → ``{"square", "within",
         "round"}``: where the seat last learnt one of its Kings was, within that
         many squares, ``games.genetess_fog``), ``swept`` (square → the last round the seat
-        had it in view with no enemy King that could be on it, ``games.genetess_fog``), ``round``, ``turn`` (``"3b"``),
-        ``to_move`` (names),
+        had it in view with no enemy King that could be on it, ``games.genetess_fog``),
+        ``round``, ``turn`` (``"3b"``), ``to_move`` (names),
         ``bids`` (round 0: ``{"in": [names], "mine": text | None}``),
         ``codes`` (the table of codes on sale: ``{"letter", "name", "cost",
         "does"}``), ``report`` (lines of the last ply this seat may read),

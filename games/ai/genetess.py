@@ -40,10 +40,10 @@ KNOWN_PIECE = 3.0
 #: likely anywhere it may have walked since (one more square every ``DRIFT_ROUNDS`` rounds
 #: since the start or the sign, up to ``DRIFT_CAP``) and ``KING_STAYS`` times as likely one
 #: square nearer beyond: on ``duel`` after 18 rounds, about half the guesses within a
-#: square of the start and a third four or more squares off.  In ten hard – normal matches on ``duel`` at the bench's
-#: 0.1 scale (first seeds 3100 and 3200), a King stood within one square of its start in
-#: about half of the rounds after the 20th and four to eight squares off in most of the
-#: rest.  Guessed near the start only, hunters shuffled about an empty start while the King
+#: square of the start and 29 % four or more squares off.  In ten hard – normal matches on
+#: ``duel`` at the bench's 0.1 scale (first seeds 3100 and 3200), a King stood within one
+#: square of its start in about half of the rounds after the 20th and four to eight squares
+#: off in most of the rest.  Guessed near the start only, hunters shuffled about an empty start while the King
 #: sat four to eight squares off; guessed anywhere within reach alike, they aimed at the
 #: middle of half the board and seldom looked at the start: both ran to 200-round draws.
 KING_STAYS = 4.0

@@ -562,8 +562,7 @@ def test_genetess_hard_guesses_the_king_seldom_where_it_swept_lately_and_normal_
     player = PLAYERS["genetess"]
     state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=2)
     state.update(start_of=["K1", "K2"], round=20)
-    near = {sq for sq in board.all_squares(state) if board.is_floor(state, sq)
-            and max(abs(a - b) for a, b in zip(board.parse_square(sq), board.parse_square("I9"))) <= 2}
+    near = {sq for sq in board.squares_within(state, "I9", 2) if board.is_floor(state, sq)}
 
     def share_near(view: dict) -> float:
         hits = 0

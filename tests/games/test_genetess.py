@@ -496,13 +496,9 @@ def test_a_creation_seen_is_remembered_as_a_sign_of_the_king_next_to_it():
     assert G.view(away, 1)["king_signs"]["ann"]["square"] == "D4"
 
 
-def around(*squares: str) -> set[str]:
+def around(state, *squares: str) -> set[str]:
     """The squares within one step (Chebyshev) of ``squares``, themselves included."""
-    out = set()
-    for sq in squares:
-        col, row = board.parse_square(sq)
-        out |= {board.square_name(col + dc, row + dr) for dc in (-1, 0, 1) for dr in (-1, 0, 1)}
-    return out
+    return set().union(*(board.squares_within(state, sq, 1) for sq in squares))
 
 
 def test_squares_in_view_where_no_king_can_stand_are_remembered_as_swept():
@@ -510,11 +506,11 @@ def test_squares_in_view_where_no_king_can_stand_are_remembered_as_swept():
     # her King: every square they see is swept in round 1 but F6; ann's King on D3 is unseen.
     state = position({"D3": (0, "K"), "F6": (0, "AB"), "E5": (1, "AB"), "I9": (1, "K")})
     new = play(state, 0, "PASS")
-    assert G.view(new, 1)["swept"] == {sq: 1 for sq in sorted(around("E5", "I9") - {"F6"},
+    assert G.view(new, 1)["swept"] == {sq: 1 for sq in sorted(around(new, "E5", "I9") - {"F6"},
                                                               key=board.scan_key)}
     assert G.view(new, None)["swept"] == {}
     # ann sees bob's E5 from F6 but cannot read it: all her squares but E5 are swept.
-    assert set(G.view(new, 0)["swept"]) == around("D3", "F6") - {"E5"}
+    assert set(G.view(new, 0)["swept"]) == around(new, "D3", "F6") - {"E5"}
     # bob steps west in round 1, ann passes in round 2: D5's squares are swept again in
     # round 2; F5, out of view now, keeps round 1; F6 is still never swept.
     later = play(play(new, 1, "MOVE E5 W"), 0, "PASS")
