@@ -260,21 +260,16 @@ def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
     a King or not; it is followed while it stays in view, one move at a time as everyone
     sees them, and dropped once it leaves (seen again, it is just a piece).  A King read or
     followed is an exact sign."""
-    revealed = set(state["sight"][seat]["reveal"])
     before = followed(state, seat)
     now: dict[str, bool] = {}
     for sq, piece in state["pieces"].items():
         owner = piece["owner"]
         if owner is None or owner == seat or sq not in visible:
             continue
-        key = str(piece["id"])
-        if decodes(state, seat, sq):
-            now[key] = "K" in piece["seq"]
-        elif piece["id"] in revealed and "K" in piece["seq"]:
-            now[key] = True
-        elif key in before:
-            now[key] = before[key]
-        if now.get(key):
+        king = _tells_king(state, seat, sq, before)
+        if king is not None:
+            now[str(piece["id"])] = king
+        if king:
             _note(state, seat, owner, sq, 0)
     if now or before:
         _followed_of(state, seat).clear()
@@ -297,12 +292,21 @@ def remember_swept(state: dict, seat: int, visible: set[str]) -> None:
         return
     follows = followed(state, seat)
     memory = state["swept"][seat]
-    for sq in visible:
+    for sq in sorted(visible):  # sorted: the memory's order never depends on the hash seed
         piece = state["pieces"].get(sq)
-        if piece is not None and piece["owner"] not in (None, seat):
-            if decodes(state, seat, sq):
-                if "K" in piece["seq"]:
-                    continue
-            elif follows.get(str(piece["id"])) is not False:
-                continue
+        if piece is not None and piece["owner"] not in (None, seat) \
+                and _tells_king(state, seat, sq, follows) is not False:
+            continue
         memory[sq] = state["round"]
+
+
+def _tells_king(state: dict, seat: int, sq: str, follows: dict[str, bool]) -> bool | None:
+    """Whether ``seat`` can tell the enemy piece on ``sq`` is a King (``True``) or is not
+    (``False``): it reads the piece (G8), a special revealed it as a King, or it follows the
+    piece (``follows``: ``followed``); ``None`` when it cannot tell."""
+    piece = state["pieces"][sq]
+    if decodes(state, seat, sq):
+        return "K" in piece["seq"]
+    if piece["id"] in state["sight"][seat]["reveal"] and "K" in piece["seq"]:
+        return True
+    return follows.get(str(piece["id"]))
