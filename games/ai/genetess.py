@@ -43,9 +43,10 @@ KNOWN_PIECE = 3.0
 #: square of the start and 29 % four or more squares off.  In ten hard – normal matches on
 #: ``duel`` at the bench's 0.1 scale (first seeds 3100 and 3200), a King stood within one
 #: square of its start in about half of the rounds after the 20th and four to eight squares
-#: off in most of the rest.  Guessed near the start only, hunters shuffled about an empty start while the King
-#: sat four to eight squares off; guessed anywhere within reach alike, they aimed at the
-#: middle of half the board and seldom looked at the start: both ran to 200-round draws.
+#: off in most of the rest.  Guessed near the start only, hunters shuffled about an empty
+#: start while the King sat four to eight squares off; guessed anywhere within reach alike,
+#: they aimed at the middle of half the board and seldom looked at the start: both ran to
+#: 200-round draws.
 KING_STAYS = 4.0
 WANDERS = 0.05
 DRIFT_ROUNDS = 3
