@@ -38,3 +38,7 @@ def test_the_level_choice_says_how_far_each_level_sits_below_the_next(tmp_path, 
     assert i18n.text(text.level_choice_text("genetess", "Genetess")) == "How strong?"
     assert i18n.text(text.level_choice_text("mitosis", "Mitosis"), "de").splitlines()[2] == \
         "Normal — etwa 1 Punkt unter Schwer"
+    # Spanish "unos" is plural: one point is "alrededor de 1 punto", not "unos 1 punto".
+    assert i18n.text(text.level_choice_text("mitosis", "Mitosis"), "es").splitlines()[1:3] == [
+        "Fácil — unos 6 puntos por debajo de Normal",
+        "Normal — alrededor de 1 punto por debajo de Difícil"]

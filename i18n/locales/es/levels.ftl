@@ -4,13 +4,13 @@ levels-name-easy = Fácil
 levels-name-normal = Normal
 levels-name-hard = Difícil
 levels-heading = ¿Qué nivel? (niveles del ordenador en { $game }, puntuados entre sí en la escala de las puntuaciones de los jugadores)
-levels-below = unos { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
+levels-below = { $points ->
+    [one] alrededor de { $points } punto
+   *[other] unos { $points } puntos
 } por debajo de { $level }
-levels-above = unos { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
+levels-above = { $points ->
+    [one] alrededor de { $points } punto
+   *[other] unos { $points } puntos
 } por encima de { $level }
 levels-as-strong = más o menos igual que { $level }
 levels-line = { $level } — { $gap }
