@@ -1,4 +1,4 @@
-"""One host process of tests/bot/host/test_deadline_race.py (run as a script, not collected).
+"""One host process of tests/bot/storage/test_deadline_race.py (run as a script, not collected).
 
 ``python deadline_race_worker.py DATABASE MATCH_IDS MOVE_SECONDS IDLE_SECONDS``: opens a
 host with real time, the clock keeper and the production claim lease, then for

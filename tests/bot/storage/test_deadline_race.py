@@ -43,6 +43,10 @@ async def new_matches(database: str, count: int, first_channel: int = 100) -> li
         await host.close()
 
 
+#: Rounds of the two workers played, at most, for the race under test to happen once.
+ATTEMPTS = 4
+
+
 def test_a_tick_that_loses_its_race_to_a_move_does_not_hold_up_the_next_deadline(shared_db):  # noqa: F811
     races = 0
     # The race is timing: on a quiet machine a round may see none (CI did, once, on two
@@ -53,10 +57,6 @@ def test_a_tick_that_loses_its_race_to_a_move_does_not_hold_up_the_next_deadline
         if races:
             break
     assert races > 0, f"no tick lost its race to a move in {ATTEMPTS} rounds"
-
-
-#: Rounds of the two workers played, at most, for the race under test to happen once.
-ATTEMPTS = 4
 
 
 def play_round(database: str, first_channel: int) -> int:
