@@ -113,13 +113,15 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
     options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults);
     ``deal``: a dict that receives, where the game has them, each seat's start square
     (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
-    (Genetess: by the bids), so that a map's balance can be told by start and by turn."""
+    (Genetess: by the bids), so that a map's balance can be told by start and by turn, and
+    the plies played (``"plies"``: a quick loss, a long hunt and a draw at the limit look
+    alike in a tally)."""
     game = GAMES[game_id]
     state = game.new_state([f"s{i + 1}" for i in range(seats)], options, seed)
     rng = random.Random(seed)
-    for _ in range(max_plies):
-        if game.result(state) is not None:
-            break
+    plies = 0
+    while plies < max_plies and game.result(state) is None:
+        plies += 1
         seat = game.to_move(state)[0]
         level = sides[seat]
         if level == "random":
@@ -134,6 +136,7 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
         for key, field_ in (("starts", "start_of"), ("order", "order")):
             if field_ in state:
                 deal[key] = list(state[field_])
+        deal["plies"] = plies
     result = game.result(state)
     return list(result["winners"]) if result is not None else None
 
@@ -298,7 +301,7 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0, max_plie
         if "sides" in row:   # one match: a long run killed early still leaves its matches
             won = "draw" if not row["winners"] else " + ".join(
                 f"seat {s + 1} ({row['sides'][s]})" for s in row["winners"])
-            how = "".join(f"; {key} {row[key]}" for key in ("starts", "order") if key in row)
+            how = "".join(f"; {key} {row[key]}" for key in ("starts", "order", "plies") if key in row)
             print(f"    match {row['k']} (seed {first_seed + row['k']}): {' – '.join(row['sides'])}: "
                   f"{won}{how}", file=sys.stderr, flush=True)
         elif not json_output:

@@ -213,3 +213,14 @@ def test_bad_game_options_are_refused_before_any_match_with_what_was_wrong(monke
                  "--game-options", "map=nowhere"]) == 2
     err = capsys.readouterr().err
     assert "map=nowhere" in err and "duel, quad" in err and "Traceback" not in err
+
+
+def test_a_match_reports_how_many_plies_it_played():
+    """Each match line says how long the match ran (``plies``), so that a quick loss, a long
+    hunt and a match cut off at the limit can be told apart (random seats: no search runs)."""
+    deal: dict = {}
+    assert ai.play_match("genetess", 2, ["random", "random"], 7, 1.0, 5, {}, deal=deal) is None
+    assert deal["plies"] == 5
+    deal.clear()
+    assert ai.play_match("genetess", 2, ["random", "random"], 7, 1.0, 0, {}, deal=deal) is None
+    assert deal["plies"] == 0 and "starts" in deal
