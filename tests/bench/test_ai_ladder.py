@@ -1,7 +1,7 @@
 """``bench/ai.py``'s ladder bookkeeping: which seeds deal the matches, how results count.
 
-``play_match`` is replaced by a stub (no search runs: the ladder's figures are the bench's
-business, never a test's).
+``play_match`` is replaced by a stub wherever a search would run (the ladder's figures are the
+bench's business, never a test's); it plays for real only between random seats.
 """
 
 from __future__ import annotations
