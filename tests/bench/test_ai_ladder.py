@@ -224,3 +224,18 @@ def test_a_match_reports_how_many_plies_it_played():
     deal.clear()
     assert ai.play_match("genetess", 2, ["random", "random"], 7, 1.0, 0, {}, deal=deal) is None
     assert deal["plies"] == 0 and "starts" in deal
+
+
+@pytest.mark.parametrize("seats, options, plies", [(2, None, 2 + 2 * 200),
+                                                   (4, "map=quad", 4 + 4 * 200)])
+def test_a_ladder_match_runs_until_its_rules_end_it(seats, options, plies):
+    """By default the ladder stops no match short of its rules' end: Genetess' 200 rounds are
+    a bid a seat and then a turn a seat a round (``Game.max_plies``).  A cap of 400 plies
+    stopped 2 seats after round 199 and 4 seats after round 99, and counted the matches as
+    undecided (random seats never find a King: both play to the end and share it)."""
+    ladder = ai.run_ladder(games=1, scale=1.0, only=["genetess"], seats_only=seats,
+                           pairings=[("random", "random")], first_seed=3, options=options)
+    match, = ladder.matches
+    assert match["plies"] == plies
+    assert sorted(match["winners"]) == list(range(seats))
+    assert "ran until its rules ended it" in ai.format_table(ai.report(ladder))
