@@ -5,8 +5,8 @@ For each game (2 seats; 4 seats too for Protozoa and DNA Icehouse) every level p
 normal–random, normal–easy, hard–random, hard–normal), the first seat alternating
 between the two sides.  With 4 seats each side holds two seats (alternately seats
 1+3 and 2+4); a side wins a match when one of its seats is among the winners.  A
-drawn match, or one still running after ``max_plies`` plies, counts as half a win for
-each side (reported as ``undecided``).  By default a match runs until its rules end it
+drawn match (every seat shares the win), or one still running after ``max_plies`` plies,
+counts as half a win for each side (reported as ``undecided``).  By default a match runs until its rules end it
 (``Game.max_plies`` bounds that: the conformance test holds every game to it): a fixed cap
 of 400 plies stopped 2-seat Genetess after round 199 of its 200 and 4-seat Genetess after
 round 99.
@@ -111,8 +111,9 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
                clock: str = "wall", options: str | None = None,
                deal: dict[str, Any] | None = None) -> list[int] | None:
     """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
-    when ``max_plies`` ran out (``None``: the game's own bound, ``Game.max_plies``, by which
-    its rules have ended it).  Each seat decides from its own view only; budgets are read
+    for a draw: every seat shares the win (Genetess: 200 rounds and no King taken, so the
+    scores tie), or ``max_plies`` ran out (``None``: the game's own bound, ``Game.max_plies``,
+    by which its rules have ended it).  Each seat decides from its own view only; budgets are read
     from ``CLOCKS[clock]`` (decision times are always wall-clock); ``options``: the match's
     options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults);
     ``deal``: a dict that receives, where the game has them, each seat's start square
@@ -144,7 +145,8 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
                 deal[key] = list(state[field_])
         deal["plies"] = plies
     result = game.result(state)
-    return list(result["winners"]) if result is not None else None
+    winners = sorted(result["winners"]) if result is not None else []
+    return winners if 0 < len(winners) < seats else None
 
 
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int | None = None,
