@@ -6,10 +6,10 @@ normal–random, normal–easy, hard–random, hard–normal), the first seat al
 between the two sides.  With 4 seats each side holds two seats (alternately seats
 1+3 and 2+4); a side wins a match when one of its seats is among the winners.  A
 drawn match (every seat shares the win), or one still running after ``max_plies`` plies,
-counts as half a win for each side (reported as ``undecided``).  By default a match runs until its rules end it
-(``Game.max_plies`` bounds that: the conformance test holds every game to it): a fixed cap
-of 400 plies stopped 2-seat Genetess after round 199 of its 200 and 4-seat Genetess after
-round 99.
+counts as half a win for each side (reported as ``undecided``).  By default a match runs
+until its rules end it (``Game.max_plies`` bounds that: the conformance test holds every
+game to it): a fixed cap of 400 plies stopped 2-seat Genetess after round 199 of its 200
+and 4-seat Genetess after round 99.
 
 Win rates carry a 95 % Wilson score interval (E. B. Wilson, "Probable inference, the
 law of succession, and statistical inference", JASA 22, 1927): with a handful of
@@ -94,7 +94,7 @@ class Ladder:
     rows: list[dict[str, Any]] = field(default_factory=list)
     times_ms: dict[str, list[float]] = field(default_factory=dict)
     #: Every match played: ``{"game", "seats", "k", "sides": [level per seat], "winners"}``
-    #: (``winners`` ``None`` when ``max_plies`` ran out), what ``rate_levels`` reads.
+    #: (``winners`` ``None`` for a draw, see ``play_match``), what ``rate_levels`` reads.
     matches: list[dict[str, Any]] = field(default_factory=list)
 
     def budget_ms(self, level: str) -> float | None:
@@ -110,11 +110,12 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
                max_plies: int | None, times_ms: dict[str, list[float]],
                clock: str = "wall", options: str | None = None,
                deal: dict[str, Any] | None = None) -> list[int] | None:
-    """One match; ``sides[s]`` is seat ``s``'s level.  Returns the winning seats, or ``None``
-    for a draw: every seat shares the win (Genetess: 200 rounds and no King taken, so the
-    scores tie), or ``max_plies`` ran out (``None``: the game's own bound, ``Game.max_plies``,
-    by which its rules have ended it).  Each seat decides from its own view only; budgets are read
-    from ``CLOCKS[clock]`` (decision times are always wall-clock); ``options``: the match's
+    """One match of at most ``max_plies`` plies (``None``: the game's own bound,
+    ``Game.max_plies``, by which its rules have ended it); ``sides[s]`` is seat ``s``'s level.
+    Returns the winning seats, or ``None`` for a draw: every seat shares the win (Genetess:
+    200 rounds and no King taken, so the scores tie), or ``max_plies`` ran out.  Each seat
+    decides from its own view only; budgets are read from ``CLOCKS[clock]`` (decision times
+    are always wall-clock); ``options``: the match's
     options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults);
     ``deal``: a dict that receives, where the game has them, each seat's start square
     (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
@@ -292,7 +293,6 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
 
 
 def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
-         max_plies: int | None = None,
          only: list[str] | None = None, seats: int | None = None,
          pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
          clock: str = "wall", ratings: str | None = None, options: str | None = None,
@@ -335,7 +335,7 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
         first_seed = fresh_first_seed()
     print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
           file=sys.stderr, flush=True)
-    ladder = run_ladder(games, scale, max_plies, only, pairings, progress=progress,
+    ladder = run_ladder(games, scale, None, only, pairings, progress=progress,
                         seats_only=seats, first_seed=first_seed, clock=clock, options=options)
     rep = report(ladder)
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
