@@ -115,8 +115,8 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
     Returns the winning seats, or ``None`` for a draw: every seat shares the win (Genetess:
     200 rounds and no King taken, so the scores tie), or ``max_plies`` ran out.  Each seat
     decides from its own view only; budgets are read from ``CLOCKS[clock]`` (decision times
-    are always wall-clock); ``options``: the match's
-    options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's defaults);
+    are always wall-clock); ``options``: the match's options as a player writes them (e.g.
+    ``"map=quad"``; ``None``: the game's defaults);
     ``deal``: a dict that receives, where the game has them, each seat's start square
     (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
     (Genetess: by the bids), so that a map's balance can be told by start and by turn, and
@@ -335,7 +335,7 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
         first_seed = fresh_first_seed()
     print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
           file=sys.stderr, flush=True)
-    ladder = run_ladder(games, scale, None, only, pairings, progress=progress,
+    ladder = run_ladder(games, scale, only=only, pairings=pairings, progress=progress,
                         seats_only=seats, first_seed=first_seed, clock=clock, options=options)
     rep = report(ladder)
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
