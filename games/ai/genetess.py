@@ -20,7 +20,11 @@ material and E.
 
 from __future__ import annotations
 
+import copy
+import json
 import random
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from games import genetess_board as board, genetess_moves
@@ -59,6 +63,19 @@ DRIFT_CAP = 6
 #: the likeliest squares they had just seen empty, and a third of hard – normal matches
 #: were 200-round draws.
 SWEPT_ROUNDS = 12
+#: Where computer Kings stood on each shipped map (``petri bench --ai --king-squares``): per
+#: map and start label, for the rounds up to ``EARLY_ROUNDS`` and after, each square's share
+#: of the King-rounds seen there.  Kings keep to the edge (after round 10 on ``duel``, 91 % of
+#: King-rounds on the 36 squares along the outer wall, half of them in the corner beside the
+#: start); the guess from distance alone put most of its weight on the open squares about the
+#: start, where a King seldom stands.
+KINGS_FILE = Path(__file__).with_name("genetess_kings.json")
+EARLY_ROUNDS = 10
+#: A square where no King was seen gets this share of an average square's (the table is a
+#: sample: an unseen square is unlikely, not impossible).
+UNSEEN_SQUARE = 0.1
+#: The levels whose guesses use ``KINGS_FILE``.
+LEARNT_LEVELS = frozenset({"hard"})
 
 
 class GenetessPlayer(Player):
@@ -81,6 +98,8 @@ class GenetessPlayer(Player):
     #: (the evaluation cannot see the reply that answers it) against siblings judged after
     #: the enemy's; capped at 2, hard's extra iterations only refined the same two plies.
     depths = {"normal": 2, "hard": 4}
+    #: Whether the guess of a hidden King uses where Kings were seen to stand (``KINGS_FILE``).
+    learnt_kings = False
     #: So a line searched past our next move is judged after the reply to it, like the rest.
     leaves_after_replies = True
     #: Where the King hides swings the evaluation far more than one move does: compare
@@ -139,7 +158,7 @@ class GenetessPlayer(Player):
         mover = seat_index(view, view["to_move"][0]) if view["to_move"] else None
         if mover is not None and mover in state["order"]:
             state["turn"] = state["order"].index(mover)
-        self._pieces(state, view, seat, rng)
+        self._pieces(state, view, seat, rng, self.learnt_kings)
         return state
 
     @staticmethod
@@ -160,7 +179,8 @@ class GenetessPlayer(Player):
         return state
 
     @staticmethod
-    def _pieces(state: State, view: dict[str, Any], seat: int, rng: random.Random) -> None:
+    def _pieces(state: State, view: dict[str, Any], seat: int, rng: random.Random,
+                learnt: bool = False) -> None:
         codes = [c for c in state["costs"] if c != "A"]
         kinged: set[int] = set()
         for sq, entry in view["pieces"].items():
@@ -207,14 +227,34 @@ class GenetessPlayer(Player):
             if not pool:
                 continue
             drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
-            weights = [(KNOWN_PIECE if sq in hidden else 1.0) * _reach(_near(sq, near), drift)
-                       / _unswept(swept.get(sq), view["round"]) for sq in pool]
+            table = _king_squares(view["map"]["name"], [label for label in state["starts"]
+                                                        if label != view["start"]],
+                                  view["round"]) if learnt else None
+            if table is None:
+                weights = [_reach(_near(sq, near), drift) for sq in pool]
+            elif sign is None:
+                weights = [table.get(sq, 0.0) for sq in pool]
+            else:
+                weights = [table.get(sq, 0.0) * _reach(_near(sq, near), drift) for sq in pool]
+            weights = [w * (KNOWN_PIECE if sq in hidden else 1.0)
+                       / _unswept(swept.get(sq), view["round"]) for sq, w in zip(pool, weights)]
+            if not any(weights):
+                weights = [1.0] * len(pool)
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"
             else:
                 unseen.remove(sq)
                 board.add_piece(state, sq, s, "K")
+
+    def for_level(self, level: str) -> Player:
+        """This player for ``LEARNT_LEVELS`` guessing hidden Kings where Kings were seen to
+        stand (``learnt_kings``), a copy that guesses from distance alone for the rest."""
+        if (level in LEARNT_LEVELS) == self.learnt_kings:
+            return self
+        other = copy.copy(self)
+        other.learnt_kings = level in LEARNT_LEVELS
+        return other
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8), without
@@ -320,6 +360,42 @@ def _guess(codes: list[str], rng: random.Random) -> str:
     if moving and rng.random() < MOBILE_GUESS:
         extra[:1] = [rng.choice(moving)]
     return "A" + "".join(sorted(extra))
+
+
+@lru_cache(maxsize=None)
+def _kings_file() -> dict[str, Any]:
+    try:
+        return json.loads(KINGS_FILE.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+
+
+def _king_squares(map_name: str, labels: list[str], round_: int) -> dict[str, float] | None:
+    """Square → how likely a King that started on one of ``labels`` (alike) stands there in
+    round ``round_``, from ``KINGS_FILE`` (each square seen gets its share of the King-rounds,
+    one never seen ``UNSEEN_SQUARE`` of an average square's); ``None`` when the map or a
+    label has no table."""
+    entry = _kings_file().get("maps", {}).get(map_name)
+    if not entry or not labels or any(label not in entry["starts"] for label in labels):
+        return None
+    period = "early" if round_ <= EARLY_ROUNDS else "late"
+    floor = UNSEEN_SQUARE / entry["squares"]
+    mixed: dict[str, float] = {}
+    for label in labels:
+        for sq, share_ in entry["starts"][label][period].items():
+            mixed[sq] = mixed.get(sq, 0.0) + share_ / len(labels)
+    return _Floor(mixed, floor)
+
+
+class _Floor(dict):
+    """A table whose missing squares read ``floor``."""
+
+    def __init__(self, shares: dict[str, float], floor: float) -> None:
+        super().__init__(shares)
+        self.floor = floor
+
+    def get(self, key: str, default: float | None = None) -> float:  # noqa: D102
+        return super().get(key, self.floor)
 
 
 def _reach(far: int, drift: int) -> float:
