@@ -39,6 +39,7 @@ from games import GAMES
 from games.ai import SECONDS, play_turn
 from games.ai.search import Budget
 from games.base import BadOptions
+from bench.levels import kings_now
 
 #: (game id, seats) in ladder order.
 CONFIGS: list[tuple[str, int]] = [
@@ -121,14 +122,21 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
     (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
     (Genetess: by the bids), so that a map's balance can be told by start and by turn, and
     the plies played (``"plies"``: a quick loss, a long hunt and a draw at the limit look
-    alike in a tally)."""
+    alike in a tally); a ``deal`` holding a list under ``"kings"`` also receives every
+    King's ``[round, start label, square]`` at the start of each round (Genetess:
+    ``bench.levels.kings_now``, for ``write_king_squares``)."""
     game = GAMES[game_id]
     state = game.new_state([f"s{i + 1}" for i in range(seats)], options, seed)
     rng = random.Random(seed)
     plies = 0
     if max_plies is None:
         max_plies = game.max_plies(state)
+    kings = deal.get("kings") if deal is not None else None
+    watched = None
     while plies < max_plies and game.result(state) is None:
+        if kings is not None and state.get("round") != watched:
+            watched = state.get("round")
+            kings.extend(kings_now(state))
         plies += 1
         seat = game.to_move(state)[0]
         level = sides[seat]
@@ -153,13 +161,14 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
 def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int | None = None,
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
                progress=None, seats_only: int | None = None, first_seed: int = 1000,
-               clock: str = "wall", options: str | None = None) -> Ladder:
+               clock: str = "wall", options: str | None = None, kings: bool = False) -> Ladder:
     """Play the ladder (see the module docstring); ``only`` limits it to some game ids,
     ``seats_only`` to the configurations of that many seats.  Match ``k`` of a pairing is
     dealt with seed ``first_seed + k`` (another ``first_seed``: fresh deals, to confirm a
     result on matches it was not found on); ``clock`` and ``options`` as for ``play_match``
     (with ``options``, ``only`` and ``seats_only`` name the one configuration to play, e.g.
-    Genetess on ``map=quad`` with 4 seats, a seat count the ladder does not play by itself).
+    Genetess on ``map=quad`` with 4 seats, a seat count the ladder does not play by itself);
+    ``kings``: each match's entry keeps where its Kings stood (``play_match``'s ``deal``).
     Each row also counts the wins of each seat (``seat_wins``, a draw half to each): a
     level against itself (``hard-hard``) measures how fair the deal is to the seats.
     ``progress`` is called with each match (``Ladder.matches``' entry) and each row."""
@@ -180,7 +189,7 @@ def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int | None = None,
                 # Alternate which side sits first; with 4 seats a side holds seats 1+3 or 2+4.
                 mine = {s for s in range(seats) if s % 2 == k % 2}
                 sides = [level if s in mine else opponent for s in range(seats)]
-                deal: dict[str, Any] = {}
+                deal: dict[str, Any] = {"kings": []} if kings else {}
                 winners = play_match(game_id, seats, sides, first_seed + k, scale, max_plies,
                                      ladder.times_ms, clock, options, deal=deal)
                 for s in winners or range(seats):
@@ -296,7 +305,7 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
          only: list[str] | None = None, seats: int | None = None,
          pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
          clock: str = "wall", ratings: str | None = None, options: str | None = None,
-         balance: str | None = None) -> int:
+         balance: str | None = None, king_squares: str | None = None) -> int:
     """``petri bench --ai``: print the ladder (Markdown, or one JSON object); exit 0 (2 for
     an unknown game id).  ``pairings`` limits it to some (level, opponent) pairs, e.g. to
     confirm one target at the full budgets; ``first_seed`` deals the matches (``None``: one
@@ -305,7 +314,9 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
     ratings from these matches are merged into (``bench.levels``), e.g.
     ``games/ai/level_ratings.json``; ``options``: the matches' options (``run_ladder``);
     ``balance``: a JSON file the seat balance of each level-against-itself row on a map
-    (``options`` ``map=NAME``) is written into (``bench.levels.write_map_balance``)."""
+    (``options`` ``map=NAME``) is written into (``bench.levels.write_map_balance``);
+    ``king_squares``: a JSON file where the Kings of these Genetess matches stood is added to
+    (``bench.levels.write_king_squares``), e.g. ``games/ai/genetess_kings.json``."""
     import sys
 
     def progress(row: dict[str, Any]) -> None:
@@ -336,7 +347,8 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
     print(f"first seed {first_seed} (play these deals again with --first-seed {first_seed})",
           file=sys.stderr, flush=True)
     ladder = run_ladder(games, scale, only=only, pairings=pairings, progress=progress,
-                        seats_only=seats, first_seed=first_seed, clock=clock, options=options)
+                        seats_only=seats, first_seed=first_seed, clock=clock, options=options,
+                        kings=king_squares is not None)
     rep = report(ladder)
     print(json.dumps(rep, indent=2) if json_output else format_table(rep))
     if balance is not None:
@@ -352,6 +364,20 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
                 write_map_balance(Path(balance), map_name, row,
                                   {"command": command, "first_seed": first_seed})
                 print(f"seat balance of {map_name} written to {balance}", file=sys.stderr)
+    if king_squares is not None:
+        from bench.levels import write_king_squares
+
+        pairs = ",".join(f"{a}-{b}" for a, b in pairings or PAIRINGS)
+        command = (f"petri bench --ai --only genetess --seats 2 --games {games} --scale {scale:g} "
+                   f"--pairing {pairs} --clock {clock} --first-seed {first_seed}"
+                   + (f" --game-options {options}" if options else "")
+                   + f" --king-squares {king_squares}")
+        played = [m for m in ladder.matches if m["game"] == "genetess"]
+        map_name = GAMES["genetess"].parse_options(options).get("map") or "duel"
+        write_king_squares(Path(king_squares), map_name, played,
+                           {"command": command, "first_seed": first_seed})
+        print(f"where the Kings of {len(played)} matches on {map_name} stood added to "
+              f"{king_squares}", file=sys.stderr)
     if ratings is not None:
         from bench.levels import rate_levels, write_level_ratings
 

@@ -221,6 +221,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--balance", metavar="FILE",
                    help="--ai with --pairing LEVEL-LEVEL --game-options map=NAME: write the map's "
                         "seat balance into FILE (e.g. games/ai/map_balance.json, what the lobby shows)")
+    p.add_argument("--king-squares", metavar="FILE",
+                   help="--ai with --only genetess: add where these matches' Kings stood to FILE "
+                        "(e.g. games/ai/genetess_kings.json, hard's guess of a hidden King)")
     p.add_argument("--ratings", metavar="FILE",
                    help="--ai: rate the levels against each other from these matches and merge "
                         "them into FILE (e.g. games/ai/level_ratings.json, what /play shows)")
@@ -288,7 +291,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                            only=args.only.split(",") if args.only else None,
                            seats=args.seats, pairings=pairings, first_seed=args.first_seed,
                            clock=args.clock, ratings=args.ratings,
-                           options=args.game_options, balance=args.balance)
+                           options=args.game_options, balance=args.balance,
+                           king_squares=args.king_squares)
         if args.load:
             from bench.load import CLOCK_EVERY, COMPUTER_ONLY, main as load_main
             clocked = CLOCK_EVERY if args.clocked is None else args.clocked

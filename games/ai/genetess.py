@@ -180,7 +180,7 @@ class GenetessPlayer(Player):
 
     @staticmethod
     def _pieces(state: State, view: dict[str, Any], seat: int, rng: random.Random,
-                learnt: bool = False) -> None:
+                learnt_kings: bool = False) -> None:
         codes = [c for c in state["costs"] if c != "A"]
         kinged: set[int] = set()
         for sq, entry in view["pieces"].items():
@@ -201,6 +201,8 @@ class GenetessPlayer(Player):
                   if label != view["start"]]
         signs = view["king_signs"]
         swept = view["swept"]
+        others = tuple(label for label in state["starts"] if label != view["start"])
+        period = "early" if view["round"] <= EARLY_ROUNDS else "late"
         for s in range(len(state["seats"])):
             if s == seat or s in kinged or not state["alive"][s]:
                 continue
@@ -227,19 +229,19 @@ class GenetessPlayer(Player):
             if not pool:
                 continue
             drift = min(DRIFT_CAP, since // DRIFT_ROUNDS)
-            table = _king_squares(view["map"]["name"], [label for label in state["starts"]
-                                                        if label != view["start"]],
-                                  view["round"]) if learnt else None
-            if table is None:
+            # Where Kings were seen to stand, when the map has a table: it knows the edges
+            # and corners Kings keep to, and how far they go from their start, better than
+            # distance alone; a sign still says how far the King can have walked since.
+            learnt = _king_squares(view["map"]["name"], others, period) if learnt_kings else None
+            if learnt is None:
                 weights = [_reach(_near(sq, near), drift) for sq in pool]
-            elif sign is None:
-                weights = [table.get(sq, 0.0) for sq in pool]
             else:
-                weights = [table.get(sq, 0.0) * _reach(_near(sq, near), drift) for sq in pool]
+                shares, unseen_share = learnt
+                weights = [shares.get(sq, unseen_share)
+                           * (_reach(_near(sq, near), drift) if sign is not None else 1.0)
+                           for sq in pool]
             weights = [w * (KNOWN_PIECE if sq in hidden else 1.0)
                        / _unswept(swept.get(sq), view["round"]) for sq, w in zip(pool, weights)]
-            if not any(weights):
-                weights = [1.0] * len(pool)
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"
@@ -363,39 +365,23 @@ def _guess(codes: list[str], rng: random.Random) -> str:
 
 
 @lru_cache(maxsize=None)
-def _kings_file() -> dict[str, Any]:
+def _king_squares(map_name: str, labels: tuple[str, ...],
+                  period: str) -> tuple[dict[str, float], float] | None:
+    """Where a King that started on one of ``labels`` (each alike) stands in ``period``
+    (``"early"``: rounds up to ``EARLY_ROUNDS``, or ``"late"``), from ``KINGS_FILE``: square →
+    its share of the King-rounds seen, and the share of a square never seen (``UNSEEN_SQUARE``
+    of an average square's); ``None`` when the map, or one of ``labels``, has no table."""
     try:
-        return json.loads(KINGS_FILE.read_text(encoding="utf-8"))
+        entry = json.loads(KINGS_FILE.read_text(encoding="utf-8"))["maps"].get(map_name)
     except FileNotFoundError:
-        return {}
-
-
-def _king_squares(map_name: str, labels: list[str], round_: int) -> dict[str, float] | None:
-    """Square → how likely a King that started on one of ``labels`` (alike) stands there in
-    round ``round_``, from ``KINGS_FILE`` (each square seen gets its share of the King-rounds,
-    one never seen ``UNSEEN_SQUARE`` of an average square's); ``None`` when the map or a
-    label has no table."""
-    entry = _kings_file().get("maps", {}).get(map_name)
+        return None
     if not entry or not labels or any(label not in entry["starts"] for label in labels):
         return None
-    period = "early" if round_ <= EARLY_ROUNDS else "late"
-    floor = UNSEEN_SQUARE / entry["squares"]
-    mixed: dict[str, float] = {}
+    shares: dict[str, float] = {}
     for label in labels:
-        for sq, share_ in entry["starts"][label][period].items():
-            mixed[sq] = mixed.get(sq, 0.0) + share_ / len(labels)
-    return _Floor(mixed, floor)
-
-
-class _Floor(dict):
-    """A table whose missing squares read ``floor``."""
-
-    def __init__(self, shares: dict[str, float], floor: float) -> None:
-        super().__init__(shares)
-        self.floor = floor
-
-    def get(self, key: str, default: float | None = None) -> float:  # noqa: D102
-        return super().get(key, self.floor)
+        for sq, part in entry["starts"][label][period].items():
+            shares[sq] = shares.get(sq, 0.0) + part / len(labels)
+    return shares, UNSEEN_SQUARE / entry["squares"]
 
 
 def _reach(far: int, drift: int) -> float:

@@ -668,3 +668,33 @@ def test_genetess_first_bidder_judges_its_bid_on_a_settled_auction():
         second = move_for(game, game.apply(state, 0, first)[0], 1, "hard", seed,
                           Budget(iterations=20))
         assert first == second
+
+
+def test_genetess_hard_guesses_a_hidden_king_where_kings_keep_to_on_duel():
+    """Kings keep to the outer edge of ``duel`` (``genetess_kings.json``: after round 10, most
+    King-rounds on the squares along the outer wall, though those are a third of the board):
+    hard guesses a hidden King from that table, normal from distance alone, so hard puts far
+    more of its guesses on the edge.  The guess from distance alone put most of its weight on
+    the open squares about the start, where a King seldom stands."""
+    game = GAMES["genetess"]
+    state = game.new_state(["ann", "bob"], None, 1)
+    for seat in (0, 1):
+        state = game.apply(state, seat, "BID")[0]
+    state["pieces"] = {"J10": {"id": 1, "owner": 0, "seq": "K"},
+                       "B2": {"id": 2, "owner": 1, "seq": "K"}}
+    state.update(next_id=3, order=[0, 1], turn=0, round=40, energy=[5, 5], report=[],
+                 start_of=["K2", "K1"])
+    view = game.view(state, 0)
+    assert "B2" not in view["visible"]
+
+    def edge_share(level: str) -> float:
+        player = PLAYERS["genetess"].for_level(level)
+        on_edge = 0
+        for draw in range(300):
+            det = player.determinize(game, view, 0, state["options"], random.Random(draw))
+            king = next(sq for sq, p in det["pieces"].items() if p["owner"] == 1)
+            on_edge += any(not board.is_floor(state, sq) and sq not in state["inner"]
+                           for sq in board.squares_within(state, king, 1))
+        return on_edge / 300
+
+    assert edge_share("hard") > 0.8 > 0.5 > edge_share("normal")
