@@ -240,3 +240,51 @@ def test_a_ladder_match_runs_until_its_rules_end_it(seats, options, plies):
     assert match["plies"] == plies
     assert match["winners"] is None and ladder.rows[0]["undecided"] == 1
     assert "ran until its rules ended it" in ai.format_table(ai.report(ladder))
+
+
+def test_a_match_keeps_where_its_kings_stood_round_by_round():
+    """``play_match`` with ``deal["kings"]`` notes every King's ``[round, start, square]`` once
+    a round (Genetess), from round 1, when the bids have given each seat its start."""
+    deal: dict = {"kings": []}
+    assert ai.play_match("genetess", 2, ["random", "random"], 5, 1.0, 12, {}, deal=deal) is None
+    kings = deal["kings"]
+    rounds = sorted({r for r, _, _ in kings})
+    assert rounds == list(range(1, rounds[-1] + 1)) and len(kings) == 2 * len(rounds)
+    starts = dict(zip(deal["starts"], ("C3", "J10") if deal["starts"][0] == "K1" else ("J10", "C3")))
+    assert {(label, sq) for r, label, sq in kings if r == 1} == set(starts.items())
+
+
+def test_petri_bench_ai_king_squares_adds_each_runs_kings_and_hard_reads_them(
+        monkeypatch, capsys, tmp_path):
+    """``--king-squares FILE`` counts where the Kings stood per start and period (rounds up
+    to ``EARLY_ROUNDS``, and after), summed over runs; a run already counted is not counted
+    again; ``games.ai.genetess`` reads each square's share (a square never seen: a tenth of
+    an average square's)."""
+    from cli.main import main
+    from games.ai import genetess
+
+    def stub(game_id, seats, sides, seed, scale, max_plies, times_ms, clock, options=None,
+             deal=None):
+        deal["kings"] += [[1, "K1", "C3"], [20, "K1", "B2"], [21, "K1", "B2" if seed % 2 else "B3"],
+                          [20, "K2", "K11"]]
+        return [0]
+
+    monkeypatch.setattr(ai, "play_match", stub)
+    path = tmp_path / "kings.json"
+    run = ["bench", "--ai", "--only", "genetess", "--seats", "2", "--pairing", "hard-normal",
+           "--games", "2", "--json", "--king-squares", str(path)]
+    for first in ("70", "80", "80"):
+        assert main(run + ["--first-seed", first]) == 0
+        capsys.readouterr()
+    duel = json.loads(path.read_text())["maps"]["duel"]
+    assert [r["first_seed"] for r in duel["runs"]] == [70, 80] and duel["squares"] == 94     # 100 less six wall stubs
+    assert duel["counts"]["K1"] == {"early": {"C3": 4}, "late": {"B2": 6, "B3": 2}}
+    assert duel["starts"]["K1"]["late"] == {"B2": 0.75, "B3": 0.25}
+    monkeypatch.setattr(genetess, "KINGS_FILE", path)
+    genetess._king_squares.cache_clear()
+    try:
+        shares, unseen = genetess._king_squares("duel", ("K1",), "late")
+        assert shares == {"B2": 0.75, "B3": 0.25} and unseen == pytest.approx(0.1 / 94)
+        assert genetess._king_squares("quad", ("K1",), "late") is None
+    finally:
+        genetess._king_squares.cache_clear()
