@@ -6,7 +6,9 @@ it has followed since it learnt whether each is a King) and samples
 the rest: undecoded enemy sequences (more often than not a mover), a King for every
 enemy with none in view (under one of its undecoded pieces or on an unseen square: a
 King that stayed near a start square, or near the last sign of it, or one that wandered
-as far as the turns since allow; seldom where the seat swept lately), enemy E.
+as far as the turns since allow; seldom where the seat swept lately), enemy E.  Hard
+weighs each square also by where Kings were seen to stand on the map (``KINGS_FILE``:
+mostly along the outer wall), where that is known.
 Specials are left out (the view gives a seen special's type, not its parameters), so the
 search plans on the walls, pieces and E it knows; so are the squares the seat swept
 (``swept``): they only say where the King is unlikely, which the guess has used, and
@@ -63,12 +65,13 @@ DRIFT_CAP = 6
 #: the likeliest squares they had just seen empty, and a third of hard – normal matches
 #: were 200-round draws.
 SWEPT_ROUNDS = 12
-#: Where computer Kings stood on each shipped map (``petri bench --ai --king-squares``): per
-#: map and start label, for the rounds up to ``EARLY_ROUNDS`` and after, each square's share
-#: of the King-rounds seen there.  Kings keep to the edge (after round 10 on ``duel``, 91 % of
-#: King-rounds on the 36 squares along the outer wall, half of them in the corner beside the
-#: start); the guess from distance alone put most of its weight on the open squares about the
-#: start, where a King seldom stands.
+#: Where computer Kings stood on each shipped map (``petri bench --ai --king-squares``, two runs
+#: of 18 hard – normal matches at x 0.1 on ``duel``, first seeds 20000 and 30000): per map and
+#: start label, for the rounds up to ``EARLY_ROUNDS`` and after, each square's share of the
+#: King-rounds seen there.  Kings keep to the edge: after round 10, 91 % of King-rounds stood
+#: on the 36 squares along the outer wall (of 94), most in the corner beside the start or
+#: four to six squares along the wall from it.  The guess from distance alone put most of
+#: its weight on the open squares about the start, where a King seldom stands.
 KINGS_FILE = Path(__file__).with_name("genetess_kings.json")
 EARLY_ROUNDS = 10
 #: A square where no King was seen gets this share of an average square's (the table is a
