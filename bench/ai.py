@@ -335,6 +335,10 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
         print(f"unknown game(s) {', '.join(unknown)}; games are: {', '.join(GAMES)}",
               file=sys.stderr)
         return 2
+    if king_squares is not None and only != ["genetess"]:
+        print("--king-squares counts Genetess Kings: give it with --only genetess",
+              file=sys.stderr)
+        return 2
     if options is not None:
         for game_id in only or GAMES:
             try:
@@ -368,8 +372,10 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
         from bench.levels import write_king_squares
 
         pairs = ",".join(f"{a}-{b}" for a, b in pairings or PAIRINGS)
-        command = (f"petri bench --ai --only genetess --seats 2 --games {games} --scale {scale:g} "
-                   f"--pairing {pairs} --clock {clock} --first-seed {first_seed}"
+        command = (f"petri bench --ai --only genetess"
+                   + (f" --seats {seats}" if seats else "")
+                   + f" --games {games} --scale {scale:g} --pairing {pairs} --clock {clock}"
+                   f" --first-seed {first_seed}"
                    + (f" --game-options {options}" if options else "")
                    + f" --king-squares {king_squares}")
         played = [m for m in ladder.matches if m["game"] == "genetess"]

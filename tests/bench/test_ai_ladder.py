@@ -280,6 +280,11 @@ def test_petri_bench_ai_king_squares_adds_each_runs_kings_and_hard_reads_them(
     assert [r["first_seed"] for r in duel["runs"]] == [70, 80] and duel["squares"] == 94     # 100 less six wall stubs
     assert duel["counts"]["K1"] == {"early": {"C3": 4}, "late": {"B2": 6, "B3": 2}}
     assert duel["starts"]["K1"]["late"] == {"B2": 0.75, "B3": 0.25}
+    assert duel["runs"][0]["command"] == (
+        "petri bench --ai --only genetess --seats 2 --games 2 --scale 1 --pairing hard-normal "
+        f"--clock wall --first-seed 70 --king-squares {path}")
+    assert main(["bench", "--ai", "--games", "1", "--king-squares", str(path)]) == 2
+    assert "give it with --only genetess" in capsys.readouterr().err
     monkeypatch.setattr(genetess, "KINGS_FILE", path)
     genetess._king_squares.cache_clear()
     try:
