@@ -379,7 +379,9 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
                    + (f" --game-options {options}" if options else "")
                    + f" --king-squares {king_squares}")
         played = [m for m in ladder.matches if m["game"] == "genetess"]
-        map_name = GAMES["genetess"].parse_options(options).get("map") or "duel"
+        # The map the matches were dealt on (without ``map=``, the seat count's default).
+        map_name = GAMES["genetess"].new_state([f"s{i + 1}" for i in range(seats or 2)],
+                                               options, 0)["map"]["name"]
         write_king_squares(Path(king_squares), map_name, played,
                            {"command": command, "first_seed": first_seed})
         print(f"where the Kings of {len(played)} matches on {map_name} stood added to "

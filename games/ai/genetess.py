@@ -23,13 +23,13 @@ material and E.
 from __future__ import annotations
 
 import copy
-import json
 import random
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from games import genetess_board as board, genetess_moves
+from games.ai.levels import load_data
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
 
@@ -374,10 +374,7 @@ def _king_squares(map_name: str, labels: tuple[str, ...],
     (``"early"``: rounds up to ``EARLY_ROUNDS``, or ``"late"``), from ``KINGS_FILE``: square →
     its share of the King-rounds seen, and the share of a square never seen (``UNSEEN_SQUARE``
     of an average square's); ``None`` when the map, or one of ``labels``, has no table."""
-    try:
-        entry = json.loads(KINGS_FILE.read_text(encoding="utf-8"))["maps"].get(map_name)
-    except FileNotFoundError:
-        return None
+    entry = load_data(KINGS_FILE).get("maps", {}).get(map_name)
     if not entry or not labels or any(label not in entry["starts"] for label in labels):
         return None
     shares: dict[str, float] = {}

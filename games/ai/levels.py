@@ -25,7 +25,8 @@ FAVOURED = 0.60
 
 
 @lru_cache(maxsize=None)
-def _load(path: Path) -> dict[str, Any]:
+def load_data(path: Path) -> dict[str, Any]:
+    """The JSON data file at ``path`` (read once per process); ``{}`` when it is absent."""
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -35,7 +36,7 @@ def _load(path: Path) -> dict[str, Any]:
 def level_ratings(game_id: str, path: Path = RATINGS_FILE) -> dict[str, dict[str, float]]:
     """Level → ``{"mu", "sigma", "ordinal"}`` of ``game_id`` from ``path``; empty when the game
     was never rated (or the file is absent)."""
-    return dict(_load(path).get("games", {}).get(game_id, {}).get("levels", {}))
+    return dict(load_data(path).get("games", {}).get(game_id, {}).get("levels", {}))
 
 
 def level_gaps(game_id: str, levels: tuple[str, ...] = ("easy", "normal", "hard"),
@@ -55,7 +56,7 @@ def favoured_seat(map_name: str, path: Path = BALANCE_FILE) -> dict[str, Any] | 
     order won more than ``FAVOURED`` of its matches: ``{"by": "start" | "turn", "seat": label
     or place (1 = moves first), "wins", "matches", "command"}`` (the larger share when both
     are); ``None`` when no seat is favoured or the map was never measured."""
-    entry = _load(path).get("maps", {}).get(map_name)
+    entry = load_data(path).get("maps", {}).get(map_name)
     if not entry or not entry.get("matches"):
         return None
     found = [("start", label, wins) for label, wins in entry["wins_by_start"].items()]
