@@ -120,8 +120,8 @@ class PetriBot(commands.AutoShardedBot):
         self.host.on_change = self._changed
         await computer_seats.resume(self, self.host, flows.announce)
         # Owed announcements (bot.outbox): what a failed post or a stopped process left.
-        self.poster = Poster(self.host, lambda plan, attempt: flows.deliver_owed(self, self.host, plan, attempt),
-                             poll_every=self.config.deadline_poll)
+        self.poster = Poster(self.host, lambda plan, attempt, since: flows.deliver_owed(
+            self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
         self.poster.start()
         # Tournaments (issue 35): results recorded as matches end; round deadlines kept and re-armed.
         self.tournaments = Tournaments(self.host)

@@ -337,7 +337,8 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         raise
 
 
-async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int) -> None:
+async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int,
+                       since: float | None = None) -> None:
     """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's channel.
 
     A post with the plan's ply stamp already in the channel (an earlier try that got

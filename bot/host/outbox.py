@@ -29,6 +29,7 @@ import math
 from typing import TYPE_CHECKING, Awaitable, Callable
 
 from bot.host.plan import Plan
+from bot.storage.store import Owed
 
 if TYPE_CHECKING:  # the host imports nothing of this module; typing only
     from bot.host.match_host import MatchHost
@@ -53,9 +54,11 @@ def retry_after(attempts: int) -> float:
     return min(RETRY_FIRST * 2 ** max(0, attempts - 1), RETRY_MAX)
 
 
-#: Delivers one owed plan; ``attempt`` counts the tries (1: the poster's first).  Raises
-#: ``Refused`` for a final refusal, anything else to be tried again.
-Deliver = Callable[[Plan, int], Awaitable[None]]
+#: Delivers one owed plan: ``deliver(plan, attempt, since)``; ``attempt`` counts the tries
+#: (1: the poster's first); ``since`` (seconds since the epoch, ``None`` if unknown): no
+#: earlier try of this post went out before then, so a post of it, if any, is after that
+#: in the channel.  Raises ``Refused`` for a final refusal, anything else to be tried again.
+Deliver = Callable[[Plan, int, "float | None"], Awaitable[None]]
 
 
 class Poster:
@@ -116,20 +119,37 @@ class Poster:
             self.arm(due)
 
     async def deliver_due(self) -> int:
-        """Claim the owed announcements due now and deliver them; returns how many were
-        delivered (given-up and refused ones not counted)."""
+        """Claim the owed announcements due now, whole matches at a time
+        (``Store.claim_owed``), and deliver them; returns how many were delivered
+        (given-up and refused ones not counted).
+
+        Each match's posts go out one after the other in commit order; matches go
+        concurrently, so a slow match never runs another's lease out.
+        """
         host = self.host
         owed = await host.store.claim_owed(host.now(), host.announce_lease, self.batch)
-        blocked: set[int] = set()   # matches with an earlier post still failing: keep their order
-        delivered = 0
+        lines: dict[int, list[Owed]] = {}
         for item in owed:
+            lines.setdefault(item.match_id, []).append(item)
+        done = await asyncio.gather(*(self._deliver_line(line) for line in lines.values()))
+        return sum(done)
+
+    async def _deliver_line(self, line: "list[Owed]") -> int:
+        """Deliver one match's claimed announcements (``line``, in commit order); returns how
+        many were delivered.  The claim is renewed before each post and the line stops when
+        it was lost (another process has the match now); a failure puts the failed post and
+        every later one of the line off together, so they stay in order."""
+        host = self.host
+        delivered = 0
+        for index, item in enumerate(line):
+            if not await host.store.renew_owed(item.match_id, item.claim, host.now() + host.announce_lease):
+                log.info("announcements of match %s: claim lost (its lease ran out); another process posts them",
+                         item.match_id)
+                return delivered
             plan = Plan.from_json(item.plan)
             plan.stamps = [item.version]
-            if item.match_id in blocked:
-                await host.announce_later(plan, retry_after(item.attempts))
-                continue
             try:
-                await self.deliver(plan, item.attempts)
+                await self.deliver(plan, item.attempts, item.sending_at)
             except Refused as exc:
                 log.warning("announcement of match %s (ply stamp %s) dropped: %s",
                             item.match_id, item.version, exc)
@@ -138,9 +158,9 @@ class Poster:
                     wait = retry_after(item.attempts)
                     log.info("announcement of match %s (ply stamp %s) failed (%s); retry in %d s",
                              item.match_id, item.version, type(exc).__name__, wait)
-                    blocked.add(item.match_id)
-                    await host.announce_later(plan, wait)
-                    continue
+                    await host.store.announce_later(item.match_id, [o.version for o in line[index:]],
+                                                    host.now() + wait)
+                    return delivered
                 log.warning("announcement of match %s (ply stamp %s) given up after %d tries: %s",
                             item.match_id, item.version, item.attempts, type(exc).__name__)
             else:

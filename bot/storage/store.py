@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import secrets
 import zlib
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
@@ -265,6 +266,16 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     # name ("Petri", its level is in the match's extra), a computer entrant likewise, and
     # a tournament created without a name has none (words for it are chosen per reader).
     ("", "unglue_names"),
+    # 13: a match's owed announcements are claimed together by one process (``claim``: the
+    # claim's token, so a process whose lease ran out learns it before posting) and posted
+    # in commit order; ``sending_at`` is a lower bound on when any try of the post could have
+    # gone out (the commit, then the start of each retry), where a retry looks in the channel
+    # for it (issue 53 §5).
+    """
+    ALTER TABLE announcements ADD COLUMN claim BIGINT;
+    ALTER TABLE announcements ADD COLUMN sending_at DOUBLE PRECISION;
+    CREATE INDEX announcements_match ON announcements (match_id, version);
+    """,
 ]
 
 
@@ -330,6 +341,11 @@ class Owed:
     version: int
     plan: dict[str, Any]
     attempts: int
+    #: No try of this post went out before this time (seconds since the epoch): where a
+    #: retry starts looking for it in the channel.  ``None`` for rows stored before migration 13.
+    sending_at: float | None = None
+    #: The token of the claim that took it (``Store.renew_owed``).
+    claim: int | None = None
 
 
 @dataclass
@@ -542,8 +558,9 @@ class Store:
                 "FROM moves WHERE match_id = ?",
                 [(row.id, m.seat, m.user_id, m.kind, m.text, m.at, row.id) for m in moves], many=True))
         if announce is not None:
-            ops.append(Op("INSERT INTO announcements (match_id, version, plan, due_at, attempts) "
-                          "VALUES (?, ?, ?, ?, 0)", (row.id, row.version, _dump(announce[0]), announce[1])))
+            ops.append(Op("INSERT INTO announcements (match_id, version, plan, due_at, attempts, sending_at) "
+                          "VALUES (?, ?, ?, ?, 0, ?)",
+                          (row.id, row.version, _dump(announce[0]), announce[1], row.updated_at)))
         if moves:
             ops.append(Op("SELECT MAX(ply) FROM moves WHERE match_id = ?", (row.id,), fetch=True))
         results = await self.run(ops)
@@ -654,21 +671,55 @@ class Store:
         """End this process's claim on ``match_id`` (its deadline was handled)."""
         await self.execute("UPDATE matches SET claimed_until = NULL WHERE id = ?", (match_id,))
 
-    # -- announcement outbox (issue 29) ---------------------------------------------
-    async def claim_owed(self, now: float, lease: float, limit: int = 20) -> list[Owed]:
-        """Take up to ``limit`` owed announcements that are due (``due_at`` ≤ ``now``) for
-        ``lease`` seconds, counting the attempt; oldest commit of each match first.
+    # -- announcement outbox (issue 29, issue 53 §5) -------------------------------------
+    #: The owed announcements that head their match's line: no earlier one of the match is owed.
+    _FIRST_OWED = ("NOT EXISTS (SELECT 1 FROM announcements b "
+                   "WHERE b.match_id = a.match_id AND b.version < a.version)")
 
-        One statement, as ``claim_due``: with several processes each row goes to one of them;
-        one that dies lets its rows go when the lease ends.
+    async def claim_owed(self, now: float, lease: float, limit: int = 20) -> list[Owed]:
+        """Claim the owed announcements of up to ``limit`` matches for ``lease`` seconds,
+        counting the attempt; returns them in commit order per match (``Owed.claim`` is the
+        claim's token).
+
+        A match is taken whole or not at all, and only when the oldest announcement it owes
+        is due (``due_at`` ≤ ``now``): a later post never overtakes an earlier one that is
+        leased to another process or waiting out a back-off.  Every due announcement of a
+        taken match goes to the one process (its later ones that are not due yet stay where
+        they are).  One statement, as ``claim_due``: with several processes each match goes
+        to one of them (PostgreSQL: the head row is locked ``SKIP LOCKED``); one that dies
+        lets them go when the lease ends.
         """
+        token = secrets.randbits(62) + 1
         rows = await self.fetch_all(
-            "UPDATE announcements SET due_at = ?, attempts = attempts + 1 WHERE id IN "
-            "(SELECT id FROM announcements WHERE due_at <= ? ORDER BY due_at, match_id, version "
-            f"LIMIT ?{self.SKIP_LOCKED}) RETURNING match_id, version, plan, attempts",
-            (now + lease, now, limit))
-        return sorted((Owed(r[0], r[1], _load(r[2]), r[3]) for r in rows),
+            "UPDATE announcements SET due_at = ?, attempts = attempts + 1, claim = ? "
+            "WHERE due_at <= ? AND match_id IN (SELECT a.match_id FROM announcements a "
+            f"WHERE a.due_at <= ? AND {self._FIRST_OWED} ORDER BY a.due_at, a.match_id "
+            f"LIMIT ?{self.SKIP_LOCKED}) RETURNING match_id, version, plan, attempts, sending_at, claim",
+            (now + lease, token, now, now, limit))
+        return sorted((Owed(r[0], r[1], _load(r[2]), r[3], r[4], r[5]) for r in rows),
                       key=lambda o: (o.match_id, o.version))
+
+    async def renew_owed(self, match_id: int, claim: int, until: float) -> bool:
+        """Extend this process's claim ``claim`` on ``match_id``'s owed announcements to
+        ``until``; ``False`` when the claim is no longer this process's (its lease ran out
+        and another process took the match: it must not post for it any more)."""
+        rows = await self.fetch_all("UPDATE announcements SET due_at = ? WHERE match_id = ? AND claim = ? "
+                                    "RETURNING version", (until, match_id, claim))
+        return bool(rows)
+
+    async def sending(self, match_id: int, versions: Sequence[int], at: float) -> None:
+        """A try to post the announcements of ``match_id`` at ``versions`` starts at ``at``,
+        after the channel was searched for an earlier try's post up to then (``Owed.sending_at``)."""
+        if versions:
+            await self.execute(f"UPDATE announcements SET sending_at = ? WHERE match_id = ? AND version IN "
+                               f"({', '.join('?' * len(versions))})", (at, match_id, *versions))
+
+    async def owed_before(self, match_id: int, version: int) -> bool:
+        """Whether an announcement of ``match_id`` older than ``version`` is still owed (the
+        post of ``version`` must then wait behind it: posts go out in commit order)."""
+        row = await self.fetch_one("SELECT 1 FROM announcements WHERE match_id = ? AND version < ? LIMIT 1",
+                                   (match_id, version))
+        return row is not None
 
     async def announced(self, match_id: int, versions: Sequence[int]) -> None:
         """The announcements of ``match_id`` at ``versions`` were delivered (or given up): forget them."""
@@ -683,8 +734,9 @@ class Store:
                                f"({', '.join('?' * len(versions))})", (at, match_id, *versions))
 
     async def next_owed_at(self) -> float | None:
-        """When the next owed announcement is due (seconds since the epoch), or ``None``."""
-        row = await self.fetch_one("SELECT MIN(due_at) FROM announcements")
+        """When the next match's owed announcements can be claimed (seconds since the epoch:
+        the earliest ``due_at`` of the announcements heading their match's line), or ``None``."""
+        row = await self.fetch_one(f"SELECT MIN(a.due_at) FROM announcements a WHERE {self._FIRST_OWED}")
         return row[0] if row else None
 
     # -- move log ----------------------------------------------------------

@@ -116,10 +116,10 @@ class PostgresStore(Store):
         # the announcement only when the guarded update matched.
         owed, owed_args = "", ()
         if announce is not None:
-            owed = (", owed AS (INSERT INTO announcements (match_id, version, plan, due_at, attempts) "
-                    "SELECT saved.id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION), 0 "
-                    "FROM saved)")
-            owed_args = (row.version, _dump(announce[0]), announce[1])
+            owed = (", owed AS (INSERT INTO announcements (match_id, version, plan, due_at, attempts, sending_at) "
+                    "SELECT saved.id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION), 0, "
+                    "CAST(? AS DOUBLE PRECISION) FROM saved)")
+            owed_args = (row.version, _dump(announce[0]), announce[1], row.updated_at)
         found = await self.fetch_one(
             f"WITH saved AS ({update.sql} RETURNING id), "
             "last AS (SELECT COALESCE(MAX(ply), 0) AS ply FROM moves WHERE match_id = ?), "

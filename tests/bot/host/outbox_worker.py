@@ -1,9 +1,11 @@
 """One poster process of tests/bot/host/test_outbox_multiprocess.py (run as a script, not collected).
 
-``python outbox_worker.py DATABASE CHANNEL SECONDS``: opens a host on DATABASE (a 1-s
-lease on claimed announcements) and runs a ``Poster`` that "posts" each owed plan by
-appending its ply stamp to the CHANNEL file — unless the stamp is there already, as the
-bot looks for it in the Discord channel — then runs until nothing is owed (or SECONDS).
+``python outbox_worker.py DATABASE CHANNEL SECONDS [BATCH]``: opens a host on DATABASE (a 1-s
+lease on claimed announcements) and runs a ``Poster`` (claiming BATCH matches at a time,
+default 5) that "posts" each owed plan by appending its ply stamp to the CHANNEL file —
+unless the stamp is there already, as the bot looks for it in the Discord channel — then
+runs until nothing is owed (or SECONDS).  The file's line order is the order the posts
+were shown in.
 A line is flushed to disk before the poster marks the announcement done, so a process
 killed at any moment leaves at most a post whose row is still owed.
 """
@@ -21,11 +23,11 @@ from bot.host.match_host import MatchHost
 from bot.host.outbox import Poster
 
 
-async def main(database: str, channel: str, seconds: float) -> None:
+async def main(database: str, channel: str, seconds: float, batch: int = 5) -> None:
     host = await MatchHost.open(database, outbox=True)
     host.announce_lease = 1.0
 
-    async def deliver(plan, attempt) -> None:
+    async def deliver(plan, attempt, since=None) -> None:
         stamp = [plan.match_id, plan.stamps[0]]
         with open(channel, "a+", encoding="utf-8") as f:
             fcntl.flock(f, fcntl.LOCK_EX)
@@ -37,7 +39,7 @@ async def main(database: str, channel: str, seconds: float) -> None:
             os.fsync(f.fileno())
         await asyncio.sleep(0.03)  # a post takes a while: a kill can land anywhere
 
-    poster = Poster(host, deliver, poll_every=0.1, batch=5)
+    poster = Poster(host, deliver, poll_every=0.1, batch=batch)
     poster.start()
     end, quiet = time.time() + seconds, 0
     try:
@@ -50,5 +52,5 @@ async def main(database: str, channel: str, seconds: float) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], float(sys.argv[3])))
+    asyncio.run(main(sys.argv[1], sys.argv[2], float(sys.argv[3]), *map(int, sys.argv[4:5])))
     print("DONE", flush=True)

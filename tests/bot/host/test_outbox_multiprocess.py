@@ -55,8 +55,8 @@ async def commits_nobody_posted(database: str, matches: int, moves: int) -> set[
         await host.close()
 
 
-def start_worker(database: str, channel: Path, seconds: float) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, str(WORKER), database, str(channel), str(seconds)],
+def start_worker(database: str, channel: Path, seconds: float, batch: int = 5) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, str(WORKER), database, str(channel), str(seconds), str(batch)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, PYTHONPATH=str(REPO)))
 
@@ -94,4 +94,40 @@ def test_owed_announcements_are_posted_exactly_once_across_processes_when_one_is
     assert sorted(shown) == sorted(owed), "a ply was posted twice or never"
     by = {p["pid"] for p in posts(channel)}
     assert victim.pid in by and other.pid in by, "both processes should have posted some"
+    assert asyncio.run(still_owed(shared_db)) == 0
+
+
+def inversions(shown: list[tuple[int, int]]) -> dict[int, int]:
+    """Per match, how many pairs of its posts were shown in the opposite of commit order."""
+    by_match: dict[int, list[int]] = {}
+    for match_id, version in shown:
+        by_match.setdefault(match_id, []).append(version)
+    return {m: sum(a > b for i, a in enumerate(vs) for b in vs[i + 1:]) for m, vs in by_match.items()}
+
+
+def test_three_posters_on_one_backlog_post_each_match_in_commit_order_even_when_killed(shared_db, tmp_path):
+    """A backlog of 108 owed plies (12 matches × 9) shared by three posters, each claiming few
+    matches at a time; one is ``kill -9``ed twice and started again: every ply is shown once
+    and no match shows a later ply before an earlier one."""
+    owed = asyncio.run(commits_nobody_posted(shared_db, matches=12, moves=8))
+    assert len(owed) == 108
+    channel = tmp_path / "channel.jsonl"
+    time.sleep(1.1)                                   # the committer's leases run out
+    workers = [start_worker(shared_db, channel, 60, batch=2) for _ in range(3)]
+    for kill in range(2):
+        victim = workers[kill]
+        seen = len(posts(channel))
+        waited = 0.0
+        while not any(p["pid"] == victim.pid for p in posts(channel)[seen:]) and waited < 30:
+            time.sleep(0.01)
+            waited += 0.01
+        victim.send_signal(signal.SIGKILL)            # mid-delivery, holding claims
+        victim.communicate(timeout=30)
+        workers[kill] = start_worker(shared_db, channel, 60, batch=2)
+    for worker in workers:
+        out, err = worker.communicate(timeout=120)
+        assert worker.returncode == 0 and "DONE" in out, err[-2000:]
+    shown = [tuple(p["stamp"]) for p in posts(channel)]
+    assert sorted(shown) == sorted(owed), "a ply was posted twice or never"
+    assert {m: n for m, n in inversions(shown).items() if n} == {}, "a later ply was shown before an earlier one"
     assert asyncio.run(still_owed(shared_db)) == 0

@@ -82,7 +82,7 @@ async def test_the_committer_posts_first_then_anyone(host, clock):
     started = await challenge(host)
     delivered = []
 
-    async def deliver(plan, attempt):
+    async def deliver(plan, attempt, since=None):
         delivered.append((plan.match_id, plan.stamps, attempt))
 
     poster = Poster(host, deliver)
@@ -100,7 +100,7 @@ async def test_a_failed_delivery_is_retried_with_back_off_and_keeps_the_matchs_o
     failures = {started.match.version: 2}
     delivered = []
 
-    async def deliver(plan, attempt):
+    async def deliver(plan, attempt, since=None):
         (stamp,) = plan.stamps
         if failures.get(stamp, 0) >= attempt:
             raise ConnectionError("Discord is away")
@@ -123,7 +123,7 @@ async def test_a_post_refused_for_good_is_dropped_with_one_warning(host, clock, 
     started = await challenge(host)
     clock.t += host.announce_lease
 
-    async def deliver(plan, attempt):
+    async def deliver(plan, attempt, since=None):
         raise Refused("Discord answered 403 (Missing Permissions)")
 
     with caplog.at_level(logging.INFO, logger="petri.outbox"):
@@ -143,7 +143,7 @@ async def test_a_delivery_that_keeps_failing_is_given_up_after_max_attempts(host
     await challenge(host)
     clock.t += host.announce_lease
 
-    async def deliver(plan, attempt):
+    async def deliver(plan, attempt, since=None):
         raise ConnectionError("away")
 
     poster = Poster(host, deliver)
@@ -165,7 +165,7 @@ async def test_a_running_poster_posts_what_a_stopped_process_left(db_path, clock
     second = await MatchHost.open(str(db_path), outbox=True, now=clock)
     delivered = []
 
-    async def deliver(plan, attempt):
+    async def deliver(plan, attempt, since=None):
         delivered.append(plan.match_id)
 
     poster = Poster(second, deliver)
