@@ -14,6 +14,7 @@ Guarantees:
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from typing import Any, Awaitable, Callable
@@ -36,12 +37,16 @@ from bot.host.replay import Position, live_plies, play_entry, position_after, po
 from bot.host.timing import TimedEvents
 from bot.storage.database import open_store
 from bot.host.casual import hints_extra
-from bot.storage.store import LogDropped, MatchRow, MoveRow, Seat, StaleVersion, Store
+from bot.storage.store import Conflict, LogDropped, MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.message import Msg
 from games.options import options_text, parse_seed, split_host_options
 
+#: Times a commit is tried when the database gives it up for another (``Conflict``), and the
+#: first wait between tries (seconds; doubled each time, with jitter so two writers part).
+COMMIT_ATTEMPTS = 6
+COMMIT_BACKOFF_S = 0.02
 
 class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
@@ -714,25 +719,43 @@ class MatchHost(TimedEvents, Moderation):
             if self.outbox:
                 outcome.plan.stamps = [match.version]
                 announce = (outcome.plan.to_json(), self.now() + self.announce_lease)
-        try:
-            undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
-            ended = match.status in ENDED
+        undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
+        ended = match.status in ENDED
+
+        async def write() -> None:
             if not undo and not ended:
                 # The common case, a move: one unit, one trip to the database.
                 await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
-            else:
-                async with self.store.transaction():
-                    await self.store.lock_match(match.id)
-                    if undo:
-                        # An undo reopened a rated match: take its rating back (reads the stored result).
-                        await ratings.unrecord(self.store, match.id)
-                    # A packed log (compacted) goes back to rows: new entries number on from it.
-                    await self.store.restore_log(match.id)
-                    await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
-                    if match.status == FINISHED:
-                        await ratings.record_finished(self.store, match)
-                    if ended:       # no more moves: its log is packed (issue 32 §4)
-                        await self.store.pack_moves(match.id)
+                return
+            # Locks in the one order every writer takes: the match, its row, then ratings.
+            async with self.store.transaction():
+                await self.store.lock_match(match.id)
+                # A packed log (compacted) goes back to rows: new entries number on from it.
+                await self.store.restore_log(match.id)
+                await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
+                if undo:
+                    # An undo reopened a rated match: take its rating back (reads its rating history).
+                    await ratings.unrecord(self.store, match.id)
+                if match.status == FINISHED:
+                    await ratings.record_finished(self.store, match)
+                if ended:       # no more moves: its log is packed (issue 32 §4)
+                    await self.store.pack_moves(match.id)
+
+        try:
+            # The database may give a transaction up to let another go on (a deadlock, a
+            # serialization failure): nothing of it was written, so it is run again.
+            for attempt in range(COMMIT_ATTEMPTS):
+                try:
+                    await write()
+                    break
+                except Conflict:
+                    if attempt + 1 == COMMIT_ATTEMPTS:
+                        raise
+                    await asyncio.sleep(random.uniform(0.5, 1.0) * COMMIT_BACKOFF_S * 2 ** attempt)
+        except Conflict:
+            match.version = old
+            self.recent.drop(match.id)
+            raise HostError(Msg("host-database-busy")) from None
         except StaleVersion:
             match.version = old
             self.recent.drop(match.id)

@@ -25,7 +25,18 @@ match result):
 - ``rating_history(match_id, user_id, guild_id, game, mu_before,
   sigma_before, mu, sigma, at)``: one row per player of each rated match: the
   rating-history picture, an audit trail, and the mark that a match was
-  recorded (so recording it twice is detected).
+  recorded (so recording it twice is detected);
+- ``rating_order(match_id, guild_id, game, seq)`` (migration 14): each rated result's
+  place in the order its server's game was rated in, numbered under the ratings lock.
+
+One order, one lock order (issue 53 §6).  Results are rated in one total order per server
+and game: the order in which they take the ratings lock (``Store.lock_ratings``), which
+``seq`` records.  A rebuild rates them by ``seq`` (not by when they finished: two
+processes finish matches at nearly the same moment and take the lock in either order), so
+live ratings equal a rebuild exactly.  Every writer takes its locks in one order: the
+match's (``Store.lock_match``) and its row, then the ratings lock, then rating rows —
+never a rating row before the ratings lock, so a finish and an undo's rebuild cannot
+deadlock.
 
 Not rated: matches that did not finish (cancelled, aborted), matches with a
 zombie seat (``extra["zombies"]``) or marked ``extra["unrated"]``, one user
@@ -41,7 +52,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-from bot.storage.store import _MATCH_COLUMNS, _rows_with_seats
+from bot.storage.store import _MATCH_COLUMNS, Op, _rows_with_seats
 from games import get_game
 
 #: The rating model: openskill's Plackett–Luce with its default parameters.
@@ -165,11 +176,21 @@ async def _skills(store, guild: int, game: str, users: list[int]) -> dict[int, A
     return {r["user_id"]: r for r in rows}
 
 
+async def _take_place(store, match_id: int, guild: int, game: str) -> None:
+    """Number ``match_id`` last in its server's game's rating order (``rating_order``).
+    The caller holds that scope's ratings lock, so no other writer takes the same number."""
+    await store.run([
+        Op("DELETE FROM rating_order WHERE match_id = ?", (match_id,)),
+        Op("INSERT INTO rating_order (match_id, guild_id, game, seq) "
+           "SELECT CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), COALESCE(MAX(seq), 0) + 1 "
+           "FROM rating_order WHERE guild_id = ? AND game = ?", (match_id, guild, game, guild, game))])
+
+
 async def _apply(store, match_id: int, guild: int, game: str, at: float, teams: list[list[int]],
                  ranks: list[int], winners: set[int]) -> dict[int, tuple[Skill, Skill]]:
-    """Rate one match into the tables: user id → (skill before, skill after)."""
+    """Rate one match into the tables: user id → (skill before, skill after).  The caller
+    holds the ratings lock of ``(guild, game)``: another process may rate the same players."""
     users = [u for team in teams for u in team]
-    await store.lock_ratings(guild, game)   # another process may be rating the same players
     stored = await _skills(store, guild, game, users)
     before = {u: Skill(stored[u]["mu"], stored[u]["sigma"]) if u in stored else Skill() for u in users}
     after = rate(before, teams, ranks)
@@ -197,62 +218,84 @@ async def record_finished(store, match) -> dict[int, tuple[Skill, Skill]]:
 
     Call inside the host's open transaction (this never begins or commits
     one), after the match row is written (its ``updated_at`` is when it
-    finished).  Returns ``{}`` and writes nothing when the match is not rated
+    finished).  Takes the ratings lock of the match's server and game first,
+    then the match's place last in their rating order (``rating_order``), then
+    rates it.  Returns ``{}`` and writes nothing when the match is not rated
     (``is_rated``) or was already recorded.
     """
     if not is_rated(match):
         return {}
+    guild = scope_of(match.guild_id)
+    await store.lock_ratings(guild, match.game)     # before any rating row is read or written
     if await store.fetch_one("SELECT 1 FROM rating_history WHERE match_id = ?", (match.id,)):
         return {}
+    await _take_place(store, match.id, guild, match.game)
     teams, ranks, winners = sides(match)
-    return await _apply(store, match.id, scope_of(match.guild_id), match.game, match.updated_at,
-                        teams, ranks, winners)
+    return await _apply(store, match.id, guild, match.game, match.updated_at, teams, ranks, winners)
 
 
 async def rebuild(store, *, guild_id: int | None = None, game: str | None = None,
-                  skip: int | None = None) -> int:
-    """Recompute ratings from the stored match results, in the order the matches finished.
+                  skip: int | None = None, in_rating_order: bool = True) -> int:
+    """Recompute ratings from the stored match results, in the order they were rated.
 
-    Call inside a transaction.  Clears ``ratings`` and ``rating_history`` (of
-    one server's game when ``guild_id`` and ``game`` are given, else all),
-    then rates every rated match (``is_rated``) of that scope by its
-    ``updated_at`` (when it finished; ties by match id), leaving out match
-    ``skip``.  Used by the migration that brought these tables in and by
-    ``unrecord``.  Returns the number of matches rated.
+    Call inside a transaction.  With ``guild_id`` and ``game``: that server's
+    game only, and its ratings lock is taken before anything else (the order
+    every writer takes locks in); without: every rating, and no lock (the
+    migrations run it, one process at a time).  Clears ``ratings`` and
+    ``rating_history`` of the scope, then rates every rated match
+    (``is_rated``) of it except ``skip`` in its rating order (``rating_order``,
+    the order the live ratings were taken in).  Rated matches without a place
+    there come after those with one, by ``updated_at`` (when they finished;
+    ties by match id), and are numbered on in that order; ``skip`` loses its
+    place.  ``in_rating_order=False``: by ``updated_at`` alone, touching no
+    ``rating_order`` (migration 8, which ran before that table existed).
+    Used by those migrations and by ``unrecord``.  Returns the number of
+    matches rated.
     """
     where, args = "status = ?", [FINISHED]
     if guild_id is not None and game is not None:
+        scope = (scope_of(guild_id), game)
+        await store.lock_ratings(*scope)
         where += " AND COALESCE(guild_id, 0) = ? AND game = ?"
-        args += [scope_of(guild_id), game]
-        await store.execute("DELETE FROM ratings WHERE guild_id = ? AND game = ?", (scope_of(guild_id), game))
-        await store.execute("DELETE FROM rating_history WHERE guild_id = ? AND game = ?",
-                            (scope_of(guild_id), game))
+        args += list(scope)
+        await store.execute("DELETE FROM ratings WHERE guild_id = ? AND game = ?", scope)
+        await store.execute("DELETE FROM rating_history WHERE guild_id = ? AND game = ?", scope)
+        places = "SELECT match_id, seq FROM rating_order WHERE guild_id = ? AND game = ?", scope
     else:
         await store.execute("DELETE FROM ratings")
         await store.execute("DELETE FROM rating_history")
+        places = "SELECT match_id, seq FROM rating_order", ()
     rows = await store.fetch_all(
         f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where} ORDER BY updated_at, id", args)
     seats = await store.fetch_all(
         f"SELECT match_id, user_id, name FROM seats WHERE match_id IN (SELECT id FROM matches WHERE {where}) "
         "ORDER BY match_id, seat", args)
-    rated = 0
-    for match in _rows_with_seats(rows, seats):
-        if match.id != skip and is_rated(match):
-            teams, ranks, winners = sides(match)
-            await _apply(store, match.id, scope_of(match.guild_id), match.game, match.updated_at,
-                         teams, ranks, winners)
-            rated += 1
-    return rated
+    matches = [m for m in _rows_with_seats(rows, seats) if m.id != skip and is_rated(m)]
+    if in_rating_order:
+        seq = {r[0]: r[1] for r in await store.fetch_all(*places)}
+        if skip is not None and skip in seq:
+            await store.execute("DELETE FROM rating_order WHERE match_id = ?", (skip,))
+        # Stable: those without a place keep their finishing order, after the others.
+        matches.sort(key=lambda m: (m.id not in seq, seq.get(m.id, 0)))
+    for match in matches:
+        if in_rating_order and match.id not in seq:
+            await _take_place(store, match.id, scope_of(match.guild_id), match.game)
+        teams, ranks, winners = sides(match)
+        await _apply(store, match.id, scope_of(match.guild_id), match.game, match.updated_at,
+                     teams, ranks, winners)
+    return len(matches)
 
 
 async def unrecord(store, match_id: int) -> bool:
     """Take back a rated match's effect (a game-master undo reopened it); whether it was rated.
 
-    Call inside the host's transaction *before* the match row is
-    overwritten.  A Bayesian rating cannot simply subtract one match, so the
-    match's server and game are recomputed without it (``rebuild``): later
-    matches are rated again as if it had never finished.  The match is rated
-    afresh when it finishes again.
+    Call inside the host's transaction, after the match's lock and row (the
+    lock order of every ratings writer).  A Bayesian rating cannot simply
+    subtract one match, so the match's server and game are recomputed without
+    it (``rebuild``, which takes their ratings lock first): later matches are
+    rated again as if it had never finished, in the order they were rated.
+    The match loses its place in that order and is rated afresh, last, when it
+    finishes again.
     """
     row = await store.fetch_one("SELECT guild_id, game FROM rating_history WHERE match_id = ? LIMIT 1",
                                 (match_id,))

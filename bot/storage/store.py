@@ -276,13 +276,29 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     ALTER TABLE announcements ADD COLUMN sending_at DOUBLE PRECISION;
     CREATE INDEX announcements_match ON announcements (match_id, version);
     """,
+    # 14: ratings in one order (issue 53 §6): each rated result's place in its server's and
+    # game's rating order, taken under the ratings lock when it is rated, so a rebuild rates
+    # the results in the order the live ratings took them (``updated_at`` is read before the
+    # lock, and two processes take the lock in either order).  Not cleared by a rebuild.
+    # The results rated so far are put in the order their stored history shows they were
+    # rated in (``bot.storage.rating_order``), so nobody's rating moves at the upgrade.
+    ("""
+    CREATE TABLE rating_order (
+        match_id BIGINT PRIMARY KEY REFERENCES matches (id),
+        guild_id BIGINT NOT NULL,
+        game     TEXT NOT NULL,
+        seq      BIGINT NOT NULL
+    );
+    CREATE UNIQUE INDEX rating_order_seq ON rating_order (guild_id, game, seq);
+    """, "order_ratings"),
 ]
 
 
 async def _rerate(store: "Store") -> None:
-    # Imported here: bot.ratings reads match rows with this module's helpers.
+    # Imported here: bot.ratings reads match rows with this module's helpers.  In finishing
+    # order, as when this step shipped: migration 14 brings the rating order in.
     from bot.host.ratings import rebuild
-    await rebuild(store)
+    await rebuild(store, in_rating_order=False)
 
 
 async def _unglue_names(store: "Store") -> None:
@@ -291,9 +307,15 @@ async def _unglue_names(store: "Store") -> None:
     await unglue_stored_names(store)
 
 
+async def _order_ratings(store: "Store") -> None:
+    # Imported here: that module reads rows with this one's helpers.
+    from bot.storage.rating_order import order_rated_matches
+    await order_rated_matches(store)
+
+
 #: Data steps a migration runs after its SQL, in the same transaction: a ``MIGRATIONS``
 #: entry ``(sql, name)`` runs ``_DATA_STEPS[name](store)``.
-_DATA_STEPS = {"rerate": _rerate, "unglue_names": _unglue_names}
+_DATA_STEPS = {"rerate": _rerate, "unglue_names": _unglue_names, "order_ratings": _order_ratings}
 
 
 class StaleVersion(Exception):
@@ -307,6 +329,13 @@ class LogDropped(Exception):
     def __init__(self, match_id: int, dropped_at: float):
         super().__init__(f"the log of match #{match_id} was dropped at {dropped_at}")
         self.match_id, self.dropped_at = match_id, dropped_at
+
+
+class Conflict(Exception):
+    """The database gave this transaction up to let another one go on (PostgreSQL: its
+    deadlock detector chose it, or a serialization failure); nothing of it was written.
+    Both backends raise this one type; running the same transaction again is the cure
+    (``MatchHost`` does, a few times, before it tells the player to try again)."""
 
 
 class IntegrityError(Exception):

@@ -16,7 +16,7 @@ from typing import Sequence
 
 import asyncpg
 
-from bot.storage.store import (_MATCH_COLUMNS, IntegrityError, MatchRow, MoveRow, Op, Seat, StaleVersion, Store,
+from bot.storage.store import (_MATCH_COLUMNS, Conflict, IntegrityError, MatchRow, MoveRow, Op, Seat, StaleVersion, Store,
                                _dump, _update_op, match_row)
 
 #: Advisory-lock key that serialises migrations (any constant outside match ids' use:
@@ -84,6 +84,8 @@ class PostgresStore(Store):
                     return await _run_unit(conn, ops)
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise IntegrityError(str(exc)) from None
+        except asyncpg.TransactionRollbackError as exc:     # a deadlock or serialization failure
+            raise Conflict(str(exc)) from exc
 
     @asynccontextmanager
     async def transaction(self):
@@ -94,6 +96,10 @@ class PostgresStore(Store):
             try:
                 async with conn.transaction():
                     yield self
+            except asyncpg.TransactionRollbackError as exc:
+                # Also when the deadlock detector picks this transaction while it waits
+                # for a lock (``lock_match``, ``lock_ratings``), or at its commit.
+                raise Conflict(str(exc)) from exc
             finally:
                 self._conn.reset(token)
 

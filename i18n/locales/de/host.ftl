@@ -169,3 +169,5 @@ host-show-seat = — Platz { $seat } { $name } (<@{ $user }>):
 host-show-entry = { $ply }. Platz { $seat } { $kind }: { $text }
 
 host-moves-not-kept = die Züge der Partie #{ $match } wurden nicht aufbewahrt: dieser Bot hebt die Züge beendeter Partien nur eine begrenzte Zeit auf und hat diese am { $day } (UTC) gelöscht; Ergebnis, Mitspielende und Wertungen sind weiter gespeichert
+
+host-database-busy = die Datenbank war gerade zu ausgelastet, um das zu speichern, und es wurde nichts geändert; versuch es gleich noch einmal

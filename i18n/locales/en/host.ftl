@@ -166,3 +166,5 @@ host-show-seat = — seat { $seat } { $name } (<@{ $user }>):
 host-show-entry = { $ply }. seat { $seat } { $kind }: { $text }
 
 host-moves-not-kept = the moves of match #{ $match } were not kept: this bot keeps the moves of ended matches for a limited time, and dropped these on { $day } (UTC); its result, players and ratings are still stored
+
+host-database-busy = the database was too busy to save this just now, and nothing was changed; try again in a moment

@@ -169,3 +169,5 @@ host-show-seat = — puesto { $seat } { $name } (<@{ $user }>):
 host-show-entry = { $ply }. puesto { $seat } { $kind }: { $text }
 
 host-moves-not-kept = las jugadas de la partida #{ $match } no se conservaron: este bot guarda las jugadas de las partidas terminadas solo por un tiempo limitado y borró estas el { $day } (UTC); su resultado, sus jugadores y las puntuaciones siguen guardados
+
+host-database-busy = la base de datos estaba demasiado ocupada para guardar esto ahora mismo y no se ha cambiado nada; vuelve a intentarlo en un momento

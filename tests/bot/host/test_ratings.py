@@ -361,3 +361,144 @@ async def test_migration_reproduces_ratings_computed_independently_from_the_stor
         assert (await history_rows(host.store, match.id))[ALICE.user_id][:2] == pytest.approx(before[:2])
     finally:
         await host.close()
+
+
+# -- one order, one lock order ------------------------------------------------------------
+async def rebuilt_rows(store, guild_id: int = 5, game: str = "dna-sequence") -> dict:
+    """What a rebuild of one server's game computes; the rebuild is rolled back."""
+    class RolledBack(Exception):
+        pass
+
+    found: dict = {}
+    with pytest.raises(RolledBack):
+        async with store.transaction():
+            await ratings.rebuild(store, guild_id=guild_id, game=game)
+            found.update(await rating_rows(store))
+            raise RolledBack
+    return found
+
+
+def assert_same_ratings(live: dict, rebuilt: dict) -> None:
+    assert set(live) == set(rebuilt)
+    for key, (mu, sigma, played, won) in live.items():
+        assert rebuilt[key][2:] == (played, won)
+        assert abs(rebuilt[key][0] - mu) <= 1e-9 and abs(rebuilt[key][1] - sigma) <= 1e-9, key
+
+
+async def test_a_rebuild_rates_in_the_order_the_results_were_rated_not_by_finishing_time(host):
+    # Two processes: the match that finished later (updated_at) took the ratings lock first.
+    store = host.store
+    late = await finished_row(store, [ALICE, BOB], {"winners": ["bob"], "reason": "x"}, at=200.0)
+    early = await finished_row(store, [ALICE, CAROL], {"winners": ["alice"], "reason": "x"}, at=100.0)
+    third = await finished_row(store, [ALICE, DAVE], {"winners": ["dave"], "reason": "x"}, at=150.0)
+    for match in (late, early, third):
+        await record(store, match)
+    live = await rating_rows(store)
+    # The order they were rated in changes alice's rating (else this test proves nothing).
+    ((a1,), _) = library_rate([[(25.0, 25 / 3)], [(25.0, 25 / 3)]], [1, 2])
+    assert live[(5, "dna-sequence", ALICE.user_id)][0] != pytest.approx(a1, abs=1e-6)
+    assert_same_ratings(live, await rebuilt_rows(store))
+    # An undo of another match keeps that order for the rest.
+    async with store.transaction():
+        assert await ratings.unrecord(store, third.id)
+    ((a_late,), _) = library_rate([[(25.0, 25 / 3)], [(25.0, 25 / 3)]], [2, 1])     # lost to bob
+    ((a2,), _) = library_rate([[a_late], [(25.0, 25 / 3)]], [1, 2])                  # then beat carol
+    assert (await rating_rows(store))[(5, "dna-sequence", ALICE.user_id)][:2] == pytest.approx(a2, abs=1e-12)
+    # Finished again, it is rated after the others, and a rebuild agrees.
+    await record(store, third)
+    assert_same_ratings(await rating_rows(store), await rebuilt_rows(store))
+
+
+class LockLog:
+    """A store stand-in that notes, in order, when the ratings lock is taken and which
+    statements write; everything is passed on to the real store."""
+
+    def __init__(self, store):
+        self.store, self.log = store, []
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+    async def lock_ratings(self, guild_id, game):
+        self.log.append(("lock", guild_id, game))
+        await self.store.lock_ratings(guild_id, game)
+
+    async def execute(self, sql, args=()):
+        self.log.append(("write", sql.split()[0].upper(), sql))
+        return await self.store.execute(sql, args)
+
+    async def run(self, ops):
+        for op in ops:
+            if not op.sql.lstrip().upper().startswith("SELECT"):
+                self.log.append(("write", op.sql.split()[0].upper(), op.sql))
+        return await self.store.run(ops)
+
+
+def lock_comes_first(log: list) -> bool:
+    """Whether the ratings lock was taken before any rating table was written."""
+    touched = [i for i, entry in enumerate(log)
+               if entry[0] == "write" and any(t in entry[2] for t in ("ratings", "rating_"))]
+    locks = [i for i, entry in enumerate(log) if entry[0] == "lock"]
+    return bool(touched) and bool(locks) and locks[0] < touched[0]
+
+
+async def test_every_ratings_writer_takes_the_ratings_lock_before_touching_a_row(host):
+    # A finish takes the lock and then writes; an undo's rebuild deleted rows first and took
+    # the lock after (PostgreSQL: a deadlock between the two).
+    store = host.store
+    first = await finished_row(store, [ALICE, BOB], {"winners": ["alice"], "reason": "x"}, at=100.0)
+    second = await finished_row(store, [ALICE, CAROL], {"winners": ["carol"], "reason": "x"}, at=200.0)
+    logged = LockLog(store)
+    async with store.transaction():
+        await ratings.record_finished(logged, first)
+    assert lock_comes_first(logged.log), logged.log
+    await record(store, second)
+    for call in (lambda s: ratings.unrecord(s, first.id),
+                 lambda s: ratings.rebuild(s, guild_id=5, game="dna-sequence")):
+        logged = LockLog(store)
+        async with store.transaction():
+            await call(logged)
+        assert lock_comes_first(logged.log), logged.log
+        assert {entry[1:] for entry in logged.log if entry[0] == "lock"} == {(5, "dna-sequence")}
+
+
+async def test_a_conflict_at_the_commit_is_tried_again_inside_the_host(host, monkeypatch):
+    from bot.storage.store import Conflict
+    match = await running_match(host, options="seed=4")
+    real, calls = ratings.record_finished, []
+
+    async def chosen_as_victim_once(store, finished):
+        calls.append(finished.id)
+        if len(calls) == 1:     # what PostgreSQL's deadlock detector does to one of two writers
+            raise Conflict("deadlock detected")
+        return await real(store, finished)
+
+    monkeypatch.setattr(ratings, "record_finished", chosen_as_victim_once)
+    outcome = await host.resign(match.id, ALICE.user_id)
+    assert outcome.match.status == FINISHED and calls == [match.id, match.id]
+    stored = await host.get(match.id)
+    assert (stored.status, stored.version) == (FINISHED, outcome.match.version)
+    rows = await rating_rows(host.store)
+    assert {key[2]: row[2:] for key, row in rows.items()} == {ALICE.user_id: (1, 0), BOB.user_id: (1, 1)}
+    assert [entry.kind for entry in await host.history(match.id)] == ["resign"]     # logged once
+
+
+async def test_a_conflict_that_keeps_coming_is_a_sentence_and_nothing_is_saved(host, monkeypatch):
+    from bot.core import HostError
+    from bot.storage.store import Conflict
+    match = await running_match(host, options="seed=4")
+    before = await host.get(match.id)
+
+    async def always_the_victim(store, finished):
+        raise Conflict("could not serialize access")
+
+    monkeypatch.setattr(ratings, "record_finished", always_the_victim)
+    with pytest.raises(HostError) as refused:
+        await host.resign(match.id, ALICE.user_id)
+    assert refused.value.message["id"] == "host-database-busy"
+    assert "{" not in str(refused.value)                     # worded from the catalog
+    stored = await host.get(match.id)
+    assert (stored.status, stored.version) == (before.status, before.version)
+    assert await rating_rows(host.store) == {}
+    monkeypatch.undo()
+    assert (await host.resign(match.id, ALICE.user_id)).match.status == FINISHED     # nothing left behind
