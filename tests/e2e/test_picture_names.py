@@ -9,6 +9,9 @@ picture now passes through ``render.text.drawable`` first.
 
 from __future__ import annotations
 
+import logging
+
+from bot.workers.render_pool import RenderPool
 from games import get_game
 from tests.e2e.conftest import png_of, start_lobby_match
 
@@ -41,3 +44,39 @@ async def test_a_name_with_a_line_break_gets_every_picture_drawn_and_posted(worl
         for a in m.attachments:
             await png_of(a)
     assert await w.host.store.next_owed_at() is None     # nothing left owed for the poster
+
+
+class BrokenPictures(RenderPool):
+    """Pictures drawn in-process, except that every board fails as a layout error would."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.asked = 0
+
+    async def board_png(self, game_id: str, view: dict, *, seat: str | None = None) -> bytes:
+        self.asked += 1
+        raise RuntimeError("raqm_layout() failed.")
+
+
+async def test_a_picture_that_cannot_be_drawn_leaves_the_text_posted_with_a_note(world, caplog):
+    w = world
+    match = await start_lobby_match(w, "length=200 seed=1 clock=off")
+    pictures = w.host.pictures = BrokenPictures()
+    current = await w.host.get(match.id)
+    seat = GAME.to_move(current.state)[0]
+    actor = w.alice if current.seats[seat].user_id == w.alice.id else w.bob
+    with caplog.at_level(logging.WARNING, logger="petri.render"):
+        r = await actor.slash(w.games, "move", move=GAME.legal_moves(current.state, seat)[0])
+    assert r.acknowledged and not r.ephemeral, r      # the board post answers the move
+    assert pictures.asked >= 1
+    post = r.response
+    assert not post.attachments
+    assert post.content.startswith(f"{actor.name} "), post.content        # the move's narration
+    assert post.content.endswith("(The board picture could not be drawn this time; "
+                                 "the text above says what happened.)"), post.content
+    assert await w.host.store.next_owed_at() is None     # posted: nothing owed, no retries
+    ply = (await w.host.get(match.id)).state["ply"]
+    warned = [rec for rec in caplog.records if rec.name == "petri.render"]
+    assert len(warned) == 1 and warned[0].levelno == logging.WARNING, warned
+    assert f"match {match.id} at ply {ply}" in warned[0].getMessage()
+    assert "raqm" not in warned[0].getMessage()          # the type, not a message that might quote a view
