@@ -272,8 +272,8 @@ def _behind(image: Image.Image, mask: Image.Image, xy: tuple[int, int]) -> tuple
 
 def text_width(text: str, size: int, *, bold: bool = False) -> int:
     """Width in px of ``text`` drawn by ``label`` with the same arguments (cached in
-    ``render.text``)."""
-    return _text.text_width(text, size, bold)
+    ``render.text``; measured as ``render.text.drawable`` makes it)."""
+    return _text.text_width(_text.drawable(text), size, bold)
 
 
 #: A parenthesised aside in a name or line: "Petri (hard)" → "(hard)".
@@ -285,7 +285,9 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
 
     Asides in parentheses go first ("Petri (hard) to move" → "Petri to move"); what is still
     too long is cut and ended with "…", never inside parentheses (never "Petri (ha…", issue 33).
+    What comes back is drawable (``render.text.drawable``: one line, no control characters).
     """
+    text = _text.drawable(text)
     if text_width(text, size, bold=bold) <= max_width:
         return text
     bare = _ASIDE.sub("", text)
@@ -320,9 +322,9 @@ def fit_seat_row(name: str, suffix: str, tag: str, width: int, size: int) -> tup
 
 def wrap(text: str, size: int, width: int, lines: int, *, bold: bool = False) -> list[str]:
     """``text`` broken at spaces into at most ``lines`` lines of ``width`` px (the last cut
-    with "…" when the text runs on)."""
+    with "…" when the text runs on).  Control characters go (``render.text.drawable``)."""
     out: list[str] = []
-    words = text.split()
+    words = _text.drawable(text, None).split()
     while words and len(out) < lines:
         line = words.pop(0)
         while words and text_width(f"{line} {words[0]}", size, bold=bold) <= width:
@@ -339,8 +341,11 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size
 
     ``xy`` is rounded to whole pixels.  Any script is drawn (``render.text``:
     DejaVu Sans, Noto fallbacks, Latin initials for what no font has).  On a
-    ``canvas`` the anti-aliased glyphs come out as ``to_png`` would map them.
+    ``canvas`` the anti-aliased glyphs come out as ``to_png`` would map them.  What is drawn
+    (and measured) is ``render.text.drawable(text)``: one line, no control characters, at
+    most ``render.text.MAX_CHARS`` characters, whatever a member typed.
     """
+    text = _text.drawable(text)
     mask, dx, dy = _text.text_mask(text, size, anchor, bold)
     at = (round(xy[0]) + dx, round(xy[1]) + dy)
     image = draw._image

@@ -11,12 +11,17 @@ FriBiDi) non-ASCII runs are shaped, so Arabic letters join and Hebrew and
 Arabic read right to left; ASCII runs use the basic layout, which is
 faster and draws them the same.
 
+Every string is made drawable first (``drawable``): whatever a member typed into a name, the
+text measured and drawn is one line of printable characters of bounded length, so no name
+can make text layout fail or a picture take long (issue 53).
+
 Sizes are in px (the font's em); a mask's offsets are from the anchor point.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
@@ -30,6 +35,40 @@ PRIMARY = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold
 #: Where fallback fonts are looked for (only Noto Sans faces are used).
 NOTO_DIRS = (Path("/usr/share/fonts/truetype/noto"), Path("/usr/share/fonts/opentype/noto"))
 RAQM = features.check("raqm")
+
+#: Most characters of one drawn string (``drawable``).  The widest picture (~1100 px) shows
+#: at most ~100 characters of its smallest text on a line: a longer string is cut anyway
+#: (``primitives.fit_text``), and the cap keeps measuring it cheap.
+MAX_CHARS = 200
+
+#: Bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069) and the marks LRM, RLM,
+#: ALM: invisible, yet one in a name would reorder the words drawn after it on its line.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+#: A run of spaces holding a line break, tab or other control whitespace (line and paragraph
+#: separators too); the spaces of category Zs (no-break, thin…) draw as they are.
+_BREAKS = re.compile("[ \u00a0]*[\t\n\v\f\r\x1c-\x1f\x85\u2028\u2029][\\s]*")
+
+
+def drawable(text: str, limit: int | None = MAX_CHARS) -> str:
+    """``text`` as a picture can draw it: one line of at most ``limit`` characters.
+
+    A run of whitespace holding a line break, tab or other control whitespace becomes one
+    space (spaces stay as they are: " (you)" keeps its leading one); other control
+    characters (C0, C1: category Cc), bidi controls (``_BIDI_CONTROLS``) and lone
+    surrogates are dropped; a text longer than ``limit`` (``None``: no cap) is cut and ends
+    in "…".  Other format characters stay (a zero-width joiner builds an emoji, a soft
+    hyphen is invisible).  Pillow's Raqm layout fails on a line break next to a non-ASCII
+    letter (``raqm_layout() failed``), so every string measured or drawn in a picture goes
+    through this first.  Never raises for a ``str``.
+    """
+    if text.isascii() and text.isprintable() and (limit is None or len(text) <= limit):
+        return text       # the common case (words, numbers, plain names): nothing to do
+    kept = _BREAKS.sub(" ", text)
+    kept = "".join(char for char in kept
+                   if unicodedata.category(char) not in ("Cc", "Cs") and char not in _BIDI_CONTROLS)
+    if limit is not None and len(kept) > limit:
+        kept = kept[:limit - 1].rstrip() + "…"
+    return kept
 
 
 @lru_cache(maxsize=2)
@@ -130,9 +169,9 @@ def _face_for_run(path: Path, size: int, run: str) -> ImageFont.FreeTypeFont:
 
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    """Width in px of ``text`` at ``size`` (the sum of its runs' advances), cached."""
+    """Width in px of ``drawable(text)`` at ``size`` (the sum of its runs' advances), cached."""
     return round(sum(_face_for_run(path, size, run).getlength(run)
-                     for run, path in runs(text, bold)))
+                     for run, path in runs(drawable(text), bold)))
 
 
 @lru_cache(maxsize=64)
@@ -144,14 +183,14 @@ def cap_height(size: int, bold: bool = False) -> int:
 
 @lru_cache(maxsize=1024)
 def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
-    """``(mask, dx, dy)``: ``text`` as an "L" coverage mask and the offset of its top left
+    """``(mask, dx, dy)``: ``drawable(text)`` as an "L" coverage mask and the offset of its top left
     from the anchor point (Pillow anchors; horizontal ``l``/``m``/``r``, vertical ``a``,
     ``m``, ``s``, ``d`` of DejaVu Sans' ascender and descender, whatever fonts the runs use).
 
     FreeType rendering is most of a board's drawing time; names, lengths and
     legend words recur from one move's picture to the next, so masks are kept.
     """
-    pieces = runs(text, bold)
+    pieces = runs(drawable(text), bold)
     ascent, descent = face(PRIMARY[bold], size).getmetrics()
     horizontal, vertical = anchor[0], anchor[1]
     ay = {"a": -ascent, "m": (descent - ascent) / 2, "s": 0, "d": descent}[vertical]

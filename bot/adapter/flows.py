@@ -451,7 +451,7 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
     locale = await words.server_locale(client, host.store, match.guild_id)
     kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
-        kwargs["file"] = delivery.board_file(await boards.public, match, host.describe(match), locale)
+        await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
     if fresh and (controls := _controls_of(plan, locale)) is not None:
         kwargs["view"] = controls
     channel = await delivery.match_channel(client, match)

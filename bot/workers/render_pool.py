@@ -37,8 +37,11 @@ unchanged.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
-from typing import Any, Callable, TypeVar
+import traceback
+from collections import OrderedDict
+from typing import Any, Awaitable, Callable, TypeVar
 
 import render
 from bot.core import HostError
@@ -47,6 +50,8 @@ from bot.workers.worker_pool import WorkerPool
 from render.animation import replay_gif
 
 T = TypeVar("T")
+
+log = logging.getLogger("petri.render")
 
 #: Jobs each worker may have waiting behind the one it draws (the queue bound is this × workers).
 QUEUE_PER_WORKER = 4
@@ -159,9 +164,42 @@ def _died_twice() -> RenderError:
                        "nothing was lost, ask for the board again (/board)")
 
 
+#: ``(match id, ply)`` of pictures whose failure was logged (newest last), so a ply whose public
+#: and private boards all fail, or whose post is tried again, is logged once.
+_reported: OrderedDict[tuple[int, int], None] = OrderedDict()
+#: Most ``_reported`` keys kept; the oldest are forgotten first.
+REPORTED_KEPT = 1024
+
+
+async def picture_or_none(picture: Awaitable[bytes], match_id: int, ply: int) -> bytes | None:
+    """The PNG bytes ``picture`` (a ``board_png`` coroutine or task) gives, or ``None`` when it
+    could not be drawn, so the post it illustrates goes out without it: a picture never blocks
+    an announcement (issue 53).
+
+    Any ``Exception`` drawing raised (``RenderError``, a layout error…) is logged at WARNING
+    once per ``match_id`` and ``ply`` in this process, with the error's type and the line that
+    raised it but not its message: a message about a seat's board might quote what that seat
+    alone may see.  Cancellation is not caught.
+    """
+    try:
+        return await picture
+    except Exception as error:
+        key = (match_id, ply)
+        if key not in _reported:
+            _reported[key] = None
+            while len(_reported) > REPORTED_KEPT:
+                _reported.popitem(last=False)
+            where = traceback.extract_tb(error.__traceback__)[-1:] if error.__traceback__ else []
+            place = f"{where[0].filename}:{where[0].lineno}" if where else "?"
+            log.warning("the picture of match %s at ply %s could not be drawn (%s at %s); "
+                        "posted without it", match_id, ply, type(error).__name__, place)
+        return None
+
+
 def _board_png(game_id: str, view: dict, seat: str | None) -> bytes:
     """Worker side of ``RenderPool.board_png`` (``render.board_png`` takes ``seat`` by keyword)."""
     return render.board_png(game_id, view, seat=seat)
 
 
-__all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers", "keep_freed_memory"]
+__all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers", "keep_freed_memory",
+           "picture_or_none"]

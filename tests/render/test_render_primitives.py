@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import unicodedata
 from itertools import combinations
 
 import pytest
@@ -21,6 +22,7 @@ from render.primitives import (
     title_bar,
     to_palette,
     to_png,
+    wrap,
 )
 
 
@@ -220,3 +222,37 @@ def test_smallest_text_keeps_capitals_nine_px_tall_at_preview_size():
         size = smallest_text(width)
         assert cap_height(size) * 450 / width >= 9 > cap_height(size - 1) * 450 / width
     assert TEXT_SIZE == smallest_text(900)
+
+
+#: Names a member may type: line breaks (next to non-ASCII letters: what made Raqm fail), tabs,
+#: C0/C1 controls, bidi overrides, lone surrogates, a 5 000-character name.
+ODD_TEXTS = ["Zoë\nthe\r\nGreat", "é\n", "Ω\tx\x0b\x0c", "a\x00b\x07c\x1bd", "x\x85y\u2028z\u2029",
+             "\u202eevil\u202c to move", "عربي\nHebrew עברית", "李\r雷", "bad\ud800half", "Zoë " * 1250]
+
+
+@pytest.mark.parametrize("odd", ODD_TEXTS, ids=range(len(ODD_TEXTS)))
+def test_any_text_a_member_types_is_measured_fitted_wrapped_and_drawn(odd):
+    image, draw = canvas(400, 60)
+    for size, bold in ((24, False), (25, True)):
+        assert text_width(odd, size, bold=bold) > 0
+        fitted = fit_text(odd, size, 300, bold=bold)
+        assert text_width(fitted, size, bold=bold) <= 300
+        assert "\n" not in "".join(wrap(odd, size, 300, 3, bold=bold))
+        label(draw, (10, 30), odd, size=size, bold=bold)
+    assert to_png(image)[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_drawable_makes_one_line_of_printable_characters_of_bounded_length():
+    assert text.drawable("Zoë\nthe\r\n\tGreat") == "Zoë the Great"
+    assert text.drawable("a\x00b\x07c\x9bd") == "abcd"                 # C0 and C1 controls go
+    assert text.drawable("\u202eevil\u2066 x\u200f") == "evil x"        # nothing reorders the line
+    assert text.drawable(" (you)") == " (you)"                        # plain spaces stay
+    assert text.drawable("a\u00a0b\u200dc") == "a\u00a0b\u200dc"       # no-break space, joiner stay
+    long = text.drawable("x" * 5000)
+    assert len(long) == text.MAX_CHARS and long.endswith("…")
+    assert text.drawable("x" * 5000, None) == "x" * 5000
+    for odd in ODD_TEXTS:
+        shown = text.drawable(odd)
+        assert len(shown) <= text.MAX_CHARS
+        assert not [c for c in shown if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp")], shown
+        assert "\u202e" not in shown

@@ -195,3 +195,7 @@ render-chart-latest = zuletzt
 render-review-status = Gewinnchance
 render-review-percent = { NUMBER($share, style: "percent") }
 render-review-plies = Halbzug (1–{ $count })
+
+## Ein Beitrag, dessen Brettbild nicht gezeichnet werden konnte, erscheint mit seinem Text und diesem Hinweis
+## (bot/adapter/delivery.py, attach_board).
+render-picture-missing = (Das Bild des Spielbretts konnte diesmal nicht gezeichnet werden; der Text oben sagt, was passiert ist.)

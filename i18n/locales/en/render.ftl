@@ -195,3 +195,7 @@ render-chart-latest = latest
 render-review-status = win chance
 render-review-percent = { NUMBER($share, style: "percent") }
 render-review-plies = ply (1–{ $count })
+
+## A post whose board picture could not be drawn goes out with its text and this note
+## (bot/adapter/delivery.py, attach_board).
+render-picture-missing = (The board picture could not be drawn this time; the text above says what happened.)

@@ -195,3 +195,7 @@ render-chart-latest = última
 render-review-status = probabilidad de ganar
 render-review-percent = { NUMBER($share, style: "percent") }
 render-review-plies = media jugada (1–{ $count })
+
+## Una publicación cuya imagen del tablero no se pudo dibujar sale con su texto y esta nota
+## (bot/adapter/delivery.py, attach_board).
+render-picture-missing = (Esta vez no se pudo dibujar la imagen del tablero; el texto de arriba cuenta lo que ha pasado.)

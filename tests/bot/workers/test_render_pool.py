@@ -224,3 +224,28 @@ async def test_closing_leaves_no_process():
     with pytest.raises(RuntimeError, match="closed"):
         await pool.call(_pid)
     await pool.close()                  # twice is fine
+
+
+async def test_a_picture_that_fails_is_none_logged_once_per_match_and_ply(caplog):
+    from bot.workers.render_pool import picture_or_none
+
+    async def drawn() -> bytes:
+        return b"png"
+
+    async def broken() -> bytes:
+        raise RenderError("worker died twice: secret E=42")
+
+    with caplog.at_level("WARNING", logger="petri.render"):
+        assert await picture_or_none(drawn(), 901, 3) == b"png"
+        assert await picture_or_none(broken(), 901, 3) is None
+        assert await picture_or_none(broken(), 901, 3) is None      # a seat's board of the same ply
+        assert await picture_or_none(broken(), 901, 4) is None
+    said = [r.getMessage() for r in caplog.records if r.name == "petri.render"]
+    assert len(said) == 2 and "match 901 at ply 3" in said[0] and "match 901 at ply 4" in said[1], said
+    assert all("RenderError" in s and "secret" not in s for s in said)
+
+    async def stopped() -> bytes:
+        raise asyncio.CancelledError
+
+    with pytest.raises(asyncio.CancelledError):     # a cancelled picture is not a failed one
+        await picture_or_none(stopped(), 901, 5)
