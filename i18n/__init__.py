@@ -70,17 +70,34 @@ def _babel_locale(locale: str) -> Locale:
     return Locale.parse("en" if locale == PSEUDO else locale)
 
 
+#: The most characters of one argument: Fluent refuses a placeable longer than 2 500
+#: characters and writes ``{???}`` for the whole message, so a longer argument (a pasted wall
+#: of text echoed in a refusal, a long nested message) is cut to this, ending in ``…``.
+ARGUMENT_LIMIT = 2500
+#: Room kept for a message's own words when arguments share one placeable, and the least
+#: characters each argument keeps then.
+_WORDS_ROOM, _LEAST_SHARE = 500, 40
+
+
+def _capped(words: str, limit: int = ARGUMENT_LIMIT) -> str:
+    """``words`` cut to ``limit`` characters, the last one ``…`` when cut."""
+    return words if len(words) <= limit else words[:limit - 1] + "…"
+
+
 def _argument(value: Any, locale: str) -> Any:
-    """One argument ready for Fluent: messages rendered, lists joined in the locale's words."""
+    """One argument ready for Fluent: messages rendered, lists joined in the locale's words,
+    text cut to ``ARGUMENT_LIMIT`` characters."""
     if is_msg(value):
-        return text(value, locale)
+        return _capped(text(value, locale))
     if isinstance(value, (list, tuple)):
         items = [str(_argument(v, locale)) for v in value]
-        return format_list(items, locale=_babel_locale(locale)) if items else ""
+        return _capped(format_list(items, locale=_babel_locale(locale))) if items else ""
     if isinstance(value, bool) or value is None:
         return str(value)
     if type(value) is int:
         return Count(value)
+    if isinstance(value, str):
+        return _capped(value)
     return value
 
 
@@ -159,6 +176,12 @@ def _word(value: Msg, locale: str) -> str:
             continue
         args = {k: _argument(v, candidate) for k, v in value["args"].items()}
         words, errors = catalog.format_pattern(pattern, args)
+        if errors and words == "{???}" and any(isinstance(a, str) for a in args.values()):
+            # A placeable that holds text and several arguments (a plural variant) may still
+            # pass Fluent's limit: share what is left of it among the arguments and word again.
+            share = max(_LEAST_SHARE, (ARGUMENT_LIMIT - _WORDS_ROOM) // len(args))
+            args = {k: _capped(a, share) if isinstance(a, str) else a for k, a in args.items()}
+            words, errors = catalog.format_pattern(pattern, args)
         if errors:
             # A variable the message names but the engine did not pass: a defect the catalog
             # tests catch; say the words anyway rather than fail a player's move.

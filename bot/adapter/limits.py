@@ -1,4 +1,5 @@
-"""Discord's size limits, enforced before anything is sent (issue 3 §7).
+"""Discord's size limits, enforced before anything is sent (issue 3 §7), and the length of
+what a member types, checked before anything reads it (``check_text_options``).
 
 Text that is too long is shortened with an ellipsis (a message must never
 fail to send because a narration or a player list grew); structural limits
@@ -8,9 +9,15 @@ fail to send because a narration or a player list grew); structural limits
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
+
+from bot.adapter.translator import translated
+from bot.adapter.words import interaction_locale
+from bot.core import HostError
+from games.message import Msg
 
 CONTENT = 2000
 EMBED_TITLE, EMBED_DESCRIPTION, EMBED_TOTAL = 256, 4096, 6000
@@ -91,3 +98,28 @@ def fit(kwargs: dict[str, Any]) -> dict[str, Any]:
         if size > FILE_BYTES:
             raise ValueError(f"{file.filename} is {size} bytes; Discord takes at most {FILE_BYTES}")
     return kwargs
+
+
+def _option_name(interaction: discord.Interaction, name: str) -> str:
+    """The option ``name`` of the interaction's command as the caller's Discord shows it."""
+    command = getattr(interaction.command, "qualified_name", None)
+    if not command:
+        return name
+    where = re.sub(r"[^a-z0-9]+", "-", command.lower()).strip("-")
+    option = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return translated(f"cmd-{where}-opt-{option}.name", interaction_locale(interaction)) or name
+
+
+def check_text_options(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+    """Refuse (``HostError`` naming the option, its length and the limit) a command whose
+    text option is longer than the bot's ``[limits] max_option_length`` characters, before
+    any of it is parsed: a pasted wall of text costs nothing and is never echoed back.
+    ``values``: the command's options by parameter name (non-text values are skipped)."""
+    config = getattr(interaction.client, "config", None)
+    most = getattr(config, "max_option_length", 0) or 0
+    if not most:
+        return
+    for name, value in values.items():
+        if isinstance(value, str) and len(value) > most:
+            raise HostError(Msg("limit-text-too-long", option=_option_name(interaction, name),
+                                length=len(value), limit=most))

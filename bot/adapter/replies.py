@@ -137,7 +137,8 @@ async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> 
 
 
 def refusing(callback):
-    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal.
+    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal; a text option
+    longer than ``[limits] max_option_length`` is refused before ``callback`` runs.
 
     Refusals are normal outcomes, so they stop here; anything else goes on
     to the tree's error handler (which apologises and logs it).  discord.py
@@ -147,6 +148,7 @@ def refusing(callback):
     @functools.wraps(callback)
     async def wrapper(interaction: discord.Interaction, *args, **kwargs):
         try:
+            limits.check_text_options(interaction, kwargs)
             await callback(interaction, *args, **kwargs)
         except HostError as exc:
             await report_error(interaction, exc)

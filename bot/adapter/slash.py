@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.adapter import access, flows, quick, words
+from bot.adapter import access, flows, limits, quick, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reason_of, refusing, reply_private
@@ -35,6 +35,10 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
     game_id = getattr(interaction.namespace, "game", None)
     if game_id not in GAMES:
         return [_choice(words.for_interaction(interaction, Msg("play-pick-game-first-choice")), current)]
+    try:
+        limits.check_text_options(interaction, {"options": current})
+    except HostError as exc:  # not read at all: a wall of text costs nothing
+        return [_choice(f"✗ {words.for_interaction(interaction, reason_of(exc))}", current)]
     game = get_game(game_id)
     choices = []
     try:
@@ -66,8 +70,10 @@ def _refusal(interaction: discord.Interaction, reason):
 
 
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Suggestions for what the caller typed (``quick.move_choices``): order shapes, legal moves, ≤ 25."""
+    """Suggestions for what the caller typed (``quick.move_choices``): order shapes, legal moves, ≤ 25
+    (none for a text longer than ``[limits] max_option_length``)."""
     try:
+        limits.check_text_options(interaction, {"move": current})
         match = await access.resolve_match(interaction, getattr(interaction.namespace, "match", None))
     except HostError:
         return []

@@ -49,6 +49,15 @@ class ClockError(ValueError):
     """A clock option that cannot be read; its one argument, a ``Msg``, shows the accepted forms."""
 
 
+#: The longest duration a clock, a deadline or a reserve may name (ten years), whatever the
+#: ``[limits]`` say: past it a number is no time at all (``9…9`` seconds is infinite as a float).
+LONGEST = 3650 * 86400
+
+
+class DurationTooLong(ClockError):
+    """A duration longer than ``LONGEST``; the message names that range."""
+
+
 @dataclass(frozen=True)
 class ClockSpec:
     """Time control of a match: ``per_move`` seconds per move (``None`` = no clock),
@@ -76,11 +85,16 @@ class ClockSpec:
 
 
 def parse_duration(text: str) -> float:
-    """``90``, ``90s``, ``5m``, ``24h``, ``2d`` → seconds; ``ClockError`` otherwise."""
+    """``90``, ``90s``, ``5m``, ``24h``, ``2d`` → seconds; ``ClockError`` otherwise
+    (``DurationTooLong`` beyond ``LONGEST``)."""
     found = _DURATION.match(text.strip().lower())
     if not found or float(found["n"]) <= 0:
         raise ClockError(Msg("host-not-a-duration", text=text))
-    return float(found["n"]) * _UNITS[found["unit"]]
+    seconds = float(found["n"]) * _UNITS[found["unit"]]
+    if not seconds <= LONGEST:  # inf too
+        shown = text.strip() if len(text.strip()) <= 24 else text.strip()[:20] + "…"
+        raise DurationTooLong(Msg("host-duration-too-long", text=shown, most=duration_text(LONGEST)))
+    return seconds
 
 
 def duration_text(seconds: float) -> str:
@@ -112,11 +126,15 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
             try:
                 spec = ClockSpec(parse_duration(per_move),
                                  parse_duration(reserve) if reserve.strip("0.") else 0.0, default.policy)
+            except DurationTooLong:
+                raise
             except ClockError:
                 raise ClockError(Msg("host-not-a-clock", value=host_options['clock'])) from None
     if "deadline" in host_options:
         try:
             spec = ClockSpec(parse_duration(host_options["deadline"]), 0.0, default.policy)
+        except DurationTooLong:
+            raise
         except ClockError:
             raise ClockError(Msg("host-not-a-deadline", value=host_options['deadline'])) from None
     if "timeout" in host_options:

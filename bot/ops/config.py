@@ -58,6 +58,7 @@ class Config:
     min_clock: int = 10
     max_clock: int = 30 * 86400
     max_reserve: int = 30 * 86400
+    max_option_length: int = 1000
 
 
 @dataclass(frozen=True)
@@ -262,6 +263,10 @@ SCHEMA: tuple[Key, ...] = (
     Key("limits.max_reserve", "max_reserve", int, 30 * 86400, parse=_cap,
         meaning="Most seconds of reserve a match's clock may give (`clock=60+RESERVE`; default 30 "
                 "days). `0`: no maximum."),
+    Key("limits.max_option_length", "max_option_length", int, 1000, parse=_cap,
+        meaning="Most characters of any free-text command option (`/play options:`, `/move`, "
+                "`/learn move:`...); a longer one is refused before it is read, naming this "
+                "limit. `0`: no limit (Discord's own 6000 then)."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))

@@ -103,3 +103,50 @@ async def test_the_largest_seed_is_accepted(world):
     assert not (await w.alice.slash(w.games, "play", game="mitosis",
                                     options=f"seed={2**63 - 1}")).ephemeral
     assert (await w.match()).seed == 2**63 - 1
+
+
+async def test_a_long_options_text_is_refused_naming_the_limit_before_parsing(world, caplog):
+    w = world
+    with caplog.at_level(logging.DEBUG):
+        text = private(await w.alice.slash(w.games, "play", game="mitosis", options="clock=5 " * 750))
+    assert text == ("options is 6,000 characters long; this bot takes at most 1,000 characters in one "
+                    "option ([limits] max_option_length)")
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert await w.host.active_in_channel(w.games.id) is None
+    # At the limit the text is read as options (and refused for what it says, not its length).
+    text = private(await w.alice.slash(w.games, "play", game="mitosis", options="x" * 1000))
+    assert "1,000 characters" not in text and "{???}" not in text
+
+
+@pytest.mark.parametrize("command, arguments", [
+    ("move", {"move": "a1 " * 2000}),
+    ("learn", {"game": "mitosis", "move": "a" * 1001}),
+    ("learn", {"game": "mitosis", "lesson": "b" * 5000}),
+])
+async def test_every_free_text_option_is_length_checked(world, command, arguments):
+    w = world
+    text = private(await w.alice.slash(w.games, command, **arguments))
+    option = next(name for name, value in arguments.items() if len(value) > 1000)
+    assert text.startswith(f"{option} is {len(arguments[option]):,} characters long; this bot takes at most 1,000")
+    assert not w.dms(w.alice)
+
+
+@pytest.mark.parametrize("options", ["clock=" + "9" * 400, "deadline=" + "9" * 400 + "d",
+                                     "clock=60+" + "9" * 400, "clock=" + "9" * 20 + "d"])
+async def test_a_huge_clock_is_refused_as_out_of_range_not_infinite(world, options):
+    w = world
+    text = private(await w.alice.slash(w.games, "play", game="mitosis", options=options))
+    assert "inf" not in text and "{???}" not in text and len(text) < 300, text
+    assert "is longer than any clock may be (at most 3650d)" in text and "9" * 22 not in text, text
+    assert await w.host.active_in_channel(w.games.id) is None
+
+
+async def test_typing_a_long_options_text_is_flagged_without_reading_it(world, monkeypatch):
+    w = world
+    read = []
+    monkeypatch.setattr(w.host, "validate_options", lambda game, text: read.append(text))
+    (flag,) = await w.alice.autocomplete(w.games, "play", "options", "x" * 1500, game="mitosis")
+    assert flag["name"].startswith("✗ options is 1,500 characters long; this bot takes at most 1,000")
+    assert len(flag["name"]) <= 100 and len(flag["value"]) <= 100
+    assert read == []
+    assert await w.alice.autocomplete(w.games, "move", "move", "a1 " * 500) == []

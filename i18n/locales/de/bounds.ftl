@@ -1,0 +1,3 @@
+# What a member may ask for at once (issue 53): text lengths, number ranges, hints, lessons.
+limit-text-too-long = { $option } ist { $length } Zeichen lang; dieser Bot nimmt höchstens { $limit } Zeichen in einer Option an ([limits] max_option_length)
+host-duration-too-long = { $text } ist länger, als eine Uhr laufen kann (höchstens { $most })
