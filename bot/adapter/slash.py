@@ -10,13 +10,12 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.adapter import access, flows, limits, quick, words
+from bot.adapter import access, flows, limits, quick, rules_help, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reason_of, refusing, reply_private
 from bot.host.match_host import HostError
 from bot.host.seat_names import roster
-from bot.rules import rules_markdown
 from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS
 from games.message import Msg
@@ -163,12 +162,8 @@ async def resign(interaction: discord.Interaction, match: int | None = None) -> 
 @app_commands.choices(game=GAME_CHOICES)
 @refusing
 async def rules(interaction: discord.Interaction, game: str) -> None:
-    """``/rules``: a game's rules and options, ephemeral."""
-    found = get_game(game)
-    embed = discord.Embed(title=found.title,
-                          description=rules_markdown(found, words.interaction_locale(interaction))[:4096],
-                          colour=discord.Colour.teal())
-    await interaction.response.send_message(embed=embed, ephemeral=True)
+    """``/rules``: a game's whole rules and options, ephemeral, in pages (``bot.adapter.rules_help``)."""
+    await rules_help.show(interaction, game)
 
 
 @app_commands.command(name="games", description="Matches in this channel")

@@ -95,3 +95,47 @@ def rules_markdown(game: Game, locale: str = i18n.DEFAULT) -> str:
         lines.append("- " + i18n.text(line, locale))
     lines.append("- " + i18n.text(Msg("rules-option-seed"), locale))
     return "\n".join(lines)
+
+
+#: Characters of rules on one ``/rules`` page: an embed description holds 4096, and a page
+#: about a phone screen long reads better than one at the limit.
+PAGE_CHARS = 3500
+
+#: Where a page may end, best first: after a paragraph, after a line, after a sentence,
+#: after a word.  A page never ends inside a word.
+_BREAKS = ("\n\n", "\n", ". ", " ")
+
+
+def paginate(text: str, size: int = PAGE_CHARS) -> list[str]:
+    """``text`` cut into pages of at most ``size`` characters, each ending at the best break
+    of ``_BREAKS`` found in its second half or later (a paragraph, else a line, a sentence, a
+    word), so ``"".join(paginate(text)) == text`` and no word is split.  Raises
+    ``ValueError`` when a single word is longer than ``size`` (no rules text has one)."""
+    if size < 2:
+        raise ValueError(f"a page of {size} characters cannot hold rules")
+    pages: list[str] = []
+    start = 0
+    while len(text) - start > size:
+        window = text[start:start + size + 1]   # a break right after the page still counts
+        cut = 0
+        for mark in _BREAKS:
+            at = window.rfind(mark, size // 2, size + 1)
+            if at >= 0:
+                # The break's own characters (a blank line, the space) end this page.
+                cut = min(at + len(mark), size)
+                break
+        if cut == 0:
+            at = max(window.rfind(c, 0, size + 1) for c in " \n")
+            if at <= 0:
+                raise ValueError(f"a word longer than {size} characters at {start}")
+            cut = at + 1
+        pages.append(text[start:start + cut])
+        start += cut
+    pages.append(text[start:])
+    return pages
+
+
+def rules_pages(game: Game, locale: str = i18n.DEFAULT, size: int = PAGE_CHARS) -> list[str]:
+    """The whole of ``rules_markdown(game, locale)`` in pages of at most ``size`` characters
+    (``paginate``): what ``/rules`` shows one page at a time."""
+    return paginate(rules_markdown(game, locale), size)

@@ -219,4 +219,4 @@ async def test_a_duel_lobby_card_names_the_start_square_the_measurements_favour(
         assert notes == []
     else:
         assert len(notes) == 1 and f"won {found['wins']:g} of {found['matches']}" in notes[0]
-        assert "petri rules genetess" in notes[0]
+        assert "`/rules game:genetess`" in notes[0] and "petri" not in notes[0]

@@ -19,11 +19,11 @@ history-host = Host
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (zurückgenommen)
 history-line = { $entry } — { $when }
-history-more = … { $count } weitere (page:{ $page })
-history-more-command = … { $count } weitere: /history match:{ $match } page:{ $page }
+history-more = … { $count } weitere (seite:{ $page })
+history-more-command = … { $count } weitere: /verlauf partie:{ $match } seite:{ $page }
 history-header = **Verlauf von Partie #{ $match }** — { $game }, { $players } ({ $status })
 history-no-moves = Noch keine Züge.
-history-none-in-channel = in diesem Kanal wurde noch keine Partie gespielt; gib match: an oder starte eine mit /play
+history-none-in-channel = in diesem Kanal wurde noch keine Partie gespielt; gib partie: an oder starte eine mit /spielen
 history-bad-page = der Verlauf von Partie #{ $match } hat { $count ->
     [one] { $count } Seite
    *[other] { $count } Seiten

@@ -12,7 +12,7 @@ host-status-aborted = abgebrochen
 
 ## Eine Partie finden
 host-no-such-match = es gibt keine Partie #{ $match }
-host-no-match-in-channel = in diesem Kanal gibt es keine Partie; starte eine mit /play
+host-no-match-in-channel = in diesem Kanal gibt es keine Partie; starte eine mit /spielen
 host-not-started = die Partie hat noch nicht begonnen
 host-no-move-now = du hast in dieser Partie gerade keinen Zug
 
@@ -31,7 +31,7 @@ host-lobby-full = die Lobby ist voll ({ $count ->
    *[other] { $count } Personen
 })
 host-only-creator-adds-computer = nur wer die Lobby eröffnet hat, kann den Computer hinzufügen
-host-leave-started = du kannst eine Lobby nur vor dem Start verlassen; nutze /resign in einer Partie
+host-leave-started = du kannst eine Lobby nur vor dem Start verlassen; nutze /aufgeben in einer Partie
 host-not-in-lobby = du bist nicht in dieser Lobby
 host-cancel-started = nur eine Lobby oder Herausforderung, die noch nicht begonnen hat, kann abgesagt werden
 host-only-creator-cancels = nur wer sie eröffnet hat, kann sie absagen
@@ -80,8 +80,8 @@ host-not-a-deadline = deadline={ $value } ist keine Zeitangabe; schreib z. B. de
 host-not-a-policy = timeout={ $value } ist keine Regel; nimm eine von { $policies }
 
 ## Die Zeit vergeht
-host-lobby-expired = Die Lobby für Partie #{ $match } ist abgelaufen; starte eine neue mit /play.
-host-challenge-expired = Die Herausforderung für Partie #{ $match } ist abgelaufen; starte eine neue mit /play.
+host-lobby-expired = Die Lobby für Partie #{ $match } ist abgelaufen; starte eine neue mit /spielen.
+host-challenge-expired = Die Herausforderung für Partie #{ $match } ist abgelaufen; starte eine neue mit /spielen.
 host-aborted-idle = Partie #{ $match } wurde abgebrochen: { $idle } lang hat niemand gezogen.
 host-reminder-half = ⏰ { $name }: die Hälfte deiner Zeit ist um, noch { $left }
 host-reminder-end = ⏰ { $name }: nur noch { $left }!

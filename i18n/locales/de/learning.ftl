@@ -14,21 +14,21 @@ review-not-a-player = nur die Mitspielenden einer Partie können sie analysieren
 review-not-finished = Partie #{ $match } ist noch nicht beendet; analysiere sie, wenn sie vorbei ist
 
 ## /learn
-lesson-progress = Deine Lektionen (starte eine mit /learn game:):
+lesson-progress = Deine Lektionen (starte eine mit /lernen spiel:):
 lesson-progress-game = { $game }: { $done }/{ $total } { $marks } — { $next }
 lesson-progress-next = als Nächstes: { $title }
 lesson-progress-all-done = alles erledigt
 lesson-unknown = keine Lektion '{ $lesson }' in { $game }; die Lektionen sind: { $lessons }
 lesson-no-lessons = keine Lektionen für '{ $game }'; Spiele: { $games }
-lesson-all-done = Du hast jede Lektion von { $game } geschafft. Wähle eine noch einmal mit /learn game: lesson:, oder spiel eine Partie mit /play.
+lesson-all-done = Du hast jede Lektion von { $game } geschafft. Wähle eine noch einmal mit /lernen spiel: lektion:, oder spiel eine Partie mit /spielen.
 lesson-try-refused = { $error }. Zählt nicht als Versuch: versuch es noch einmal.
 lesson-right = ✓ Richtig! { $why }
 lesson-last-done = Das war die letzte Lektion von { $game }. Gut gemacht!
 lesson-answer-shown = ✗ Diesmal nicht. Die Antwort: `{ $answer }` — { $why }
-lesson-play-the-answer = Spiel sie, um die Lektion abzuschließen: /learn game:{ $game } move:{ $answer }
+lesson-play-the-answer = Spiel sie, um die Lektion abzuschließen: /lernen spiel:{ $game } zug:{ $answer }
 lesson-not-yet = ✗ Noch nicht ({ $tries } von { $most ->
     [one] { $most } Versuch
    *[other] { $most } Versuchen
 }). Tipp: { $hint }
 lesson-heading = **{ $game } — Lektion { $number }: { $title }**
-lesson-answer-with = Antworte mit /learn game:{ $game } move:<dein Zug>
+lesson-answer-with = Antworte mit /lernen spiel:{ $game } zug:<dein Zug>

@@ -16,10 +16,10 @@ levels-as-strong = etwa so stark wie { $level }
 levels-line = { $level } — { $gap }
 levels-strongest = { $level } — die stärkste Stufe
 levels-seat-balance = Platzvorteil
-levels-map-favours-start = Auf dieser Karte gewann der Platz mit Start auf { $square } { $wins } von { $matches } Partien des Computers gegen sich selbst (schwer): siehe `petri rules genetess`.
+levels-map-favours-start = Auf dieser Karte gewann der Platz mit Start auf { $square } { $wins } von { $matches } Partien des Computers gegen sich selbst (schwer): siehe `/regeln spiel:genetess`.
 levels-map-favours-turn = Auf dieser Karte gewann der Platz, der als { $turn ->
     [1] erster
     [2] zweiter
     [3] dritter
    *[other] vierter
-} zieht, { $wins } von { $matches } Partien des Computers gegen sich selbst (schwer): siehe `petri rules genetess`.
+} zieht, { $wins } von { $matches } Partien des Computers gegen sich selbst (schwer): siehe `/regeln spiel:genetess`.

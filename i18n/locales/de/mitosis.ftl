@@ -33,7 +33,7 @@ mitosis-active-prompt = Wähle, welche neue Zelle aktiv ist (geheim): { $choices
 
 ## Ablehnungen
 mitosis-empty-move = leerer Zug; { $hint }
-mitosis-resign-not-a-move = zum Aufgeben nutze /resign (Aufgeben ist kein Zug)
+mitosis-resign-not-a-move = zum Aufgeben nutze /aufgeben (Aufgeben ist kein Zug)
 mitosis-not-a-move-now = { $word } ist jetzt kein Zug; { $hint }
 mitosis-splits-into = { $more ->
     [0] { $cell } teilt sich in { $splits }: schick die neuen Zellen, z. B. { $example }

@@ -27,11 +27,11 @@ play-error-after-commit = der Zug wurde in Partie #{ $match } gespielt und gespe
 play-error-unexpected = bei uns ist etwas schiefgegangen; nichts wurde geändert (Referenz { $ref })
 play-no-such-match = es gibt keine Partie #{ $match }
 play-not-in-any-match = du spielst in keiner laufenden Partie
-play-in-several-matches = du spielst in mehreren Partien ({ $matches }); gib die Option match: an
-play-no-match-in-channel = in diesem Kanal gibt es keine Partie; starte eine mit /play
+play-in-several-matches = du spielst in mehreren Partien ({ $matches }); gib die Option partie: an
+play-no-match-in-channel = in diesem Kanal gibt es keine Partie; starte eine mit /spielen
 play-several-in-channel = { $count ->
-    [one] { $count } Partie ist in diesem Kanal offen ({ $matches }); nutze den Befehl im Thread der Partie oder gib ihre match:-Nummer an
-   *[other] { $count } Partien sind in diesem Kanal offen ({ $matches }); nutze den Befehl im Thread der Partie oder gib ihre match:-Nummer an
+    [one] { $count } Partie ist in diesem Kanal offen ({ $matches }); nutze den Befehl im Thread der Partie oder gib ihre Nummer mit partie: an
+   *[other] { $count } Partien sind in diesem Kanal offen ({ $matches }); nutze den Befehl im Thread der Partie oder gib ihre Nummer mit partie: an
 }
 play-no-other-bots = andere Bots können nicht spielen; fordere eine Person oder @Petri selbst heraus, oder lass opponent leer
 play-bad-options = ungültige Optionen: { $reason }
@@ -62,7 +62,7 @@ play-card-open-seat = Platz { $seat }
 play-card-field-options = Optionen
 play-card-defaults = Standard
 play-card-field-hints = Tipps
-play-card-hints-on = an: /hint erlaubt, ohne Wertung
+play-card-hints-on = an: /tipp erlaubt, ohne Wertung
 play-card-field-map = Karte
 play-card-map-loaded = { $map } (von der Spielleitung geladen)
 play-card-field-clock = Uhr
@@ -97,8 +97,8 @@ play-turn-due = { $turn }, fällig { $due }
 play-undo-allow = { $players }: einverstanden?
 play-posted-late = (verspätet) { $post }
 play-proxy-ask = { $chooser }, wähle den Zug von { $seat }:
-play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/move` einen seiner { $count } legalen Züge):
-play-channel-refused = Partie #{ $match }: Ich kann in ihrem Kanal nicht posten ({ $reason }). Bitte eine Moderation, es mir zu erlauben; bis dahin zeigt `/view` dein Brett und `/move` spielt weiterhin.
+play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/zug` einen seiner { $count } legalen Züge):
+play-channel-refused = Partie #{ $match }: Ich kann in ihrem Kanal nicht posten ({ $reason }). Bitte eine Moderation, es mir zu erlauben; bis dahin zeigt `/ansicht` dein Brett und `/zug` spielt weiterhin.
 play-secret-no-dm = { $players }: Ich kann dir keine DM schicken. Drücke **Geheim abgeben**, um deinen geheimen Zug in einem Formular zu schicken, das nur du siehst, oder **Meine Sicht zeigen** für deine private Sicht.
 play-private-no-dm = { $players }: Ich kann dir nichts per DM schicken, was nur du sehen darfst. Drücke **Meine Sicht zeigen** für deine private Sicht.
 play-done-in-thread = Erledigt: das Brett von Partie #{ $match } ist in { $thread }.
@@ -107,10 +107,10 @@ play-done-in-channel = Erledigt: das Brett von Partie #{ $match } ist im Kanal.
 ## Geheime Züge und private Sichten.
 play-secret-ask-buttons = **Partie #{ $match }, { $game }** — dein geheimer Zug.
     { $prompt }.
-    Drücke einen der Knöpfe oder nutze hier `/move`. Niemand sonst sieht ihn.
+    Drücke einen der Knöpfe oder nutze hier `/zug`. Niemand sonst sieht ihn.
 play-secret-ask-form = **Partie #{ $match }, { $game }** — dein geheimer Zug.
     { $prompt }.
-    Drücke den Knopf, um ihn einzutippen, oder nutze hier `/move`. Niemand sonst sieht ihn.
+    Drücke den Knopf, um ihn einzutippen, oder nutze hier `/zug`. Niemand sonst sieht ihn.
 play-secret-received = Erhalten; er bleibt geheim (nur du siehst das).
 play-secret-pick = { $prompt } (nur du siehst das):
 play-secret-form-title = Partie #{ $match }: geheimer Zug
@@ -119,7 +119,7 @@ play-your-view = Partie #{ $match }, deine Sicht:
 play-spectator-view = Partie #{ $match }, Zuschauersicht (du spielst nicht mit):
 play-dm-private = Partie #{ $match } (privat): { $lines }
 play-dm-your-view = deine Sicht
-play-dm-your-move = Du bist am Zug: /move hier oder im Kanal (nur du siehst deine Befehle).
+play-dm-your-move = Du bist am Zug: /zug hier oder im Kanal (nur du siehst deine Befehle).
 
 ## /resign.
 play-resign-ask = Partie #{ $match } aufgeben? Die anderen spielen weiter oder gewinnen.
@@ -137,7 +137,7 @@ play-panel-mutate-first-placeholder = Erst mutieren: wähle eine Änderung
 play-panel-mutate-placeholder = Mutieren: wähle eine Änderung
 play-panel-step-placeholder = { $verb }: wähle
 play-panel-score-now-button = Jetzt werten
-play-panel-or-type = Oder tippe den Schritt mit `/move`.
+play-panel-or-type = Oder tippe den Schritt mit `/zug`.
 play-panel-done = Zug beendet; das Brett ist im Kanal.
 
 ## Slash-Befehle: /play, /board, /games.
@@ -154,14 +154,14 @@ play-status = { $status ->
 play-status-ply = { $status }, Halbzug { $ply }
 play-board-to-move = { $players } am Zug
 play-board-caption = Partie #{ $match }, { $game }: { $turn }
-play-games-none = Noch keine Partien in diesem Kanal; starte eine mit /play.
+play-games-none = Noch keine Partien in diesem Kanal; starte eine mit /spielen.
 play-games-line = #{ $match } { $game } — { $status } — { $players }
 
 ## Ein Thread pro Partie.
 play-thread-fallback = Ich kann hier keinen Thread pro Partie öffnen (fehlende Berechtigung: { $permissions }), also werden Partien in diesem Kanal im Kanal selbst gespielt, eine nach der anderen.
 play-thread-versus = gegen
 play-thread-name = #{ $match } · { $game } · { $players }
-play-thread-forum-post = Partie #{ $match }: { $game } — { $players }. Ihre Bretter und Züge kommen hierher; /move hier spielt in ihr.
+play-thread-forum-post = Partie #{ $match }: { $game } — { $players }. Ihre Bretter und Züge kommen hierher; /zug hier spielt in ihr.
 play-thread-card-started = { $lead } Partie #{ $match } wird in { $thread } gespielt.
 play-thread-card-over = Partie #{ $match } ist vorbei: { $result }. Die ganze Partie: { $thread }
 play-result-aborted = ohne Ergebnis abgebrochen

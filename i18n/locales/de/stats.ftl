@@ -23,4 +23,4 @@ stats-chart-alt = Wertungsverlauf von { $title }: { $count ->
 stats-leaderboard-title = Rangliste: { $game }
 stats-leaderboard-line = { $rank }. { $name }: { $rating } ({ $played } gespielt, zuletzt { $last })
 stats-leaderboard-empty = Noch keine gefestigten Wertungen in { $game } auf diesem Server.
-stats-leaderboard-empty-hidden = Noch keine gefestigten Wertungen in { $game } auf diesem Server (vorläufige Wertungen sind ausgeblendet: füge provisional:True hinzu, um sie zu sehen).
+stats-leaderboard-empty-hidden = Noch keine gefestigten Wertungen in { $game } auf diesem Server (vorläufige Wertungen sind ausgeblendet: füge vorläufig:True hinzu, um sie zu sehen).

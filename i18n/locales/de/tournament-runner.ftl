@@ -6,7 +6,7 @@ tournament-status-paused = pausiert
 tournament-status-finished = beendet
 
 tournament-no-such = es gibt auf diesem Server kein Turnier #{ $tournament }
-tournament-none-in-channel = in diesem Kanal gibt es kein Turnier; gib seine Nummer an (tournament:) oder erstelle eines mit /tournament create
+tournament-none-in-channel = in diesem Kanal gibt es kein Turnier; gib seine Nummer an (nummer:) oder erstelle eines mit /turnier erstellen
 tournament-server-only = Turniere finden auf einem Server statt
 tournament-unknown-game = unbekanntes Spiel '{ $game }'; die Spiele sind: { $games }
 tournament-unknown-format = unbekanntes Format '{ $format }'; die Formate sind: { $formats }
@@ -25,7 +25,7 @@ tournament-full = Turnier #{ $tournament } ist voll ({ $count ->
     [one] { $count } Teilnahme
    *[other] { $count } Teilnahmen
 })
-tournament-leave-started = das Turnier hat begonnen; nutze /tournament withdraw, um nicht mehr mitzuspielen
+tournament-leave-started = das Turnier hat begonnen; nutze /turnier zurückziehen, um nicht mehr mitzuspielen
 tournament-you-are-not-in = du bist nicht in diesem Turnier
 tournament-they-are-not-in = diese Person ist nicht in diesem Turnier
 tournament-you-withdrew = du hast dich schon zurückgezogen

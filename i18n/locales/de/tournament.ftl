@@ -31,14 +31,14 @@ tournament-format = { $format ->
     [round-robin] Rundenturnier
    *[other] { $format }
 }
-tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Tritt mit /tournament join bei ({ $entrants ->
+tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Tritt mit /turnier beitreten bei ({ $entrants ->
     [one] bisher { $entrants } Teilnahme
    *[other] bisher { $entrants } Teilnahmen
 }).
 tournament-created-rounds = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }, { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
-}. Tritt mit /tournament join bei ({ $entrants ->
+}. Tritt mit /turnier beitreten bei ({ $entrants ->
     [one] bisher { $entrants } Teilnahme
    *[other] bisher { $entrants } Teilnahmen
 }).

@@ -16,10 +16,10 @@ levels-as-strong = about as strong as { $level }
 levels-line = { $level } — { $gap }
 levels-strongest = { $level } — the strongest
 levels-seat-balance = Seat balance
-levels-map-favours-start = On this map the seat starting on { $square } won { $wins } of { $matches } matches of the computer against itself (hard): see `petri rules genetess`.
+levels-map-favours-start = On this map the seat starting on { $square } won { $wins } of { $matches } matches of the computer against itself (hard): see `/rules game:genetess`.
 levels-map-favours-turn = On this map the seat moving { $turn ->
     [1] first
     [2] second
     [3] third
    *[other] fourth
-} won { $wins } of { $matches } matches of the computer against itself (hard): see `petri rules genetess`.
+} won { $wins } of { $matches } matches of the computer against itself (hard): see `/rules game:genetess`.

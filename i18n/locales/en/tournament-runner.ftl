@@ -6,7 +6,7 @@ tournament-status-paused = paused
 tournament-status-finished = finished
 
 tournament-no-such = there is no tournament #{ $tournament } in this server
-tournament-none-in-channel = there is no tournament in this channel; give its number (tournament:), or create one with /tournament create
+tournament-none-in-channel = there is no tournament in this channel; give its number (number:), or create one with /tournament create
 tournament-server-only = tournaments are run in a server
 tournament-unknown-game = unknown game '{ $game }'; games are: { $games }
 tournament-unknown-format = unknown format '{ $format }'; formats are: { $formats }

@@ -19,11 +19,11 @@ history-host = anfitrión
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (deshecha)
 history-line = { $entry } — { $when }
-history-more = … { $count } más (page:{ $page })
-history-more-command = … { $count } más: /history match:{ $match } page:{ $page }
+history-more = … { $count } más (página:{ $page })
+history-more-command = … { $count } más: /historial partida:{ $match } página:{ $page }
 history-header = **Historial de la partida #{ $match }** — { $game }, { $players } ({ $status })
 history-no-moves = Aún no hay jugadas.
-history-none-in-channel = aún no se ha jugado ninguna partida en este canal; indica match: o empieza una con /play
+history-none-in-channel = aún no se ha jugado ninguna partida en este canal; indica partida: o empieza una con /jugar
 history-bad-page = el historial de la partida #{ $match } tiene { $count ->
     [one] { $count } página
    *[other] { $count } páginas

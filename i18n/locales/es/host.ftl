@@ -12,7 +12,7 @@ host-status-aborted = anulada
 
 ## Encontrar una partida
 host-no-such-match = no hay ninguna partida #{ $match }
-host-no-match-in-channel = no hay ninguna partida en este canal; empieza una con /play
+host-no-match-in-channel = no hay ninguna partida en este canal; empieza una con /jugar
 host-not-started = la partida aún no ha empezado
 host-no-move-now = ahora no tienes ninguna jugada en esta partida
 
@@ -31,7 +31,7 @@ host-lobby-full = la sala está llena ({ $count ->
    *[other] { $count } jugadores
 })
 host-only-creator-adds-computer = solo quien abrió la sala puede añadir al ordenador
-host-leave-started = solo puedes salir de una sala antes de que empiece; usa /resign en una partida
+host-leave-started = solo puedes salir de una sala antes de que empiece; usa /rendirse en una partida
 host-not-in-lobby = no estás en esta sala
 host-cancel-started = solo se puede cancelar una sala o un desafío que no haya empezado
 host-only-creator-cancels = solo quien la abrió puede cancelarla
@@ -80,8 +80,8 @@ host-not-a-deadline = deadline={ $value } no es una duración; escribe p. ej. de
 host-not-a-policy = timeout={ $value } no es una regla; usa una de { $policies }
 
 ## El paso del tiempo
-host-lobby-expired = La sala de la partida #{ $match } ha caducado; empieza una nueva con /play.
-host-challenge-expired = El desafío de la partida #{ $match } ha caducado; empieza uno nuevo con /play.
+host-lobby-expired = La sala de la partida #{ $match } ha caducado; empieza una nueva con /jugar.
+host-challenge-expired = El desafío de la partida #{ $match } ha caducado; empieza uno nuevo con /jugar.
 host-aborted-idle = La partida #{ $match } se anuló: nadie jugó durante { $idle }.
 host-reminder-half = ⏰ { $name }: has usado la mitad de tu tiempo, quedan { $left }
 host-reminder-end = ⏰ { $name }: ¡solo quedan { $left }!

@@ -14,21 +14,21 @@ review-not-a-player = solo los jugadores de una partida pueden analizarla
 review-not-finished = la partida #{ $match } no ha terminado; analízala cuando acabe
 
 ## /learn
-lesson-progress = Tus lecciones (empieza una con /learn game:):
+lesson-progress = Tus lecciones (empieza una con /aprender juego:):
 lesson-progress-game = { $game }: { $done }/{ $total } { $marks } — { $next }
 lesson-progress-next = siguiente: { $title }
 lesson-progress-all-done = todo hecho
 lesson-unknown = no hay ninguna lección '{ $lesson }' en { $game }; las lecciones son: { $lessons }
 lesson-no-lessons = no hay lecciones para '{ $game }'; juegos: { $games }
-lesson-all-done = Has hecho todas las lecciones de { $game }. Elige una otra vez con /learn game: lesson:, o juega una partida con /play.
+lesson-all-done = Has hecho todas las lecciones de { $game }. Elige una otra vez con /aprender juego: lección:, o juega una partida con /jugar.
 lesson-try-refused = { $error }. No cuenta como intento: vuelve a intentarlo.
 lesson-right = ✓ ¡Correcto! { $why }
 lesson-last-done = Era la última lección de { $game }. ¡Bien hecho!
 lesson-answer-shown = ✗ Esta vez no. La respuesta: `{ $answer }` — { $why }
-lesson-play-the-answer = Juégala para terminar la lección: /learn game:{ $game } move:{ $answer }
+lesson-play-the-answer = Juégala para terminar la lección: /aprender juego:{ $game } jugada:{ $answer }
 lesson-not-yet = ✗ Todavía no ({ $tries } de { $most ->
     [one] { $most } intento
    *[other] { $most } intentos
 }). Pista: { $hint }
 lesson-heading = **{ $game } — lección { $number }: { $title }**
-lesson-answer-with = Responde con /learn game:{ $game } move:<tu jugada>
+lesson-answer-with = Responde con /aprender juego:{ $game } jugada:<tu jugada>

@@ -16,10 +16,10 @@ levels-as-strong = más o menos igual que { $level }
 levels-line = { $level } — { $gap }
 levels-strongest = { $level } — el más fuerte
 levels-seat-balance = Ventaja de puesto
-levels-map-favours-start = En este mapa el puesto que empieza en { $square } ganó { $wins } de { $matches } partidas del ordenador contra sí mismo (difícil): ver `petri rules genetess`.
+levels-map-favours-start = En este mapa el puesto que empieza en { $square } ganó { $wins } de { $matches } partidas del ordenador contra sí mismo (difícil): ver `/reglas juego:genetess`.
 levels-map-favours-turn = En este mapa el puesto que mueve { $turn ->
     [1] primero
     [2] segundo
     [3] tercero
    *[other] cuarto
-} ganó { $wins } de { $matches } partidas del ordenador contra sí mismo (difícil): ver `petri rules genetess`.
+} ganó { $wins } de { $matches } partidas del ordenador contra sí mismo (difícil): ver `/reglas juego:genetess`.

@@ -33,7 +33,7 @@ mitosis-active-prompt = Elige qué célula nueva queda activa (secreto): { $choi
 
 ## Rechazos
 mitosis-empty-move = jugada vacía; { $hint }
-mitosis-resign-not-a-move = para rendirte usa /resign (rendirse no es una jugada)
+mitosis-resign-not-a-move = para rendirte usa /rendirse (rendirse no es una jugada)
 mitosis-not-a-move-now = { $word } no es una jugada ahora; { $hint }
 mitosis-splits-into = { $more ->
     [0] { $cell } se divide en { $splits }: envía las células nuevas, p. ej. { $example }

@@ -27,11 +27,11 @@ play-error-after-commit = se jugó y se guardó en la partida #{ $match }, pero 
 play-error-unexpected = algo salió mal por nuestra parte; no se cambió nada (referencia { $ref })
 play-no-such-match = no existe la partida #{ $match }
 play-not-in-any-match = no estás en ninguna partida en curso
-play-in-several-matches = estás en varias partidas ({ $matches }); indica la opción match:
-play-no-match-in-channel = no hay ninguna partida en este canal; empieza una con /play
+play-in-several-matches = estás en varias partidas ({ $matches }); indica la opción partida:
+play-no-match-in-channel = no hay ninguna partida en este canal; empieza una con /jugar
 play-several-in-channel = { $count ->
-    [one] { $count } partida está abierta en este canal ({ $matches }); usa el comando en el hilo de la partida o indica su número con match:
-   *[other] { $count } partidas están abiertas en este canal ({ $matches }); usa el comando en el hilo de la partida o indica su número con match:
+    [one] { $count } partida está abierta en este canal ({ $matches }); usa el comando en el hilo de la partida o indica su número con partida:
+   *[other] { $count } partidas están abiertas en este canal ({ $matches }); usa el comando en el hilo de la partida o indica su número con partida:
 }
 play-no-other-bots = otros bots no pueden jugar; desafía a una persona, a @Petri o deja opponent vacío
 play-bad-options = opciones no válidas: { $reason }
@@ -62,7 +62,7 @@ play-card-open-seat = puesto { $seat }
 play-card-field-options = Opciones
 play-card-defaults = predeterminadas
 play-card-field-hints = Pistas
-play-card-hints-on = activadas: /hint permitido, sin puntuación
+play-card-hints-on = activadas: /pista permitido, sin puntuación
 play-card-field-map = Mapa
 play-card-map-loaded = { $map } (cargado por el director de juego)
 play-card-field-clock = Reloj
@@ -97,8 +97,8 @@ play-turn-due = { $turn }, vence { $due }
 play-undo-allow = { $players }: ¿de acuerdo?
 play-posted-late = (publicado con retraso) { $post }
 play-proxy-ask = { $chooser }, elige la jugada de { $seat }:
-play-proxy-ask-more = { $chooser }, elige la jugada de { $seat } (o usa `/move` con cualquiera de sus { $count } jugadas legales):
-play-channel-refused = Partida #{ $match }: no puedo publicar en su canal ({ $reason }). Pide a un moderador que me deje publicar allí; mientras tanto `/view` muestra tu tablero y `/move` sigue jugando.
+play-proxy-ask-more = { $chooser }, elige la jugada de { $seat } (o usa `/jugada` con cualquiera de sus { $count } jugadas legales):
+play-channel-refused = Partida #{ $match }: no puedo publicar en su canal ({ $reason }). Pide a un moderador que me deje publicar allí; mientras tanto `/vista` muestra tu tablero y `/jugada` sigue jugando.
 play-secret-no-dm = { $players }: no puedo enviarte MD. Pulsa **Enviar en privado** para mandar tu jugada secreta en un formulario que solo ves tú, o **Ver mi vista** para tu vista privada.
 play-private-no-dm = { $players }: no puedo enviarte por MD algo que solo tú puedes ver. Pulsa **Ver mi vista** para tu vista privada.
 play-done-in-thread = Hecho: el tablero de la partida #{ $match } está en { $thread }.
@@ -107,10 +107,10 @@ play-done-in-channel = Hecho: el tablero de la partida #{ $match } está en el c
 ## Jugadas secretas y vistas privadas.
 play-secret-ask-buttons = **Partida #{ $match }, { $game }** — tu jugada secreta.
     { $prompt }.
-    Pulsa uno de los botones o usa `/move` aquí. Nadie más la ve.
+    Pulsa uno de los botones o usa `/jugada` aquí. Nadie más la ve.
 play-secret-ask-form = **Partida #{ $match }, { $game }** — tu jugada secreta.
     { $prompt }.
-    Pulsa el botón para escribirla o usa `/move` aquí. Nadie más la ve.
+    Pulsa el botón para escribirla o usa `/jugada` aquí. Nadie más la ve.
 play-secret-received = Recibida; sigue siendo secreta (solo tú ves esto).
 play-secret-pick = { $prompt } (solo tú ves esto):
 play-secret-form-title = Partida #{ $match }: jugada secreta
@@ -119,7 +119,7 @@ play-your-view = Partida #{ $match }, tu vista:
 play-spectator-view = Partida #{ $match }, vista de espectador (no juegas):
 play-dm-private = Partida #{ $match } (privado): { $lines }
 play-dm-your-view = tu vista
-play-dm-your-move = Es tu turno: /move aquí o en el canal (solo tú ves tus órdenes).
+play-dm-your-move = Es tu turno: /jugada aquí o en el canal (solo tú ves tus órdenes).
 
 ## /resign.
 play-resign-ask = ¿Rendirte en la partida #{ $match }? Los demás siguen jugando o ganan.
@@ -137,7 +137,7 @@ play-panel-mutate-first-placeholder = Mutar primero: elige un cambio
 play-panel-mutate-placeholder = Mutar: elige un cambio
 play-panel-step-placeholder = { $verb }: elige
 play-panel-score-now-button = Puntuar ahora
-play-panel-or-type = O escribe el paso con `/move`.
+play-panel-or-type = O escribe el paso con `/jugada`.
 play-panel-done = Turno hecho; el tablero está en el canal.
 
 ## Comandos: /play, /board, /games.
@@ -154,14 +154,14 @@ play-status = { $status ->
 play-status-ply = { $status }, media jugada { $ply }
 play-board-to-move = le toca a { $players }
 play-board-caption = Partida #{ $match }, { $game }: { $turn }
-play-games-none = Aún no hay partidas en este canal; empieza una con /play.
+play-games-none = Aún no hay partidas en este canal; empieza una con /jugar.
 play-games-line = #{ $match } { $game } — { $status } — { $players }
 
 ## Un hilo por partida.
 play-thread-fallback = No puedo abrir un hilo por partida aquí (falta el permiso: { $permissions }), así que las partidas de este canal se juegan en el propio canal, una cada vez.
 play-thread-versus = vs
 play-thread-name = #{ $match } · { $game } · { $players }
-play-thread-forum-post = Partida #{ $match }: { $game } — { $players }. Sus tableros y jugadas se publican aquí; /move aquí juega en ella.
+play-thread-forum-post = Partida #{ $match }: { $game } — { $players }. Sus tableros y jugadas se publican aquí; /jugada aquí juega en ella.
 play-thread-card-started = { $lead } La partida #{ $match } se juega en { $thread }.
 play-thread-card-over = La partida #{ $match } ha terminado: { $result }. La partida entera: { $thread }
 play-result-aborted = anulada

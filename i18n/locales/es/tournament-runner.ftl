@@ -6,7 +6,7 @@ tournament-status-paused = en pausa
 tournament-status-finished = terminado
 
 tournament-no-such = no hay ningún torneo #{ $tournament } en este servidor
-tournament-none-in-channel = no hay ningún torneo en este canal; indica su número (tournament:) o crea uno con /tournament create
+tournament-none-in-channel = no hay ningún torneo en este canal; indica su número (número:) o crea uno con /torneo crear
 tournament-server-only = los torneos se juegan en un servidor
 tournament-unknown-game = juego desconocido '{ $game }'; los juegos son: { $games }
 tournament-unknown-format = formato desconocido '{ $format }'; los formatos son: { $formats }
@@ -25,7 +25,7 @@ tournament-full = el torneo #{ $tournament } está lleno ({ $count ->
     [one] { $count } participante
    *[other] { $count } participantes
 })
-tournament-leave-started = el torneo ha empezado; usa /tournament withdraw para dejar de jugar en él
+tournament-leave-started = el torneo ha empezado; usa /torneo retirarse para dejar de jugar en él
 tournament-you-are-not-in = no estás en este torneo
 tournament-they-are-not-in = esa persona no está en este torneo
 tournament-you-withdrew = ya te has retirado

@@ -31,14 +31,14 @@ tournament-format = { $format ->
     [round-robin] todos contra todos
    *[other] { $format }
 }
-tournament-created = Torneo #{ $tournament } **{ $name }**: { $game }, { $format }, mesas de { $seats }. Únete con /tournament join ({ $entrants ->
+tournament-created = Torneo #{ $tournament } **{ $name }**: { $game }, { $format }, mesas de { $seats }. Únete con /torneo unirse ({ $entrants ->
     [one] { $entrants } inscrito
    *[other] { $entrants } inscritos
 } hasta ahora).
 tournament-created-rounds = Torneo #{ $tournament } **{ $name }**: { $game }, { $format }, mesas de { $seats }, { $rounds ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
-}. Únete con /tournament join ({ $entrants ->
+}. Únete con /torneo unirse ({ $entrants ->
     [one] { $entrants } inscrito
    *[other] { $entrants } inscritos
 } hasta ahora).
