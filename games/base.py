@@ -287,6 +287,12 @@ class Game:
         player typed.  Each pair joined by " — " fits in 100 characters.  None by default."""
         return ()
 
+    def move_label(self, move: str) -> str:
+        """How a menu or a suggestion shows the legal move ``move`` (notation, not words): the
+        move itself by default.  A game whose short notation leaves out what moves (Mitosis'
+        split names only the new cells) returns a longer spelling it also accepts."""
+        return move
+
     def related_moves(self, state: State, seat: int, text: str) -> list[str]:
         """Legal moves that ``text`` (what the player has typed so far) points at without
         containing it, for suggestions: Mitosis' splits of a cell typed alone.  None by

@@ -375,6 +375,15 @@ class Mitosis(Game):
             return Msg(_HINTS[phase])
         return Msg("mitosis-hint-split-three" if state["options"]["triplicate"] else "mitosis-hint-split")
 
+    def move_label(self, move: str) -> str:
+        """A split names the cell that splits (rules §Notation: ``E5: E4 E6`` is accepted
+        too): ``"E4 E6"`` → ``"E5: E4 E6"``; any other move as it is."""
+        cells = move.split()
+        if len(cells) < 2 or ":" in move or not all(c in GRID.coords for c in cells):
+            return move
+        parent = GRID.centre_of(cells)
+        return f"{parent}: {move}" if parent else move
+
     def related_moves(self, state: State, seat: int, text: str) -> list[str]:
         """A cell typed alone, in the splitting phase: its splits (the legal moves whose new
         cells centre on it), e.g. ``E5`` → ``["E4 E6", "D4 F5", "D5 F4"]``."""

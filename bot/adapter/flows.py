@@ -428,15 +428,15 @@ def _post_content(plan: Plan, fresh: bool, locale: str) -> str:
     return content if fresh else words.for_channel(Msg("play-posted-late", post=content), locale)
 
 
-def _controls_of(plan: Plan, locale: str) -> discord.ui.View | None:
+def _controls_of(plan: Plan, locale: str, label=None) -> discord.ui.View | None:
     """The public controls the plan allows, labelled in ``locale`` (the server's): an undo
-    question's answers, else the lone mover's menu (``Plan.public.menu``), drawn for the
-    plan's version."""
+    question's answers, else the lone mover's menu (``Plan.public.menu``; moves shown by
+    ``label``, the game's ``move_label``), drawn for the plan's version."""
     post = plan.public
     if post.undo is not None:
         return buttons(plan.match_id, "undo-yes", "undo-no", version=post.undo["version"], locale=locale)
     if post.menu is not None:
-        return quick_view(plan.match_id, plan.version, post.menu, locale) or \
+        return quick_view(plan.match_id, plan.version, post.menu, locale, label) or \
             move_buttons(plan.match_id, plan.version, post.menu)
     return None
 
@@ -452,7 +452,7 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
     kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
         await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
-    if fresh and (controls := _controls_of(plan, locale)) is not None:
+    if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label)) is not None:
         kwargs["view"] = controls
     channel = await delivery.match_channel(client, match)
     await turn.wait()   # the boards of earlier moves of this match go first
@@ -728,7 +728,7 @@ def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
     if menus and len(game.to_move(match.state)) == 1:
         legal = game.legal_moves(match.state, seat)
         drawn = host.board_version(match)
-        return quick_view(match.id, drawn, legal, locale) or move_buttons(match.id, drawn, legal)
+        return quick_view(match.id, drawn, legal, locale, game.move_label) or move_buttons(match.id, drawn, legal)
     return None
 
 

@@ -26,9 +26,12 @@ from games.message import Msg
 
 
 def tutor_of(interaction: discord.Interaction) -> Tutor:
-    """A ``Tutor`` on the bot's store (it keeps no state of its own)."""
+    """A ``Tutor`` on the bot's store (it keeps no state of its own); a lesson's seats are
+    shown as the member (their display name) and the catalog's other player, in the
+    member's language."""
     host = host_of(interaction)
-    return Tutor(host.store, host.now, host.pictures.call)
+    names = (interaction.user.display_name, words.for_interaction(interaction, Msg("lesson-seat-them")))
+    return Tutor(host.store, host.now, host.pictures.call, names)
 
 
 async def _picture(interaction: discord.Interaction, reply: Reply) -> discord.File | None:

@@ -83,7 +83,8 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
                                [(form, _said(interaction, meaning)) for form, meaning in game.order_forms(match.state, seat)]
                                if playing else (),
                                lambda text: _said(interaction, host.check_move(match, interaction.user.id, text)),
-                               game.related_moves(match.state, seat, current) if playing else [])
+                               game.related_moves(match.state, seat, current) if playing else [],
+                               game.move_label)
     return [_choice(name, value) for name, value in found]
 
 

@@ -34,10 +34,29 @@ class Reply:
     view: dict[str, Any] | None = None
 
 
-def lesson_view(game_id: str, lesson_id: str) -> dict[str, Any]:
-    """The learner's view of a lesson's position (replays its set-up: a job for a worker)."""
+def lesson_view(game_id: str, lesson_id: str, names: list[str] | None = None) -> dict[str, Any]:
+    """The learner's view of a lesson's position (replays its set-up: a job for a worker),
+    its seats named ``names`` (``seat_names``; default the lesson file's)."""
     lesson = find(game_id, lesson_id)
-    return get_game(game_id).view(lesson.position(), lesson.learner)
+    return get_game(game_id).view(lesson.position(names), lesson.learner)
+
+
+def seat_names(lesson: Lesson, learner: str, other: str) -> list[str]:
+    """The names a lesson's seats are shown under: the learner ``learner`` (the member's own
+    name, as in a match), every other seat ``other`` (the catalog's ``lesson-seat-them`` in
+    the reader's language), numbered when there are several; kept distinct (a member who
+    is called ``other`` gets it with a 2 added)."""
+    learner = learner.strip()[:32] or other
+    others = len(lesson.seats) - 1
+    names, n = [], 0
+    for seat in range(len(lesson.seats)):
+        if seat == lesson.learner:
+            names.append(learner)
+            continue
+        n += 1
+        name = other if others == 1 else f"{other} {n}"
+        names.append(f"{name} 2" if name == learner else name)
+    return names
 
 
 def lesson_try(game_id: str, lesson_id: str, text: str) -> tuple[bool, Msg | str | None]:
@@ -56,10 +75,14 @@ class Tutor:
     long set-up never holds the event loop; default: in this task)."""
 
     def __init__(self, store: Store, now: Callable[[], float],
-                 call: Callable[..., Awaitable[Any]] = _inline) -> None:
+                 call: Callable[..., Awaitable[Any]] = _inline,
+                 names: tuple[str, str] | None = None) -> None:
         self.store = store
         self.now = now
         self.call = call
+        #: ``(learner, other)``: how the seats of a shown position are named (``seat_names``);
+        #: ``None`` keeps the lesson file's names.  Judging always uses the file's names.
+        self.names = names
 
     async def progress(self, user_id: int) -> Lines:
         """A heading, then one line per game: lessons done of how many, and the next one's title."""
@@ -101,8 +124,9 @@ class Tutor:
         """Judge ``text`` as the learner's whole turn in the current lesson.
 
         A refused or unfinished move is explained and not counted; a right one marks the
-        lesson done and presents the next; a wrong one adds a try: the hint, and after
-        ``TRIES`` the answer."""
+        lesson done and presents the next; a wrong one (legal, but not what the lesson asks:
+        said so, with the lesson's ``asks``) adds a try: the hint, and after ``TRIES`` the
+        answer."""
         lesson = await self.current(user_id, game_id, lesson_id)
         if lesson is None:
             return await self.show(user_id, game_id)
@@ -119,24 +143,28 @@ class Tutor:
             shown = await self._present(nxt)
             return Reply([Msg("lesson-right", why=lesson.why), "", *shown.text], nxt, shown.view)
         tries = rows.get(lesson.id, 0) + 1
+        legal = Msg("lesson-legal-not-task", asks=lesson.asks)
         if tries >= TRIES:
             await self.store.set_lesson(user_id, game_id, lesson.id, 0, None)
-            return Reply([Msg("lesson-answer-shown", answer=lesson.answer, why=lesson.why),
+            return Reply([legal, Msg("lesson-answer-shown", answer=lesson.answer, why=lesson.why),
                           Msg("lesson-play-the-answer", game=game_id, answer=lesson.answer)],
                          lesson, await self._view(lesson))
         await self.store.set_lesson(user_id, game_id, lesson.id, tries, None)
-        return Reply([Msg("lesson-not-yet", tries=tries, most=TRIES, hint=lesson.hint)], lesson,
+        return Reply([legal, Msg("lesson-not-yet", tries=tries, most=TRIES, hint=lesson.hint)], lesson,
                      await self._view(lesson))
 
     async def _view(self, lesson: Lesson) -> dict[str, Any]:
-        return await self.call(lesson_view, lesson.game, lesson.id)
+        names = seat_names(lesson, *self.names) if self.names else None
+        return await self.call(lesson_view, lesson.game, lesson.id, names)
 
     async def _present(self, lesson: Lesson) -> Reply:
-        """The lesson as a task to read: title, text, text board, how to answer."""
+        """The lesson as a task to read: title, whether it is a new position (the lesson
+        file's ``new_position``), text, text board, how to answer."""
         game = get_game(lesson.game)
         view = await self._view(lesson)
         number = [le.id for le in load(lesson.game)].index(lesson.id) + 1
-        text: Lines = [Msg("lesson-heading", game=game.title, number=number, title=lesson.title), lesson.text,
+        fresh: Lines = [Msg("lesson-new-position")] if lesson.new_position else []
+        text: Lines = [Msg("lesson-heading", game=game.title, number=number, title=lesson.title), *fresh, lesson.text,
                        "```", *game.describe(view), "```", Msg("lesson-answer-with", game=lesson.game)]
         return Reply(text, lesson, view)
 

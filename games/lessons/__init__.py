@@ -10,11 +10,22 @@ A lesson is a JSON object::
      "setup": [[seat, "move text"], ...],      # the position: moves from the start
      "task": {predicate},                      # judged on the learner's view afterwards
      "hint": "after a wrong try", "answer": "move text", "also": ["other right answers"],
-     "why": "one line shown when it is done"}
+     "why": "one line shown when it is done",
+     "facts": {predicate},                     # what the text states about the position
+     "new_position": true}                     # it does not go on from the lesson before
 
-The words of a lesson (``title``, ``text``, ``hint``, ``why``) live in the catalogs (issue 34):
-message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``, ``.hint``
-and ``.why`` the rest, so the lesson's fields are ``games.message.Msg`` values.  A file that
+``answer`` and ``also`` are every move that counts: where several moves would teach the
+point, all of them are listed (the tests judge every legal move the engine lists and hold
+the lesson to exactly these).  ``facts`` is what the lesson's words state about its
+position (who moves, in which order, which colour is the learner's), a predicate over the
+learner's view of the position that the tests check against the engine.  ``new_position``
+marks a lesson whose position does not go on from the lesson before (its set-up is not
+that lesson's set-up and one of its answers); the tutor says so when it presents it.
+
+The words of a lesson (``title``, ``text``, ``hint``, ``asks``, ``why``) live in the catalogs
+(issue 34): message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``,
+``.hint``, ``.asks`` (what the task asks for, said after a legal try that is not it) and
+``.why`` the rest, so the lesson's fields are ``games.message.Msg`` values.  A file that
 still carries English fields keeps them as plain text.
 
 The position is built by playing ``setup`` from ``new_state(seats, options, seed)``, so the
@@ -73,14 +84,22 @@ class Lesson:
     why: Msg | str
     also: list[str] = field(default_factory=list)
     turn_key: str | None = None
+    asks: Msg | str = ""
+    facts: dict[str, Any] = field(default_factory=dict)
+    new_position: bool = False
 
-    def position(self) -> State:
-        """The lesson's start state: ``setup`` played from the game's start.
+    def position(self, names: list[str] | None = None) -> State:
+        """The lesson's start state: ``setup`` played from the game's start, the seats named
+        ``names`` (one per seat, distinct; default ``seats``: the names the task's ``@me`` and
+        ``@opp`` stand for, so judge on the default names and show the reader's).
 
         Raises ``IllegalMove`` (from the engine) when a set-up move is illegal, and
-        ``LessonError`` when the learner is not to move afterwards."""
+        ``LessonError`` when the learner is not to move afterwards or ``names`` do not fit."""
         game = get_game(self.game)
-        state = game.new_state(list(self.seats), dict(self.options), self.seed)
+        seats = list(names) if names is not None else list(self.seats)
+        if len(seats) != len(self.seats) or len(set(seats)) != len(seats):
+            raise LessonError(f"{self.game}/{self.id}: {len(self.seats)} distinct seat names needed")
+        state = game.new_state(seats, dict(self.options), self.seed)
         for seat, text in self.setup:
             state, _ = game.apply(state, seat, text)
         if self.learner not in game.to_move(state):
@@ -91,11 +110,12 @@ class Lesson:
 
 @dataclass(frozen=True)
 class Judgement:
-    """What became of one try: ``done`` (the task holds), or ``error`` (the move was refused
-    or left the turn unfinished: not counted as a try), and the state after it."""
+    """What became of one try: ``done`` (the task holds), or ``error`` (a ``Msg``: the move
+    was refused or left the turn unfinished, not counted as a try), and the state after it.
+    ``done`` false with no ``error`` is a legal turn that is not the task."""
 
     done: bool
-    error: str | None = None
+    error: Msg | None = None
     state: State | None = None
 
 
@@ -127,7 +147,8 @@ def _parse(game_id: str) -> tuple[Lesson, ...]:
                 setup=[(int(seat), str(move)) for seat, move in entry.get("setup", [])],
                 task=entry["task"], hint=words["hint"], answer=entry["answer"],
                 why=words["why"], also=list(entry.get("also", [])),
-                turn_key=data.get("turn_key")))
+                turn_key=data.get("turn_key"), asks=words["asks"],
+                facts=dict(entry.get("facts", {})), new_position=bool(entry.get("new_position", False))))
         except KeyError as exc:
             raise LessonError(f"{game.id}: lesson {entry.get('id', '?')!r} lacks {exc}") from None
     return tuple(out)
@@ -140,13 +161,15 @@ def message_id(game_id: str, lesson_id: str) -> str:
 
 
 def _words(game_id: str, entry: dict[str, Any]) -> dict[str, Msg | str]:
-    """A lesson entry's title, text, hint and why: English fields as given, else the
-    catalog's messages (``message_id``).  ``KeyError`` when an entry has neither."""
+    """A lesson entry's title, text, hint, asks and why: English fields as given (``asks``
+    defaults to the hint), else the catalog's messages (``message_id``).  ``KeyError`` when
+    an entry has neither."""
     if "title" in entry:
-        return {k: entry[k] for k in ("title", "text", "hint", "why")}
+        return {**{k: entry[k] for k in ("title", "text", "hint", "why")},
+                "asks": entry.get("asks", entry["hint"])}
     base = message_id(game_id, entry["id"])
     return {"title": Msg(base), "text": Msg(f"{base}.text"), "hint": Msg(f"{base}.hint"),
-            "why": Msg(f"{base}.why")}
+            "asks": Msg(f"{base}.asks"), "why": Msg(f"{base}.why")}
 
 
 def find(game_id: str, lesson_id: str) -> Lesson:
@@ -161,17 +184,18 @@ def find(game_id: str, lesson_id: str) -> Lesson:
 
 def judge(lesson: Lesson, text: str, state: State | None = None) -> Judgement:
     """Play ``text`` (the learner's whole turn) on the lesson's position (or ``state``) and
-    judge the task.  A refused move or a turn left unfinished gives a ``Judgement`` with an
-    ``error`` saying what was wrong; the task is judged only on a finished turn."""
+    judge the task.  A refused move (``lesson-illegal``, with the engine's reason) or a turn
+    left unfinished (``lesson-unfinished``) gives a ``Judgement`` whose ``error`` is a ``Msg``
+    saying what was wrong, worded in the reader's language at the edge; the task is judged
+    only on a finished turn."""
     game = get_game(lesson.game)
     before = state if state is not None else lesson.position()
     try:
         after, _ = game.apply(before, lesson.learner, text.strip())
     except IllegalMove as exc:
-        return Judgement(False, f"that move is not legal here: {exc}")
+        return Judgement(False, Msg("lesson-illegal", reason=exc.reason))
     if not turn_over(game, before, after, lesson.learner, lesson.turn_key):
-        return Judgement(False, "your turn is not finished: give all its steps joined by "
-                                "';' (for example: " + lesson.answer.split(';')[0] + "; ...)")
+        return Judgement(False, Msg("lesson-unfinished", example=lesson.answer.split(";")[0].strip()))
     return Judgement(holds(lesson.task, game.view(after, lesson.learner), lesson), None, after)
 
 

@@ -1,8 +1,13 @@
 """/learn (issue 37): a lesson per game completed by its answer, one failed by three wrong
-tries, progress kept per member, and lessons asked for in a server go by DM."""
+tries, progress kept per member, and lessons asked for in a server go by DM; a legal try
+that is not the task is told so, a new position is announced, and a German or Spanish
+reader sees the players' names and the errors in their language."""
 
 from __future__ import annotations
 
+import re
+
+from cli.simlocale import speaking
 from games import GAMES
 from games.lessons import load
 from tests.e2e.conftest import png_of
@@ -78,3 +83,33 @@ async def test_closed_dms_give_the_lesson_privately_in_the_channel(world):
     assert r.ephemeral and f"lesson 1: {load('mitosis')[0].title}" in r.response.content
     await png_of(r.response.attachments[0])
     assert w.dms(w.dave) == [] and w.public() == before
+
+
+async def test_a_legal_try_that_is_not_the_task_is_told_so_and_every_split_of_c4_counts(world):
+    w = world
+    # C3 splits into B3 D3: legal, but the first Mitosis lesson asks for a split of C4.
+    other = await w.alice.user.slash("learn", game="mitosis", move="B3 D3")
+    assert "That move is legal, but this lesson asks for a split of C4." in other.response.content
+    assert "1 of 3" in other.response.content
+    # B4 D4 is C4's other free opposite pair: it counts as well as the B3 D5 the text shows.
+    right = await w.alice.user.slash("learn", game="mitosis", move="B4 D4")
+    assert right.response.content.startswith("✓ Right!"), right.response.content
+    # The next lesson starts from another position, and says so.
+    assert "A new position" in right.response.content
+
+
+async def test_a_lesson_in_german_or_spanish_names_its_players_and_errors_in_that_language(world):
+    w = world
+    with speaking({w.alice.id: "de", w.bob.id: "es"}):
+        de = await w.alice.user.slash("learn", game="mitosis")
+        es = await w.bob.user.slash("learn", game="mitosis")
+        assert "Am Zug: alice teilt" in de.response.content and "Gegenüber" in de.response.content
+        assert "bob" in es.response.content and "Rival" in es.response.content
+        for shown in (de, es):
+            board = shown.response.content.split("```")[1]
+            assert not re.search(r"\b(you|them)\b", board), board
+        illegal = await w.alice.user.slash("learn", game="mitosis", move="A1 A9")
+        assert "Dieser Zug ist hier nicht erlaubt: 'A9' ist keine Zelle" in illegal.response.content
+        assert "not legal" not in illegal.response.content and "Zählt nicht als Versuch" in illegal.response.content
+        legal = await w.bob.user.slash("learn", game="mitosis", move="B3 D3")
+        assert "La jugada es legal, pero esta lección pide una división de C4." in legal.response.content

@@ -60,7 +60,7 @@ def test_a_wrong_or_illegal_try_is_judged_and_the_state_is_untouched():
     before = json.dumps(state, sort_keys=True)
     assert judge(lesson, "TTT", state).done is False
     refused = judge(lesson, "ZZZ", state)
-    assert refused.error and "not legal" in refused.error
+    assert refused.error and refused.error.id == "lesson-illegal" and "not legal" in str(refused.error)
     assert json.dumps(state, sort_keys=True) == before
 
 

@@ -21,7 +21,13 @@ lesson-progress-all-done = alles erledigt
 lesson-unknown = keine Lektion '{ $lesson }' in { $game }; die Lektionen sind: { $lessons }
 lesson-no-lessons = keine Lektionen für '{ $game }'; Spiele: { $games }
 lesson-all-done = Du hast jede Lektion von { $game } geschafft. Wähle eine noch einmal mit /lernen spiel: lektion:, oder spiel eine Partie mit /spielen.
-lesson-try-refused = { $error }. Zählt nicht als Versuch: versuch es noch einmal.
+lesson-try-refused = { $error }
+    Zählt nicht als Versuch: versuch es noch einmal.
+lesson-illegal = ✗ Dieser Zug ist hier nicht erlaubt: { $reason }
+lesson-unfinished = ✗ Dein Zug ist noch nicht fertig: gib alle seine Schritte an, getrennt durch ';' (zum Beispiel: { $example }; …).
+lesson-legal-not-task = Der Zug ist erlaubt, aber diese Lektion verlangt { $asks }.
+lesson-new-position = Eine neue Stellung: Sie knüpft nicht an die vorige Lektion an.
+lesson-seat-them = Gegenüber
 lesson-right = ✓ Richtig! { $why }
 lesson-last-done = Das war die letzte Lektion von { $game }. Gut gemacht!
 lesson-answer-shown = ✗ Diesmal nicht. Die Antwort: `{ $answer }` — { $why }

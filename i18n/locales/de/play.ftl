@@ -171,3 +171,8 @@ play-result-winners = { $count ->
    *[other] { $winners } gewinnen
 }
 play-result-reason = { $result } ({ $reason })
+play-quick-group = Schneller Zug: { $count ->
+    [one] der Zug, der mit { $group } beginnt
+   *[other] die { $count } Züge oder Gruppen, die mit { $group } beginnen
+}
+play-quick-group-empty = kein erlaubter Zug beginnt mehr mit { $group }

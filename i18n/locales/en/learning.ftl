@@ -22,7 +22,16 @@ lesson-progress-all-done = all done
 lesson-unknown = no lesson '{ $lesson }' in { $game }; lessons are: { $lessons }
 lesson-no-lessons = no lessons for '{ $game }'; games: { $games }
 lesson-all-done = You have done every { $game } lesson. Pick one again with /learn game: lesson:, or play a match with /play.
-lesson-try-refused = { $error }. Not counted as a try: try again.
+lesson-try-refused = { $error }
+    Not counted as a try: try again.
+lesson-illegal = ✗ That move is not legal here: { $reason }
+# $example: the first step of the lesson's answer (notation).
+lesson-unfinished = ✗ Your turn is not finished: give all its steps joined by ';' (for example: { $example }; …).
+# A legal try that is not what the lesson asks; $asks: the lesson's .asks.
+lesson-legal-not-task = That move is legal, but this lesson asks for { $asks }.
+lesson-new-position = A new position: it does not go on from the lesson before.
+# The other seat's name in a lesson's position (the learner is named by their own name).
+lesson-seat-them = Rival
 lesson-right = ✓ Right! { $why }
 lesson-last-done = That was the last { $game } lesson. Well done!
 lesson-answer-shown = ✗ Not this time. The answer: `{ $answer }` — { $why }

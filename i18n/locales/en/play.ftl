@@ -173,3 +173,9 @@ play-result-winners = { $count ->
    *[other] { $winners } win
 }
 play-result-reason = { $result } ({ $reason })
+# A group of moves in the quick menu, chosen: $group is its first word(s) or letter (notation).
+play-quick-group = Quick move: { $count ->
+    [one] the move starting with { $group }
+   *[other] the { $count } moves or groups starting with { $group }
+}
+play-quick-group-empty = no legal move starts with { $group } any more

@@ -21,7 +21,13 @@ lesson-progress-all-done = todo hecho
 lesson-unknown = no hay ninguna lección '{ $lesson }' en { $game }; las lecciones son: { $lessons }
 lesson-no-lessons = no hay lecciones para '{ $game }'; juegos: { $games }
 lesson-all-done = Has hecho todas las lecciones de { $game }. Elige una otra vez con /aprender juego: lección:, o juega una partida con /jugar.
-lesson-try-refused = { $error }. No cuenta como intento: vuelve a intentarlo.
+lesson-try-refused = { $error }
+    No cuenta como intento: vuelve a intentarlo.
+lesson-illegal = ✗ Esa jugada no es legal aquí: { $reason }
+lesson-unfinished = ✗ Tu turno no ha terminado: da todos sus pasos separados por ';' (por ejemplo: { $example }; …).
+lesson-legal-not-task = La jugada es legal, pero esta lección pide { $asks }.
+lesson-new-position = Una posición nueva: no continúa la lección anterior.
+lesson-seat-them = Rival
 lesson-right = ✓ ¡Correcto! { $why }
 lesson-last-done = Era la última lección de { $game }. ¡Bien hecho!
 lesson-answer-shown = ✗ Esta vez no. La respuesta: `{ $answer }` — { $why }

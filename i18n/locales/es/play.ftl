@@ -171,3 +171,8 @@ play-result-winners = { $count ->
    *[other] ganan { $winners }
 }
 play-result-reason = { $result } ({ $reason })
+play-quick-group = Jugada rápida: { $count ->
+    [one] la jugada que empieza por { $group }
+   *[other] las { $count } jugadas o grupos que empiezan por { $group }
+}
+play-quick-group-empty = ya no hay ninguna jugada legal que empiece por { $group }

@@ -21,9 +21,13 @@ async def test_progress_and_tries_read_in_english_german_and_spanish(host):
     assert len(i18n.text(listed, "es").splitlines()) == 1 + len(GAMES)
 
     wrong = await tutor.attempt(11, "dna-sequence", "TTT")
-    assert i18n.text(wrong.text, "en") == f"✗ Not yet (1 of 3 tries). Hint: {i18n.text(first.hint, 'en')}"
-    assert i18n.text(wrong.text, "es").startswith("✗ Todavía no (1 de 3 intentos). Pista: ")
-    assert i18n.text(wrong.text, "de").startswith("✗ Noch nicht (1 von 3 Versuchen). Tipp: ")
+    # TTT is legal, but not what the lesson asks: said first, then the count and the hint.
+    assert i18n.text(wrong.text, "en") == (
+        f"That move is legal, but this lesson asks for {i18n.text(first.asks, 'en')}.\n"
+        f"✗ Not yet (1 of 3 tries). Hint: {i18n.text(first.hint, 'en')}")
+    assert i18n.text(wrong.text, "es").splitlines()[1].startswith("✗ Todavía no (1 de 3 intentos). Pista: ")
+    assert i18n.text(wrong.text, "de").splitlines()[1].startswith("✗ Noch nicht (1 von 3 Versuchen). Tipp: ")
+    assert i18n.text(wrong.text, "de").startswith("Der Zug ist erlaubt, aber diese Lektion verlangt ")
 
     shown = await tutor.show(11, "dna-sequence")
     words = i18n.text(shown.text, "de")
