@@ -171,3 +171,7 @@ play-result-winners = { $count ->
    *[other] { $winners } gewinnen
 }
 play-result-reason = { $result } ({ $reason })
+play-several-waiting = { $count ->
+    [one] { $count } deiner Partien wartet auf dich ({ $matches }); gib die Option match: an
+   *[other] { $count } deiner Partien warten auf dich ({ $matches }); gib die Option match: an
+}

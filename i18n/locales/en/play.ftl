@@ -173,3 +173,7 @@ play-result-winners = { $count ->
    *[other] { $winners } win
 }
 play-result-reason = { $result } ({ $reason })
+play-several-waiting = { $count ->
+    [one] { $count } of your matches waits for you ({ $matches }); give the match: option
+   *[other] { $count } of your matches wait for you ({ $matches }); give the match: option
+}

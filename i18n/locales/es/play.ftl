@@ -171,3 +171,7 @@ play-result-winners = { $count ->
    *[other] ganan { $winners }
 }
 play-result-reason = { $result } ({ $reason })
+play-several-waiting = { $count ->
+    [one] { $count } de tus partidas te espera ({ $matches }); indica la opción match:
+   *[other] { $count } de tus partidas te esperan ({ $matches }); indica la opción match:
+}
