@@ -80,6 +80,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
         from bot.adapter.hint import HintButton
+        from bot.adapter.resign import WithdrawButton
         from bot.adapter.replies import report_error
         from bot.adapter.translator import CommandTranslator
         from bot.adapter.words import Readers
@@ -93,7 +94,7 @@ class PetriBot(commands.AutoShardedBot):
         await pictures.start()
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
-        self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton)
+        self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton, WithdrawButton)
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
