@@ -80,6 +80,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
         from bot.adapter.hint import HintButton
+        from bot.adapter.resign import WithdrawButton
         from bot.adapter.replies import report_error
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
@@ -95,7 +96,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
-                               RulesButton)
+                               RulesButton, WithdrawButton)
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error

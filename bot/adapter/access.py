@@ -19,6 +19,7 @@ from __future__ import annotations
 import discord
 
 from bot.host import guilds
+from bot.core import FINISHED, RUNNING
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -49,9 +50,26 @@ async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchR
     return match
 
 
+def waits_for(host: MatchHost, match: MatchRow, user_id: int) -> bool:
+    """Whether running ``match`` waits for ``user_id`` now: one of their seats is to move or owes
+    a secret step (a hidden set-up, a bid).  A lobby, a challenge or an ended match waits for nobody."""
+    if match.status != RUNNING or match.state is None:
+        return False
+    game = host.game_of(match)
+    seats = [i for i, seat in enumerate(match.seats) if seat.user_id == user_id]
+    movers = game.to_move(match.state)
+    return any(s in movers or game.pending_secret(match.state, s) is not None for s in seats)
+
+
+def _only(*groups: list[MatchRow]) -> MatchRow | None:
+    """The match of the first group holding exactly one, else ``None`` (a real choice)."""
+    return next((group[0] for group in groups if len(group) == 1), None)
+
+
 async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
     """The match a command means: ``match_id`` if given, else the channel's (``channel_match``),
-    else (in a DM) the caller's only active match.  ``HostError`` says how to be precise otherwise."""
+    else (in a DM) the caller's only active match, or the only one of them waiting for the
+    caller's move or secret.  ``HostError`` names the candidates when there is a real choice."""
     if match_id is not None:
         return await match_by_id(interaction, match_id)
     host = host_of(interaction)
@@ -60,9 +78,13 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
     mine = await host.user_matches(interaction.user.id)
     if not mine:
         raise HostError(Msg("play-not-in-any-match"))
-    if len(mine) > 1:
-        raise HostError(Msg("play-in-several-matches", matches=", ".join(f"#{m.id}" for m in mine)))
-    return mine[0]
+    waiting = [m for m in mine if waits_for(host, m, interaction.user.id)]
+    if (found := _only(mine, waiting)) is not None:
+        return found
+    if waiting:   # the choice is among those waiting for the caller
+        raise HostError(Msg("play-several-waiting", count=len(waiting),
+                            matches=", ".join(f"#{m.id}" for m in waiting)))
+    raise HostError(Msg("play-in-several-matches", matches=", ".join(f"#{m.id}" for m in mine)))
 
 
 async def channel_match(interaction: discord.Interaction) -> MatchRow:
@@ -71,7 +93,8 @@ async def channel_match(interaction: discord.Interaction) -> MatchRow:
     In a match's thread (or forum post): that match, whatever its status.  In
     a channel: the match played in the channel itself if there is one; else
     its only open match (lobbies, challenges and matches played in its
-    threads); else the caller's only one of them.  ``HostError`` otherwise,
+    threads); else the caller's only one of them; else the only one of them
+    waiting for the caller's move or secret.  ``HostError`` otherwise,
     naming the candidates.  Only this server's matches are looked at.
     """
     host = host_of(interaction)
@@ -82,13 +105,44 @@ async def channel_match(interaction: discord.Interaction) -> MatchRow:
     found = [m for m in await host.open_in_channel(here) if m.guild_id == interaction.guild_id]
     unthreaded = [m for m in found if not m.extra.get("threaded")]
     mine = [m for m in found if any(s.user_id == interaction.user.id for s in m.seats)]
-    for candidates in (unthreaded, found, mine):
-        if len(candidates) == 1:
-            return candidates[0]
+    waiting = [m for m in mine if waits_for(host, m, interaction.user.id)]
+    if (chosen := _only(unthreaded, found, mine, waiting)) is not None:
+        return chosen
     if not found:
         raise HostError(Msg("play-no-match-in-channel"))
     raise HostError(Msg("play-several-in-channel", count=len(found),
                         matches=", ".join(f"#{m.id}" for m in found)))
+
+
+async def finished_match(interaction: discord.Interaction, match_id: int | None) -> MatchRow:
+    """The match ``/review`` means: ``match_id`` if given; else the match of this thread (a
+    tournament table's thread is its match's own channel), whatever its status; else the
+    caller's only finished match in this channel (in a DM: anywhere).  ``HostError`` names
+    the caller's recent finished matches when there is a real choice, or says there is none."""
+    if match_id is not None:
+        return await match_by_id(interaction, match_id)
+    host = host_of(interaction)
+    user_id = interaction.user.id
+    if interaction.guild_id is not None:
+        here = interaction.channel_id
+        match = await host.thread_match(here, interaction.guild_id)
+        if match is not None:
+            return match
+        found = [m for m in await host.matches_in_channel(here) if m.guild_id == interaction.guild_id]
+        mine = [m for m in found if m.status == FINISHED and any(s.user_id == user_id for s in m.seats)]
+        if len(found) == 1 and found[0].extra.get("tournament"):
+            return found[0]          # a tournament table: its thread is the match's channel
+    else:
+        mine = await host.store.find_matches(user_id=user_id, statuses=(FINISHED,), limit=_CHOICES)
+    if len(mine) == 1:
+        return mine[0]
+    if not mine:
+        raise HostError(Msg("review-none-finished"))
+    raise HostError(Msg("review-pick-match", matches=", ".join(f"#{m.id}" for m in mine[:_CHOICES])))
+
+
+#: How many candidates a "give match:" answer names at most.
+_CHOICES = 10
 
 
 GM_ONLY = Msg("gm-only")

@@ -2,6 +2,12 @@
 caller sees it, and its buttons carry the board version it was asked at
 (``bot.adapter.components``): a Resign pressed after the position changed is
 refused with the current board, so nobody resigns a position they have not seen.
+
+``/tournament withdraw`` while one of the caller's tournament matches is being played
+loses that match, so it asks the same way ("Withdraw from tournament #T? Your match #M
+is lost"): ``ask_withdraw`` sends the question and ``WithdrawButton`` hands the answer to
+the ``withdraw`` action, which ``bot.adapter.tournament`` registers (this module imports
+no tournament code, so no import circle).
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ import discord
 
 from bot.adapter import access, actions, flows, words
 from bot.adapter.components import buttons
-from bot.adapter.replies import committed
+from bot.adapter.replies import committed, guarded
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -50,3 +56,41 @@ async def answer(interaction: discord.Interaction, match_id: int, drawn: int | N
         await interaction.response.edit_message(
             content=words.for_interaction(interaction, Msg("play-resign-done", match=str(match.id))), view=None)
         await flows.announce(client, host, outcome, turn=turn)
+
+
+#: The withdrawal question's answers: their custom id word → the label's catalog id.
+WITHDRAW_ANSWERS = {"withdraw": "tournament-button-withdraw", "stay": "tournament-button-stay"}
+
+
+class WithdrawButton(discord.ui.DynamicItem[discord.ui.Button],
+                     template=r"petri:withdraw:(?P<tournament>[0-9]+):(?P<answer>withdraw|stay)"):
+    """An answer to "Withdraw from tournament #T?": ``withdraw`` or ``stay``.  The custom id
+    carries the tournament and the answer, so the button works after a restart; the click
+    goes to the ``withdraw`` action with ``(tournament_id, None, answer)``.  ``locale``: the
+    label's language (the asker's: the question is ephemeral)."""
+
+    def __init__(self, tournament_id: int, answer: str, locale: str | None = None):
+        style = discord.ButtonStyle.danger if answer == "withdraw" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=words.for_channel(Msg(WITHDRAW_ANSWERS[answer]), locale),
+                                           style=style, custom_id=f"petri:withdraw:{tournament_id}:{answer}"))
+        self.tournament_id = tournament_id
+        self.answer = answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["tournament"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, actions.run("withdraw", interaction, self.tournament_id, None, self.answer))
+
+
+async def ask_withdraw(interaction: discord.Interaction, tournament_id: int, match: MatchRow) -> None:
+    """Answer ``/tournament withdraw`` privately with "Withdraw from tournament #T? Your match #M
+    is lost …" and the buttons Withdraw / Keep playing (``match``: the caller's match being played)."""
+    locale = words.interaction_locale(interaction)
+    view = discord.ui.View(timeout=None)
+    for answer in WITHDRAW_ANSWERS:
+        view.add_item(WithdrawButton(tournament_id, answer, locale))
+    await interaction.response.send_message(
+        words.for_locale(Msg("tournament-withdraw-ask", tournament=str(tournament_id), match=str(match.id)), locale),
+        view=view, ephemeral=True)

@@ -39,11 +39,12 @@ def summary(match_id: int, title: str, review: dict, hints: int = 0) -> list[Msg
 
 
 @app_commands.command(name="review", description="The computer's review of a finished match you played (only you see it)")
-@app_commands.describe(match="match number")
+@app_commands.describe(match="match number (default: this thread's match, or your only finished one)")
 @refusing
-async def review(interaction: discord.Interaction, match: int) -> None:
-    """``/review``: progress, then the graph, the turning points and their boards."""
-    found = await access.resolve_match(interaction, match)
+async def review(interaction: discord.Interaction, match: int | None = None) -> None:
+    """``/review``: progress, then the graph, the turning points and their boards.  Without
+    ``match``: the thread's match, else the caller's only finished one (``access.finished_match``)."""
+    found = await access.finished_match(interaction, match)
     host = access.host_of(interaction)
     reviewer_seat(host, found, interaction.user.id)  # refuse before any progress is shown
     await interaction.response.defer(thinking=True, ephemeral=True)

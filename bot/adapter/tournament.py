@@ -25,7 +25,8 @@ from functools import partial
 import discord
 from discord import app_commands
 
-from bot.adapter import access, flows, words
+from bot.adapter import access, actions, flows, words
+from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
 from bot.adapter.slash import GAME_CHOICES, refusing
@@ -54,11 +55,23 @@ def desk(interaction_or_client) -> Tournaments:
     return client.tournaments
 
 
-async def _find(interaction: discord.Interaction, number: int | None) -> Tournament:
+async def _find(interaction: discord.Interaction, number: int | None, *, finished: bool = False) -> Tournament:
+    """Tournament ``number`` of this server, else this channel's current one; ``finished``: else
+    this channel's newest finished one too (its standings stay reachable after the end)."""
     found = desk(interaction)
     if number is not None:
         return await found.get(number, interaction.guild_id)
-    return await found.current(interaction.guild_id, interaction.channel_id)
+    try:
+        return await found.current(interaction.guild_id, interaction.channel_id)
+    except HostError:
+        if not finished:
+            raise
+        row = await interaction.client.host.store.fetch_one(
+            "SELECT id FROM tournaments WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1",
+            (interaction.guild_id, interaction.channel_id))
+        if row is None:
+            raise
+        return await found.get(row["id"], interaction.guild_id)
 
 
 async def _locale(client, t: Tournament) -> str:
@@ -362,8 +375,8 @@ async def start(interaction: discord.Interaction, number: int | None = None) -> 
 @app_commands.describe(number="tournament number (default: this channel's)")
 @refusing
 async def show_standings(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament standings``: picture and text."""
-    t = await _find(interaction, number)
+    """``/tournament standings``: picture and text (after the end: the final standings)."""
+    t = await _find(interaction, number, finished=True)
     await interaction.response.defer(thinking=True)
     heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
     await reply_public(interaction, **await standings_message(interaction.client, t, heading))
@@ -384,14 +397,53 @@ async def show_pairings(interaction: discord.Interaction, number: int | None = N
 @app_commands.describe(number="tournament number (default: this channel's)")
 @refusing
 async def withdraw(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament withdraw``."""
+    """``/tournament withdraw``: at once, unless a match of the caller's is being played in it —
+    that match would be lost, so the caller is asked first (``resign.ask_withdraw``)."""
     t = await _find(interaction, number)
+    playing = await _match_being_played(interaction, t)
+    if playing is not None:
+        await resign_flow.ask_withdraw(interaction, t.id, playing)
+        return
     outcomes = await desk(interaction).withdraw(t, interaction.user.id)
     await reply_public(interaction, content=words.for_channel(Msg(
         "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
         await _locale(interaction.client, t)),
         allowed_mentions=NO_PINGS)
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+
+
+async def _match_being_played(interaction: discord.Interaction, t: Tournament) -> MatchRow | None:
+    """The running match of ``t``'s current round where the caller holds a seat, if any."""
+    if t.status != RUNNING:
+        return None
+    for table in await desk(interaction).unfinished(t):
+        if interaction.user.id in table.seats:
+            match = await flows.host_of(interaction).get(table.match_id)
+            if match.status == "running":
+                return match
+    return None
+
+
+@actions.handles("withdraw")
+async def answer_withdraw(interaction: discord.Interaction, tournament_id: int, drawn: int | None,
+                          answer: str) -> None:
+    """The answer to "Withdraw from tournament #T?" (``resign.WithdrawButton``): ``withdraw``
+    withdraws (the match being played is lost) and says so in the tournament's channel;
+    ``stay`` changes nothing.  ``drawn`` is unused: the question is about the tournament."""
+    t = await desk(interaction).get(tournament_id, interaction.guild_id)
+    if answer != "withdraw":
+        await interaction.response.edit_message(content=words.for_interaction(
+            interaction, Msg("tournament-withdraw-kept", tournament=str(t.id))), view=None)
+        return
+    client = interaction.client
+    outcomes = await desk(interaction).withdraw(t, interaction.user.id)
+    await interaction.response.edit_message(content=words.for_interaction(
+        interaction, Msg("tournament-withdraw-done", tournament=str(t.id))), view=None)
+    channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
+    await channel.send(words.for_channel(Msg("tournament-withdrew", name=plain(interaction.user.display_name),
+                                             tournament=str(t.id)), await _locale(client, t)),
+                       allowed_mentions=NO_PINGS)
+    await flows.announce_all(client, flows.host_of(interaction), outcomes)
 
 
 # -- game-masters ---------------------------------------------------------------------------------

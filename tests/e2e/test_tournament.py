@@ -111,8 +111,10 @@ async def test_a_swiss_of_six_members_and_two_computers_to_the_end(world):
     assert mid.response.attachments[0].filename == "tournament-1-standings.png"
 
     # Round 2: bob withdraws (his match is lost); one match is left to the deadline.
-    r = await w.bob.slash(w.games, "tournament withdraw")
-    assert not r.ephemeral and "bob withdrew" in r.response.content, r
+    asked = await w.bob.slash(w.games, "tournament withdraw")      # his match is on: asked first
+    assert asked.ephemeral and asked.response.content.startswith("Withdraw from tournament #1?"), asked
+    await w.bob.click(asked.response, label="Withdraw")
+    assert any("bob withdrew" in m.content for m in w.games.history())
     again = await w.bob.slash(w.games, "tournament withdraw")
     assert again.ephemeral and "already withdrawn" in again.response.content
     rejoin = await w.bob.slash(w.games, "tournament join")

@@ -355,4 +355,4 @@ cmd-review =
     .description = Die Analyse des Computers zu einer beendeten Partie von dir (nur du siehst sie)
 cmd-review-opt-match =
     .name = partie
-    .description = Partienummer
+    .description = Partienummer (Standard: die Partie dieses Threads oder deine einzige beendete)

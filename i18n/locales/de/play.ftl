@@ -176,3 +176,7 @@ play-quick-group = Schneller Zug: { $count ->
    *[other] die { $count } Züge oder Gruppen, die mit { $group } beginnen
 }
 play-quick-group-empty = kein erlaubter Zug beginnt mehr mit { $group }
+play-several-waiting = { $count ->
+    [one] { $count } deiner Partien wartet auf dich ({ $matches }); gib die Option match: an
+   *[other] { $count } deiner Partien warten auf dich ({ $matches }); gib die Option match: an
+}

@@ -357,4 +357,4 @@ cmd-review =
     .description = The computer's review of a finished match you played (only you see it)
 cmd-review-opt-match =
     .name = match
-    .description = match number
+    .description = match number (default: this thread's match, or your only finished one)

@@ -179,3 +179,7 @@ play-quick-group = Quick move: { $count ->
    *[other] the { $count } moves or groups starting with { $group }
 }
 play-quick-group-empty = no legal move starts with { $group } any more
+play-several-waiting = { $count ->
+    [one] { $count } of your matches waits for you ({ $matches }); give the match: option
+   *[other] { $count } of your matches wait for you ({ $matches }); give the match: option
+}

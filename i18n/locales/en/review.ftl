@@ -29,3 +29,5 @@ review-progress = Reviewing… { $done }/{ $total } plies
 review-graph-title = Match #{ $match }: { $name }
 review-graph-alt = win chance after every ply
 review-board-alt = before ply { $ply }: { $board }
+review-none-finished = you have no finished match to review here; give the match: option with its number
+review-pick-match = which match? your finished matches: { $matches }; give the match: option

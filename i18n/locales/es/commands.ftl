@@ -355,4 +355,4 @@ cmd-review =
     .description = El análisis del ordenador de una partida terminada que jugaste (solo tú lo ves)
 cmd-review-opt-match =
     .name = partida
-    .description = número de partida
+    .description = número de partida (por defecto: la de este hilo o tu única partida terminada)

@@ -176,3 +176,7 @@ play-quick-group = Jugada rápida: { $count ->
    *[other] las { $count } jugadas o grupos que empiezan por { $group }
 }
 play-quick-group-empty = ya no hay ninguna jugada legal que empiece por { $group }
+play-several-waiting = { $count ->
+    [one] { $count } de tus partidas te espera ({ $matches }); indica la opción match:
+   *[other] { $count } de tus partidas te esperan ({ $matches }); indica la opción match:
+}
