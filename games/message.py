@@ -71,7 +71,11 @@ def is_msg(value: Any) -> bool:
 
 def as_msg(value: Any) -> Any:
     """``value`` with every message in it (JSON form, at any depth of dicts and lists) made a
-    ``Msg`` again; anything else unchanged.  Used where stored plans and events are read back."""
+    ``Msg`` again; anything else unchanged.  Used where stored plans and events are read back.
+    A ``Msg`` whose arguments hold no dict or list is returned as it is, not rebuilt: engines
+    pass their own messages through here on every view."""
+    if type(value) is Msg and not any(type(v) in (dict, list, Msg) for v in value["args"].values()):
+        return value
     if is_msg(value):
         return Msg(value["id"], **{k: as_msg(v) for k, v in value["args"].items()})
     if isinstance(value, list):

@@ -6,9 +6,9 @@ previous one showed; only the turn line differs, and the DM's text says it.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections import OrderedDict
 
+from bot.storage import codec
 from games.base import Game
 
 
@@ -21,7 +21,7 @@ def board_digest(view: dict, told: frozenset[str] = frozenset()) -> str:
     and without ``told``, the fields the DM's text states (the game's ``STATUS_FIELDS``:
     Genetess' E) — pieces, squares, walls, specials in sight, scores…"""
     shown = {key: value for key, value in view.items() if key not in TURN_FIELDS and key not in told}
-    return hashlib.sha256(json.dumps(shown, sort_keys=True, default=str).encode()).hexdigest()
+    return hashlib.blake2b(codec.dumpb(shown, default=str), digest_size=16).hexdigest()
 
 
 class BoardMemory:

@@ -35,6 +35,7 @@ from bot.host.seat_names import roster
 from bot.host.statuses import STATUS_WORDS
 from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.host.timing import TimedEvents
+from bot.host.views import ViewCache
 from bot.storage.database import open_store
 from bot.host.casual import hints_extra
 from bot.storage.store import Conflict, LogDropped, MatchRow, MoveRow, Seat, StaleVersion, Store
@@ -85,6 +86,8 @@ class MatchHost(TimedEvents, Moderation):
         #: Called with every match that has just ended (finished, aborted or cancelled):
         #: tournaments record their results from it (``bot.tournament.runner``).
         self.on_end: Callable[[MatchRow], None] | None = None
+        #: Each seat's view of the positions in play, computed once for all its readers.
+        self.views = ViewCache()
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -171,12 +174,12 @@ class MatchHost(TimedEvents, Moderation):
 
     def view(self, match: MatchRow, user_id: int | None = None, *, full: bool = False) -> dict[str, Any]:
         """The engine view for ``user_id`` (spectator view for ``None`` or a non-player);
-        ``full``: everything, secrets included (for a game-master only)."""
+        ``full``: everything, secrets included (for a game-master only). Shared with every
+        other reader of the same position (``self.views``): do not change it."""
         if match.state is None:
             raise HostError(Msg("host-not-started"))
         seat = self.seat_of(match, user_id) if user_id is not None else None
-        game = self.game_of(match)
-        return game.full_view(match.state, seat) if full else game.view(match.state, seat)
+        return self.views.view(self.game_of(match), match.state, seat, full=full)
 
     def legal_moves(self, match: MatchRow, user_id: int) -> list[str]:
         """The caller's legal moves now (empty when not their turn or not a player)."""
@@ -632,7 +635,7 @@ class MatchHost(TimedEvents, Moderation):
         game = self.game_of(match)
         if game.result(match.state) is not None:
             match.status = FINISHED
-            match.result = game.view(match.state, None)["result"]
+            match.result = self.views.view(game, match.state, None)["result"]
         self._retime(match)
         outcome.to_move = self.movers(match)
         await self._save(match, moves=outcome.log, outcome=outcome)
@@ -715,7 +718,7 @@ class MatchHost(TimedEvents, Moderation):
             match.extra["board_version"] = match.version
         announce = None
         if outcome is not None and (self.outbox or ask_all):
-            outcome.plan = build_plan(outcome, ask_all=ask_all)
+            outcome.plan = build_plan(outcome, ask_all=ask_all, views=self.views)
             if self.outbox:
                 outcome.plan.stamps = [match.version]
                 announce = (outcome.plan.to_json(), self.now() + self.announce_lease)

@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.host.clocks import seat_deadline
 from bot.host.seat_names import shown_name
+from bot.host.views import ViewCache
 from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from games import get_game
 from games.message import Msg, as_msg
@@ -178,8 +179,11 @@ def public_post(outcome: Outcome) -> PublicPost:
                       close_card=match.status == CANCELLED and match.state is None)
 
 
-def build_plan(outcome: Outcome, *, ask_all: bool = False) -> Plan:
+def build_plan(outcome: Outcome, *, ask_all: bool = False, views: ViewCache | None = None) -> Plan:
     """The delivery plan of ``outcome`` (its match as committed).
+
+    ``views``: where the seats' views come from (the host's, so the pictures drawn next
+    reuse them); a private one when not given.
 
     ``ask_all``: every seat owing a secret step is asked (the match just started); else
     only the seat whose own move opened one (Mitosis' clone ``active``) — the others were
@@ -203,6 +207,7 @@ def build_plan(outcome: Outcome, *, ask_all: bool = False) -> Plan:
         return plan
     game = get_game(match.game)
     state = match.state
+    views = views if views is not None else ViewCache()
     movers = game.to_move(state) if match.status == RUNNING else []
     private_seats = set(game.private_seats(state))
     if outcome.board:
@@ -212,7 +217,7 @@ def build_plan(outcome: Outcome, *, ask_all: bool = False) -> Plan:
                 continue
             note = notes.setdefault(user_id, PrivateNote(user_id))
             note.fogged, note.your_move = True, seat in movers
-            note.status = game.status_line(game.view(state, seat)) or ""
+            note.status = game.status_line(views.view(game, state, seat)) or ""
     plan.private = list(notes.values())
     if match.status != RUNNING:
         return plan

@@ -18,6 +18,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from bot.storage import codec
 from games.message import as_msg
 
 # Each entry migrates the schema from version i to i + 1.  Never change what an
@@ -1017,8 +1018,8 @@ def match_row(r: Any, seats: list[Seat]) -> MatchRow:
 
 
 def _dump(value: Any) -> str | None:
-    return None if value is None else json.dumps(value, sort_keys=True, separators=(",", ":"))
+    return None if value is None else codec.dumps(value)
 
 
 def _load(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
+    return None if text is None else codec.loads(text)
