@@ -54,3 +54,5 @@ tournament-resumed = Turnier #{ $tournament } geht weiter.
 tournament-kicked = Die Spielleitung hat { $name } aus Turnier #{ $tournament } zurückgezogen.
 tournament-bad-winners = Gewinner sind Platznummern wie 1 oder 1,3
 tournament-decided = Partie #{ $match } von Turnier #{ $tournament } entschieden.
+tournament-in-channel = { $organiser }: Ich kann hier für Turnier #{ $tournament } keinen Thread pro Tisch öffnen (fehlende Berechtigung: { $permissions }), also werden seine Tische in diesem Kanal selbst gespielt, eine Partie nach der anderen.
+tournament-table-not-started = { $organiser }: Tisch { $board } von Turnier #{ $tournament } konnte nicht beginnen: { $reason }

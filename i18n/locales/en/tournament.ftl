@@ -54,3 +54,5 @@ tournament-resumed = Tournament #{ $tournament } goes on.
 tournament-kicked = A game-master withdrew { $name } from tournament #{ $tournament }.
 tournament-bad-winners = winners are seat numbers such as 1 or 1,3
 tournament-decided = Match #{ $match } of tournament #{ $tournament } decided.
+tournament-in-channel = { $organiser }: I can't open a thread per table for tournament #{ $tournament } here (missing permission: { $permissions }), so its tables are played in this channel itself, one match at a time.
+tournament-table-not-started = { $organiser }: table { $board } of tournament #{ $tournament } could not start: { $reason }

@@ -54,3 +54,5 @@ tournament-resumed = El torneo #{ $tournament } continúa.
 tournament-kicked = El director de juego retiró a { $name } del torneo #{ $tournament }.
 tournament-bad-winners = los ganadores son números de puesto como 1 o 1,3
 tournament-decided = Partida #{ $match } del torneo #{ $tournament } decidida.
+tournament-in-channel = { $organiser }: no puedo abrir un hilo por mesa para el torneo #{ $tournament } aquí (falta el permiso: { $permissions }), así que sus mesas se juegan en este mismo canal, una partida cada vez.
+tournament-table-not-started = { $organiser }: la mesa { $board } del torneo #{ $tournament } no pudo empezar: { $reason }
