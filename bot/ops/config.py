@@ -58,6 +58,11 @@ class Config:
     min_clock: int = 10
     max_clock: int = 30 * 86400
     max_reserve: int = 30 * 86400
+    max_tournaments_per_member: int = 2
+    max_tournaments_per_server: int = 10
+    max_computer_entrants: int = 3
+    max_round_deadline: int = 30 * 86400
+    max_starts_in: int = 30 * 86400
 
 
 @dataclass(frozen=True)
@@ -262,6 +267,22 @@ SCHEMA: tuple[Key, ...] = (
     Key("limits.max_reserve", "max_reserve", int, 30 * 86400, parse=_cap,
         meaning="Most seconds of reserve a match's clock may give (`clock=60+RESERVE`; default 30 "
                 "days). `0`: no maximum."),
+    Key("limits.max_tournaments_per_member", "max_tournaments_per_member", int, 2, parse=_cap,
+        meaning="Tournaments not yet over (open, running or paused) one member may have created in "
+                "one server; `/tournament create` beyond it is refused, naming this limit. `0`: no limit."),
+    Key("limits.max_tournaments_per_server", "max_tournaments_per_server", int, 10, parse=_cap,
+        meaning="Tournaments not yet over in one server; `/tournament create` beyond it is refused, "
+                "naming this limit. `0`: no limit."),
+    Key("limits.max_computer_entrants", "max_computer_entrants", int, 3, parse=_cap,
+        meaning="Computer entrants one tournament may have (`/tournament create computers:`). A "
+                "tournament's tables with a computer also count toward its organiser's "
+                "`max_computer_per_member`: a start that could go over it is refused. `0`: none."),
+    Key("limits.max_round_deadline", "max_round_deadline", int, 30 * 86400, parse=_cap,
+        meaning="Longest `round_deadline` of a tournament, in seconds (default 30 days; the "
+                "shortest is 1 minute). `0`: no maximum."),
+    Key("limits.max_starts_in", "max_starts_in", int, 30 * 86400, parse=_cap,
+        meaning="Longest `starts_in` of a tournament (how long before it starts by itself), in "
+                "seconds (default 30 days). `0`: no maximum."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))
