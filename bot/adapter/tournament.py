@@ -342,8 +342,12 @@ def keeper(client) -> ClockKeeper:
 
 # -- commands ---------------------------------------------------------------------------------
 def _duration(text: str | None, what: str) -> float | None:
+    """Seconds of a duration option (``2d``, ``90m``); ``HostError`` naming ``what`` when it is
+    longer than ``runner.MAX_DURATION_TEXT`` characters (checked before it is read) or no
+    duration.  Its range is the runner's to check (``[limits]``)."""
     if not text:
         return None
+    runner.check_length(text, what, runner.MAX_DURATION_TEXT)
     try:
         return parse_duration(text)
     except ClockError as exc:

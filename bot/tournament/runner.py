@@ -64,7 +64,7 @@ MAX_NAME = 80
 #: options with a clock need, and short enough to quote in a refusal.
 MAX_OPTIONS = 500
 #: Longest duration text (``round_deadline``, ``starts_in``: "2d", "90m"), checked before it is read.
-MAX_DURATION_TEXT = 20
+MAX_DURATION_TEXT = 32
 
 
 @dataclass(frozen=True)
