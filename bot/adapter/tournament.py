@@ -309,7 +309,16 @@ async def _handle_due(client, tournament_id: int) -> list:
     row = await client.host.store.fetch_one("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,))
     t = await tables.get(tournament_id, row["guild_id"])
     was_open = t.status == runner.OPEN
-    outcomes = await tables.adjudicate(t, client.user.id)
+    try:
+        outcomes = await tables.adjudicate(t, client.user.id)
+    except HostError as exc:                 # it could not start by itself: the organiser is told
+        channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
+        await channel.send(words.for_channel(Msg("tournament-start-failed", tournament=str(t.id),
+                                                 reason=reason_of(exc), organiser=f"<@{t.created_by}>"),
+                                             await _locale(client, t)),
+                           allowed_mentions=discord.AllowedMentions(users=[discord.Object(t.created_by)]))
+        arm(client, await tables.get(t.id, t.guild_id))
+        return []
     if was_open:
         t = await tables.get(t.id, t.guild_id)
         if t.status == RUNNING:

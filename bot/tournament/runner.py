@@ -602,13 +602,27 @@ class Tournaments:
         """The round's deadline passed: each unfinished match ends by its clock — the seats to move
         ran out of the round's time and lose; with every seat to move it ends with no result
         (all forfeit).  Their ends are recorded like any (``record``, then ``advance`` pairs the
-        next round with its own deadline).  A tournament due to start starts (unless it has too
-        few entrants).  Returns the host's outcomes to post."""
+        next round with its own deadline).  A tournament due to start starts; when it cannot
+        (too few entrants, a limit) its start time is cleared and the ``HostError`` saying why
+        is raised, for the organiser to be told.  Returns the host's outcomes to post."""
         if tournament.status == OPEN:
             try:
                 await self._begin(tournament)
-            except (HostError, StaleVersion):    # too few entrants, or another process started it
+            except StaleVersion:                 # another process started it
                 pass
+            except HostError:
+                # Too few entrants, or a limit: the start time is spent (cleared, so it is said
+                # once) and the organiser may start it by hand; the caller tells them why.
+                fresh = await self.get(tournament.id, tournament.guild_id)
+                if fresh.status == OPEN:
+                    fresh.deadline_at = None
+                    fresh.settings["starts_at"] = None
+                    try:
+                        async with self.store.transaction():
+                            await self._save(fresh)
+                    except StaleVersion:
+                        return []
+                raise
             return []
         outcomes = []
         if tournament.status != RUNNING:

@@ -62,3 +62,20 @@ async def test_a_tournament_without_thread_permission_plays_its_tables_in_the_ch
     assert (await w.bot.tournaments.get(1, w.guild.id)).status == "finished"
     assert len([m for m in w.games.history() if "Create Public Threads" in m.content]) == 1   # told once
     assert any(m.content.startswith("Tournament #1 is over") for m in w.games.history())
+
+
+async def test_a_start_time_that_cannot_start_the_tournament_tells_the_organiser(world):
+    w = world
+    r = await w.alice.slash(w.games, "tournament create", name="Cup", game="dna-sequence", format="swiss",
+                            starts_in="1h")
+    assert not r.ephemeral, r
+    await w.bob.slash(w.games, "tournament join")                   # one entrant: too few
+    await w.env.advance_time(3601)
+    await w.env.settle()
+    told = [m.content for m in w.games.history() if "needs at least 2 entrants" in m.content]
+    assert len(told) == 1 and f"<@{w.alice.id}>" in told[0] and "#1" in told[0], told
+    row = await w.host.store.fetch_one("SELECT status, deadline_at FROM tournaments WHERE id = 1")
+    assert row["status"] == "open" and row["deadline_at"] is None   # said once; started by hand later
+    await w.carol.slash(w.games, "tournament join")
+    started = await w.alice.slash(w.games, "tournament start")
+    assert not started.ephemeral and "round 1" in started.response.content

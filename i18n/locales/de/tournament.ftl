@@ -56,3 +56,4 @@ tournament-bad-winners = Gewinner sind Platznummern wie 1 oder 1,3
 tournament-decided = Partie #{ $match } von Turnier #{ $tournament } entschieden.
 tournament-in-channel = { $organiser }: Ich kann hier für Turnier #{ $tournament } keinen Thread pro Tisch öffnen (fehlende Berechtigung: { $permissions }), also werden seine Tische in diesem Kanal selbst gespielt, eine Partie nach der anderen.
 tournament-table-not-started = { $organiser }: Tisch { $board } von Turnier #{ $tournament } konnte nicht beginnen: { $reason }
+tournament-start-failed = { $organiser }: Turnier #{ $tournament } konnte zur Startzeit nicht beginnen: { $reason }. Die Anmeldung bleibt offen; starte es mit /tournament start.

@@ -56,3 +56,4 @@ tournament-bad-winners = winners are seat numbers such as 1 or 1,3
 tournament-decided = Match #{ $match } of tournament #{ $tournament } decided.
 tournament-in-channel = { $organiser }: I can't open a thread per table for tournament #{ $tournament } here (missing permission: { $permissions }), so its tables are played in this channel itself, one match at a time.
 tournament-table-not-started = { $organiser }: table { $board } of tournament #{ $tournament } could not start: { $reason }
+tournament-start-failed = { $organiser }: tournament #{ $tournament } could not start at its start time: { $reason }. Entries stay open; start it with /tournament start.

@@ -56,3 +56,4 @@ tournament-bad-winners = los ganadores son números de puesto como 1 o 1,3
 tournament-decided = Partida #{ $match } del torneo #{ $tournament } decidida.
 tournament-in-channel = { $organiser }: no puedo abrir un hilo por mesa para el torneo #{ $tournament } aquí (falta el permiso: { $permissions }), así que sus mesas se juegan en este mismo canal, una partida cada vez.
 tournament-table-not-started = { $organiser }: la mesa { $board } del torneo #{ $tournament } no pudo empezar: { $reason }
+tournament-start-failed = { $organiser }: el torneo #{ $tournament } no pudo empezar a su hora: { $reason }. Las inscripciones siguen abiertas; empiézalo con /tournament start.
