@@ -86,7 +86,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.translator import CommandTranslator
         from bot.adapter.words import Readers
         from bot.adapter import tournament
-        from bot.tournament.runner import Tournaments
+        from bot.tournament.runner import Limits as TournamentLimits, Tournaments
 
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)
@@ -127,7 +127,7 @@ class PetriBot(commands.AutoShardedBot):
             self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
         self.poster.start()
         # Tournaments (issue 35): results recorded as matches end; round deadlines kept and re-armed.
-        self.tournaments = Tournaments(self.host)
+        self.tournaments = Tournaments(self.host, limits=TournamentLimits.from_config(self.config))
         self.host.on_end = tournament.on_end(self)
         self.tournament_keeper = tournament.keeper(self)
         await tournament.resume(self)

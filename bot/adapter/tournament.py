@@ -25,12 +25,13 @@ from functools import partial
 import discord
 from discord import app_commands
 
-from bot.adapter import access, actions, flows, words
+from bot.adapter import access, actions, flows, threads, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
 from bot.adapter.slash import GAME_CHOICES, refusing
 from bot.host.clocks import ClockError, ClockKeeper, parse_duration
+from bot.core import reason_of
 from bot.host.match_host import HostError
 from bot.host.seat_names import computer_name
 from bot.storage.store import MatchRow
@@ -160,25 +161,91 @@ async def pairings_text(client, t: Tournament) -> str:
 
 # -- running rounds -------------------------------------------------------------------------
 async def launch(client, t: Tournament) -> None:
-    """Start the matches of the current round's tables that this process claims, each in a thread."""
+    """Start the matches of the current round's tables that this process claims, each in a
+    thread of its own; where the bot may not open threads (``threads.THREAD_PERMISSIONS``),
+    in the channel itself, one match at a time as ``/play`` does there: a table that finds
+    the channel busy gives its claim back and starts when the channel's match ends
+    (``channel_freed``).  The organiser is told, once per tournament and process, that the
+    tables are played in the channel and which permission is missing; a table that cannot
+    start for another reason is reported with that reason, never left silently."""
     tables = desk(client)
     channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
     locale = await _locale(client, t)
     names = _names(await tables.entrants(t.id), locale)
+    home = threads.home_of(channel)
+    # Threads of a text channel only (a forum's posts, a thread's threads: played in the channel).
+    # (At start-up the bot's member may not be known yet: then the thread is tried.)
+    missing = threads.missing_permissions(home) if isinstance(home, discord.TextChannel) \
+        and home.guild.me is not None else []
+    in_channel = not isinstance(home, discord.TextChannel) or bool(missing)
     for table in await tables.claim_tables(t):
-        versus = words.for_channel(Msg("tournament-versus"), locale)
-        title = words.for_channel(Msg("tournament-table-thread-name", name=t.title, round=str(table.round),
-                                      board=str(table.board), players=f" {versus} ".join(names[e] for e in table.seats)),
-                                  locale)
+        thread = None
         try:
-            thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread)
-            outcome = await tables.start_table(t, table, thread.id, flows.computer_seat(client))
-        except (discord.HTTPException, HostError):
+            if table.match_id is None and not in_channel:
+                versus = words.for_channel(Msg("tournament-versus"), locale)
+                title = words.for_channel(Msg("tournament-table-thread-name", name=t.title, round=str(table.round),
+                                              board=str(table.board),
+                                              players=f" {versus} ".join(names[e] for e in table.seats)), locale)
+                try:
+                    thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread)
+                except discord.HTTPException as exc:
+                    # The permissions changed since they were read: the channel it is.
+                    log.warning("tournament #%s: no thread for table %s (%s); played in the channel",
+                                t.id, table.board, exc)
+                    in_channel, missing = True, missing or threads.permission_names(threads.THREAD_PERMISSIONS)
+            if in_channel and missing:
+                await _tell_in_channel(client, t, channel, missing, locale)
+            outcome = await tables.start_table(t, table, thread.id if thread else t.channel_id,
+                                               flows.computer_seat(client))
+        except HostError as exc:
+            await tables.release(t, table)
+            if thread is not None:
+                await _drop(thread)
+            if in_channel and await client.host.active_in_channel(t.channel_id) is not None:
+                continue                # the channel's match plays first; this table waits for it
+            log.warning("tournament #%s: table %s did not start: %s", t.id, table.board, exc)
+            await channel.send(words.for_channel(Msg("tournament-table-not-started", tournament=str(t.id),
+                                                     board=str(table.board), reason=reason_of(exc),
+                                                     organiser=f"<@{t.created_by}>"), locale),
+                               allowed_mentions=discord.AllowedMentions(users=[discord.Object(t.created_by)]))
+            continue
+        except discord.HTTPException:
             # Its claim runs out and the table is started again at the next start-up or round step.
             log.exception("could not start table %s of tournament #%s", table.board, t.id)
             continue
         await flows.announce(client, client.host, outcome)
     arm(client, await tables.get(t.id, t.guild_id))
+
+
+async def _tell_in_channel(client, t: Tournament, channel, missing: list[str], locale: str) -> None:
+    """Tell the organiser, once per tournament and process, that its tables are played in the
+    channel for lack of ``missing`` (permission names as Discord's settings show them)."""
+    told = getattr(client, "tournament_notices", None)
+    if told is None:
+        told = client.tournament_notices = set()
+    if t.id in told:
+        return
+    told.add(t.id)
+    await channel.send(words.for_channel(Msg("tournament-in-channel", tournament=str(t.id),
+                                             permissions=", ".join(missing), organiser=f"<@{t.created_by}>"),
+                                         locale),
+                       allowed_mentions=discord.AllowedMentions(users=[discord.Object(t.created_by)]))
+
+
+async def _drop(thread) -> None:
+    """Delete a table's thread whose match did not start (best effort: it would stay empty)."""
+    try:
+        await thread.delete()
+    except discord.HTTPException:
+        pass
+
+
+async def channel_freed(client, channel_id: int) -> None:
+    """A match played in ``channel_id`` itself ended: start the tables of tournaments there
+    that wait for the channel."""
+    for row in await client.host.store.fetch_all(
+            "SELECT id, guild_id FROM tournaments WHERE channel_id = ? AND status = ?", (channel_id, RUNNING)):
+        await launch(client, await desk(client).get(row["id"], row["guild_id"]))
 
 
 async def after_round(client, t: Tournament) -> None:
@@ -202,24 +269,26 @@ async def after_round(client, t: Tournament) -> None:
 
 
 async def match_ended(client, match: MatchRow) -> None:
-    """``MatchHost.on_end`` for a tournament's match: record its places, then move on."""
+    """``MatchHost.on_end``: a tournament's match moves its tournament on (the next round, or
+    the end); a match played in a channel itself frees the channel for tables waiting there."""
     try:
-        t = await desk(client).record(match)
+        t = await desk(client).record(match) if match.extra.get("tournament") else None
         if t is not None:
             await after_round(client, t)
+        if match.thread_id is None and not match.extra.get("threaded"):
+            await channel_freed(client, match.channel_id)
     except Exception:  # a failed step is picked up again at the next start-up (``resume``)
         log.exception("tournament step after match #%s failed", match.id)
 
 
 def on_end(client):
-    """The host's ``on_end`` hook: tournament matches schedule ``match_ended``."""
+    """The host's ``on_end`` hook: every ended match schedules ``match_ended``."""
     tasks: set[asyncio.Task] = set()
 
     def ended(match: MatchRow) -> None:
-        if match.extra.get("tournament"):
-            task = asyncio.get_running_loop().create_task(match_ended(client, match))
-            tasks.add(task)
-            task.add_done_callback(tasks.discard)
+        task = asyncio.get_running_loop().create_task(match_ended(client, match))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
     return ended
 
 
@@ -253,7 +322,16 @@ async def _handle_due(client, tournament_id: int) -> list:
     row = await client.host.store.fetch_one("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,))
     t = await tables.get(tournament_id, row["guild_id"])
     was_open = t.status == runner.OPEN
-    outcomes = await tables.adjudicate(t, client.user.id)
+    try:
+        outcomes = await tables.adjudicate(t, client.user.id)
+    except HostError as exc:                 # it could not start by itself: the organiser is told
+        channel = client.get_channel(t.channel_id) or await client.fetch_channel(t.channel_id)
+        await channel.send(words.for_channel(Msg("tournament-start-failed", tournament=str(t.id),
+                                                 reason=reason_of(exc), organiser=f"<@{t.created_by}>"),
+                                             await _locale(client, t)),
+                           allowed_mentions=discord.AllowedMentions(users=[discord.Object(t.created_by)]))
+        arm(client, await tables.get(t.id, t.guild_id))
+        return []
     if was_open:
         t = await tables.get(t.id, t.guild_id)
         if t.status == RUNNING:
@@ -286,8 +364,12 @@ def keeper(client) -> ClockKeeper:
 
 # -- commands ---------------------------------------------------------------------------------
 def _duration(text: str | None, what: str) -> float | None:
+    """Seconds of a duration option (``2d``, ``90m``); ``HostError`` naming ``what`` when it is
+    longer than ``runner.MAX_DURATION_TEXT`` characters (checked before it is read) or no
+    duration.  Its range is the runner's to check (``[limits]``)."""
     if not text:
         return None
+    runner.check_length(text, what, runner.MAX_DURATION_TEXT)
     try:
         return parse_duration(text)
     except ClockError as exc:

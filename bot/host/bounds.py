@@ -99,14 +99,17 @@ class Bounds:
 
     async def check_computer(self, store, match: MatchRow) -> None:
         """``LimitReached`` when ``match``'s creator already has ``computer`` other
-        unfinished matches with a computer seat."""
+        unfinished matches with a computer seat, counting the tables with a computer of the
+        tournaments they organise."""
         if self.computer is None:
             return
         found = await store.find_matches(user_id=match.created_by, statuses=ACTIVE, limit=_COUNTED)
         with_computer = [m for m in found if m.id != match.id and m.created_by == match.created_by
-                         and m.extra.get("computers")]
-        if len(with_computer) >= self.computer:
-            raise LimitReached(Msg("host-limit-computer", count=len(with_computer), limit=self.computer))
+                         and m.extra.get("computers") and not m.extra.get("tournament")]
+        # A tournament's tables with a computer count for its organiser (issue 53).
+        count = len(with_computer) + await store.tournament_computer_tables(match.created_by)
+        if count >= self.computer:
+            raise LimitReached(Msg("host-limit-computer", count=count, limit=self.computer))
 
 
 def _name(match: MatchRow, user_id: int) -> Msg | str:

@@ -59,6 +59,11 @@ class Config:
     max_clock: int = 30 * 86400
     max_reserve: int = 30 * 86400
     max_option_length: int = 1000
+    max_tournaments_per_member: int = 2
+    max_tournaments_per_server: int = 10
+    max_computer_entrants: int = 3
+    max_round_deadline: int = 30 * 86400
+    max_starts_in: int = 30 * 86400
 
 
 @dataclass(frozen=True)
@@ -267,6 +272,22 @@ SCHEMA: tuple[Key, ...] = (
         meaning="Most characters of any free-text command option (`/play options:`, `/move`, "
                 "`/learn move:`...); a longer one is refused before it is read, naming this "
                 "limit. `0`: no limit (Discord's own 6000 then)."),
+    Key("limits.max_tournaments_per_member", "max_tournaments_per_member", int, 2, parse=_cap,
+        meaning="Tournaments not yet over (open, running or paused) one member may have created in "
+                "one server; `/tournament create` beyond it is refused, naming this limit. `0`: no limit."),
+    Key("limits.max_tournaments_per_server", "max_tournaments_per_server", int, 10, parse=_cap,
+        meaning="Tournaments not yet over in one server; `/tournament create` beyond it is refused, "
+                "naming this limit. `0`: no limit."),
+    Key("limits.max_computer_entrants", "max_computer_entrants", int, 3, parse=_cap,
+        meaning="Computer entrants one tournament may have (`/tournament create computers:`). A "
+                "tournament's tables with a computer also count toward its organiser's "
+                "`max_computer_per_member`: a start that could go over it is refused. `0`: none."),
+    Key("limits.max_round_deadline", "max_round_deadline", int, 30 * 86400, parse=_cap,
+        meaning="Longest `round_deadline` of a tournament, in seconds (default 30 days; the "
+                "shortest is 1 minute). `0`: no maximum."),
+    Key("limits.max_starts_in", "max_starts_in", int, 30 * 86400, parse=_cap,
+        meaning="Longest `starts_in` of a tournament (how long before it starts by itself), in "
+                "seconds (default 30 days). `0`: no maximum."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))

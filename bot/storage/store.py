@@ -619,6 +619,16 @@ class Store:
         """Store the seat list of a match (lobby joins/leaves, substitutions)."""
         await self.run(_seat_ops(match_id, seats))
 
+    async def tournament_computer_tables(self, user_id: int) -> int:
+        """How many tables with a computer seat (an entrant id ≤ 0: a computer entrant or the
+        stand-in) of tournaments ``user_id`` organised have a lobby or running match: they
+        count toward the organiser's computer matches (``[limits] max_computer_per_member``)."""
+        rows = await self.fetch_all(
+            "SELECT g.seats FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id "
+            "JOIN matches m ON m.id = g.match_id WHERE t.created_by = ? AND m.status IN ('lobby', 'running')",
+            (user_id,))
+        return sum(1 for r in rows if any(e <= 0 for e in json.loads(r[0])))
+
     async def get_match(self, match_id: int) -> MatchRow | None:
         """The match with its seats, or ``None`` (one trip)."""
         found = await self.matches_with_seats("id = ?", "match_id = ?", (match_id,))

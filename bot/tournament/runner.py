@@ -33,6 +33,8 @@ from typing import Any
 from bot.core import (ABORTED, CANCELLED, FINISHED as MATCH_FINISHED, LOBBY, RUNNING as MATCH_RUNNING, HostError,
                       reason_of)
 from bot.host.statuses import STATUS_WORDS as MATCH_STATUS_WORDS
+from bot.host.bounds import LimitReached
+from bot.host.clocks import duration_text
 from bot.host.ratings import final_ranks
 from bot.storage.store import MatchRow, Seat, StaleVersion
 from bot.tournament import pairing
@@ -54,6 +56,51 @@ CLAIM_LEASE = 60.0
 MIN_SWISS_ROUNDS = 3
 #: The entrant id of a stand-in computer that fills a table instead of a bye (``fill_byes``).
 STAND_IN = 0
+#: The shortest round deadline (s): a round must leave time for a move.
+MIN_ROUND_SECONDS = 60.0
+#: Longest name (characters); a name is shown in posts, thread titles and pictures.
+MAX_NAME = 80
+#: Longest ``options`` text (characters), checked before it is read: far more than any game's
+#: options with a clock need, and short enough to quote in a refusal.
+MAX_OPTIONS = 500
+#: Longest duration text (``round_deadline``, ``starts_in``: "2d", "90m"), checked before it is read.
+MAX_DURATION_TEXT = 32
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What members may start through tournaments (``[limits]`` of the configuration).
+
+    ``per_member``: tournaments not yet over (open, running or paused) one member has
+    created in one server; ``per_server``: tournaments not yet over in one server;
+    ``computer_entrants``: computer entrants of one tournament; ``max_round_seconds`` and
+    ``max_starts_in``: the longest round deadline and start delay (seconds).  ``None``: no
+    cap.  A desk built without a configuration (tests, ``petri``) has no caps but the old
+    eight computer entrants.
+    """
+
+    per_member: int | None = None
+    per_server: int | None = None
+    computer_entrants: int = 8
+    max_round_seconds: float | None = None
+    max_starts_in: float | None = None
+
+    @classmethod
+    def from_config(cls, config) -> "Limits":
+        """The limits of a ``bot.ops.config.Config`` (0 there: no cap; 0 computer entrants: none)."""
+        return cls(per_member=config.max_tournaments_per_member or None,
+                   per_server=config.max_tournaments_per_server or None,
+                   computer_entrants=config.max_computer_entrants,
+                   max_round_seconds=config.max_round_deadline or None,
+                   max_starts_in=config.max_starts_in or None)
+
+
+def check_length(text: str | None, option: str, limit: int) -> None:
+    """``HostError`` naming ``option`` and ``limit`` when ``text`` is longer than ``limit``
+    characters: checked before the text is read, so a huge value never reaches a parser or
+    a message."""
+    if text is not None and len(text) > limit:
+        raise HostError(Msg("tournament-text-too-long", option=option, limit=limit))
 
 
 @dataclass
@@ -144,9 +191,10 @@ _COLUMNS = ("id, guild_id, channel_id, name, game, options, format, seats, round
 class Tournaments:
     """Tournaments over a ``MatchHost``: entries, pairings, results, deadlines and standings."""
 
-    def __init__(self, host):
+    def __init__(self, host, limits: Limits | None = None):
         self.host = host
         self.store = host.store
+        self.limits = limits or Limits()
 
     # -- reading -------------------------------------------------------------------------
     async def get(self, tournament_id: int, guild_id: int | None) -> Tournament:
@@ -219,6 +267,8 @@ class Tournaments:
         or computer level."""
         if guild_id is None:
             raise HostError(Msg("tournament-server-only"))
+        check_length(name, "name", MAX_NAME)
+        check_length(options, "options", MAX_OPTIONS)
         if game_id not in GAMES:
             raise HostError(Msg("tournament-unknown-game", game=game_id, games=", ".join(GAMES)))
         game = get_game(game_id)
@@ -234,15 +284,23 @@ class Tournaments:
             raise HostError(Msg("tournament-rounds-range", rounds=rounds))
         if max_entrants is not None and not 2 <= max_entrants <= 1000:
             raise HostError(Msg("tournament-entrants-range", entrants=max_entrants))
-        if round_seconds is not None and round_seconds <= 0:
-            raise HostError(Msg("tournament-round-deadline"))
-        if not 0 <= computers <= 8:
-            raise HostError(Msg("tournament-computers-range", computers=computers))
+        longest = self.limits.max_round_seconds
+        if round_seconds is not None and not (MIN_ROUND_SECONDS <= round_seconds
+                                              and (longest is None or round_seconds <= longest)):
+            raise HostError(Msg("tournament-round-deadline-range", least=duration_text(MIN_ROUND_SECONDS),
+                                most=duration_text(longest) if longest else "∞"))
+        latest = self.limits.max_starts_in
+        if starts_at is not None and latest is not None and starts_at - self.host.now() > latest:
+            raise HostError(Msg("tournament-starts-in-range", most=duration_text(latest)))
+        if not 0 <= computers <= self.limits.computer_entrants:
+            raise HostError(Msg("tournament-computers-range", computers=computers,
+                                most=self.limits.computer_entrants))
         try:
             level = check_level(computer_level)
         except ValueError as exc:
             raise HostError(reason_of(exc)) from None
         canonical, _, _ = self.host.validate_options(game, options)
+        await self._check_counts(guild_id, creator)
         now = self.host.now()
         settings = {"max_entrants": max_entrants, "round_seconds": round_seconds, "starts_at": starts_at,
                     "computer_level": level, "fill_byes": fill_byes}
@@ -251,13 +309,56 @@ class Tournaments:
                 "INSERT INTO tournaments (guild_id, channel_id, name, game, options, format, seats, rounds, "
                 "status, round, settings, created_by, created_at, deadline_at, version) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 1) RETURNING id",
-                (guild_id, channel_id, name.strip()[:80], game.id, canonical,
+                (guild_id, channel_id, name.strip(), game.id, canonical,
                  format, seats, rounds or 0, OPEN, json.dumps(settings), creator, now, starts_at))
             for i in range(computers):
                 await self.store.execute(
                     "INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, status, joined_at) "
                     "VALUES (?, ?, ?, ?, ?, ?)", (row[0], -(i + 1), f"Petri {i + 1}", level, ACTIVE, now))
         return await self.get(row[0], guild_id)
+
+    async def _check_counts(self, guild_id: int, creator: int) -> None:
+        """``LimitReached`` when ``creator`` (or the server) already has as many tournaments not
+        yet over as ``[limits]`` allow."""
+        if self.limits.per_member is None and self.limits.per_server is None:
+            return
+        rows = await self.store.fetch_all("SELECT created_by FROM tournaments WHERE guild_id = ? AND status <> ?",
+                                          (guild_id, FINISHED))
+        mine = sum(1 for r in rows if r[0] == creator)
+        if self.limits.per_member is not None and mine >= self.limits.per_member:
+            raise LimitReached(Msg("tournament-limit-member", count=mine, limit=self.limits.per_member))
+        if self.limits.per_server is not None and len(rows) >= self.limits.per_server:
+            raise LimitReached(Msg("tournament-limit-server", count=len(rows), limit=self.limits.per_server))
+
+    async def _check_computers(self, tournament: Tournament, entrants: list[Entrant]) -> None:
+        """``LimitReached`` when starting ``tournament`` could take its organiser over
+        ``max_computer_per_member``: their unfinished matches with a computer, plus, for this
+        and every other running tournament of theirs, the most tables with a computer one
+        round can have (each computer entrant, and the stand-in of ``fill_byes``, sits at one
+        table a round; never more tables than the round has)."""
+        cap = self.host.bounds.computer
+        if cap is None:
+            return
+
+        def most(t: Tournament, field: list[Entrant]) -> int:
+            computers = sum(1 for e in field if e.computer and e.status == ACTIVE)
+            computers += 1 if t.settings.get("fill_byes") else 0
+            return min(computers, -(-len([e for e in field if e.status == ACTIVE]) // t.seats))
+
+        load = most(tournament, entrants)
+        if not load:
+            return
+        rows = await self.store.fetch_all(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE created_by = ? AND status IN (?, ?) AND id <> ?",
+            (tournament.created_by, RUNNING, PAUSED, tournament.id))
+        for row in rows:
+            load += most(_tournament(row), await self.entrants(row["id"]))
+        found = await self.store.find_matches(user_id=tournament.created_by, statuses=(LOBBY, MATCH_RUNNING),
+                                              limit=1000)
+        load += sum(1 for m in found if m.created_by == tournament.created_by and m.extra.get("computers")
+                    and not m.extra.get("tournament"))
+        if load > cap:
+            raise LimitReached(Msg("tournament-limit-computer", count=load, limit=cap))
 
     async def join(self, tournament: Tournament, seat: Seat) -> Entrant:
         """Enter ``seat``'s user.  Refused once started (so a withdrawn entrant never comes back),
@@ -297,9 +398,11 @@ class Tournaments:
             raise HostError(Msg("tournament-changed", tournament=str(tournament.id))) from None
 
     async def _begin(self, tournament: Tournament) -> Tournament:
-        entrants = [e for e in await self.entrants(tournament.id) if e.status == ACTIVE]
+        everyone = await self.entrants(tournament.id)
+        entrants = [e for e in everyone if e.status == ACTIVE]
         if len(entrants) < 2:
             raise HostError(Msg("tournament-too-few", count=len(entrants)))
+        await self._check_computers(tournament, everyone)
         if tournament.format == ROUND_ROBIN:
             tournament.rounds = len(self._schedule(tournament, [e.id for e in entrants]))
         elif tournament.rounds == 0:
@@ -499,13 +602,27 @@ class Tournaments:
         """The round's deadline passed: each unfinished match ends by its clock — the seats to move
         ran out of the round's time and lose; with every seat to move it ends with no result
         (all forfeit).  Their ends are recorded like any (``record``, then ``advance`` pairs the
-        next round with its own deadline).  A tournament due to start starts (unless it has too
-        few entrants).  Returns the host's outcomes to post."""
+        next round with its own deadline).  A tournament due to start starts; when it cannot
+        (too few entrants, a limit) its start time is cleared and the ``HostError`` saying why
+        is raised, for the organiser to be told.  Returns the host's outcomes to post."""
         if tournament.status == OPEN:
             try:
                 await self._begin(tournament)
-            except (HostError, StaleVersion):    # too few entrants, or another process started it
+            except StaleVersion:                 # another process started it
                 pass
+            except HostError:
+                # Too few entrants, or a limit: the start time is spent (cleared, so it is said
+                # once) and the organiser may start it by hand; the caller tells them why.
+                fresh = await self.get(tournament.id, tournament.guild_id)
+                if fresh.status == OPEN:
+                    fresh.deadline_at = None
+                    fresh.settings["starts_at"] = None
+                    try:
+                        async with self.store.transaction():
+                            await self._save(fresh)
+                    except StaleVersion:
+                        return []
+                raise
             return []
         outcomes = []
         if tournament.status != RUNNING:

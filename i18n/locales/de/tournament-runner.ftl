@@ -17,8 +17,7 @@ tournament-tables-uneven = { $game } braucht { $least ->
 }, also lassen sich Tische mit { $seats } nicht mit Tischen mit { $fewer } auffüllen
 tournament-rounds-range = Runden müssen 1–50 sein, nicht { $rounds }
 tournament-entrants-range = max_entrants muss 2–1000 sein, nicht { $entrants }
-tournament-round-deadline = die Frist einer Runde muss eine positive Dauer sein, z. B. 2d oder 90m
-tournament-computers-range = computers muss 0–8 sein, nicht { $computers }
+tournament-computers-range = computers muss 0–{ $most } sein, nicht { $computers } ([limits] max_computer_entrants)
 tournament-entries-closed = Turnier #{ $tournament } hat schon begonnen; die Anmeldung ist geschlossen
 tournament-already-in = du bist schon in diesem Turnier
 tournament-full = Turnier #{ $tournament } ist voll ({ $count ->
@@ -42,3 +41,18 @@ tournament-not-its-match = Partie #{ $match } gehört nicht zu Turnier #{ $tourn
 tournament-deadline-passed = die Frist der Runde ist abgelaufen
 tournament-withdrawn = aus dem Turnier zurückgezogen
 tournament-table-started = Tisch { $board } hat schon seine Partie (#{ $match })
+tournament-text-too-long = { $option } ist zu lang: höchstens { $limit } Zeichen
+tournament-round-deadline-range = round_deadline muss zwischen { $least } und { $most } liegen ([limits] max_round_deadline)
+tournament-starts-in-range = starts_in darf höchstens { $most } sein ([limits] max_starts_in)
+tournament-limit-member = du organisierst auf diesem Server schon { $count ->
+    [one] { $count } Turnier, das noch nicht vorbei ist
+   *[other] { $count } Turniere, die noch nicht vorbei sind
+  }; die Grenze ist { $limit } ([limits] max_tournaments_per_member)
+tournament-limit-server = auf diesem Server { $count ->
+    [one] läuft schon { $count } Turnier, das noch nicht vorbei ist
+   *[other] laufen schon { $count } Turniere, die noch nicht vorbei sind
+  }; die Grenze ist { $limit } ([limits] max_tournaments_per_server)
+tournament-limit-computer = mit dem Start könnten für dich { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+  } gegen den Computer gleichzeitig laufen (deine eigenen und die Tische deiner Turniere); die Grenze ist { $limit } ([limits] max_computer_per_member)

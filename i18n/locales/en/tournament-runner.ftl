@@ -17,8 +17,7 @@ tournament-tables-uneven = { $game } needs { $least ->
 }, so tables of { $seats } cannot be evened out with tables of { $fewer }
 tournament-rounds-range = rounds must be 1–50, not { $rounds }
 tournament-entrants-range = max_entrants must be 2–1000, not { $entrants }
-tournament-round-deadline = the round deadline must be a positive duration, e.g. 2d or 90m
-tournament-computers-range = computers must be 0–8, not { $computers }
+tournament-computers-range = computers must be 0–{ $most }, not { $computers } ([limits] max_computer_entrants)
 tournament-entries-closed = tournament #{ $tournament } has already started; entries are closed
 tournament-already-in = you are already in this tournament
 tournament-full = tournament #{ $tournament } is full ({ $count ->
@@ -42,3 +41,21 @@ tournament-not-its-match = match #{ $match } is not a game of tournament #{ $tou
 tournament-deadline-passed = the round's deadline passed
 tournament-withdrawn = withdrawn from the tournament
 tournament-table-started = table { $board } already has its match (#{ $match })
+tournament-text-too-long = { $option } is too long: at most { $limit } characters
+tournament-round-deadline-range = round_deadline must be between { $least } and { $most } ([limits] max_round_deadline)
+tournament-starts-in-range = starts_in may be at most { $most } ([limits] max_starts_in)
+tournament-limit-member = you already organise { $count ->
+    [one] { $count } tournament
+   *[other] { $count } tournaments
+  } in this server that { $count ->
+    [one] is
+   *[other] are
+  } not over; the limit is { $limit } ([limits] max_tournaments_per_member)
+tournament-limit-server = this server already has { $count ->
+    [one] { $count } tournament
+   *[other] { $count } tournaments
+  } not over; the limit is { $limit } ([limits] max_tournaments_per_server)
+tournament-limit-computer = starting it could run { $count ->
+    [one] { $count } match
+   *[other] { $count } matches
+  } with a computer for you at once (your own and your tournaments' tables); the limit is { $limit } ([limits] max_computer_per_member)

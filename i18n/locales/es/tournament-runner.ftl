@@ -17,8 +17,7 @@ tournament-tables-uneven = { $game } necesita { $least ->
 }, así que las mesas de { $seats } no se pueden completar con mesas de { $fewer }
 tournament-rounds-range = las rondas deben ser 1–50, no { $rounds }
 tournament-entrants-range = max_entrants debe ser 2–1000, no { $entrants }
-tournament-round-deadline = el plazo de una ronda debe ser una duración positiva, p. ej. 2d o 90m
-tournament-computers-range = computers debe ser 0–8, no { $computers }
+tournament-computers-range = computers debe ser 0–{ $most }, no { $computers } ([limits] max_computer_entrants)
 tournament-entries-closed = el torneo #{ $tournament } ya ha empezado; las inscripciones están cerradas
 tournament-already-in = ya estás en este torneo
 tournament-full = el torneo #{ $tournament } está lleno ({ $count ->
@@ -42,3 +41,18 @@ tournament-not-its-match = la partida #{ $match } no es del torneo #{ $tournamen
 tournament-deadline-passed = el plazo de la ronda ha vencido
 tournament-withdrawn = retirado del torneo
 tournament-table-started = la mesa { $board } ya tiene su partida (#{ $match })
+tournament-text-too-long = { $option } es demasiado largo: como máximo { $limit } caracteres
+tournament-round-deadline-range = round_deadline debe estar entre { $least } y { $most } ([limits] max_round_deadline)
+tournament-starts-in-range = starts_in puede ser como máximo { $most } ([limits] max_starts_in)
+tournament-limit-member = ya organizas { $count ->
+    [one] { $count } torneo que no ha terminado
+   *[other] { $count } torneos que no han terminado
+  } en este servidor; el límite es { $limit } ([limits] max_tournaments_per_member)
+tournament-limit-server = este servidor ya tiene { $count ->
+    [one] { $count } torneo que no ha terminado
+   *[other] { $count } torneos que no han terminado
+  }; el límite es { $limit } ([limits] max_tournaments_per_server)
+tournament-limit-computer = al empezarlo podrías tener { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+  } con el ordenador a la vez (las tuyas y las mesas de tus torneos); el límite es { $limit } ([limits] max_computer_per_member)

@@ -59,3 +59,6 @@ tournament-withdraw-kept = Sigues en el torneo #{ $tournament }.
 tournament-withdraw-done = Te retiraste del torneo #{ $tournament }.
 tournament-button-withdraw = Retirarme
 tournament-button-stay = Seguir jugando
+tournament-in-channel = { $organiser }: no puedo abrir un hilo por mesa para el torneo #{ $tournament } aquí (falta el permiso: { $permissions }), así que sus mesas se juegan en este mismo canal, una partida cada vez.
+tournament-table-not-started = { $organiser }: la mesa { $board } del torneo #{ $tournament } no pudo empezar: { $reason }
+tournament-start-failed = { $organiser }: el torneo #{ $tournament } no pudo empezar a su hora: { $reason }. Las inscripciones siguen abiertas; empiézalo con /tournament start.

@@ -175,7 +175,7 @@ async def test_a_process_killed_while_it_starts_a_table_leaves_one_live_match(ho
     mine = [r for r in rows if json.loads(r["extra"]).get("tournament") == [t.id, 1, 1]]
     live = [r["id"] for r in mine if r["status"] in ("lobby", "running")]
     (table,) = await desk.tables(t.id, 1)
-    assert live == [table.match_id], mine
+    assert live == [table.match_id], [dict(r) for r in mine]
     # And it is the table's match that decides the table.
     await resign(host, desk, table.match_id, 1)
     assert points(await desk.standings(await desk.get(t.id, GUILD)))[ALICE.user_id] == 1
