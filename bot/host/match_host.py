@@ -49,6 +49,7 @@ from games.options import options_text, parse_seed, split_host_options
 COMMIT_ATTEMPTS = 6
 COMMIT_BACKOFF_S = 0.02
 
+
 class MatchHost(TimedEvents, Moderation):
     """Create, join, start, move, resign and query matches over a ``Store``.
 

@@ -260,11 +260,11 @@ async def rebuild(store, *, guild_id: int | None = None, game: str | None = None
         args += list(scope)
         await store.execute("DELETE FROM ratings WHERE guild_id = ? AND game = ?", scope)
         await store.execute("DELETE FROM rating_history WHERE guild_id = ? AND game = ?", scope)
-        places = "SELECT match_id, seq FROM rating_order WHERE guild_id = ? AND game = ?", scope
+        places = "SELECT match_id, guild_id, game, seq FROM rating_order WHERE guild_id = ? AND game = ?", scope
     else:
         await store.execute("DELETE FROM ratings")
         await store.execute("DELETE FROM rating_history")
-        places = "SELECT match_id, seq FROM rating_order", ()
+        places = "SELECT match_id, guild_id, game, seq FROM rating_order", ()
     rows = await store.fetch_all(
         f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where} ORDER BY updated_at, id", args)
     seats = await store.fetch_all(
@@ -272,17 +272,49 @@ async def rebuild(store, *, guild_id: int | None = None, game: str | None = None
         "ORDER BY match_id, seat", args)
     matches = [m for m in _rows_with_seats(rows, seats) if m.id != skip and is_rated(m)]
     if in_rating_order:
-        seq = {r[0]: r[1] for r in await store.fetch_all(*places)}
+        placed = await store.fetch_all(*places)
+        seq = {r[0]: r[3] for r in placed}
         if skip is not None and skip in seq:
             await store.execute("DELETE FROM rating_order WHERE match_id = ?", (skip,))
         # Stable: those without a place keep their finishing order, after the others.
         matches.sort(key=lambda m: (m.id not in seq, seq.get(m.id, 0)))
+        last: dict[tuple[int, str], int] = {}
+        for r in placed:
+            last[(r[1], r[2])] = max(last.get((r[1], r[2]), 0), r[3])
+        numbered = []
+        for match in matches:
+            if match.id not in seq:
+                key = (scope_of(match.guild_id), match.game)
+                last[key] = last.get(key, 0) + 1
+                numbered.append((match.id, *key, last[key]))
+        if numbered:
+            await store.insert_rows("rating_order", ("match_id", "guild_id", "game", "seq"), numbered)
+    # Rated in memory, written at once: the ratings lock is held for a few round trips, not
+    # several per match (the same arithmetic as ``_apply``, from the same stored floats).
+    skills: dict[tuple[int, str, int], tuple[Skill, int, int, float]] = {}
+    history = []
     for match in matches:
-        if in_rating_order and match.id not in seq:
-            await _take_place(store, match.id, scope_of(match.guild_id), match.game)
+        guild = scope_of(match.guild_id)
         teams, ranks, winners = sides(match)
-        await _apply(store, match.id, scope_of(match.guild_id), match.game, match.updated_at,
-                     teams, ranks, winners)
+        users = [u for team in teams for u in team]
+        before = {u: skills[(guild, match.game, u)][0] if (guild, match.game, u) in skills else Skill()
+                  for u in users}
+        after = rate(before, teams, ranks)
+        for user in users:
+            _, played, won, _ = skills.get((guild, match.game, user), (None, 0, 0, 0.0))
+            skills[(guild, match.game, user)] = (after[user], played + 1, won + (user in winners),
+                                                 match.updated_at)
+            history.append((match.id, user, guild, match.game, before[user].mu, before[user].sigma,
+                            after[user].mu, after[user].sigma, match.updated_at))
+    if skills:
+        await store.insert_rows(
+            "ratings", ("guild_id", "game", "user_id", "mu", "sigma", "conservative", "played", "won",
+                        "last_played"),
+            [(*key, skill.mu, skill.sigma, skill.conservative, played, won, at)
+             for key, (skill, played, won, at) in skills.items()])
+        await store.insert_rows(
+            "rating_history", ("match_id", "user_id", "guild_id", "game", "mu_before", "sigma_before",
+                               "mu", "sigma", "at"), history)
     return len(matches)
 
 

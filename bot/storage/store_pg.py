@@ -16,8 +16,8 @@ from typing import Sequence
 
 import asyncpg
 
-from bot.storage.store import (_MATCH_COLUMNS, Conflict, IntegrityError, MatchRow, MoveRow, Op, Seat, StaleVersion, Store,
-                               _dump, _update_op, match_row)
+from bot.storage.store import (_MATCH_COLUMNS, Conflict, IntegrityError, MatchRow, MoveRow, Op, Seat,
+                               StaleVersion, Store, _dump, _update_op, match_row)
 
 #: Advisory-lock key that serialises migrations (any constant outside match ids' use:
 #: match locks use the two-int form ``(MATCH_LOCK_SPACE, id)``).

@@ -13,7 +13,7 @@ from bot.storage.store import Store
 TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, ply"),
           ("move_archives", "match_id"),
           ("guild_settings", "guild_id"), ("ratings", "guild_id, game, user_id"),
-          ("rating_history", "match_id, user_id"), ("dm_failures", "user_id"),
+          ("rating_history", "match_id, user_id"), ("rating_order", "match_id"), ("dm_failures", "user_id"),
           ("user_locales", "user_id"), ("lesson_progress", "user_id, game, lesson"),
           ("hints_used", "match_id, user_id, ply"), ("match_reviews", "match_id, seat"),
           ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),

@@ -85,7 +85,7 @@ async def same_rows_and_ids_continue(source: str, destination: str) -> None:
         for table, order in TABLES:
             assert await table_rows(dst, table, order) == await table_rows(src, table, order), table
         assert (await dst.fetch_one("SELECT COUNT(*) FROM moves"))[0] > 100
-        for table in ("ratings", "rating_history", "tournaments", "tournament_entrants", "tournament_games"):
+        for table in ("ratings", "rating_history", "rating_order", "tournaments", "tournament_entrants", "tournament_games"):
             assert (await dst.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0] > 0, table
         # New matches on the copy take ids after the copied ones.
         host = MatchHost(dst)

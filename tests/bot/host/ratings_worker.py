@@ -1,9 +1,9 @@
 """One host process of tests/bot/host/test_ratings_multiprocess.py (run as a script, not collected).
 
-``python ratings_worker.py DATABASE FINISHES TASKS SEED RECORD``: opens a host on DATABASE
+``python ratings_worker.py DATABASE FINISHES TASKS UNDO_PART SEED RECORD``: opens a host on DATABASE
 and runs TASKS concurrent tasks that together finish FINISHES rated matches of DNA
 sequence in server 5 among four players (a challenge, accepted, then a resignation).
-After about one finish in four (in the first two thirds), a game-master takes back the last ply of one of this
+After about one finish in four (while fewer than UNDO_PART × FINISHES results are in), a game-master takes back the last ply of one of this
 process's finished matches (an undo of a rated result: its server's ratings are rebuilt
 without it) and the match is finished again by the other player's resignation.
 
@@ -29,7 +29,8 @@ GAME_MASTER = 105
 GUILD = 5
 
 
-async def main(database: str, finishes: int, tasks: int, seed: int, record_path: str) -> None:
+async def main(database: str, finishes: int, tasks: int, undo_part: float, seed: int,
+               record_path: str) -> None:
     host = await MatchHost.open(database)
     rng = random.Random(seed)
     done = {"finishes": 0, "undos": 0, "surfaced": []}
@@ -67,9 +68,9 @@ async def main(database: str, finishes: int, tasks: int, seed: int, record_path:
 
     async def worker() -> None:
         while done["finishes"] < finishes:
-            # No undo in the last third: an undo rebuilds the server's ratings, which would
-            # hide a wrong order taken before it.
-            if finished and done["finishes"] < finishes * 2 // 3 and rng.random() < 0.25:
+            # No undo at the end: an undo rebuilds the server's ratings, which would hide a
+            # wrong order taken before it.
+            if finished and done["finishes"] < finishes * undo_part and rng.random() < 0.25:
                 await undo_one()
             else:
                 await finish_one()
@@ -83,6 +84,6 @@ async def main(database: str, finishes: int, tasks: int, seed: int, record_path:
 
 
 if __name__ == "__main__":
-    db, count, parallel, seed_text, path = sys.argv[1:6]
-    asyncio.run(main(db, int(count), int(parallel), int(seed_text), path))
+    db, count, parallel, part, seed_text, path = sys.argv[1:7]
+    asyncio.run(main(db, int(count), int(parallel), float(part), int(seed_text), path))
     print("DONE", flush=True)

@@ -502,3 +502,83 @@ async def test_a_conflict_that_keeps_coming_is_a_sentence_and_nothing_is_saved(h
     assert await rating_rows(host.store) == {}
     monkeypatch.undo()
     assert (await host.resign(match.id, ALICE.user_id)).match.status == FINISHED     # nothing left behind
+
+
+# -- migration 13: the order of the results rated before it ------------------------------------
+async def rate_as_an_older_bot(store, match) -> None:
+    """What the bot wrote before migration 13 when ``match`` finished: ratings and history
+    rows, no place in a rating order."""
+    teams, ranks, winners = ratings.sides(match)
+    users = [u for team in teams for u in team]
+    rows = {r["user_id"]: r for r in await store.fetch_all(
+        "SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND game = ?",
+        (ratings.scope_of(match.guild_id), match.game))}
+    before = {u: Skill(rows[u]["mu"], rows[u]["sigma"]) if u in rows else Skill() for u in users}
+    after = ratings.rate(before, teams, ranks)
+    scope = (ratings.scope_of(match.guild_id), match.game)
+    async with store.transaction():
+        for u in users:
+            new, won = after[u], int(u in winners)
+            if u in rows:
+                await store.execute("UPDATE ratings SET mu = ?, sigma = ?, conservative = ?, played = played + 1, "
+                                    "won = won + ?, last_played = ? WHERE guild_id = ? AND game = ? AND user_id = ?",
+                                    (new.mu, new.sigma, new.conservative, won, match.updated_at, *scope, u))
+            else:
+                await store.execute("INSERT INTO ratings (guild_id, game, user_id, mu, sigma, conservative, played, "
+                                    "won, last_played) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)",
+                                    (*scope, u, new.mu, new.sigma, new.conservative, won, match.updated_at))
+            await store.execute("INSERT INTO rating_history (match_id, user_id, guild_id, game, mu_before, "
+                                "sigma_before, mu, sigma, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                (match.id, u, *scope, before[u].mu, before[u].sigma, new.mu, new.sigma,
+                                 match.updated_at))
+
+
+async def test_the_upgrade_keeps_every_rating_and_a_rebuild_then_reproduces_them(db_path):
+    # Two processes rated these in an order other than their finishing times; the upgrade
+    # reads the order back from the history, so nobody's rating moves, now or at an undo.
+    results = [  # (seats, winner, finished at, guild)
+        ([ALICE, BOB], "alice", 100.0, 5), ([ALICE, CAROL], "carol", 110.0, 5),
+        ([BOB, CAROL], "bob", 120.0, 5), ([ALICE, DAVE], "dave", 130.0, 5),
+        ([CAROL, DAVE], "carol", 140.0, 5), ([ALICE, BOB], "bob", 150.0, 5),
+        ([ALICE, BOB], "alice", 105.0, 77), ([BOB, ALICE], "alice", 101.0, 77)]
+    rated_in = [1, 0, 3, 2, 5, 4, 6, 7]       # pairs swapped: each later one took the lock first
+    async with store_at_schema(db_path, 12) as old:
+        rows = [await finished_row(old, seats, {"winners": [winner], "reason": "x"}, at=at, guild_id=guild)
+                for seats, winner, at, guild in results]
+        for index in rated_in:
+            await rate_as_an_older_bot(old, rows[index])
+        live = await rating_rows(old)
+    async with migrated(db_path) as new:
+        assert await rating_rows(new) == live                   # the upgrade moved nobody
+        order = await new.fetch_all("SELECT match_id FROM rating_order WHERE guild_id = 5 ORDER BY seq")
+        placed = [r[0] for r in order]
+        assert sorted(placed) == sorted(rows[i].id for i in range(6))
+        # alice's second result was rated before her first; results with no player in
+        # common may stand in either order (they rate the same).
+        assert placed.index(rows[1].id) < placed.index(rows[0].id)
+        assert_same_ratings(live, {**await rebuilt_rows(new, 5), **await rebuilt_rows(new, 77)})
+        # By finishing time it would have moved (else this test proves nothing).
+        async with new.transaction():
+            await new.execute("DELETE FROM rating_order")
+            await ratings.rebuild(new, guild_id=5, game="dna-sequence")
+        assert (await rating_rows(new))[(5, "dna-sequence", ALICE.user_id)][0] != \
+            pytest.approx(live[(5, "dna-sequence", ALICE.user_id)][0], abs=1e-6)
+
+
+def test_the_history_chain_order_falls_back_to_finishing_time_where_it_cannot_be_read():
+    from bot.storage.rating_order import chain_order
+
+    def row(match_id, user_id, before, after, at):
+        return {"match_id": match_id, "user_id": user_id, "mu_before": before, "sigma_before": 1.0,
+                "mu": after, "sigma": 1.0, "updated_at": at}
+
+    # User 1's chain runs 3 → 1 → 2 against the finishing times; match 4 is unrelated.
+    chained = [row(3, 1, 25.0, 26.0, 30.0), row(1, 1, 26.0, 27.0, 10.0), row(2, 1, 27.0, 28.0, 20.0),
+               row(4, 2, 25.0, 24.0, 5.0)]
+    assert chain_order(chained) == [4, 3, 1, 2]
+    # Two rows end where match 2 starts: that link is not used, finishing time decides.
+    ambiguous = [row(1, 1, 25.0, 26.0, 10.0), row(3, 1, 25.0, 26.0, 30.0), row(2, 1, 26.0, 27.0, 20.0)]
+    assert chain_order(ambiguous) == [1, 2, 3]
+    # A history that contradicts itself (a cycle) is cut at the earliest finish.
+    cycle = [row(1, 1, 27.0, 26.0, 10.0), row(2, 1, 26.0, 27.0, 20.0)]
+    assert sorted(chain_order(cycle)) == [1, 2] and chain_order(cycle)[0] == 1
