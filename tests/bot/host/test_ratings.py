@@ -504,9 +504,9 @@ async def test_a_conflict_that_keeps_coming_is_a_sentence_and_nothing_is_saved(h
     assert (await host.resign(match.id, ALICE.user_id)).match.status == FINISHED     # nothing left behind
 
 
-# -- migration 13: the order of the results rated before it ------------------------------------
+# -- migration 14: the order of the results rated before it ------------------------------------
 async def rate_as_an_older_bot(store, match) -> None:
-    """What the bot wrote before migration 13 when ``match`` finished: ratings and history
+    """What the bot wrote before migration 14 when ``match`` finished: ratings and history
     rows, no place in a rating order."""
     teams, ranks, winners = ratings.sides(match)
     users = [u for team in teams for u in team]
