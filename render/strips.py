@@ -254,9 +254,10 @@ def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you:
     x = MARGIN + MARKER_W
     room = right - x - length_w - 8
     suffix = " " + say(locale_of(view), "render-you") if you else ""
-    # A long "(you)" (a translation) is shortened once the name is down to half its usual room.
-    if suffix:
-        suffix = fit_text(suffix, TEXT_SIZE, room - min(NAME_ROOM // 2, text_width(name, NAME_SIZE, bold=True)))
+    # A long "(you)" (a translation) goes once the name is down to half its usual room: a
+    # catalog word is drawn whole or not at all (issue 54), a name may be shortened.
+    if suffix and text_width(suffix, TEXT_SIZE) > room - min(NAME_ROOM // 2, text_width(name, NAME_SIZE, bold=True)):
+        suffix = ""
     shown = fit_text(name, NAME_SIZE, room - text_width(suffix, TEXT_SIZE), bold=True)
     x += label(draw, (x, cy), shown, size=NAME_SIZE, fill=colour, bold=True)
     if suffix:
