@@ -491,14 +491,17 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
               status_fill: Colour = Palette.text) -> int:
     """The bar across the top: ``title`` on the left, ``status`` on the right.
 
-    ``status`` is e.g. "ted to move" or "alice wins"; it may take up to 60 %
-    of ``width`` and the title the rest, each shortened with "…" when too
-    long.  Returns the bar's height in px.
+    ``status`` is e.g. "ted to move" or "alice wins"; it may take 60 % of ``width``, or all
+    but 6 em of the title when it needs more, and the title the rest, each shortened with "…"
+    when too long.  Returns the bar's height in px.
     """
     h = TITLE_BAR_HEIGHT
     draw.rectangle((0, 0, width - 1, h - 1), fill=Palette.bar)
     pad, size = 16, max(22, smallest_text(width))
-    status = fit_text(status, size, int(width * 0.6), bold=True)
+    # The status may take up to 60 % of the bar, more when a long one needs it: the title (a
+    # game's name, drawn in full elsewhere) then keeps at least 6 em (issue 54).
+    room = max(int(width * 0.6), width - 3 * pad - min(text_width(title, size, bold=True), 6 * size))
+    status = fit_text(status, size, room, bold=True)
     status_w = label(draw, (width - pad, h / 2), status, size=size, fill=status_fill,
                      anchor="rm", bold=True)
     room = width - 3 * pad - status_w
