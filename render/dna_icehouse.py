@@ -162,8 +162,15 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
                       turn=turn), Palette.muted),
                  (step_text(view, locale), Palette.accent)]
     lines += [(text, Palette.text) for text in marks_texts(view, locale)]
-    return [(part, fill) for text, fill in lines
-            for part in wrap(text, TEXT_SIZE, PANEL_W - 8, 2)][:INFO_LINES]
+    # Each text wraps whole (three lines hold the longest, with two long names); a text that
+    # would run past the panel's lines is left out whole rather than cut (issue 54).
+    out: list[tuple[str, Colour]] = []
+    for text, fill in lines:
+        parts = wrap(text, TEXT_SIZE, PANEL_W - 8, 3)
+        if len(out) + len(parts) > INFO_LINES:
+            break
+        out += [(part, fill) for part in parts]
+    return out
 
 
 # --- Board marks --------------------------------------------------------------------------------
@@ -334,9 +341,13 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
         _draw_archive(image, pieces, x + pips_width(locale), top + CARD_HEAD,
                       ARCHIVE_ROWS.get(len(view["seats"]), 2))
     else:
-        at = x + pips_width(locale)
-        label(draw, (at, cy), fit_text(say(locale, "render-dna-icehouse-archive-empty"), TEXT_SIZE,
-                                       PANEL_X + PANEL_W - 10 - at), size=TEXT_SIZE, fill=Palette.muted)
+        # Beside the pips when it fits whole, else on the archive's next row (every card has
+        # two or more): never "archivo va…" (issue 54).
+        at, empty = x + pips_width(locale), say(locale, "render-dna-icehouse-archive-empty")
+        if at + text_width(empty, TEXT_SIZE) > PANEL_X + PANEL_W - 10:
+            at, cy = x, cy + ARCHIVE_ROW
+        label(draw, (at, cy), fit_text(empty, TEXT_SIZE, PANEL_X + PANEL_W - 10 - at), size=TEXT_SIZE,
+              fill=Palette.muted)
 
 
 @lru_cache(maxsize=8)

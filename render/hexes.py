@@ -800,6 +800,8 @@ def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cell
         parts.append(say(locale, "render-mitosis-groups", sizes=" ".join(str(g) for g in groups)) if groups
                      else say(locale, "render-mitosis-groups-none"))
     else:
+        if view.get("dmo") == name and not _side_row(view, name, side, cells, locale)[2]:
+            parts.append("DMO")
         parts += _counts(view, name, side, seats, anomalies, you and bool(active),
                          [c for c in active if cells.get(c) == side], locale)
     # Broken between the counts, never inside one ("moves 9/25" stays whole).
@@ -833,26 +835,23 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     locale = locale_of(view)
     tag = say(locale, "render-tag-wins") if winner else say(locale, "render-tag-to-move") if moving else ""
     suffix = " " + say(locale, "render-you") if you else ""
-    shown, tag = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
+    shown, suffix, tag, marker = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
     x += label(draw, (x, cy), shown, size=TEXT_SIZE + 1, fill=edge or Palette.text, bold=True)
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
         label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge, anchor="rm", bold=True)
         tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
-        if winner:
+        if winner and marker:
             star(draw, tx, cy, edge)
-        else:
+        elif marker:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
     # Row 2: side (and DMO), cells on the board.
     cy = top + 49
     x = x0 + pad
-    said = (say(locale, "render-mitosis-side-name", side=side) if side
-            else say(locale, "render-mitosis-colour-not-chosen"))
-    if view.get("dmo") == name:
+    said, count_words, dmo_here = _side_row(view, name, side, cells, locale)
+    if dmo_here:
         said += "  ·  DMO"
-    count_words = say(locale, "render-mitosis-cells", count=sum(1 for s in cells.values() if s == side)) \
-        if side else ""
     said = fit_text(said, TEXT_SIZE, right - x - (text_width(count_words, TEXT_SIZE) + 14 if side else 0))
     x += label(draw, (x, cy), said, size=TEXT_SIZE, fill=Palette.text if side else Palette.muted) + 14
     if side:
@@ -860,6 +859,20 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     # Rows 3 and 4: the group sizes that decided the game, or the counts.
     for i, line in enumerate(count_lines):
         label(draw, (x0 + pad, top + 79 + i * CARD_ROW), line, size=TEXT_SIZE, fill=Palette.muted)
+
+
+def _side_row(view: dict, name: str, side: str | None, cells: dict[str, str],
+              locale: str) -> tuple[str, str, bool]:
+    """A card's second row: ``(side words, cell count words, whether "DMO" fits after the
+    side)``.  A "DMO" that would not fit whole goes to the counts below (``_count_lines``):
+    issue 54, "Farbe noch nicht ge…"."""
+    said = (say(locale, "render-mitosis-side-name", side=side) if side
+            else say(locale, "render-mitosis-colour-not-chosen"))
+    count_words = say(locale, "render-mitosis-cells", count=sum(1 for s in cells.values() if s == side)) \
+        if side else ""
+    room = PANEL_W - 20 - (text_width(count_words, TEXT_SIZE) + 14 if side else 0)
+    dmo_here = view.get("dmo") == name and text_width(said + "  ·  DMO", TEXT_SIZE) <= room
+    return said, count_words, dmo_here
 
 
 def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies: list[str],
@@ -1076,7 +1089,7 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
                      captured=captured_side, walls=bool(walls),
                      active=cells.get(active[0], "red") if active else None, locale=locale) + 8
     for note in _notes(view, anomalies, locale):
-        parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 2)
+        parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 3)
         if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:
             break                         # whole notes only; the status bar lists them all
         for part in parts:

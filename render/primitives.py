@@ -280,6 +280,36 @@ def text_width(text: str, size: int, *, bold: bool = False) -> int:
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 
 
+@dataclass(frozen=True)
+class Cut:
+    """One text ``fit_text`` shortened, as ``record_cuts`` logs it: the ``text`` asked for
+    (drawable) and what was ``shown``; ``at`` is how many characters of ``text`` (after
+    asides were dropped, ``bare``) were kept before the "…", ``None`` when only asides went."""
+
+    text: str
+    bare: str
+    shown: str
+    at: int | None
+
+
+_cuts: list[Cut] | None = None
+
+
+@contextmanager
+def record_cuts():
+    """Log every text ``fit_text`` shortens while the block runs, as ``Cut``; yields the list.
+    Clears the caches before and after (``clear_caches``), so cached sprites fit their text
+    again: how the tests find a word cut short in a picture."""
+    global _cuts
+    clear_caches()
+    _cuts = log = []
+    try:
+        yield log
+    finally:
+        _cuts = None
+        clear_caches()
+
+
 def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str:
     """``text``, shortened legibly if needed so it is at most ``max_width`` px wide.
 
@@ -287,37 +317,57 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
     too long is cut and ended with "…", never inside parentheses (never "Petri (ha…", issue 33).
     What comes back is drawable (``render.text.drawable``: one line, no control characters).
     """
-    text = _text.drawable(text)
+    text = asked = _text.drawable(text)
     if text_width(text, size, bold=bold) <= max_width:
         return text
     bare = _ASIDE.sub("", text)
     if bare.strip():
         if text_width(bare, size, bold=bold) <= max_width:
+            if _cuts is not None:
+                _cuts.append(Cut(asked, bare, bare, None))
             return bare
         text = bare
+    whole = text
     while text and text_width(text + "…", size, bold=bold) > max_width:
         text = text[:-1]
     if text.count("(") > text.count(")"):
         text = text[:text.rfind("(")].rstrip()
+    if _cuts is not None:
+        _cuts.append(Cut(asked, whole, text + "…", len(text)))
     return text + "…"
 
 
-#: Room (px) a seat's name keeps in its card's first row before its tag is shortened: a long
-#: translation of "to move" gives way to the name, never the name to it.
+#: Room (px) a seat's name keeps in its card's first row while its " (you)" is kept: when the
+#: name would get less, the suffix goes (the card's colour chip still says whose it is).
 NAME_ROOM = 80
+#: Least room (px) a name is given in a seat card's first row: a letter or two and "…".
+NAME_MIN = 36
 
 
-def fit_seat_row(name: str, suffix: str, tag: str, width: int, size: int) -> tuple[str, str]:
-    """``(name, tag)`` of a seat card's first row fitted into ``width`` px: the bold name at
-    ``size + 1`` px, then ``suffix`` (" (you)") at ``size``, then, right-aligned with 22 px for
-    its star or pointer, the bold ``tag`` ("to move") at ``size``.  The tag is shortened with
-    "…" first, so the name keeps ``NAME_ROOM`` px (or its whole width); then the name."""
-    room = width - text_width(suffix, size)
-    keep = min(text_width(name, size + 1, bold=True), NAME_ROOM)
-    if tag and text_width(tag, size, bold=True) + 22 > room - keep:
-        tag = fit_text(tag, size, max(0, room - keep - 22), bold=True)
-    tag_w = text_width(tag, size, bold=True) + 22 if tag else 0
-    return fit_text(name, size + 1, room - tag_w, bold=True), tag
+def fit_seat_row(name: str, suffix: str, tag: str, width: int,
+                 size: int) -> tuple[str, str, str, bool]:
+    """``(name, suffix, tag, marker)`` of a seat card's first row fitted into ``width`` px: the
+    bold name at ``size + 1`` px, then ``suffix`` (" (you)") at ``size``, then, right-aligned,
+    the bold ``tag`` ("to move") at ``size`` with 22 px before it for its star or pointer when
+    ``marker`` (the caller draws it only then).
+
+    The tag is a catalog word and is never cut (issue 54: "dave (du) ▸am Z…").  When the row
+    is too narrow, in this order: the marker goes (the card's frame and the tag say as much);
+    the name is shortened down to ``NAME_ROOM`` px; the suffix goes; the name is shortened to
+    what is left (at least ``NAME_MIN`` px).  Only when even that is too narrow (a card far
+    narrower than any drawn) is the tag shortened."""
+    name_w = text_width(name, size + 1, bold=True)
+    tag_w = text_width(tag, size, bold=True) if tag else 0
+    suffix_w = text_width(suffix, size)
+    marker = bool(tag) and width - tag_w - 22 - suffix_w >= name_w
+    tag_w += 22 if marker else 0
+    if suffix and width - tag_w - suffix_w < min(name_w, NAME_ROOM):
+        suffix, suffix_w = "", 0
+    room = width - suffix_w
+    if tag and room - tag_w < min(name_w, NAME_MIN):
+        tag = fit_text(tag, size, max(0, room - NAME_MIN), bold=True)
+        tag_w = text_width(tag, size, bold=True)
+    return fit_text(name, size + 1, max(room - tag_w, 1), bold=True), suffix, tag, marker
 
 
 def wrap(text: str, size: int, width: int, lines: int, *, bold: bool = False) -> list[str]:
@@ -441,14 +491,17 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
               status_fill: Colour = Palette.text) -> int:
     """The bar across the top: ``title`` on the left, ``status`` on the right.
 
-    ``status`` is e.g. "ted to move" or "alice wins"; it may take up to 60 %
-    of ``width`` and the title the rest, each shortened with "…" when too
-    long.  Returns the bar's height in px.
+    ``status`` is e.g. "ted to move" or "alice wins"; it may take 60 % of ``width``, or all
+    but 6 em of the title when it needs more, and the title the rest, each shortened with "…"
+    when too long.  Returns the bar's height in px.
     """
     h = TITLE_BAR_HEIGHT
     draw.rectangle((0, 0, width - 1, h - 1), fill=Palette.bar)
     pad, size = 16, max(22, smallest_text(width))
-    status = fit_text(status, size, int(width * 0.6), bold=True)
+    # The status may take up to 60 % of the bar, more when a long one needs it: the title (a
+    # game's name, drawn in full elsewhere) then keeps at least 6 em (issue 54).
+    room = max(int(width * 0.6), width - 3 * pad - min(text_width(title, size, bold=True), 6 * size))
+    status = fit_text(status, size, room, bold=True)
     status_w = label(draw, (width - pad, h / 2), status, size=size, fill=status_fill,
                      anchor="rm", bold=True)
     room = width - 3 * pad - status_w

@@ -482,7 +482,7 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
     tag = say(locale, "render-tag-wins" if winner else "render-tag-to-move" if moving else "render-tag-out") \
         if winner or moving or out else ""
     suffix = " " + say(locale, "render-you") if you else ""
-    shown, tag = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
+    shown, suffix, tag, marker = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
     name_fill = edge or (Palette.muted if out else Palette.text)
     x += label(draw, (x, cy), shown, size=TEXT_SIZE + 1, fill=name_fill, bold=True)
     if suffix:
@@ -490,9 +490,9 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
     if tag:
         label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge or Palette.muted, anchor="rm", bold=True)
         tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
-        if winner:
+        if winner and marker:
             star(draw, tx, cy, edge)
-        elif moving:
+        elif moving and marker:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
 
 

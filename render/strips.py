@@ -201,11 +201,21 @@ def _status(view: dict, locale: str) -> tuple[str, Colour]:
     return say(locale, "render-to-move", names=waiting), Palette.accent
 
 
+def _reason_lines(view: dict, width: int, locale: str) -> list[str]:
+    """The finished game's reason (the engine's message in ``locale``'s words), wrapped to
+    lines of ``width`` px under the round line: drawn whole, never cut (issue 54: "der
+    letzte v…"); none while the game runs."""
+    if not view.get("result") or not view["result"].get("reason"):
+        return []
+    return wrap(words(view["result"]["reason"], locale), TEXT_SIZE, width - 2 * MARGIN, 3)
+
+
 def _setup_lines(view: dict, width: int, locale: str) -> list[str]:
     """The set-up note under the title bar, wrapped to two lines of ``width`` px at most;
-    one empty line once play has begun (the round line takes it)."""
+    once play has begun one empty line (the round line takes it) and, when the game is over,
+    the result's reason on lines of its own (``_reason_lines``)."""
     if view["phase"] != "setup":
-        return [""]
+        return [""] + _reason_lines(view, width, locale)
     return wrap(say(locale, "render-dna-setup", submitted=len(view["submitted"]), seats=len(view["seats"])),
                 TEXT_SIZE, width - 2 * MARGIN, 2)
 
@@ -237,10 +247,9 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: i
             fill, ink = cell_colours(letter, greyed=False)
             image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
             x += w + CELL_GAP
-    if view["result"]:
-        # The engine's reason is a message, worded in the reader's language.
-        reason = fit_text(f"  ·  {words(view['result']['reason'], locale)}", TEXT_SIZE, image.width - MARGIN - x)
-        label(draw, (x, cy), reason, size=TEXT_SIZE, fill=Palette.muted)
+    # The engine's reason is a message, worded in the reader's language, on lines of its own.
+    for i, line in enumerate(_reason_lines(view, image.width, locale)):
+        label(draw, (MARGIN, cy + (i + 1) * INFO_H), line, size=TEXT_SIZE, fill=Palette.muted)
 
 
 def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you: bool,
@@ -254,9 +263,10 @@ def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you:
     x = MARGIN + MARKER_W
     room = right - x - length_w - 8
     suffix = " " + say(locale_of(view), "render-you") if you else ""
-    # A long "(you)" (a translation) is shortened once the name is down to half its usual room.
-    if suffix:
-        suffix = fit_text(suffix, TEXT_SIZE, room - min(NAME_ROOM // 2, text_width(name, NAME_SIZE, bold=True)))
+    # A long "(you)" (a translation) goes once the name is down to half its usual room: a
+    # catalog word is drawn whole or not at all (issue 54), a name may be shortened.
+    if suffix and text_width(suffix, TEXT_SIZE) > room - min(NAME_ROOM // 2, text_width(name, NAME_SIZE, bold=True)):
+        suffix = ""
     shown = fit_text(name, NAME_SIZE, room - text_width(suffix, TEXT_SIZE), bold=True)
     x += label(draw, (x, cy), shown, size=NAME_SIZE, fill=colour, bold=True)
     if suffix:

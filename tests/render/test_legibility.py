@@ -23,6 +23,7 @@ from render import DRAWERS, primitives
 from render.genetess import SEAT_COLOURS
 from render.primitives import Palette, record_text
 from render.table import leaderboard_png
+from render.words import say
 from render_testkit import FAMILIES, NAMES, positions
 
 PREVIEW = 450           # Discord's preview width, px
@@ -271,3 +272,68 @@ def test_the_eye_measure_fails_dark_ink_on_the_green_plate():
     with record_text() as log:
         primitives.label(draw, (40, 20), "G2", size=24, fill=Palette.ink_dark, anchor="mm", bold=True)
     assert unreadable_for_some_eye(log) and not unreadable(log, image.width)
+
+
+# --- No word cut short (issue 54) ---------------------------------------------------------------
+
+#: Names as members pick them: short ones, and the longest a card may have to shorten.
+REAL_NAMES = ["alice", "bob", "carol", "dave", "Maximiliana", "Bartholomew", "Petri (hard)", "eve"]
+#: Every family in the languages whose words run longest (and English).
+CUT_LOCALES = ("de", "es", "en")
+
+
+def catalog_cuts(cuts, names) -> list[str]:
+    """The cuts of ``cuts`` (``primitives.record_cuts``) that shortened a worded text rather
+    than a name: a "…" placed outside every name in the text, or a name cut to nothing.  An
+    aside in parentheses dropped whole ("Petri (hard)" → "Petri", "DNA (…)" → "DNA") is an
+    abbreviation, not a cut word."""
+    bad = []
+    for cut in cuts:
+        if cut.at is None:
+            continue
+        inside = any(start < cut.at < start + len(n)
+                     for n in names for start in _starts(cut.bare, primitives._ASIDE.sub("", n)))
+        if not inside or cut.at == 0:
+            bad.append(f"{cut.text!r} -> {cut.shown!r}")
+    return bad
+
+
+def _starts(text: str, part: str) -> list[int]:
+    return [i for i in range(len(text)) if part and text.startswith(part, i)]
+
+
+#: Cuts not yet fixed, each failing as it should (strict): the Mitosis grouping result
+#: ("groups alice (blue) 44+1 against bob (red) 3+3+2+1+1: …", ~100 characters) needs more
+#: than the panel's info lines in every language; an eight-seat DNA board's seat column
+#: leaves a long name no room in English ("Maximiliana" → "…").
+NOT_YET = {("mitosis", "launcher triplicate grouping undo", locale) for locale in CUT_LOCALES} | {
+    ("dna-sequence", "length=160 chunk=4", "en")}
+
+
+@pytest.mark.parametrize("locale", CUT_LOCALES)
+@pytest.mark.parametrize("game_id, options, seats", FAMILIES,
+                         ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
+def test_no_word_is_cut_in_any_language(game_id, options, seats, locale, request):
+    """Status, turn and seat lines, keys and notes are drawn whole in every language (wrapped,
+    or with a name shortened); only a name may end in "…" (issue 54: "Farbe noch nicht ge…",
+    "dave (du) ▸am Z…").  Played for short and for long names, to the end of a game."""
+    if (game_id, options, locale) in NOT_YET:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="a known cut, not yet laid out"))
+    found = set()
+    for names in (REAL_NAMES[:4] + REAL_NAMES[4:][::-1], REAL_NAMES[4:] + REAL_NAMES[:4]):
+        for view, seat in positions(game_id, options, seats, plies=(0, 1, 3, 7, 20, 40, 200),
+                                    names=names, locale=locale):
+            with primitives.record_cuts() as cuts:
+                DRAWERS[game_id](view, seat)
+            found.update(catalog_cuts(cuts, names[:seats]))
+    assert not found, "\n".join(sorted(found)[:40])
+
+
+def test_the_cut_check_finds_a_cut_word_and_lets_a_name_be_shortened():
+    with primitives.record_cuts() as cuts:
+        primitives.fit_text("Farbe noch nicht gewählt", 24, 220)
+        primitives.fit_text("Maximiliana am Zug", 24, 150)
+        primitives.fit_text("Petri (hard) am Zug", 24, 170)
+        primitives.fit_text("Maximiliana", 24, 20)
+    bad = catalog_cuts(cuts, ["Maximiliana", "Petri (hard)"])
+    assert [b.split(' -> ')[0] for b in bad] == ["'Farbe noch nicht gewählt'", "'Maximiliana'"], bad

@@ -137,7 +137,7 @@ render-mitosis-phase-placing = Setzen: { $count ->
 render-mitosis-phase-splitting = Teilen
 render-mitosis-phase-active = Teilen: aktive Zelle wählen
 render-mitosis-phase-over = Partie vorbei
-render-mitosis-colour-not-chosen = Farbe noch nicht gewählt
+render-mitosis-colour-not-chosen = Farbe noch offen
 render-mitosis-cells = { $count ->
     [one] { $count } Zelle
    *[other] { $count } Zellen
