@@ -183,7 +183,9 @@ async def test_policy_opponent_falls_back_to_a_random_move_when_nobody_chooses(w
     last = w.public()[-1]
     assert last.content.startswith("⏰ bob did not choose in time: the host played for alice\nalice removed ")
     assert await kinds(w, match.id) == [("timeout", 0)]
-    menu = [m for m in w.public() if m.components][-1]
+    # the chooser's menu (the newest board carries its own quick-move menu)
+    menu = [m for m in w.public() if m.components
+            and m.components[0].children[0].custom_id.startswith("petri:proxy:")][-1]
     late = await w.bob.select(menu, [menu.components[0].children[0].options[0].value])
     assert late.ephemeral and late.response.content.startswith(str(STALE))
 

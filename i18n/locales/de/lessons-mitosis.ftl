@@ -1,4 +1,4 @@
-# Lektionen von Mitosis (games/lessons/mitosis.json): der Titel, dann .text, .hint und .why.
+# Lektionen von Mitosis (games/lessons/mitosis.json): der Titel, dann .text, .hint, .asks (nach einem erlaubten Zug, der nicht die Aufgabe ist) und .why.
 
 lesson-mitosis-first-split = Deine erste Teilung
     .text = Du spielst Rot. In jedem Zug musst du eine deiner Zellen teilen: Sie verschwindet, und zwei neue rote Zellen erscheinen auf zwei GEGENÜBERLIEGENDEN Nachbarn (links/rechts oder eines der beiden diagonalen Paare), beide leer. Teile C4: Schreib die zwei neuen Zellen, z. B. B3 D5. Jedes freie gegenüberliegende Paar von C4 zählt.

@@ -1,4 +1,4 @@
-# Lektionen von Protozoa (games/lessons/protozoa.json): der Titel, dann .text, .hint und .why.
+# Lektionen von Protozoa (games/lessons/protozoa.json): der Titel, dann .text, .hint, .asks (nach einem erlaubten Zug, der nicht die Aufgabe ist) und .why.
 
 lesson-protozoa-overcrowd = Gedränge tötet
     .text = Nach jedem Setzen zählen alle Steine ihre Nachbarn (die 8 Felder ringsum, jede Farbe). Ein kleiner lebt mit 1-3, ein mittlerer mit 3-5, ein großer mit 5-7; die übrigen sterben. Du spielst Rot. Setze einen Stein so, dass in der Auslese dieses Zuges zwei blaue Steine sterben.

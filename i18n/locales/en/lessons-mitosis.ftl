@@ -1,4 +1,4 @@
-# Lessons of Mitosis (games/lessons/mitosis.json): the title, then .text, .hint and .why.
+# Lessons of Mitosis (games/lessons/mitosis.json): the title, then .text, .hint, .asks (said after a legal try that is not the task) and .why.
 
 lesson-mitosis-first-split = Your first split
     .text = You are red. Each turn you must split one of your cells: it vanishes and two new red cells appear on two OPPOSITE neighbours (left/right, or one of the two diagonal pairs), both empty. Split C4: write the two new cells, e.g. B3 D5. Any free opposite pair of C4 counts.

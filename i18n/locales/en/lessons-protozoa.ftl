@@ -1,4 +1,4 @@
-# Lessons of Protozoa (games/lessons/protozoa.json): the title, then .text, .hint and .why.
+# Lessons of Protozoa (games/lessons/protozoa.json): the title, then .text, .hint, .asks (said after a legal try that is not the task) and .why.
 
 lesson-protozoa-overcrowd = Crowding kills
     .text = After every placement all pieces count their neighbours (8 squares around, any colour). A small lives with 1-3, a medium with 3-5, a large with 5-7; the rest die. You are red. Place one piece so that two blue pieces die in this turn's cull.

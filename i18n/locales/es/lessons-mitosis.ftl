@@ -1,4 +1,4 @@
-# Lecciones de Mitosis (games/lessons/mitosis.json): el título, luego .text, .hint y .why.
+# Lecciones de Mitosis (games/lessons/mitosis.json): el título, luego .text, .hint, .asks (tras una jugada legal que no es la tarea) y .why.
 
 lesson-mitosis-first-split = Tu primera división
     .text = Juegas con rojo. En cada turno debes dividir una de tus células: desaparece y aparecen dos células rojas nuevas en dos vecinas OPUESTAS (izquierda/derecha, o uno de los dos pares diagonales), ambas vacías. Divide C4: escribe las dos células nuevas, p. ej. B3 D5. Vale cualquier par opuesto libre de C4.

@@ -1,4 +1,4 @@
-# Lecciones de Protozoa (games/lessons/protozoa.json): el título, luego .text, .hint y .why.
+# Lecciones de Protozoa (games/lessons/protozoa.json): el título, luego .text, .hint, .asks (tras una jugada legal que no es la tarea) y .why.
 
 lesson-protozoa-overcrowd = El hacinamiento mata
     .text = Después de cada colocación todas las piezas cuentan sus vecinas (las 8 casillas de alrededor, de cualquier color). Una pequeña vive con 1-3, una mediana con 3-5, una grande con 5-7; las demás mueren. Juegas con rojo. Coloca una pieza de modo que dos piezas azules mueran en la criba de este turno.
