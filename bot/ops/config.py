@@ -59,6 +59,8 @@ class Config:
     max_clock: int = 30 * 86400
     max_reserve: int = 30 * 86400
     max_option_length: int = 1000
+    hint_searches_per_ply: int = 1
+    lessons_per_hour: int = 10
 
 
 @dataclass(frozen=True)
@@ -267,6 +269,14 @@ SCHEMA: tuple[Key, ...] = (
         meaning="Most characters of any free-text command option (`/play options:`, `/move`, "
                 "`/learn move:`...); a longer one is refused before it is read, naming this "
                 "limit. `0`: no limit (Discord's own 6000 then)."),
+    Key("limits.hint_searches_per_ply", "hint_searches_per_ply", int, 1, parse=_cap,
+        meaning="Searches the computer runs for one seat's `/hint` at one position (each takes "
+                "the normal level's half second of the shared search process); asked again, "
+                "the last answer is given again without a search. `0`: no limit."),
+    Key("limits.lessons_per_hour", "lessons_per_hour", int, 10, parse=_cap,
+        meaning="Lessons (`/learn game:`, each a DM with a picture) one member is sent in any "
+                "hour; more are refused, saying when the next one may be asked for. Tries "
+                "(`/learn move:`) are not counted. `0`: no limit."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))
