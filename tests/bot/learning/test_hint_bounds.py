@@ -59,3 +59,85 @@ async def test_a_hint_is_the_same_whatever_the_secret_seed(host, game_id, option
         assert len(answers) == 1, f"{game_id} match {match.id}: {answers}"
         checked += 1
     assert checked >= 2
+
+
+@pytest.mark.parametrize("game_id, options", [("mitosis", "clone"), ("mitosis", "clone capture")])
+async def test_a_review_is_the_same_whatever_the_secret_seed(host, game_id, options):
+    """The review's random stream (its determinizations) comes from the seat's views too:
+    everything handed to the computer worker is the same when only the secret seed differs."""
+    import json
+
+    from bot.learning.review import review_for, seat_line
+
+    pool = ComputerPool(inline=True)
+    handed = []
+    real = pool.review
+
+    async def review(*args):
+        handed.append(json.dumps(args, sort_keys=True))
+        return await real(*args)
+
+    pool.review = review
+    rng = random.Random(3)
+    match = await host.create(channel_id=300, guild_id=5, game_id=game_id, options=f"{options} seed=4",
+                              creator=ALICE)
+    await host.join(match.id, BOB)
+    await host.start(match.id, ALICE.user_id)
+    game = get_game(game_id)
+    users = [ALICE.user_id, BOB.user_id]
+    for _ in range(10):
+        match = await host.get(match.id)
+        seat = game.to_move(match.state)[-1]
+        await host.move(match.id, users[seat], game.random_move(match.state, seat, rng))
+    await host.resign(match.id, BOB.user_id)
+    match = await host.get(match.id)
+    reviews, lines = set(), []
+    for secret in SECRET_SEEDS:
+        other = dataclasses.replace(match, seed=secret)
+        lines.append(seat_line(game_id, [s.name for s in match.seats], match.options, secret,
+                               await host.store.moves(match.id), None, 0))
+        await host.store.execute("DELETE FROM match_reviews")  # each seed reviews afresh
+        reviews.add(json.dumps(await review_for(host, pool, other, ALICE.user_id), sort_keys=True))
+    assert all(line == lines[0] for line in lines), "the seat must see the same match"
+    assert len(reviews) == 1
+    assert len(set(handed)) == 1 and len(handed) == len(SECRET_SEEDS)
+
+
+class _Asked(Exception):
+    """Raised by the spy pool: the pick was asked for, nothing is played."""
+
+
+class _SpyPool:
+    def __init__(self):
+        self.asked = []
+
+    async def pick(self, game_id, view, seat, options, level, seed, refused=(), **_):
+        self.asked.append((game_id, view, seat, options, level, seed, refused))
+        raise _Asked
+
+
+async def test_a_computer_seat_decides_from_its_view_not_the_secret_seed(host):
+    """The seed a computer seat's search gets is the same for two matches that differ only in
+    their secret seed (its strength is the search's, whatever the seed)."""
+    from bot.adapter.computer_seats import _one_move
+    from bot.workers.computer import play_computers
+
+    lobby = await host.create(channel_id=400, guild_id=5, game_id="mitosis", options="clone seed=4",
+                              creator=ALICE)
+    await host.add_computer(lobby.id, ALICE.user_id, Seat(999, "Petri"), "easy")
+    await host.start(lobby.id, ALICE.user_id)
+    match = await host.get(lobby.id)
+    game = get_game("mitosis")
+    rng = random.Random(1)
+    while 1 not in game.to_move(match.state):
+        await host.move(match.id, ALICE.user_id, game.random_move(match.state, 0, rng))
+        match = await host.get(match.id)
+    pool = _SpyPool()
+    for secret in SECRET_SEEDS:
+        with pytest.raises(_Asked):
+            await _one_move(host, pool, dataclasses.replace(match, seed=secret), 1)
+    assert len(pool.asked) == len(SECRET_SEEDS) and all(a == pool.asked[0] for a in pool.asked)
+    # The host's own driver (``petri play``) seeds the same way.
+    with pytest.raises(_Asked):
+        await play_computers(host, match.id, {1: "easy"}, pool)
+    assert pool.asked[-1] == pool.asked[0]
