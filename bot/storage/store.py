@@ -853,11 +853,12 @@ class Store:
                                    "AND ply = ?", (match_id, user_id, ply))
         return _load(row[0]) if row else None
 
-    async def lessons_sent_since(self, user_id: int, since: float) -> int:
-        """How many lessons ``user_id`` was sent at ``since`` or later (seconds since the epoch)."""
-        row = await self.fetch_one("SELECT COUNT(*) FROM lessons_sent WHERE user_id = ? AND at >= ?",
-                                   (user_id, since))
-        return row[0]
+    async def lessons_sent_since(self, user_id: int, since: float) -> list[float]:
+        """When ``user_id`` was sent a lesson at ``since`` or later (seconds since the epoch),
+        earliest first."""
+        rows = await self.fetch_all("SELECT at FROM lessons_sent WHERE user_id = ? AND at >= ? "
+                                    "ORDER BY at", (user_id, since))
+        return [r[0] for r in rows]
 
     async def record_lesson_sent(self, user_id: int, at: float, keep_after: float) -> None:
         """Note a lesson sent to ``user_id`` at ``at``; that member's notes older than

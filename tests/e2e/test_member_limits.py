@@ -150,3 +150,22 @@ async def test_typing_a_long_options_text_is_flagged_without_reading_it(world, m
     assert len(flag["name"]) <= 100 and len(flag["value"]) <= 100
     assert read == []
     assert await w.alice.autocomplete(w.games, "move", "move", "a1 " * 500) == []
+
+
+async def test_lessons_sent_to_a_member_are_capped_per_hour(world):
+    w = world
+    w.bot.config.lessons_per_hour = 3
+    for _ in range(3):
+        sent = await w.alice.slash(w.games, "learn", game="mitosis")
+        assert "Sent to your DMs" in sent.response.content, sent.response.content
+    assert len(w.dms(w.alice)) == 3
+    text = private(await w.alice.slash(w.games, "learn", game="mitosis"))
+    assert text == ("you were sent 3 lessons in the last hour, this bot's limit ([limits] "
+                    "lessons_per_hour); ask again in 60 minutes")
+    assert len(w.dms(w.alice)) == 3
+    # A try is no lesson sent; another member has their own hour.
+    tried = await w.alice.slash(w.games, "learn", game="mitosis", move="A1")
+    assert "lessons_per_hour" not in tried.response.content
+    assert "Sent to your DMs" in (await w.bob.slash(w.games, "learn", game="mitosis")).response.content
+    await w.env.advance_time(3601)
+    assert "Sent to your DMs" in (await w.alice.slash(w.games, "learn", game="mitosis")).response.content

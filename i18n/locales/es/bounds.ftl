@@ -4,3 +4,10 @@ limit-text-too-long = { $option } tiene { $length } caracteres; este bot acepta 
    *[other] { $limit } caracteres
 } en una opción ([limits] max_option_length)
 host-duration-too-long = { $text } es más largo de lo que puede durar un reloj (como máximo { $most })
+lesson-limit = en la última hora has recibido { $limit ->
+    [one] { $limit } lección
+   *[other] { $limit } lecciones
+}, el límite de este bot ([limits] lessons_per_hour); vuelve a pedirla dentro de { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
