@@ -169,3 +169,11 @@ async def test_lessons_sent_to_a_member_are_capped_per_hour(world):
     assert "Sent to your DMs" in (await w.bob.slash(w.games, "learn", game="mitosis")).response.content
     await w.env.advance_time(3601)
     assert "Sent to your DMs" in (await w.alice.slash(w.games, "learn", game="mitosis")).response.content
+
+
+@pytest.mark.parametrize("options", ["length=" + "9" * 900, "length=" + "x" * 900, "manual=" + "y" * 900,
+                                     "clock=" + "z" * 900, "deadline=" + "z" * 900, "timeout=" + "z" * 900])
+async def test_a_long_option_value_is_named_in_a_few_characters(world, options):
+    w = world
+    text = private(await w.alice.slash(w.games, "play", game="dna-sequence", options=options))
+    assert "(900 characters)" in text and len(text) < 300, text
