@@ -109,7 +109,7 @@ async def test_a_long_options_text_is_refused_naming_the_limit_before_parsing(wo
     w = world
     with caplog.at_level(logging.DEBUG):
         text = private(await w.alice.slash(w.games, "play", game="mitosis", options="clock=5 " * 750))
-    assert text == ("options is 6,000 characters long; this bot takes at most 1,000 characters in one "
+    assert text == ("`options` is 6,000 characters long; this bot takes at most 1,000 characters in one "
                     "option ([limits] max_option_length)")
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
     assert await w.host.active_in_channel(w.games.id) is None
@@ -127,7 +127,7 @@ async def test_every_free_text_option_is_length_checked(world, command, argument
     w = world
     text = private(await w.alice.slash(w.games, command, **arguments))
     option = next(name for name, value in arguments.items() if len(value) > 1000)
-    assert text.startswith(f"{option} is {len(arguments[option]):,} characters long; this bot takes at most 1,000")
+    assert text.startswith(f"`{option}` is {len(arguments[option]):,} characters long; this bot takes at most 1,000")
     assert not w.dms(w.alice)
 
 
@@ -146,7 +146,7 @@ async def test_typing_a_long_options_text_is_flagged_without_reading_it(world, m
     read = []
     monkeypatch.setattr(w.host, "validate_options", lambda game, text: read.append(text))
     (flag,) = await w.alice.autocomplete(w.games, "play", "options", "x" * 1500, game="mitosis")
-    assert flag["name"].startswith("✗ options is 1,500 characters long; this bot takes at most 1,000")
+    assert flag["name"].startswith("✗ `options` is 1,500 characters long; this bot takes at most 1,000")
     assert len(flag["name"]) <= 100 and len(flag["value"]) <= 100
     assert read == []
     assert await w.alice.autocomplete(w.games, "move", "move", "a1 " * 500) == []

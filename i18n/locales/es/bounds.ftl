@@ -1,5 +1,5 @@
 # What a member may ask for at once (issue 53): text lengths, number ranges, hints, lessons.
-limit-text-too-long = { $option } tiene { $length } caracteres; este bot acepta como máximo { $limit ->
+limit-text-too-long = `{ $option }` tiene { $length } caracteres; este bot acepta como máximo { $limit ->
     [one] { $limit } carácter
    *[other] { $limit } caracteres
 } en una opción ([limits] max_option_length)
