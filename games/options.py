@@ -128,9 +128,19 @@ def parse_seed(text: str) -> int:
     text = text.strip()
     digits = text.isascii() and text.isdigit()
     if not digits or len(text) > len(str(SEED_LIMIT)) or int(text) >= SEED_LIMIT:
-        shown = text if len(text) <= 24 else Msg("option-seed-cut", start=text[:20], count=len(text))
-        raise BadOptions(Msg("option-bad-seed", limit=str(SEED_LIMIT - 1), shown=shown))
+        raise BadOptions(Msg("option-bad-seed", limit=str(SEED_LIMIT - 1), shown=shown(text)))
     return int(text)
+
+
+#: Characters of a typed value a refusal quotes whole; a longer one is named by its start
+#: and length, so a pasted wall of digits makes no wall of a reply.
+SHOWN = 24
+
+
+def shown(text: str) -> Msg | str:
+    """``text`` as a refusal quotes it: whole up to ``SHOWN`` characters, else its first 20
+    and its length (``option-seed-cut``)."""
+    return text if len(text) <= SHOWN else Msg("option-seed-cut", start=text[:20], count=len(text))
 
 
 def _coerce(opt, raw: Any) -> Any:
@@ -144,7 +154,7 @@ def _coerce(opt, raw: Any) -> Any:
             return True
         if str(raw).lower() in _FALSE:
             return False
-        raise BadOptions(Msg("option-bool-not", name=opt.name, allowed=opt.allowed(), raw=str(raw)))
+        raise BadOptions(Msg("option-bool-not", name=opt.name, allowed=opt.allowed(), raw=shown(str(raw))))
     if raw is None:
         raise BadOptions(Msg("option-needs-value", name=opt.name, allowed=opt.allowed()))
     if opt.kind is int:
@@ -152,14 +162,14 @@ def _coerce(opt, raw: Any) -> Any:
             value = int(str(raw))
         except ValueError:
             raise BadOptions(Msg("option-must-be", name=opt.name, allowed=opt.allowed(),
-                                 raw=str(raw))) from None
+                                 raw=shown(str(raw)))) from None
         if (opt.low is not None and value < opt.low) or (opt.high is not None and value > opt.high):
             raise BadOptions(Msg("option-out-of-range", name=opt.name, allowed=opt.allowed(),
-                                 value=str(value)))
+                                 value=shown(str(value))))
         return value
     value = str(raw).lower()
     if opt.choices and value not in opt.choices:
-        raise BadOptions(Msg("option-must-be", name=opt.name, allowed=opt.allowed(), raw=str(raw)))
+        raise BadOptions(Msg("option-must-be", name=opt.name, allowed=opt.allowed(), raw=shown(str(raw))))
     return value
 
 

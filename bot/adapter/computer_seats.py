@@ -21,11 +21,12 @@ from typing import AsyncIterator, Awaitable, Callable
 
 import discord
 
-from bot.workers.computer import RETRIES, ComputerError, ComputerPool, decision_seed
+from bot.workers.computer import RETRIES, ComputerError, ComputerPool
 from bot.core import RUNNING, HostError, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 from games import IllegalMove
+from games.ai.seeding import view_seed
 from games.message import Msg
 
 log = logging.getLogger("petri.computer")
@@ -94,7 +95,7 @@ async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: 
     level = host.computer_seats(match)[seat]
     user_id = match.seats[seat].user_id
     view = game.view(match.state, seat)
-    seed = decision_seed(match.seed, match.state.get("ply", 0), seat)
+    seed = view_seed(view, match.state.get("ply", 0), seat)  # what the seat sees, no secret
     refused: list[str] = []
     for attempt in range(RETRIES):
         try:

@@ -3,12 +3,14 @@
 ``/learn`` alone lists what is done; ``/learn game:`` sends the next lesson (its task, text
 board and picture) to the member's DMs (or answers in place when used there); ``/learn game:
 move:`` judges a try.  Used in a server, the lesson goes by DM and the channel sees nothing;
-when the DM cannot be delivered the caller gets it privately instead.
+when the DM cannot be delivered the caller gets it privately instead.  A member is sent at
+most ``[limits] lessons_per_hour`` lessons in any hour (tries are not counted).
 
 No ``from __future__ import annotations`` here (see ``bot.adapter.stats``).
 """
 
 import io
+import math
 
 import discord
 from discord import app_commands
@@ -19,10 +21,28 @@ from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
 from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.core import HostError
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES
 from games.lessons import load
 from games.message import Msg
+
+
+#: The window of ``[limits] lessons_per_hour``, in seconds.
+HOUR = 3600.0
+
+
+async def check_lesson_rate(host, user_id: int, per_hour: int) -> None:
+    """``HostError`` saying when the next lesson may be asked for when ``user_id`` was sent
+    ``per_hour`` lessons in the last hour (``0``: no limit).  Every lesson is a DM with a
+    picture drawn in the shared worker, so one member's loop of ``/learn`` costs everyone."""
+    if not per_hour:
+        return
+    now = host.now()
+    sent = await host.store.lessons_sent_since(user_id, now - HOUR)
+    if len(sent) >= per_hour:
+        wait = sent[len(sent) - per_hour] + HOUR - now
+        raise HostError(Msg("lesson-limit", limit=per_hour, minutes=max(1, math.ceil(wait / 60))))
 
 
 def tutor_of(interaction: discord.Interaction) -> Tutor:
@@ -72,9 +92,16 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
         await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
         return
     in_dm = interaction.guild is None
+    host = host_of(interaction)
+    if move is None:
+        await check_lesson_rate(host, interaction.user.id,
+                                getattr(interaction.client.config, "lessons_per_hour", 0))
     await interaction.response.defer(thinking=True, ephemeral=not in_dm)
     if move is None:
         reply = await tutor.show(interaction.user.id, game, lesson)
+        if reply.lesson is not None:
+            async with host.store.transaction():
+                await host.store.record_lesson_sent(interaction.user.id, host.now(), host.now() - HOUR)
     else:
         reply = await tutor.attempt(interaction.user.id, game, move, lesson)
     content = shorten(words.for_interaction(interaction, reply.text), CONTENT)
@@ -83,7 +110,6 @@ async def learn(interaction: discord.Interaction, game: str | None = None, move:
     if in_dm:
         await interaction.followup.send(content, files=files)
         return
-    host = host_of(interaction)
     if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
         await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
                                         ephemeral=True)

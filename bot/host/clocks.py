@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
 from games.message import Msg
+from games.options import shown
 
 log = logging.getLogger("petri.clocks")
 
@@ -89,11 +90,10 @@ def parse_duration(text: str) -> float:
     (``DurationTooLong`` beyond ``LONGEST``)."""
     found = _DURATION.match(text.strip().lower())
     if not found or float(found["n"]) <= 0:
-        raise ClockError(Msg("host-not-a-duration", text=text))
+        raise ClockError(Msg("host-not-a-duration", text=shown(text)))
     seconds = float(found["n"]) * _UNITS[found["unit"]]
     if not seconds <= LONGEST:  # inf too
-        shown = text.strip() if len(text.strip()) <= 24 else text.strip()[:20] + "…"
-        raise DurationTooLong(Msg("host-duration-too-long", text=shown, most=duration_text(LONGEST)))
+        raise DurationTooLong(Msg("host-duration-too-long", text=shown(text.strip()), most=duration_text(LONGEST)))
     return seconds
 
 
@@ -129,18 +129,18 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
             except DurationTooLong:
                 raise
             except ClockError:
-                raise ClockError(Msg("host-not-a-clock", value=host_options['clock'])) from None
+                raise ClockError(Msg("host-not-a-clock", value=shown(host_options['clock']))) from None
     if "deadline" in host_options:
         try:
             spec = ClockSpec(parse_duration(host_options["deadline"]), 0.0, default.policy)
         except DurationTooLong:
             raise
         except ClockError:
-            raise ClockError(Msg("host-not-a-deadline", value=host_options['deadline'])) from None
+            raise ClockError(Msg("host-not-a-deadline", value=shown(host_options['deadline']))) from None
     if "timeout" in host_options:
         policy = host_options["timeout"].strip().lower()
         if policy not in POLICIES:
-            raise ClockError(Msg("host-not-a-policy", value=policy, policies=", ".join(POLICIES)))
+            raise ClockError(Msg("host-not-a-policy", value=shown(policy), policies=", ".join(POLICIES)))
         spec = ClockSpec(spec.per_move, spec.reserve, "uniform" if policy == "random" else policy)
     return spec
 

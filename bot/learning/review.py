@@ -4,7 +4,8 @@ The match is replayed in a picture worker (``seat_line``: only the reviewing sea
 its own moves come out), then ``games.ai.advice.review`` runs in the computer worker in parts
 of ``PART`` plies, so the event loop stays free and a progress callback can be told after each
 part.  The joined review is stored (``match_reviews``), so a second ``/review`` reads it.
-Another seat's hidden information never enters: the worker gets this seat's views only.
+Another seat's hidden information never enters: the worker gets this seat's views only, and
+a seed drawn from the first of them (``games.ai.seeding``), not the match's secret seed.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from bot.workers.computer import ComputerPool
 from bot.core import FINISHED, HostError
 from bot.host.replay import APPLY_KINDS, live_plies, positions
 from bot.storage.store import MatchRow, MoveRow
+from games.ai.seeding import view_seed
 from games.message import Msg
 
 #: Plies per part of a review handed to the computer worker (one progress step each).
@@ -70,11 +72,13 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
         seat_line, match.game, *host._start_of(match), await host.history(match.id),
         match.extra.get("map_text"), seat)
     options = dict(match.state["options"])
+    # Seeded by what the seat saw from the start, never by the match's secret seed.
+    seed = view_seed(views[0], 0, seat)
     whole: dict[str, Any] = {"seat": seat, "graph": [], "plies": []}
     for first in range(0, len(moves), PART):
         last = min(len(moves), first + PART)
         part = await pool.review(match.game, views[first:last + 1], moves[first:last], seat,
-                                 options, match.seed, first)
+                                 options, seed, first)
         whole["graph"] += part["graph"]
         whole["plies"] += part["plies"]
         if progress is not None:

@@ -64,6 +64,8 @@ class Config:
     max_computer_entrants: int = 3
     max_round_deadline: int = 30 * 86400
     max_starts_in: int = 30 * 86400
+    hint_searches_per_ply: int = 1
+    lessons_per_hour: int = 10
 
 
 @dataclass(frozen=True)
@@ -288,6 +290,14 @@ SCHEMA: tuple[Key, ...] = (
     Key("limits.max_starts_in", "max_starts_in", int, 30 * 86400, parse=_cap,
         meaning="Longest `starts_in` of a tournament (how long before it starts by itself), in "
                 "seconds (default 30 days). `0`: no maximum."),
+    Key("limits.hint_searches_per_ply", "hint_searches_per_ply", int, 1, parse=_cap,
+        meaning="Searches the computer runs for one seat's `/hint` at one position (each takes "
+                "the normal level's half second of the shared search process); asked again, "
+                "the last answer is given again without a search. `0`: no limit."),
+    Key("limits.lessons_per_hour", "lessons_per_hour", int, 10, parse=_cap,
+        meaning="Lessons (`/learn game:`, each a DM with a picture) one member is sent in any "
+                "hour; more are refused, saying when the next one may be asked for. Tries "
+                "(`/learn move:`) are not counted. `0`: no limit."),
 )
 KEYS = {key.name: key for key in SCHEMA}
 SECTIONS = list(dict.fromkeys(key.section for key in SCHEMA if key.section))

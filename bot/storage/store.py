@@ -292,6 +292,17 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     );
     CREATE UNIQUE INDEX rating_order_seq ON rating_order (guild_id, game, seq);
     """, "order_ratings"),
+    # 15: bounds on what a member starts (issue 53 §7): the answer of a seat's hint at a ply is
+    # kept with the view it was searched for, so asking again searches nothing; and when each
+    # lesson was sent, to cap the lessons one member is sent in an hour.
+    """
+    ALTER TABLE hints_used ADD COLUMN advice TEXT;
+    CREATE TABLE lessons_sent (
+        user_id BIGINT NOT NULL,
+        at      DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX lessons_sent_user ON lessons_sent (user_id, at);
+    """,
 ]
 
 
@@ -917,13 +928,35 @@ class Store:
             Op("INSERT INTO lesson_progress (user_id, game, lesson, tries, done_at) "
                "VALUES (?, ?, ?, ?, ?)", (user_id, game, lesson, tries, done_at))])
 
-    async def record_hint(self, match_id: int, user_id: int, ply: int, at: float) -> None:
-        """Mark that ``user_id`` asked for a hint at ``ply`` of ``match_id`` (once per ply)."""
+    async def record_hint(self, match_id: int, user_id: int, ply: int, at: float,
+                          advice: Any = None) -> None:
+        """Mark that ``user_id`` asked for a hint at ``ply`` of ``match_id`` (once per ply),
+        keeping ``advice`` (a JSON-able value: the answer given) in place of any before."""
         await self.run([
             Op("DELETE FROM hints_used WHERE match_id = ? AND user_id = ? AND ply = ?",
                (match_id, user_id, ply)),
-            Op("INSERT INTO hints_used (match_id, user_id, ply, at) VALUES (?, ?, ?, ?)",
-               (match_id, user_id, ply, at))])
+            Op("INSERT INTO hints_used (match_id, user_id, ply, at, advice) VALUES (?, ?, ?, ?, ?)",
+               (match_id, user_id, ply, at, _dump(advice)))])
+
+    async def hint_at(self, match_id: int, user_id: int, ply: int) -> Any:
+        """The ``advice`` kept by ``record_hint`` for ``user_id`` at ``ply`` of ``match_id``
+        (decoded JSON), or ``None``."""
+        row = await self.fetch_one("SELECT advice FROM hints_used WHERE match_id = ? AND user_id = ? "
+                                   "AND ply = ?", (match_id, user_id, ply))
+        return _load(row[0]) if row else None
+
+    async def lessons_sent_since(self, user_id: int, since: float) -> list[float]:
+        """When ``user_id`` was sent a lesson at ``since`` or later (seconds since the epoch),
+        earliest first."""
+        rows = await self.fetch_all("SELECT at FROM lessons_sent WHERE user_id = ? AND at >= ? "
+                                    "ORDER BY at", (user_id, since))
+        return [r[0] for r in rows]
+
+    async def record_lesson_sent(self, user_id: int, at: float, keep_after: float) -> None:
+        """Note a lesson sent to ``user_id`` at ``at``; that member's notes older than
+        ``keep_after`` are dropped (they count for nothing any more)."""
+        await self.run([Op("DELETE FROM lessons_sent WHERE user_id = ? AND at < ?", (user_id, keep_after)),
+                        Op("INSERT INTO lessons_sent (user_id, at) VALUES (?, ?)", (user_id, at))])
 
     async def hints_in(self, match_id: int) -> list[tuple[int, int]]:
         """``(user_id, ply)`` of every hint used in ``match_id``, by ply."""

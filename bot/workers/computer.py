@@ -14,8 +14,9 @@ the computer plays sooner and a little weaker, never later.
 
 ``play_computers`` plays every computer seat that is due in a match, through
 ``MatchHost.move`` like any player, until a person is to move or the game ends.
-The seed of each decision is derived from the match's seed and ply, so a restart
-in the middle of a computer's turn simply decides again, the same way.
+The seed of each decision is derived from the computer seat's view and the ply
+(``games.ai.seeding.view_seed``), never from the match's secret seed: the seat decides
+from what it sees alone, and a restart in the middle of its turn decides again, the same way.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from bot.workers.fair_turns import FairTurns
 from bot.workers.worker_pool import WorkerPool
 from games.ai import SECONDS, check_level, choose, move_for
 from games.ai.search import Budget
+from games.ai.seeding import view_seed
 from games.base import IllegalMove
 
 #: Refused picks per computer turn before the host gives up (fog: see games.ai.play_turn).
@@ -177,12 +179,6 @@ class ComputerPool:
             await self._processes.close()
 
 
-def decision_seed(match_seed: int, ply: int, seat: int) -> int:
-    """The seed of one decision: fixed by the match and the position, so a replay or a
-    restart mid-turn decides the same way."""
-    return (match_seed * 1_000_003 + ply * 31 + seat) & 0xFFFFFFFF
-
-
 async def play_computers(host, match_id: int, computers: dict[int, str],
                          pool: ComputerPool) -> list[str]:
     """Play the due turns of ``computers`` (seat → level) in ``match_id`` via ``host.move``.
@@ -204,8 +200,8 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
             return played
         seat = due[0]
         user_id = match.seats[seat].user_id
-        seed = decision_seed(match.seed, match.state.get("ply", 0), seat)
         view = game.view(match.state, seat)
+        seed = view_seed(view, match.state.get("ply", 0), seat)
         refused: list[str] = []
         move = None
         for attempt in range(RETRIES):

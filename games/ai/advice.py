@@ -87,8 +87,8 @@ def _after(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
 
 def _dna_detail(game, view, seat, options, move, seed):
     before, after = _after(game, view, seat, options, move, seed)
-    if after is None:
-        return None
+    if after is None or None in before["strands"] or None in after["strands"]:
+        return None  # a manual set-up: a strand not written yet has no length
     cut = [len(a) - len(b) for a, b in zip(before["strands"], after["strands"])]
     if any(c < 0 for c in cut):
         return None  # a manual set-up: strands are being written, not cut

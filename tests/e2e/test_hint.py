@@ -100,3 +100,42 @@ async def test_a_bad_hints_value_is_refused_with_the_right_words(world):
     (checked,) = [c for c in await w.alice.autocomplete(w.games, "play", "options", "hints=maybe",
                                                         game="protozoa") if c["name"].startswith("✗")]
     assert "hints is on or off" in checked["name"]
+
+
+async def test_asking_again_at_one_position_gives_the_same_hint_without_a_new_search(world, monkeypatch):
+    w = world
+    match = await start_lobby_match(w, "seed=8 hints=on")
+    pool = w.bot.computers
+    searches = []
+    real = pool.advise
+
+    async def counted(*args):
+        searches.append(args)
+        return await real(*args)
+
+    monkeypatch.setattr(pool, "advise", counted)
+    answers = [(await w.alice.slash(w.games, "hint")).response.content for _ in range(5)]
+    assert len(searches) == 1 and len(set(answers)) == 1 and answers[0].startswith(f"Hint for match #{match.id}")
+    assert await w.host.store.hints_in(match.id) == [(w.alice.id, 0)]
+    # The next position is another search: once more, then its answer again.
+    game = get_game(match.game)
+    await w.alice.slash(w.games, "move", move=game.legal_moves(match.state, 0)[0])
+    bob = [(await w.bob.slash(w.games, "hint")).response.content for _ in range(3)]
+    assert len(searches) == 2 and len(set(bob)) == 1
+
+
+async def test_without_the_bound_each_hint_searches(world, monkeypatch):
+    w = world
+    w.bot.config.hint_searches_per_ply = 0
+    await start_lobby_match(w, "seed=8 hints=on")
+    searches = []
+    real = w.bot.computers.advise
+
+    async def counted(*args):
+        searches.append(args)
+        return await real(*args)
+
+    monkeypatch.setattr(w.bot.computers, "advise", counted)
+    for _ in range(3):
+        await w.alice.slash(w.games, "hint")
+    assert len(searches) == 3

@@ -109,7 +109,7 @@ async def test_a_long_options_text_is_refused_naming_the_limit_before_parsing(wo
     w = world
     with caplog.at_level(logging.DEBUG):
         text = private(await w.alice.slash(w.games, "play", game="mitosis", options="clock=5 " * 750))
-    assert text == ("options is 6,000 characters long; this bot takes at most 1,000 characters in one "
+    assert text == ("`options` is 6,000 characters long; this bot takes at most 1,000 characters in one "
                     "option ([limits] max_option_length)")
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
     assert await w.host.active_in_channel(w.games.id) is None
@@ -127,7 +127,7 @@ async def test_every_free_text_option_is_length_checked(world, command, argument
     w = world
     text = private(await w.alice.slash(w.games, command, **arguments))
     option = next(name for name, value in arguments.items() if len(value) > 1000)
-    assert text.startswith(f"{option} is {len(arguments[option]):,} characters long; this bot takes at most 1,000")
+    assert text.startswith(f"`{option}` is {len(arguments[option]):,} characters long; this bot takes at most 1,000")
     assert not w.dms(w.alice)
 
 
@@ -146,7 +146,34 @@ async def test_typing_a_long_options_text_is_flagged_without_reading_it(world, m
     read = []
     monkeypatch.setattr(w.host, "validate_options", lambda game, text: read.append(text))
     (flag,) = await w.alice.autocomplete(w.games, "play", "options", "x" * 1500, game="mitosis")
-    assert flag["name"].startswith("✗ options is 1,500 characters long; this bot takes at most 1,000")
+    assert flag["name"].startswith("✗ `options` is 1,500 characters long; this bot takes at most 1,000")
     assert len(flag["name"]) <= 100 and len(flag["value"]) <= 100
     assert read == []
     assert await w.alice.autocomplete(w.games, "move", "move", "a1 " * 500) == []
+
+
+async def test_lessons_sent_to_a_member_are_capped_per_hour(world):
+    w = world
+    w.bot.config.lessons_per_hour = 3
+    for _ in range(3):
+        sent = await w.alice.slash(w.games, "learn", game="mitosis")
+        assert "Sent to your DMs" in sent.response.content, sent.response.content
+    assert len(w.dms(w.alice)) == 3
+    text = private(await w.alice.slash(w.games, "learn", game="mitosis"))
+    assert text == ("you were sent 3 lessons in the last hour, this bot's limit ([limits] "
+                    "lessons_per_hour); ask again in 60 minutes")
+    assert len(w.dms(w.alice)) == 3
+    # A try is no lesson sent; another member has their own hour.
+    tried = await w.alice.slash(w.games, "learn", game="mitosis", move="A1")
+    assert "lessons_per_hour" not in tried.response.content
+    assert "Sent to your DMs" in (await w.bob.slash(w.games, "learn", game="mitosis")).response.content
+    await w.env.advance_time(3601)
+    assert "Sent to your DMs" in (await w.alice.slash(w.games, "learn", game="mitosis")).response.content
+
+
+@pytest.mark.parametrize("options", ["length=" + "9" * 900, "length=" + "x" * 900, "manual=" + "y" * 900,
+                                     "clock=" + "z" * 900, "deadline=" + "z" * 900, "timeout=" + "z" * 900])
+async def test_a_long_option_value_is_named_in_a_few_characters(world, options):
+    w = world
+    text = private(await w.alice.slash(w.games, "play", game="dna-sequence", options=options))
+    assert "(900 characters)" in text and len(text) < 300, text

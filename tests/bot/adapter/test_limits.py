@@ -55,3 +55,32 @@ def test_a_file_over_the_upload_limit_is_refused():
     big = discord.File(io.BytesIO(b"0" * (limits.FILE_BYTES + 1)), filename="big.png")
     with pytest.raises(ValueError, match="big.png"):
         limits.fit({"file": big})
+
+
+def _typed(most: int, locale: str = "en-US"):
+    """An interaction of ``/learn`` from a member whose Discord speaks ``locale``, on a bot
+    whose ``[limits] max_option_length`` is ``most``."""
+    from types import SimpleNamespace
+
+    from bot.ops.config import Config
+
+    return SimpleNamespace(client=SimpleNamespace(config=Config(max_option_length=most)),
+                           command=SimpleNamespace(qualified_name="learn"), locale=locale,
+                           guild_locale=None, user=SimpleNamespace(id=1), extras={})
+
+
+def test_a_text_option_over_the_limit_is_refused_naming_it_in_the_callers_words():
+    from bot.adapter.limits import check_text_options
+    from bot.core import HostError
+    from bot.adapter.words import for_interaction
+
+    check_text_options(_typed(10), {"move": "x" * 10, "game": None, "match": 3})   # at the limit
+    with pytest.raises(HostError) as refused:
+        check_text_options(_typed(10), {"move": "x" * 11})
+    assert str(refused.value) == ("`move` is 11 characters long; this bot takes at most 10 characters "
+                                  "in one option ([limits] max_option_length)")
+    with pytest.raises(HostError) as refused:
+        check_text_options(_typed(10, "de"), {"move": "x" * 11})
+    german = for_interaction(_typed(10, "de"), refused.value.args[0])
+    assert german.startswith("`zug` ist 11 Zeichen lang; dieser Bot nimmt höchstens 10 Zeichen"), german
+    check_text_options(_typed(0), {"move": "x" * 100_000})   # 0: no limit

@@ -11,7 +11,8 @@ import pytest
 
 from cli.main import main
 from bot.host.clocks import ClockSpec, parse_clock
-from bot.workers.computer import ComputerError, ComputerPool, decision_seed, play_computers, stand_in_move
+from bot.workers.computer import ComputerError, ComputerPool, play_computers, stand_in_move
+from games.ai.seeding import view_seed
 from bot.host.match_host import MatchHost
 from bot.storage.store import Seat
 from games import GAMES, get_game
@@ -139,8 +140,11 @@ async def test_restart_in_the_middle_of_a_computer_turn_resumes_it(tmp_path):
 
 
 def test_decision_seeds_differ_by_ply_and_seat():
-    seeds = {decision_seed(5, ply, seat) for ply in range(50) for seat in range(4)}
+    view = {"board": {"a1": "x"}, "seats": ["alice", "bob"]}
+    seeds = {view_seed(view, ply, seat) for ply in range(50) for seat in range(4)}
     assert len(seeds) == 200
+    assert view_seed(view, 3, 1) == view_seed({"seats": ["alice", "bob"], "board": {"a1": "x"}}, 3, 1)
+    assert view_seed(view, 3, 1) != view_seed(dict(view, board={"a1": "y"}), 3, 1)
 
 
 async def test_a_zombie_seat_is_played_by_the_easy_computer(host, monkeypatch):
