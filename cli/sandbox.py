@@ -125,26 +125,43 @@ class Sandbox:
         self.leaks: list[Said] = []
         #: The script line being run (names the leaks).
         self.line = ""
+        #: Thread id → the number of the match played in it (``learn_threads``).
+        self.thread_numbers: dict[int, int] = {}
 
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
         """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first);
         a thread's label is its name read back in English (a pseudo-locale server names its
-        threads in the pseudo-locale)."""
+        threads in the pseudo-locale), led by ``#N ·`` for match N's thread when its name does
+        not start so already (a tournament table's thread: "Cup R1 B1: alice v bob")."""
         found = []
         for name, channel in self.channels.items():
             found.append((f"#{name}", channel))
-            found += [(unpseudo(thread.name) if self.locale == "pseudo" else thread.name, thread)
-                      for thread in sorted(channel.threads, key=lambda t: t.id)]
+            for thread in sorted(channel.threads, key=lambda t: t.id):
+                label = unpseudo(thread.name) if self.locale == "pseudo" else thread.name
+                number = self.thread_numbers.get(thread.id)
+                if number is not None and not label.startswith(f"#{number} "):
+                    label = f"#{number} · {label}"
+                found.append((label, thread))
         return found
+
+    async def learn_threads(self) -> None:
+        """Learn which match each new thread holds: a thread the bot opened for a match
+        (``thread_id``), or a tournament table's thread, which is its match's own channel."""
+        store = self.env.bot.host.store
+        for channel in self.channels.values():
+            for thread in channel.threads:
+                if thread.id in self.thread_numbers:
+                    continue
+                found = (await store.find_matches(thread_id=thread.id, limit=1)
+                         or await store.find_matches(channel_id=thread.id, limit=1))
+                if found:
+                    self.thread_numbers[thread.id] = found[0].id
 
     async def _thread_of(self, match_id: int):
         """The thread of match ``match_id``; ``ScriptError`` when it has none."""
-        try:
-            match = await self.env.bot.host.get(match_id)
-        except Exception:
-            match = None
-        thread = next((h for _, h in self.places() if match and h.id == match.thread_id), None)
+        await self.learn_threads()
+        thread = next((h for _, h in self.places() if self.thread_numbers.get(h.id) == match_id), None)
         if thread is None:
             raise ScriptError(f"match #{match_id} has no thread (it has not started, or does not exist)")
         return thread
@@ -159,7 +176,9 @@ class Sandbox:
                                   + ", ".join(f"#{c}" for c in CHANNELS) + ", or #N for match N's thread")
             return self.channels[where[1:]]
         if command != "play":
-            mine = [m for m in await self.env.bot.host.user_matches(self.members[who].id) if m.thread_id]
+            await self.learn_threads()
+            threaded = set(self.thread_numbers.values())
+            mine = [m for m in await self.env.bot.host.user_matches(self.members[who].id) if m.id in threaded]
             if len(mine) == 1:
                 return await self._thread_of(mine[0].id)
         return self.channel
@@ -167,6 +186,7 @@ class Sandbox:
     # -- what the bot said ----------------------------------------------------
     async def _collect(self, result=None) -> None:
         """Gather new messages (channels, threads, DMs, ephemeral replies) into ``recent``."""
+        await self.learn_threads()
         found: list[tuple[int, Said]] = []
         for label, place in self.places():
             for message in place.history():

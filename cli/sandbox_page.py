@@ -139,10 +139,12 @@ class SandboxPage:
 
     async def _list(self, request: web.Request) -> web.Response:
         self._local(request)
+        await self.sandbox.learn_threads()     # a tournament's new tables are listed by number
         return web.Response(text=self.render_list(), content_type="text/html")
 
     async def _open(self, request: web.Request) -> web.Response:
         self._local(request)
+        await self.sandbox.learn_threads()
         key = request.match_info["channel"]
         if key not in self.channels:
             raise web.HTTPNotFound(text=f"no channel {key!r}; channels are {', '.join(self.channels)}")
