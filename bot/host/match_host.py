@@ -424,6 +424,22 @@ class MatchHost(TimedEvents, Moderation):
             await self._save_seats(lobby)
         return await self.start(lobby.id, seats[0].user_id)
 
+    async def start_clock_now(self, match_id: int) -> None:
+        """Start the running clock of match ``match_id`` from now, if nothing has been played yet.
+
+        A tournament table is created and started before its opening post is in its thread;
+        its seats' time starts when that post is (called right after it).  Nothing changes for
+        a match that has no clock, a paused one, a first move already played, or an end.
+        """
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            clock = match.extra.get("clock")
+            if match.status != RUNNING or not clock or clock["paused"] or match.state.get("ply"):
+                return
+            clock["started"], clock["reminded"] = {}, {}
+            self._retime(match)
+            await self._save(match)
+
     async def leave(self, match_id: int, user_id: int) -> MatchRow:
         """Leave an open lobby; when its creator leaves, the lobby is cancelled."""
         async with self._locks[match_id]:
