@@ -138,6 +138,9 @@ def build_parser() -> argparse.ArgumentParser:
                                   "preferred locale: en, de, es, or pseudo (default en)"})
     p.add_argument("--config", default=None, help="config file whose [metrics] listen to serve "
                    "(default: config.toml if present)")
+    p.add_argument("--game-clocks", action="store_true",
+                   help="give matches their game's own clock when their options name none (default: "
+                   "no clock, so one person can play every side; scripts always use the games' clocks)")
 
     # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
     position = _Parser(add_help=False)

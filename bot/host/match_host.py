@@ -80,6 +80,10 @@ class MatchHost(TimedEvents, Moderation):
         #: Called with every match that has just ended (finished, aborted or cancelled):
         #: tournaments record their results from it (``bot.tournament.runner``).
         self.on_end: Callable[[MatchRow], None] | None = None
+        #: Whether a match whose options name no clock gets none (its game's time-out policy
+        #: kept for a ``clock=`` it is given), instead of its game's default clock.  The
+        #: interactive sandbox sets it: one person playing every side should not time out.
+        self.relaxed_clocks = False
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -338,7 +342,10 @@ class MatchHost(TimedEvents, Moderation):
             game_text, host_opts = split_host_options(options)
             values = game.parse_options(game_text)
             _check_some_seat_count(game, values)
-            clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
+            default = clocks.ClockSpec(*game.default_clock)
+            if self.relaxed_clocks:
+                default = clocks.ClockSpec(None, 0.0, default.policy)
+            clock = clocks.parse_clock(host_opts, default)
         except (BadOptions, clocks.ClockError) as exc:
             raise HostError(Msg("host-bad-options", reason=reason_of(exc))) from None
         hints_extra(options)  # a hints= value other than on/off is refused here too
