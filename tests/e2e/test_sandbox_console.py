@@ -68,3 +68,20 @@ async def test_a_console_line_waits_for_the_pages_action(world, tmp_path):
         await click
     finally:
         await page.close()
+
+
+async def test_the_page_lists_the_commands_in_the_members_language(world):
+    from simcord.preview import _commands
+
+    from cli.simlocale import speaking
+
+    with speaking({world.alice.id: "de"}):
+        async with world.env.preview(world.games, viewers=[world.alice], layout="channel") as preview:
+            # The list the page draws for its viewer (SimCord builds it on each publish).
+            entries = _commands.build_catalog(preview, preview._python)["entries"]
+    shown = {e["invocation"] for e in entries}
+    assert "zug" in shown and "move" not in shown, sorted(shown)
+    zug = next(e for e in entries if e["invocation"] == "zug")
+    assert zug["path"] == ["move"]                 # what it runs: the command's own name
+    assert zug["description"] == "Deinen Zug in der Partie dieses Kanals spielen"
+    assert any(e["invocation"].startswith("turnier ") for e in entries), sorted(shown)
