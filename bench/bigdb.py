@@ -30,10 +30,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import os
 import random
 import sqlite3
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -60,6 +62,22 @@ THINK_S = 0.5            # mean seconds between two moves of one of them
 ACK_SECONDS = 20.0       # how long each acknowledgement measure runs
 BATCH = 250              # matches written per transaction while building
 COMPUTER = Seat(1, "Petri (easy)")
+
+#: With ``--json``: the figures so far, by section (``_say``); ``None``: text, printed as it comes.
+_report: dict | None = None
+
+
+def _say(text: str, section: str, figures, *, many: bool = False) -> None:
+    """Print ``text`` (text mode), or keep ``figures`` under ``section`` of the JSON report
+    (appended to a list when ``many``) and show ``text`` on standard error as progress."""
+    if _report is None:
+        print(text)
+        return
+    if many:
+        _report.setdefault(section, []).append(figures)
+    else:
+        _report[section] = figures
+    print(text, file=sys.stderr)
 
 
 def _people(stored: int) -> tuple[int, int]:
@@ -318,7 +336,8 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
         built_at = history or (str(Path(folder) / "bigdb.db") if postgres else target)
         if history is not None and Path(history).exists():
             await _check_history(history, stored, running)
-            print(f"history of {stored} finished + {running} running matches reused from {history}")
+            _say(f"history of {stored} finished + {running} running matches reused from {history}",
+                 "history", {"reused": history, "stored": stored, "running": running})
         else:
             await build_history(built_at, stored, running)
         if postgres:
@@ -335,9 +354,10 @@ async def build_history(path: str, stored: int, running: int) -> None:
     try:
         t0 = time.perf_counter()
         built = await build(host, stored, running)
-        print(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
-              f"{built['servers']} servers, {built['players']} players) on SQLite "
-              f"in {time.perf_counter() - t0:.0f} s")
+        took = time.perf_counter() - t0
+        _say(f"built {stored} finished + {running} running matches ({built['plies']} plies, "
+             f"{built['servers']} servers, {built['players']} players) on SQLite in {took:.0f} s",
+             "history", {"built": path, "stored": stored, "running": running, **built, "build_s": round(took, 1)})
         await sizes(host, path, stored + running, built["plies"])
     finally:
         await host.close()
@@ -381,9 +401,11 @@ async def copy_to_postgres(source: str, target: str, total: int) -> None:
     finally:
         await source_store.close()
         await destination.close()
-    print(f"copied to PostgreSQL ({sum(copied.values())} rows), vacuumed and analysed in "
-          f"{time.perf_counter() - t0:.0f} s: {size / 2**20:.1f} MiB = {size / total / 1024:.1f} KiB "
-          f"a match")
+    took = time.perf_counter() - t0
+    _say(f"copied to PostgreSQL ({sum(copied.values())} rows), vacuumed and analysed in "
+         f"{took:.0f} s: {size / 2**20:.1f} MiB = {size / total / 1024:.1f} KiB a match",
+         "postgresql_copy", {"rows": sum(copied.values()), "seconds": round(took, 1), "bytes": size,
+                             "kib_per_match": round(size / total / 1024, 2)})
 
 
 async def sizes(host: MatchHost, target: str, total: int, plies: int) -> None:
@@ -396,14 +418,19 @@ async def sizes(host: MatchHost, target: str, total: int, plies: int) -> None:
     took = time.perf_counter() - t0
     after = await size_bytes(host.store, target)
     rows_after, archived = await log_bytes(host)
-    print(f"size with the logs as rows: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
-          f"{before / max(plies, 1):.0f} B a ply; petri db compact ({matches} logs, {entries} entries, "
-          f"{packed / 2**20:.1f} MiB packed, {took:.0f} s): {after / 2**20:.1f} MiB = "
-          f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply")
-    print(f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
-          f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
-          f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
-          f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+    text = (f"size with the logs as rows: {before / 2**20:.1f} MiB = {before / total / 1024:.1f} KiB a match, "
+            f"{before / max(plies, 1):.0f} B a ply; petri db compact ({matches} logs, {entries} entries, "
+            f"{packed / 2**20:.1f} MiB packed, {took:.0f} s): {after / 2**20:.1f} MiB = "
+            f"{after / total / 1024:.1f} KiB a match, {after / max(plies, 1):.0f} B a ply\n"
+            f"move log: {rows_before / 2**20:.1f} MiB as rows ({rows_before / max(plies, 1):.0f} B a ply); "
+            f"the ended matches' {(rows_before - rows_after) / 2**20:.2f} MiB of rows packed into "
+            f"{archived / 2**20:.2f} MiB: {(rows_before - rows_after) / max(archived, 1):.1f}x smaller "
+            f"({rows_after / 2**20:.2f} MiB of rows left: running matches)")
+    _say(text, "sizes", {"bytes_as_rows": before, "bytes_packed": after, "compact_s": round(took, 1),
+                         "logs_packed": matches, "entries_packed": entries, "packed_bytes": packed,
+                         "log_rows_bytes_before": rows_before, "log_rows_bytes_after": rows_after,
+                         "archived_bytes": archived,
+                         "packed_smaller": round((rows_before - rows_after) / max(archived, 1), 2)})
 
 
 async def measure(target: str, stored: int, running: int, ack_seconds: float) -> None:
@@ -411,32 +438,41 @@ async def measure(target: str, stored: int, running: int, ack_seconds: float) ->
     host = await MatchHost.open(target)
     try:
         for label, median, p95, shown in await queries(host, stored, running):
-            print(f"\n{label}: median {median:.2f} ms, p95 {p95:.2f} ms")
-            print("    " + shown.replace("\n", "\n    "))
+            _say(f"\n{label}: median {median:.2f} ms, p95 {p95:.2f} ms\n    " + shown.replace("\n", "\n    "),
+                 "queries", {"query": label, "median_ms": round(median, 3), "p95_ms": round(p95, 3), "plan": shown},
+                 many=True)
     finally:
         await host.close()
     up = await startup(target)
-    print(f"\nstart-up: open + migrate {up['open_s'] * 1000:.0f} ms, re-arm {up['armed']} deadlines "
-          f"{up['rearm_s'] * 1000:.0f} ms, resume ({up['computer_turns_due']} computer turns due) "
-          f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms "
-          f"({up['cpu_s'] * 1000:.0f} ms of CPU); "
-          f"peak RSS {up['rss_mb']} MiB")
+    _say(f"\nstart-up: open + migrate {up['open_s'] * 1000:.0f} ms, re-arm {up['armed']} deadlines "
+         f"{up['rearm_s'] * 1000:.0f} ms, resume ({up['computer_turns_due']} computer turns due) "
+         f"{up['resume_s'] * 1000:.0f} ms; ready in {up['ready_s'] * 1000:.0f} ms "
+         f"({up['cpu_s'] * 1000:.0f} ms of CPU); "
+         f"peak RSS {up['rss_mb']} MiB", "startup", up)
     host = await MatchHost.open(target)
     try:
         for with_stats in (False, True):
-            print(f"load average {_load()}")
+            load = _load()
+            if _report is None:
+                print(f"load average {load}")
             got = await acks(host, with_stats, ack_seconds)
             beside = " + one server /stats a second" if with_stats else ""
             waited = "" if got["cpu_wait"] is None else \
                 f"; the loop's thread waited for a CPU {got['cpu_wait']:.0%} of the time"
-            print(f"move ack, {MOVING} matches moving{beside}: p50 {got['p50']:.1f} ms, "
-                  f"p99 {got['p99']:.1f} ms ({got['moves']} moves); loop lag p99 {got['lag_p99']:.1f} ms{waited}")
+            _say(f"move ack, {MOVING} matches moving{beside}: p50 {got['p50']:.1f} ms, "
+                 f"p99 {got['p99']:.1f} ms ({got['moves']} moves); loop lag p99 {got['lag_p99']:.1f} ms{waited}",
+                 "move_acks", {"matches_moving": MOVING, "with_stats": with_stats, "load_average": load, **got},
+                 many=True)
         # Retention: every history match ended an hour before the build; two days on, a
         # one-day setting drops them all.
         t0 = time.perf_counter()
         dropped = await drop_old_logs(host.store, 1, time.time() + 2 * DAY)
-        print(f"retention pass: dropped {dropped} logs in {time.perf_counter() - t0:.1f} s "
-              f"({DROP_PAGE} a statement); size after: {await size_bytes(host.store, target) / 2**20:.1f} MiB")
+        took = time.perf_counter() - t0
+        size = await size_bytes(host.store, target)
+        _say(f"retention pass: dropped {dropped} logs in {took:.1f} s "
+             f"({DROP_PAGE} a statement); size after: {size / 2**20:.1f} MiB",
+             "retention", {"dropped": dropped, "seconds": round(took, 2), "per_statement": DROP_PAGE,
+                           "bytes_after": size})
     finally:
         await host.close()
 
@@ -446,16 +482,26 @@ def _load() -> str:
     return f"{os.getloadavg()[0]:.2f}"
 
 
-def main(*, stored: int, running: int, database: str | None, history: str | None = None) -> int:
+def main(*, stored: int, running: int, database: str | None, history: str | None = None,
+         json_output: bool = False) -> int:
     """Build and measure (on ``database``, which should be empty, or a temporary SQLite file);
-    ``history``: keep the built history in this SQLite file, or reuse it (``run``)."""
+    ``history``: keep the built history in this SQLite file, or reuse it (``run``).
+    ``json_output``: one JSON object of every figure on standard output (the text lines go to
+    standard error as progress)."""
+    global _report
+    _report = {"stored": stored, "running": running} if json_output else None
     try:
-        if database is not None:
-            asyncio.run(run(database, stored, running, history=history))
-            return 0
-        with tempfile.TemporaryDirectory() as folder:
-            asyncio.run(run(str(Path(folder) / "bigdb.db"), stored, running, history=history))
-    except ValueError as exc:
-        print(f"petri bench --bigdb: {exc}")
-        return 2
-    return 0
+        try:
+            if database is not None:
+                asyncio.run(run(database, stored, running, ACK_SECONDS, history=history))
+            else:
+                with tempfile.TemporaryDirectory() as folder:
+                    asyncio.run(run(str(Path(folder) / "bigdb.db"), stored, running, ACK_SECONDS, history=history))
+        except ValueError as exc:
+            print(f"petri bench --bigdb: {exc}", file=sys.stderr if json_output else sys.stdout)
+            return 2
+        if _report is not None:
+            print(json.dumps(_report, indent=2, default=str))
+        return 0
+    finally:
+        _report = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import math
+import os
 import sys
 from typing import Callable, NoReturn, Sequence
 
@@ -70,6 +71,11 @@ LANG = dict(choices=("en", "de", "es", "pseudo"), default="en", metavar="LOCALE"
 SNOWFLAKE = whole(1, "the id: a positive number from the developer portal", 2**63 - 1)
 
 
+#: ``petri play GAME`` with no ``--players``: the person at the keyboard, then the computer.
+PLAY_PLAYERS = "you,Petri"
+PLAY_COMPUTER = "Petri=normal"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``petri`` console script; returns the exit status."""
     parser = build_parser()
@@ -80,6 +86,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DatabaseUnavailable as exc:  # --database of play, sandbox, bench
         print(f"petri {args.command}: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader went away (``petri rules genetess | head``): nobody is left to tell, so
+        # stop quietly, and keep the interpreter's last flush of stdout from failing again.
+        _silence_stdout()
+        return 0
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device (a closed pipe's unflushed bytes are dropped)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,11 +159,15 @@ def build_parser() -> argparse.ArgumentParser:
                                   "preferred locale: en, de, es, or pseudo (default en)"})
     p.add_argument("--config", default=None, help="config file whose [metrics] listen to serve "
                    "(default: config.toml if present)")
+    p.add_argument("--game-clocks", action="store_true",
+                   help="give matches their game's own clock when their options name none (default: "
+                   "no clock, so one person can play every side; scripts always use the games' clocks)")
 
     # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
     position = _Parser(add_help=False)
     position.add_argument("game")
-    position.add_argument("--players", required=True, help="comma-separated names in seat order")
+    position.add_argument("--players", help="comma-separated names in seat order (play: default "
+                          f"{PLAY_PLAYERS}, the second the computer at normal)")
     position.add_argument("-o", dest="options", action="append", default=[], metavar="NAME[=VALUE]",
                           help="a game option; repeat for more")
     position.add_argument("--moves", help="moves file ('name: move' per line), or - for standard input")
@@ -253,8 +278,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
         from cli.play import play
+        if args.players is None:      # ``petri play GAME``: a game against the computer
+            args.players = PLAY_PLAYERS
+            args.computer = args.computer or [PLAY_COMPUTER]
         return asyncio.run(play(args))
     if args.command == "render":
+        if args.players is None:
+            parser.error("render: the following arguments are required: --players")
         from cli.render import render
         return asyncio.run(render(args))
     if args.command == "rules":
@@ -266,7 +296,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                              "stored and 100 running matches")
             from bench.bigdb import main as bigdb_main
             return bigdb_main(stored=args.stored, running=args.running, database=args.database,
-                              history=args.history)
+                              history=args.history, json_output=args.json)
         if args.tournament:
             from bench.tournament import main as tournament_main
             return tournament_main(json_output=args.json)

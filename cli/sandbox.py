@@ -41,6 +41,7 @@ import asyncio
 import os
 import re
 import shlex
+import signal
 import stat
 import string
 import sys
@@ -57,6 +58,7 @@ from i18n.pseudo import leaks, unpseudo
 from bot.adapter import create_bot
 from bot.ops.config import Config, ConfigError, load_config, parse_listen
 from cli.simlocale import DISCORD_CODES, speaking
+from cli.simwait import when_idle
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
 BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
@@ -66,6 +68,8 @@ CHANNELS = ("games", "lobby")
 _TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 _TIMESTAMP = re.compile(r"<t:(-?\d+):R>")
+#: How a console line may write a boolean option (``provisional:True``).
+_TRUE, _FALSE = {"true", "yes", "on", "1"}, {"false", "no", "off", "0"}
 
 
 class ScriptError(Exception):
@@ -76,7 +80,7 @@ def default_args(config: str | None = None) -> argparse.Namespace:
     """The arguments of a plain interactive ``petri sandbox`` reading the config file ``config``
     (default: config.toml if there is one) for its ``[metrics]``."""
     return argparse.Namespace(script=None, out="sandbox-out", db=None, port=0, no_preview=False,
-                              config=config, locale="en")
+                              config=config, locale="en", game_clocks=False)
 
 
 @dataclass
@@ -125,26 +129,45 @@ class Sandbox:
         self.leaks: list[Said] = []
         #: The script line being run (names the leaks).
         self.line = ""
+        #: Thread id → the number of the match played in it (``learn_threads``).
+        self.thread_numbers: dict[int, int] = {}
+        #: Matches whose options name no clock get none (``MatchHost.relaxed_clocks``).
+        self.relaxed_clocks = env.bot.host.relaxed_clocks
 
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
         """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first);
         a thread's label is its name read back in English (a pseudo-locale server names its
-        threads in the pseudo-locale)."""
+        threads in the pseudo-locale), led by ``#N ·`` for match N's thread when its name does
+        not start so already (a tournament table's thread: "Cup R1 B1: alice v bob")."""
         found = []
         for name, channel in self.channels.items():
             found.append((f"#{name}", channel))
-            found += [(unpseudo(thread.name) if self.locale == "pseudo" else thread.name, thread)
-                      for thread in sorted(channel.threads, key=lambda t: t.id)]
+            for thread in sorted(channel.threads, key=lambda t: t.id):
+                label = unpseudo(thread.name) if self.locale == "pseudo" else thread.name
+                number = self.thread_numbers.get(thread.id)
+                if number is not None and not label.startswith(f"#{number} "):
+                    label = f"#{number} · {label}"
+                found.append((label, thread))
         return found
+
+    async def learn_threads(self) -> None:
+        """Learn which match each new thread holds: a thread the bot opened for a match
+        (``thread_id``), or a tournament table's thread, which is its match's own channel."""
+        store = self.env.bot.host.store
+        for channel in self.channels.values():
+            for thread in channel.threads:
+                if thread.id in self.thread_numbers:
+                    continue
+                found = (await store.find_matches(thread_id=thread.id, limit=1)
+                         or await store.find_matches(channel_id=thread.id, limit=1))
+                if found:
+                    self.thread_numbers[thread.id] = found[0].id
 
     async def _thread_of(self, match_id: int):
         """The thread of match ``match_id``; ``ScriptError`` when it has none."""
-        try:
-            match = await self.env.bot.host.get(match_id)
-        except Exception:
-            match = None
-        thread = next((h for _, h in self.places() if match and h.id == match.thread_id), None)
+        await self.learn_threads()
+        thread = next((h for _, h in self.places() if self.thread_numbers.get(h.id) == match_id), None)
         if thread is None:
             raise ScriptError(f"match #{match_id} has no thread (it has not started, or does not exist)")
         return thread
@@ -159,7 +182,9 @@ class Sandbox:
                                   + ", ".join(f"#{c}" for c in CHANNELS) + ", or #N for match N's thread")
             return self.channels[where[1:]]
         if command != "play":
-            mine = [m for m in await self.env.bot.host.user_matches(self.members[who].id) if m.thread_id]
+            await self.learn_threads()
+            threaded = set(self.thread_numbers.values())
+            mine = [m for m in await self.env.bot.host.user_matches(self.members[who].id) if m.id in threaded]
             if len(mine) == 1:
                 return await self._thread_of(mine[0].id)
         return self.channel
@@ -167,6 +192,7 @@ class Sandbox:
     # -- what the bot said ----------------------------------------------------
     async def _collect(self, result=None) -> None:
         """Gather new messages (channels, threads, DMs, ephemeral replies) into ``recent``."""
+        await self.learn_threads()
         found: list[tuple[int, Said]] = []
         for label, place in self.places():
             for message in place.history():
@@ -288,7 +314,7 @@ class Sandbox:
         if word == "time":
             return await self._time(rest.strip())
         if word == "restart":
-            await self.restart()
+            await when_idle(self.restart)
             return "bot restarted on the same database"
         match = _COMMAND.match(line)
         if not match:
@@ -303,13 +329,13 @@ class Sandbox:
 
         try:
             if rest.startswith("/"):
-                actor, result = await self._slash(who, where, rest)
+                actor, result = await when_idle(lambda: self._slash(who, where, rest))
             elif rest.startswith("click "):
-                actor, result = await self._click(who, rest[6:].strip())
+                actor, result = await when_idle(lambda: self._click(who, rest[6:].strip()))
             elif rest.startswith("choose "):
-                actor, result = await self._choose(who, rest[7:].strip())
+                actor, result = await when_idle(lambda: self._choose(who, rest[7:].strip()))
             elif rest.startswith("submit"):
-                actor, result = await self._submit(who, rest[6:].strip())
+                actor, result = await when_idle(lambda: self._submit(who, rest[6:].strip()))
             else:
                 raise ScriptError(f"unknown action {rest!r}; use /command, click, choose or submit")
         except (simcord.SetupError, simcord.OptionError) as exc:
@@ -360,6 +386,12 @@ class Sandbox:
                 return int(value)
             except ValueError:
                 raise ScriptError(f"{key} must be a number, not {value!r}") from None
+        if param is not None and param.type is discord.AppCommandOptionType.boolean:
+            # Discord offers True and False; a console user types them in any case, or yes/no.
+            word = value.strip().lower()
+            if word in _TRUE or word in _FALSE:
+                return word in _TRUE
+            raise ScriptError(f"{key} must be True or False, not {value!r}")
         return value
 
     def _newest(self, who: str, wanted) -> discord.Message:
@@ -393,7 +425,7 @@ class Sandbox:
         return actor, await actor.select(message, [value])
 
     async def _submit(self, who: str, text: str):
-        actor, shown = self.forms.pop(who, (None, None))
+        actor, shown = self.forms.get(who, (None, None))   # kept until submitted (a retry needs it)
         if shown is None:
             raise ScriptError(f"{who} has no form open; click a button that opens one first")
         fields = dict(word.partition("=")[::2] for word in shlex.split(text))
@@ -407,7 +439,9 @@ class Sandbox:
             if target is None:
                 raise ScriptError(f"the form has no field {key!r}")
             values[target["custom_id"]] = value
-        return actor, await actor.submit_modal(shown, values)
+        submitted = await actor.submit_modal(shown, values)
+        self.forms.pop(who, None)
+        return actor, submitted
 
     def _expect(self, pattern: str) -> str:
         regex = _regex(pattern)
@@ -428,7 +462,7 @@ class Sandbox:
         if not found:
             raise ScriptError(f"time takes an amount such as +90s, +5m or +2h, not {text!r}")
         seconds = float(found["n"]) * _UNITS[found["unit"]]
-        await self.env.advance_time(seconds)
+        await when_idle(lambda: self.env.advance_time(seconds))
         self.recent = []
         await self._collect()
         return f"  clock advanced {seconds:g} s"
@@ -437,6 +471,7 @@ class Sandbox:
         """Replace the bot by a new one on the same database (old buttons must keep working)."""
         old = self.env.bot
         await self.env.restart_bot(create_bot(sandbox_config(self.db_path)))
+        self.env.bot.host.relaxed_clocks = self.relaxed_clocks
         await old.close()  # its clock keeper must not fire next to the new one
 
 
@@ -502,6 +537,9 @@ async def _run_speaking(args, db_path: str, listen, locale: str) -> int:
     import simcord
 
     async with simcord.run(create_bot(sandbox_config(db_path)), settle_timeout=20.0) as env:
+        # A newcomer plays every side by hand: no game clock unless asked (scripts keep the
+        # games' clocks, which they test).
+        env.bot.host.relaxed_clocks = not args.script and not getattr(args, "game_clocks", False)
         sandbox = Sandbox(env, db_path, Path(args.out), locale)
         await env.bot.tree.sync()
         await env.bot.user.edit(username=BOT_NAME)
@@ -560,28 +598,61 @@ async def _script(sandbox: Sandbox, path: Path) -> int:
 
 
 async def _interactive(sandbox: Sandbox, args) -> int:
+    """The console prompt and (unless ``--no-preview``) the browser page, until the page's
+    session is ended, SIGTERM or SIGINT arrives, or (at a terminal, or with no page to
+    serve) standard input ends.  Without a terminal (``nohup petri run --sandbox &``, a
+    container, a CI job: standard input closed or empty) the page keeps serving."""
     print("Petri sandbox: server 'Sandbox', channels " + ", ".join(f"#{c}" for c in CHANNELS)
           + " (a thread per match), members " + ", ".join(MEMBERS) + ".")
-    print("Type script lines, e.g.  alice: /play game:dna-sequence opponent:@bob   (Ctrl-D to quit)")
-    if args.no_preview:
-        await _prompt(sandbox, None)
-        return 0
-    from cli.sandbox_page import SandboxPage
-
-    page = SandboxPage(sandbox, args.port)
-    await page.start()
+    if sandbox.relaxed_clocks:
+        print("Matches have no clock unless their options give one (clock=60+180); "
+              "petri sandbox --game-clocks keeps each game's own.")
+    console = _console()
+    if console:
+        print("Type script lines, e.g.  alice: /play game:dna-sequence opponent:@bob   (Ctrl-D to quit)")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    page = None
     try:
-        print(f"Watch and play in a browser: {page.url}  (#games and each member's DMs)", flush=True)
-        closed = asyncio.ensure_future(page.wait_closed())
+        if not args.no_preview:
+            from cli.sandbox_page import SandboxPage
+
+            page = SandboxPage(sandbox, args.port)
+            await page.start()
+            print(f"Watch and play in a browser: {page.url}  (#games and each member's DMs)", flush=True)
+            if not console:
+                print("No terminal: serving until stopped (SIGTERM or Ctrl-C).", flush=True)
+        waits = {asyncio.ensure_future(stop.wait())}
+        if page is not None:
+            waits.add(asyncio.ensure_future(page.wait_closed()))
         prompt = asyncio.ensure_future(_prompt(sandbox, page))
-        await asyncio.wait({closed, prompt}, return_when=asyncio.FIRST_COMPLETED)
-        for task in (closed, prompt):
-            task.cancel()
+        if console or page is None:
+            waits.add(prompt)          # the end of standard input ends the sandbox
+        try:
+            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (*waits, prompt):
+                task.cancel()
         if prompt.done() and not prompt.cancelled() and prompt.exception() is not None:
             raise prompt.exception()
     finally:
-        await page.close()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)
+        if page is not None:
+            await page.close()
+    if stop.is_set():
+        print("Sandbox stopped.", flush=True)
     return 0
+
+
+def _console() -> bool:
+    """Whether someone can type at standard input (a terminal)."""
+    try:
+        return sys.stdin is not None and os.isatty(sys.stdin.fileno())
+    except (OSError, ValueError):   # closed, or no file behind it
+        return False
 
 
 async def _prompt(sandbox: Sandbox, page) -> None:
@@ -594,14 +665,18 @@ async def _prompt(sandbox: Sandbox, page) -> None:
             print(f"! {exc}", flush=True)
         if page is not None:
             await page.refresh()
-        if sys.stdin.isatty():
+        if _console():
             print("> ", end="", flush=True)
 
 
 async def _stdin_lines():
-    """Lines from standard input without blocking the event loop (the preview keeps serving)."""
-    fd = sys.stdin.fileno()
-    mode = os.fstat(fd).st_mode
+    """Lines from standard input without blocking the event loop (the preview keeps serving);
+    none when there is no standard input at all (closed)."""
+    try:
+        fd = sys.stdin.fileno()
+        mode = os.fstat(fd).st_mode
+    except (AttributeError, OSError, ValueError):
+        return
     if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or os.isatty(fd)):
         # A redirected file or /dev/null: epoll refuses them, and reading them never blocks.
         for line in sys.stdin:

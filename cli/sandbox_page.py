@@ -24,6 +24,9 @@ from typing import Any
 
 from aiohttp import web
 
+from cli.simlocale import DISCORD_CODES
+from cli.simwait import when_idle
+
 # The browser window every channel opens in, so the channel list stays in its own tab.
 VIEW_WINDOW = "petri-channel"
 
@@ -102,7 +105,12 @@ class SandboxPage:
             old, self.preview = self.preview, None
             if old is not None:
                 await old.close()
-            preview = self.sandbox.env.preview(channel.handle, viewers=list(channel.viewers), layout="channel")
+            env = self.sandbox.env
+
+            async def make():
+                return env.preview(channel.handle, viewers=list(channel.viewers), layout="channel",
+                                   locale=DISCORD_CODES.get(self.sandbox.locale, "en-US"))
+            preview = await when_idle(make)
             await preview.__aenter__()
             self.preview, self.current = preview, channel
             self._watchers.add(watcher := asyncio.ensure_future(self._watch(preview)))
@@ -117,7 +125,8 @@ class SandboxPage:
     async def refresh(self) -> None:
         """Republish the shown channel (after a line typed at the terminal prompt)."""
         if self.preview is not None:
-            await self.preview.refresh()
+            # A click in the browser may be under way: refreshing then would overlap it.
+            await when_idle(self.preview.refresh)
 
     async def wait_closed(self) -> None:
         """Return once the newcomer ends the preview session from the page."""
@@ -139,10 +148,12 @@ class SandboxPage:
 
     async def _list(self, request: web.Request) -> web.Response:
         self._local(request)
+        await self.sandbox.learn_threads()     # a tournament's new tables are listed by number
         return web.Response(text=self.render_list(), content_type="text/html")
 
     async def _open(self, request: web.Request) -> web.Response:
         self._local(request)
+        await self.sandbox.learn_threads()
         key = request.match_info["channel"]
         if key not in self.channels:
             raise web.HTTPNotFound(text=f"no channel {key!r}; channels are {', '.join(self.channels)}")

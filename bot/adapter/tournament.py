@@ -214,6 +214,8 @@ async def launch(client, t: Tournament) -> None:
             log.exception("could not start table %s of tournament #%s", table.board, t.id)
             continue
         await flows.announce(client, client.host, outcome)
+        # The seats' time starts when they can see the match, not when it was created.
+        await client.host.start_clock_now(outcome.match.id)
     arm(client, await tables.get(t.id, t.guild_id))
 
 

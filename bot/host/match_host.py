@@ -89,6 +89,10 @@ class MatchHost(TimedEvents, Moderation):
         self.on_end: Callable[[MatchRow], None] | None = None
         #: Each seat's view of the positions in play, computed once for all its readers.
         self.views = ViewCache()
+        #: Whether a match whose options name no clock gets none (its game's time-out policy
+        #: kept for a ``clock=`` it is given), instead of its game's default clock.  The
+        #: interactive sandbox sets it: one person playing every side should not time out.
+        self.relaxed_clocks = False
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -353,7 +357,10 @@ class MatchHost(TimedEvents, Moderation):
             game_text, host_opts = split_host_options(options)
             values = game.parse_options(game_text)
             _check_some_seat_count(game, values)
-            clock = clocks.parse_clock(host_opts, clocks.ClockSpec(*game.default_clock))
+            default = clocks.ClockSpec(*game.default_clock)
+            if self.relaxed_clocks:
+                default = clocks.ClockSpec(None, 0.0, default.policy)
+            clock = clocks.parse_clock(host_opts, default)
         except (BadOptions, clocks.ClockError) as exc:
             raise HostError(Msg("host-bad-options", reason=reason_of(exc))) from None
         hints_extra(options)  # a hints= value other than on/off is refused here too
@@ -450,6 +457,22 @@ class MatchHost(TimedEvents, Moderation):
                     lobby.extra["unrated"] = True
             await self._save_seats(lobby)
         return await self.start(lobby.id, lobby.created_by)
+
+    async def start_clock_now(self, match_id: int) -> None:
+        """Start the running clock of match ``match_id`` from now, if nothing has been played yet.
+
+        A tournament table is created and started before its opening post is in its thread;
+        its seats' time starts when that post is (called right after it).  Nothing changes for
+        a match that has no clock, a paused one, a first move already played, or an end.
+        """
+        async with self._locks[match_id]:
+            match = await self.get(match_id)
+            clock = match.extra.get("clock")
+            if match.status != RUNNING or not clock or clock["paused"] or match.state.get("ply"):
+                return
+            clock["started"], clock["reminded"] = {}, {}
+            self._retime(match)
+            await self._save(match)
 
     async def leave(self, match_id: int, user_id: int) -> MatchRow:
         """Leave an open lobby; when its creator leaves, the lobby is cancelled."""

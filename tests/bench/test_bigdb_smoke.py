@@ -5,6 +5,7 @@ the logs at least 3× smaller; a retention pass drops them all."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -71,3 +72,17 @@ def test_too_few_running_matches_is_a_clear_error(capsys):
     with pytest.raises(SystemExit) as exit_:
         petri(["bench", "--bigdb", "--running", "5"])
     assert exit_.value.code == 2 and "at least 1 stored and 100 running" in capsys.readouterr().err
+
+
+def test_json_means_one_json_object_of_every_figure(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(bigdb, "ACK_SECONDS", 0.3)
+    assert petri(["bench", "--bigdb", "--json", "--stored", "20", "--running", "100",
+                  "--database", str(tmp_path / "big.db")]) == 0
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)             # the whole of standard output: one object
+    assert report["history"]["stored"] == 20 and report["history"]["running"] == 100
+    assert len(report["queries"]) == 9 and all(q["median_ms"] >= 0 and q["plan"] for q in report["queries"])
+    assert report["startup"]["armed"] == 100
+    assert [a["with_stats"] for a in report["move_acks"]] == [False, True]
+    assert report["sizes"]["packed_smaller"] > 1 and report["retention"]["dropped"] >= 28
+    assert "built 20 finished" in captured.err     # the text goes on as progress

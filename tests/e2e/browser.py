@@ -148,12 +148,15 @@ class SandboxProcess:
         self.proc.stdin.flush()
 
     def close(self, timeout: float = 15) -> int:
-        """End the prompt with EOF and wait; terminate, then kill, if it does not exit."""
+        """Close its standard input and stop it with SIGTERM (without a terminal the page keeps
+        serving after the end of input), then wait; kill it if it does not exit."""
         if self.proc.stdin and not self.proc.stdin.closed:
             try:
                 self.proc.stdin.close()
             except BrokenPipeError:
                 pass
+        if self.proc.poll() is None:
+            self.proc.terminate()
         try:
             self.proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:

@@ -75,3 +75,27 @@ async def test_final_standings_stay_reachable_in_the_channel(world):
     # Elsewhere there is still none.
     none = await w.carol.slash(w.games, "tournament standings")
     assert none.ephemeral
+
+
+async def test_a_tables_clock_starts_when_its_match_is_posted(world, monkeypatch):
+    """The opening post is late (a slow picture, a slow Discord: here 100 s of the bot's clock
+    pass while it is delivered); the first mover's time counts from the post, not from the
+    match's creation, so the half-time reminder does not come early."""
+    from bot.adapter import flows
+
+    w = world
+    club = w.guild.create_text_channel("club")
+    delivered = []
+    announce = flows.announce
+
+    async def slow_announce(client, host, outcome, *args, **kwargs):
+        if outcome.match.extra.get("tournament") and not delivered:
+            late = host.now() + 100
+            monkeypatch.setattr(host, "now", lambda: late)
+            delivered.append(late)
+        await announce(client, host, outcome, *args, **kwargs)
+
+    monkeypatch.setattr(flows, "announce", slow_announce)
+    t, match = await two_member_cup(w, club, game="mitosis", options="")
+    (mover,) = w.host.game_of(match).to_move(match.state)
+    assert match.extra["clock"]["started"] == {str(mover): delivered[0]}
