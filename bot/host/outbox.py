@@ -45,8 +45,21 @@ MAX_ATTEMPTS = 12
 
 
 class Refused(Exception):
-    """Discord refused a post for good (403 missing permission, 404 deleted channel); the
-    message says why, without any secret."""
+    """Discord refused a post for good (403 missing permission, 404 deleted channel and
+    thread); ``reason`` (words or a ``games.message.Msg`` for the reader's language) says
+    why, without any secret."""
+
+    def __init__(self, reason) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.reason)
+
+
+class Waiting(Exception):
+    """A post was not made because an earlier post of its match is still owed: posts go out
+    in commit order, so it waits (still owed) and follows that one."""
 
 
 def retry_after(attempts: int) -> float:
