@@ -110,7 +110,10 @@ async def _play_and_fail(w, match, fail_at: set[int], status: int, plies: int = 
             w.env.inject_error("POST", "/webhooks/*", status=status, message="Discord failed (injected)")
         r = await actor.slash(w.games, "move", move=move)
         assert r.acknowledged, r
-        assert "nothing was changed" not in " ".join(m.content or "" for m in [r.response, *r.followups] if m)
+        reply = " ".join(m.content or "" for m in [r.response, *r.followups] if m)
+        assert "nothing was changed" not in reply
+        if ply - 1 in fail_at:   # behind a failed post: told it follows that one, in the channel
+            assert "follows in the channel right after the match's earlier post" in reply, reply
         said.append(f"{actor.user.name} removed {move}")
     return said
 

@@ -98,3 +98,26 @@ async def test_a_locked_thread_beyond_reach_moves_the_match_into_its_channel_whe
         assert f"<#{old_id}>" not in reply, reply
     assert w.env.errors == []
     assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
+
+
+@quick
+async def test_when_the_thread_and_its_channel_are_both_gone_the_reply_and_dm_name_the_channel(world, tables):
+    """Nowhere to post: the reply promises no board, and the one DM each player gets names the card's
+    channel (which is what is gone), never a place that exists."""
+    w = world
+    _, match = await challenge(w, tables, w.alice, w.bob, options="length=40 seed=5 clock=off")
+    thread = thread_of(w, tables, match)
+    w.env.backend.delete_channel(thread.id)
+    w.env.backend.delete_channel(tables.id)
+    await w.env.settle()
+    reply, narration = await move_in(w, w.games, match.id)
+    assert "will follow" not in reply and f"<#{tables.id}> is deleted or hidden" in reply, reply
+    for _ in range(2):
+        await w.env.advance_time(LATER)
+        await w.env.settle()
+    assert sum(len(showing(w, c, narration)) for c in w.env.backend.messages) == 0
+    for member in (w.alice, w.bob):
+        told = [m.content for m in w.dms(member) if "can't post" in (m.content or "")]
+        assert len(told) == 1 and f"<#{tables.id}> is deleted or hidden from me" in told[0], told
+        assert w.games.mention not in told[0]
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
