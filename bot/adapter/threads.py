@@ -212,7 +212,7 @@ def writable(channel) -> bool:
     """Whether the bot can post in ``channel``: any channel it can see; a thread only while it
     may send messages in threads there and, archived and locked, may also manage threads
     (a locked thread stays archived for everyone else)."""
-    if not isinstance(channel, discord.Thread) or channel.guild is None:
+    if not isinstance(channel, discord.Thread) or channel.guild is None or channel.guild.me is None:
         return True
     granted = channel.permissions_for(channel.guild.me)
     if not (granted.view_channel and granted.send_messages_in_threads):
