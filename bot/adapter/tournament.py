@@ -251,12 +251,13 @@ async def _handle_due(client, tournament_id: int) -> list:
 
 
 async def resume(client) -> None:
-    """At start-up: re-arm every deadline; move on from rounds that ended meanwhile; start unstarted tables."""
+    """At start-up: re-arm every deadline; record what ended unrecorded; start unstarted tables."""
     tables = desk(client)
     for row in await client.host.store.fetch_all(
             "SELECT id, guild_id FROM tournaments WHERE status <> ?", (FINISHED,)):
         t = await tables.get(row["id"], row["guild_id"])
         if t.status == RUNNING:
+            await tables.sweep(t)
             await after_round(client, t)
             t = await tables.get(t.id, t.guild_id)
             await launch(client, t)

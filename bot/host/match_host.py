@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Awaitable, Callable
+from typing import Any, Callable
 
 from bot.host import clocks, guilds, ratings
 from bot.host.bounds import Bounds
@@ -275,16 +275,12 @@ class MatchHost(TimedEvents, Moderation):
     # -- creation --------------------------------------------------------------
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
                      options: str | None, creator: Seat, opponent: Seat | None = None,
-                     threaded: bool = False,
-                     inside: Callable[[MatchRow], Awaitable[None]] | None = None) -> MatchRow:
+                     threaded: bool = False) -> MatchRow:
         """Open a lobby (no ``opponent``) or a direct challenge in a channel.
 
         ``threaded``: the match will be played in a thread of its own once it
         starts, so the channel may hold any number of them; otherwise it is
         played in the channel, which holds one such match at a time.
-        ``inside``: called with the new row (its id set) inside the transaction that
-        inserts it, so what it writes commits with the match or not at all (a
-        tournament records the table's match this way).
         Raises ``HostError`` for an unknown game, bad options, a busy
         channel or a challenge to oneself.
         """
@@ -327,8 +323,6 @@ class MatchHost(TimedEvents, Moderation):
                        deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
             await self.store.insert_match(row)
-            if inside is not None:
-                await inside(row)
         self._changed(row)
         return row
 
@@ -407,9 +401,7 @@ class MatchHost(TimedEvents, Moderation):
         return {int(seat): level for seat, level in match.extra.get("computers", {}).items()}
 
     async def create_table(self, *, channel_id: int, guild_id: int, game_id: str, options: str,
-                           seats: list[Seat], computers: dict[int, str], extra: dict[str, Any],
-                           lobby_id: int | None = None,
-                           record: Callable[[MatchRow], Awaitable[None]] | None = None) -> Outcome:
+                           seats: list[Seat], computers: dict[int, str], extra: dict[str, Any]) -> Outcome:
         """Create and start a match whose players are already chosen (a tournament's table).
 
         It is made as any match is (``create``: the server's channel rules and
@@ -417,22 +409,12 @@ class MatchHost(TimedEvents, Moderation):
         ``computers`` (seat number → level) played by the computer and
         ``extra`` merged into its bookkeeping, then started by its first
         seat.  A table with a computer is unrated unless the server rates
-        computer games, as with ``add_computer``.  ``record`` is called with
-        the new lobby inside the transaction that creates it (``create``'s
-        ``inside``), so the table knows its match whatever dies when;
-        ``lobby_id``: such a lobby made earlier by a process that died before
-        starting it, which is seated and started instead of a new one.  Raises
-        ``HostError`` as ``create`` and ``start`` do.
+        computer games, as with ``add_computer``.  Raises ``HostError`` as
+        ``create`` and ``start`` do.
         """
-        if lobby_id is None:
-            lobby = await self.create(channel_id=channel_id, guild_id=guild_id, game_id=game_id,
-                                      options=options, creator=seats[0], inside=record)
-        else:
-            lobby = await self.get(lobby_id)
+        lobby = await self.create(channel_id=channel_id, guild_id=guild_id, game_id=game_id,
+                                  options=options, creator=seats[0])
         async with self._locks[lobby.id]:
-            lobby = await self.get(lobby.id)
-            if lobby.status != LOBBY:
-                raise HostError(Msg("host-not-open-lobby", match=str(lobby.id), status=STATUS_WORDS[lobby.status]))
             lobby.seats = list(seats)
             lobby.extra.update(extra)
             if computers:
@@ -440,7 +422,7 @@ class MatchHost(TimedEvents, Moderation):
                 if not (await guilds.load(self.store, guild_id)).rate_computer_games:
                     lobby.extra["unrated"] = True
             await self._save_seats(lobby)
-        return await self.start(lobby.id, lobby.created_by)
+        return await self.start(lobby.id, seats[0].user_id)
 
     async def leave(self, match_id: int, user_id: int) -> MatchRow:
         """Leave an open lobby; when its creator leaves, the lobby is cancelled."""

@@ -30,9 +30,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core import (ABORTED, CANCELLED, FINISHED as MATCH_FINISHED, LOBBY, RUNNING as MATCH_RUNNING, HostError,
-                      reason_of)
-from bot.host.statuses import STATUS_WORDS as MATCH_STATUS_WORDS
+from bot.core import ABORTED, FINISHED as MATCH_FINISHED, RUNNING as MATCH_RUNNING, HostError, reason_of
 from bot.host.ratings import final_ranks
 from bot.storage.store import MatchRow, Seat, StaleVersion
 from bot.tournament import pairing
@@ -102,13 +100,7 @@ class Entrant:
 @dataclass
 class Table:
     """One table of a round: ``seats`` are entrant ids in seat order (one: a bye); ``places``
-    entrant id → place once over; ``forfeits`` who lost by forfeit.
-
-    ``places`` is never stored for a played table: it is read from the table's match each
-    time (``Tournaments.tables``), so an undo or a changed result changes it.  Only what no
-    match says is stored (``tournament_games.places``): a bye, a game-master's decision of
-    an ended match (valid while the match stays at the version it was given at), or that
-    the tournament ended before the table had a result (``void``)."""
+    entrant id → place once over; ``forfeits`` who lost by forfeit."""
 
     round: int
     board: int
@@ -116,18 +108,10 @@ class Table:
     match_id: int | None = None
     places: dict[int, int] | None = None
     forfeits: list[int] = field(default_factory=list)
-    #: The tournament ended before this table had a result: it counts for nobody.
-    void: bool = False
 
     @property
     def bye(self) -> bool:
         return len(self.seats) == 1
-
-    @property
-    def final(self) -> bool:
-        """Whether the table is decided: a result (its match's, a bye's or a game-master's),
-        or void.  A match reopened by an undo makes its table undecided again."""
-        return self.places is not None or self.void
 
     def game(self) -> Game:
         """This table as a ``standings.Game`` (only once it has places)."""
@@ -173,33 +157,18 @@ class Tournaments:
         return [Entrant(r["user_id"], r["name"], r["computer"], r["status"], r["joined_at"]) for r in rows]
 
     async def tables(self, tournament_id: int, round_: int | None = None) -> list[Table]:
-        """Tables of every round (or of ``round_``), in round and board order, each with its
-        result as it stands now: read from its match (finished: the engine's or the
-        game-master's ranks; aborted: every seat forfeits; running, a lobby or cancelled:
-        none yet), unless a bye, a game-master's decision or the tournament's end says."""
-        where, args = "tournament_id = ?", (tournament_id,)
+        """Tables of every round (or of ``round_``), in round and board order."""
+        sql = ("SELECT round, board, seats, match_id, places FROM tournament_games WHERE tournament_id = ?")
+        args: tuple = (tournament_id,)
         if round_ is not None:
-            where, args = where + " AND round = ?", args + (round_,)
-        rows = await self.store.fetch_all(
-            f"SELECT round, board, seats, match_id, places FROM tournament_games WHERE {where} "
-            "ORDER BY round, board", args)
-        chosen = f"SELECT match_id FROM tournament_games WHERE {where} AND match_id IS NOT NULL"
-        matches = {m.id: m for m in await self.store.matches_with_seats(
-            f"id IN ({chosen})", f"match_id IN ({chosen})", args)} if any(r["match_id"] for r in rows) else {}
+            sql, args = sql + " AND round = ?", args + (round_,)
+        rows = await self.store.fetch_all(sql + " ORDER BY round, board", args)
         out = []
         for r in rows:
-            table = Table(r["round"], r["board"], json.loads(r["seats"]), r["match_id"])
-            stored = json.loads(r["places"]) if r["places"] else None
-            match = matches.get(table.match_id)
-            if stored and stored.get("void"):
-                table.void = True
-            elif table.bye or (stored and match is not None and stored.get("decided") == match.version
-                               and match.status in (MATCH_FINISHED, ABORTED)):
-                table.places = {int(k): v for k, v in stored["places"].items()}
-                table.forfeits = stored["forfeits"]
-            elif match is not None and match.status in (MATCH_FINISHED, ABORTED):
-                table.places, table.forfeits = _places(match, table)
-            out.append(table)
+            result = json.loads(r["places"]) if r["places"] else None
+            out.append(Table(r["round"], r["board"], json.loads(r["seats"]), r["match_id"],
+                             {int(k): v for k, v in result["places"].items()} if result else None,
+                             result["forfeits"] if result else []))
         return out
 
     async def standings(self, tournament: Tournament) -> list[Standing]:
@@ -372,37 +341,20 @@ class Tournaments:
         tournament.version += 1
 
     async def claim_tables(self, tournament: Tournament) -> list[Table]:
-        """Claim the current round's tables that need a match started, for this process to start
-        them: no match yet, or a lobby a process made and died before starting (or one that
-        lapsed since).  A claim lasts ``CLAIM_LEASE`` seconds."""
+        """Claim the current round's tables that need a match, for this process to start them."""
         if tournament.status != RUNNING:
             return []
         now = self.host.now()
         rows = await self.store.fetch_all(
             "UPDATE tournament_games SET starting_at = ? WHERE tournament_id = ? AND round = ? "
-            "AND places IS NULL AND (starting_at IS NULL OR starting_at < ?) "
-            "AND (match_id IS NULL OR match_id IN (SELECT id FROM matches WHERE status IN (?, ?))) "
-            "RETURNING board", (now, tournament.id, tournament.round, now - CLAIM_LEASE, LOBBY, CANCELLED))
+            "AND match_id IS NULL AND places IS NULL AND (starting_at IS NULL OR starting_at < ?) "
+            "RETURNING board", (now, tournament.id, tournament.round, now - CLAIM_LEASE))
         boards = {r[0] for r in rows}
         return [t for t in await self.tables(tournament.id, tournament.round) if t.board in boards]
 
-    async def release(self, tournament: Tournament, table: Table) -> None:
-        """Give up this process's claim on ``table`` (its match could not start now), so the next
-        try need not wait for the lease to run out."""
-        await self.store.execute(
-            "UPDATE tournament_games SET starting_at = NULL WHERE tournament_id = ? AND round = ? AND board = ?",
-            (tournament.id, table.round, table.board))
-
     async def start_table(self, tournament: Tournament, table: Table, channel_id: int, bot: Seat):
-        """Create and start the match of a claimed ``table`` in ``channel_id`` (its thread, or the
-        tournament's channel); returns the host's ``Outcome``.  Computer entrants sit as ``bot``
-        at their level.
-
-        The match is recorded on the table in the transaction that creates it, so a second
-        start finds it: a lobby left by a process that died before starting it is started
-        (where it was made), and a table whose match was started is never started again
-        (``HostError``).  Whatever dies when, a table has at most one live match.
-        """
+        """Create and start the match of a claimed ``table`` in ``channel_id`` (its thread); returns
+        the host's ``Outcome``.  Computer entrants sit as ``bot`` at their level."""
         entrants = {e.id: e for e in await self.entrants(tournament.id)}
         seats, computers = [], {}
         level = tournament.settings.get("computer_level", "easy")
@@ -414,56 +366,46 @@ class Tournaments:
                 seats.append(Seat(bot.user_id, entrant.name))
             else:
                 seats.append(Seat(entrant.id, entrant.name))
-        row = await self.store.fetch_one(
-            "SELECT match_id FROM tournament_games WHERE tournament_id = ? AND round = ? AND board = ?",
-            (tournament.id, table.round, table.board))
-        earlier = await self.host.get(row["match_id"]) if row and row["match_id"] is not None else None
-        if earlier is not None and earlier.status not in (LOBBY, CANCELLED):
-            raise HostError(Msg("tournament-table-started", board=str(table.board), match=str(earlier.id)))
-        lobby = earlier.id if earlier is not None and earlier.status == LOBBY else None
-        previous = earlier.id if earlier is not None else None
-
-        async def record(match: MatchRow) -> None:
-            # In the lobby's own transaction: the table names its match before anything can die.
-            if previous is None:
-                guard, args = "match_id IS NULL", ()
-            else:
-                guard, args = "match_id = ?", (previous,)
-            if not await self.store.execute(
-                    f"UPDATE tournament_games SET match_id = ? WHERE tournament_id = ? AND round = ? AND board = ? "
-                    f"AND {guard}", (match.id, tournament.id, table.round, table.board, *args)):
-                raise HostError(Msg("tournament-table-started", board=str(table.board), match=str(match.id)))
-
         outcome = await self.host.create_table(
-            channel_id=earlier.channel_id if lobby is not None else channel_id, guild_id=tournament.guild_id,
-            game_id=tournament.game, options=tournament.options, seats=seats, computers=computers,
-            extra={"tournament": [tournament.id, table.round, table.board]}, lobby_id=lobby, record=record)
+            channel_id=channel_id, guild_id=tournament.guild_id, game_id=tournament.game,
+            options=tournament.options, seats=seats, computers=computers,
+            extra={"tournament": [tournament.id, table.round, table.board]})
+        await self.store.execute(
+            "UPDATE tournament_games SET match_id = ? WHERE tournament_id = ? AND round = ? AND board = ?",
+            (outcome.match.id, tournament.id, table.round, table.board))
         table.match_id = outcome.match.id
         return outcome
 
     # -- results -------------------------------------------------------------------------------
     async def record(self, match: MatchRow) -> Tournament | None:
-        """A tournament's match ended: returns its tournament, whose round may now be complete
-        (``None`` when the match is no tournament's, or its tournament is over).  Nothing is
-        written: a table's result is read from its match (``tables``), so an undo and a new
-        end are counted the same way."""
+        """Record an ended match's places in its tournament table (once); returns its tournament
+        (``None`` when the match is no tournament's).  An aborted match is a forfeit of every seat."""
         ref = match.extra.get("tournament")
         if not ref or match.status not in (MATCH_FINISHED, ABORTED):
             return None
-        tournament = await self.get(ref[0], match.guild_id)
+        tournament_id, round_, board = ref
+        tournament = await self.get(tournament_id, match.guild_id)
         if tournament.status == FINISHED:
-            return None                         # ended early: its unfinished tables are void
+            return None                         # ended early: its matches no longer count
+        for table in await self.tables(tournament_id, round_):
+            if table.board == board and table.places is None:
+                await self._set_places(tournament_id, table, *_places(match, table))
         return tournament
 
+    async def _set_places(self, tournament_id: int, table: Table, places: dict[int, int],
+                          forfeits: list[int]) -> None:
+        await self.store.execute(
+            "UPDATE tournament_games SET places = ? WHERE tournament_id = ? AND round = ? AND board = ? "
+            "AND places IS NULL", (json.dumps({"places": {str(k): v for k, v in places.items()},
+                                               "forfeits": forfeits}), tournament_id, table.round, table.board))
+
     async def advance(self, tournament: Tournament) -> str | None:
-        """When every table of the tournament has a final result: pair the next round, or finish.
-        A match reopened by an undo (this round's or an earlier one's) holds it.
+        """When every table of the current round is over: pair the next round, or finish.
         Returns ``"paired"``, ``"finished"`` or ``None`` (nothing to do, or another process did it)."""
         if tournament.status != RUNNING or tournament.round == 0:
             return None
-        # Every table of every round so far: an undo may reopen an earlier round's match, and
-        # the next pairing needs its result.
-        if not all(t.final for t in await self.tables(tournament.id)):
+        current = await self.tables(tournament.id, tournament.round)
+        if any(t.places is None for t in current):
             return None
         try:
             if tournament.round >= tournament.rounds or len(
@@ -478,10 +420,17 @@ class Tournaments:
         return "paired"
 
     async def unfinished(self, tournament: Tournament) -> list[Table]:
-        """Tables of the current round with a match and no result yet (being played, or a lobby
-        still to be started)."""
+        """Tables of the current round still being played, with their matches."""
         return [t for t in await self.tables(tournament.id, tournament.round)
-                if not t.final and t.match_id is not None]
+                if t.places is None and t.match_id is not None]
+
+    async def sweep(self, tournament: Tournament) -> None:
+        """Record every ended match of the current round whose result was not recorded (a
+        process that died between a match's end and the record)."""
+        for table in await self.unfinished(tournament):
+            match = await self.host.get(table.match_id)
+            if match.status in (MATCH_FINISHED, ABORTED):
+                await self.record(match)
 
     # -- deadlines ---------------------------------------------------------------------------------
     async def claim_due(self, tournament_id: int | None = None) -> list[int]:
@@ -581,22 +530,16 @@ class Tournaments:
         as ordinary matches, and their results no longer count."""
         if tournament.status == FINISHED:
             raise HostError(Msg("tournament-already-over", tournament=str(tournament.id)))
-        open_tables = [t for t in await self.tables(tournament.id) if not t.final]
         tournament.status, tournament.deadline_at = FINISHED, None
         async with self.store.transaction():
             await self._save(tournament)
-            for table in open_tables:       # their matches may still end: they count for nobody
-                await self.store.execute(
-                    "UPDATE tournament_games SET places = ? WHERE tournament_id = ? AND round = ? AND board = ?",
-                    (json.dumps({"void": True}), tournament.id, table.round, table.board))
         return tournament
 
     async def set_result(self, tournament: Tournament, match_id: int, winners: list[int], gm_id: int,
                          reason: str) -> list:
         """A game-master decides a table: ``winners`` are seat numbers (from 0).  The match must
-        be one of this tournament's; a running one is ended (``gm_end``), an ended one gets
-        its tournament places replaced (until the match changes again).  Returns the host's
-        outcomes to post."""
+        be one of this tournament's; a running one is ended (``gm_end``), a finished one gets
+        its tournament places replaced.  Returns the host's outcomes to post."""
         tables = [t for t in await self.tables(tournament.id) if t.match_id == match_id]
         if not tables:
             raise HostError(Msg("tournament-not-its-match", match=str(match_id), tournament=str(tournament.id)))
@@ -606,15 +549,11 @@ class Tournaments:
         match = await self.host.get(match_id)
         if match.status == MATCH_RUNNING:
             return [await self.host.gm_end(match_id, gm_id, reason, winners)]
-        if match.status not in (MATCH_FINISHED, ABORTED):
-            raise HostError(Msg("host-not-running", match=str(match.id), status=MATCH_STATUS_WORDS[match.status]))
-        # The decision holds for the result it replaces: it names the match's version, and a
-        # later change of the match (an undo) makes the match's own result count again.
         places = {e: 1 if i in winners else 2 for i, e in enumerate(table.seats)}
         await self.store.execute(
             "UPDATE tournament_games SET places = ? WHERE tournament_id = ? AND round = ? AND board = ?",
-            (json.dumps({"places": {str(k): v for k, v in places.items()}, "forfeits": [],
-                         "decided": match.version}), tournament.id, table.round, table.board))
+            (json.dumps({"places": {str(k): v for k, v in places.items()}, "forfeits": []}),
+             tournament.id, table.round, table.board))
         return []
 
 

@@ -41,4 +41,3 @@ tournament-not-paused = Turnier #{ $tournament } ist nicht pausiert ({ $status }
 tournament-not-its-match = Partie #{ $match } gehört nicht zu Turnier #{ $tournament }
 tournament-deadline-passed = die Frist der Runde ist abgelaufen
 tournament-withdrawn = aus dem Turnier zurückgezogen
-tournament-table-started = Tisch { $board } hat schon seine Partie (#{ $match })

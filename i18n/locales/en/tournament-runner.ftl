@@ -41,4 +41,3 @@ tournament-not-paused = tournament #{ $tournament } is not paused ({ $status })
 tournament-not-its-match = match #{ $match } is not a game of tournament #{ $tournament }
 tournament-deadline-passed = the round's deadline passed
 tournament-withdrawn = withdrawn from the tournament
-tournament-table-started = table { $board } already has its match (#{ $match })

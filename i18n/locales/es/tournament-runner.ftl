@@ -41,4 +41,3 @@ tournament-not-paused = el torneo #{ $tournament } no está en pausa ({ $status 
 tournament-not-its-match = la partida #{ $match } no es del torneo #{ $tournament }
 tournament-deadline-passed = el plazo de la ronda ha vencido
 tournament-withdrawn = retirado del torneo
-tournament-table-started = la mesa { $board } ya tiene su partida (#{ $match })
