@@ -12,6 +12,8 @@ recipient's, before they are escaped, joined or cut to Discord's limits.
 
 from __future__ import annotations
 
+import asyncio
+import datetime
 import io
 import logging
 
@@ -114,16 +116,45 @@ def public_text(news: Outcome | PublicPost, locale: str = "en") -> str:
     return "\n".join(lines)[:2000]
 
 
-async def already_posted(client: discord.Client, channel, contents: list[str], look_back: int = 25) -> bool:
-    """Whether one of the bot's last messages in ``channel`` (among ``look_back``) reads one of
-    ``contents`` — a post with the same ply stamp went out before (at-least-once delivery
-    must not show a move twice).  A channel whose history the bot may not read: ``False``."""
+#: Seconds before ``since`` that ``already_posted`` reads from too: Discord's clock and ours
+#: may differ a little, and a message's id carries Discord's time.
+CLOCK_SKEW = 10.0
+#: The most messages ``already_posted`` reads: a try's post comes within a few messages of the
+#: moment it started (``since``), however many came after it.
+LOOK_AT_MOST = 200
+
+
+class HistoryUnread(Exception):
+    """The channel could not be read to see whether a post went out (Discord answered 5xx or
+    429): nothing may be posted now (it might be there); try again later."""
+
+
+async def already_posted(client: discord.Client, channel, contents: list[str], since: float | None = None,
+                         look_back: int = 25) -> bool:
+    """Whether the bot posted one of ``contents`` in ``channel`` since ``since`` (seconds since
+    the epoch; no earlier try of the post went out before then): a post with the same ply
+    stamp went out before (at-least-once delivery must not show a move twice).
+
+    The channel is read forward from ``since`` (less ``CLOCK_SKEW``), oldest first, up to
+    ``LOOK_AT_MOST`` messages, so a post followed by any number of others is found.  Without
+    ``since`` (an announcement stored before it was kept) the bot's last ``look_back`` messages
+    are read.  Raises ``HistoryUnread`` when Discord fails the read (5xx, 429, a lost
+    connection); a channel whose history the bot may not read (403): ``False`` (there is no
+    way to tell; the post is made).
+    """
+    if since is not None:
+        after = datetime.datetime.fromtimestamp(max(0.0, since - CLOCK_SKEW), datetime.timezone.utc)
+        reading = channel.history(limit=LOOK_AT_MOST, after=after, oldest_first=True)
+    else:
+        reading = channel.history(limit=look_back)
     try:
-        async for message in channel.history(limit=look_back):
+        async for message in reading:
             if client.user is not None and message.author.id == client.user.id and message.content in contents:
                 return True
-    except discord.HTTPException:
+    except discord.Forbidden:
         return False
+    except (discord.HTTPException, OSError, asyncio.TimeoutError) as exc:
+        raise HistoryUnread(f"reading the channel failed ({type(exc).__name__})") from exc
     return False
 
 

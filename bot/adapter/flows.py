@@ -27,7 +27,7 @@ from bot.adapter.replies import PostFailed, committed, reply_private, reply_publ
 from bot.host import ratings
 from bot.host.clocks import ClockSpec
 from bot.host.match_host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
-from bot.host.outbox import Refused, retry_after
+from bot.host.outbox import Refused, Waiting, retry_after
 from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.host.seat_names import shown_name
@@ -329,39 +329,46 @@ async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
         return
     try:
         await _deliver(client, host, plan, outcome.match, interaction, turn, fresh=True)
-    except PostFailed:
+    except PostFailed as failed:
         poster = getattr(client, "poster", None)
         if plan.stamps and poster is not None:
-            await host.announce_later(plan, retry_after(1))
+            # Waiting behind an earlier post: due at once, so the poster takes it with that one.
+            await host.announce_later(plan, 0 if isinstance(failed.__cause__, Waiting) else retry_after(1))
             poster.arm(host.now() + retry_after(1))
         raise
 
 
 async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int,
                        since: float | None = None) -> None:
-    """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's channel.
+    """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's place
+    (its thread, or the new one ``threads.post_place`` gives a match whose thread is gone).
 
-    A post with the plan's ply stamp already in the channel (an earlier try that got
-    through before its process died), in whichever language, is not posted again.  A plan the match has moved on
-    from is posted as text, marked as late, without board or controls (they would be
-    stale).  Raises ``Refused`` when the channel is gone or the bot may not post there.
+    A post with the plan's ply stamp already there (an earlier try that got through before its
+    process died or marked it done), in whichever language, is not posted again: the place is
+    read from ``since`` on (no earlier try went out before then), oldest first, so however many
+    messages came after it, it is found; when that read fails (5xx, 429) nothing is posted and
+    the plan is tried again later.  Before posting, the try's start is stored as the next
+    ``since``.  A plan the match has moved on from is posted as text, marked as late, without
+    board or controls (they would be stale).  Raises ``Refused`` when there is nowhere to post
+    or the bot may not post there.
     """
     match = await host.store.get_match(plan.match_id)
     if match is None:
         raise Refused("the match no longer exists")
     try:
-        channel = await delivery.match_channel(client, match)
+        locale = await words.server_locale(client, host.store, match.guild_id)
+        match, channel = await threads.post_place(client, host, match, lobby_embed, locale)
         if channel is None:
-            raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
+            raise Refused(gone(match))
         fresh = host.board_version(match) == plan.version
         # The server's language may have changed since the earlier try (``/gm config
         # language:``): look for the post as every language words it, not only today's
         # (and the sandbox's pseudo-locale when that is today's).
-        locale = await words.server_locale(client, host.store, match.guild_id)
         if await delivery.already_posted(client, channel, [_post_content(plan, on_time, said)
                                                            for said in dict.fromkeys((*i18n.LOCALES, locale))
-                                                           for on_time in (True, False)]):
+                                                           for on_time in (True, False)], since):
             return
+        await host.store.sending(plan.match_id, plan.stamps, host.now())
         with client.posts.reserve(match.id) as turn:
             try:
                 await _deliver(client, host, plan, match, None, turn, fresh)
@@ -369,14 +376,15 @@ async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, atte
                 if isinstance(exc := failed.__cause__, Refused):
                     raise exc from None
                 if isinstance(exc, (discord.Forbidden, discord.NotFound)):
-                    raise Refused(f"Discord answered {exc.status} ({exc.text or type(exc).__name__})") from None
+                    raise Refused(Msg("play-refused-answered", status=str(exc.status),
+                                               text=exc.text or type(exc).__name__)) from None
                 raise
     except Refused as refused:
-        await _tell_refused(client, host, match, str(refused))
+        await _tell_refused(client, host, match, refused.reason)
         raise
 
 
-async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow, reason: str) -> None:
+async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow, reason) -> None:
     """Where it can, the match says its channel refused its posts: each player gets one DM
     (once per match and process) naming the reason and how to see the board."""
     if match.id in client.told_refused:
@@ -407,7 +415,7 @@ async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: M
         try:
             channel = await _post_public(client, host, plan, match, interaction, turn, boards, fresh)
         except Exception as exc:
-            raise PostFailed(plan.match_id) from exc
+            raise PostFailed(plan.match_id, match.thread_id) from exc
         try:
             await _after_post(client, host, plan, match, channel, boards, fresh)
         except Exception as exc:
@@ -454,18 +462,40 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
         await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
     if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label)) is not None:
         kwargs["view"] = controls
-    channel = await delivery.match_channel(client, match)
     await turn.wait()   # the boards of earlier moves of this match go first
+    if plan.stamps and await host.store.owed_before(plan.match_id, min(plan.stamps)):
+        # An earlier post of this match is still owed (it failed, or another process has it):
+        # this one follows it, through the poster, so no later ply is shown before it.
+        raise Waiting(f"match {plan.match_id}: an earlier post is still owed")
+    # Its thread may be gone: the match then moves to a new place (``threads.post_place``).
+    placed, channel = await threads.post_place(client, host, match, lobby_embed, locale)
+    match.thread_id = placed.thread_id
     if plan.public.close_card:
         await _close_card(channel, match, locale)
     if interaction is not None:
         await reply_public(interaction, **kwargs)
     elif channel is not None:
-        await channel.send(**limits.fit(kwargs))
+        try:
+            await channel.send(**limits.fit(kwargs))
+        except (discord.Forbidden, discord.NotFound):
+            if not isinstance(channel, discord.Thread):
+                raise
+            # The thread closed to the bot between the look and the post: move once, then post.
+            placed, channel = await threads.rehome(client, host, match, lobby_embed, locale)
+            match.thread_id = placed.thread_id
+            if channel is None:
+                raise Refused(gone(match)) from None
+            await channel.send(**limits.fit(kwargs))
     elif plan.stamps:
-        raise Refused(f"channel {match.channel_id} is deleted or hidden from the bot")
+        raise Refused(gone(match))
     await host.announced(plan)   # the post is out: what follows is best effort
     return channel
+
+
+def gone(match: MatchRow) -> Msg:
+    """Why a match has nowhere to post: its card's channel is deleted or hidden from the bot
+    (its thread too, or it would have moved there)."""
+    return Msg("play-refused-gone", place=f"<#{match.channel_id}>")
 
 
 async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow, channel,

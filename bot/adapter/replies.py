@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot.adapter import limits, words
 from bot.host.match_host import HostError
+from bot.host.outbox import Refused, Waiting
 from games.message import Msg, is_msg
 
 log = logging.getLogger("petri.discord")
@@ -25,9 +26,28 @@ class PostFailed(Exception):
     """The action was committed, but posting its news failed; the announcement stays owed
     and the poster posts it later (``bot.host.outbox``).  Never say "nothing was changed" then."""
 
-    def __init__(self, match_id: int):
+    def __init__(self, match_id: int, thread_id: int | None = None):
         super().__init__(f"the post of match #{match_id} failed after its commit")
         self.match_id = match_id
+        #: The thread the match is played in (where its board will follow), if any.
+        self.thread_id = thread_id
+
+
+def post_failed_words(error: PostFailed, ref: str) -> Msg:
+    """What the caller is told when the post of their committed action did not go out now,
+    promising only what will happen: it waits behind an earlier post (``Waiting``) and follows
+    it; it was refused for good (``Refused``: nowhere to post) and will not come, ``/view``
+    shows the board; else it failed and the poster posts it later in the match's place."""
+    match, cause = str(error.match_id), error.__cause__
+    thread = f"<#{error.thread_id}>" if error.thread_id is not None else None
+    if isinstance(cause, Waiting):
+        return Msg("play-error-post-waits-thread", match=match, thread=thread) if thread \
+            else Msg("play-error-post-waits-channel", match=match)
+    if isinstance(cause, Refused):
+        return Msg("play-error-post-refused", match=match, reason=cause.reason, ref=ref)
+    if thread:
+        return Msg("play-error-post-failed-thread", match=match, thread=thread, ref=ref)
+    return Msg("play-error-post-failed", match=match, ref=ref)
 
 
 def committed(interaction: discord.Interaction, match_id: int) -> None:
@@ -97,9 +117,10 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     elif isinstance(error, PostFailed):
         ref = secrets.token_hex(3)
         cause = error.__cause__
-        log.warning("post after commit failed ref=%s in match %s: %s", ref, error.match_id,
-                    type(cause).__name__ if cause is not None else "unknown")
-        message = Msg("play-error-post-failed", match=str(error.match_id), ref=ref)
+        log.log(logging.INFO if isinstance(cause, Waiting) else logging.WARNING,
+                "post after commit failed ref=%s in match %s: %s", ref, error.match_id,
+                type(cause).__name__ if cause is not None else "unknown")
+        message = post_failed_words(error, ref)
     elif isinstance(error, app_commands.NoPrivateMessage):
         message = Msg("play-error-server-only")
     elif isinstance(error, app_commands.CheckFailure):

@@ -12,10 +12,17 @@ Where the bot lacks the thread permissions (``THREAD_PERMISSIONS``), or
 ``/play`` was used in a thread that is not a forum post (threads do not
 nest), matches are played in the channel itself, one at a time, as before;
 a channel without the permissions is told so once per bot process.
+
+A match outlives its thread (``post_place``): when the thread is deleted, hidden
+from the bot, or archived and locked beyond the bot's reach, the next post opens a
+new thread for the match (or, where the bot may not, plays on in the card's
+channel), says there why, re-ties the match to it and posts what is owed there;
+the card links the new place.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Callable
 
@@ -199,3 +206,94 @@ async def _edit_card(client: discord.Client, match: MatchRow, content: str, card
             content=content, embed=card(match, locale), view=None, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         pass
+
+
+def writable(channel) -> bool:
+    """Whether the bot can post in ``channel``: any channel it can see; a thread only while it
+    may send messages in threads there and, archived and locked, may also manage threads
+    (a locked thread stays archived for everyone else)."""
+    if not isinstance(channel, discord.Thread) or channel.guild is None or channel.guild.me is None:
+        return True
+    granted = channel.permissions_for(channel.guild.me)
+    if not (granted.view_channel and granted.send_messages_in_threads):
+        return False
+    return not (channel.archived and channel.locked and not granted.manage_threads)
+
+
+#: One move of a match to a new place at a time in this process (match id → lock).
+_moving: dict[int, asyncio.Lock] = {}
+
+
+async def post_place(client: discord.Client, host: MatchHost, match: MatchRow, card: Card, locale: str):
+    """Where ``match``'s posts go now, as ``(match, channel)``: its thread while the bot can
+    post there, else the new place ``rehome`` gives it; a match without a thread posts in
+    its channel.  ``channel`` is ``None`` when there is nowhere to post (the card's channel is
+    gone or hidden too).  ``locale``: the server's language (the notice, the card)."""
+    if match.thread_id is None:
+        return match, await channel_by_id(client, match.channel_id)
+    thread = await channel_by_id(client, match.thread_id)
+    if thread is not None and writable(thread):
+        return match, thread
+    return await rehome(client, host, match, card, locale)
+
+
+async def rehome(client: discord.Client, host: MatchHost, match: MatchRow, card: Card, locale: str):
+    """``match``'s thread is gone or closed to the bot: give the match a new thread in its
+    card's channel (a new post in a forum), with its seats as members and a first line saying
+    why; where the bot may not open one, the match goes on in that channel itself.  The match
+    is re-tied to the new place in the database and its card links it.  Returns ``(match,
+    channel)`` as ``post_place`` does (``None``: the card's channel is gone or hidden too).
+
+    Two posts of one match that find the thread gone at once move it once (a lock per match
+    in this process; the stored thread is read again under it)."""
+    lock = _moving.setdefault(match.id, asyncio.Lock())
+    async with lock:
+        stored = await host.store.get_match(match.id)
+        if stored is not None and stored.thread_id != match.thread_id:
+            # Moved meanwhile (by another post, here or in another process).
+            match.thread_id = stored.thread_id
+            if stored.thread_id is None:
+                return match, await channel_by_id(client, match.channel_id)
+            thread = await channel_by_id(client, stored.thread_id)
+            if thread is not None and writable(thread):
+                return match, thread
+        old = match.thread_id
+        card_channel = await channel_by_id(client, match.channel_id)
+        if card_channel is None:
+            return match, None
+        home = home_of(card_channel)
+        moved = Msg("play-thread-moved", match=str(match.id), old=f"<#{old}>")
+        thread = None
+        if home is not None and not missing_permissions(home):
+            try:
+                if isinstance(home, discord.ForumChannel):
+                    thread = (await home.create_thread(
+                        name=thread_name(match, locale), auto_archive_duration=AUTO_ARCHIVE_MINUTES,
+                        content=words.for_channel(moved, locale), allowed_mentions=discord.AllowedMentions.none())).thread
+                else:
+                    thread = await home.create_thread(name=thread_name(match, locale),
+                                                      type=discord.ChannelType.public_thread,
+                                                      auto_archive_duration=AUTO_ARCHIVE_MINUTES)
+                    await thread.send(words.for_channel(moved, locale), allowed_mentions=discord.AllowedMentions.none())
+                for seat in match.seats:
+                    if client.user is None or seat.user_id != client.user.id:
+                        await thread.add_user(discord.Object(seat.user_id))
+            except discord.HTTPException as exc:
+                log.warning("match %s: its thread %s is gone and no new one could be opened (%s)", match.id, old, exc)
+                thread = None
+        if thread is not None:
+            log.info("match %s: thread %s gone or closed; moved to thread %s", match.id, old, thread.id)
+            match.thread_id = (await host.set_thread(match.id, thread.id)).thread_id
+            await _edit_card(client, match, words.for_channel(
+                Msg("play-thread-card-started", lead=Msg("play-thread-moved-lead", match=str(match.id)),
+                    match=str(match.id), thread=thread.mention), locale), card, locale)
+            return match, thread
+        log.info("match %s: thread %s gone or closed; it goes on in channel %s", match.id, old, match.channel_id)
+        try:
+            await card_channel.send(words.for_channel(Msg("play-thread-moved-to-channel", match=str(match.id),
+                                                          old=f"<#{old}>"), locale),
+                                    allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("match %s: its channel refused the move notice (%s)", match.id, exc)
+        match.thread_id = (await host.set_thread(match.id, None)).thread_id
+        return match, card_channel

@@ -1,4 +1,4 @@
-"""The announcement outbox's poster (issue 29 §1, design.md "Outbox").
+"""The announcement outbox's poster (issue 29 §1, issue 53 §5, design.md "Outbox").
 
 With ``MatchHost(outbox=True)`` every commit that starts a match or adds plies stores
 its delivery plan (``bot.host.plan``) as an owed announcement in the same transaction, leased
@@ -6,19 +6,25 @@ to the committing process for ``MatchHost.announce_lease`` seconds: that process
 it at once and marks it done.  ``Poster`` delivers whatever is still owed after that —
 a post that failed, or one whose process died between commit and post — at least once:
 
-- it claims due rows in the database (``Store.claim_owed``: with several processes on
-  one database each row goes to one of them, as deadlines do), hands each plan to
-  ``deliver`` in commit order per match, and deletes it when delivered;
+- it claims whole matches in the database (``Store.claim_owed``: a match whose oldest owed
+  announcement is due, all its due ones, for one process — with several processes on
+  one database each match goes to one of them, as deadlines do), delivers each match's
+  plans to ``deliver`` one after the other in commit order (matches concurrently),
+  renewing the claim before each (``Store.renew_owed``: a process whose lease ran out
+  stops), and deletes each when delivered;
 - a delivery that raises is tried again after a back-off (``retry_after``: 5 s,
-  doubling, at most 5 min), later posts of that match wait behind it; after
+  doubling, at most 5 min), the later posts of that match put off with it (a later
+  ply is never shown before an earlier one); after
   ``MAX_ATTEMPTS`` it is given up with a WARNING;
 - ``Refused`` (the channel is gone, the bot may not post there) is final: logged once
   at WARNING with the match id and the reason, and the row is dropped;
 - it sleeps until the next row is due (never a busy loop); ``poll_every`` > 0 also
   looks that often for rows another process left (several processes on PostgreSQL).
 
-``deliver`` must make a repeated delivery harmless (the adapter looks for its ply stamp
-in the channel before posting again, ``bot.adapter.flows.deliver_owed``).
+``deliver`` must make a repeated delivery harmless: it gets ``since``, when the earliest
+try of the post that is not known to have failed could have gone out (the commit, then
+each retry's start, ``Store.sending``), and the adapter reads the channel from then on
+for it before posting again (``bot.adapter.flows.deliver_owed``).
 """
 
 from __future__ import annotations
@@ -45,8 +51,21 @@ MAX_ATTEMPTS = 12
 
 
 class Refused(Exception):
-    """Discord refused a post for good (403 missing permission, 404 deleted channel); the
-    message says why, without any secret."""
+    """Discord refused a post for good (403 missing permission, 404 deleted channel and
+    thread); ``reason`` (words or a ``games.message.Msg`` for the reader's language) says
+    why, without any secret."""
+
+    def __init__(self, reason) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return str(self.reason)
+
+
+class Waiting(Exception):
+    """A post was not made because an earlier post of its match is still owed: posts go out
+    in commit order, so it waits (still owed) and follows that one."""
 
 
 def retry_after(attempts: int) -> float:

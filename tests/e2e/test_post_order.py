@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.adapter import flows
 from bot.workers.render_pool import RenderPool
 from games import get_game
@@ -88,3 +90,50 @@ async def test_a_held_picture_of_one_match_delays_nothing_of_another(world):
     gate.set()
     await task
     assert w.public()[-1].content.startswith(str(outcome.narration[0])) and w.public()[-1].attachments
+
+
+# -- commit order when Discord fails some posts (issue 53 §5) ----------------------------------------
+#: Long enough for every retry of the posts below (``bot.host.outbox.retry_after``) and any lease.
+LATER = 60
+
+
+async def _play_and_fail(w, match, fail_at: set[int], status: int, plies: int = 6) -> list[str]:
+    """Plays ``plies`` plies of ``match`` by ``/move`` in #games, Discord failing the post of
+    the plies in ``fail_at`` once with ``status``; returns each ply's narration, in commit order."""
+    said = []
+    for ply in range(plies):
+        current = await w.host.get(match.id)
+        seat = GAME.to_move(current.state)[0]
+        actor = next(m for m in w.members.values() if m.id == current.seats[seat].user_id)
+        move = GAME.legal_moves(current.state, seat)[0]
+        if ply in fail_at:   # the move's post (its answer) fails once
+            w.env.inject_error("POST", "/webhooks/*", status=status, message="Discord failed (injected)")
+        r = await actor.slash(w.games, "move", move=move)
+        assert r.acknowledged, r
+        reply = " ".join(m.content or "" for m in [r.response, *r.followups] if m)
+        assert "nothing was changed" not in reply
+        if ply - 1 in fail_at:   # behind a failed post: told it follows that one, in the channel
+            assert "follows in the channel right after the match's earlier post" in reply, reply
+        said.append(f"{actor.user.name} removed {move}")
+    return said
+
+
+@pytest.mark.simcord(settle_timeout=3)
+@pytest.mark.parametrize("status", [503, 500, 429])
+async def test_posts_of_a_match_keep_commit_order_when_discord_fails_some(world, status):
+    """A post that failed (5xx, or 429 past discord.py's own retries) is posted again later, and the
+    plies committed after it wait behind it: the channel shows every ply once, in commit order."""
+    w = world
+    r = await w.alice.slash(w.games, "play", game="dna-sequence", options="length=200 seed=3 clock=off",
+                            opponent=w.bob)
+    await w.bob.click(r.response, label="Accept")
+    match = await w.host.channel_match(w.games.id)
+    said = await _play_and_fail(w, match, {1, 4}, status)
+    for _ in range(3):
+        await w.env.advance_time(LATER)
+        await w.env.settle()
+    shown = [next((i for i, text in enumerate(said) if f"{text}:" in (m.content or "").split("\n")[0]), None)
+             for m in w.public()]
+    shown = [i for i in shown if i is not None]
+    assert shown == list(range(len(said))), (shown, said, [m.content for m in w.public()])
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") == []

@@ -183,3 +183,14 @@ play-several-waiting = { $count ->
     [one] { $count } of your matches waits for you ({ $matches }); give the match: option
    *[other] { $count } of your matches wait for you ({ $matches }); give the match: option
 }
+
+## A post that waits, fails or is refused after its commit; a match whose thread is gone (only for you, or in the new place).
+play-error-post-failed-thread = it was played and saved in match #{ $match }, but its post failed; the board will follow in { $thread } (reference { $ref })
+play-error-post-waits-thread = it was played and saved in match #{ $match }; its board follows in { $thread } right after the match's earlier post, which Discord has not taken yet
+play-error-post-waits-channel = it was played and saved in match #{ $match }; its board follows in the channel right after the match's earlier post, which Discord has not taken yet
+play-error-post-refused = it was played and saved in match #{ $match }, but I can't post its board ({ $reason }); `/view` shows your board and `/move` still plays (reference { $ref })
+play-refused-gone = { $place } is deleted or hidden from me
+play-refused-answered = Discord answered { $status } ({ $text })
+play-thread-moved = Match #{ $match } goes on here: its thread { $old } is gone or closed to me. Its board follows.
+play-thread-moved-lead = Match #{ $match } moved:
+play-thread-moved-to-channel = Match #{ $match } goes on in this channel: its thread { $old } is gone or closed to me, and I can't open a new one here.

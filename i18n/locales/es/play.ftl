@@ -180,3 +180,14 @@ play-several-waiting = { $count ->
     [one] { $count } de tus partidas te espera ({ $matches }); indica la opción match:
    *[other] { $count } de tus partidas te esperan ({ $matches }); indica la opción match:
 }
+
+## Una publicación que espera, falla o se rechaza tras guardarse; una partida cuyo hilo ya no está (solo para ti, o en el nuevo lugar).
+play-error-post-failed-thread = se jugó y se guardó en la partida #{ $match }, pero su publicación falló; el tablero llegará a { $thread } (referencia { $ref })
+play-error-post-waits-thread = se jugó y se guardó en la partida #{ $match }; su tablero llegará a { $thread } justo después de la publicación anterior de la partida, que Discord aún no ha aceptado
+play-error-post-waits-channel = se jugó y se guardó en la partida #{ $match }; su tablero llegará al canal justo después de la publicación anterior de la partida, que Discord aún no ha aceptado
+play-error-post-refused = se jugó y se guardó en la partida #{ $match }, pero no puedo publicar su tablero ({ $reason }); `/view` muestra tu tablero y `/move` sigue jugando (referencia { $ref })
+play-refused-gone = { $place } se ha eliminado o no puedo verlo
+play-refused-answered = Discord respondió { $status } ({ $text })
+play-thread-moved = La partida #{ $match } sigue aquí: su hilo { $old } ya no existe o está cerrado para mí. Su tablero llega a continuación.
+play-thread-moved-lead = La partida #{ $match } se ha trasladado:
+play-thread-moved-to-channel = La partida #{ $match } sigue en este canal: su hilo { $old } ya no existe o está cerrado para mí, y aquí no puedo abrir uno nuevo.

@@ -5,7 +5,8 @@ lease on claimed announcements) and runs a ``Poster`` (claiming BATCH matches at
 default 5) that "posts" each owed plan by appending its ply stamp to the CHANNEL file —
 unless the stamp is there already, as the bot looks for it in the Discord channel — then
 runs until nothing is owed (or SECONDS).  The file's line order is the order the posts
-were shown in.
+were shown in.  It starts posting once ``CHANNEL.go`` exists, having written
+``CHANNEL.ready.PID`` when its database is open (``release`` in the tests).
 A line is flushed to disk before the poster marks the announcement done, so a process
 killed at any moment leaves at most a post whose row is still owed.
 """
@@ -39,6 +40,12 @@ async def main(database: str, channel: str, seconds: float, batch: int = 5) -> N
             os.fsync(f.fileno())
         await asyncio.sleep(0.03)  # a post takes a while: a kill can land anywhere
 
+    # A start line: every poster of the test begins together (``CHANNEL.go``), so none has
+    # posted the whole backlog before a slower one has even opened the database.
+    ready, go = f"{channel}.ready.{os.getpid()}", f"{channel}.go"
+    open(ready, "w").close()
+    while not os.path.exists(go):
+        await asyncio.sleep(0.01)
     poster = Poster(host, deliver, poll_every=0.1, batch=batch)
     poster.start()
     end, quiet = time.time() + seconds, 0

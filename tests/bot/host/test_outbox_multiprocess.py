@@ -61,6 +61,15 @@ def start_worker(database: str, channel: Path, seconds: float, batch: int = 5) -
                             env=dict(os.environ, PYTHONPATH=str(REPO)))
 
 
+def release(channel: Path, workers: list[subprocess.Popen]) -> None:
+    """Let ``workers`` start posting together, once each has its database open."""
+    waited = 0.0
+    while not all(Path(f"{channel}.ready.{w.pid}").exists() for w in workers) and waited < 60:
+        time.sleep(0.02)
+        waited += 0.02
+    Path(f"{channel}.go").touch()
+
+
 def posts(channel: Path) -> list[dict]:
     if not channel.exists():
         return []
@@ -82,6 +91,7 @@ def test_owed_announcements_are_posted_exactly_once_across_processes_when_one_is
     time.sleep(1.1)                                   # the committer's leases run out
     victim = start_worker(shared_db, channel, 60)
     other = start_worker(shared_db, channel, 60)
+    release(channel, [victim, other])
     waited = 0.0
     while not any(p["pid"] == victim.pid for p in posts(channel)) and waited < 30:
         time.sleep(0.02)
@@ -114,6 +124,7 @@ def test_three_posters_on_one_backlog_post_each_match_in_commit_order_even_when_
     channel = tmp_path / "channel.jsonl"
     time.sleep(1.1)                                   # the committer's leases run out
     workers = [start_worker(shared_db, channel, 60, batch=2) for _ in range(3)]
+    release(channel, workers)
     for kill in range(2):
         victim = workers[kill]
         seen = len(posts(channel))

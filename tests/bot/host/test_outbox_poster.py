@@ -179,3 +179,70 @@ async def test_a_running_poster_posts_what_a_stopped_process_left(db_path, clock
         await poster.close()
         await second.close()
     assert delivered == [started.match.id]
+
+
+# -- one process per match, commit order (issue 53 §5) ----------------------------------------------
+async def test_a_match_is_claimed_whole_and_not_while_its_oldest_post_is_leased_elsewhere(host, clock):
+    started = await challenge(host)
+    moved = await play(host, started.match.id, ALICE.user_id)
+    again = await play(host, started.match.id, BOB.user_id)
+    other = await challenge(host, channel_id=2)
+    clock.t += host.announce_lease
+    first = await host.store.claim_owed(host.now(), host.announce_lease, limit=1)   # one match, whole
+    assert [(o.match_id, o.version) for o in first] == [
+        (started.match.id, v) for v in (started.match.version, moved.match.version, again.match.version)]
+    assert len({o.claim for o in first}) == 1
+    # Another process sees only the other match: the first is leased, all of it.
+    second = await host.store.claim_owed(host.now(), host.announce_lease, limit=5)
+    assert [o.match_id for o in second] == [other.match.id]
+    # A later post of the first match made due (it waits behind the leased one) is not taken either.
+    await host.store.announce_later(started.match.id, [again.match.version], host.now())
+    assert await host.store.claim_owed(host.now(), host.announce_lease, limit=5) == []
+    assert await host.store.next_owed_at() == host.now() + host.announce_lease   # the lease's end: no busy loop
+
+
+async def test_a_process_whose_claim_ran_out_stops_posting_for_that_match(host, clock):
+    started = await challenge(host)
+    clock.t += host.announce_lease
+    (mine,) = await host.store.claim_owed(host.now(), host.announce_lease)
+    assert await host.store.renew_owed(started.match.id, mine.claim, host.now() + 5)
+    clock.t += host.announce_lease + 5                          # this process stalled past its lease
+    (theirs,) = await host.store.claim_owed(host.now(), host.announce_lease)
+    assert theirs.claim != mine.claim and theirs.attempts == 2
+    assert not await host.store.renew_owed(started.match.id, mine.claim, host.now() + 5)
+
+
+async def test_a_line_that_fails_puts_its_later_posts_off_with_it_and_they_go_out_in_order(host, clock):
+    started = await challenge(host)
+    moved = await play(host, started.match.id, ALICE.user_id)
+    again = await play(host, started.match.id, BOB.user_id)
+    clock.t += host.announce_lease
+    shown, fail = [], {moved.match.version}
+
+    async def deliver(plan, attempt, since=None):
+        (stamp,) = plan.stamps
+        if stamp in fail:
+            fail.discard(stamp)
+            raise ConnectionError("Discord is away")
+        shown.append(stamp)
+
+    poster = Poster(host, deliver)
+    assert await poster.deliver_due() == 1
+    assert shown == [started.match.version]
+    assert [(v, due) for _, v, due in await host.store.fetch_all(
+        "SELECT match_id, version, due_at FROM announcements ORDER BY version")] == [
+        (moved.match.version, host.now() + retry_after(1)), (again.match.version, host.now() + retry_after(1))]
+    clock.t += retry_after(1)
+    assert await poster.deliver_due() == 2
+    assert shown == [started.match.version, moved.match.version, again.match.version]
+
+
+async def test_the_first_try_of_a_post_starts_no_earlier_than_its_commit(host, clock):
+    started = await challenge(host)
+    clock.t += host.announce_lease
+    (owed_row,) = await host.store.claim_owed(host.now(), host.announce_lease)
+    assert owed_row.sending_at == started.match.updated_at
+    await host.store.sending(started.match.id, [started.match.version], host.now())
+    clock.t += host.announce_lease
+    (owed_row,) = await host.store.claim_owed(host.now(), host.announce_lease)
+    assert owed_row.sending_at == host.now() - host.announce_lease
