@@ -68,7 +68,7 @@ async def test_a_refusal_the_quick_form_and_its_refusal_follow_the_clicker(world
     speaking(w.carol, "de")
     nothing = await w.carol.slash(w.games, "board")
     assert nothing.ephemeral and nothing.response.content == (
-        "in diesem Kanal gibt es keine Partie; starte eine mit /play")
+        "in diesem Kanal gibt es keine Partie; starte eine mit /spielen")
     speaking(w.alice, "es")
     speaking(w.bob, "de")
     match = await challenge(w)            # bob accepts in German: the card still says "Started!"

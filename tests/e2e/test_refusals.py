@@ -128,7 +128,7 @@ async def test_move_in_a_dm_needs_the_match_when_there_are_several(world):
     second = await start_lobby_match(w, "manual length=6", channel=w.guild.create_text_channel("games-2"))
     r = await w.alice.user.slash("move", move="ACGACG")
     assert r.ephemeral
-    assert r.response.content == f"you are in several matches (#{second.id}, #{first.id}); give the match: option"
+    assert r.response.content == f"2 of your matches wait for you (#{second.id}, #{first.id}); give the match: option"
     r = await w.alice.user.slash("move", move="ACGACG", match=first.id)
     assert r.ephemeral and "your strand: ACGACG" in r.response.content
     assert (await w.host.get(second.id)).state["strands"][0] is None

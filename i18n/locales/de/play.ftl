@@ -177,15 +177,15 @@ play-quick-group = Schneller Zug: { $count ->
 }
 play-quick-group-empty = kein erlaubter Zug beginnt mehr mit { $group }
 play-several-waiting = { $count ->
-    [one] { $count } deiner Partien wartet auf dich ({ $matches }); gib die Option match: an
-   *[other] { $count } deiner Partien warten auf dich ({ $matches }); gib die Option match: an
+    [one] { $count } deiner Partien wartet auf dich ({ $matches }); gib die Option partie: an
+   *[other] { $count } deiner Partien warten auf dich ({ $matches }); gib die Option partie: an
 }
 
 ## Ein Beitrag, der nach dem Speichern wartet, fehlschlägt oder abgelehnt wird; eine Partie, deren Thread fehlt (nur für dich sichtbar oder am neuen Ort).
 play-error-post-failed-thread = der Zug wurde in Partie #{ $match } gespielt und gespeichert, aber sein Beitrag ist fehlgeschlagen; das Brett folgt in { $thread } (Referenz { $ref })
 play-error-post-waits-thread = der Zug wurde in Partie #{ $match } gespielt und gespeichert; sein Brett folgt in { $thread } direkt nach dem früheren Beitrag der Partie, den Discord noch nicht angenommen hat
 play-error-post-waits-channel = der Zug wurde in Partie #{ $match } gespielt und gespeichert; sein Brett folgt im Kanal direkt nach dem früheren Beitrag der Partie, den Discord noch nicht angenommen hat
-play-error-post-refused = der Zug wurde in Partie #{ $match } gespielt und gespeichert, aber ich kann sein Brett nicht posten ({ $reason }); `/view` zeigt dein Brett und `/move` spielt weiterhin (Referenz { $ref })
+play-error-post-refused = der Zug wurde in Partie #{ $match } gespielt und gespeichert, aber ich kann sein Brett nicht posten ({ $reason }); `/ansicht` zeigt dein Brett und `/zug` spielt weiterhin (Referenz { $ref })
 play-refused-gone = { $place } ist gelöscht oder für mich nicht sichtbar
 play-refused-answered = Discord antwortete mit { $status } ({ $text })
 play-thread-moved = Partie #{ $match } geht hier weiter: ihr Thread { $old } ist weg oder für mich gesperrt. Ihr Brett folgt.

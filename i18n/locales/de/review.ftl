@@ -29,5 +29,5 @@ review-progress = Analyse läuft… { $done }/{ $total } Halbzüge
 review-graph-title = Partie #{ $match }: { $name }
 review-graph-alt = Gewinnchance nach jedem Halbzug
 review-board-alt = vor Halbzug { $ply }: { $board }
-review-none-finished = hier gibt es keine beendete Partie von dir zum Analysieren; gib die Option match: mit ihrer Nummer an
-review-pick-match = welche Partie? Deine beendeten Partien: { $matches }; gib die Option match: an
+review-none-finished = hier gibt es keine beendete Partie von dir zum Analysieren; gib die Option partie: mit ihrer Nummer an
+review-pick-match = welche Partie? Deine beendeten Partien: { $matches }; gib die Option partie: an

@@ -61,4 +61,4 @@ tournament-button-withdraw = Zurückziehen
 tournament-button-stay = Weiterspielen
 tournament-in-channel = { $organiser }: Ich kann hier für Turnier #{ $tournament } keinen Thread pro Tisch öffnen (fehlende Berechtigung: { $permissions }), also werden seine Tische in diesem Kanal selbst gespielt, eine Partie nach der anderen.
 tournament-table-not-started = { $organiser }: Tisch { $board } von Turnier #{ $tournament } konnte nicht beginnen: { $reason }
-tournament-start-failed = { $organiser }: Turnier #{ $tournament } konnte zur Startzeit nicht beginnen: { $reason }. Die Anmeldung bleibt offen; starte es mit /tournament start.
+tournament-start-failed = { $organiser }: Turnier #{ $tournament } konnte zur Startzeit nicht beginnen: { $reason }. Die Anmeldung bleibt offen; starte es mit /turnier starten.

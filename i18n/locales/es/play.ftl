@@ -177,15 +177,15 @@ play-quick-group = Jugada rápida: { $count ->
 }
 play-quick-group-empty = ya no hay ninguna jugada legal que empiece por { $group }
 play-several-waiting = { $count ->
-    [one] { $count } de tus partidas te espera ({ $matches }); indica la opción match:
-   *[other] { $count } de tus partidas te esperan ({ $matches }); indica la opción match:
+    [one] { $count } de tus partidas te espera ({ $matches }); indica la opción partida:
+   *[other] { $count } de tus partidas te esperan ({ $matches }); indica la opción partida:
 }
 
 ## Una publicación que espera, falla o se rechaza tras guardarse; una partida cuyo hilo ya no está (solo para ti, o en el nuevo lugar).
 play-error-post-failed-thread = se jugó y se guardó en la partida #{ $match }, pero su publicación falló; el tablero llegará a { $thread } (referencia { $ref })
 play-error-post-waits-thread = se jugó y se guardó en la partida #{ $match }; su tablero llegará a { $thread } justo después de la publicación anterior de la partida, que Discord aún no ha aceptado
 play-error-post-waits-channel = se jugó y se guardó en la partida #{ $match }; su tablero llegará al canal justo después de la publicación anterior de la partida, que Discord aún no ha aceptado
-play-error-post-refused = se jugó y se guardó en la partida #{ $match }, pero no puedo publicar su tablero ({ $reason }); `/view` muestra tu tablero y `/move` sigue jugando (referencia { $ref })
+play-error-post-refused = se jugó y se guardó en la partida #{ $match }, pero no puedo publicar su tablero ({ $reason }); `/vista` muestra tu tablero y `/jugada` sigue jugando (referencia { $ref })
 play-refused-gone = { $place } se ha eliminado o no puedo verlo
 play-refused-answered = Discord respondió { $status } ({ $text })
 play-thread-moved = La partida #{ $match } sigue aquí: su hilo { $old } ya no existe o está cerrado para mí. Su tablero llega a continuación.

@@ -29,5 +29,5 @@ review-progress = Analizando… { $done }/{ $total } medias jugadas
 review-graph-title = Partida #{ $match }: { $name }
 review-graph-alt = probabilidad de ganar tras cada media jugada
 review-board-alt = antes de la media jugada { $ply }: { $board }
-review-none-finished = aquí no tienes ninguna partida terminada que analizar; indica la opción match: con su número
-review-pick-match = ¿qué partida? Tus partidas terminadas: { $matches }; indica la opción match:
+review-none-finished = aquí no tienes ninguna partida terminada que analizar; indica la opción partida: con su número
+review-pick-match = ¿qué partida? Tus partidas terminadas: { $matches }; indica la opción partida:

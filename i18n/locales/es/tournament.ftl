@@ -61,4 +61,4 @@ tournament-button-withdraw = Retirarme
 tournament-button-stay = Seguir jugando
 tournament-in-channel = { $organiser }: no puedo abrir un hilo por mesa para el torneo #{ $tournament } aquí (falta el permiso: { $permissions }), así que sus mesas se juegan en este mismo canal, una partida cada vez.
 tournament-table-not-started = { $organiser }: la mesa { $board } del torneo #{ $tournament } no pudo empezar: { $reason }
-tournament-start-failed = { $organiser }: el torneo #{ $tournament } no pudo empezar a su hora: { $reason }. Las inscripciones siguen abiertas; empiézalo con /tournament start.
+tournament-start-failed = { $organiser }: el torneo #{ $tournament } no pudo empezar a su hora: { $reason }. Las inscripciones siguen abiertas; empiézalo con /torneo empezar.
