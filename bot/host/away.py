@@ -175,7 +175,7 @@ class Away:
             raise HostError(Msg("away-not-away"))
         async with self.store.transaction():
             await self.store.execute("UPDATE away_periods SET ended_at = ? WHERE guild_id = ? AND user_id = ? "
-                                     "AND started_at = ?", (now, guild_id, user_id, period.started_at))
+                                     "AND started_at = ? AND ended_at IS NULL", (now, guild_id, user_id, period.started_at))
         ended = AwayPeriod(period.started_at, period.ends_at, now)
         settings = await guilds.load(self.store, guild_id)
         report = AwayReport(None, await used_days(self.store, guild_id, user_id, now), settings.away_days,

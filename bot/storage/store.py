@@ -304,9 +304,9 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         user_id    BIGINT NOT NULL,
         started_at DOUBLE PRECISION NOT NULL,
         ends_at    DOUBLE PRECISION NOT NULL,
-        ended_at   DOUBLE PRECISION,
-        PRIMARY KEY (guild_id, user_id, started_at)
+        ended_at   DOUBLE PRECISION
     );
+    CREATE INDEX away_periods_member ON away_periods (guild_id, user_id, started_at);
     CREATE TABLE rematch_votes (
         match_id BIGINT NOT NULL REFERENCES matches (id),
         user_id  BIGINT NOT NULL,
