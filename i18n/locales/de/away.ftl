@@ -44,3 +44,4 @@ cmd-away-opt-days =
 cmd-gm-config-opt-away-days =
     .name = abwesenheitstage
     .description = Tage Abwesenheit (/abwesend), die jedes Mitglied pro Jahr nehmen kann; 0 schaltet sie aus
+away-round-deadline = Diese Runde endet für alle Tische am { $until }; Abwesenheit verlängert sie nicht (sie hält nur die Zuguhr eines Platzes an).

@@ -44,3 +44,4 @@ cmd-away-opt-days =
 cmd-gm-config-opt-away-days =
     .name = away_days
     .description = days of time away (/away) each member may take per year; 0 turns it off
+away-round-deadline = This round ends for every table on { $until }; time away does not extend it (it holds a player's move clock only).

@@ -44,3 +44,4 @@ cmd-away-opt-days =
 cmd-gm-config-opt-away-days =
     .name = dias_ausencia
     .description = días de ausencia (/ausente) que cada miembro puede tomar al año; 0 la desactiva
+away-round-deadline = Esta ronda termina para todas las mesas el { $until }; la ausencia no la alarga (solo detiene el reloj de jugada de cada plaza).
