@@ -81,6 +81,8 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.quick import QuickMenu
         from bot.adapter.hint import HintButton
         from bot.adapter.resign import WithdrawButton
+        from bot.adapter.lobbies import LobbyJoinButton
+        from bot.adapter import rematch  # noqa: F401  (registers the Rematch button's action)
         from bot.adapter.replies import report_error
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
@@ -96,7 +98,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
-                               RulesButton, WithdrawButton)
+                               RulesButton, WithdrawButton, LobbyJoinButton)
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
@@ -189,9 +191,11 @@ def all_commands() -> list:
     from bot.adapter.review import REVIEW_COMMANDS
     from bot.adapter.slash import COMMANDS
     from bot.adapter.stats import STATS_COMMANDS
+    from bot.adapter.away import AWAY_COMMANDS
+    from bot.adapter.lobbies import LOBBY_COMMANDS
 
     return (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
-            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS)
+            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS)
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:

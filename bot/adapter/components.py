@@ -67,6 +67,7 @@ _STYLES = {
     "computer": discord.ButtonStyle.secondary, "cpu-easy": discord.ButtonStyle.secondary,
     "cpu-normal": discord.ButtonStyle.primary, "cpu-hard": discord.ButtonStyle.danger,
     "resign": discord.ButtonStyle.danger, "play-on": discord.ButtonStyle.secondary,
+    "rematch": discord.ButtonStyle.primary,
 }
 #: Each button's label (catalog ``play.ftl``), in the words of whoever sees the message.
 _LABELS = {
@@ -77,13 +78,13 @@ _LABELS = {
     "undo-no": Msg("play-button-undo-no"), "computer": Msg("play-button-computer"),
     "cpu-easy": Msg("play-button-cpu-easy"), "cpu-normal": Msg("play-button-cpu-normal"),
     "cpu-hard": Msg("play-button-cpu-hard"), "resign": Msg("play-button-resign"),
-    "play-on": Msg("play-button-play-on"),
+    "play-on": Msg("play-button-play-on"), "rematch": Msg("rematch-button"),
 }
 
 
 class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
                   template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no"
-                           r"|computer|cpu-easy|cpu-normal|cpu-hard|resign|play-on)"
+                           r"|computer|cpu-easy|cpu-normal|cpu-hard|resign|play-on|rematch)"
                            r":(?P<match>[0-9]+)" + _VERSION):
     """A button acting on one match; ``action`` picks the flow in ``bot.adapter.flows``.
 
@@ -105,7 +106,8 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        action = "resign" if self.action in RESIGN_ACTIONS else "press"   # bot.adapter.resign or flows
+        # bot.adapter.resign, bot.adapter.rematch or flows
+        action = "resign" if self.action in RESIGN_ACTIONS else "rematch" if self.action == "rematch" else "press"
         await guarded(interaction, actions.run(action, interaction, self.match_id, self.version, self.action))
 
 

@@ -26,7 +26,8 @@ from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.host import ratings
 from bot.host.clocks import ClockSpec
-from bot.host.match_host import CHALLENGE, LOBBY, RUNNING, HostError, MatchHost, Outcome
+from bot.host.pace import pace_of
+from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.host.outbox import Refused, Waiting, retry_after
 from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
@@ -123,6 +124,8 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
     spec = match.extra.get("clock_spec")
     if spec is not None:
         embed.add_field(name=say(Msg("play-card-field-clock")), value=say(ClockSpec(*spec).describe()), inline=True)
+    if (pace := pace_of(match)) is not None:     # issue 57: a quick match or a daily one, at a glance
+        embed.add_field(name=say(Msg("pace-field")), value=say(Msg("pace-name", pace=pace)), inline=True)
     if ratings.seed_unrated(match):
         embed.add_field(name=say(Msg("play-card-field-unrated")), value=say(Msg("play-card-unrated-seed")), inline=False)
     if match.status == LOBBY:
@@ -134,12 +137,13 @@ LOBBY_BUTTONS = ("join", "leave", "start", "cancel", "computer")
 
 
 async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,
-                     opponent: discord.Member | None, level: str = "normal") -> None:
+                     opponent: discord.Member | None, level: str = "normal", pace: str | None = None) -> None:
     """``/play``: open a lobby, challenge ``opponent`` directly, or play Petri itself
-    (``opponent`` is the bot: a computer seat at ``level``, started at once)."""
+    (``opponent`` is the bot: a computer seat at ``level``, started at once); ``pace``: a
+    named clock (``bot.host.pace``)."""
     host = host_of(interaction)
     if opponent is not None and opponent.id == interaction.client.user.id:
-        await play_the_computer(interaction, host, game_id, options, level)
+        await play_the_computer(interaction, host, game_id, options, level, pace)
         return
     if opponent is not None and opponent.bot:
         raise HostError(Msg("play-no-other-bots"))
@@ -153,7 +157,8 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
     threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
-                              opponent=seat_for(opponent) if opponent else None, threaded=threaded)
+                              opponent=seat_for(opponent) if opponent else None, threaded=threaded,
+                              pace=pace)
     locale = await words.server_locale(interaction.client, host.store, match.guild_id)
     if match.status == CHALLENGE:
         await interaction.response.send_message(
@@ -173,12 +178,12 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
 
 
 async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
-                            options: str | None, level: str) -> None:
+                            options: str | None, level: str, pace: str | None = None) -> None:
     """``/play opponent:@Petri``: a match against the computer at ``level``, started at once."""
     threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
-                              threaded=threaded)
+                              threaded=threaded, pace=pace)
     try:
         await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
         outcome = await host.start(match.id, interaction.user.id)
@@ -462,6 +467,8 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
         await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
     if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label)) is not None:
         kwargs["view"] = controls
+    elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
+        kwargs["view"] = buttons(match.id, "rematch", locale=locale)
     await turn.wait()   # the boards of earlier moves of this match go first
     if plan.stamps and await host.store.owed_before(plan.match_id, min(plan.stamps)):
         # An earlier post of this match is still owed (it failed, or another process has it):

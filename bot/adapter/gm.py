@@ -169,14 +169,16 @@ async def gm_list(interaction: discord.Interaction) -> None:
     zombie_after="time-outs before a seat becomes a zombie", abandon_after="abort untouched matches after, e.g. 14d",
     lobby_ttl="how long lobbies and challenges stay open, e.g. 1h",
     rate_computer_games="whether matches against the computer (Petri) count for ratings",
-    language="the language of the bot's posts in this server's channels (default: the server's)")
+    language="the language of the bot's posts in this server's channels (default: the server's)",
+    away_days="days of time away (/away) each member may take per year; 0 turns it off")
 @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
 @refusing
 async def gm_config(interaction: discord.Interaction, role: discord.Role | None = None,
                     channel: discord.TextChannel | None = None, game: str | None = None,
                     defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
                     abandon_after: str | None = None, lobby_ttl: str | None = None,
-                    rate_computer_games: bool | None = None, language: str | None = None) -> None:
+                    rate_computer_games: bool | None = None, language: str | None = None,
+                    away_days: app_commands.Range[int, 0, 366] | None = None) -> None:
     """``/gm config``: change and show the server's Petri settings."""
     await access.require_gm(interaction)
     host = flows.host_of(interaction)
@@ -198,6 +200,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
             settings.defaults[game] = defaults.strip()
     if zombie_after is not None:
         settings.zombie_after = zombie_after
+    if away_days is not None:
+        settings.away_days = away_days
     if rate_computer_games is not None:
         settings.rate_computer_games = rate_computer_games
     if language is not None:
@@ -219,7 +223,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
         Msg("gm-config-defaults", defaults=str(settings.defaults)) if settings.defaults else Msg("gm-config-no-defaults"),
         Msg("gm-config-times", zombie=settings.zombie_after, days=settings.abandon_after / 86400,
             minutes=settings.lobby_ttl / 60),
-        Msg("gm-config-rated" if settings.rate_computer_games else "gm-config-unrated")]))
+        Msg("gm-config-rated" if settings.rate_computer_games else "gm-config-unrated"),
+        Msg("away-config", days=settings.away_days)]))
 
 
 @app_commands.command(name="undo", description="Ask the other players to take back the last ply")

@@ -29,6 +29,7 @@ from bot.adapter import access, delivery, words
 from bot.adapter.access import host_of
 from bot.adapter.replies import refusing
 from bot.host.match_host import HostError, MatchHost
+from bot.host.pace import pace_of
 from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
 from bot.host.seat_names import roster, shown_name
 from bot.storage.store import MatchRow, MoveRow
@@ -214,6 +215,8 @@ async def history_pages(host: MatchHost, match: MatchRow, locale: str | None = N
     players = roster(match, delivery.plain)
     header = words.for_channel(Msg("history-header", match=str(match.id), game=game.title, players=players,
                                    status=Msg("play-status", status=match.status)), locale)
+    if (pace := pace_of(match)) is not None:
+        header += "\n" + words.for_channel(Msg("pace-line", pace=Msg("pace-name", pace=pace)), locale)
     entries = await history_entries(host, match)
     if not entries:
         return [header + "\n" + words.for_channel(Msg("history-no-moves"), locale)]

@@ -15,6 +15,7 @@ from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reason_of, refusing, reply_private
 from bot.host.match_host import HostError
+from bot.host.pace import PACES
 from bot.host.seat_names import roster
 from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS
@@ -96,16 +97,19 @@ def _said(interaction: discord.Interaction, reason):
 @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
 @app_commands.describe(game="which game", options="e.g. manual length=24 (see /rules)",
                        opponent="challenge this member directly (or @Petri: play the computer)",
-                       level="how strong Petri plays when it is the opponent (default normal)")
+                       level="how strong Petri plays when it is the opponent (default normal)",
+                       pace="quick, rapid, daily or weekly: sets the clock (see /rules)")
 @app_commands.choices(game=GAME_CHOICES, level=[app_commands.Choice(name=level, value=level)
-                                               for level in LEVELS])
+                                               for level in LEVELS],
+                      pace=[app_commands.Choice(name=name, value=name) for name in PACES])
 @app_commands.autocomplete(options=options_autocomplete)
 @app_commands.guild_only()
 @refusing
 async def play(interaction: discord.Interaction, game: str, options: str | None = None,
-               opponent: discord.Member | None = None, level: str = "normal") -> None:
-    """``/play``: open a lobby, challenge a member, or play the computer (``opponent:@Petri``)."""
-    await flows.open_match(interaction, game, options, opponent, level)
+               opponent: discord.Member | None = None, level: str = "normal", pace: str | None = None) -> None:
+    """``/play``: open a lobby, challenge a member, or play the computer (``opponent:@Petri``);
+    ``pace`` names the clock (``bot.host.pace.PACES``)."""
+    await flows.open_match(interaction, game, options, opponent, level, pace)
 
 
 @app_commands.command(name="move", description="Play your move in this channel's match")

@@ -148,6 +148,9 @@ async def pairings_text(client, t: Tournament) -> str:
     locale = await _locale(client, t)
     names = _names(await tables.entrants(t.id), locale)
     lines = [Msg("tournament-pairings-title", name=_title(t), round=str(t.round), rounds=str(t.rounds))]
+    if t.deadline_at is not None and t.status == RUNNING:
+        # The round ends for every table at once: time away holds a player's move clock, not this.
+        lines.append(Msg("away-round-deadline", until=f"<t:{int(t.deadline_at)}:f>"))
     for table in await tables.tables(t.id, t.round):
         if table.bye:
             lines.append(Msg("tournament-table-bye", board=str(table.board), name=plain(names[table.seats[0]])))

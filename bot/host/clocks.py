@@ -7,7 +7,12 @@ event.  Times are seconds since the epoch (floats); durations are seconds.
 ``extra["clock"]`` shape::
 
     {"per_move": float, "reserve": [float per seat], "policy": str,
-     "paused": bool, "started": {seat: t}, "reminded": {seat: 0|1|2}}
+     "paused": bool, "started": {seat: t}, "reminded": {seat: 0|1|2},
+     "held": {seat: {"at": t, "until": t}}}
+
+``held`` (optional): seats whose player is away (``/away``, ``bot.host.away``): from
+``at`` until ``until`` (or an earlier return) the seat's time does not run, it gets no
+reminder and never times out; at ``until`` the match is due so the hold ends.
 
 A seat to move runs out at ``started + per_move + reserve[seat]``; time
 beyond ``per_move`` is taken from its reserve.  Reminders go out at half of
@@ -161,8 +166,21 @@ def seat_deadline(clock: dict[str, Any], seat: int) -> float | None:
     return started + clock["per_move"] + clock["reserve"][seat]
 
 
+def held_since(clock: dict[str, Any], seat: int) -> float | None:
+    """Since when ``seat``'s time has stood still for time away, counted from the later of
+    the hold and its turn's start (``None``: not held).  Time before it is used time."""
+    hold = clock.get("held", {}).get(str(seat))
+    if hold is None:
+        return None
+    started = clock["started"].get(str(seat))
+    return hold["at"] if started is None else max(hold["at"], started)
+
+
 def charge(clock: dict[str, Any], seat: int, now: float) -> None:
-    """``seat`` has moved at ``now``: time over ``per_move`` comes off its reserve."""
+    """``seat`` has moved at ``now``: time over ``per_move`` comes off its reserve (a held
+    seat's time stopped when its hold began: ``held_since``)."""
+    if (since := held_since(clock, seat)) is not None:
+        now = min(now, since)
     started = clock["started"].pop(str(seat), None)
     clock["reminded"].pop(str(seat), None)
     if started is not None:
@@ -179,10 +197,34 @@ def restart_turns(clock: dict[str, Any], movers: list[int], now: float) -> None:
         clock["started"].setdefault(str(seat), now)
 
 
+def hold(clock: dict[str, Any], seat: int, at: float, until: float) -> None:
+    """Stop ``seat``'s time from ``at`` until ``until`` at the latest (time away)."""
+    clock.setdefault("held", {})[str(seat)] = {"at": at, "until": until}
+
+
+def release(clock: dict[str, Any], seat: int, now: float) -> bool:
+    """End ``seat``'s hold at ``now``: a turn under way gets back the time that stood still, so
+    it has what it had left when the hold began (a turn begun during the hold starts now).
+    Returns whether the seat was held."""
+    since = held_since(clock, seat)
+    if since is None:
+        return False
+    key = str(seat)
+    if clock["paused"]:   # a game-master's pause credits its own span when it ends
+        now = min(now, clock.get("paused_at", now))
+    if key in clock["started"]:
+        clock["started"][key] += max(0.0, now - since)
+    del clock["held"][key]
+    if not clock["held"]:
+        del clock["held"]
+    return True
+
+
 def reminder_due(clock: dict[str, Any], seat: int, now: float) -> int:
-    """Which reminder ``seat`` is owed now: 0 none, 1 half time, 2 near the end."""
+    """Which reminder ``seat`` is owed now: 0 none (always for a held seat), 1 half time,
+    2 near the end."""
     started = clock["started"].get(str(seat))
-    if started is None:
+    if started is None or str(seat) in clock.get("held", {}):
         return 0
     total = clock["per_move"] + clock["reserve"][seat]
     sent = clock["reminded"].get(str(seat), 0)
@@ -200,15 +242,21 @@ def time_left(clock: dict[str, Any], seat: int, now: float) -> float:
         return clock["per_move"] + clock["reserve"][seat]
     if clock["paused"]:
         deadline += now - clock.get("paused_at", now)
+    if (since := held_since(clock, seat)) is not None:
+        deadline += max(0.0, now - since)
     return max(0.0, deadline - now)
 
 
 def next_event(clock: dict[str, Any]) -> float | None:
-    """The earliest reminder or deadline among the seats on the clock (``None`` if paused/idle)."""
+    """The earliest reminder or deadline among the seats on the clock, or the end of a seat's
+    time away (``None`` if paused/idle); a held seat has no reminder or deadline."""
     if clock["paused"]:
         return None
-    times = []
+    held = clock.get("held", {})
+    times = [hold["until"] for hold in held.values()]
     for key, started in clock["started"].items():
+        if key in held:
+            continue
         seat = int(key)
         total = clock["per_move"] + clock["reserve"][seat]
         sent = clock["reminded"].get(key, 0)

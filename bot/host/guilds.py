@@ -21,7 +21,8 @@ class GuildSettings:
     stays open; ``rate_computer_games``: matches with a computer seat count for the
     people's ratings (issue 17; off by default: a computer's strength is not a person's);
     ``language``: the language of the server's channel posts (``"en"``, ``"de"``, ``"es"``;
-    issue 34), ``None`` for the server's preferred locale.
+    issue 34), ``None`` for the server's preferred locale; ``away_days``: the days of time
+    away (``/away``, ``bot.host.away``) each member may take per calendar year, 0 for none.
     """
 
     gm_role_id: int | None = None
@@ -32,6 +33,7 @@ class GuildSettings:
     lobby_ttl: float = 3600.0
     rate_computer_games: bool = False
     language: str | None = None
+    away_days: int = 30
 
 
 async def load(store: Store, guild_id: int | None) -> GuildSettings:

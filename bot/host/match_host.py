@@ -20,6 +20,9 @@ import time
 from typing import Any, Awaitable, Callable
 
 from bot.host import clocks, guilds, ratings
+from bot.host.away import Away
+from bot.host.pace import with_pace
+from bot.host.rematch import Rematches
 from bot.host.bounds import Bounds
 from bot.host.compaction import ENDED, moves_not_kept
 from bot.workers.computer import stand_in_job
@@ -50,7 +53,7 @@ COMMIT_ATTEMPTS = 6
 COMMIT_BACKOFF_S = 0.02
 
 
-class MatchHost(TimedEvents, Moderation):
+class MatchHost(TimedEvents, Moderation, Away, Rematches):
     """Create, join, start, move, resign and query matches over a ``Store``.
 
     ``now`` returns seconds since the epoch (injectable so simulated time
@@ -289,7 +292,8 @@ class MatchHost(TimedEvents, Moderation):
     async def create(self, *, channel_id: int, guild_id: int | None, game_id: str,
                      options: str | None, creator: Seat, opponent: Seat | None = None,
                      threaded: bool = False,
-                     inside: Callable[[MatchRow], Awaitable[None]] | None = None) -> MatchRow:
+                     inside: Callable[[MatchRow], Awaitable[None]] | None = None,
+                     pace: str | None = None) -> MatchRow:
         """Open a lobby (no ``opponent``) or a direct challenge in a channel.
 
         ``threaded``: the match will be played in a thread of its own once it
@@ -298,8 +302,10 @@ class MatchHost(TimedEvents, Moderation):
         ``inside``: called with the new row (its id set) inside the transaction that
         inserts it, so what it writes commits with the match or not at all (a
         tournament records the table's match this way).
+        ``pace``: a named pace (``bot.host.pace.PACES``) whose clock options replace a clock
+        the server's defaults set.
         Raises ``HostError`` for an unknown game, bad options, a busy
-        channel or a challenge to oneself.
+        channel, a challenge to oneself, or a pace with clock options of its own.
         """
         try:
             game = get_game(game_id)
@@ -309,8 +315,7 @@ class MatchHost(TimedEvents, Moderation):
         if settings.channels and channel_id not in settings.channels:
             raise HostError(Msg("host-channel-not-allowed",
                                 channels=", ".join(f"<#{c}>" for c in settings.channels)))
-        default = settings.defaults.get(game.id, "")
-        given = f"{default} {options or ''}".strip()
+        given = with_pace(settings.defaults.get(game.id, ""), options, pace)
         options_clean, seed, clock = self.validate_options(game, given)
         hints = hints_extra(given)  # issue 37: hints=on, a casual match
         if opponent is not None and opponent.user_id == creator.user_id:
@@ -539,11 +544,12 @@ class MatchHost(TimedEvents, Moderation):
             spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
             match.extra["clock"] = clocks.new_clock(spec, len(names))
             match.extra.pop("expires_at", None)
+            away = await self.hold_away_seats(match)   # seats whose player is away wait
             self._retime(match)
             # The roster is names, not prose: "alice, bob" reads the same in every language
             # (a computer's level is worded: "Petri (Leicht)").
             lines: list[Msg | str] = [Msg("host-begins", game=game.title, players=roster(match),
-                                          clock=spec.describe())]
+                                          clock=spec.describe()), *away]
             if pairs := game.teams(game.parse_options(match.options), len(names)):
                 teams = [roster(match, seats=list(pair), join="team") for pair in pairs]
                 against = teams[0]

@@ -133,6 +133,8 @@ class Moderation:
                 else:
                     gap = now - clock.pop("paused_at", now)
                     clock["started"] = {k: t + gap for k, t in clock["started"].items()}
+                    for hold in clock.get("held", {}).values():  # time away keeps what it had
+                        hold["at"] += gap
                     clock["paused"] = False
                 text = Msg("host-gm-paused" if word == "pause" else "host-gm-resumed")
             else:

@@ -93,7 +93,8 @@ class TimedEvents:
             if match.status != RUNNING:
                 return []
             idle = match.extra.get("abandon_after", 0)
-            if idle and now >= match.updated_at + idle:
+            away = bool((match.extra.get("clock") or {}).get("held"))  # a player away is no abandonment
+            if idle and now >= match.updated_at + idle and not away:
                 match.status, match.extra["unrated"] = ABORTED, True
                 match.deadline_at = None
                 await self._save(match, moves=[MoveRow(0, None, None, "gm:abort",
@@ -108,8 +109,10 @@ class TimedEvents:
                 self._retime(match)
                 await self._save(match)
                 return []
+            self.release_due(match, outcome, now)       # time away that is over ends first
             movers = self.game_of(match).to_move(match.state)
-            expired = [s for s in movers if now >= clocks.seat_deadline(clock, s)]
+            held = clock.get("held", {})
+            expired = [s for s in movers if str(s) not in held and now >= clocks.seat_deadline(clock, s)]
             for seat in expired:
                 await self._expire(match, outcome, seat)
             if outcome.log or match.extra.get("proxy"):

@@ -17,7 +17,9 @@ TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, p
           ("user_locales", "user_id"), ("lesson_progress", "user_id, game, lesson"),
           ("hints_used", "match_id, user_id, ply"), ("match_reviews", "match_id, seat"),
           ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
-          ("tournament_games", "tournament_id, round, board"), ("lessons_sent", "user_id, at"))
+          ("tournament_games", "tournament_id, round, board"), ("lessons_sent", "user_id, at"),
+          ("away_periods", "guild_id, user_id, started_at"), ("rematch_votes", "match_id, user_id"),
+          ("rematches", "match_id"))
 #: Rows written per ``insert_rows`` call.
 CHUNK = 5000
 

@@ -45,7 +45,8 @@ async def test_history_replay_and_gif_of_a_manual_game(world):
     text = await history_text(w.carol, w.games)
     assert text.splitlines()[0] == f"**History of match #{match.id}** — DNA (sequence chunks), alice, bob (running)"
     (row,) = await w.host.history(match.id)
-    assert text.splitlines()[1] == f"1. alice — submitted a secret move — <t:{int(row.at)}:R>"
+    assert text.splitlines()[1] == "Pace: daily"        # DNA's own clock, a day a move (issue 57)
+    assert text.splitlines()[2] == f"1. alice — submitted a secret move — <t:{int(row.at)}:R>"
     no_strands(text)
 
     # bob's strand (the reveal), then alice's move ends the game
@@ -59,8 +60,8 @@ async def test_history_replay_and_gif_of_a_manual_game(world):
     # /history after the end: the channel's latest match by default, strands never shown
     text = await history_text(w.dave, w.games)
     lines = text.splitlines()
-    assert lines[0].endswith("alice, bob (finished)")
-    assert [line.split(" — <t:")[0] for line in lines[1:]] == [
+    assert lines[0].endswith("alice, bob (finished)") and lines[1] == "Pace: daily"
+    assert [line.split(" — <t:")[0] for line in lines[2:]] == [
         "1. alice — submitted a secret move",
         "2. bob — submitted a secret move",
         "3. alice — played `ACG`",
@@ -141,7 +142,7 @@ async def test_history_and_replay_refusals(world):
     r = await w.alice.slash(w.games, "replay")
     assert r.ephemeral and r.response.content == "the match has not started yet"
     text = await history_text(w.alice, w.games)
-    assert text.endswith("(lobby)\nNo moves yet.")
+    assert text.endswith("(lobby)\nPace: daily\nNo moves yet.")
     await w.alice.click(lobby, label="Cancel")
 
     match = await start_lobby_match(w, "length=6 seed=3")

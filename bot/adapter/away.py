@@ -1,0 +1,65 @@
+"""``/away days:``: time away from this server's correspondence matches (issue 57 §3).
+
+``/away days:N`` starts N days away, ``/away days:0`` ends it early (the days not used
+return), ``/away`` alone says where the member stands.  The rules are the host's
+(``bot.host.away``); the member is answered privately, and each match whose clock is held
+or released says so in its own channel or thread.  (Discord does not allow a command that
+has both options and subcommands, so ending is ``days:0``, not ``/away end``.)
+No ``from __future__ import annotations``: discord.py reads the ``days`` range from the
+annotation's object (see ``bot.adapter.stats``).
+"""
+
+import discord
+from discord import app_commands
+
+from bot.adapter import access, flows
+from bot.adapter.replies import refusing, reply_private
+from bot.host.away import MOST_DAYS, AwayReport, discord_time
+from games.message import Msg
+
+
+def _matches(ids: list[int]) -> str:
+    return ", ".join(f"#{i}" for i in ids)
+
+
+def report_lines(report: AwayReport) -> list[Msg]:
+    """What the member is told after ``/away`` (``Msg`` lines in their words)."""
+    lines = []
+    if report.period is not None:
+        lines.append(Msg("away-you-are-away", until=discord_time(report.period.ends_at)))
+    if report.held:
+        lines.append(Msg("away-held" if report.period is not None else "away-released",
+                         count=len(report.held), matches=_matches(report.held)))
+    if report.not_held:
+        lines.append(Msg("away-not-held", count=len(report.not_held), matches=_matches(report.not_held)))
+    if report.returned:
+        lines.append(Msg("away-returned", count=report.returned))
+    lines.append(Msg("away-allowance", used=report.used, allowance=report.allowance,
+                     left=max(0, report.allowance - report.used)))
+    return lines
+
+
+@app_commands.command(name="away", description="Time away: your correspondence clocks in this server wait")
+@app_commands.describe(days="how many days you are away (0: you are back); empty: where you stand")
+@app_commands.guild_only()
+@refusing
+async def away(interaction: discord.Interaction,
+               days: app_commands.Range[int, 0, MOST_DAYS] | None = None) -> None:
+    """``/away days:``: start (N > 0) or end (0) time away; without ``days`` the status."""
+    host = access.host_of(interaction)
+    if days is None:
+        report = await host.away_status(interaction.guild_id, interaction.user.id)
+        lines = report_lines(report) if report.period else [Msg("away-not-away-now"), *report_lines(report)]
+        await reply_private(interaction, lines)
+        return
+    if days == 0:
+        report = await host.come_back(interaction.guild_id, interaction.user.id)
+        lines = [Msg("away-you-are-back"), *report_lines(report)]
+    else:
+        report = await host.go_away(interaction.guild_id, interaction.user.id, days)
+        lines = report_lines(report)
+    await reply_private(interaction, lines)
+    await flows.announce_all(interaction.client, host, report.outcomes)
+
+
+AWAY_COMMANDS = [away]

@@ -1,0 +1,96 @@
+"""``/lobbies``: the server's open lobbies in every channel, with a Join button each (issue 57 §4).
+
+Only the server's own lobbies are listed (a match belongs to its server), filtered by game
+and pace (``bot.host.pace``), oldest first, ``SHOWN`` at most (the rest are counted).  The
+answer is private to the caller; its Join buttons are restart-proof (``LobbyJoinButton``:
+the match id is in the custom id) and, once the seat is taken, redraw the lobby's own card
+in its channel.
+"""
+
+import discord
+from discord import app_commands
+
+from bot.adapter import access, delivery, words
+from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
+from bot.adapter.components import buttons
+from bot.adapter.replies import refusing, reply_private, report_error
+from bot.adapter.slash import GAME_CHOICES
+from bot.core import HostError
+from bot.host.pace import PACES, open_lobbies, pace_of
+from bot.host.seat_names import roster
+from games import get_game
+from games.message import Msg
+
+#: Lobbies listed at most (each with its Join button: Discord allows 25 buttons a message).
+SHOWN = 10
+PACE_CHOICES = [app_commands.Choice(name=name, value=name) for name in PACES]
+
+
+def pace_words(match) -> Msg:
+    """The pace of ``match`` as shown on cards and lists (``pace-none`` for a clock no pace names)."""
+    return Msg("pace-name", pace=pace_of(match) or "none")
+
+
+class LobbyJoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:ljoin:(?P<match>[0-9]+)"):
+    """"Join #12" under ``/lobbies``: take a seat in lobby 12 wherever its card is."""
+
+    def __init__(self, match_id: int, locale: str | None = None):
+        super().__init__(discord.ui.Button(label=words.for_channel(Msg("lobbies-join", match=str(match_id)), locale),
+                                           style=discord.ButtonStyle.success, custom_id=f"petri:ljoin:{match_id}"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await join_listed(interaction, self.match_id)
+        except HostError as exc:
+            await report_error(interaction, exc)
+
+
+async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
+    """Join lobby ``match_id`` from the list (refused for another server's match, a lobby
+    that is full or gone), then redraw its card in its channel."""
+    await access.match_by_id(interaction, match_id)     # another server's number is no match here
+    host = access.host_of(interaction)
+    match = await host.join(match_id, seat_for(interaction.user))
+    await reply_private(interaction, Msg("lobbies-joined", match=str(match.id), channel=f"<#{match.channel_id}>"))
+    channel = await delivery.match_channel(interaction.client, match)
+    if channel is not None and match.board_message_id is not None:
+        locale = await words.server_locale(interaction.client, host.store, match.guild_id)
+        try:
+            await channel.get_partial_message(match.board_message_id).edit(
+                embed=lobby_embed(match, locale), view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
+        except discord.HTTPException:
+            pass     # the card is gone: the seat is taken all the same
+
+
+@app_commands.command(name="lobbies", description="Open lobbies in every channel of this server")
+@app_commands.describe(game="only this game's", pace="only this pace's")
+@app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+@app_commands.guild_only()
+@refusing
+async def lobbies(interaction: discord.Interaction, game: str | None = None, pace: str | None = None) -> None:
+    """``/lobbies``: the server's open lobbies, privately, with a Join button each."""
+    host = access.host_of(interaction)
+    found = await open_lobbies(host.store, interaction.guild_id, game, pace)
+    if not found:
+        await reply_private(interaction, Msg("lobbies-none"))
+        return
+    lines = []
+    view = discord.ui.View(timeout=None)
+    locale = words.interaction_locale(interaction)
+    for match in found[:SHOWN]:
+        title = get_game(match.game).title
+        lines.append(Msg("lobbies-line", match=str(match.id), game=title, pace=pace_words(match),
+                         players=roster(match, delivery.plain), count=len(match.seats),
+                         most=get_game(match.game).max_seats, channel=f"<#{match.channel_id}>"))
+        view.add_item(LobbyJoinButton(match.id, locale))
+    if len(found) > SHOWN:
+        lines.append(Msg("lobbies-more", count=len(found) - SHOWN))
+    await reply_private(interaction, lines, view=view)
+
+
+LOBBY_COMMANDS = [lobbies]
