@@ -42,6 +42,7 @@ Tests may build positions by editing ``board``, ``pools``, ``archives`` and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
@@ -82,7 +83,7 @@ def _colour(letter: str) -> Msg:
     return Msg("dna-icehouse-colour", colour=letter)
 
 
-def _chain(parts: list[Msg | str], joiner: str) -> Msg | str:
+def _chain(parts: Sequence[Msg | str], joiner: str) -> Msg | str:
     """``parts`` (at least one) as one value: message ``joiner`` (``{ $first }…{ $rest }``)
     nested to the right, so a catalog decides what goes between them (``"; "``, a new line)."""
     out = parts[-1]
@@ -366,7 +367,7 @@ class DnaIcehouse(Game):
     # -- capture -------------------------------------------------------------------
     def _sources(self, state: State, seat: int) -> list[tuple[str, int, int | None]]:
         """(piece, cost, archive seat or None for a pool) of every capturable piece kind."""
-        out = []
+        out: list[tuple[str, int, int | None]] = []
         for o, cs in enumerate(state["colours"]):
             if o == seat:
                 continue

@@ -286,7 +286,7 @@ class DnaSequence(Game):
         opts = state["options"]
         sources = [state["strands"][seat]] if not opts["need_not_own"] else \
             [state["strands"][t] for t in self._targets(state, seat)]
-        found = set()
+        found: set[str] = set()
         for strand in sources:
             for k in range(lo, hi + 1):
                 found.update(strand[i:i + k] for i in range(len(strand) - k + 1))
@@ -395,7 +395,7 @@ class DnaSequence(Game):
                     raise IllegalMove(Msg("dna-sequence-chunk-removes-nothing", chunk=chunk))
                 hits = {t: n for t, (_, n, _) in self._outcome(state, seat, chunk).items()
                         if t != seat}
-                victim = max(hits, key=hits.get)
+                victim = max(hits, key=hits.__getitem__)
                 worst = hits[victim]
                 raise IllegalMove(Msg("dna-sequence-first-turn-limit", chunk=chunk, count=worst,
                                       name=state["seats"][victim], limit=seat + 1,
@@ -513,7 +513,7 @@ class DnaSequence(Game):
             prev = order[place - 1] if place else None
             same = prev is not None and (s in winners) == (prev in winners) and \
                 (s in winners or state["out_ply"][s] == state["out_ply"][prev])
-            ranks[s] = ranks[prev] if same else place + 1
+            ranks[s] = ranks[prev] if same and prev is not None else place + 1
         state["result"] = {"winners": sorted(winners), "reason": reason, "ranks": ranks}
         names = self.names(state, winners)
         if is_draw(winners, range(n)):
@@ -566,10 +566,10 @@ class DnaSequence(Game):
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> list[Msg]:
+    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
         """pbmserv's text board as its lines (``Game.describe``): ``ned (33): TCG…`` per
         seat, ``(out)`` when eliminated, then the result once there is one."""
-        lines = []
+        lines: list[Msg | str] = []
         for name in view["seats"]:
             strand = view["sequences"][name]
             if strand is None:

@@ -435,9 +435,9 @@ class Genetess(Game):
         if verb == "PASS":
             if len(words) > 1:
                 raise IllegalMove(Msg("genetess-pass-alone"))
-            events = fog.Chronicle(state)
-            events.append(board._event("passed", [], Msg("genetess-passes", name=state["seats"][seat])))
-            return self._finish_turn(state, seat, "pass", events)
+            passed = fog.Chronicle(state)
+            passed.append(board._event("passed", [], Msg("genetess-passes", name=state["seats"][seat])))
+            return self._finish_turn(state, seat, "pass", passed)
         if verb == "MOVE":
             events, kind = self._move(state, seat, words[1:])
             return self._finish_turn(state, seat, kind, events)
@@ -1155,7 +1155,7 @@ class Genetess(Game):
         floor is ``.`` there, as in its picture, since nothing is in sight to tell apart."""
         width, height = view["width"], view["height"]
         vis = set(view["visible"]) or set(board.all_squares(view))
-        lines = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
+        rows = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
         for r in range(height):
             row = []
             for c in range(width):
@@ -1175,8 +1175,8 @@ class Genetess(Game):
                     row.append("k")
                 else:
                     row.append("." if sq in vis else "?")
-            lines.append(f"{r + 1:>3} " + "".join(row))
-        lines: list[Msg | str] = [line.rstrip() for line in lines]
+            rows.append(f"{r + 1:>3} " + "".join(row))
+        lines: list[Msg | str] = [line.rstrip() for line in rows]
         lines.append(Msg("genetess-legend-fog" if view["visible"] else "genetess-legend"))
         for name in view["seats"]:
             letter = (view.get("letters") or {}).get(name) or "-"
@@ -1228,7 +1228,7 @@ def bid_text(bid: dict[str, list]) -> str:
     return " ".join(parts)
 
 
-def report_lines(state: State, seat: int) -> list[str]:
+def report_lines(state: State, seat: int) -> list[Msg | str]:
     """The lines of the last ply's report ``seat`` may read (its view's ``report``): each event
     as ``games.genetess_fog.told`` tells it to that seat; an eliminated seat reads the public
     lines only, until the end."""

@@ -540,10 +540,8 @@ class Mitosis(Game):
         if parent is not None and parent in targets:
             raise IllegalMove(Msg("mitosis-split-itself", cell=parent))
         where = parent if parent is not None else centre
-        shape = None
-        if where is not None:
-            shape = self._shape(where, targets)
-        if shape is None:
+        shape = self._shape(where, targets) if where is not None else None
+        if where is None or shape is None:
             raise IllegalMove(self._not_a_split(targets, parent))
         distance, _ = shape
         if distance == 2 and not opts["launcher"]:
@@ -775,11 +773,13 @@ class Mitosis(Game):
         if last["kind"] == "pass":
             return Msg("mitosis-undo-after-pass", hint=self._hint(state, seat))
         before = history[-2] if len(history) > 1 else None
-        if last["by"] != seat and (before is None or before["kind"] == "choice"):
+        if last["by"] == seat:
+            return Msg("mitosis-undo-no-pair")
+        if before is None or before["kind"] == "choice":
             return Msg("mitosis-undo-no-own-move", hint=self._hint(state, seat))
-        if last["by"] != seat and before["kind"] == "pass":
+        if before["kind"] == "pass":
             return Msg("mitosis-undo-theirs-after-pass", hint=self._hint(state, seat))
-        if last["by"] == seat or before["by"] != seat:
+        if before["by"] != seat:
             return Msg("mitosis-undo-no-pair")
         return None
 

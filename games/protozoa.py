@@ -62,7 +62,7 @@ PER_SIZE = 5
 #: Colours by seat count (rules §Seats and set-up).
 SEAT_COLOURS = {2: "RB", 3: "RYB", 4: "RYGB"}
 #: Start squares per colour and seat count (rules §Seats and set-up).
-START = {
+START: dict[int, dict[str, tuple[str, ...]]] = {
     2: {"R": ("d5", "e4"), "B": ("e5", "d4")},
     3: {"R": ("d5",), "Y": ("e5",), "B": ("e4",)},
     4: {"R": ("d5",), "Y": ("e5",), "G": ("e4",), "B": ("d4",)},

@@ -822,7 +822,7 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     ``count_lines`` (``_count_lines``)."""
     side = colours.get(name)
     result = view.get("result")
-    winner = bool(result) and name in (result.get("winners") or [])
+    winner = result is not None and name in (result.get("winners") or [])
     moving = not result and name in _names_list(view.get("to_move"))
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
     edge = card(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
@@ -840,10 +840,10 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
-        label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge, anchor="rm", bold=True)
+        label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge or Palette.text, anchor="rm", bold=True)
         tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
         if winner and marker:
-            star(draw, tx, cy, edge)
+            star(draw, tx, cy, Palette.winner)
         elif marker:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
     # Row 2: side (and DMO), cells on the board.
