@@ -43,9 +43,10 @@ Tests may build positions by editing ``board``, ``pools``, ``archives`` and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.dna_icehouse_view import DnaIcehouseCapture, DnaIcehouseMarks, DnaIcehouseView
 from games.grid import (
     NotationError,
     all_squares,
@@ -153,7 +154,7 @@ def _swap(cur: dict[str, str], pools: dict, square: str, new: str) -> str:
     return old
 
 
-class DnaIcehouse(Game):
+class DnaIcehouse(Game[DnaIcehouseView]):
     """The ``dna-icehouse`` engine (rules §Seats, colours and variants)."""
 
     #: Pieces of each size per colour; a class attribute so tests can play short games.
@@ -863,7 +864,7 @@ class DnaIcehouse(Game):
         return None
 
     # -- views ------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> DnaIcehouseView:
         """Nothing is hidden. Keys per rules §Notation plus ``seats``, ``colours``, ``neutral``,
         ``turn`` (the current turn's placed square, budget, spent, points, owed), ``last``
         and ``marks``: what the turn in progress (else the last turn) did, for the picture::
@@ -880,6 +881,13 @@ class DnaIcehouse(Game):
         res = state["result"]
         pts = self.points(state)
         marks = state.get("marks")
+        marks_view: DnaIcehouseMarks | None = None if marks is None else {
+            "seat": names[marks["seat"]], "placed": marks["placed"],
+            "strands": [{"squares": list(st["squares"]), "points": st["points"]}
+                        for st in marks["strands"]],
+            "mutated": {sq: list(marks["mutated"][sq])
+                        for sq in sorted(marks["mutated"], key=square_key)},
+            "captured": [cast(DnaIcehouseCapture, dict(c)) for c in marks["captured"]]}
         return {
             "game": self.id,
             "seats": list(names),
@@ -899,20 +907,14 @@ class DnaIcehouse(Game):
             "final_turns": state["final_seat"] is not None,
             "out": [names[s] for s in range(len(names)) if state["out"][s]],
             "last": list(state["last"]),
-            "marks": None if marks is None else {
-                "seat": names[marks["seat"]], "placed": marks["placed"],
-                "strands": [{"squares": list(st["squares"]), "points": st["points"]}
-                            for st in marks["strands"]],
-                "mutated": {sq: list(marks["mutated"][sq])
-                            for sq in sorted(marks["mutated"], key=square_key)},
-                "captured": [dict(c) for c in marks["captured"]]},
+            "marks": marks_view,
             "result": None if res is None else {
                 # A state read back from JSON holds the reason as a plain dict: a Msg again.
                 "winners": self.names(state, res["winners"]), "reason": as_msg(res["reason"]),
                 "points": {names[s]: p for s, p in enumerate(res["points"])}},
         }
 
-    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+    def describe(self, view: DnaIcehouseView) -> list[Msg | str]:
         """The text board's lines (``Game.describe``): the grid (notation, the same in every
         language), then as messages the gene pools, the archives and whose turn it is to do
         what."""

@@ -28,6 +28,7 @@ from itertools import product
 from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.dna_sequence_view import DnaSequenceView
 from games.message import Msg, as_msg
 from games.rng import drawing
 from games.text import is_draw
@@ -106,7 +107,7 @@ def repeated_chunk(strand: str, k: int) -> str | None:
     return None
 
 
-class DnaSequence(Game):
+class DnaSequence(Game[DnaSequenceView]):
     """The ``dna-sequence`` engine: 2–8 seats, every pbmserv option (rules §Options)."""
 
     def __init__(self) -> None:
@@ -522,7 +523,7 @@ class DnaSequence(Game):
                                                reason=reason)}]
 
     # -- views -------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> DnaSequenceView:
         """JSON view (rules §Notation and text view).
 
         Keys: ``sequences`` (name → strand, ``None`` while secret),
@@ -566,7 +567,7 @@ class DnaSequence(Game):
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+    def describe(self, view: DnaSequenceView) -> list[Msg | str]:
         """pbmserv's text board as its lines (``Game.describe``): ``ned (33): TCG…`` per
         seat, ``(out)`` when eliminated, then the result once there is one."""
         lines: list[Msg | str] = []
