@@ -56,7 +56,7 @@ from games.grid import (
     parse_pips,
     square_key,
 )
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
 from games.text import is_draw
 
 PER_SIZE = 5
@@ -910,7 +910,7 @@ class DnaIcehouse(Game[DnaIcehouseView]):
             "marks": marks_view,
             "result": None if res is None else {
                 # A state read back from JSON holds the reason as a plain dict: a Msg again.
-                "winners": self.names(state, res["winners"]), "reason": as_msg(res["reason"]),
+                "winners": self.names(state, res["winners"]), "reason": fresh_msg(res["reason"]),
                 "points": {names[s]: p for s, p in enumerate(res["points"])}},
         }
 

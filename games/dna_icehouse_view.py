@@ -1,8 +1,6 @@
 """The JSON view of DNA (Icehouse) (``DnaIcehouse.view``; rules/dna-icehouse.md §Notation): its
 exact shape, for the engine that writes it and the pictures that read it.  Nothing is hidden."""
 
-from __future__ import annotations
-
 from typing import TypedDict
 
 from games.base import ViewExtras

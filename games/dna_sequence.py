@@ -29,7 +29,7 @@ from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
 from games.dna_sequence_view import DnaSequenceView
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
 from games.rng import drawing
 from games.text import is_draw
 
@@ -562,7 +562,7 @@ class DnaSequence(Game[DnaSequenceView]):
             },
             "result": None if result is None else {
                 # A state read back from JSON holds the reason as a plain dict: a Msg again.
-                "winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
+                "winners": self.names(state, result["winners"]), "reason": fresh_msg(result["reason"]),
                 "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
             },
         }

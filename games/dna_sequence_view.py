@@ -1,8 +1,6 @@
 """The JSON view of DNA (sequence) (``DnaSequence.view``; rules/dna-sequence.md §Notation and
 text view): its exact shape, for the engine that writes it and the pictures that read it."""
 
-from __future__ import annotations
-
 from typing import TypedDict
 
 from games.base import ViewExtras

@@ -116,7 +116,7 @@ from games.genetess_view import (
     GenetessSpecial,
     GenetessView,
 )
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
 from games.rng import drawing, drawing_about, new_streams
 from games.text import is_draw
 
@@ -1047,7 +1047,7 @@ class Genetess(Game[GenetessView]):
             pieces[sq] = entry
         specials: dict[str, GenetessSpecial] = {}
         for sq, memory in state["seen_specials"][me].items():
-            specials[sq] = {"type": memory["type"], "text": as_msg(memory["text"]),
+            specials[sq] = {"type": memory["type"], "text": fresh_msg(memory["text"]),
                             "remembered": sq not in vis}
         # An eliminated enemy has no King left to hunt: its sign stays in the state, unshown.
         signs: dict[str, GenetessKingSign] = {
@@ -1103,9 +1103,9 @@ class Genetess(Game[GenetessView]):
             "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
                      "mine": None} if state["round"] == 0 else None,
             # Fresh messages: a view is the reader's to change, the code table is not.
-            "codes": [{"letter": c, "name": as_msg(CODES[c]["name"]), "cost": state["costs"][c],
-                       "does": as_msg(CODES[c]["does"])} for c in codes],
-            "report": [as_msg(e["text"]) for e in state["report"] if e["public"]],
+            "codes": [{"letter": c, "name": fresh_msg(CODES[c]["name"]), "cost": state["costs"][c],
+                       "does": fresh_msg(CODES[c]["does"])} for c in codes],
+            "report": [fresh_msg(e["text"]) for e in state["report"] if e["public"]],
             "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
                                                "kind": "played"},
             "result": None if state["result"] is None else self._result_view(state),
@@ -1123,7 +1123,7 @@ class Genetess(Game[GenetessView]):
     def _result_view(self, state: State) -> GenetessResult:
         names = state["seats"]
         result = state["result"]
-        return {"winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
+        return {"winners": self.names(state, result["winners"]), "reason": fresh_msg(result["reason"]),
                 "scores": {names[s]: result["scores"][s] for s in range(len(names))},
                 "ranks": {names[s]: result["ranks"][s] for s in range(len(names))}}
 
@@ -1146,7 +1146,7 @@ class Genetess(Game[GenetessView]):
             entry["king"] = board.is_king(p)
             entry["id"] = p["id"]
             out["pieces"][sq] = entry
-        out["specials"] = {sq: {"type": sp["type"], "text": as_msg(sp["text"]), "remembered": False}
+        out["specials"] = {sq: {"type": sp["type"], "text": fresh_msg(sp["text"]), "remembered": False}
                            for sq, sp in state["specials"].items()}
         for sq, sp in state["specials"].items():
             out["cells"][sq] = f"special S{sp['type']}"
@@ -1157,7 +1157,7 @@ class Genetess(Game[GenetessView]):
         if state["round"] == 0:
             out["bids"] = {names[s]: (bid_text(b) if b is not None else None)
                            for s, b in enumerate(state["bids"])}
-        out["report"] = [as_msg(e["text"]) for e in state["report"]]
+        out["report"] = [fresh_msg(e["text"]) for e in state["report"]]
         out["sight"] = json_copy(state["sight"])
         out["sx"] = json_copy(state["sx"])
         if state["last"] is not None:
@@ -1250,5 +1250,5 @@ def report_lines(state: State, seat: int) -> list[Msg | str]:
     as ``games.genetess_fog.told`` tells it to that seat; an eliminated seat reads the public
     lines only, until the end."""
     if state["result"] is None and not state["alive"][seat]:
-        return [as_msg(e["text"]) for e in state["report"] if e["public"]]
-    return [as_msg(line) for e in state["report"] if (line := fog.told(e, seat)) is not None]
+        return [fresh_msg(e["text"]) for e in state["report"] if e["public"]]
+    return [fresh_msg(line) for e in state["report"] if (line := fog.told(e, seat)) is not None]

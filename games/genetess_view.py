@@ -2,8 +2,6 @@
 §13 fog of war, "JSON view keys"): its exact shape, for the engine that writes it and the
 pictures that read it."""
 
-from __future__ import annotations
-
 from typing import Any, NotRequired, TypedDict
 
 from games.base import ViewExtras

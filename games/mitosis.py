@@ -57,7 +57,7 @@ from typing import Any
 
 from games.base import Event, Game, IllegalMove, Option, State, json_copy
 from games.hexgrid import DIRECTIONS, HEXHEX5, HexGrid, hexhex
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
 from games.mitosis_view import MitosisLastMove, MitosisView
 from games.rng import drawing
 
@@ -888,7 +888,7 @@ class Mitosis(Game[MitosisView]):
         if result is not None:
             groups = result.get("groups")
             view["result"] = {"winners": self.names(state, result["winners"]),
-                              "reason": as_msg(result["reason"]),
+                              "reason": fresh_msg(result["reason"]),
                               "groups": None if groups is None else
                               {names[s]: list(groups[s]) for s in (0, 1)}}
         return view

@@ -1,8 +1,6 @@
 """The JSON view of Mitosis (``Mitosis.view``; rules/mitosis.md §Notation, "JSON view keys"):
 its exact shape, for the engine that writes it and the pictures that read it."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from games.base import ViewExtras

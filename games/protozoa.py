@@ -49,7 +49,7 @@ from games.grid import (
     piece_parts,
     square_key,
 )
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
 from games.protozoa_view import ProtozoaGroup, ProtozoaView
 from games.text import draw_msg
 
@@ -551,7 +551,7 @@ class Protozoa(Game[ProtozoaView]):
             "turn": state["turns"] if over else state["turns"] + 1,
             "max_turns": state["options"]["max_turns"],
             "result": None if result is None else {
-                "winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
+                "winners": self.names(state, result["winners"]), "reason": fresh_msg(result["reason"]),
                 "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
                 "group": list(result["group"]),
             },

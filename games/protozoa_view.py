@@ -2,8 +2,6 @@
 for the engine that writes it and the pictures that read it.  Nothing is hidden in Protozoa:
 every seat's view is the public one with its ``viewer``."""
 
-from __future__ import annotations
-
 from typing import TypedDict
 
 from games.base import ViewExtras
