@@ -26,13 +26,16 @@ def test_games_and_render_have_no_type_errors():
 
 
 def test_a_planted_type_error_is_reported(tmp_path):
-    # A seat count given as words.
+    # A seat count given as words, and a view read by a key its type does not declare.
     planted = tmp_path / "planted.py"
     planted.write_text(
+        "from games.dna_sequence_view import DnaSequenceView\n"
         "from games.text import seat_count\n\n"
-        "def f() -> None:\n"
-        "    seat_count('two', 3)\n",
+        "def f(view: DnaSequenceView) -> None:\n"
+        "    seat_count('two', 3)\n"
+        "    view['last']\n",
         encoding="utf-8")
     result = _mypy(str(planted))
     assert result.returncode == 1, result.stdout
     assert 'Argument 1 to "seat_count" has incompatible type "str"' in result.stdout
+    assert '"DnaSequenceView" has no key "last"' in result.stdout
