@@ -4,14 +4,24 @@ A game is a stateless object; all match data lives in a *state*, a plain
 JSON-able ``dict`` that the engine never mutates in place (``apply`` returns
 a new one).  Seats are numbered ``0 .. n-1`` in turn order; names are kept in
 the state only so views and narration can speak of people.
+
+The contract has two parts: ``Rules``, the core every engine must have (OpenSpiel's game and
+state API: a start state, who moves, the legal moves, applying one, the result, what a seat
+sees, serialisation), and ``Presentation``, what front ends use to word and show a game (a
+text board, menu labels, prompts) and may do without.  ``Game`` is the base class engines
+derive from: it implements both, with defaults for everything but the rules themselves, plus
+the optional hooks the host uses for clocks, secrets and seats (``resign``, ``skip``,
+``secrets``, ``private_seats``…).  Each engine's view has a declared shape (a ``TypedDict`` in
+``games/<game>_view.py``), the only shape renderers read.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, runtime_checkable
 
 from games.message import Msg
 from games.options import BadOptions, Option, parse_options
@@ -23,6 +33,22 @@ Event = dict[str, Any]
 #: ``i18n.text``); a plain ``str`` where the words are notation or names, or in a game not
 #: yet converted.
 Words = Msg | str
+
+#: A game's view type (its ``TypedDict``); ``Game[V]`` writes views of type ``V``.
+V = TypeVar("V", bound=Mapping[str, Any])
+V_co = TypeVar("V_co", bound=Mapping[str, Any], covariant=True)
+V_contra = TypeVar("V_contra", bound=Mapping[str, Any], contravariant=True)
+
+
+class ViewExtras(TypedDict, total=False):
+    """Keys a front end may add to any game's view before drawing it (every view type derives
+    from this): ``locale``, the language of the picture's words (a catalog code such as
+    ``"de"``; English when absent), and ``clock``, seat name → whole seconds left on a
+    running clock (``bot.host.match_host``)."""
+
+    locale: str
+    clock: dict[str, int]
+
 
 #: Version of the state layout written by ``Game.to_json``.  Bump it (and
 #: teach ``from_json`` the old layout) when a state's shape changes.
@@ -54,12 +80,17 @@ def json_copy(value: Any) -> Any:
 
 
 @dataclass
-class Game:
-    """Base class of every engine; subclasses fill in the rules.
+class Game(Generic[V]):
+    """Base class of every engine (``Rules`` and ``Presentation``); subclasses fill in the rules.
 
     Members mirror design.md §1.  Subclasses implement ``_new``,
     ``to_move``, ``legal_moves``, ``_apply``, ``view``, ``result`` and
     ``describe``; option parsing, copying and serialisation are shared here.
+    ``V`` is the engine's view type (``games/<game>_view.py``): ``view`` and ``full_view``
+    return it, ``describe`` and ``status_line`` read it.  Besides the two protocols the host
+    calls optional hooks with defaults here: ``resign``, ``skip``, ``copy_state``, ``secrets``,
+    ``random_move``, ``legal_moves_complete``, ``private_seats``, ``full_view``,
+    ``turn_open``, ``own_undo``, ``teams``, ``pending_secret``, ``max_plies`` (tests).
     """
 
     id: str = ""
@@ -245,12 +276,12 @@ class Game:
     #: its board picture; a new picture is drawn only when something else changed.
     STATUS_FIELDS: ClassVar[frozenset[str]] = frozenset()
 
-    def status_line(self, view: dict[str, Any]) -> Words | None:
+    def status_line(self, view: V) -> Words | None:
         """One line of a private seat's text on what changes nearly every turn but is not
         the board (its ``STATUS_FIELDS``), or ``None``.  Default: nothing."""
         return None
 
-    def full_view(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+    def full_view(self, state: State, viewer: int | None = None) -> V:
         """Everything, secrets included, for a game-master's eyes (``/gm show``).  Default: the
         public view, for games where it already shows the whole board."""
         return self.view(state, None)
@@ -334,7 +365,7 @@ class Game:
         """Every legal move for ``seat`` now, canonical text; [] when it is not to move."""
         raise NotImplementedError
 
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> V:
         """JSON-able dict of what ``seat`` may see; ``None`` is the spectator view."""
         raise NotImplementedError
 
@@ -342,7 +373,7 @@ class Game:
         """``None`` while running, else ``{"winners": [seat], "reason": Words, ...}``."""
         raise NotImplementedError
 
-    def describe(self, view: dict[str, Any]) -> list[Words]:
+    def describe(self, view: V) -> list[Words]:
         """A plain-text board drawn from a view (terminals, logs, screen readers, alt texts):
         a flat list of its lines, top to bottom, at least one.
 
@@ -355,3 +386,69 @@ class Game:
         (``board=i18n.text(lines, locale)``): a list argument is worded as a list ("a, b
         and c"), not as lines."""
         raise NotImplementedError
+
+
+@runtime_checkable
+class Rules(Protocol[V_co]):
+    """The rules core of an engine: what OpenSpiel calls the game and state API.
+
+    Identity and seats (``id``, ``min_seats``, ``max_seats``), declared ``options``, and over
+    a plain JSON ``State``: ``new_state`` (a validated start), ``to_move`` (who acts now),
+    ``legal_moves``, ``apply`` (the one way a state changes, returning a new state and its
+    events, or raising ``IllegalMove``), ``result``, ``view`` (what a seat may see, of the
+    game's view type ``V_co``) and ``to_json``/``from_json``.  ``Game`` documents each member;
+    every registered engine is a ``Rules`` (tests/games/test_conformance_protocols.py).
+    """
+
+    id: str
+    min_seats: int
+    max_seats: int
+    options: tuple[Option, ...]
+
+    def new_state(self, seats: list[str], options: str | dict[str, Any] | None = None,
+                  seed: int = 0, map_text: str | None = None) -> State: ...
+
+    def to_move(self, state: State) -> list[int]: ...
+
+    def legal_moves(self, state: State, seat: int) -> list[str]: ...
+
+    def apply(self, state: State, seat: int, text: str) -> tuple[State, list[Event]]: ...
+
+    def result(self, state: State) -> dict[str, Any] | None: ...
+
+    def view(self, state: State, seat: int | None = None) -> V_co: ...
+
+    def to_json(self, state: State) -> str: ...
+
+    def from_json(self, text: str) -> State: ...
+
+
+@runtime_checkable
+class Presentation(Protocol[V_contra]):
+    """How front ends word and show a game, from its views; optional for an engine (``Game``
+    has a default for each but ``describe``).
+
+    ``title`` and ``summary`` (a proper name and a message on the game), ``describe`` (the
+    text board of a view), ``status_line`` with ``STATUS_FIELDS`` (a private seat's line of
+    what changes each turn), ``turn_prompt`` and ``step_note`` (an open turn's line, a step's
+    cost), ``move_label``, ``related_moves`` and ``order_forms`` (menus and suggestions).
+    ``Game`` documents each member.
+    """
+
+    title: str
+    summary: Words
+    STATUS_FIELDS: ClassVar[frozenset[str]]
+
+    def describe(self, view: V_contra) -> list[Words]: ...
+
+    def status_line(self, view: V_contra) -> Words | None: ...
+
+    def turn_prompt(self, state: State, seat: int) -> Words: ...
+
+    def step_note(self, state: State, seat: int, move: str) -> Words | None: ...
+
+    def move_label(self, move: str) -> str: ...
+
+    def related_moves(self, state: State, seat: int, text: str) -> list[str]: ...
+
+    def order_forms(self, state: State, seat: int) -> tuple[tuple[str, Words], ...]: ...

@@ -42,9 +42,11 @@ Tests may build positions by editing ``board``, ``pools``, ``archives`` and
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, cast
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
+from games.dna_icehouse_view import DnaIcehouseCapture, DnaIcehouseMarks, DnaIcehouseView
 from games.grid import (
     NotationError,
     all_squares,
@@ -54,7 +56,7 @@ from games.grid import (
     parse_pips,
     square_key,
 )
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
 from games.text import is_draw
 
 PER_SIZE = 5
@@ -82,7 +84,7 @@ def _colour(letter: str) -> Msg:
     return Msg("dna-icehouse-colour", colour=letter)
 
 
-def _chain(parts: list[Msg | str], joiner: str) -> Msg | str:
+def _chain(parts: Sequence[Msg | str], joiner: str) -> Msg | str:
     """``parts`` (at least one) as one value: message ``joiner`` (``{ $first }…{ $rest }``)
     nested to the right, so a catalog decides what goes between them (``"; "``, a new line)."""
     out = parts[-1]
@@ -152,7 +154,7 @@ def _swap(cur: dict[str, str], pools: dict, square: str, new: str) -> str:
     return old
 
 
-class DnaIcehouse(Game):
+class DnaIcehouse(Game[DnaIcehouseView]):
     """The ``dna-icehouse`` engine (rules §Seats, colours and variants)."""
 
     #: Pieces of each size per colour; a class attribute so tests can play short games.
@@ -366,7 +368,7 @@ class DnaIcehouse(Game):
     # -- capture -------------------------------------------------------------------
     def _sources(self, state: State, seat: int) -> list[tuple[str, int, int | None]]:
         """(piece, cost, archive seat or None for a pool) of every capturable piece kind."""
-        out = []
+        out: list[tuple[str, int, int | None]] = []
         for o, cs in enumerate(state["colours"]):
             if o == seat:
                 continue
@@ -862,7 +864,7 @@ class DnaIcehouse(Game):
         return None
 
     # -- views ------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> DnaIcehouseView:
         """Nothing is hidden. Keys per rules §Notation plus ``seats``, ``colours``, ``neutral``,
         ``turn`` (the current turn's placed square, budget, spent, points, owed), ``last``
         and ``marks``: what the turn in progress (else the last turn) did, for the picture::
@@ -879,6 +881,13 @@ class DnaIcehouse(Game):
         res = state["result"]
         pts = self.points(state)
         marks = state.get("marks")
+        marks_view: DnaIcehouseMarks | None = None if marks is None else {
+            "seat": names[marks["seat"]], "placed": marks["placed"],
+            "strands": [{"squares": list(st["squares"]), "points": st["points"]}
+                        for st in marks["strands"]],
+            "mutated": {sq: list(marks["mutated"][sq])
+                        for sq in sorted(marks["mutated"], key=square_key)},
+            "captured": [cast(DnaIcehouseCapture, dict(c)) for c in marks["captured"]]}
         return {
             "game": self.id,
             "seats": list(names),
@@ -898,20 +907,14 @@ class DnaIcehouse(Game):
             "final_turns": state["final_seat"] is not None,
             "out": [names[s] for s in range(len(names)) if state["out"][s]],
             "last": list(state["last"]),
-            "marks": None if marks is None else {
-                "seat": names[marks["seat"]], "placed": marks["placed"],
-                "strands": [{"squares": list(st["squares"]), "points": st["points"]}
-                            for st in marks["strands"]],
-                "mutated": {sq: list(marks["mutated"][sq])
-                            for sq in sorted(marks["mutated"], key=square_key)},
-                "captured": [dict(c) for c in marks["captured"]]},
+            "marks": marks_view,
             "result": None if res is None else {
                 # A state read back from JSON holds the reason as a plain dict: a Msg again.
-                "winners": self.names(state, res["winners"]), "reason": as_msg(res["reason"]),
+                "winners": self.names(state, res["winners"]), "reason": fresh_msg(res["reason"]),
                 "points": {names[s]: p for s, p in enumerate(res["points"])}},
         }
 
-    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+    def describe(self, view: DnaIcehouseView) -> list[Msg | str]:
         """The text board's lines (``Game.describe``): the grid (notation, the same in every
         language), then as messages the gene pools, the archives and whose turn it is to do
         what."""

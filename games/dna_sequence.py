@@ -28,7 +28,8 @@ from itertools import product
 from typing import Any
 
 from games.base import BadOptions, Event, Game, IllegalMove, Option, State, json_copy
-from games.message import Msg, as_msg
+from games.dna_sequence_view import DnaSequenceView
+from games.message import Msg, as_msg, fresh_msg
 from games.rng import drawing
 from games.text import is_draw
 
@@ -106,7 +107,7 @@ def repeated_chunk(strand: str, k: int) -> str | None:
     return None
 
 
-class DnaSequence(Game):
+class DnaSequence(Game[DnaSequenceView]):
     """The ``dna-sequence`` engine: 2–8 seats, every pbmserv option (rules §Options)."""
 
     def __init__(self) -> None:
@@ -286,7 +287,7 @@ class DnaSequence(Game):
         opts = state["options"]
         sources = [state["strands"][seat]] if not opts["need_not_own"] else \
             [state["strands"][t] for t in self._targets(state, seat)]
-        found = set()
+        found: set[str] = set()
         for strand in sources:
             for k in range(lo, hi + 1):
                 found.update(strand[i:i + k] for i in range(len(strand) - k + 1))
@@ -395,7 +396,7 @@ class DnaSequence(Game):
                     raise IllegalMove(Msg("dna-sequence-chunk-removes-nothing", chunk=chunk))
                 hits = {t: n for t, (_, n, _) in self._outcome(state, seat, chunk).items()
                         if t != seat}
-                victim = max(hits, key=hits.get)
+                victim = max(hits, key=hits.__getitem__)
                 worst = hits[victim]
                 raise IllegalMove(Msg("dna-sequence-first-turn-limit", chunk=chunk, count=worst,
                                       name=state["seats"][victim], limit=seat + 1,
@@ -513,7 +514,7 @@ class DnaSequence(Game):
             prev = order[place - 1] if place else None
             same = prev is not None and (s in winners) == (prev in winners) and \
                 (s in winners or state["out_ply"][s] == state["out_ply"][prev])
-            ranks[s] = ranks[prev] if same else place + 1
+            ranks[s] = ranks[prev] if same and prev is not None else place + 1
         state["result"] = {"winners": sorted(winners), "reason": reason, "ranks": ranks}
         names = self.names(state, winners)
         if is_draw(winners, range(n)):
@@ -522,7 +523,7 @@ class DnaSequence(Game):
                                                reason=reason)}]
 
     # -- views -------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> DnaSequenceView:
         """JSON view (rules §Notation and text view).
 
         Keys: ``sequences`` (name → strand, ``None`` while secret),
@@ -561,15 +562,15 @@ class DnaSequence(Game):
             },
             "result": None if result is None else {
                 # A state read back from JSON holds the reason as a plain dict: a Msg again.
-                "winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
+                "winners": self.names(state, result["winners"]), "reason": fresh_msg(result["reason"]),
                 "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> list[Msg]:
+    def describe(self, view: DnaSequenceView) -> list[Msg | str]:
         """pbmserv's text board as its lines (``Game.describe``): ``ned (33): TCG…`` per
         seat, ``(out)`` when eliminated, then the result once there is one."""
-        lines = []
+        lines: list[Msg | str] = []
         for name in view["seats"]:
             strand = view["sequences"][name]
             if strand is None:

@@ -89,7 +89,7 @@ from __future__ import annotations
 
 import re
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, cast
 
 from games import genetess_board as board
 from games import genetess_fog as fog
@@ -107,7 +107,16 @@ from games.base import (
 from games.genetess_codes import CODES, PURCHASABLE
 from games.genetess_help import bid_prompt, order_forms
 from games.genetess_maps import SHIPPED, load_map, parse_map
-from games.message import Msg, as_msg
+from games.genetess_view import (
+    GenetessBids,
+    GenetessKingSign,
+    GenetessLast,
+    GenetessPiece,
+    GenetessResult,
+    GenetessSpecial,
+    GenetessView,
+)
+from games.message import Msg, as_msg, fresh_msg
 from games.rng import drawing, drawing_about, new_streams
 from games.text import is_draw
 
@@ -169,7 +178,7 @@ visible_squares = fog.visible_squares
 decoded_squares = fog.decoded_squares
 
 
-class Genetess(Game):
+class Genetess(Game[GenetessView]):
     """The ``genetess`` engine: 2–8 seats (no more than the map's start squares)."""
 
     #: Hidden information comes from random draws (a code an unseen piece loses, a shake out
@@ -323,7 +332,7 @@ class Genetess(Game):
     #: A seat's E grows by its income every turn: its text says it (rules §13: E is private).
     STATUS_FIELDS = frozenset({"energy"})
 
-    def status_line(self, view: dict[str, Any]) -> Msg | None:
+    def status_line(self, view: GenetessView) -> Msg | None:
         """``"your E: 8"`` (``genetess-status``) from a seat's view (``None`` for the public view)."""
         energy = view.get("energy")
         return Msg("genetess-status", energy=energy) if isinstance(energy, int) else None
@@ -435,9 +444,9 @@ class Genetess(Game):
         if verb == "PASS":
             if len(words) > 1:
                 raise IllegalMove(Msg("genetess-pass-alone"))
-            events = fog.Chronicle(state)
-            events.append(board._event("passed", [], Msg("genetess-passes", name=state["seats"][seat])))
-            return self._finish_turn(state, seat, "pass", events)
+            passed = fog.Chronicle(state)
+            passed.append(board._event("passed", [], Msg("genetess-passes", name=state["seats"][seat])))
+            return self._finish_turn(state, seat, "pass", passed)
         if verb == "MOVE":
             events, kind = self._move(state, seat, words[1:])
             return self._finish_turn(state, seat, kind, events)
@@ -978,7 +987,7 @@ class Genetess(Game):
         return out
 
     # -- views -------------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> GenetessView:
         """What ``seat`` may see (§13 fog of war); ``None`` is the public view.
 
         Keys: ``game``, ``viewer`` (name or None), ``seats``, ``width``,
@@ -1036,36 +1045,42 @@ class Genetess(Game):
             if not mine and str(p["id"]) in follows:
                 entry["followed"] = "king" if follows[str(p["id"])] else "not king"
             pieces[sq] = entry
-        specials = {}
+        specials: dict[str, GenetessSpecial] = {}
         for sq, memory in state["seen_specials"][me].items():
-            specials[sq] = {"type": memory["type"], "text": as_msg(memory["text"]),
+            specials[sq] = {"type": memory["type"], "text": fresh_msg(memory["text"]),
                             "remembered": sq not in vis}
         # An eliminated enemy has no King left to hunt: its sign stays in the state, unshown.
-        signs = {state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
+        signs: dict[str, GenetessKingSign] = {
+            state["seats"][int(owner)]: {"square": sq, "within": within, "round": rnd}
                  for owner, (sq, within, rnd) in sorted(fog.king_signs(state, me).items())
                  if state["alive"][int(owner)]}
         swept = fog.swept(state, me)
-        out.update(pieces=pieces, visible=sorted(vis, key=board.scan_key), specials=specials,
-                   energy=state["energy"][me], start=state["start_of"][me], king_signs=signs,
-                   swept={sq: swept[sq] for sq in sorted(swept, key=board.scan_key)})
+        # Keys of ``_common``'s view, replaced in place (the view's key order stays).
+        out["pieces"] = pieces
+        out["visible"] = sorted(vis, key=board.scan_key)
+        out["specials"] = specials
+        out["energy"] = state["energy"][me]
+        out["start"] = state["start_of"][me]
+        out["king_signs"] = signs
+        out["swept"] = {sq: swept[sq] for sq in sorted(swept, key=board.scan_key)}
         for sq, sp in specials.items():
             out["cells"][sq] = f"special S{sp['type']}"
         out["report"] = report_lines(state, me)
         if state["round"] == 0:
             bid = state["bids"][me]
-            out["bids"]["mine"] = bid_text(bid) if bid is not None else None
+            cast(GenetessBids, out["bids"])["mine"] = bid_text(bid) if bid is not None else None
         if state["last"] is not None and state["last"]["by"] == me:
-            out["last"]["kind"] = state["last"]["kind"]
+            cast(GenetessLast, out["last"])["kind"] = state["last"]["kind"]
         return out
 
-    def _piece_entry(self, state: State, piece: dict, viewer: int | None) -> dict[str, Any]:
+    def _piece_entry(self, state: State, piece: dict, viewer: int | None) -> GenetessPiece:
         owner = piece["owner"]
         return {"owner": None if owner is None else state["seats"][owner],
                 "colour": None if owner is None else state["colours"][owner],
                 "letter": None if owner is None else seat_letter(state, owner),
                 "mine": viewer is not None and owner == viewer}
 
-    def _common(self, state: State, me: int | None) -> dict[str, Any]:
+    def _common(self, state: State, me: int | None) -> GenetessView:
         """The public part of every view."""
         names = state["seats"]
         last = state["last"]
@@ -1088,9 +1103,9 @@ class Genetess(Game):
             "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
                      "mine": None} if state["round"] == 0 else None,
             # Fresh messages: a view is the reader's to change, the code table is not.
-            "codes": [{"letter": c, "name": as_msg(CODES[c]["name"]), "cost": state["costs"][c],
-                       "does": as_msg(CODES[c]["does"])} for c in codes],
-            "report": [as_msg(e["text"]) for e in state["report"] if e["public"]],
+            "codes": [{"letter": c, "name": fresh_msg(CODES[c]["name"]), "cost": state["costs"][c],
+                       "does": fresh_msg(CODES[c]["does"])} for c in codes],
+            "report": [fresh_msg(e["text"]) for e in state["report"] if e["public"]],
             "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
                                                "kind": "played"},
             "result": None if state["result"] is None else self._result_view(state),
@@ -1105,14 +1120,14 @@ class Genetess(Game):
         cells.update({sq: "inner" for sq in inner})
         return {sq: cells[sq] for sq in sorted(cells, key=board.scan_key)}
 
-    def _result_view(self, state: State) -> dict[str, Any]:
+    def _result_view(self, state: State) -> GenetessResult:
         names = state["seats"]
         result = state["result"]
-        return {"winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
+        return {"winners": self.names(state, result["winners"]), "reason": fresh_msg(result["reason"]),
                 "scores": {names[s]: result["scores"][s] for s in range(len(names))},
                 "ranks": {names[s]: result["ranks"][s] for s in range(len(names))}}
 
-    def full_view(self, state: State, viewer: int | None = None) -> dict[str, Any]:
+    def full_view(self, state: State, viewer: int | None = None) -> GenetessView:
         """Everything (a game-master's view, and every view once the game is over).
 
         The keys of ``view``, with every piece (``seq`` and ``king``), every
@@ -1127,9 +1142,11 @@ class Genetess(Game):
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
             entry = self._piece_entry(state, p, viewer)
-            entry.update(seq=p["seq"], king=board.is_king(p), id=p["id"])
+            entry["seq"] = p["seq"]
+            entry["king"] = board.is_king(p)
+            entry["id"] = p["id"]
             out["pieces"][sq] = entry
-        out["specials"] = {sq: {"type": sp["type"], "text": as_msg(sp["text"]), "remembered": False}
+        out["specials"] = {sq: {"type": sp["type"], "text": fresh_msg(sp["text"]), "remembered": False}
                            for sq, sp in state["specials"].items()}
         for sq, sp in state["specials"].items():
             out["cells"][sq] = f"special S{sp['type']}"
@@ -1140,14 +1157,14 @@ class Genetess(Game):
         if state["round"] == 0:
             out["bids"] = {names[s]: (bid_text(b) if b is not None else None)
                            for s, b in enumerate(state["bids"])}
-        out["report"] = [as_msg(e["text"]) for e in state["report"]]
+        out["report"] = [fresh_msg(e["text"]) for e in state["report"]]
         out["sight"] = json_copy(state["sight"])
         out["sx"] = json_copy(state["sx"])
         if state["last"] is not None:
-            out["last"]["kind"] = state["last"]["kind"]
+            cast(GenetessLast, out["last"])["kind"] = state["last"]["kind"]
         return out
 
-    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+    def describe(self, view: GenetessView) -> list[Msg | str]:
         """Text board as its lines (``Game.describe``): column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
         ``.`` floor in view, ``k`` an empty start square, ``*`` a special, a piece as its owner's
         turn letter (upper-case when known to be a King, ``@`` ronin); then a legend.  A view
@@ -1155,7 +1172,7 @@ class Genetess(Game):
         floor is ``.`` there, as in its picture, since nothing is in sight to tell apart."""
         width, height = view["width"], view["height"]
         vis = set(view["visible"]) or set(board.all_squares(view))
-        lines = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
+        rows = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
         for r in range(height):
             row = []
             for c in range(width):
@@ -1175,8 +1192,8 @@ class Genetess(Game):
                     row.append("k")
                 else:
                     row.append("." if sq in vis else "?")
-            lines.append(f"{r + 1:>3} " + "".join(row))
-        lines: list[Msg | str] = [line.rstrip() for line in lines]
+            rows.append(f"{r + 1:>3} " + "".join(row))
+        lines: list[Msg | str] = [line.rstrip() for line in rows]
         lines.append(Msg("genetess-legend-fog" if view["visible"] else "genetess-legend"))
         for name in view["seats"]:
             letter = (view.get("letters") or {}).get(name) or "-"
@@ -1228,10 +1245,10 @@ def bid_text(bid: dict[str, list]) -> str:
     return " ".join(parts)
 
 
-def report_lines(state: State, seat: int) -> list[str]:
+def report_lines(state: State, seat: int) -> list[Msg | str]:
     """The lines of the last ply's report ``seat`` may read (its view's ``report``): each event
     as ``games.genetess_fog.told`` tells it to that seat; an eliminated seat reads the public
     lines only, until the end."""
     if state["result"] is None and not state["alive"][seat]:
-        return [as_msg(e["text"]) for e in state["report"] if e["public"]]
-    return [as_msg(line) for e in state["report"] if (line := fog.told(e, seat)) is not None]
+        return [fresh_msg(e["text"]) for e in state["report"] if e["public"]]
+    return [fresh_msg(line) for e in state["report"] if (line := fog.told(e, seat)) is not None]

@@ -21,6 +21,7 @@ when the event carries one.
 from __future__ import annotations
 
 from functools import lru_cache
+from collections.abc import Mapping
 from typing import Any
 
 from games import genetess_codes
@@ -113,7 +114,7 @@ def is_floor(state: dict, sq: str) -> bool:
     return on_board(state, col, row) and not is_wall(state, sq) and not is_inner(state, sq)
 
 
-def all_squares(state: dict) -> list[str]:
+def all_squares(state: Mapping[str, Any]) -> list[str]:
     """Every square of the map's rectangle, in scan order."""
     return [square_name(c, r) for r in range(state["height"]) for c in range(state["width"])]
 

@@ -121,7 +121,7 @@ def reach(state: dict, src: str, known: set[str], inner: set[str] | None = None)
     layers[0][0] = start
     up, left, right = stride, stride - 1, stride + 1
     for o in range(orth + 1):
-        row, before = layers[o], layers[o - 1] if o else None
+        row, before = layers[o], layers[o - 1]         # ``before`` is read only when o > 0
         for d in range(diag + 1):
             if not (o or d):
                 continue

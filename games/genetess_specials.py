@@ -729,6 +729,7 @@ def _tremor(state: dict, sq: str, seat: int, events: list) -> None:
     moved, left = [], []
     for special in [state["specials"][s] for s in _a1(state["specials"])]:
         src = _where_special(state, special)
+        assert src is not None, "a shake moves specials, it never removes one"
         col, row = board.parse_square(src)
         dc, dr = _shake(state, sq, "special", src)
         if not board.on_board(state, col + dc, row + dr):
@@ -849,7 +850,7 @@ def _rockfall(state: dict, sq: str, seat: int, events: list) -> None:
 
 def _monkey(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S22: the piece(s) nearest each start square gain one K (at most one per piece)."""
-    crowned = set()
+    crowned: set[str] = set()
     for start in state["starts"].values():
         sc, sr = board.parse_square(start)
         dist = {}
@@ -885,8 +886,8 @@ def _due(state: dict, kind: int, seat: int, any_seat: bool) -> Iterator[tuple[st
         if special["type"] != kind:
             continue
         sq = _where_special(state, special)
-        piece = state["pieces"].get(sq)
-        if piece is not None and piece["owner"] is not None \
+        piece = state["pieces"].get(sq) if sq is not None else None   # None: fired away already
+        if sq is not None and piece is not None and piece["owner"] is not None \
                 and (any_seat or piece["owner"] == seat):
             yield sq, piece["owner"]
 

@@ -227,19 +227,21 @@ class HexGrid:
         return self.at.get((sq // len(points), sr // len(points)))
 
     def _make_pairs(self, name: str, k: int) -> tuple[tuple[str, str], ...]:
-        out = []
+        out: list[tuple[str, str]] = []
         for dq, dr in AXES:
             a, b = self.step(name, (dq, dr), k), self.step(name, (-dq, -dr), k)
             if a and b:
-                out.append(tuple(self.sort((a, b))))
+                first, second = self.sort((a, b))
+                out.append((first, second))
         return tuple(out)
 
     def _make_triples(self, name: str, k: int) -> tuple[tuple[str, str, str], ...]:
-        out = []
+        out: list[tuple[str, str, str]] = []
         for fan in FANS:
-            cells = [self.step(name, d, k) for d in fan]
-            if all(cells):
-                out.append(tuple(self.sort(cells)))
+            cells = [c for d in fan if (c := self.step(name, d, k))]
+            if len(cells) == len(fan):
+                first, second, third = self.sort(cells)
+                out.append((first, second, third))
         return tuple(out)
 
     # -- groups --------------------------------------------------------------------

@@ -85,6 +85,19 @@ def as_msg(value: Any) -> Any:
     return value
 
 
+def fresh_msg(value: Any) -> Any:
+    """A copy of ``value`` (a message, or JSON holding messages) that shares no dict or list with
+    it, every message in it a ``Msg``.  Views hand out messages this way: whoever reads a view
+    may change it (a renderer, a test scrambling it), never the state or an engine's tables."""
+    if isinstance(value, dict):
+        if is_msg(value):
+            return Msg(value["id"], **{k: fresh_msg(v) for k, v in value["args"].items()})
+        return {k: fresh_msg(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fresh_msg(v) for v in value]
+    return value
+
+
 def install_english(render: Callable[[Msg], str]) -> None:
     """Set how ``str(msg)`` renders (``i18n`` calls this with its English renderer when
     imported; the games package itself reads no catalog)."""

@@ -57,7 +57,8 @@ from typing import Any
 
 from games.base import Event, Game, IllegalMove, Option, State, json_copy
 from games.hexgrid import DIRECTIONS, HEXHEX5, HexGrid, hexhex
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
+from games.mitosis_view import MitosisLastMove, MitosisView
 from games.rng import drawing
 
 GRID: HexGrid = HEXHEX5
@@ -146,7 +147,7 @@ def compare_groups(a: list[int], b: list[int]) -> int:
     return (a > b) - (a < b)
 
 
-class Mitosis(Game):
+class Mitosis(Game[MitosisView]):
     """The ``mitosis`` engine: exactly 2 seats, every anomaly as a boolean option."""
 
     def __init__(self) -> None:
@@ -540,10 +541,8 @@ class Mitosis(Game):
         if parent is not None and parent in targets:
             raise IllegalMove(Msg("mitosis-split-itself", cell=parent))
         where = parent if parent is not None else centre
-        shape = None
-        if where is not None:
-            shape = self._shape(where, targets)
-        if shape is None:
+        shape = self._shape(where, targets) if where is not None else None
+        if where is None or shape is None:
             raise IllegalMove(self._not_a_split(targets, parent))
         distance, _ = shape
         if distance == 2 and not opts["launcher"]:
@@ -775,11 +774,13 @@ class Mitosis(Game):
         if last["kind"] == "pass":
             return Msg("mitosis-undo-after-pass", hint=self._hint(state, seat))
         before = history[-2] if len(history) > 1 else None
-        if last["by"] != seat and (before is None or before["kind"] == "choice"):
+        if last["by"] == seat:
+            return Msg("mitosis-undo-no-pair")
+        if before is None or before["kind"] == "choice":
             return Msg("mitosis-undo-no-own-move", hint=self._hint(state, seat))
-        if last["by"] != seat and before["kind"] == "pass":
+        if before["kind"] == "pass":
             return Msg("mitosis-undo-theirs-after-pass", hint=self._hint(state, seat))
-        if last["by"] == seat or before["by"] != seat:
+        if before["by"] != seat:
             return Msg("mitosis-undo-no-pair")
         return None
 
@@ -830,7 +831,7 @@ class Mitosis(Game):
             raise IllegalMove(Msg("move-none-legal"))
         return rng.choice(moves)
 
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> MitosisView:
         """JSON view (rules §Notation, "JSON view keys").
 
         The rulings' keys: ``cells`` (occupied cell → ``red`` / ``blue`` /
@@ -853,7 +854,7 @@ class Mitosis(Game):
         last = state["last"]
         result = state["result"]
         opts = state["options"]
-        view: dict[str, Any] = {
+        view: MitosisView = {
             "game": self.id,
             "seats": list(names),
             "viewer": names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else None,
@@ -875,7 +876,7 @@ class Mitosis(Game):
         if opts["clone"] and isinstance(seat, int) and 0 <= seat < len(names):
             view["active"] = list(state["active"][seat])
         if last is not None:
-            move: dict[str, Any] = {"by": names[last["by"]], "kind": last["kind"],
+            move: MitosisLastMove = {"by": names[last["by"]], "kind": last["kind"],
                                     "text": last.get("text"), "parent": last.get("parent"),
                                     "cells": list(last.get("cells", [])),
                                     "captured": list(last.get("captured", []))}
@@ -887,12 +888,12 @@ class Mitosis(Game):
         if result is not None:
             groups = result.get("groups")
             view["result"] = {"winners": self.names(state, result["winners"]),
-                              "reason": as_msg(result["reason"]),
+                              "reason": fresh_msg(result["reason"]),
                               "groups": None if groups is None else
                               {names[s]: list(groups[s]) for s in (0, 1)}}
         return view
 
-    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+    def describe(self, view: MitosisView) -> list[Msg | str]:
         """A text hex board (row letters left, cell ranges right), lists of cells, whose turn:
         its lines, the board rows as text and the others as messages (``i18n.text`` words
         them, one per line).
@@ -914,7 +915,7 @@ class Mitosis(Game):
             tokens = []
             for cell in row:
                 value = cells.get(cell)
-                token = {"red": "R", "blue": "B", "wall": "#"}.get(value, ".")
+                token = {"red": "R", "blue": "B", "wall": "#"}.get(value or "", ".")
                 if active is not None and value == mine and cell not in active:
                     token = token.lower()
                 tokens.append(token)

@@ -167,10 +167,10 @@ def _coerce(opt, raw: Any) -> Any:
             raise BadOptions(Msg("option-out-of-range", name=opt.name, allowed=opt.allowed(),
                                  value=shown(str(value))))
         return value
-    value = str(raw).lower()
-    if opt.choices and value not in opt.choices:
+    word = str(raw).lower()
+    if opt.choices and word not in opt.choices:
         raise BadOptions(Msg("option-must-be", name=opt.name, allowed=opt.allowed(), raw=shown(str(raw))))
-    return value
+    return word
 
 
 def parse_options(game: Game, given: str | dict[str, Any] | None) -> dict[str, Any]:

@@ -49,7 +49,8 @@ from games.grid import (
     piece_parts,
     square_key,
 )
-from games.message import Msg, as_msg
+from games.message import Msg, as_msg, fresh_msg
+from games.protozoa_view import ProtozoaGroup, ProtozoaView
 from games.text import draw_msg
 
 #: Inclusive happy range of neighbours per size (rules §A turn, 2. Cull).
@@ -62,7 +63,7 @@ PER_SIZE = 5
 #: Colours by seat count (rules §Seats and set-up).
 SEAT_COLOURS = {2: "RB", 3: "RYB", 4: "RYGB"}
 #: Start squares per colour and seat count (rules §Seats and set-up).
-START = {
+START: dict[int, dict[str, tuple[str, ...]]] = {
     2: {"R": ("d5", "e4"), "B": ("e5", "d4")},
     3: {"R": ("d5",), "Y": ("e5",), "B": ("e4",)},
     4: {"R": ("d5",), "Y": ("e5",), "G": ("e4",), "B": ("d4",)},
@@ -133,7 +134,7 @@ def _shown(text: str, limit: int = 24) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-class Protozoa(Game):
+class Protozoa(Game[ProtozoaView]):
     """The ``protozoa`` engine: 2–4 seats, teams for four (rules §Seats and set-up)."""
 
     #: Pips a colony needs to win; a class attribute so tests can play short random games.
@@ -504,7 +505,7 @@ class Protozoa(Game):
         return events
 
     # -- views -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None = None) -> ProtozoaView:
         """JSON view; nothing is hidden in Protozoa (rules §Notation).
 
         Keys: ``board`` (square → piece), ``stashes`` (colour → pips → count),
@@ -525,7 +526,7 @@ class Protozoa(Game):
         result = state["result"]
         pairs = self.teams(state["options"], len(names))
         teams = [[names[s] for s in pair] for pair in pairs] if pairs else None
-        groups_view = {}
+        groups_view: dict[str, ProtozoaGroup] = {}
         for colour in state["colours"]:
             pips, squares = largest_group(board, colour)
             groups_view[colour] = {"pips": pips, "squares": list(squares)}
@@ -550,13 +551,13 @@ class Protozoa(Game):
             "turn": state["turns"] if over else state["turns"] + 1,
             "max_turns": state["options"]["max_turns"],
             "result": None if result is None else {
-                "winners": self.names(state, result["winners"]), "reason": as_msg(result["reason"]),
+                "winners": self.names(state, result["winners"]), "reason": fresh_msg(result["reason"]),
                 "ranks": {names[s]: r for s, r in enumerate(result["ranks"])},
                 "group": list(result["group"]),
             },
         }
 
-    def describe(self, view: dict[str, Any]) -> list[Msg | str]:
+    def describe(self, view: ProtozoaView) -> list[Msg | str]:
         """An 8×8 text board (rank 8 on top, ``.`` empty, pieces ``R2``), stashes, whose turn:
         its lines, the board rows as text and the others as messages (``i18n.text`` words
         them, one per line)."""
@@ -572,11 +573,12 @@ class Protozoa(Game):
         for colour, stash in view["stashes"].items():
             name = by_colour.get(colour, colour)
             counts = ", ".join(f"{stash[p]}×{p}" for p in ("3", "2", "1"))
-            group = view["groups"].get(colour, {}).get("pips", 0)
+            group = view["groups"][colour]["pips"] if colour in view["groups"] else 0
             lines.append(Msg("protozoa-board-seat", colour=colour, name=name, counts=counts, pips=group,
                              out="yes" if name in view.get("out", []) else "no"))
-        if view.get("teams"):
-            first, second = (" + ".join(t) for t in view["teams"])
+        teams = view["teams"]
+        if teams:
+            first, second = (" + ".join(t) for t in teams)
             lines.append(Msg("protozoa-board-teams", first=first, second=second))
         last = view.get("last_move")
         if last:

@@ -3,6 +3,9 @@ words (and CLDR plurals: "1 point", "2 points") come from the catalogs."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import Any
+
 from games.message import Msg
 
 
@@ -11,7 +14,7 @@ def seat_count(low: int, high: int) -> Msg:
     return Msg("players", count=low) if low == high else Msg("player-range", low=low, high=high)
 
 
-def is_draw(winners: list, contenders: list) -> bool:
+def is_draw(winners: Collection[Any], contenders: Collection[Any]) -> bool:
     """Whether a result is a draw: nobody won, or every one of two or more ``contenders``
     (the seats the result ranks) shares the win."""
     return not winners or (len(contenders) > 1 and set(contenders) <= set(winners))

@@ -10,6 +10,7 @@ Rendering is CPU work: the bot calls it off the event loop.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PIL import Image
 
@@ -18,7 +19,8 @@ from render.primitives import to_png
 
 #: Game id → drawer ``(view, seat) -> image`` (a ``primitives.canvas``: in the PNG's palette).
 #: Add a game by writing its drawer in the module for its board family and listing it here.
-DRAWERS: dict[str, Callable[[dict, str | None], Image.Image]] = {
+#: Each drawer reads its game's view type (``games/<game>_view.py``) and nothing else.
+DRAWERS: dict[str, Callable[[Any, str | None], Image.Image]] = {
     "dna-icehouse": dna_icehouse.draw_dna_icehouse,
     "dna-sequence": strips.draw_dna,
     "genetess": genetess.draw_genetess,

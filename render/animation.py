@@ -114,7 +114,9 @@ def _pad(frames: list[Image.Image]) -> list[Image.Image]:
     for frame in frames:
         if frame.size != (width, height):
             padded = Image.new("P", (width, height), _background_index())
-            padded.putpalette(frame.getpalette())
+            palette = frame.getpalette()
+            assert palette is not None, "a 'P' frame has a palette"
+            padded.putpalette(palette)
             padded.paste(frame, (0, 0))
             frame = padded
         out.append(frame)

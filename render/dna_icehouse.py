@@ -290,7 +290,9 @@ def archive_layout(sizes: list[int], room: int, rows: int) -> list[tuple[float, 
     rows and overlapped like a fanned stack (each still shows its top-left
     corner), so no piece is ever left out.
     """
-    flowed, x, row = [], 0, 0
+    flowed: list[tuple[float, int]] = []
+    x: float = 0
+    row = 0
     for size in sizes:
         if x and x + size > room:
             x, row = 0, row + 1

@@ -18,21 +18,22 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from games.hexgrid import ROW_LETTERS, hexhex
 from games.message import Msg
+from games.mitosis_view import MitosisView
 from games.text import result_msg
+from render.primitives import card as card_frame
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
     canvas,
-    card,
     fit_seat_row,
     fit_text,
     label,
@@ -451,207 +452,69 @@ HEIGHT = GRID.y + GRID.height + 4 + STATUS_H
 #: pre-game choices).
 CHOOSING = {"colour": "render-mitosis-chooses-colour", "first_place": "render-mitosis-chooses-first-place",
             "first_split": "render-mitosis-chooses-first-split"}
-_SIDE_WORDS = {"red": "red", "r": "red", "blue": "blue", "b": "blue"}
-_WALL_WORDS = {"wall", "w", "x", "#"}
 
 
-def _side(value) -> str | None:
-    """``"red"``/``"R"``/``"blue"``/``"B"`` (any case) → ``"red"``/``"blue"``, else ``None``."""
-    return _SIDE_WORDS.get(value.strip().lower()) if isinstance(value, str) else None
-
-
-def _board(view: dict) -> tuple[dict[str, str], list[str]]:
-    """``(cells, walls)``: cell name → ``"red"``/``"blue"``, and the walls, names canonical.
-
-    Walls come from ``cells`` (value ``"wall"``) and from an optional
-    ``walls`` list.  Raises ``ValueError`` for a name that is not a cell
-    and for a value that is neither a side nor a wall.
-    """
-    cells, walls = {}, []
+def _board(view: MitosisView) -> tuple[dict[str, str], list[str]]:
+    """``(cells, walls)``: cell name → ``"red"``/``"blue"``, and the walls (Barricade), from the
+    view's ``cells``.  Raises ``ValueError`` for a value that is neither a side nor a wall."""
+    cells: dict[str, str] = {}
+    walls: list[str] = []
     for name, value in view["cells"].items():
-        key = GRID.name(*GRID.parse(name))
-        side = _side(value)
-        if side:
-            cells[key] = side
-        elif isinstance(value, str) and value.strip().lower() in _WALL_WORDS:
-            walls.append(key)
+        if value in SIDES:
+            cells[name] = value
+        elif value == "wall":
+            walls.append(name)
         else:
             raise ValueError(f"cell {name}: {value!r} is not red, blue or wall")
-    for name in view.get("walls") or []:
-        key = GRID.name(*GRID.parse(name))
-        if key not in walls:
-            walls.append(key)
     return cells, walls
 
 
-def _names_list(value) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value]
-    return list(value)
-
-
-def _seats(view: dict) -> list[str]:
-    """Seat names: ``seats``, else the names in ``colours``, else those in ``to_move``/``dmo``."""
-    seats = list(view.get("seats") or [])
-    for name in list(view.get("colours") or {}) + _names_list(view.get("to_move")) \
-            + _names_list(view.get("dmo")):
-        if name not in seats:
-            seats.append(name)
-    return seats
-
-
-def _colours(view: dict) -> dict[str, str]:
-    """Seat name → ``"red"``/``"blue"`` for the seats whose colour is known."""
-    found = {}
-    for name, value in (view.get("colours") or {}).items():
-        side = _side(value)
-        if side:
-            found[name] = side
-    return found
-
-
-def _anomalies(view: dict) -> list[str]:
-    """The anomalies in play, in the rules' order, from ``anomalies`` or ``options``.
-
-    Either may be a list of names or a dict name → value (true, or a number).
-    """
-    for key in ("anomalies", "options"):
-        value = view.get(key)
-        if value is None:
-            continue
-        if isinstance(value, dict):
-            chosen = {k.lower() for k, v in value.items() if v}
-        else:
-            chosen = {str(k).lower() for k in value}
-        return [a for a in ANOMALIES if a in chosen]
-    return []
-
-
-def _per_seat(mapping, name: str, side: str | None, seats: list[str]):
-    """A seat's entry in ``mapping``: a dict keyed by its name, its side or the side's
-    letter, or a list in seat order."""
-    if isinstance(mapping, (list, tuple)):
-        index = seats.index(name) if name in seats else len(mapping)
-        return mapping[index] if index < len(mapping) else None
-    if not isinstance(mapping, dict):
-        return None
-    for key in (name, side, side[0].upper() if side else None, side[0] if side else None):
-        if key is not None and key in mapping:
-            return mapping[key]
-    return None
+def _colours(view: MitosisView) -> dict[str, str]:
+    """Seat name → ``"red"``/``"blue"`` for the seats whose colour is chosen."""
+    return {name: side for name, side in view["colours"].items() if side}
 
 
 @dataclass
 class LastMove:
-    """The last move, normalised from the view's ``last_move`` (see ``last_move``)."""
+    """The view's ``last_move`` as the picture draws it (``last_move``)."""
 
-    by: str | None = None
-    kind: str = ""                  # place, split, choice, active, undo, pass, or ""
+    by: str
+    kind: str                       # place, split, choice or undo
+    text: str = ""
     placed: str | None = None
     parent: str | None = None
     children: tuple[str, ...] = ()
-    captured: dict | None = None    # cell → side, or None when the side is unknown
+    captured: dict[str, str | None] | None = None    # cell → side (None: the mover's other side)
     choice: tuple[str, str | None] | None = None   # ("colour" | "first", side)
     undone: tuple[str, ...] = ()    # an undo: the two moves it took back, as text
-    text: str = ""
 
 
-_TOKEN = re.compile(r"[A-Za-z][0-9]{1,2}")
-
-
-def last_move(view: dict) -> LastMove | None:
-    """The view's last move, whatever shape the engine gives it (``None`` for none).
-
-    Accepts ``last_move`` (or ``last``) as move text (``"E5"``, ``"E4 E6"``,
-    ``"E5: E4 E6"``, ``"colour red"``…) or as a dict with ``by`` and any of
-    ``kind``/``type`` (``place``, ``split``, ``colour``, ``first``, ``undo``…),
-    ``text``/``move``, ``cell``/``at`` (a placement), ``parent``/``from``,
-    ``cells``/``children``/``to``/``new`` (the new cells: one for a
-    placement), ``colour`` (a choice's side), ``undone`` (an undo's two
-    moves) and ``captured``.  Captured
-    cells may also be a top-level ``captured`` (a list, or a dict cell →
-    side).  A split's parent, when missing, is worked out from its children.
-    """
-    raw = view.get("last_move", view.get("last"))
-    captured_raw = view.get("captured")
-    if not raw and not captured_raw:
+def last_move(view: MitosisView) -> LastMove | None:
+    """The view's last move (``MitosisLastMove``), ``None`` before the first: the engine's
+    ``colour`` and ``first`` choices become ``choice``; a placement's cell is ``placed``, a
+    split's new cells its ``children`` (its parent worked out from them if ever missing)."""
+    raw = view["last_move"]
+    if raw is None:
         return None
-    if isinstance(raw, str):
-        raw = {"text": raw}
-    raw = raw or {}
-    move = LastMove(by=raw.get("by") or raw.get("seat") or raw.get("player"))
-    move.text = str(raw.get("text") or raw.get("move") or "")
-    move.kind = str(raw.get("kind") or raw.get("type") or "").lower()
-    placed = raw.get("cell") or raw.get("at") or raw.get("square")
-    parent = raw.get("parent") or raw.get("from")
-    children = next((raw[k] for k in ("children", "cells", "to", "new") if raw.get(k)), None)
-    if isinstance(children, str):
-        children = children.split()
-    words = move.text.replace(":", " : ").split()
-    first = words[0].lower() if words else ""
-    if not move.kind and words:
-        if first in ("colour", "color", "first"):
-            move.kind = "choice"
-        elif first in ("active", "undo", "pass"):
-            move.kind = first
-        elif all(_TOKEN.fullmatch(w) or w == ":" for w in words):
-            cells = [w for w in words if w != ":"]
-            move.kind = "place" if len(cells) == 1 else "split"
-    if move.kind in ("colour", "color", "first"):        # the engine's names for the choices
-        move.choice = ("first" if move.kind == "first" else "colour", _side(raw.get("colour")))
+    move = LastMove(by=raw["by"], kind=raw["kind"], text=raw["text"] or "")
+    if raw["kind"] in ("colour", "first"):
         move.kind = "choice"
-    elif move.kind == "choice" and words:
-        move.choice = ("first" if first == "first" else "colour",
-                       _side(raw.get("colour") or words[-1]))
-    if move.kind == "placement":
-        move.kind = "place"
-    if move.kind == "undo" and isinstance(raw.get("undone"), list):
-        move.undone = tuple(str(t) for t in raw["undone"])
-    if move.kind == "place" and not placed:
-        if children and len(children) == 1:               # the new cell, like a split's
-            placed, children = children[0], None
-        elif words:
-            placed = words[0]
-    if move.kind == "split" and not children and words:
-        after = words[words.index(":") + 1:] if ":" in words else words
-        children = [w for w in after if _TOKEN.fullmatch(w)]
-        if ":" in words and not parent:
-            parent = words[0]
-    if placed:
-        move.placed = GRID.name(*GRID.parse(placed))
-    if children and move.kind != "place":
-        move.children = tuple(GRID.name(*GRID.parse(c)) for c in children)
-        move.parent = (GRID.name(*GRID.parse(parent)) if parent
-                       else split_parent(GRID, move.children))
-    captured = raw.get("captured") or captured_raw
-    if captured:
-        if isinstance(captured, dict):
-            move.captured = {GRID.name(*GRID.parse(c)): _side(s) for c, s in captured.items()}
-        else:
-            move.captured = {GRID.name(*GRID.parse(c)): None for c in _names_list(captured)}
+        move.choice = (raw["kind"], raw.get("colour"))
+    elif raw["kind"] == "place":
+        move.placed = raw["cells"][0]
+    elif raw["kind"] == "split":
+        move.children = tuple(raw["cells"])
+        move.parent = raw["parent"] or split_parent(GRID, move.children)
+    elif raw["kind"] == "undo":
+        move.undone = tuple(raw.get("undone", []))
+    if raw["captured"]:
+        move.captured = {cell: None for cell in raw["captured"]}
     return move
 
 
-def _active(view: dict) -> list[str]:
-    """The owner's active cells (Clone), canonical names; empty when the view has none."""
-    value = view.get("active")
-    if not value:
-        return []
-    if isinstance(value, dict):           # seat → cells
-        value = [c for cells in value.values() for c in _names_list(cells)]
-    return [GRID.name(*GRID.parse(c)) for c in _names_list(value)]
-
-
-def _fmt_clock(seconds) -> str:
-    if isinstance(seconds, dict):
-        parts = [_fmt_clock(seconds[k]) for k in ("move", "reserve") if k in seconds]
-        return " + ".join(parts) if parts else "?"
-    try:
-        s = max(0, math.ceil(float(seconds)))
-    except (TypeError, ValueError):
-        return "?"
+def _fmt_clock(seconds: int) -> str:
+    """Seconds left as ``m:ss`` (none below zero)."""
+    s = max(0, math.ceil(seconds))
     return f"{s // 60}:{s % 60:02d}"
 
 
@@ -660,20 +523,19 @@ def _who(name: str, colours: dict[str, str], locale: str) -> str:
     return say(locale, "render-mitosis-who", name=name, side=side) if side else name
 
 
-def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
+def _status(view: MitosisView, colours: dict[str, str], cells: dict[str, str],
             move: LastMove | None, locale: str) -> tuple[str, Colour]:
     """The title bar's right-hand text: who is to do what, or the result."""
-    result = view.get("result")
+    result = view["result"]
     if result:
-        winners = result.get("winners") or []
-        said = words(result_msg([_who(w, colours, locale) for w in winners],
-                                [_who(s, colours, locale) for s in _seats(view)]), locale)
+        said = words(result_msg([_who(w, colours, locale) for w in result["winners"]],
+                                [_who(s, colours, locale) for s in view["seats"]]), locale)
         return said, Palette.winner
-    to_move = _names_list(view.get("to_move"))
+    to_move = view["to_move"]
     if not to_move:
         return "", Palette.accent
     who = [_who(n, colours, locale) for n in to_move]
-    phase = str(view.get("phase") or "").lower()
+    phase = view["phase"]
     if phase in CHOOSING:
         doing = CHOOSING[phase]
     elif phase == "active":
@@ -689,7 +551,7 @@ def _status(view: dict, colours: dict[str, str], cells: dict[str, str],
         doing = "render-mitosis-to-place"
     elif phase == "splitting":
         pending = (move and move.kind == "split" and move.by in to_move
-                   and "clone" in _anomalies(view))
+                   and "clone" in view["anomalies"])
         doing = "render-mitosis-to-mark-active" if pending else "render-mitosis-to-split"
     else:
         doing = "render-to-move"
@@ -735,11 +597,6 @@ def _move_lines(move: LastMove | None, locale: str) -> list[tuple[str, Colour]]:
     return lines
 
 
-def _cells_each(view: dict, anomalies: list[str]) -> int:
-    each = view.get("cells_each")
-    return each if isinstance(each, int) else 4 if "clone" in anomalies else 3
-
-
 #: Each phase's line (the engine's phases, rules §Seats…, and the rulings' names).
 PHASE_LINES = {
     "colour": "render-mitosis-phase-colour",
@@ -754,21 +611,19 @@ PHASE_LINES = {
 }
 
 
-def _phase_line(view: dict, anomalies: list[str], locale: str) -> str:
+def _phase_line(view: MitosisView, locale: str) -> str:
     """The phase in ``locale``'s words; a phase the renderer does not know as the engine names it."""
-    phase = str(view.get("phase") or "").lower()
+    phase = view["phase"]
     if phase in PHASE_LINES:
-        return say(locale, PHASE_LINES[phase], count=_cells_each(view, anomalies))
+        return say(locale, PHASE_LINES[phase], count=view["cells_each"])
     return phase.replace("_", " ").capitalize() or say(locale, "render-mitosis-title")
 
 
-def _info_lines(view: dict, move: LastMove | None,
-                anomalies: list[str], locale: str) -> list[tuple[str, Colour]]:
+def _info_lines(view: MitosisView, move: LastMove | None, locale: str) -> list[tuple[str, Colour]]:
     """The lines above the cards: the phase, the result's reason, the last move (≤ 4)."""
-    lines = [(part, Palette.muted) for part in wrap(_phase_line(view, anomalies, locale), INFO_SIZE,
-                                                    PANEL_W - 8, 2)]
-    result = view.get("result")
-    if result and result.get("reason"):
+    lines = [(part, Palette.muted) for part in wrap(_phase_line(view, locale), INFO_SIZE, PANEL_W - 8, 2)]
+    result = view["result"]
+    if result and result["reason"]:
         # The reason is the engine's message (issue 34), worded in the reader's language.
         reason = words(result["reason"], locale)
         lines += [(line, Palette.winner) for line in wrap(reason, INFO_SIZE, PANEL_W - 8, 2)]
@@ -789,21 +644,46 @@ def _draw_piece_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: fl
                      width=2)
 
 
-def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cells: dict[str, str],
-                 anomalies: list[str], active: list[str], seats: list[str], locale: str) -> list[str]:
+@dataclass
+class Card:
+    """What one seat's card shows, worked out from the view before drawing (``Card.of``)."""
+
+    name: str
+    side: str | None              # "red" / "blue", None before the colour choice
+    you: bool                     # the picture is for this seat: "(you)"
+    winner: bool
+    moving: bool
+    cells: int                    # its cells on the board
+    owner: bool                   # the owner's view with Clone, some cell active: counts them
+    active: int                   # its active cells (in the owner's view)
+    lines: list[str] = field(default_factory=list)   # the counts' rows (``_count_lines``)
+
+    @classmethod
+    def of(cls, view: MitosisView, name: str, you: bool, colours: dict[str, str],
+           cells: dict[str, str], active: list[str]) -> Card:
+        """Seat ``name``'s card; ``active`` the view's active cells (empty but in the owner's
+        view with Clone)."""
+        side = colours.get(name)
+        result = view["result"]
+        return cls(name=name, side=side, you=you, winner=result is not None and name in result["winners"],
+                   moving=not result and name in view["to_move"],
+                   cells=sum(1 for s in cells.values() if s == side) if side else 0,
+                   owner=you and bool(active), active=sum(1 for c in active if cells.get(c) == side))
+
+
+def _count_lines(view: MitosisView, card: Card, locale: str) -> list[str]:
     """A card's last rows: the group sizes that decided the game, or the counts
     (``_counts``), wrapped to the card between counts (at most two lines)."""
-    side = colours.get(name)
     parts = []
-    groups = _per_seat((view.get("result") or {}).get("groups"), name, side, seats)
+    result = view["result"]
+    groups = result["groups"][card.name] if result and result["groups"] is not None else None
     if groups is not None:                              # grouping decided the game: its sizes
         parts.append(say(locale, "render-mitosis-groups", sizes=" ".join(str(g) for g in groups)) if groups
                      else say(locale, "render-mitosis-groups-none"))
     else:
-        if view.get("dmo") == name and not _side_row(view, name, side, cells, locale)[2]:
+        if view["dmo"] == card.name and not _side_row(view, card, locale)[2]:
             parts.append("DMO")
-        parts += _counts(view, name, side, seats, anomalies, you and bool(active),
-                         [c for c in active if cells.get(c) == side], locale)
+        parts += _counts(view, card, locale)
     # Broken between the counts, never inside one ("moves 9/25" stays whole).
     lines: list[str] = []
     for part in map(str, parts):
@@ -815,17 +695,12 @@ def _count_lines(view: dict, name: str, you: bool, colours: dict[str, str], cell
     return [fit_text(line, TEXT_SIZE, PANEL_W - 20) for line in lines[:2]]
 
 
-def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: bool,
-               colours: dict[str, str], cells: dict[str, str], anomalies: list[str],
-               active: list[str], seats: list[str], count_lines: list[str], height: int) -> None:
-    """One seat's card, ``height`` px: side, name, turn; side and DMO, cells; then
-    ``count_lines`` (``_count_lines``)."""
-    side = colours.get(name)
-    result = view.get("result")
-    winner = bool(result) and name in (result.get("winners") or [])
-    moving = not result and name in _names_list(view.get("to_move"))
+def _draw_card(draw: ImageDraw.ImageDraw, view: MitosisView, card: Card, top: int, height: int) -> None:
+    """One seat's card, ``height`` px from ``top``: side, name, turn; side and DMO, cells; then
+    the card's count ``lines``."""
+    side, winner, moving = card.side, card.winner, card.moving
     x0, x1 = PANEL_X, PANEL_X + PANEL_W - 1
-    edge = card(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
+    edge = card_frame(draw, (x0, top, x1, top + height - 1), winner=winner, moving=moving)
     pad = 10
     # Row 1: the side's piece, name, (you), turn marker.  Rows are 30 px apart: 24 px text.
     cy = top + 19
@@ -834,22 +709,22 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     right = x1 - pad
     locale = locale_of(view)
     tag = say(locale, "render-tag-wins") if winner else say(locale, "render-tag-to-move") if moving else ""
-    suffix = " " + say(locale, "render-you") if you else ""
-    shown, suffix, tag, marker = fit_seat_row(name, suffix, tag, right - x, TEXT_SIZE)
+    suffix = " " + say(locale, "render-you") if card.you else ""
+    shown, suffix, tag, marker = fit_seat_row(card.name, suffix, tag, right - x, TEXT_SIZE)
     x += label(draw, (x, cy), shown, size=TEXT_SIZE + 1, fill=edge or Palette.text, bold=True)
     if suffix:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
     if tag:
-        label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge, anchor="rm", bold=True)
+        label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge or Palette.text, anchor="rm", bold=True)
         tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
         if winner and marker:
-            star(draw, tx, cy, edge)
+            star(draw, tx, cy, Palette.winner)
         elif marker:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
     # Row 2: side (and DMO), cells on the board.
     cy = top + 49
     x = x0 + pad
-    said, count_words, dmo_here = _side_row(view, name, side, cells, locale)
+    said, count_words, dmo_here = _side_row(view, card, locale)
     if dmo_here:
         said += "  ·  DMO"
     said = fit_text(said, TEXT_SIZE, right - x - (text_width(count_words, TEXT_SIZE) + 14 if side else 0))
@@ -857,42 +732,38 @@ def _draw_card(draw: ImageDraw.ImageDraw, view: dict, name: str, top: int, you: 
     if side:
         label(draw, (right, cy), count_words, size=TEXT_SIZE, fill=Palette.text, anchor="rm")
     # Rows 3 and 4: the group sizes that decided the game, or the counts.
-    for i, line in enumerate(count_lines):
+    for i, line in enumerate(card.lines):
         label(draw, (x0 + pad, top + 79 + i * CARD_ROW), line, size=TEXT_SIZE, fill=Palette.muted)
 
 
-def _side_row(view: dict, name: str, side: str | None, cells: dict[str, str],
-              locale: str) -> tuple[str, str, bool]:
+def _side_row(view: MitosisView, card: Card, locale: str) -> tuple[str, str, bool]:
     """A card's second row: ``(side words, cell count words, whether "DMO" fits after the
     side)``.  A "DMO" that would not fit whole goes to the counts below (``_count_lines``):
-    issue 54, "Farbe noch nicht ge…"."""
+    "Farbe noch nicht ge…" read as cut."""
+    side = card.side
     said = (say(locale, "render-mitosis-side-name", side=side) if side
             else say(locale, "render-mitosis-colour-not-chosen"))
-    count_words = say(locale, "render-mitosis-cells", count=sum(1 for s in cells.values() if s == side)) \
-        if side else ""
+    count_words = say(locale, "render-mitosis-cells", count=card.cells) if side else ""
     room = PANEL_W - 20 - (text_width(count_words, TEXT_SIZE) + 14 if side else 0)
-    dmo_here = view.get("dmo") == name and text_width(said + "  ·  DMO", TEXT_SIZE) <= room
+    dmo_here = view["dmo"] == card.name and text_width(said + "  ·  DMO", TEXT_SIZE) <= room
     return said, count_words, dmo_here
 
 
-def _counts(view: dict, name: str, side: str | None, seats: list[str], anomalies: list[str],
-            owner: bool, mine: list[str], locale: str) -> list[str]:
+def _counts(view: MitosisView, card: Card, locale: str) -> list[str]:
     """A card's counts: placed (while placing), moves made (against Capture's 25), undos
-    left, and in the owner's view its active cells."""
+    left (with Undo), and in the owner's view its active cells."""
+    anomalies = view["anomalies"]
     parts = []
-    placed = _per_seat(view.get("placed"), name, side, seats)
-    if placed is not None and str(view.get("phase")).lower() == "placing":
-        parts.append(say(locale, "render-mitosis-placed-count", placed=placed, each=_cells_each(view, anomalies)))
-    moves = _per_seat(view.get("moves_made"), name, side, seats)
-    if moves is not None:
-        parts.append(say(locale, "render-mitosis-moves-of", moves=moves, limit=CAPTURE_LIMIT)
-                     if "capture" in anomalies else say(locale, "render-mitosis-moves", moves=moves))
-    undos = _per_seat(view.get("undos_left"), name, side, seats)
-    told = view.get("options") is not None or view.get("anomalies") is not None
-    if undos is not None and ("undo" in anomalies or not told):
-        parts.append(say(locale, "render-mitosis-undos", count=undos))
-    if owner and side:
-        parts.append(say(locale, "render-mitosis-active", count=len(mine)))
+    if view["phase"] == "placing":
+        parts.append(say(locale, "render-mitosis-placed-count", placed=view["placed"][card.name],
+                         each=view["cells_each"]))
+    moves = view["moves_made"][card.name]
+    parts.append(say(locale, "render-mitosis-moves-of", moves=moves, limit=CAPTURE_LIMIT)
+                 if "capture" in anomalies else say(locale, "render-mitosis-moves", moves=moves))
+    if "undo" in anomalies:
+        parts.append(say(locale, "render-mitosis-undos", count=view["undos_left"][card.name]))
+    if card.owner and card.side:
+        parts.append(say(locale, "render-mitosis-active", count=card.active))
     return parts
 
 
@@ -954,13 +825,11 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
     return y
 
 
-def _notes(view: dict, anomalies: list[str], locale: str) -> list[str]:
+def _notes(view: MitosisView, locale: str) -> list[str]:
     """One reminder per anomaly in play (rules/mitosis.md §Anomalies), for the panel."""
-    moves = view.get("moves_made")
-    counts = [v for v in moves.values() if isinstance(v, int)] if isinstance(moves, dict) else []
-    capture_over = len(counts) >= 2 and min(counts) >= CAPTURE_LIMIT
-    if isinstance(view.get("captures_live"), bool) and not view.get("result"):
-        capture_over = not view["captures_live"]
+    # Capture's limit: while the game runs the engine says whether a move still captures.
+    capture_over = (not view["captures_live"] if not view["result"]
+                    else min(view["moves_made"].values()) >= CAPTURE_LIMIT)
     notes = {
         "barricade": "render-mitosis-note-barricade",
         "capture": "render-mitosis-note-capture-over" if capture_over else "render-mitosis-note-capture",
@@ -970,22 +839,22 @@ def _notes(view: dict, anomalies: list[str], locale: str) -> list[str]:
         "triplicate": "render-mitosis-note-triplicate",
         "undo": "render-mitosis-note-undo",
     }
-    return [say(locale, notes[a], limit=CAPTURE_LIMIT, count=UNDOS) for a in anomalies]
+    return [say(locale, notes[a], limit=CAPTURE_LIMIT, count=UNDOS) for a in view["anomalies"]]
 
 
-def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str],
-                     seats: list[str], colours: dict[str, str], locale: str) -> None:
+def _draw_status_bar(draw: ImageDraw.ImageDraw, view: MitosisView, colours: dict[str, str],
+                     locale: str) -> None:
     """The bar along the bottom: the anomalies in play (left) and the clocks (right)."""
     top = HEIGHT - STATUS_H
     draw.rectangle((0, top, WIDTH - 1, HEIGHT - 1), fill=Palette.bar)
     cy = top + STATUS_H / 2
     right = WIDTH - MARGIN
-    clock = view.get("clock")
-    to_move = _names_list(view.get("to_move"))
-    if isinstance(clock, dict) and clock:
+    clock = view.get("clock")             # the host's, while a clock runs
+    seats = view["seats"]
+    if clock:
         for name in reversed([s for s in seats if s in clock] +
                              [s for s in clock if s not in seats]):
-            moving = name in to_move and not view.get("result")
+            moving = name in view["to_move"] and not view["result"]
             fill = Palette.accent if moving else Palette.text
             right -= label(draw, (right, cy), _fmt_clock(clock[name]), size=TEXT_SIZE, fill=fill,
                            anchor="rm", bold=True) + 6
@@ -999,12 +868,13 @@ def _draw_status_bar(draw: ImageDraw.ImageDraw, view: dict, anomalies: list[str]
                 right -= 8
             right -= 18
     x = MARGIN
+    anomalies = view["anomalies"]
     said = (say(locale, "render-mitosis-anomalies", names=[Msg("render-mitosis-anomaly", name=a) for a in anomalies])
             if anomalies else say(locale, "render-mitosis-anomalies-none"))
     label(draw, (x, cy), fit_text(said, TEXT_SIZE, right - x - 10), size=TEXT_SIZE, fill=Palette.text)
 
 
-def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
+def draw_mitosis(view: MitosisView, seat: str | None = None) -> Image.Image:
     """Draw a ``mitosis`` JSON view as a ``canvas`` picture in the PNG palette, 900 × 614 px.
 
     Left, the hexhex5 board with every cell labelled: red cells as discs
@@ -1029,15 +899,11 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
     that is not on the board or a cell value that is not a side or a wall,
     and ``KeyError`` when ``cells`` is missing.
     """
-    you = seat if seat is not None else view.get("viewer")
+    you = seat if seat is not None else view["viewer"]
     cells, walls = _board(view)
     move = last_move(view)
-    active = _active(view)
+    active = view.get("active", [])       # the owner's view with Clone only
     colours = _colours(view)
-    seats = _seats(view)
-    anomalies = _anomalies(view)
-    if walls and "barricade" not in anomalies:        # walls only come from Barricade
-        anomalies.insert(0, "barricade")
 
     locale = locale_of(view)
     image, draw = canvas(WIDTH, HEIGHT)
@@ -1073,22 +939,22 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
         draw_active_mark(draw, GRID, name, cells.get(name, "red"))
 
     y = GRID.y + 6
-    for text, fill in _info_lines(view, move, anomalies, locale):
+    for text, fill in _info_lines(view, move, locale):
         label(draw, (PANEL_X + 4, y + INFO_LINE / 2), fit_text(text, INFO_SIZE, PANEL_W - 8),
               size=INFO_SIZE, fill=fill)
         y += INFO_LINE
     y = max(y, GRID.y + 6 + 3 * INFO_LINE) + 8
-    counts = {name: _count_lines(view, name, you == name, colours, cells, anomalies, active, seats, locale)
-              for name in seats}
-    card_h = CARD_H + CARD_ROW * max([len(c) - 1 for c in counts.values()] + [0])
-    for name in seats:
-        _draw_card(draw, view, name, y, you == name, colours, cells, anomalies, active, seats,
-                   counts[name], card_h)
+    cards = [Card.of(view, name, you == name, colours, cells, active) for name in view["seats"]]
+    for each in cards:
+        each.lines = _count_lines(view, each, locale)
+    card_h = CARD_H + CARD_ROW * max([len(c.lines) - 1 for c in cards] + [0])
+    for each in cards:
+        _draw_card(draw, view, each, y, card_h)
         y += card_h + CARD_GAP
     y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
                      captured=captured_side, walls=bool(walls),
                      active=cells.get(active[0], "red") if active else None, locale=locale) + 8
-    for note in _notes(view, anomalies, locale):
+    for note in _notes(view, locale):
         parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 3)
         if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:
             break                         # whole notes only; the status bar lists them all
@@ -1096,5 +962,5 @@ def draw_mitosis(view: dict, seat: str | None = None) -> Image.Image:
             label(draw, (PANEL_X + 4, y + NOTE_LINE / 2), part, size=TEXT_SIZE,
                   fill=Palette.muted)
             y += NOTE_LINE
-    _draw_status_bar(draw, view, anomalies, seats, colours, locale)
+    _draw_status_bar(draw, view, colours, locale)
     return image

@@ -15,11 +15,15 @@ import zlib
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
+from types import ModuleType
+from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+_deflate: ModuleType
 try:  # Intel ISA-L's deflate: zlib-compatible streams, ~3× faster at level 1
-    from isal import isal_zlib as _deflate
+    from isal import isal_zlib
+    _deflate = isal_zlib
 except ImportError:  # pragma: no cover - isal is a dependency; zlib is the fallback
     _deflate = zlib
 
@@ -136,8 +140,8 @@ class Palette:
 def ink_for(fill: Colour) -> Colour:
     """Black or white, whichever reads better on ``fill`` (WCAG relative luminance)."""
     def channel(c: int) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
 
     r, g, b = (channel(c) for c in fill)
     luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -186,7 +190,7 @@ def record_text():
     """
     global _drawn
     clear_caches()
-    _drawn, log = [], []
+    log: list[DrawnText] = []
     _drawn = log
     try:
         yield log
@@ -221,7 +225,8 @@ def record_marks():
     cached sprites are drawn, and logged, again: how the tests measure piece contrast."""
     global _marks
     clear_caches()
-    _marks = log = []
+    log: list[DrawnMark] = []
+    _marks = log
     try:
         yield log
     finally:
@@ -248,7 +253,7 @@ def mark(image: Image.Image, box: tuple[int, int, int, int], what: str):
     framed.paste(drawn, (1, 1))
     inner = framed.filter(ImageFilter.MinFilter(3)).crop((1, 1, drawn.width + 1, drawn.height + 1))
     outline = ImageChops.subtract(drawn, inner)
-    ground = max(before.getcolors(1 << 16))[1]
+    ground = max(_colours_of(before))[1]
     counts: dict[Colour, int] = {}
     rgb = after.tobytes()   # (getdata is deprecated in Pillow 13; bytes work in every version)
     for on, now in zip(outline.tobytes(), zip(rgb[0::3], rgb[1::3], rgb[2::3])):
@@ -258,6 +263,11 @@ def mark(image: Image.Image, box: tuple[int, int, int, int], what: str):
     _marks.append(DrawnMark(what, ground, edge))
 
 
+def _colours_of(image: Image.Image) -> list[tuple[int, Colour]]:
+    """``(count, colour)`` of every colour of an RGB ``image`` (at most 65 536 of them)."""
+    return cast(list[tuple[int, Colour]], image.getcolors(1 << 16))
+
+
 def _behind(image: Image.Image, mask: Image.Image, xy: tuple[int, int]) -> tuple:
     """The colours of ``image`` under the glyph pixels (coverage ≥ ½) of ``mask`` at ``xy``."""
     box = (xy[0], xy[1], xy[0] + mask.width, xy[1] + mask.height)
@@ -265,7 +275,7 @@ def _behind(image: Image.Image, mask: Image.Image, xy: tuple[int, int]) -> tuple
     outside = Image.new("RGB", region.size, (1, 2, 3))
     glyphs = mask.point(lambda v: 255 if v >= 128 else 0)
     region = Image.composite(region, outside, glyphs)
-    counts = [(n, c) for n, c in region.getcolors(1 << 16) if c != (1, 2, 3)]
+    counts = [(n, c) for n, c in _colours_of(region) if c != (1, 2, 3)]
     total = sum(n for n, _ in counts) or 1
     return tuple((c, n / total) for n, c in sorted(counts, reverse=True))
 
@@ -302,7 +312,8 @@ def record_cuts():
     again: how the tests find a word cut short in a picture."""
     global _cuts
     clear_caches()
-    _cuts = log = []
+    log: list[Cut] = []
+    _cuts = log
     try:
         yield log
     finally:
@@ -400,7 +411,7 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size
     at = (round(xy[0]) + dx, round(xy[1]) + dy)
     image = draw._image
     if _drawn is not None:
-        _drawn.append(DrawnText(text, size, _text.cap_height(size, bold), tuple(fill),
+        _drawn.append(DrawnText(text, size, _text.cap_height(size, bold), cast(Colour, tuple(fill)),
                                 _behind(image, mask, at)))
     if image.mode != "P":
         draw.bitmap(at, mask, fill=fill)
@@ -448,7 +459,7 @@ def _index(ink):
 def palette_index(colour: Colour) -> int:
     """The index of ``png_palette`` that ``to_png`` maps ``colour`` to (nearest entry by
     Pillow's colour cache; a ``Palette`` colour's own entry)."""
-    return to_palette(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
+    return cast(int, to_palette(Image.new("RGB", (1, 1), colour)).getpixel((0, 0)))
 
 
 def canvas(width: int, height: int,
@@ -561,13 +572,13 @@ _COMMON_PAIRS = (
 
 
 def _blend(fore: Colour, back: Colour, alpha: float) -> Colour:
-    return tuple(round(b + (f - b) * alpha) for f, b in zip(fore, back))
+    return cast(Colour, tuple(round(b + (f - b) * alpha) for f, b in zip(fore, back)))
 
 
 def _cache_corner(colour: Colour) -> Colour:
     # Pillow maps a colour through a 64×64×64 cache whose cell is decided
     # by the nearest entry to the cell's low corner, not to the colour.
-    return tuple(c & ~3 for c in colour)
+    return cast(Colour, tuple(c & ~3 for c in colour))
 
 
 def _distance(a: Colour, b: Colour) -> int:
@@ -681,7 +692,7 @@ def encode_palette_png(quantized: Image.Image, *, deflate=None) -> bytes:
     rows = framed.tobytes()
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed colour
     return (_PNG_SIGNATURE + _chunk(b"IHDR", header)
-            + _chunk(b"PLTE", bytes(quantized.getpalette("RGB")))
+            + _chunk(b"PLTE", bytes(cast(list[int], quantized.getpalette("RGB"))))
             + _chunk(b"IDAT", (deflate or _deflate).compress(rows, 1))
             + _chunk(b"IEND", b""))
 

@@ -35,8 +35,8 @@ def win_chance_png(title: str, graph: list[float], marks: list[tuple[int, str]],
     for share, text in shares.items():
         y = bottom - share * PLOT_HEIGHT
         label(draw, (left - 6, y), text, size=TEXT_SIZE, fill=Palette.muted, anchor="rm")
-    for x in range(left, right, 12):  # the even line, dashed
-        draw.line((x, (top + bottom) / 2, x + 5, (top + bottom) / 2), fill=Palette.grey)
+    for dash in range(left, right, 12):  # the even line, dashed
+        draw.line((dash, (top + bottom) / 2, dash + 5, (top + bottom) / 2), fill=Palette.grey)
     label(draw, ((left + right) / 2, bottom + 18), say(locale, "render-review-plies", count=len(graph)),
           size=TEXT_SIZE,
           fill=Palette.muted, anchor="mm")

@@ -491,7 +491,7 @@ def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterabl
         label(draw, (right, cy), tag, size=TEXT_SIZE, fill=edge or Palette.muted, anchor="rm", bold=True)
         tx = right - text_width(tag, TEXT_SIZE, bold=True) - 12
         if winner and marker:
-            star(draw, tx, cy, edge)
+            star(draw, tx, cy, Palette.winner)
         elif moving and marker:
             draw.polygon([(tx - 6, cy - 7), (tx + 6, cy), (tx - 6, cy + 7)], fill=edge)
 

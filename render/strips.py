@@ -286,9 +286,9 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
     first_row = cell_xy(lay, top, 0)[1]
     cy = first_row + lay.cell_h / 2
     if winner:
-        star(draw, MARGIN + 7, cy, edge)
+        star(draw, MARGIN + 7, cy, Palette.winner)
     elif moving:
-        _draw_marker(draw, MARGIN, cy, edge)
+        _draw_marker(draw, MARGIN, cy, Palette.accent)
     # A tie can be won by seats that are out: the result outranks "out".
     colour = Palette.winner if winner else Palette.muted if out else edge or Palette.text
     _draw_name(draw, view, name, cy, you, colour)

@@ -52,7 +52,8 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
 
     rank_right, name_left = PAD + _RANK_WIDTH, PAD + _RANK_WIDTH + 18
     widths = column_widths(columns)
-    rights, right = [], WIDTH - PAD
+    rights: list[int] = []
+    right = WIDTH - PAD
     for width in reversed(widths):
         rights.insert(0, right)
         right -= width

@@ -178,7 +178,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 def cap_height(size: int, bold: bool = False) -> int:
     """Height in px of a capital "H" of DejaVu Sans at ``size`` (≈ 0.73 × size)."""
     box = face(PRIMARY[bold], size).getbbox("H", anchor="ls")
-    return box[3] - box[1]
+    return int(box[3] - box[1])
 
 
 @lru_cache(maxsize=1024)

@@ -8,13 +8,14 @@ argument.  The words are the ``render-*`` messages of ``i18n/locales/<locale>/re
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import i18n
 from games.message import Msg
 
 
-def locale_of(view: dict) -> str:
+def locale_of(view: Mapping[str, Any]) -> str:
     """The locale of the words on ``view``'s picture: its ``locale`` (``"de"``, ``"es-ES"``,
     ``"pseudo"``…) as one of ``i18n``'s, English when absent or unknown."""
     return i18n.resolve(view.get("locale"))

@@ -4,11 +4,11 @@ from the view's ``turn`` and ``marks``; the evaluation is archived pips (rules Â
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
-from games.dna_icehouse import NEIGHBOURS, strand_points, strands
+from games.dna_icehouse import NEIGHBOURS, DnaIcehouse, strand_points, strands
 
 
 class DnaIcehousePlayer(Player):
@@ -89,7 +89,7 @@ class DnaIcehousePlayer(Player):
                     "scored": t["scored"], "points": t["points"], "owed": t["owed"],
                     "mut": "active" if mutated else "open", "spent": t["spent"], "max": 0}
             state["turn"] = turn
-            if not turn["owed"] and game._max_add(state) == 0:
+            if not turn["owed"] and cast(DnaIcehouse, game)._max_add(state) == 0:
                 turn["mut"] = "done"
         return state
 
@@ -114,7 +114,7 @@ class DnaIcehousePlayer(Player):
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Archived pips, plus for the mover's open turn the points its strands would score,
         in units of 3 pips (a medium piece)."""
-        points = [float(p) for p in game.points(state)]
+        points = [float(p) for p in cast(DnaIcehouse, game).points(state)]
         t = state["turn"]
         if t is not None and not t["scored"]:
             board = state["board"]

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import Any, cast
 
 from games.ai import dna_sequence_solver as solver
 from games.ai.player import Player, seat_index, share
 from games.ai.search import Budget
 from games.base import Game, State
+from games.dna_sequence import DnaSequence
 from games.rng import drawing
 
 #: A position whose two strands hold at most this many letters together is judged exactly
@@ -68,10 +69,10 @@ class DnaSequencePlayer(Player):
             strand = view["sequences"][name]
             if strand is None and name in view["submitted"]:
                 with drawing(state) as draw:
-                    strand = game._random_strand(options, draw)
+                    strand = cast(DnaSequence, game)._random_strand(options, draw)
             strands.append(strand)
         out = [name in view["out"] for name in names]
-        turn = seat_index(view, view["to_move"][0]) if view["to_move"] else 0
+        turn = (seat_index(view, view["to_move"][0]) or 0) if view["to_move"] else 0
         rounds = max(view["round"], 1)
         last = view["last_move"]
         state.update({
@@ -140,7 +141,7 @@ class DnaSequencePlayer(Player):
             rewards = [0.0, 0.0]
             rewards[mover], rewards[1 - mover] = (value + 1) / 2, (1 - value) / 2
             return rewards
-        lo = game.chunk_range(state["options"])[0]
+        lo = cast(DnaSequence, game).chunk_range(state["options"])[0]
         lengths = [len(s or "") / lo for s in state["strands"]]
         return share(lengths, [not o for o in state["out"]])
 
@@ -168,7 +169,7 @@ def _solved(game: Game, state: State, letters: int | None
     ``no_reduce_self``) or the two strands hold more than ``letters`` letters (``None``:
     any number)."""
     opts = state["options"]
-    lo, hi = game.chunk_range(opts)
+    lo, hi = cast(DnaSequence, game).chunk_range(opts)
     if (state["phase"] != "play" or state["result"] is not None or len(state["strands"]) != 2
             or any(state["out"]) or lo != hi or opts["need_not_own"] or opts["no_reduce_self"]
             or (letters is not None and sum(len(s) for s in state["strands"]) > letters)):

@@ -176,6 +176,7 @@ def _negamax(mine: str, theirs: str, k: int, limit: int | None, their_limit: int
             going.append((len(t) - len(m), t, m))
             continue
         value = ended(m, t, k)
+        assert value is not None  # both strands in went on above
         if value > best:
             best = value
     if best > alpha:

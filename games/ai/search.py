@@ -223,9 +223,10 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         if untried and not player.expand_all:
             move = rng.choice(untried)
             child = _Node(mover=mover, avail=1)
-            state = _step(game, state, mover, move)
-            if state is None:
+            stepped = _step(game, state, mover, move)
+            if stepped is None:
                 return  # a move this determinization refuses: sample afresh next time
+            state = stepped
             node.children[move] = child
             path.append(child)
             break
@@ -349,7 +350,7 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
 
 
 def greedy(game: Game, player: Player, view: dict[str, Any], seat: int,
-           options: dict[str, Any], rng: random.Random, cap: int = ROOT_CAP,
+           options: dict[str, Any], rng: random.Random, cap: int | None = ROOT_CAP,
            refused: frozenset[str] = frozenset()) -> str:
     """One-ply greedy choice: the step whose result the evaluation likes best for ``seat``
     (``one_ply``), plus Gaussian noise (``player.noise``, in reward units) so that the
