@@ -61,6 +61,7 @@ class PetriBot(commands.AutoShardedBot):
         #: Matches whose players were told their channel refuses the bot's posts (once each).
         self.told_refused: set[int] = set()
         self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
+        self.digests = None             # bot.adapter.notify.Digests: each member's digest DMs
         self.tournament_keeper: ClockKeeper | None = None
         self.retention: LogRetention | None = None
         self.computer_iterations = computer_iterations
@@ -80,6 +81,8 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
         from bot.adapter.hint import HintButton
+        from bot.adapter.matches import MatchesButton
+        from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.replies import report_error
         from bot.adapter.rules_help import RulesButton
@@ -96,7 +99,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
-                               RulesButton, WithdrawButton)
+                               RulesButton, WithdrawButton, MatchesButton)
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
@@ -131,6 +134,9 @@ class PetriBot(commands.AutoShardedBot):
         self.host.on_end = tournament.on_end(self)
         self.tournament_keeper = tournament.keeper(self)
         await tournament.resume(self)
+        # Digests: each process looks now and then; a period is claimed in the database first.
+        self.digests = Digests(self, self.host)
+        self.digests.start()
         # Retention (issue 32 §4, off by default): old ended matches' moves are dropped.
         if self.config.drop_logs_after_days:
             self.retention = LogRetention(self.host.store, self.config.drop_logs_after_days, self.now)
@@ -168,6 +174,8 @@ class PetriBot(commands.AutoShardedBot):
             await self.poster.close()
         if self.tournament_keeper is not None:
             await self.tournament_keeper.close()
+        if self.digests is not None:
+            await self.digests.close()
         if self.retention is not None:
             await self.retention.close()
         if self.computers is not None:
@@ -186,12 +194,14 @@ def all_commands() -> list:
     from bot.adapter.hint import HINT_COMMANDS
     from bot.adapter.history import HISTORY_COMMANDS
     from bot.adapter.learn import LEARN_COMMANDS
+    from bot.adapter.matches import MATCHES_COMMANDS
+    from bot.adapter.notify import NOTIFY_COMMANDS
     from bot.adapter.review import REVIEW_COMMANDS
     from bot.adapter.slash import COMMANDS
     from bot.adapter.stats import STATS_COMMANDS
 
     return (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
-            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS)
+            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + MATCHES_COMMANDS + NOTIFY_COMMANDS)
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:
