@@ -5,8 +5,12 @@ the list in the reader's language; in DMs the member's matches of every server."
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
+
+import pytest
 
 from bot.adapter import matches as matches_list
+from bot.host.match_host import HostError
 from cli.simlocale import speaking
 from tests.e2e.conftest import button_labels, play_first_legal, thread_of
 from tests.e2e.test_threads import challenge
@@ -110,3 +114,15 @@ async def test_nothing_running_and_german_words(world, tables):
     text = german.response.content
     assert text.startswith("Deine laufende Partie, 1 wartet auf dich:"), text
     assert "**du bist am Zug**" in text and "gegen bob" in text and "fällig <t:" in text
+
+
+
+async def test_only_the_lists_owner_turns_its_pages():
+    """A click from anyone but the list's owner (SimCord lets nobody else see the private
+    list, so the click is made up here, as a crafted interaction would be) is refused
+    before any list is read."""
+    button = matches_list.MatchesButton(user_id=1, guild_id=2, page=1, way="next")
+    assert button.item.custom_id == "petri:matches:1:2:1:next"
+    with pytest.raises(HostError) as refused:
+        await button._turn(SimpleNamespace(user=SimpleNamespace(id=99), client=None))
+    assert refused.value.message["id"] == "matches-not-yours"
