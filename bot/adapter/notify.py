@@ -72,7 +72,8 @@ async def _dms_closed(host: MatchHost, user_id: int) -> bool:
 
 async def tell(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow) -> None:
     """After ``plan``'s post: a direct message to each seat to move whose choice says one now
-    — a new turn (a board was posted) or a reminder — in their language, with the link."""
+    — a new turn (a board was posted) or a reminder — in their language, with the link.
+    Those whose DM fails are pinged in the match's thread (or channel) instead."""
     post = plan.public
     reminder = next((line["id"] for line in post.narration if isinstance(line, dict)
                      and line.get("id") in (rules.FINAL_REMINDER, rules.HALF_REMINDER)), None)
@@ -80,17 +81,25 @@ async def tell(client: discord.Client, host: MatchHost, plan: Plan, match: Match
         return
     prefs = await rules.load_many(host.store, post.to_move)
     now, final = host.now(), reminder == rules.FINAL_REMINDER
+    unreached: list[int] = []
     for user_id, pref in prefs.items():
         if client.user is not None and user_id == client.user.id:
             continue
-        if pref.told_by(now, final) != "dm":
-            continue
+        if pref.told_by(now, final) != "dm" or await _dms_closed(host, user_id):
+            continue   # (DMs known closed: the post pinged them, ``pinged``)
         due = matches.due_of(host, match, user_id)
         ident = ("notify-dm-final" if final else "notify-dm-half") if reminder else \
             ("notify-dm-turn-due" if due is not None else "notify-dm-turn")
         text = Msg(ident, match=str(match.id), game=get_game(match.game).title, link=matches.link(match),
                    due=f"<t:{int(due)}:R>" if due is not None else "")
-        await delivery.send_dm(client, host, user_id, content=text)
+        if not await delivery.send_dm(client, host, user_id, content=text):
+            unreached.append(user_id)
+    if unreached and (channel := await delivery.match_channel(client, match)) is not None:
+        # Their DMs are closed: the turn pings them in the thread after all (and the next
+        # posts do at once, ``pinged``), rather than reaching nobody.
+        locale = await words.server_locale(client, host.store, match.guild_id)
+        await channel.send(words.for_channel(Msg("notify-dm-failed", players=delivery.mention_ids(unreached)),
+                                             locale), allowed_mentions=delivery.mention_users(unreached))
 
 
 # -- digests -----------------------------------------------------------------------------

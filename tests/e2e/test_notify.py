@@ -19,6 +19,7 @@ from bot.adapter.notify import DIGEST_POLL, Digests
 from bot.host.match_host import MatchHost
 from cli.simlocale import speaking
 from tests.e2e.conftest import mention, pinged, play_first_legal, thread_of
+from tests.e2e.test_secret_setup import close_dms
 from tests.e2e.test_threads import challenge
 
 
@@ -179,3 +180,22 @@ async def test_in_dms_the_choice_is_the_same(world, tables):
     w = world
     await w.alice.user.slash("notify", how="dm")
     assert "a direct message" in await notify(w.alice, tables)
+
+
+async def test_a_dm_member_whose_dms_fail_is_pinged_instead(world, tables):
+    w = world
+    await notify(w.alice, tables, how="dm")
+    _, match = await challenge(w, tables, w.alice, w.bob, options="length=12 seed=5 deadline=1d")
+    thread = thread_of(w, tables, match)
+    assert pinged(w.env, thread.history()[0]) == [] and len(dm_texts(w, w.alice)) == 1
+    close_dms(w, w.alice)
+    await play_first_legal(w, thread, match.id)          # alice moves; bob moves: her DM fails ...
+    await play_first_legal(w, thread, match.id)
+    notice = thread.history()[-1]                        # ... so the thread pings her after the post
+    assert notice.content.startswith(f"{mention(w.alice)}, your move: a direct message could not reach you")
+    assert pinged(w.env, notice) == [w.alice.id]
+    await play_first_legal(w, thread, match.id)
+    await play_first_legal(w, thread, match.id)          # her next turn: the post itself pings her
+    post = thread.history()[-1]
+    assert f"{mention(w.alice)}, your move" in post.content and pinged(w.env, post) == [w.alice.id]
+    assert sum("could not reach you" in m.content for m in thread.history()) == 1     # told once

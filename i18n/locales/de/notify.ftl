@@ -27,3 +27,4 @@ notify-digest-more = { $count ->
     [one] …und eine weitere: /meine-partien listet alle auf.
    *[other] …und { $count } weitere: /meine-partien listet alle auf.
 }
+notify-dm-failed = { $players }, du bist am Zug: Eine Direktnachricht hat dich nicht erreicht (deine DMs sind für Petri geschlossen), darum diese Erwähnung.

@@ -27,3 +27,4 @@ notify-digest-more = { $count ->
     [one] …and one more: /matches lists them all.
    *[other] …and { $count } more: /matches lists them all.
 }
+notify-dm-failed = { $players }, your move: a direct message could not reach you (your DMs are closed to Petri), so this mention tells you.

@@ -27,3 +27,4 @@ notify-digest-more = { $count ->
     [one] …y una más: /mis-partidas las muestra todas.
    *[other] …y { $count } más: /mis-partidas las muestra todas.
 }
+notify-dm-failed = { $players }, te toca jugar: no pudimos enviarte un mensaje directo (tus MD están cerrados para Petri), por eso te mencionamos aquí.
