@@ -38,6 +38,9 @@ log = logging.getLogger("petri.discord")
 #: Seconds between two looks for digests due (each look: one query, plus one per digest
 #: member not yet sent this period); a digest goes out at most this late.
 DIGEST_POLL = 300.0
+#: Seconds between two looks while nobody has chosen digests (a choice made in this process
+#: wakes the look at once; one made in another process is seen within this).
+DIGEST_IDLE = 6 * 3600.0
 #: Matches a digest lists by name; more are counted (``/matches`` lists them all).
 DIGEST_LINES = 10
 #: Digest claims older than this are dropped now and then (their periods are long over).
@@ -116,17 +119,27 @@ def digest_text(host: MatchHost, user_id: int, waiting: list[matches.Row], local
 class Digests:
     """Sends each digest member their digest, once per period, from every process alike.
 
-    ``run_once`` looks now; ``start`` looks every ``every`` seconds (on the host's clock:
-    SimCord's virtual one in tests) until ``close``."""
+    ``run_once`` looks now; ``start`` looks every ``every`` seconds while someone has chosen
+    digests, else every ``DIGEST_IDLE`` seconds or when ``wake`` is called (on the host's
+    clock: SimCord's virtual one in tests), until ``close``."""
 
     def __init__(self, client: discord.Client, host: MatchHost, every: float = DIGEST_POLL):
         self.client, self.host, self.every = client, host, every
         self._task: asyncio.Task | None = None
         self._looks = 0
+        self._members = 0                  # digest members at the last look
+        self._sleeping = False             # the loop is between two looks (``wake`` may restart it)
 
     def start(self) -> None:
         """Look now and then every ``every`` seconds."""
         if self._task is None and self.every > 0:
+            self._task = asyncio.get_running_loop().create_task(self._loop())
+
+    def wake(self) -> None:
+        """Look again now (a member of this process chose digests): a loop asleep between two
+        looks starts over (a look under way is never cut short)."""
+        if self._task is not None and self._sleeping:
+            self._task.cancel()
             self._task = asyncio.get_running_loop().create_task(self._loop())
 
     async def _loop(self) -> None:
@@ -135,13 +148,19 @@ class Digests:
                 await self.run_once()
             except Exception:  # a failed look must not end the loop; the next one tries again
                 log.exception("digest look failed; trying again in %d s", self.every)
-            await asyncio.sleep(self.every)
+            self._sleeping = True
+            try:
+                await asyncio.sleep(self.every if self._members else DIGEST_IDLE)
+            finally:
+                self._sleeping = False
 
     async def run_once(self) -> int:
         """Send every digest due now; returns how many this process sent."""
         host, now = self.host, self.host.now()
         sent = 0
-        for user_id, pref in (await rules.digest_members(host.store)).items():
+        members = await rules.digest_members(host.store)
+        self._members = len(members)
+        for user_id, pref in members.items():
             if pref.quiet_now(now):
                 continue
             period = pref.period_of(now)
@@ -235,6 +254,8 @@ async def notify(interaction: discord.Interaction, how: str | None = None,
     if changes:
         pref = rules.Preference(**{**pref.__dict__, **changes})
         await rules.save(host.store, interaction.user.id, pref, host.now())
+        if pref.mode == "digest" and getattr(interaction.client, "digests", None) is not None:
+            interaction.client.digests.wake()
     lines = ([Msg("notify-saved")] if changes else []) + summary(pref, bool(changes) or stored is not None,
                                                                   host.now())
     await reply_private(interaction, lines)
