@@ -61,6 +61,7 @@ class PetriBot(commands.AutoShardedBot):
         #: Matches whose players were told their channel refuses the bot's posts (once each).
         self.told_refused: set[int] = set()
         self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
+        self.digests = None             # bot.adapter.notify.Digests: each member's digest DMs
         self.tournament_keeper: ClockKeeper | None = None
         self.retention: LogRetention | None = None
         self.computer_iterations = computer_iterations
@@ -80,6 +81,8 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.panel import StepSelect
         from bot.adapter.quick import QuickMenu
         from bot.adapter.hint import HintButton
+        from bot.adapter.matches import MatchesButton
+        from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.lobbies import LobbyJoinButton
         from bot.adapter import rematch  # noqa: F401  (registers the Rematch button's action)
@@ -98,7 +101,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.observer = self.observer
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
-                               RulesButton, WithdrawButton, LobbyJoinButton)
+                               RulesButton, WithdrawButton, LobbyJoinButton, MatchesButton)
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
@@ -133,6 +136,9 @@ class PetriBot(commands.AutoShardedBot):
         self.host.on_end = tournament.on_end(self)
         self.tournament_keeper = tournament.keeper(self)
         await tournament.resume(self)
+        # Digests: each process looks now and then; a period is claimed in the database first.
+        self.digests = Digests(self, self.host)
+        self.digests.start()
         # Retention (issue 32 §4, off by default): old ended matches' moves are dropped.
         if self.config.drop_logs_after_days:
             self.retention = LogRetention(self.host.store, self.config.drop_logs_after_days, self.now)
@@ -170,6 +176,8 @@ class PetriBot(commands.AutoShardedBot):
             await self.poster.close()
         if self.tournament_keeper is not None:
             await self.tournament_keeper.close()
+        if self.digests is not None:
+            await self.digests.close()
         if self.retention is not None:
             await self.retention.close()
         if self.computers is not None:
@@ -188,6 +196,8 @@ def all_commands() -> list:
     from bot.adapter.hint import HINT_COMMANDS
     from bot.adapter.history import HISTORY_COMMANDS
     from bot.adapter.learn import LEARN_COMMANDS
+    from bot.adapter.matches import MATCHES_COMMANDS
+    from bot.adapter.notify import NOTIFY_COMMANDS
     from bot.adapter.review import REVIEW_COMMANDS
     from bot.adapter.slash import COMMANDS
     from bot.adapter.stats import STATS_COMMANDS
@@ -195,7 +205,8 @@ def all_commands() -> list:
     from bot.adapter.lobbies import LOBBY_COMMANDS
 
     return (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
-            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS)
+            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS
+            + MATCHES_COMMANDS + NOTIFY_COMMANDS)
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:

@@ -14,7 +14,7 @@ import discord
 
 import i18n
 
-from bot.adapter import access, actions, delivery, limits, panel, threads, words
+from bot.adapter import access, actions, delivery, limits, notify, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -459,8 +459,9 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
                        fresh: bool):
     """The plan's public post (answering ``interaction``, else in the channel) in its turn;
     marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
-    The post speaks the server's language as it is now (``words.server_locale``)."""
-    mentions = delivery.mention_users(plan.mentions)
+    The post speaks the server's language as it is now (``words.server_locale``); it pings
+    whom each seat's ``/notify`` choice lets it (``notify.pinged``)."""
+    mentions = delivery.mention_users(await notify.pinged(client, host, plan))
     locale = await words.server_locale(client, host.store, match.guild_id)
     kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
@@ -514,6 +515,7 @@ async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match
         await _ask_proxy(plan, channel, locale)
     if fresh:
         await _ask_secret_steps(client, host, match, plan)
+        await notify.tell(client, host, plan, match)   # DMs of those who chose them (/notify)
     unreachable = await delivery.deliver_private(client, host, match, plan, boards)
     if unreachable and channel is not None:
         await channel.send(
