@@ -729,6 +729,16 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
     async def _save_seats(self, match: MatchRow) -> None:
         await self._save(match, seats=True)
 
+    def _mid_turn(self, match: MatchRow, moves: list[MoveRow]) -> bool:
+        """Whether this commit is a step inside its mover's multi-step turn (DNA Icehouse's
+        place, then mutate or score, then capture), which the turn's last step announces: the
+        channel sees a turn once, whole, so a step owes no post of its own (the mover is
+        answered privately)."""
+        if match.status != RUNNING or match.state is None or not moves or moves[-1].seat is None:
+            return False
+        game = self.game_of(match)
+        return game.turn_open(match.state) and moves[-1].seat in game.to_move(match.state)
+
     async def _save(self, match: MatchRow, *, seats: bool = False, moves: list[MoveRow] = (),
                     outcome: Outcome | None = None, ask_all: bool = False) -> None:
         """Commit ``match`` (version + 1) with its seats and/or move-log entries, all or nothing.
@@ -749,7 +759,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         announce = None
         if outcome is not None and (self.outbox or ask_all):
             outcome.plan = build_plan(outcome, ask_all=ask_all, views=self.views)
-            if self.outbox:
+            if self.outbox and not self._mid_turn(match, moves):
                 outcome.plan.stamps = [match.version]
                 announce = (outcome.plan.to_json(), self.now() + self.announce_lease)
         undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)

@@ -19,7 +19,7 @@ TABLES = (("matches", "id"), ("seats", "match_id, seat"), ("moves", "match_id, p
           ("tournaments", "id"), ("tournament_entrants", "tournament_id, user_id"),
           ("tournament_games", "tournament_id, round, board"), ("lessons_sent", "user_id, at"),
           ("away_periods", "guild_id, user_id, started_at"), ("rematch_votes", "match_id, user_id"),
-          ("rematches", "match_id"))
+          ("rematches", "match_id"), ("notify_prefs", "user_id"), ("notify_digests", "user_id, period"))
 #: Rows written per ``insert_rows`` call.
 CHUNK = 5000
 
