@@ -63,11 +63,6 @@ def _safe_tokens(text: str):
         return []
 
 
-def _refusal(interaction: discord.Interaction, reason):
-    """The host's refusal (``None``: none) in the words of the person typing."""
-    return None if reason is None else words.for_interaction(interaction, reason)
-
-
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Suggestions for what the caller typed (``quick.move_choices``): order shapes, legal moves, ≤ 25
     (none for a text longer than ``[limits] max_option_length``)."""

@@ -626,10 +626,6 @@ class Store:
         where the match's posts go, not match state)."""
         await self.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
 
-    async def replace_seats(self, match_id: int, seats: list[Seat]) -> None:
-        """Store the seat list of a match (lobby joins/leaves, substitutions)."""
-        await self.run(_seat_ops(match_id, seats))
-
     async def tournament_computer_tables(self, user_id: int) -> int:
         """How many tables with a computer seat (an entrant id ≤ 0: a computer entrant or the
         stand-in) of tournaments ``user_id`` organised have a lobby or running match: they
@@ -797,11 +793,6 @@ class Store:
         await self.execute(
             "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
-
-    async def next_log_seq(self, match_id: int) -> int:
-        """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
-        row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
-        return (row[0] or 0) + 1
 
     async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
         """The move log of a match in log order: all of it, or its first ``upto`` entries
