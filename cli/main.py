@@ -163,7 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="give matches their game's own clock when their options name none (default: "
                    "no clock, so one person can play every side; scripts always use the games' clocks)")
 
-    # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
+    # A position from a moves file: what ``play`` and ``render`` both read (cli.play.replay).
     position = _Parser(add_help=False)
     position.add_argument("game")
     position.add_argument("--players", help="comma-separated names in seat order (play: default "

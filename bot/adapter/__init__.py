@@ -122,7 +122,7 @@ class PetriBot(commands.AutoShardedBot):
         self.computers = ComputerPool(iterations=self.computer_iterations)
         self.host.on_change = self._changed
         await computer_seats.resume(self, self.host, flows.announce)
-        # Owed announcements (bot.outbox): what a failed post or a stopped process left.
+        # Owed announcements (bot.host.outbox): what a failed post or a stopped process left.
         self.poster = Poster(self.host, lambda plan, attempt, since: flows.deliver_owed(
             self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
         self.poster.start()

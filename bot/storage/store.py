@@ -307,7 +307,7 @@ MIGRATIONS: list[str | tuple[str, str]] = [
 
 
 async def _rerate(store: "Store") -> None:
-    # Imported here: bot.ratings reads match rows with this module's helpers.  In finishing
+    # Imported here: bot.host.ratings reads match rows with this module's helpers.  In finishing
     # order, as when this step shipped: migration 14 brings the rating order in.
     from bot.host.ratings import rebuild
     await rebuild(store, in_rating_order=False)
