@@ -64,7 +64,7 @@ def counts(text: str) -> list[int]:
 
 
 #: Discord ids (snowflakes) are positive 64-bit integers.
-#: ``--lang`` / ``--locale``: a Petri locale (issue 34), the pseudo-locale included.
+#: ``--lang`` / ``--locale``: a Petri locale, the pseudo-locale included.
 LANG = dict(choices=("en", "de", "es", "pseudo"), default="en", metavar="LOCALE",
             help="the language of the words: en, de, es, or pseudo (default en)")
 

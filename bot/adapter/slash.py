@@ -170,7 +170,7 @@ async def games(interaction: discord.Interaction) -> None:
     host = flows.host_of(interaction)
     found = await host.matches_in_channel(interaction.channel_id)
     if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
-        found = [threaded]                  # in a match's thread: that match (issue 33)
+        found = [threaded]                  # in a match's thread: that match
     if not found:
         await reply_private(interaction, words.for_interaction(interaction, Msg("play-games-none")))
         return

@@ -25,7 +25,7 @@ decodes, its own E, scores, eliminations); a King swap also skips plies where
 a King-linked special fired.  ``observable`` is also asserted equal *before*
 the ply, so every change is one X cannot see.
 
-What the seat may *try* is compared too (issue 30): where X is the one to move, its legal
+What the seat may *try* is compared too: where X is the one to move, its legal
 moves (the panel and the listed paths), a random move drawn with the same generator (a
 clock's random move), and whether each of a few orders is accepted or refused and why (the
 ``/move`` autocomplete's ✓/✗ is that answer); where X is to move after the ply, its legal
@@ -510,7 +510,7 @@ def _with(*specials: tuple[str, int, str]) -> str:
                            for sq, kind, params in specials)
 
 
-#: Positions where a fog leak of the audit (issue 12) would show, each compared from seat
+#: Positions where a fog leak of the audit would show, each compared from seat
 #: ``seen_by``: name → (pieces, seats, mover, order, seen_by, map, energy, options).
 SCENES = {
     # Item 2: R strikes every enemy piece in its view; a bare King loses nothing but is named.
@@ -539,16 +539,16 @@ SCENES = {
     # Item 1: an O piece opens a wall out of sight.
     "an O piece opens a wall": ({"B9": (0, "K"), "F3": (1, "K")}, 2, 1, "CREATE E4 AO", 0,
                                 PLAIN, 20, ""),
-    # Issue 30: Bob's R strikes Cat's bare King on E5 (out of Ann's sight, before her piece in
+    # Bob's R strikes Cat's bare King on E5 (out of Ann's sight, before her piece in
     # A1 order) and Ann's AABB on G6: which code she loses must not depend on Cat's codes.
     "R strikes out of sight first": ({"B2": (0, "K"), "G6": (0, "AABB"), "F5": (1, "AR"),
                                       "I9": (1, "K"), "E5": (2, "K")}, 3, 0, "PASS", 0, PLAIN,
                                      20, ""),
-    # Issue 30: Ann has no E; Bob's piece on H2 (an S12) out of her sight, or not: she loses
+    # Ann has no E; Bob's piece on H2 (an S12) out of her sight, or not: she loses
     # nothing either way, and is told nothing.
     "S12 and no E to lose": ({"B2": (0, "K"), "I9": (1, "K"), "H2": (1, "AB"), "H8": (1, "AB")},
                              2, 0, "PASS", 0, _with(("H2", 12, "amount = 2")), 0, ""),
-    # Issue 30: Ann's ABBB on C6 is to move along row 6; walls out of her sight change.
+    # Ann's ABBB on C6 is to move along row 6; walls out of her sight change.
     "a move towards unseen squares": ({"B2": (0, "K"), "C6": (0, "ABBB"), "I9": (1, "K"),
                                        "H3": (1, "AB")}, 2, 0, "MOVE C6 E-E-E", 0, PLAIN, 20, ""),
 }
