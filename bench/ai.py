@@ -1,4 +1,4 @@
-"""``petri bench --ai``: the computer player's strength ladder and decision times (issue 17).
+"""``petri bench --ai``: the computer player's strength ladder and decision times.
 
 For each game (2 seats; 4 seats too for Protozoa and DNA Icehouse) every level plays
 ``games`` matches against ``random`` and against the level below (easy–random,
@@ -22,7 +22,7 @@ in minutes on a shared machine; the targets are judged against the scaled budget
 confirmed at the full budgets.  Match ``k`` of a pairing is dealt with seed
 ``first_seed + k``; ``petri bench --ai`` draws ``first_seed`` at random unless
 ``--first-seed`` fixes it, and prints it, so that each run plays deals nobody tuned the
-players on and any run can be played again (issue 36).
+players on and any run can be played again.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ PAIRINGS: list[tuple[str, str]] = [
     ("easy", "random"), ("normal", "random"), ("normal", "easy"),
     ("hard", "random"), ("hard", "normal"),
 ]
-#: Targets of issue 17 (win rate of the first level of the pairing, 2-seat games).
+#: Targets the levels must reach (win rate of the first level of the pairing, 2-seat games).
 TARGETS = {("easy", "random"): 0.70, ("normal", "random"): 0.90, ("hard", "normal"): 0.60}
 #: Decision p95 may exceed the level's budget by this fraction.
 BUDGET_SLACK = 0.10

@@ -1,4 +1,4 @@
-"""``petri bench --bigdb``: what a big history costs a bot (issue 32 §5).
+"""``petri bench --bigdb``: what a big history costs a bot.
 
 Builds, with the project's own code, a database of ``stored`` finished and
 ``running`` running matches: a few template matches per game are played to

@@ -1,6 +1,6 @@
 """``petri bench --genetess-moves``: Genetess legal-move listing and random move for big pieces.
 
-Issue 12, item 6: a piece with many B and C codes (custom maps with an uncapped
+Why: a piece with many B and C codes (custom maps with an uncapped
 S4) made ``legal_moves`` hang (30 B + 30 C on 26×26: 28 s; 60 + 60: 60 s), and
 with it autocomplete and the clock's random move.  Target: < 50 ms for a
 60 B + 60 C piece on a 26×26 map.

@@ -1,5 +1,5 @@
-"""``petri bench --ai --ratings FILE``: the levels rated against each other from the ladder
-(issue 36 §4), written to the data file ``games/ai/level_ratings.json``; ``--balance
+"""``petri bench --ai --ratings FILE``: the levels rated against each other from the ladder,
+written to the data file ``games/ai/level_ratings.json``; ``--balance
 FILE``: a Genetess map's seat balance (``games/ai/map_balance.json``); and ``--king-squares
 FILE``: where Genetess Kings stood (``games/ai/genetess_kings.json``, hard's guess of a
 hidden King).

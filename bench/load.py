@@ -13,8 +13,8 @@ with 0 it moves again at once (saturation).  One match in ``clock_every``
 seat never moves by hand, so its time-outs (and then the zombie play that
 stands in for that seat) fire from a ``ClockKeeper`` among the moves.  One
 match in ``computer_every`` (default 0: none) has its last seat played by the
-``normal`` computer (issue 17) in its worker process, as the bot plays
-``/play opponent:@Petri``.  With ``computer_only`` (issue 29 §3) one member
+``normal`` computer in its worker process, as the bot plays
+``/play opponent:@Petri``.  With ``computer_only`` one member
 (``HOG``) also runs that many matches among ``normal`` computers only, as fast as the
 computer's worker answers: the figures then show whether the other members' computer
 decisions (queue wait and search, from asking to the move) keep within the level's time
@@ -379,7 +379,7 @@ def _one_process(args: tuple) -> LoadFigures:
     # Each host draws in its own picture workers, as a bot process does (they are fresh
     # interpreters started as subprocesses, which a daemonic pool worker may start).  Drawn
     # in threads instead, pictures held the GIL from the event loop: two processes' ack p99
-    # was 10x one process's at the same load (issue 32), and one process so drawing did as badly.
+    # was 10x one process's at the same load, and one process so drawing did as badly.
     return asyncio.run(run_load(database, matches=matches, moves=moves, think=think, seed=seed,
                                 first=first, render_workers=render_workers, clock_every=clock_every,
                                 computer_every=computer_every))
@@ -389,7 +389,7 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
                   processes: int, clock_every: int = CLOCK_EVERY,
                   computer_every: int = 0, render_workers: int | None = None) -> LoadFigures:
     """``processes`` host processes on one ``database``, each driving its share of ``matches``
-    and of ``moves`` (issue 15 §5) with ``render_workers`` picture workers of its own (``None``:
+    and of ``moves`` with ``render_workers`` picture workers of its own (``None``:
     the bot's default); their figures merged (rates over the longest run)."""
     import multiprocessing
 

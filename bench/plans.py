@@ -1,4 +1,4 @@
-"""Query plans of the statements the host runs, on either backend (issue 32 §1).
+"""Query plans of the statements the host runs, on either backend.
 
 ``Recorder`` notes every statement a ``Store`` runs while real host code
 (``channel_match``, ``user_matches``, ``/stats``...) does its work;

@@ -1,4 +1,4 @@
-"""``petri bench --gif``: what the end-of-game replay GIF costs for long games (issue 14).
+"""``petri bench --gif``: what the end-of-game replay GIF costs for long games.
 
 Each case plays one seeded random game to its end (or ``MAX_PLIES``), takes
 the public view of every position, as the bot's replay does, and times

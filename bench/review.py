@@ -1,10 +1,10 @@
-"""``petri bench --review``: what the match review marks, and how fast it is (issue 37).
+"""``petri bench --review``: what the match review marks, and how fast it is.
 
 Marks: for each 2-seat game, ``matches`` matches between ``hard`` (its budget × ``scale``)
 and ``random``, the hard seat alternating; each finished (or ``max_plies``-capped) match is
 reviewed for both seats from their own views (``games.ai.advice.review``).  Printed per game:
 the share of matches in which at least one of random's plies is marked a mistake or a
-blunder (issue 37's target: ≥ 90 %), and the share of each side's plies so marked (target:
+blunder (target: ≥ 90 %), and the share of each side's plies so marked (target:
 hard's below random's).
 
 Speed: a ``speed_plies``-ply match of random moves (Genetess, the slowest review per ply)

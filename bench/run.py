@@ -44,13 +44,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-#: Targets of issue 14: host p95 per move of the one-board games, and peer render median /
+#: Targets: host p95 per move of the one-board games, and peer render median /
 #: our worst move p95.
 TARGET_MOVE_P95_MS = 10.0
 #: Games with their own target (Genetess, 4 seats on the quad map: its fogged seats' boards too).
 TARGET_MOVE_P95_BY_GAME = {"genetess": 20.0}
 TARGET_PEER_RATIO = 10.0
-#: Issue 34: wording what a move says through the catalogs costs at most this (p95, ms of CPU).
+#: Wording what a move says through the catalogs costs at most this (p95, ms of CPU).
 TARGET_WORDS_P95_MS = 0.2
 
 #: Untimed moves played per game before timing starts (imports, fonts, caches).
@@ -220,7 +220,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
 
 def time_words(said: list[list[Any]]) -> tuple[list[int], list[int]]:
     """Nanoseconds per move to word what the bot says of it (``i18n.text`` through the
-    catalogs, issue 34), in the slowest of English, German and Spanish (one warm-up each:
+    catalogs), in the slowest of English, German and Spanish (one warm-up each:
     the bundles are loaded once per process): wall-clock and this thread's CPU time."""
     import i18n
 

@@ -1,4 +1,4 @@
-"""``petri bench --tournament``: the time to pair one round of a big Swiss (issue 35; target ≤ 2 s).
+"""``petri bench --tournament``: the time to pair one round of a big Swiss (target ≤ 2 s).
 
 Simulates a Swiss of ``entrants`` (default 1 000) with results drawn from
 hidden strengths (logistic, 10 % draws) and times the pairing of every round:

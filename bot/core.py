@@ -19,7 +19,7 @@ ACTIVE = (LOBBY, CHALLENGE, RUNNING)
 class HostError(Exception):
     """A refusal to show the user (clear, secret-free, says what would work).
 
-    Its one argument is a ``games.message.Msg`` (issue 34: the adapter words it in the
+    Its one argument is a ``games.message.Msg`` (the adapter words it in the
     reader's language; ``str(exc)`` is English) or, from older callers, a ``str``."""
 
     @property

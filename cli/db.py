@@ -1,4 +1,4 @@
-"""``petri db migrate``, ``petri db copy`` (issue 15) and ``petri db compact`` (issue 32 §4):
+"""``petri db migrate``, ``petri db copy`` and ``petri db compact``:
 schema upkeep, moving a bot's data, packing ended matches' logs.
 
 ``copy`` moves everything one database holds — matches with their seats and

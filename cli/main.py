@@ -64,7 +64,7 @@ def counts(text: str) -> list[int]:
 
 
 #: Discord ids (snowflakes) are positive 64-bit integers.
-#: ``--lang`` / ``--locale``: a Petri locale (issue 34), the pseudo-locale included.
+#: ``--lang`` / ``--locale``: a Petri locale, the pseudo-locale included.
 LANG = dict(choices=("en", "de", "es", "pseudo"), default="en", metavar="LOCALE",
             help="the language of the words: en, de, es, or pseudo (default en)")
 
@@ -163,7 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="give matches their game's own clock when their options name none (default: "
                    "no clock, so one person can play every side; scripts always use the games' clocks)")
 
-    # A position from a moves file: what ``play`` and ``render`` both read (bot.play.replay).
+    # A position from a moves file: what ``play`` and ``render`` both read (cli.play.replay).
     position = _Parser(add_help=False)
     position.add_argument("game")
     position.add_argument("--players", help="comma-separated names in seat order (play: default "

@@ -4,7 +4,7 @@ Exit status: 0 when every move applied; 2 on the first illegal move (with
 ``move N (name: text): reason`` on stderr, nothing applied after it); 1 for
 bad options, players or moves file.
 
-Against the computer (``--computer NAME=LEVEL``, issue 33): with ``--moves``
+Against the computer (``--computer NAME=LEVEL``): with ``--moves``
 the output starts with what the computer played, as moves-file lines; a line
 of the moves file naming a computer seat is that seat's recorded decision, so
 appending those lines keeps the computer's earlier decisions and nothing is

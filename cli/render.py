@@ -1,4 +1,4 @@
-"""``petri render``: the board picture of any position of a moves file (issue 13).
+"""``petri render``: the board picture of any position of a moves file.
 
 ``petri render GAME --players a,b [-o opt=val] [--moves FILE] [--as NAME] [--width PX]
 --out FILE.png`` plays the moves file as ``petri play`` does (``cli.play.replay``)

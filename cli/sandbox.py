@@ -2,7 +2,7 @@
 
 A server "Sandbox" with the text channels ``#games`` and ``#lobby`` and the
 members alice, bob, carol, dave and mod (Manage Server).  Each match is
-played in a thread of the channel its card is in (issue 33).  Script lines
+played in a thread of the channel its card is in.  Script lines
 (also typed at the interactive prompt):
 
 - ``alice: /play game:dna-sequence opponent:@bob options:"manual length=6"``
@@ -370,7 +370,7 @@ class Sandbox:
         return member, await member.slash(await self._where(who, where, path[0]), name, **options)
 
     def _value(self, command: str, key: str, value: str) -> Any:
-        if value == f"@{BOT_NAME}":  # opponent:@Petri: play the computer (issue 17)
+        if value == f"@{BOT_NAME}":  # opponent:@Petri: play the computer
             return self.petri
         if value.startswith("@"):
             if value[1:] not in self.members:

@@ -8,7 +8,7 @@ the current Preview and opens one on that channel, then sends the browser
 there.  In a channel or thread the newcomer acts as any member (the Preview
 page's viewer menu); in a member's DMs as that member — secret bids, the
 strand form, private boards, their buttons.  The list is drawn afresh on each
-load, so a match's thread appears once the match has started (issue 33).
+load, so a match's thread appears once the match has started.
 
 The channel list is a loopback page whose URL carries a random key (like the
 Preview's own capability): anyone holding it can drive the sandbox.

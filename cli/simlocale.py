@@ -1,4 +1,4 @@
-"""Members who speak other languages on SimCord's offline Discord (issue 34).
+"""Members who speak other languages on SimCord's offline Discord.
 
 A Discord client sends its user's language with every interaction (``locale``) and the
 server's with it (``guild_locale``).  SimCord 3.2 always sends ``"en-US"``; ``speaking``

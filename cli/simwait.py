@@ -1,4 +1,4 @@
-"""One SimCord operation at a time, waiting for the other instead of failing (issue 54).
+"""One SimCord operation at a time, waiting for the other instead of failing.
 
 SimCord admits one operation (a slash command, a click, a clock step, a Preview
 action or refresh) at a time per Env and refuses a second that begins meanwhile with

@@ -1,4 +1,4 @@
-"""A throwaway PostgreSQL server for the test suite (issue 15 §4).
+"""A throwaway PostgreSQL server for the test suite.
 
 ``PgServer.start()`` finds Debian's PostgreSQL binaries (installing the
 ``postgresql`` package with apt when they are missing and we are root),

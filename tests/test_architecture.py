@@ -1,4 +1,4 @@
-"""The architecture holds (issue 31 §1): imports run one way and no package has an import circle
+"""The architecture holds: imports run one way and no package has an import circle
 (`lint-imports`, contracts in `.importlinter`), and every module imports alone, in a fresh
 interpreter, whatever was imported before."""
 

@@ -105,8 +105,8 @@ class PetriBot(commands.AutoShardedBot):
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
-        # Command names, descriptions, options and choices in each user's language
-        # (issue 34 §3); ``petri sync`` registers them with the commands.
+        # Command names, descriptions, options and choices in each user's language;
+        # ``petri sync`` registers them with the commands.
         await self.tree.set_translator(CommandTranslator())
         self.readers = Readers(self.host.store)
         # Parsing a language's catalogs is seconds of pure Python on a busy core: done in a
@@ -127,11 +127,11 @@ class PetriBot(commands.AutoShardedBot):
         self.computers = ComputerPool(iterations=self.computer_iterations)
         self.host.on_change = self._changed
         await computer_seats.resume(self, self.host, flows.announce)
-        # Owed announcements (bot.outbox): what a failed post or a stopped process left.
+        # Owed announcements (bot.host.outbox): what a failed post or a stopped process left.
         self.poster = Poster(self.host, lambda plan, attempt, since: flows.deliver_owed(
             self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
         self.poster.start()
-        # Tournaments (issue 35): results recorded as matches end; round deadlines kept and re-armed.
+        # Tournaments: results recorded as matches end; round deadlines kept and re-armed.
         self.tournaments = Tournaments(self.host, limits=TournamentLimits.from_config(self.config))
         self.host.on_end = tournament.on_end(self)
         self.tournament_keeper = tournament.keeper(self)
@@ -139,7 +139,7 @@ class PetriBot(commands.AutoShardedBot):
         # Digests: each process looks now and then; a period is claimed in the database first.
         self.digests = Digests(self, self.host)
         self.digests.start()
-        # Retention (issue 32 §4, off by default): old ended matches' moves are dropped.
+        # Retention (off by default): old ended matches' moves are dropped.
         if self.config.drop_logs_after_days:
             self.retention = LogRetention(self.host.store, self.config.drop_logs_after_days, self.now)
             self.retention.start()

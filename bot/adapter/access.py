@@ -88,7 +88,7 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
 
 
 async def channel_match(interaction: discord.Interaction) -> MatchRow:
-    """The match a command in a server channel means (issue 33).
+    """The match a command in a server channel means.
 
     In a match's thread (or forum post): that match, whatever its status.  In
     a channel: the match played in the channel itself if there is one; else

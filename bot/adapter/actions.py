@@ -1,7 +1,7 @@
 """What a click, a menu choice or a submitted form does, found by the action's name.
 
 The flows build the buttons, menus and forms that players use later, so a component cannot
-import the flows without an import circle (issue 31 §1). Instead a component names its action
+import the flows without an import circle. Instead a component names its action
 and hands the interaction here with the match id and the board version it was drawn for;
 ``bot.adapter.flows`` registers a handler for every action when it is imported, which the bot
 does before it receives any interaction.

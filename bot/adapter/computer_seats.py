@@ -1,4 +1,4 @@
-"""Computer seats on Discord (issue 17 §3): Petri itself takes a seat and plays it.
+"""Computer seats on Discord: Petri itself takes a seat and plays it.
 
 A computer seat is a seat whose user is the bot, named "Petri", with its level
 in ``match.extra["computers"]`` (``MatchHost.add_computer``; shown "Petri (normal)"
@@ -77,7 +77,7 @@ async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: C
                 continue
             try:
                 await announce(client, host, outcome)
-            except Exception as exc:  # committed: the outbox posts it later; play on (issue 29 §2)
+            except Exception as exc:  # committed: the outbox posts it later; play on
                 log.info("post of a computer move in match %s failed (%s); it stays owed",
                          match_id, type(exc.__cause__ or exc).__name__)
     except ComputerError as exc:  # its search process died twice or ran late: this match only

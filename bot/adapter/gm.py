@@ -1,4 +1,4 @@
-"""``/gm …``: game-master commands and the players' ``/undo`` (issue 3 §3–4).
+"""``/gm …``: game-master commands and the players' ``/undo``.
 
 Allowed to members with Manage Server or the configured game-master role.
 Discord's default permissions hide the group from others, and every command
@@ -155,7 +155,7 @@ async def gm_list(interaction: discord.Interaction) -> None:
     """``/gm list``: every open or running match of the server."""
     await access.require_gm(interaction)
     found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
-    # A match played in a thread is listed with its thread (issue 33): that is where to look.
+    # A match played in a thread is listed with its thread: that is where to look.
     lines = [Msg("gm-list-line", match=str(m.id), game=m.game, status=Msg("play-status", status=m.status),
                  where=f"<#{m.thread_id or m.channel_id}>", players=roster(m, delivery.plain))
              for m in found]

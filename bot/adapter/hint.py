@@ -1,4 +1,4 @@
-"""``/hint`` (issue 37): the computer's suggested move, shown to the caller only.
+"""``/hint``: the computer's suggested move, shown to the caller only.
 
 The rules of when a hint is allowed and the computing are in ``bot.learning.hints``; this module
 only answers the command.  No ``from __future__ import annotations`` (see ``bot.adapter.stats``).
@@ -51,7 +51,7 @@ class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hin
 
 async def offer_hints(interaction: discord.Interaction, match, level: str) -> None:
     """After ``/play`` against the easy computer: on the caller's first match of the game, a
-    private note with a "Show hints" button (issue 37)."""
+    private note with a "Show hints" button."""
     host = access.host_of(interaction)
     if level != "easy" or not await first_match_of_game(host.store, interaction.user.id,
                                                         match.game, match.id):

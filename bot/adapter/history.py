@@ -233,7 +233,7 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
         return await access.resolve_match(interaction, match_id)
     host = host_of(interaction)
     if (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)) is not None:
-        return threaded     # in a match's thread: that match (issue 33)
+        return threaded     # in a match's thread: that match
     active = await host.active_in_channel(interaction.channel_id)
     if active is not None and active.state is not None:
         return active

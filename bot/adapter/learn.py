@@ -1,4 +1,4 @@
-"""``/learn`` (issue 37): lessons in the member's DMs, progress kept per member (``bot.learning.lessons``).
+"""``/learn``: lessons in the member's DMs, progress kept per member (``bot.learning.lessons``).
 
 ``/learn`` alone lists what is done; ``/learn game:`` sends the next lesson (its task, text
 board and picture) to the member's DMs (or answers in place when used there); ``/learn game:

@@ -1,4 +1,4 @@
-"""The words beside the computer's level choice (issue 36 §4): how far each level sits
+"""The words beside the computer's level choice: how far each level sits
 below the next, in rating points on the scale players' ratings are shown on, from
 ``games/ai/level_ratings.json``; and the lobby card's note on a Genetess map that favours
 one seat (``games/ai/map_balance.json``).  Both are catalog messages (``levels.ftl``)."""

@@ -1,4 +1,4 @@
-"""Discord's size limits, enforced before anything is sent (issue 3 §7), and the length of
+"""Discord's size limits, enforced before anything is sent, and the length of
 what a member types, checked before anything reads it (``check_text_options``).
 
 Text that is too long is shortened with an ellipsis (a message must never

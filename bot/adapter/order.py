@@ -1,4 +1,4 @@
-"""Posts of one match go out in the order its actions were committed (issue 14).
+"""Posts of one match go out in the order its actions were committed.
 
 Pictures are drawn concurrently (``bot.workers.render_pool``), so the board of a
 later move can be ready before the board of an earlier one.  Each outcome

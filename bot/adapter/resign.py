@@ -1,4 +1,4 @@
-"""``/resign`` asks first (issue 33): "Resign match #N?" with Resign / Keep playing, only the
+"""``/resign`` asks first: "Resign match #N?" with Resign / Keep playing, only the
 caller sees it, and its buttons carry the board version it was asked at
 (``bot.adapter.components``): a Resign pressed after the position changed is
 refused with the current board, so nobody resigns a position they have not seen.

@@ -1,4 +1,4 @@
-"""``/review match:`` (issue 37): a finished match reviewed for the caller, privately.
+"""``/review match:``: a finished match reviewed for the caller, privately.
 
 A progress line is edited while the computer worker evaluates the plies (``bot.learning.review``);
 then the win-chance graph (a picture), the turning points with the move the computer

@@ -64,11 +64,6 @@ def _safe_tokens(text: str):
         return []
 
 
-def _refusal(interaction: discord.Interaction, reason):
-    """The host's refusal (``None``: none) in the words of the person typing."""
-    return None if reason is None else words.for_interaction(interaction, reason)
-
-
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Suggestions for what the caller typed (``quick.move_choices``): order shapes, legal moves, ≤ 25
     (none for a text longer than ``[limits] max_option_length``)."""
@@ -179,7 +174,7 @@ async def games(interaction: discord.Interaction) -> None:
     host = flows.host_of(interaction)
     found = await host.matches_in_channel(interaction.channel_id)
     if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
-        found = [threaded]                  # in a match's thread: that match (issue 33)
+        found = [threaded]                  # in a match's thread: that match
     if not found:
         await reply_private(interaction, words.for_interaction(interaction, Msg("play-games-none")))
         return

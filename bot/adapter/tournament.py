@@ -1,4 +1,4 @@
-"""``/tournament …``: Swiss and round-robin tournaments on Discord (issue 35; docs/tournaments.md).
+"""``/tournament …``: Swiss and round-robin tournaments on Discord (docs/tournaments.md).
 
 Players: ``create``, ``join``, ``leave``, ``start`` (the organiser), ``standings``,
 ``pairings``, ``withdraw``.  Game-masters (checked here, as ``/gm``): ``pause``,

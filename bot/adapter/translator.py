@@ -1,4 +1,4 @@
-"""Slash commands in the user's language (issue 34 §3): discord.py's ``app_commands.Translator``
+"""Slash commands in the user's language: discord.py's ``app_commands.Translator``
 over the ``commands.ftl`` catalogs.
 
 Discord shows each user the command names, descriptions, options and choices of their

@@ -1,4 +1,4 @@
-"""Which language each reader gets (issue 34 §3), and the words for them.
+"""Which language each reader gets, and the words for them.
 
 - an ephemeral reply or a form: the interaction's locale (``for_interaction``);
 - a DM: the recipient's locale as last seen (``user_locale``; every interaction records
@@ -54,7 +54,7 @@ def for_locale(value: Any, locale: str) -> str:
 
 
 class Readers:
-    """The locale each user was last seen with, for DMs (issue 34 §3).
+    """The locale each user was last seen with, for DMs.
 
     Kept in the store (``user_locales``, migration 10) so a DM after a restart, or from
     another process, still speaks the recipient's language, and in memory so an

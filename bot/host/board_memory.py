@@ -1,5 +1,5 @@
 """Which private board each seat last received, so an unchanged one is not drawn or sent
-again (issue 14): 67–79 % of fogged seats' boards after a move show exactly what the seat's
+again: 67–79 % of fogged seats' boards after a move show exactly what the seat's
 previous one showed; only the turn line differs, and the DM's text says it.
 """
 
@@ -26,7 +26,7 @@ def board_digest(view: dict, told: frozenset[str] = frozenset()) -> str:
 
 class BoardMemory:
     """Which board picture each (match, user) last received by DM, so an unchanged board is
-    not drawn or sent again (issue 14).  In memory, newest ``size`` pairs: after a restart,
+    not drawn or sent again.  In memory, newest ``size`` pairs: after a restart,
     or when another process sent the last one, a seat simply gets its board once more."""
 
     def __init__(self, size: int = 20_000):

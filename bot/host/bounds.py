@@ -1,4 +1,4 @@
-"""What one member may start (issue 29 §6): caps on open lobbies, running and computer
+"""What one member may start: caps on open lobbies, running and computer
 matches, and on the clock a match may ask for.
 
 Discord lets any member of a server run ``/play``; without caps one member could open a
@@ -106,7 +106,7 @@ class Bounds:
         found = await store.find_matches(user_id=match.created_by, statuses=ACTIVE, limit=_COUNTED)
         with_computer = [m for m in found if m.id != match.id and m.created_by == match.created_by
                          and m.extra.get("computers") and not m.extra.get("tournament")]
-        # A tournament's tables with a computer count for its organiser (issue 53).
+        # A tournament's tables with a computer count for its organiser.
         count = len(with_computer) + await store.tournament_computer_tables(match.created_by)
         if count >= self.computer:
             raise LimitReached(Msg("host-limit-computer", count=count, limit=self.computer))

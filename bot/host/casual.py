@@ -1,4 +1,4 @@
-"""The ``hints`` host option (issue 37): ``hints=on`` makes a casual match that allows hints.
+"""The ``hints`` host option: ``hints=on`` makes a casual match that allows hints.
 
 Read by the host when a match is created (``MatchHost.create``), so that a bad value is
 refused before the lobby exists; ``bot.learning.hints`` decides, from what is stored here,

@@ -1,4 +1,4 @@
-"""Match clocks: settings, per-seat time accounting and the next timed event (issue 3 §1–2).
+"""Match clocks: settings, per-seat time accounting and the next timed event.
 
 Pure functions over ``MatchRow.extra["clock"]``; the host applies the
 consequences and ``ClockKeeper`` (bottom of this file) sleeps until the next
@@ -35,7 +35,7 @@ log = logging.getLogger("petri.clocks")
 
 #: What happens when a seat's time runs out (a game declares its own).
 POLICIES = ("pass", "random", "forfeit", "opponent")
-#: How each policy reads in messages.  Since issue 17 a game's ``random`` policy plays the
+#: How each policy reads in messages.  A game's ``random`` policy plays the
 #: easy computer's move (stored matches keep the word); ``uniform`` is what an explicit
 #: ``timeout=random`` stores: the old uniformly random legal move.
 POLICY_TEXT = {"pass": Msg("host-policy-pass"), "random": Msg("host-policy-random"),
@@ -44,7 +44,7 @@ POLICY_TEXT = {"pass": Msg("host-policy-pass"), "random": Msg("host-policy-rando
 #: The "near the end" reminder fires when this share of a seat's time is left.
 NEAR_END = 0.1
 #: How long an opponent may choose the move of a seat that timed out (policy "opponent";
-#: Mitosis gives 60 s, issue 5).
+#: Mitosis gives 60 s).
 PROXY_WINDOW = 60.0
 
 _DURATION = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
@@ -81,7 +81,7 @@ class ClockSpec:
     def describe(self) -> Msg:
         """``1m per move + 3m reserve; on time-out, the turn passes`` or ``no clock`` (a
         ``Msg``; durations as players type them, ``1d``): no parentheses, so it can stand in
-        a sentence's own (issue 33: "(1d per move (on …)))")."""
+        a sentence's own (never "(1d per move (on …)))")."""
         if self.off:
             return Msg("host-clock-off")
         if self.reserve:
@@ -116,7 +116,7 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
     ``clock=off``; ``clock=60+180`` (per move + reserve, seconds or with
     units); ``deadline=24h`` (correspondence: one deadline per move);
     ``timeout=pass|random|forfeit|opponent`` overrides the game's policy.  A game's
-    default ``random`` plays the easy computer (issue 17); an explicit ``timeout=random``
+    default ``random`` plays the easy computer; an explicit ``timeout=random``
     is stored as ``uniform``, the uniformly random legal move of old.  Raises ``ClockError`` naming the option and the accepted forms.
     """
     spec = default
@@ -297,7 +297,7 @@ class ClockKeeper:
 
     The pending events are a heap ordered by time; one ``asyncio`` timer is set
     for the earliest, so 10 000 running clocks cost 10 000 heap entries, not
-    10 000 sleeping tasks (issue 32 §3).  A due event runs in a task of its own
+    10 000 sleeping tasks.  A due event runs in a task of its own
     while it is handled (at most ``CONCURRENT_TICKS`` at once).
     """
 

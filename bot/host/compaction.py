@@ -1,4 +1,4 @@
-"""Compact history (issue 32 §4): the log of every ended match packed into one value, and
+"""Compact history: the log of every ended match packed into one value, and
 the optional retention setting that drops the oldest packed logs.
 
 A match's log is packed when it ends (``MatchHost._save``, in the transaction that ends

@@ -1,4 +1,4 @@
-"""Per-server settings that game-masters change with ``/gm config`` (issue 3 §2–3)."""
+"""Per-server settings that game-masters change with ``/gm config``."""
 
 from __future__ import annotations
 
@@ -19,9 +19,9 @@ class GuildSettings:
     becomes a zombie; ``abandon_after``: seconds without any change before a
     running match is aborted; ``lobby_ttl``: seconds a lobby or challenge
     stays open; ``rate_computer_games``: matches with a computer seat count for the
-    people's ratings (issue 17; off by default: a computer's strength is not a person's);
-    ``language``: the language of the server's channel posts (``"en"``, ``"de"``, ``"es"``;
-    issue 34), ``None`` for the server's preferred locale; ``away_days``: the days of time
+    people's ratings (off by default: a computer's strength is not a person's);
+    ``language``: the language of the server's channel posts (``"en"``, ``"de"``, ``"es"``),
+    ``None`` for the server's preferred locale; ``away_days``: the days of time
     away (``/away``, ``bot.host.away``) each member may take per calendar year, 0 for none.
     """
 

@@ -1,4 +1,4 @@
-"""Per-match locks that exist only while somebody holds or waits for them (issue 11).
+"""Per-match locks that exist only while somebody holds or waits for them.
 
 A ``defaultdict(asyncio.Lock)`` keeps one lock for every match id ever asked
 about, including ids that do not exist (100 000 refused ``/move match:N`` kept

@@ -214,7 +214,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         ``self.pictures`` (a worker process in the bot).  ``view``: that view, when the
         caller already has it (``self.view(match, user_id, full=full)``; not changed).
         A running clock is drawn too (``_drawable``); ``locale``: the language of the words
-        on the picture (the view's ``locale``, issue 34), English by default.
+        on the picture (the view's ``locale``), English by default.
         """
         view = self._drawable(match, view if view is not None else self.view(match, user_id, full=full))
         if locale is not None:
@@ -317,7 +317,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
                                 channels=", ".join(f"<#{c}>" for c in settings.channels)))
         given = with_pace(settings.defaults.get(game.id, ""), options, pace)
         options_clean, seed, clock = self.validate_options(game, given)
-        hints = hints_extra(given)  # issue 37: hints=on, a casual match
+        hints = hints_extra(given)  # hints=on: a casual match
         if opponent is not None and opponent.user_id == creator.user_id:
             raise HostError(Msg("host-challenge-yourself"))
         if game.max_seats < 2 and opponent is not None:
@@ -340,7 +340,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
                               "abandon_after": settings.abandon_after,
                               "expires_at": now + settings.lobby_ttl,
                               # A seed given in the options is known to the players: in a
-                              # game with hidden draws they can be computed (issue 30).
+                              # game with hidden draws they can be computed.
                               "seed_chosen": "seed" in split_host_options(given)[1], **hints},
                        deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
@@ -371,7 +371,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         hints_extra(options)  # a hints= value other than on/off is refused here too
         try:
             # A secret seed of 63 bits (a BIGINT): too many to try them all against what a seat
-            # sees, which would compute the hidden draws (issue 30).
+            # sees, which would compute the hidden draws.
             seed = parse_seed(host_opts["seed"]) if "seed" in host_opts else self._seeds.randrange(2**63)
         except BadOptions as exc:
             raise HostError(Msg("host-bad-options", reason=reason_of(exc))) from None
@@ -393,7 +393,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
             return match
 
     async def add_computer(self, match_id: int, user_id: int, computer: Seat, level: str) -> MatchRow:
-        """The lobby's creator fills an empty seat with the computer at ``level`` (issue 17).
+        """The lobby's creator fills an empty seat with the computer at ``level``.
 
         ``computer`` is the bot's own user; the seat takes its plain name (``Petri``) and
         ``match.extra["computers"]`` maps its seat number to the level, worded where the
@@ -424,7 +424,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
 
     @staticmethod
     def computer_seats(match: MatchRow) -> dict[int, str]:
-        """Seat number → level of the match's computer seats (issue 17)."""
+        """Seat number → level of the match's computer seats."""
         return {int(seat): level for seat, level in match.extra.get("computers", {}).items()}
 
     async def create_table(self, *, channel_id: int, guild_id: int, game_id: str, options: str,
@@ -672,7 +672,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         return outcome
 
     async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once, played by the easy computer (issue 17) in a worker
+        """Zombie seats move at once, played by the easy computer in a worker
         process (``self.pictures``) so the event loop keeps serving, and the others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
@@ -781,7 +781,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
                     await ratings.unrecord(self.store, match.id)
                 if match.status == FINISHED:
                     await ratings.record_finished(self.store, match)
-                if ended:       # no more moves: its log is packed (issue 32 §4)
+                if ended:       # no more moves: its log is packed
                     await self.store.pack_moves(match.id)
 
         try:

@@ -1,4 +1,4 @@
-"""Game-master actions and undo by consent (issue 3 §3–4).
+"""Game-master actions and undo by consent.
 
 A mixin of ``MatchHost``.  Every game-master action is written to the
 match's log as a ``gm:…`` entry (the text names the game-master and the

@@ -1,4 +1,4 @@
-"""One delivery plan per outcome (issue 31 §3): who is told what after a host action.
+"""One delivery plan per outcome: who is told what after a host action.
 
 The host turns an ``Outcome`` into a ``Plan`` — plain data, JSON-ready, no Discord —
 and the adapter only renders it (``bot.adapter.flows``).  The rule knowledge of what
@@ -35,7 +35,7 @@ from games.message import Msg, as_msg
 class PublicPost:
     """The channel post of match ``match_id``: ``narration`` (lines: ``Msg`` or plain text, names unescaped), ``to_move``
     (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
-    computer seats whose turn it is, ``seat_names.shown_name``: named, never pinged; issue 33), ``due`` (the earliest of their deadlines, seconds since
+    computer seats whose turn it is, ``seat_names.shown_name``: named, never pinged), ``due`` (the earliest of their deadlines, seconds since
     the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
     (legal moves offered as public controls, or ``None``), ``undo`` (``{"asked": [user
     ids], "version": int}`` when consent is asked) and ``close_card`` (take the buttons off

@@ -1,4 +1,4 @@
-"""The pictures one ply needs, handed to the picture workers together (issue 14).
+"""The pictures one ply needs, handed to the picture workers together.
 
 After a ply the bot posts the public board and DMs each fog-of-war seat its own board when
 what that board shows changed (``bot.host.board_memory``).  ``draw_ply_boards`` decides which
@@ -69,7 +69,7 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
     ``memory``, except users in ``skip`` (computer seats: nobody reads their DMs).
     ``board`` false (the outcome shows no board) or a match not started: nothing.
     The words on the public picture are in ``locale`` (the server's language), on a seat's
-    in ``locales[user id]`` (its reader's); English when not given (issue 34).
+    in ``locales[user id]`` (its reader's); English when not given.
 
     The public picture is handed to the workers first, then each seat's as soon as its view
     is worked out (a worker draws one picture while the next view is computed: a job costs

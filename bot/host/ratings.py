@@ -1,4 +1,4 @@
-"""Ratings that know their own uncertainty, per game and per server (issue 35; design.md §3).
+"""Ratings that know their own uncertainty, per game and per server (design.md §3).
 
 Every rated match updates its players' skill with ``openskill``'s Weng-Lin
 Bayesian rating in the Plackett–Luce model (Weng & Lin, "A Bayesian
@@ -29,7 +29,7 @@ match result):
 - ``rating_order(match_id, guild_id, game, seq)`` (migration 14): each rated result's
   place in the order its server's game was rated in, numbered under the ratings lock.
 
-One order, one lock order (issue 53 §6).  Results are rated in one total order per server
+One order, one lock order.  Results are rated in one total order per server
 and game: the order in which they take the ratings lock (``Store.lock_ratings``), which
 ``seq`` records.  A rebuild rates them by ``seq`` (not by when they finished: two
 processes finish matches at nearly the same moment and take the lock in either order), so
@@ -142,7 +142,7 @@ def is_rated(match) -> bool:
 def seed_unrated(match) -> bool:
     """Whether ``match`` is unrated for its seed: chosen with ``seed=`` (``extra["seed_chosen"]``)
     in a game whose hidden information comes from random draws (the engine's ``hidden_draws``,
-    e.g. Genetess), which anyone knowing the seed can compute (issue 30)."""
+    e.g. Genetess), which anyone knowing the seed can compute."""
     return bool((match.extra or {}).get("seed_chosen")) \
         and getattr(get_game(match.game), "hidden_draws", False)
 

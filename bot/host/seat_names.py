@@ -1,4 +1,4 @@
-"""How a match's seats are named to readers (issue 34): a person's seat by its name, the
+"""How a match's seats are named to readers: a person's seat by its name, the
 computer's by its name and its level in the reader's words ("Petri (Leicht)").
 
 The stored seat name is the plain name (``Seat.name``, the engine's name for the seat);

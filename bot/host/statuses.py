@@ -1,4 +1,4 @@
-"""How a match status reads to players (issue 34): the stored status is an English keyword
+"""How a match status reads to players: the stored status is an English keyword
 (``bot.core.LOBBY``…), shown through its ``host-status-…`` message."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the host does when time passes: expiry, reminders, zombies, abandonment (issue 3 §1–2).
+"""What the host does when time passes: expiry, reminders, zombies, abandonment.
 
 A mixin of ``MatchHost`` (it uses the host's lock, ``_play``, ``_commit`` and
 ``_save``).  ``tick(match_id)`` is what ``ClockKeeper`` calls when a match's
@@ -70,7 +70,7 @@ class TimedEvents:
         """A tick found ``match_id`` changed under it (another process committed a move between
         its read and its save): nothing was written, and what was due may be no more.  The
         claim ends at once and the match is scheduled from its stored deadline, so a later
-        deadline is not held up by the lease (issue 29 §5).  A race, not a fault: DEBUG."""
+        deadline is not held up by the lease.  A race, not a fault: DEBUG."""
         log.debug("deadline of match %s: the match changed meanwhile; rescheduled", match_id)
         await self.store.release_claim(match_id)
         match = await self.store.get_match(match_id)
@@ -181,8 +181,8 @@ class TimedEvents:
 
     async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
         """The move the host plays for a timed-out seat: a uniformly random legal move under
-        an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's
-        (issue 17), looked for in a worker process so the event loop keeps serving."""
+        an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's,
+        looked for in a worker process so the event loop keeps serving."""
         game = self.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)

@@ -1,4 +1,4 @@
-"""``/hint`` (issue 37): when a seat may ask the computer for a move, and asking it.
+"""``/hint``: when a seat may ask the computer for a move, and asking it.
 
 Allowed against the computer (a match with a computer seat) unless the match is rated;
 in other casual matches when every seat agreed at the start (the host option ``hints=on``:
@@ -49,7 +49,7 @@ def hint_refusal(match: MatchRow, seat: int | None) -> Msg | None:
 
 async def first_match_of_game(store, user_id: int, game_id: str, match_id: int) -> bool:
     """Whether ``match_id`` is the first match of ``game_id`` in which ``user_id`` holds a seat
-    (issue 37: a first match against the easy computer offers hints)."""
+    (a first match against the easy computer offers hints)."""
     row = await store.fetch_one(
         "SELECT COUNT(*) FROM seats s JOIN matches m ON m.id = s.match_id "
         "WHERE s.user_id = ? AND m.game = ? AND m.id <> ?", (user_id, game_id, match_id))

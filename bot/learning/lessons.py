@@ -1,8 +1,8 @@
-"""Lessons for members (issue 37): which lesson is next, judging a try, progress kept per member.
+"""Lessons for members: which lesson is next, judging a try, progress kept per member.
 
 ``Tutor`` sits between the Discord adapter (``bot.adapter.learn``) and the pure lessons of
 ``games.lessons``: it reads and writes the ``lesson_progress`` table through ``Store`` and
-returns what to say as lines of catalog messages (issue 34; worded in the learner's language
+returns what to say as lines of catalog messages (worded in the learner's language
 by the adapter) plus the learner's view, for a board picture.  A lesson is *done* once
 answered right; after ``games.lessons.TRIES`` wrong tries the answer is shown and the count
 starts again, the lesson still to do.

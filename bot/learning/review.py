@@ -1,4 +1,4 @@
-"""``/review`` (issue 37): a finished match reviewed for one seat, computed once and stored.
+"""``/review``: a finished match reviewed for one seat, computed once and stored.
 
 The match is replayed in a picture worker (``seat_line``: only the reviewing seat's views and
 its own moves come out), then ``games.ai.advice.review`` runs in the computer worker in parts

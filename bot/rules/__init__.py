@@ -1,7 +1,7 @@
 """Player-facing rules text for ``/rules`` and ``petri rules`` (one Markdown file per game id).
 
 English is ``bot/rules/<game>.md``; a translation is ``bot/rules/<locale>/<game>.md``
-(``de``, ``es``; issue 34).  A locale without its file reads the English (logged, and
+(``de``, ``es``).  A locale without its file reads the English (logged, and
 ``tests/i18n/test_rules_files.py`` lists what is missing); the pseudo-locale is the
 English made foreign by ``i18n.pseudo``.  The options block comes from the catalogs
 (``rules.ftl``) and the games' option help.
@@ -29,7 +29,7 @@ _STARTS_BLOCK = re.compile(r"\s*([-*+•] |[0-9]+\. |#|\||```)")
 def reflow(text: str) -> str:
     """``text`` with its hard line breaks inside paragraphs and list items joined by spaces:
     Discord keeps every newline, so a source wrapped at 96 columns broke mid-sentence in an
-    embed (issue 33).  Blank lines, list items, headings and tables stay as they are."""
+    embed.  Blank lines, list items, headings and tables stay as they are."""
     out: list[str] = []
     for line in text.splitlines():
         joins = out and out[-1].strip() and line.strip() and not _STARTS_BLOCK.match(line)

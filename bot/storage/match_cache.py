@@ -1,5 +1,5 @@
 """The match rows this host process committed last, so a move reads its match without a
-trip to the database (issue 14: one trip a move, the commit).
+trip to the database (one trip a move, the commit).
 
 Only ``MatchHost.move`` reads from it, under the match's lock.  A row another process
 changed since is caught by the commit's version guard (``StaleVersion``): the move is

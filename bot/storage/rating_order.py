@@ -1,4 +1,4 @@
-"""The rating order of the results rated before it was stored (migration 14; issue 53 §6).
+"""The rating order of the results rated before it was stored (migration 14).
 
 ``rating_order(match_id, guild_id, game, seq)`` numbers each rated result within its
 server's game in the order its ratings were taken (``bot.host.ratings`` takes the number

@@ -4,7 +4,7 @@
 numbered migrations, an append-only move log and a version-guarded match
 row.  A backend only runs lists of statements (``Op``): ``bot.storage.store_sqlite``
 on one aiosqlite connection (the embedded default), ``bot.storage.store_pg`` on an
-asyncpg pool (several processes or machines sharing PostgreSQL, issue 15).
+asyncpg pool (several processes or machines sharing PostgreSQL).
 ``bot.storage.database.open_store(target)`` picks one from a path or URL.
 """
 
@@ -98,17 +98,17 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         PRIMARY KEY (match_id, user_id)
     );
     """,
-    # 3: a due deadline is claimed by one host process until ``claimed_until`` (issue 15),
+    # 3: a due deadline is claimed by one host process until ``claimed_until``,
     # so with several processes on one database each fires exactly once.
     """
     ALTER TABLE matches ADD COLUMN claimed_until DOUBLE PRECISION;
     """,
-    # 4: Genetess draws each random decision from its own stream (issue 30, option ``draws``);
+    # 4: Genetess draws each random decision from its own stream (option ``draws``);
     # the matches stored before drew from one stream and must replay as they were played.
     """
     UPDATE matches SET options = TRIM(options || ' draws=single') WHERE game = 'genetess';
     """,
-    # 5: the announcement outbox (issue 29): a commit that must be announced writes its
+    # 5: the announcement outbox: a commit that must be announced writes its
     # delivery plan (``bot.host.plan``) here in the same transaction; a row is deleted once
     # posted.  ``version`` is the match version the commit made (the ply stamp); a row is
     # taken by one process until ``due_at`` (a lease, or the back-off after a failure).
@@ -122,8 +122,8 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         attempts INTEGER NOT NULL
     );
     """,
-    # 6: every query a player, moderator or start-up makes is index-bound (issue 32 §1;
-    # the plan of each is in docs/performance.md): a server's matches (/gm list,
+    # 6: every query a player, moderator or start-up makes is index-bound (the
+    # plan of each is in docs/performance.md): a server's matches (/gm list,
     # server-scoped /stats), matches by status (start-up, metrics), a player's seats
     # (DM resolution, names) newest first (ratings have their own indexes: migration 8).
     # ``move_archives``: the log of an ended match, packed in one compressed value
@@ -138,12 +138,12 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         log      {blob} NOT NULL
     );
     """,
-    # 7: the public thread or forum post a match is played in (issue 33), NULL for a match played in its channel.
+    # 7: the public thread or forum post a match is played in, NULL for a match played in its channel.
     """
     ALTER TABLE matches ADD COLUMN thread_id BIGINT;
     CREATE INDEX matches_thread ON matches (thread_id);
     """,
-    # 8: openskill ratings per server and game with their uncertainty (issue 35, bot/host/ratings.py)
+    # 8: openskill ratings per server and game with their uncertainty (bot/host/ratings.py)
     # replace the Elo tables; today's ratings are recomputed from the stored results.  Tournaments
     # (bot/tournament/): entrants and each round's tables, their matches and finishing places.
     ("""
@@ -244,7 +244,7 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         PRIMARY KEY (match_id, seat)
     );
     """,
-    # 10: a match's log is packed when it ends (issue 32 §4); ``ended_at`` is when that was
+    # 10: a match's log is packed when it ends; ``ended_at`` is when that was
     # (the match's ``updated_at``), so the retention setting finds the oldest kept logs by
     # index; ``dropped_at``: when retention dropped the log (``log`` is then empty; the match
     # row, result, seats and ratings stay).  The partial index holds only the kept logs.
@@ -254,7 +254,7 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     UPDATE move_archives SET ended_at = (SELECT updated_at FROM matches WHERE matches.id = move_archives.match_id);
     CREATE INDEX move_archives_kept ON move_archives (ended_at) WHERE dropped_at IS NULL;
     """,
-    # 11: the locale each user was last seen with (issue 34 §3): DMs speak the recipient's
+    # 11: the locale each user was last seen with: DMs speak the recipient's
     # language.  One row per user, rewritten only when their Discord language changes.
     """
     CREATE TABLE user_locales (
@@ -263,7 +263,7 @@ MIGRATIONS: list[str | tuple[str, str]] = [
         seen_at DOUBLE PRECISION NOT NULL
     );
     """,
-    # 12: names without English in them (issue 34): a computer seat is stored by its plain
+    # 12: names without English in them: a computer seat is stored by its plain
     # name ("Petri", its level is in the match's extra), a computer entrant likewise, and
     # a tournament created without a name has none (words for it are chosen per reader).
     ("", "unglue_names"),
@@ -271,13 +271,13 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     # claim's token, so a process whose lease ran out learns it before posting) and posted
     # in commit order; ``sending_at`` is a lower bound on when any try of the post could have
     # gone out (the commit, then the start of each retry), where a retry looks in the channel
-    # for it (issue 53 §5).
+    # for it.
     """
     ALTER TABLE announcements ADD COLUMN claim BIGINT;
     ALTER TABLE announcements ADD COLUMN sending_at DOUBLE PRECISION;
     CREATE INDEX announcements_match ON announcements (match_id, version);
     """,
-    # 14: ratings in one order (issue 53 §6): each rated result's place in its server's and
+    # 14: ratings in one order: each rated result's place in its server's and
     # game's rating order, taken under the ratings lock when it is rated, so a rebuild rates
     # the results in the order the live ratings took them (``updated_at`` is read before the
     # lock, and two processes take the lock in either order).  Not cleared by a rebuild.
@@ -292,7 +292,7 @@ MIGRATIONS: list[str | tuple[str, str]] = [
     );
     CREATE UNIQUE INDEX rating_order_seq ON rating_order (guild_id, game, seq);
     """, "order_ratings"),
-    # 15: bounds on what a member starts (issue 53 §7): the answer of a seat's hint at a ply is
+    # 15: bounds on what a member starts: the answer of a seat's hint at a ply is
     # kept with the view it was searched for, so asking again searches nothing; and when each
     # lesson was sent, to cap the lessons one member is sent in an hour.
     """
@@ -355,7 +355,7 @@ MIGRATIONS: list[str | tuple[str, str]] = [
 
 
 async def _rerate(store: "Store") -> None:
-    # Imported here: bot.ratings reads match rows with this module's helpers.  In finishing
+    # Imported here: bot.host.ratings reads match rows with this module's helpers.  In finishing
     # order, as when this step shipped: migration 14 brings the rating order in.
     from bot.host.ratings import rebuild
     await rebuild(store, in_rating_order=False)
@@ -471,7 +471,7 @@ class MatchRow:
     #: When the current clock runs out (seconds since the epoch), or ``None``.
     deadline_at: float | None = None
     #: The thread (or forum post) the running match is played in; ``None``: in ``channel_id``
-    #: itself, where its lobby or challenge card is in either case (issue 33).
+    #: itself, where its lobby or challenge card is in either case.
     thread_id: int | None = None
 
 
@@ -674,10 +674,6 @@ class Store:
         where the match's posts go, not match state)."""
         await self.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
 
-    async def replace_seats(self, match_id: int, seats: list[Seat]) -> None:
-        """Store the seat list of a match (lobby joins/leaves, substitutions)."""
-        await self.run(_seat_ops(match_id, seats))
-
     async def tournament_computer_tables(self, user_id: int) -> int:
         """How many tables with a computer seat (an entrant id ≤ 0: a computer entrant or the
         stand-in) of tournaments ``user_id`` organised have a lobby or running match: they
@@ -770,7 +766,7 @@ class Store:
         """End this process's claim on ``match_id`` (its deadline was handled)."""
         await self.execute("UPDATE matches SET claimed_until = NULL WHERE id = ?", (match_id,))
 
-    # -- announcement outbox (issue 29, issue 53 §5) -------------------------------------
+    # -- announcement outbox -------------------------------------
     #: The owed announcements that head their match's line: no earlier one of the match is owed.
     _FIRST_OWED = ("NOT EXISTS (SELECT 1 FROM announcements b "
                    "WHERE b.match_id = a.match_id AND b.version < a.version)")
@@ -845,11 +841,6 @@ class Store:
         await self.execute(
             "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
-
-    async def next_log_seq(self, match_id: int) -> int:
-        """The sequence number the next move-log entry of ``match_id`` takes (1, 2, …)."""
-        row = await self.fetch_one("SELECT MAX(ply) FROM moves WHERE match_id = ?", (match_id,))
-        return (row[0] or 0) + 1
 
     async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
         """The move log of a match in log order: all of it, or its first ``upto`` entries
@@ -957,7 +948,7 @@ class Store:
                         Op("INSERT INTO user_locales (user_id, locale, seen_at) VALUES (?, ?, ?)",
                            (user_id, locale, at))])
 
-    # -- learning (issue 37) ----------------------------------------------------
+    # -- learning ----------------------------------------------------
     async def lesson_rows(self, user_id: int, game: str | None = None) -> list[tuple[str, str, int, float | None]]:
         """``(game, lesson, wrong tries since the answer was last shown, done_at or None)`` of
         ``user_id`` (one game's, or all), in no particular order."""

@@ -1,4 +1,4 @@
-"""The shared backend: PostgreSQL through an asyncpg pool (issue 15).
+"""The shared backend: PostgreSQL through an asyncpg pool.
 
 Several host processes (shards, machines) share one database.  A unit of
 statements runs on one pooled connection in one transaction; a
@@ -29,7 +29,7 @@ RATINGS_LOCK_SPACE = 1_349_807_446
 #: PostgreSQL may switch to one generic plan for all parameter values, which guesses a
 #: value's share of the rows from averages (a player with three seats looks like one
 #: with thousands; "running" looks as common as "finished") and can pick a full scan
-#: (issue 32: DM resolution went from milliseconds to 96–168 ms).  Our statements take
+#: (DM resolution went from milliseconds to 96–168 ms).  Our statements take
 #: well under a millisecond to plan, so each run is planned for its own values.
 SESSION_SETTINGS = {"plan_cache_mode": "force_custom_plan"}
 
@@ -107,7 +107,7 @@ class PostgresStore(Store):
                            seats: bool = False, moves: Sequence[MoveRow] = (),
                            announce: tuple[dict, float] | None = None) -> None:
         """``Store.commit_match`` in one round trip when it is a unit of its own (a move's
-        save; issue 32 §2): the guarded update, the log entries and their numbers in one
+        save): the guarded update, the log entries and their numbers in one
         statement.  Several round trips inside one transaction kept the match's row locked
         while each awaited its reply (two processes: ack p99 623–733 ms).  Saves with
         seats, or inside a caller's transaction, take the general path.  Whatever the
@@ -150,7 +150,7 @@ class PostgresStore(Store):
         """``Store.matches_with_seats`` in one statement, so one round trip and one snapshot
         without a transaction: each match row carries its seats as two arrays.  The general
         path's two reads need BEGIN and COMMIT around them on PostgreSQL, four round trips
-        where a read is otherwise one (issue 32: at load 11, 16–19 ms of wall time for 1.3 ms
+        where a read is otherwise one (at load 11, 16–19 ms of wall time for 1.3 ms
         in the server).  ``seat_where`` is not needed: the seats are the matches' own."""
         rows = await self.fetch_all(
             f"SELECT {_MATCH_COLUMNS}, taken.user_ids, taken.names FROM matches "

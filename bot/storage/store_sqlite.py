@@ -6,7 +6,7 @@ statements (``Store.run``) goes to aiosqlite's thread as one function, so a
 move's save is one trip whatever number of statements it has.
 
 Reads outside a transaction go to ``READERS`` read-only connections of their
-own (issue 32 §2): WAL lets them read the last commit while the writer
+own: WAL lets them read the last commit while the writer
 writes, so a slow ``/stats`` never holds up a move's save, nor the read of
 the next move's match.
 """
@@ -31,7 +31,7 @@ READERS = 2
 #: through the map fault pages in with the kernel's read-around (many pages a fault) where
 #: ``read()`` fetched one 4 KiB page a call: start-up's resume reads 500 running matches
 #: scattered over the end of the file, 250–420 ms in SQLite's thread with the file not in
-#: the page cache, 70–130 ms mapped (issue 32 §3; tests/bot/storage/test_sqlite_readers.py).
+#: the page cache, 70–130 ms mapped (tests/bot/storage/test_sqlite_readers.py).
 MMAP_BYTES = 1 << 30
 
 

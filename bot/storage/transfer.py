@@ -1,5 +1,5 @@
-"""Every table of one store copied into another (``petri db copy``, issue 15; the PostgreSQL
-build of ``petri bench --bigdb``, issue 32 §5), keeping ids.
+"""Every table of one store copied into another (``petri db copy``; the PostgreSQL
+build of ``petri bench --bigdb``), keeping ids.
 
 Rows go in chunks through ``Store.insert_rows``: ``executemany`` on SQLite, ``COPY`` on
 PostgreSQL (one round trip a chunk instead of one a row).

@@ -1,4 +1,4 @@
-"""Migration 12's data step (issue 34): names stored before the languages came lose the
+"""Migration 12's data step: names stored before the languages came lose the
 English glued into them.  Readers see a computer's level worded in their own language
 (``bot.host.seat_names``) and a tournament without a name by its game and format
 (``bot.tournament.runner.Tournament.title``).
@@ -14,7 +14,7 @@ from games import GAMES
 
 
 async def unglue_stored_names(store: Any) -> None:
-    """Migration 12's data step: take the English words out of names stored before issue 34.
+    """Migration 12's data step: take the English words out of names stored before names were worded per reader.
     ``store``: the ``bot.storage.store.Store`` being migrated (not imported: it imports this).
 
     A computer seat was stored as ``"Petri (hard)"`` (``"Petri (hard)#2"`` when two shared a

@@ -34,9 +34,8 @@ Entrant = Hashable
 #: matching still needs a rematch, or that must give the bye and has nobody left
 #: to give it to, is merged with its neighbour and paired again.
 BLOCK = 48
+#: The pseudo-entrant whose partner gets the bye.
 _BYE = object()
-#: How often the round-robin search takes a swap that makes the schedule worse, to leave a local optimum.
-SHAKE = 0.02   # the pseudo-entrant whose partner gets the bye
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""``Tournaments``: tournaments stored like matches and run by the match host (issue 35).
+"""``Tournaments``: tournaments stored like matches and run by the match host.
 
 A tournament belongs to one server (``guild_id``); every lookup is made
 within the server it is asked from, so nothing reaches across servers.  The

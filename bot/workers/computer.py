@@ -74,7 +74,7 @@ def _choose(game_id: str, view: dict[str, Any], seat: int, options: dict[str, An
 
 def _advise(game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any], seed: int,
             seconds: float | None, iterations: int | None) -> dict[str, Any]:
-    """Worker side of ``ComputerPool.advise`` (issue 37's hint)."""
+    """Worker side of ``ComputerPool.advise`` (``/hint``)."""
     from games import get_game
     from games.ai.advice import advise
 
@@ -84,7 +84,7 @@ def _advise(game_id: str, view: dict[str, Any], seat: int, options: dict[str, An
 
 def _review(game_id: str, views: list[dict[str, Any]], moves: list[str | None], seat: int,
             options: dict[str, Any], seed: int, first: int) -> dict[str, Any]:
-    """Worker side of ``ComputerPool.review`` (issue 37's review, one part)."""
+    """Worker side of ``ComputerPool.review`` (one part of ``/review``)."""
     from games import get_game
     from games.ai.advice import review
 
@@ -156,7 +156,7 @@ class ComputerPool:
 
     async def advise(self, game_id: str, view: dict[str, Any], seat: int,
                      options: dict[str, Any], seed: int) -> dict[str, Any]:
-        """``games.ai.advice.advise`` in a worker at the normal level's budget (issue 37).
+        """``games.ai.advice.advise`` in a worker at the normal level's budget.
         Raises ``ComputerError`` when the worker died twice."""
         seconds = None if self.iterations is not None else SECONDS["normal"]
         args = (game_id, view, seat, options, seed, seconds, self.iterations)
@@ -166,7 +166,7 @@ class ComputerPool:
 
     async def review(self, game_id: str, views: list[dict[str, Any]], moves: list[str | None],
                      seat: int, options: dict[str, Any], seed: int, first: int = 0) -> dict[str, Any]:
-        """``games.ai.advice.review`` of one part of a match in a worker (issue 37).
+        """``games.ai.advice.review`` of one part of a match in a worker.
         Raises ``ComputerError`` when the worker died twice."""
         args = (game_id, views, moves, seat, options, seed, first)
         if self._processes is None:

@@ -1,4 +1,4 @@
-"""Pictures off the event loop and off the GIL: a small pool of render worker processes (issue 14).
+"""Pictures off the event loop and off the GIL: a small pool of render worker processes.
 
 Drawing a board, quantizing it and deflating the PNG is pure CPU work.  In a
 thread it still holds the GIL most of the time, so every picture slows the
@@ -174,7 +174,7 @@ REPORTED_KEPT = 1024
 async def picture_or_none(picture: Awaitable[bytes], match_id: int, ply: int) -> bytes | None:
     """The PNG bytes ``picture`` (a ``board_png`` coroutine or task) gives, or ``None`` when it
     could not be drawn, so the post it illustrates goes out without it: a picture never blocks
-    an announcement (issue 53).
+    an announcement.
 
     Any ``Exception`` drawing raised (``RenderError``, a layout error…) is logged at WARNING
     once per ``match_id`` and ``ply`` in this process, with the error's type and the line that

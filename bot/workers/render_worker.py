@@ -1,4 +1,4 @@
-"""The picture worker process of ``bot.workers.render_pool`` (issue 14): run jobs read from stdin,
+"""The picture worker process of ``bot.workers.render_pool``: run jobs read from stdin,
 answer each on the original stdout, in order.
 
 The protocol is length-prefixed pickles (``frame``/``read_frame``): the pool writes

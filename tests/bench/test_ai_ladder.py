@@ -68,7 +68,7 @@ def test_a_malformed_pairing_is_refused_with_the_pairings_that_would_do(capsys):
 
 
 def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkeypatch, capsys):
-    """Issue 36: without ``--first-seed`` each run deals matches from a first seed drawn at
+    """Without ``--first-seed`` each run deals matches from a first seed drawn at
     random (not the fixed 1000 the players were tuned on) and says which, for a rerun."""
     from cli.main import main
 
@@ -99,7 +99,7 @@ def test_petri_bench_ai_draws_a_fresh_first_seed_by_default_and_prints_it(monkey
 
 def test_petri_bench_ai_ratings_rates_the_levels_by_their_results_and_writes_the_file(
         monkeypatch, capsys, tmp_path):
-    """Issue 36 §4: ``--ratings FILE`` rates each level from the ladder's matches (openskill,
+    """``--ratings FILE`` rates each level from the ladder's matches (openskill,
     the players' scale) and merges them into FILE with the command and first seed; a game
     rated later keeps the others' entries."""
     from cli.main import main
@@ -143,7 +143,7 @@ def test_level_ratings_count_a_draw_as_a_tie_and_leave_out_a_level_against_itsel
 
 
 def test_a_level_against_itself_on_a_chosen_map_counts_each_seats_wins(monkeypatch, capsys):
-    """Issue 36: seat balance of a map is ``hard-hard`` with ``--game-options map=NAME``; the
+    """Seat balance of a map is ``hard-hard`` with ``--game-options map=NAME``; the
     row counts the wins of each seat (a draw half to each), also for a seat count the
     ladder does not play by itself (Genetess with 4 seats on ``quad``)."""
     from cli.main import main
@@ -174,7 +174,7 @@ def test_a_level_against_itself_on_a_chosen_map_counts_each_seats_wins(monkeypat
 
 def test_petri_bench_ai_balance_writes_a_maps_seat_balance_and_the_lobby_warns_of_it(
         monkeypatch, capsys, tmp_path):
-    """Issue 36: ``--balance FILE`` with a level against itself on ``map=NAME`` records the
+    """``--balance FILE`` with a level against itself on ``map=NAME`` records the
     wins by start square and by turn; a map where one seat won more than 60 % is named on
     the lobby card (``bot.adapter.levels.map_balance_note``), one that is fair is not."""
     from bot.adapter import levels as words

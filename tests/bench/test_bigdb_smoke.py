@@ -1,4 +1,4 @@
-"""``petri bench --bigdb`` in small (issue 32 §5): it builds the history with the project's
+"""``petri bench --bigdb`` in small: it builds the history with the project's
 code and prints a latency and an index-bound plan for every query, start-up, move acks
 and sizes, on SQLite and (built in SQLite, copied in bulk) on PostgreSQL; compaction packs
 the logs at least 3× smaller; a retention pass drops them all."""

@@ -1,4 +1,4 @@
-"""``petri bench --genetess-moves`` in small: the table of a big Genetess piece (issue 12, item 6).
+"""``petri bench --genetess-moves`` in small: the table of a big Genetess piece.
 
 The figures are the benchmark's to print; this only checks that it runs and what it reports.
 """

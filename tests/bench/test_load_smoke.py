@@ -1,4 +1,4 @@
-"""``petri bench --load`` in small: matches of every game at once, clocks among them (issue 11)."""
+"""``petri bench --load`` in small: matches of every game at once, clocks among them."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def test_two_host_processes_on_one_database(backend, tmp_path, capsys, request):
     run, = json.loads(capsys.readouterr().out)["load"]
     assert run["processes"] == 2 and run["errors"] == 0 and run["moves"] >= 40
     # Each host draws in picture workers of its own, as a bot process does.  Drawn in threads,
-    # pictures held the GIL from the event loop: ack p99 10x one process's (issue 32).
+    # pictures held the GIL from the event loop: ack p99 10x one process's.
     assert run["picture_workers"] == 2 * default_workers()
     assert run["worker_cpu_s"] > 0 and run["host_cpu_s"] > 0
     assert 0 < run["save_p50_ms"] <= run["save_p99_ms"] and run["machine_busy_pct"] > 0
@@ -97,7 +97,7 @@ def test_one_members_computer_only_matches_are_timed_apart(capsys):
 
 def test_each_host_draws_in_as_many_picture_workers_as_asked(capsys):
     """``--workers N`` with ``--load``: one process with two workers has the pictures' CPU of two
-    processes with one each (issue 32: that, not the shared database, set two processes' ack p99)."""
+    processes with one each (that, not the shared database, set two processes' ack p99)."""
     assert petri(["bench", "--load", "--matches", "2", "--moves", "12", "--clocked", "0",
                   "--workers", "2", "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]

@@ -1,4 +1,4 @@
-"""``petri bench --gif`` in small: one row per case, with what the GIF cost (issue 14).
+"""``petri bench --gif`` in small: one row per case, with what the GIF cost.
 
 The figures are the benchmark's to print; this only checks that it runs and what it reports.
 """

@@ -1,8 +1,8 @@
-"""The review's marks (issue 37), a small count: in every game, of 2 hard–random matches at
+"""The review's marks, a small count: in every game, of 2 hard–random matches at
 least one has a ply of random's marked a mistake or blunder, and hard's plies are marked less
 often than random's.  Not both: a Genetess match that hard ends in 8 plies of random's may
 have none the review's 8 iterations call a mistake (first seed 901, hard second, after the
-bid change of issue 36).  ``petri bench --review`` runs the full 20 matches per game."""
+change to bidding).  ``petri bench --review`` runs the full 20 matches per game."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``petri bench --tournament`` in small: both formats reported, with no rematch (issue 35).
+"""``petri bench --tournament`` in small: both formats reported, with no rematch.
 
 The figures are the benchmark's to print; this only checks that it runs and what it reports.
 """

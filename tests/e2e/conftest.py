@@ -97,7 +97,7 @@ async def world(simcord_env, db_path):
     env = simcord_env
     assert env.check_errors, "keep SimCord's check_errors on: unhandled bot errors must fail the test"
     guild = env.create_guild("Sandbox")
-    # The suites written before threads (issue 33) play in the channel: the bot may not open
+    # The suites written before threads play in the channel: the bot may not open
     # threads in #games, so matches there are played one at a time, in the channel itself.
     # tests/e2e/test_threads.py plays in channels where it may.
     games = guild.create_text_channel("games", overwrites={guild.me: NO_THREADS})
@@ -217,7 +217,7 @@ async def start_lobby_match(w: World, options: str | None = None, players=("alic
 
 
 async def resign(member, channel, where=None):
-    """``member`` uses /resign in ``channel`` and confirms with the Resign button (issue 33);
+    """``member`` uses /resign in ``channel`` and confirms with the Resign button;
     returns the public post announcing it, in ``where`` (default ``channel``)."""
     asked = await member.slash(channel, "resign")
     assert asked.acknowledged and asked.ephemeral and asked.response.content.startswith("Resign match #"), asked
@@ -233,7 +233,7 @@ def pinged(env, message) -> list[int]:
                                         message.id).ping_user_ids)
 
 
-# -- matches played in threads (issue 33: tests/e2e/test_threads.py and the tests built on it) --
+# -- matches played in threads (tests/e2e/test_threads.py and the tests built on it) --
 @pytest.fixture
 async def tables(world):
     """``#tables``: a text channel where the bot has every permission, so matches get threads

@@ -1,4 +1,4 @@
-"""Each member reads the adapter's private answers in their own Discord language (issue 34 §3).
+"""Each member reads the adapter's private answers in their own Discord language.
 
 SimCord sends every interaction as ``en-US``; ``speaking`` makes the simulated Discord send
 some members' interactions with their client's locale instead (what Discord itself does),

@@ -88,7 +88,7 @@ async def test_play_options_autocomplete_agrees_with_play_about_the_seed(world):
 
 
 async def test_genetess_suggests_an_order_from_its_first_letter_and_keeps_hints_short(world):
-    """Issue 33: typing "C" suggested nothing and a refusal was cut at Discord's 100 characters
+    """Typing "C" suggested nothing and a refusal was cut at Discord's 100 characters
     mid-word; the orders' shapes come from the first letter, every hint fits, whole words."""
     from tests.e2e.test_genetess_play import OPTIONS
 

@@ -1,4 +1,4 @@
-"""Clocks end to end (issue 3 §1–2): reminders, the four time-out policies, a restart while a
+"""Clocks end to end: reminders, the four time-out policies, a restart while a
 clock runs, zombies, lobby expiry, secrets during a timed-out set-up, DM and token fallbacks.
 
 Time is SimCord's virtual clock (``env.advance_time``): the bot's ``ClockKeeper`` sleeps

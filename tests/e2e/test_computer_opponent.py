@@ -1,4 +1,4 @@
-"""Playing Petri itself on Discord (issue 17 §3): ``/play opponent:@Petri level:``, a computer
+"""Playing Petri itself on Discord: ``/play opponent:@Petri level:``, a computer
 added to a lobby, its turns searched in the worker process and posted like a player's, and a
 restart in the middle of its turn.
 
@@ -88,7 +88,7 @@ async def test_a_computer_added_to_a_lobby(world):
     assert refused.ephemeral and "only the player who opened the lobby" in refused.response.content
     levels = await w.alice.click(lobby, label="Add computer")
     assert levels.ephemeral and "How strong?" in levels.response.content
-    # Issue 36: the level choice says how far apart the levels are, from the shipped ratings.
+    # The level choice says how far apart the levels are, from the shipped ratings.
     from games.ai.levels import level_gaps
     points = level_gaps("protozoa")["normal"][1]
     assert f"Normal — about {points:.0f} points below Hard" in levels.response.content
@@ -126,7 +126,7 @@ async def test_a_restart_in_the_middle_of_a_computer_turn_resumes_it(world, monk
 
 async def test_a_computer_worker_killed_mid_search_is_replaced_and_the_match_finishes(world):
     """kill -9 of the search worker while it holds a pick: a fresh worker gets the pick, the
-    computer answers, and this match and the next one play to their ends (issue 29 §3)."""
+    computer answers, and this match and the next one play to their ends."""
     w = world
     pool = w.bot.computers
     real_pick = pool.pick
@@ -215,7 +215,7 @@ async def test_a_server_may_rate_computer_games(world):
 
 
 async def test_the_computer_is_named_not_pinged_when_it_is_to_move(world):
-    """Issue 33: every turn pinged "@Petri, your move"; the computer's turn line names it."""
+    """Every turn pinged "@Petri, your move"; the computer's turn line names it."""
     w = world
     await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy",
                         options="clock=off seed=3")
@@ -235,7 +235,7 @@ async def test_the_computer_is_named_not_pinged_when_it_is_to_move(world):
 
 
 async def test_the_card_against_the_computer_counts_no_empty_seats(world):
-    """Issue 33: the card of a started match against Petri read "Players (2/8)"."""
+    """The card of a started match against Petri read "Players (2/8)"."""
     w = world
     r = await w.alice.slash(w.games, "play", game="genetess", opponent=petri(w), level="easy",
                             options="map=duel clock=off")

@@ -127,7 +127,7 @@ async def test_view_brings_the_turn_panel_back(world):
 
 
 async def test_the_mover_sees_the_turn_so_far_in_a_picture(world):
-    """Issue 33: after place and a mutation the only picture was the turn's start; the panel
+    """After place and a mutation the only picture was the turn's start; the panel
     carries the mover's board now (placed and mutated so far), and loses it when the turn ends."""
     from tests.e2e.conftest import png_of
 

@@ -1,4 +1,4 @@
-"""The retention setting end to end (issue 32 §4): a bot with ``[storage] drop_logs_after_days``
+"""The retention setting end to end: a bot with ``[storage] drop_logs_after_days``
 drops the moves of matches that ended longer ago than that, in its hourly pass; ``/history``
 and ``/replay`` of such a match then say its moves were not kept; its row and ratings stay.  Time is SimCord's virtual clock: two days pass in no real time."""
 

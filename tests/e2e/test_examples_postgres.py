@@ -1,4 +1,4 @@
-"""Every ``examples/*.txt`` sandbox script passes on PostgreSQL too (issue 15's acceptance).
+"""Every ``examples/*.txt`` sandbox script passes on PostgreSQL too.
 
 Runs on the PostgreSQL pass of the suite only (``PETRI_TEST_DATABASE=postgresql``,
 as ``.ci/run`` does); the SQLite pass has ``.ci/run`` run every script anyway.

@@ -1,4 +1,4 @@
-"""``/gm …`` end to end (issue 3 §3): every command works for a moderator and is refused for a
+"""``/gm …`` end to end: every command works for a moderator and is refused for a
 member — hidden by Discord's default permissions, and refused by the bot when a server shows
 the group to everyone anyway; the game-master role; no secret in any public game-master output.
 """
@@ -156,7 +156,7 @@ async def test_gm_end_with_a_winner_without_one_and_for_a_lobby(world):
     assert aborted.status == "aborted" and aborted.extra["unrated"] and aborted.deadline_at is None
 
     third = await challenge(w, opponent="carol")
-    await w.mod.slash(w.games, "gm end", reason="agreed", winners="1,2")   # issue 33: one wording
+    await w.mod.slash(w.games, "gm end", reason="agreed", winners="1,2")   # one wording
     assert w.public()[-1].content.startswith(f"A game-master ended match #{third.id}: draw (agreed)")
 
     lobby = (await w.dave.slash(w.games, "play", game="dna-sequence")).response
@@ -205,7 +205,7 @@ async def test_gm_kick_makes_the_seat_a_zombie(world):
 
 
 def test_gm_kick_says_who_plays_the_seat_in_plain_words():
-    """Issue 33: "the host plays their seat at random" was jargon, and stale: the easy computer
+    """"the host plays their seat at random" was jargon, and stale: the easy computer
     plays it."""
     from bot.adapter.gm import gm_kick
 

@@ -180,7 +180,7 @@ async def test_an_o_piece_opening_a_wall_out_of_sight_changes_nothing_for_the_ot
 
 
 async def test_a_seat_whose_board_did_not_change_gets_the_news_without_a_new_picture(world):
-    # Issue 14: a private board is drawn and sent only when what it shows changed; the
+    # A private board is drawn and sent only when what it shows changed; the
     # turn line is in the DM's text.  Three seats: when the first mover passes, the seat
     # that is not next sees nothing new.
     w = world
@@ -206,7 +206,7 @@ async def test_a_seat_whose_board_did_not_change_gets_the_news_without_a_new_pic
 
 
 async def test_a_duel_lobby_card_names_the_start_square_the_measurements_favour(world):
-    """Issue 36: a shipped map measured to favour one seat (games/ai/map_balance.json) says
+    """A shipped map measured to favour one seat (games/ai/map_balance.json) says
     so on the lobby card (a new Genetess lobby of two plays on duel)."""
     from games.ai.levels import favoured_seat
 

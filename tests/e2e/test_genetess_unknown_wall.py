@@ -1,4 +1,4 @@
-"""Genetess through the bot: an order into a wall its player could not know of (issue 30).
+"""Genetess through the bot: an order into a wall its player could not know of.
 
 Rules: G5 in docs/rules/genetess.md (a move blocked by what its mover could not know of
 fails as a PASS, the mover alone told) and §13 (a seat knows the walls it has seen).  Bob's

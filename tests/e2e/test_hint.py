@@ -1,4 +1,4 @@
-"""/hint (issue 37): against the computer and in a casual hints=on match the caller alone gets
+"""/hint: against the computer and in a casual hints=on match the caller alone gets
 a suggested legal move with a reason, and the match records it; a rated match refuses."""
 
 from __future__ import annotations

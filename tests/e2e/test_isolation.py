@@ -1,4 +1,4 @@
-"""Servers are walled off (issue 11 §1): a moderator of a second server can neither see nor act
+"""Servers are walled off: a moderator of a second server can neither see nor act
 on a match of the first, by ``match:`` id or by any component, and another server's match id
 answers exactly as a nonexistent one.  In a DM only the caller's own matches exist.
 

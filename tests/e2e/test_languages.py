@@ -1,4 +1,4 @@
-"""Who reads which language (issue 34 §3), end to end on SimCord.
+"""Who reads which language, end to end on SimCord.
 
 A German-speaking member (alice) and a Spanish-speaking one (bob) play one match in a
 server whose posts are English: each gets their DMs and ephemeral replies in their own

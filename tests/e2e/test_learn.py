@@ -1,4 +1,4 @@
-"""/learn (issue 37): a lesson per game completed by its answer, one failed by three wrong
+"""/learn: a lesson per game completed by its answer, one failed by three wrong
 tries, progress kept per member, and lessons asked for in a server go by DM; a legal try
 that is not the task is told so, a new position is announced, and a German or Spanish
 reader sees the players' names and the errors in their language."""

@@ -1,4 +1,4 @@
-"""What one member may start (issue 29 §6): each ``[limits]`` cap refuses the request that
+"""What one member may start: each ``[limits]`` cap refuses the request that
 would break it, privately, naming the limit and its value; seeds out of range are refused
 without a traceback."""
 

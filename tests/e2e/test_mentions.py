@@ -1,4 +1,4 @@
-"""Names never ping (issue 11 §5): a seat whose display name is ``<@id>`` of a member who is not
+"""Names never ping: a seat whose display name is ``<@id>`` of a member who is not
 playing, and one named ``@everyone``.  Every message of the match pings only its seats' users
 (allowed mentions list them by id), never a role or everyone, and names are shown escaped."""
 

@@ -518,7 +518,7 @@ def test_the_example_scripts_pass(tmp_path, name):
 
 
 async def test_a_lone_cell_suggests_and_explains_its_splits(world):
-    """Issue 33: typing one cell ("C5") answered "a split names the two new cells… 1 given";
+    """Typing one cell ("C5") answered "a split names the two new cells… 1 given";
     the suggestions list C5's splits first, and sending it lists them in the refusal."""
     w = world
     await challenge(w, "clock=off seed=3")

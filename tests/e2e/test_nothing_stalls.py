@@ -1,4 +1,4 @@
-"""Nothing stalls (issue 29 §1, §2, §4): every committed ply is announced — through the
+"""Nothing stalls: every committed ply is announced — through the
 outbox when its post fails or its process stops first — computer seats play whatever
 happens to the posts, and no reply says "nothing was changed" after a commit.
 
@@ -187,7 +187,7 @@ async def test_an_error_after_the_commit_never_says_nothing_was_changed(world):
 @quick
 async def test_a_post_is_not_repeated_in_the_new_language_after_a_language_change(world, monkeypatch):
     """A post that went out is not posted again when the server's language changed before its
-    retry (issue 34 §3): the check for an earlier try reads the channel in every language."""
+    retry: the check for an earlier try reads the channel in every language."""
     w = world
     match, chunk = await _dna_match_against_bob(w)
 

@@ -1,4 +1,4 @@
-"""The board picture a channel gets is drawn in the server's language (issue 34 §3): after
+"""The board picture a channel gets is drawn in the server's language: after
 ``/gm config language:de`` the next move's picture carries German words, and differs from
 the English picture of the same position."""
 

@@ -1,4 +1,4 @@
-"""A display name that no picture could draw never silences a match (issue 53 §4).
+"""A display name that no picture could draw never silences a match.
 
 A member's server nickname may hold a line break, a tab, other control characters and bidi
 overrides.  Drawn as they are, a line break beside a non-ASCII letter made Pillow's Raqm layout

@@ -1,5 +1,5 @@
 """A slow picture delays no other match's acknowledgement or board, and a match's boards are
-posted in the order of its moves even when a later board is drawn first (issue 14)."""
+posted in the order of its moves even when a later board is drawn first."""
 
 from __future__ import annotations
 

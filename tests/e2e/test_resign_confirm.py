@@ -1,4 +1,4 @@
-"""``/resign`` asks first (issue 33 §5): "Resign match #N?" with Resign / Keep playing, seen by the
+"""``/resign`` asks first: "Resign match #N?" with Resign / Keep playing, seen by the
 caller only; nothing changes until Resign is pressed, and a Resign drawn for an earlier position
 is refused with the current board."""
 

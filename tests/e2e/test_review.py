@@ -1,4 +1,4 @@
-"""/review (issue 37): a finished match reviewed for a seat, privately, with progress, a graph
+"""/review: a finished match reviewed for a seat, privately, with progress, a graph
 picture and turning points; stored so it is computed once; refused to others and early."""
 
 from __future__ import annotations

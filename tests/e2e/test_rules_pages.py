@@ -1,4 +1,4 @@
-"""``/rules`` shows a game's whole rules, in pages (issue 54 §1).
+"""``/rules`` shows a game's whole rules, in pages.
 
 The rules of every game in every language are longer than some embeds hold (English
 Genetess is about 10 000 characters), and ``/rules`` used to cut them at 4 096 characters,

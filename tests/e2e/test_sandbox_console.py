@@ -1,4 +1,4 @@
-"""The sandbox's console (issue 54): booleans typed as ``provisional:True``; interactive
+"""The sandbox's console: booleans typed as ``provisional:True``; interactive
 matches without a clock unless asked; a console line that arrives while the page's Preview
 is acting waits for it instead of ending the sandbox with SimCord's overlap error."""
 

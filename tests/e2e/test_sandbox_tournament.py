@@ -1,4 +1,4 @@
-"""Tournament tables in the sandbox (issue 54): their threads are listed on the page under a
+"""Tournament tables in the sandbox: their threads are listed on the page under a
 match number and addressable by ``(#N)`` in scripts, as any match's thread."""
 
 from __future__ import annotations

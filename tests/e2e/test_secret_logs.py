@@ -1,4 +1,4 @@
-"""No secret in any log record at any level (issue 11 §4): secret games played through the bot
+"""No secret in any log record at any level: secret games played through the bot
 with logging set up as ``petri run`` does at ``log_level = "DEBUG"``.
 
 Every record of every logger (Petri's, discord.py's, the database driver's) is collected; none

@@ -1,5 +1,5 @@
-"""A server whose language is German gets every channel and thread post of a match in German
-(issue 34 §3): the challenge card and its buttons, the "Started!" line that links the thread,
+"""A server whose language is German gets every channel and thread post of a match in German:
+the challenge card and its buttons, the "Started!" line that links the thread,
 the thread's name, the finished card and the replay post.  Before, these posts were worded
 without the server's locale and came out in English.
 

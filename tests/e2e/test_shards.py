@@ -1,4 +1,4 @@
-"""Sharding (issue 15 §3): ``PetriBot`` is an ``AutoShardedBot``; a process runs a slice of shards.
+"""Sharding: ``PetriBot`` is an ``AutoShardedBot``; a process runs a slice of shards.
 
 SimCord routes each guild's events to the shard ``(guild_id >> 22) % shard_count``
 and DMs to shard 0, as Discord does.  A bot running every shard answers in

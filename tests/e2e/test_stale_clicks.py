@@ -1,4 +1,4 @@
-"""Old and repeated clicks (issue 11 §3): every board, panel, menu and form carries the version
+"""Old and repeated clicks: every board, panel, menu and form carries the version
 its match's board was drawn at; a click from an older one is refused privately with the current
 board (and the clicker's current controls), nothing changes, and the same click delivered twice
 applies once.  Clock reminders do not make a board stale (they do not redraw it)."""
@@ -85,7 +85,7 @@ async def test_a_stale_dna_icehouse_turn_panel_choice_is_refused_with_the_curren
 
 
 async def test_one_turn_panel_click_delivered_twice_applies_once(world):
-    """The bug of issue 11: one DNA (Icehouse) panel choice delivered twice was applied twice."""
+    """An old bug: one DNA (Icehouse) panel choice delivered twice was applied twice."""
     w = world
     match = await icehouse_challenge(w)
     r = await w.alice.slash(w.games, "move", move="place R1 c4")

@@ -1,4 +1,4 @@
-"""A thread per match (issue 33): many matches in one channel, each played in its own thread.
+"""A thread per match: many matches in one channel, each played in its own thread.
 
 ``#tables`` is a text channel where the bot has every permission (the world's ``#games``
 has no thread permissions: the suites written before threads play there, in the channel).

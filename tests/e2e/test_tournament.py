@@ -1,4 +1,4 @@
-"""``/tournament`` on SimCord (issue 35): a Swiss of six members and two computers to the end.
+"""``/tournament`` on SimCord: a Swiss of six members and two computers to the end.
 
 One member withdraws, one round ends by its deadline, the bot restarts in the
 middle of a round, and the final standings come as a picture.  Every table's
@@ -60,7 +60,7 @@ async def play_round(w, number: int, *, keep: set[int] = frozenset()) -> None:
         if not people:
             continue
         loser = next(m for m in w.members.values() if m.id == people[-1])
-        asked = await loser.slash(w.games, "resign", match=match.id)      # asks first (issue 33)
+        asked = await loser.slash(w.games, "resign", match=match.id)      # asks first
         r = await loser.click(asked.response, label="Resign")
         assert r.acknowledged and r.response.content.startswith("You resigned"), r
     await w.env.settle()
@@ -68,7 +68,7 @@ async def play_round(w, number: int, *, keep: set[int] = frozenset()) -> None:
 
 async def test_a_swiss_of_six_members_and_two_computers_to_the_end(world):
     w = world
-    # A channel where the bot may open threads (the world's #games may not: issue 33's fallback).
+    # A channel where the bot may open threads (the world's #games may not, and then matches fall back to the channel).
     w.games = w.guild.create_text_channel("club")
     for name in ("erin", "frank"):
         w.members[name] = w.guild.add_member(w.env.create_user(name))

@@ -1,4 +1,4 @@
-"""A tournament in a channel where the bot may not open threads (issue 53): its tables are played
+"""A tournament in a channel where the bot may not open threads: its tables are played
 in the channel itself, one match at a time (as ``/play`` does there), and the organiser is told
 why, naming the missing permission; nothing stalls.
 """

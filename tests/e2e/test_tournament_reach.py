@@ -1,4 +1,4 @@
-"""A tournament seen from its players (issue 54): ``/tournament withdraw`` asks first while a
+"""A tournament seen from its players: ``/tournament withdraw`` asks first while a
 match of theirs is being played (as ``/resign`` does), and the final standings stay reachable
 in the tournament's channel after the end."""
 

@@ -1,5 +1,5 @@
 """``/tournament create`` with oversized or out-of-range input, and over the ``[limits]`` of the
-configuration (issue 53): each is refused with a line naming the limit, never a Fluent
+configuration: each is refused with a line naming the limit, never a Fluent
 placeholder, and nothing is created."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The "your move" ping says when the seat's time runs out (issue 13's polish list), as a
+"""The "your move" ping says when the seat's time runs out, as a
 Discord timestamp (``<t:UNIX:R>``: every client shows it in its own words and time zone)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``/undo`` by consent end to end (issue 3 §4): the request with "Allow undo" / "Refuse undo",
+"""``/undo`` by consent end to end: the request with "Allow undo" / "Refuse undo",
 accepted, declined, lapsed, voided by a move, refused across secrets, and an expired token.
 """
 

@@ -13,7 +13,7 @@ def root_evaluations(game_id: str, state: dict) -> tuple[int, dict]:
     """``(evaluations, values)`` of the root's one-step judging for seat 0 of ``state``
     (``games.ai.search.one_ply`` with the level's own ``samples`` and ``root_cap``): how
     many times the player's ``evaluate`` ran, and the value it gave each move.  The clock
-    never moves, so only the count of determinizations limits the judging (issue 36: a
+    never moves, so only the count of determinizations limits the judging (a
     perfect-information position should be judged once per move)."""
     game, player = GAMES[game_id], PLAYERS[game_id]
     judged = []

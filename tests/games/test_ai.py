@@ -628,7 +628,7 @@ def test_genetess_king_with_nothing_else_to_do_walks_away_from_its_start_square(
 
 
 def test_a_genetess_seat_whose_start_turned_to_wall_still_gets_a_move():
-    """Issue 36 (found measuring ``quad``'s balance): a special may turn a start square into
+    """Found measuring ``quad``'s balance: a special may turn a start square into
     wall, and a view then shows it as wall, not as the seat's start.  The hunter's
     evaluation looked the seat's start up among the starts shown and raised ``KeyError``
     for every level that searches."""

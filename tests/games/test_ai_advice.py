@@ -1,4 +1,4 @@
-"""Hints and reviews from the computer (issue 37): what they say depends on the seat's view
+"""Hints and reviews from the computer: what they say depends on the seat's view
 alone (non-interference), a winning move is called one, and reviews label drops."""
 
 from __future__ import annotations

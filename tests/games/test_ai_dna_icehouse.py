@@ -46,7 +46,7 @@ def test_a_playout_finishes_the_turn_in_progress_greedily_and_guesses_no_placeme
 
 
 def test_the_search_weighs_every_placement_so_it_finds_the_one_that_scores():
-    """Issue 36: in this position (random play, seed 17, 63 steps) 210 placements are legal
+    """In this position (random play, seed 17, 63 steps) 210 placements are legal
     and one, R1 c5, scores clearly more than any other (its one-step value leads by 0.13).
     The search used to weigh a random 150 of them, so half of its seeds never saw R1 c5 and
     no budget could find it; it now weighs them all and picks it on every seed."""
@@ -65,7 +65,7 @@ def test_the_search_weighs_every_placement_so_it_finds_the_one_that_scores():
 
 
 def test_a_perfect_information_position_is_judged_once_per_move():
-    """Issue 36: nothing is hidden in DNA (Icehouse) or Protozoa, so every determinization
+    """Nothing is hidden in DNA (Icehouse) or Protozoa, so every determinization
     is the same state; the root's one-step evaluation judged each move on two of them
     under a time budget, spending half of it on repeats."""
     for game_id in ("dna-icehouse", "protozoa"):
@@ -77,7 +77,7 @@ def test_a_perfect_information_position_is_judged_once_per_move():
 
 
 def test_the_search_judges_every_reply_to_a_placement_it_looks_at(monkeypatch):
-    """Issue 36: below a placement the tree expanded one random reply of about 200 an
+    """Below a placement the tree expanded one random reply of about 200 an
     iteration, so hard's four times longer search averaged replies nobody would play and
     picked what normal picked.  It now judges every placement of the reply at once (and
     goes on through the reply's own steps): a few iterations weigh the best reply to each
@@ -121,7 +121,7 @@ def _seventh_turn():
 
 
 def test_every_leaf_is_judged_after_the_reply_not_midway_through_ones_own_turn(monkeypatch):
-    """Issue 36: a turn is several steps (place, mutate, score, capture) and an iteration
+    """A turn is several steps (place, mutate, score, capture) and an iteration
     stopped at the first step of red's own turn it expanded, so most leaves were judged
     before green's reply and the rest after it: with 20 iterations (normal's full budget)
     18–19 of 20 leaves, with 80 (hard's) 53–72.  The moves hard searched deepest were then

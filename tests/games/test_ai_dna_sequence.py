@@ -1,5 +1,5 @@
 """DNA (sequence)'s computer player (games/ai/dna_sequence.py): positions judged exactly
-once the strands are short (issue 36), and one determinization where nothing is hidden.
+once the strands are short, and one determinization where nothing is hidden.
 The solver itself is checked in test_ai_dna_sequence_solver.py."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _position(rng, letters: str, low: int, high: int, options: str = "non_increm
 
 
 def test_a_position_within_reach_of_the_end_is_judged_exactly():
-    """Issue 36: a position of at most ``SOLVE_LETTERS`` letters is judged by who wins it
+    """A position of at most ``SOLVE_LETTERS`` letters is judged by who wins it
     under perfect play (1, ½, 0 for the seat to move), as the solver says; one with more
     letters by its strands' lengths.  The old code judged every position by length (a
     reward strictly between 0 and 1) and left the end to its playouts."""
@@ -86,7 +86,7 @@ def test_the_root_plays_a_winning_chunk_whenever_the_position_fits():
 
 
 def test_a_position_is_judged_once_per_move():
-    """Issue 36: nothing is hidden once the chunk rounds start, so every determinization is
+    """Nothing is hidden once the chunk rounds start, so every determinization is
     the same state; the root's one-step evaluation judged each move on two of them under a
     time budget."""
     state = GAME.new_state(["ann", "bob"], None, 5)
@@ -95,7 +95,7 @@ def test_a_position_is_judged_once_per_move():
 
 
 def test_hard_s_longer_search_keeps_the_winning_reply_it_found():
-    """Issue 36: the cause.  Here (deal 98002, the first seat opened with TAA) 3 of the second
+    """The cause.  Here (deal 98002, the first seat opened with TAA) 3 of the second
     seat's 23 first chunks win (TTA among them).  Without played-out leaves the search judged the strands'
     lengths 4–7 plies down, 6–10 plies before the game ends: at 60 iterations it picked the
     winning TTA, at hard's 130 (× 0.1 budgets) it drifted to the losing CTT on every seed, so
@@ -125,7 +125,7 @@ class Ticking:
 
 
 def test_a_long_budget_proves_a_winning_first_chunk():
-    """Issue 36: the first chunk often decides the match, 10–12 plies before the end,
+    """The first chunk often decides the match, 10–12 plies before the end,
     where the tree judges by lengths.  With hard's full budget the first chunk is proved
     (``settle``) rather than guessed: in these deals 9 of 24, 2 of 27 and 3 of 22 first
     chunks win, and the proof plays one of them.  In a deal where every first chunk loses
@@ -175,7 +175,7 @@ def test_a_proof_is_left_to_the_search_when_it_cannot_be_timed_or_afforded():
 
 
 def test_only_hard_knows_the_end():
-    """Issue 36: with every level judging the end exactly, normal found the winning first
+    """With every level judging the end exactly, normal found the winning first
     chunk as often as hard at the full budgets and the deal alone decided the 16 matches;
     now only hard proves and judges exactly (``EXACT_LEVELS``), the other levels judge by
     length.  Random and easy drew their moves from the same ``moves``, which on a short

@@ -1,5 +1,5 @@
 """The exact two-seat DNA (sequence) solver (games/ai/dna_sequence_solver.py), checked
-against the engine it re-implements (issue 36)."""
+against the engine it re-implements."""
 
 from __future__ import annotations
 

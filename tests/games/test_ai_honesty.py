@@ -1,4 +1,4 @@
-"""Honesty of the computer player (issue 17): it decides from its seat's view alone.
+"""Honesty of the computer player: it decides from its seat's view alone.
 
 Non-interference: change what the computer's seat cannot see (Mitosis' clone actives,
 a manual DNA strand before the reveal, Genetess' fog: unseen pieces, undecoded

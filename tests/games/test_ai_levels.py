@@ -1,4 +1,4 @@
-"""The levels' ratings shipped with the computer (games/ai/level_ratings.json, issue 36 §4)
+"""The levels' ratings shipped with the computer (games/ai/level_ratings.json)
 and the words the level choice shows from them (bot/adapter/levels.py)."""
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ def _splitting_position(seed: int) -> dict:
 
 
 def test_every_leaf_is_judged_with_the_searching_seat_to_move(monkeypatch):
-    """Issue 36: the tree has no depth cap and its leaves were judged after six random steps
+    """The tree has no depth cap and its leaves were judged after six random steps
     whatever their depth, so after either seat's move; the mobility margin swings with the
     side to move by more than moves differ, and the longer search (hard) judged more of its
     deepest subtrees at the other parity and lost to normal at the full budgets.  Now every

@@ -35,7 +35,7 @@ def test_placements_with_no_piece_around_are_searched_as_one_move():
 
 
 def test_the_evaluation_recounts_only_the_colours_the_next_cull_thins():
-    """Issue 36: the evaluation skips a colour's second group count when none of its pieces
+    """The evaluation skips a colour's second group count when none of its pieces
     dies in the next cull; its values stay those of the definition (``STABLE`` × the
     surviving colony + the rest × the colony on the board) on every position of random play."""
     from games.ai.player import share
@@ -63,7 +63,7 @@ def test_the_evaluation_recounts_only_the_colours_the_next_cull_thins():
 
 
 def test_four_times_the_iterations_change_the_pick_where_a_deeper_look_shows_more():
-    """Issue 36: at a tenth of the budgets normal runs about 6 iterations and hard 24 over
+    """At a tenth of the budgets normal runs about 6 iterations and hard 24 over
     40–70 moves.  Counting the one-ply prior's visits in the pick, with UCB1's 0.7 spreading
     every iteration over moves not yet looked at, hard's pick was normal's in all of these
     ten positions (random play, every 7th step): hard was normal thinking four times longer.

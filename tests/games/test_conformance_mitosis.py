@@ -185,7 +185,7 @@ def soak_game(seed: int) -> int:
 
 
 def test_clone_secrecy_short():
-    """200 random clone games (issue 5: "hundreds"): the active cells never reach the public
+    """200 random clone games ("hundreds"): the active cells never reach the public
     or the opponent.  The soak below plays 1000 more."""
     plies = sum(soak_game(seed) for seed in range(200))
     assert plies > 200 * 20

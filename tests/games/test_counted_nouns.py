@@ -1,5 +1,5 @@
-"""What games say agrees in number: "1 point", "2 points" — never "1 points" or "point(s)"
-(issue 13's polish list), and a win by resignation says so (not "last one standing")."""
+"""What games say agrees in number: "1 point", "2 points" — never "1 points" or "point(s)",
+and a win by resignation says so (not "last one standing")."""
 
 from __future__ import annotations
 

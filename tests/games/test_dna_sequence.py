@@ -226,7 +226,7 @@ def test_two_seat_length_4_tie():
     assert result["winners"] == [0, 1]
     assert str(result["reason"]) == "every strand fell below a chunk"
     _, events = GAME.apply(manual(["ACGA", "ACGT"], "chunk=3 non_incremental"), 0, "ACG")
-    assert str(events[-1]["text"]) == "Draw: p0 and p1 tied (every strand fell below a chunk)"  # issue 33
+    assert str(events[-1]["text"]) == "Draw: p0 and p1 tied (every strand fell below a chunk)"
     view = GAME.view(state)
     assert view["result"]["winners"] == ["p0", "p1"] and view["out"] == ["p0", "p1"]
     assert GAME.to_move(state) == [] and view["to_move"] == []

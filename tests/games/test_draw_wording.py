@@ -1,4 +1,4 @@
-"""A draw is called a draw everywhere, in one wording across games (issue 33: a Genetess draw
+"""A draw is called a draw everywhere, in one wording across games (a Genetess draw
 after the round limit read "alice and bob win with 0 points")."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Genetess computer seats and walls they cannot know of (issue 30; rules §13, G5).
+"""Genetess computer seats and walls they cannot know of (rules §13, G5).
 
 The computer decides from its seat's view (``games.ai``), and what it may try is judged on
 the walls its seat knows of: with a wall changed out of its sight, every level plays the

@@ -1,4 +1,4 @@
-"""The Genetess bid request in plain words (issue 33): what E is, what a turn letter decides,
+"""The Genetess bid request in plain words: what E is, what a turn letter decides,
 and one worked example that is a legal bid with this seat's numbers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Genetess: what a seat may try depends only on what it knows (issue 30; rules §13, G5).
+"""Genetess: what a seat may try depends only on what it knows (rules §13, G5).
 
 - Walls: legal moves, listed paths, random moves and the refusal of an order are judged on
   the interior walls as the seat knows them; an order meeting a wall it could not know of
@@ -225,11 +225,11 @@ def test_matches_stored_before_replay_as_they_were_played():
         for seat, order in game["moves"]:
             state = G.apply(state, seat, order)[0]
         assert state["options"].pop("draws") == "single"
-        # The last turn's report is narration, reworded since the recording (issue 33: one
+        # The last turn's report is narration, reworded since the recording (one
         # wording for draws); everything the game decides must replay exactly, and the texts
-        # kept in the state (special legends, the result's reason), messages since issue 34,
+        # kept in the state (special legends, the result's reason), catalog messages now,
         # read as they did.
-        # The swept squares (issue 36) are a seat's memory the recording predates; nothing
+        # The swept squares are a seat's memory the recording predates; nothing
         # the game decides reads them, so everything else must replay exactly.
         final = {k: v for k, v in game["final"].items() if k != "report"}
         assert words({k: v for k, v in state.items() if k not in ("report", "swept")}) == final, \

@@ -91,7 +91,7 @@ def check_report(before, state, seat: int, lines: list[str], mover: int | None,
                  order: str | None) -> None:
     """``seat``'s report lines of the ply ``before`` → ``state`` name no special and hold no
     private note that the seat may not know of (module docstring).  Lines are compared as
-    their English words (messages, issue 34)."""
+    their English words (messages)."""
     lines = [i18n.text(line) for line in lines]
     known = may_see(before, seat)[0] | may_see(state, seat)[0]
     known |= {sq for sq, p in before["pieces"].items() if p["owner"] == seat}

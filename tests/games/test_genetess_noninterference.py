@@ -9,10 +9,12 @@ copy (``PERTURBATIONS``): another seat's E, the codes of an enemy piece X does
 not decode, where an enemy or ronin piece out of X's view stands, or which of
 a seat's pieces X does not decode is its King.  The order about to be played
 is applied to both.  Then X's view (report lines, remembered specials and
-walls included), X's private lines, the DM text the bot sends
-(``bot.adapter.delivery.fogged_text``) and the DM picture
-(``render.board_png``), and the public view and the channel text
-(``bot.adapter.delivery.public_text``) must be the same for both.
+walls included), X's private lines, the DM text the bot sends and the DM
+picture (``render.board_png``), and the public view and the channel text must be
+the same for both.  The texts are made as the bot makes them: the host's delivery
+plan of the ply (``bot.host.plan.build_plan``), then X's note as its DM
+(``bot.adapter.delivery.note_text``) and the public post as the channel message
+(``bot.adapter.delivery.public_text``).
 
 A hidden thing may still matter *legitimately*: an enemy piece X cannot see
 may capture X's piece, a King swap changes who a King-linked S6/S7/S9/S15
@@ -25,7 +27,7 @@ decodes, its own E, scores, eliminations); a King swap also skips plies where
 a King-linked special fired.  ``observable`` is also asserted equal *before*
 the ply, so every change is one X cannot see.
 
-What the seat may *try* is compared too (issue 30): where X is the one to move, its legal
+What the seat may *try* is compared too: where X is the one to move, its legal
 moves (the panel and the listed paths), a random move drawn with the same generator (a
 clock's random move), and whether each of a few orders is accepted or refused and why (the
 ``/move`` autocomplete's ✓/✗ is that answer); where X is to move after the ply, its legal
@@ -51,14 +53,16 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from test_genetess import PLAIN, position
 from test_genetess_leaks import may_see
 
-from bot.adapter.delivery import fogged_text, public_text
-from bot.core import Outcome
-from bot.storage.store import MatchRow
+from bot.adapter.delivery import note_text, public_text
+from bot.core import FINISHED, RUNNING, Outcome
+from bot.host.plan import Plan, build_plan
+from bot.storage.store import MatchRow, Seat
 from games import genetess_board as board
 from games import genetess_specials as sp
 from games.base import IllegalMove
@@ -326,12 +330,30 @@ MATCH = MatchRow(id=1, guild_id=1, channel_id=1, game="genetess", options="", se
                  created_at=0.0, updated_at=0.0)
 
 
+#: The user id of seat ``n`` in the plans below.
+USER = 1000
+
+
+def plan_of(state, events) -> Plan:
+    """The host's delivery plan of the ply that led to ``state`` with ``events``: the outcome
+    as ``MatchHost`` fills it (a step to its mover, the rest to the channel, private lines to
+    their owners' users), planned by ``build_plan`` as the bot's commit does."""
+    match = replace(MATCH, state=state, status=RUNNING if G.result(state) is None else FINISHED,
+                    seats=[Seat(USER + n, name) for n, name in enumerate(state["seats"])], extra={})
+    outcome = Outcome(match, to_move=[match.seats[s] for s in G.to_move(state)] if match.status == RUNNING else [])
+    for event in events:
+        (outcome.steps if event.get("step") else outcome.narration).append(event["text"])
+        for owner, line in event.get("private", {}).items():
+            outcome.private.setdefault(USER + int(owner), []).append(line)
+    return build_plan(outcome)
+
+
 def received(state, events, seat: int, image: bool) -> dict:
     """What ``seat`` receives after a ply: view, private lines, DM text, DM picture (PNG)."""
     view = G.view(state, seat)
     lines = [e["private"][str(seat)] for e in events if str(seat) in e.get("private", {})]
-    out = {"view": view, "lines": lines,
-           "dm": fogged_text(G, MATCH.id, view, lines, seat in G.to_move(state))}
+    note = plan_of(state, events).note_for(USER + seat)
+    out = {"view": view, "lines": lines, "dm": note_text(MATCH.id, note) if note else None}
     if image:
         out["png"] = board_png("genetess", view, seat=state["seats"][seat])
     if seat in G.to_move(state) and state["round"] >= 1:
@@ -342,7 +364,7 @@ def received(state, events, seat: int, image: bool) -> dict:
 def channel(state, events) -> dict:
     """What everyone receives: the public view and the channel text."""
     return {"view": G.view(state, None),
-            "text": public_text(Outcome(MATCH, narration=[e["text"] for e in events]))}
+            "text": public_text(plan_of(state, events).public)}
 
 
 def fired(state) -> set[int]:
@@ -510,7 +532,7 @@ def _with(*specials: tuple[str, int, str]) -> str:
                            for sq, kind, params in specials)
 
 
-#: Positions where a fog leak of the audit (issue 12) would show, each compared from seat
+#: Positions where a fog leak of the audit would show, each compared from seat
 #: ``seen_by``: name → (pieces, seats, mover, order, seen_by, map, energy, options).
 SCENES = {
     # Item 2: R strikes every enemy piece in its view; a bare King loses nothing but is named.
@@ -539,16 +561,16 @@ SCENES = {
     # Item 1: an O piece opens a wall out of sight.
     "an O piece opens a wall": ({"B9": (0, "K"), "F3": (1, "K")}, 2, 1, "CREATE E4 AO", 0,
                                 PLAIN, 20, ""),
-    # Issue 30: Bob's R strikes Cat's bare King on E5 (out of Ann's sight, before her piece in
+    # Bob's R strikes Cat's bare King on E5 (out of Ann's sight, before her piece in
     # A1 order) and Ann's AABB on G6: which code she loses must not depend on Cat's codes.
     "R strikes out of sight first": ({"B2": (0, "K"), "G6": (0, "AABB"), "F5": (1, "AR"),
                                       "I9": (1, "K"), "E5": (2, "K")}, 3, 0, "PASS", 0, PLAIN,
                                      20, ""),
-    # Issue 30: Ann has no E; Bob's piece on H2 (an S12) out of her sight, or not: she loses
+    # Ann has no E; Bob's piece on H2 (an S12) out of her sight, or not: she loses
     # nothing either way, and is told nothing.
     "S12 and no E to lose": ({"B2": (0, "K"), "I9": (1, "K"), "H2": (1, "AB"), "H8": (1, "AB")},
                              2, 0, "PASS", 0, _with(("H2", 12, "amount = 2")), 0, ""),
-    # Issue 30: Ann's ABBB on C6 is to move along row 6; walls out of her sight change.
+    # Ann's ABBB on C6 is to move along row 6; walls out of her sight change.
     "a move towards unseen squares": ({"B2": (0, "K"), "C6": (0, "ABBB"), "I9": (1, "K"),
                                        "H3": (1, "AB")}, 2, 0, "MOVE C6 E-E-E", 0, PLAIN, 20, ""),
 }

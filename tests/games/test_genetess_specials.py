@@ -614,7 +614,7 @@ def test_no_event_text_names_a_sequence(kind):
     events = fire(state)
     assert any(e.get("special") == kind for e in events)
     for event in events:
-        # Nor do its arguments: a message's data says no more than its words (issue 34).
+        # Nor do its arguments: a message's data says no more than its words.
         for text in (en(event["text"]), repr(event["text"])):
             assert "ACDEFO" not in text and "ABK" not in text
         assert set(event) >= {"kind", "squares", "text"}

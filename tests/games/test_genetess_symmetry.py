@@ -1,5 +1,5 @@
 """``duel`` is point-symmetric (games/maps/duel.toml), so turning a position half a turn must
-change nothing a seat sees or the computer weighs (issue 36: the seat starting on K2 won
+change nothing a seat sees or the computer weighs (the seat starting on K2 won
 12.5 of 15 hard – hard matches, which sent us looking for a one-sided rule or judgement).
 
 A position and its half-turn are played side by side from random legal moves: each seat's

@@ -1,4 +1,4 @@
-"""Lessons (issue 37): every lesson's position is legal, its answer is legal and achieves the
+"""Lessons: every lesson's position is legal, its answer is legal and achieves the
 task, and no turn of a seeded sample of random legal turns achieves it (so it teaches): a turn counts as random unless its first step is that
 of a listed answer (a DNA Icehouse placement may be followed by its steps in other orders)."""
 

@@ -952,7 +952,7 @@ def test_random_games_end_with_a_result_within_max_plies():
 
 
 def test_a_lone_cell_lists_its_splits():
-    """Issue 33: typing the cell to split ("E5") said "a split names the two new cells… 1
+    """Typing the cell to split ("E5") said "a split names the two new cells… 1
     given"; it lists that cell's splits, or says why it cannot split."""
     state = GAME.new_state(["ann", "bob"], "", 1)
     rng = random.Random(1)
@@ -975,7 +975,7 @@ def test_a_lone_cell_lists_its_splits():
 
 
 def test_a_seat_choosing_itself_is_not_named_twice():
-    """Issue 33: "Petri (red) chose: Petri (red) places first" read as an echo."""
+    """"Petri (red) chose: Petri (red) places first" read as an echo."""
     state = GAME.new_state(["ann", "bob"], "", 1)
     dmo = GAME.to_move(state)[0]
     state, _ = GAME.apply(state, dmo, "colour red")

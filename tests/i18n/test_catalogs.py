@@ -1,4 +1,4 @@
-"""The catalogs are whole (issue 34, acceptance "CI checks the catalogs").
+"""The catalogs are whole (acceptance "CI checks the catalogs").
 
 - every message id the code names (``Msg("literal-id", ...)``) is in the English catalog, and
   every English message is named somewhere (no dead entries);

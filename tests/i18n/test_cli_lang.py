@@ -1,4 +1,4 @@
-"""``--lang`` / ``--locale`` on the command line (issue 34 §5): ``petri play`` words its
+"""``--lang`` / ``--locale`` on the command line: ``petri play`` words its
 refusals, text board and JSON views in the chosen language; an unknown language is refused
 with the choices."""
 

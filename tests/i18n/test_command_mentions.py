@@ -1,4 +1,4 @@
-"""A reply names a command as its reader sees it (issue 54 §2): Discord shows a German member
+"""A reply names a command as its reader sees it: Discord shows a German member
 ``/zug`` and ``/turnier``, so German text must not send them to ``/move`` or ``/tournament
 join``.  Every command, subcommand and option a German or Spanish catalog message mentions
 (``/name``, ``/group sub``, ``option:`` after it) must be that locale's name

@@ -1,4 +1,4 @@
-"""Slash commands in German and Spanish (issue 34 §3): the translator
+"""Slash commands in German and Spanish: the translator
 (``bot.adapter.translator.CommandTranslator``) gives every command, group, option and
 choice of the tree its words, each name a valid Discord name; the English catalog says
 what the code says, and has nothing the tree lacks."""

@@ -1,4 +1,4 @@
-"""The DNA engines narrate in data (issue 34 §1): everything they say is a message that every
+"""The DNA engines narrate in data: everything they say is a message that every
 locale words, and the engines never render words themselves.
 
 Random games of both DNA games (every seat count and the options that change what is said)
@@ -118,7 +118,7 @@ def test_a_result_read_back_from_json_is_a_message_again(game_id, options):
 
 @pytest.mark.parametrize("game_id,seats,options", [CASES[0], CASES[3], CASES[4]])
 def test_the_engines_build_messages_but_never_word_them(game_id, seats, options, monkeypatch):
-    """Performance (issue 34, rule 8): searches call ``apply`` many times; words are made
+    """Performance (rule 8): searches call ``apply`` many times; words are made
     at the edge only.  With English rendering switched off, whole games still play."""
     def refuse(msg):
         raise AssertionError(f"an engine rendered {msg.id}")

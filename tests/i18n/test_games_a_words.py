@@ -1,4 +1,4 @@
-"""Mitosis and Protozoa say everything through the catalogs (issue 34 §1): in random games
+"""Mitosis and Protozoa say everything through the catalogs: in random games
 with every option, each narration line, private note, result, refusal, secret prompt, text
 board line, option error and hint reason is worded in German, Spanish and the pseudo-locale
 with no English left outside a message, no message missing and no argument missing."""

@@ -1,4 +1,4 @@
-"""Genetess narrates in data (issue 34 §1): everything the engine says is a message, in every locale.
+"""Genetess narrates in data: everything the engine says is a message, in every locale.
 
 Random games (both shipped maps, so every special fires, ronin and v102 timing too) collect
 every text a player, a game-master or the channel can get from the engine: narration and

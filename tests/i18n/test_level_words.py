@@ -1,4 +1,4 @@
-"""The computer's level in a sentence is worded as itself in every language (issue 34):
+"""The computer's level in a sentence is worded as itself in every language:
 "random" once fell through to the catch-all and read "normal"."""
 
 import pytest

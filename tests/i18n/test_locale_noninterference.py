@@ -1,4 +1,4 @@
-"""A locale is not a channel (issue 34, acceptance): in every game, what a seat or the
+"""A locale is not a channel (acceptance): in every game, what a seat or the
 channel reads in German, Spanish or the pseudo-locale says what the English says and no
 more.
 

@@ -1,4 +1,4 @@
-"""No reply ever shows Fluent's ``{???}`` (issue 53 §7): an argument longer than Fluent lets a
+"""No reply ever shows Fluent's ``{???}``: an argument longer than Fluent lets a
 placeable be (2 500 characters) is cut with an ellipsis before formatting, in every message of
 every locale, so a pasted wall of text can only make a reply long, never broken."""
 

@@ -1,5 +1,4 @@
-"""No sentence glued with an f-string reaches a reader without the catalog (issue 34,
-acceptance "a test fails when an f-string with words reaches a message").
+"""No sentence glued with an f-string reaches a reader without the catalog (acceptance "a test fails when an f-string with words reaches a message").
 
 Walks the adapter's code (``bot/adapter``): a call that sends, replies or edits
 (``send``, ``send_message``, ``reply``, ``reply_private``, ``reply_public``, ``edit``,

@@ -1,5 +1,5 @@
 """Every example script also runs in the pseudo-locale, and nothing the bot sends there is
-English outside a catalog message (issue 34, acceptance).
+English outside a catalog message (acceptance).
 
 ``petri sandbox --script examples/X.txt --locale pseudo``: every member's Discord and the
 server speak the pseudo-locale; the scripts stay English because the sandbox compares what

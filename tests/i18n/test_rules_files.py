@@ -1,4 +1,4 @@
-"""The rules help of every game in every language (issue 34 §4), and how ``/rules`` and
+"""The rules help of every game in every language, and how ``/rules`` and
 ``petri rules`` choose it.
 
 ``bot/rules/<game>.md`` is English; ``bot/rules/de/<game>.md`` and ``bot/rules/es/<game>.md``

@@ -1,4 +1,4 @@
-"""``i18n.text`` remembers worded messages (issue 34: words per move ≤ 0.2 ms): the words it
+"""``i18n.text`` remembers worded messages (words per move ≤ 0.2 ms): the words it
 gives back are the words a fresh rendering gives, and a defect is still logged every time."""
 
 from __future__ import annotations

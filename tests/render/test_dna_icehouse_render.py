@@ -69,7 +69,7 @@ def test_registered_and_sized_by_the_plan():
         view = GAME.view(GAME.new_state(FOUR[:seats]))
         image = picture(view)
         assert image.size == (squares.WIDTH, dna_icehouse.plan(view)[0])
-        assert image.width <= 900 and image.height <= 860     # 24 px text (issue 33): pools and key under the board
+        assert image.width <= 900 and image.height <= 860     # 24 px text: pools and key under the board
 
 
 def test_strands_are_lines_with_their_points(drawn_text):

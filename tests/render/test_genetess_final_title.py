@@ -1,5 +1,5 @@
-"""Genetess' public game-over image is titled as the final board, not as a game-master's view
-(issue 13's polish list); a game-master's full view of a running match keeps its title."""
+"""Genetess' public game-over image is titled as the final board, not as a game-master's view;
+a game-master's full view of a running match keeps its title."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Genetess picture speaks the view's language (issues 33 and 34): every word drawn is
+"""The Genetess picture speaks the view's language: every word drawn is
 from ``i18n/locales/*/render-genetess.ftl`` or the engine's messages, worded for
 ``view["locale"]``; in the pseudo-locale (the longest text) nothing runs past its column or
 the picture; a code too long for its piece is spelt out under the board."""

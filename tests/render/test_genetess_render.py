@@ -108,7 +108,7 @@ def test_spreadsheet_grid_names_a1_top_left():
 
 
 def test_a_piece_label_never_reads_as_a_square():
-    """Issue 33: the code AA was labelled "A2", a square of the board; a disc shows the codes
+    """The code AA was labelled "A2", a square of the board; a disc shows the codes
     themselves, or a count that no square is named like."""
     square = re.compile(r"[A-Pa-p][0-9]+")
     assert piece_text({"seq": "AA"}) == "AA" and piece_text({"seq": "BBC"}) == "BBC"

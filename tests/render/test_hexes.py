@@ -379,7 +379,7 @@ def corner_ring(image, name: str) -> int:
 
 
 def test_an_active_ring_keeps_its_sides_shape():
-    """Issue 33: blue's active cells were ringed with circles, red's shape; the ring follows
+    """Blue's active cells were ringed with circles, red's shape; the ring follows
     the cell's shape, a rounded square for blue and a disc for red."""
     blue = picture(view(CLONE_PUBLIC, viewer="bob", active=["E7", "G5"]))
     red = picture(CLONE_OWNER)

@@ -1,10 +1,10 @@
-"""What players see at Discord's preview size and without full colour vision (issue 13).
+"""What players see at Discord's preview size and without full colour vision.
 
 Every game and option family is played with random legal moves; each
 position is drawn for the channel and for a seat, and every string the
 renderer draws (``primitives.record_text``: size, colour and what is under
-it) is measured at 450 px wide: a capital "H" at least 9 px tall (issue 33:
-"every text ... is ≥ 9 px tall at 450 px width"; the font is then ≥ ~12.4 px),
+it) is measured at 450 px wide: a capital "H" at least 9 px tall ("every text ... is
+≥ 9 px tall at 450 px width"; the font is then ≥ ~12.4 px),
 and WCAG contrast at least 4.5:1 against every colour under at
 least a tenth of its glyphs.  Seat colours are compared under simulated
 colour blindness with coloraide.
@@ -61,7 +61,7 @@ def unreadable(log: list, width: int) -> list[str]:
 
 
 #: The picture tests run in English, in German and in the pseudo-locale, whose texts are the
-#: longest (issue 34: "The picture tests (legibility, contrast) pass in German and in the
+#: longest ("The picture tests (legibility, contrast) pass in German and in the
 #: pseudo-locale").
 LOCALES = ("en", "de", "pseudo")
 
@@ -89,7 +89,7 @@ CUT_ASIDE = re.compile(r"\([^)]*…")
 @pytest.mark.parametrize("game_id, options, seats", FAMILIES,
                          ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
 def test_long_names_are_shortened_legibly(game_id, options, seats):
-    """Issue 33: "Petri (hard)" was cut to "Petri (ha…"; an aside goes whole, a cut is never
+    """"Petri (hard)" was cut to "Petri (ha…"; an aside goes whole, a cut is never
     inside parentheses."""
     cut = set()
     for view, seat in positions(game_id, options, seats, plies=(0, 40), names=LONG_NAMES):
@@ -121,7 +121,7 @@ def test_the_measure_fails_small_text_and_grey_on_grey():
 
 
 def test_the_measure_fails_the_old_smallest_text():
-    """Issue 33's reviewer read "6–7 px text" at 450 px: the old 18 px text on a 900 px
+    """A reviewer read "6–7 px text" at 450 px: the old 18 px text on a 900 px
     picture is a 9 px font there, but its capital is 6.5 px tall.  The measure says so;
     25 px (cap 9.0 at 450 px) passes."""
     image, draw = primitives.canvas(900, 100)
@@ -171,7 +171,7 @@ def test_the_distance_check_catches_red_against_green():
     assert delta_e((0xdc, 0x32, 0x20), (0x00, 0xa6, 0x76), "deutan") < MIN_DELTA_E
 
 
-# --- Pieces against their squares (issue 33) ------------------------------------------------------
+# --- Pieces against their squares ------------------------------------------------------
 
 MIN_MARK_CONTRAST = 3.0     # WCAG 1.4.11, non-text contrast
 MIN_EDGE_SHARE = 0.9        # of a mark's outline that must reach it: corners may blend
@@ -232,7 +232,7 @@ def test_the_piece_measure_fails_red_on_the_board_under_protanopia():
     assert invisible_marks(marks, ("protan",)) and not invisible_marks([], ("protan",))
 
 
-# --- Piece names for every eye (issue 33's notes: dark ink on the green plates under protan) ----
+# --- Piece names for every eye (dark ink on the green plates was unreadable under protan) ----
 
 #: A piece's name plate ("G2") or a colour chip ("G").
 PIECE_NAME = re.compile(r"^[RYGB][123]?$")
@@ -274,7 +274,7 @@ def test_the_eye_measure_fails_dark_ink_on_the_green_plate():
     assert unreadable_for_some_eye(log) and not unreadable(log, image.width)
 
 
-# --- No word cut short (issue 54) ---------------------------------------------------------------
+# --- No word cut short ---------------------------------------------------------------
 
 #: Names as members pick them: short ones, and the longest a card may have to shorten.
 REAL_NAMES = ["alice", "bob", "carol", "dave", "Maximiliana", "Bartholomew", "Petri (hard)", "eve"]
@@ -315,7 +315,7 @@ NOT_YET = {("mitosis", "launcher triplicate grouping undo", locale) for locale i
                          ids=[f"{g}-{o or 'default'}-{n}" for g, o, n in FAMILIES])
 def test_no_word_is_cut_in_any_language(game_id, options, seats, locale, request):
     """Status, turn and seat lines, keys and notes are drawn whole in every language (wrapped,
-    or with a name shortened); only a name may end in "…" (issue 54: "Farbe noch nicht ge…",
+    or with a name shortened); only a name may end in "…" ("Farbe noch nicht ge…",
     "dave (du) ▸am Z…").  Played for short and for long names, to the end of a game."""
     if (game_id, options, locale) in NOT_YET:
         request.applymarker(pytest.mark.xfail(strict=True, reason="a known cut, not yet laid out"))

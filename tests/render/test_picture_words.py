@@ -1,4 +1,4 @@
-"""The words on pictures are in the reader's language (issue 34): the view's ``locale`` for a
+"""The words on pictures are in the reader's language: the view's ``locale`` for a
 board, a ``locale`` argument for the leaderboard, the rating chart and the win-chance graph.
 
 The pseudo-locale (``i18n.pseudo``) wraps every catalog message in ⟦…⟧, so a drawn string

@@ -1,4 +1,4 @@
-"""Speed never changes what players see (issue 14): every picture of a corpus of positions
+"""Speed never changes what players see: every picture of a corpus of positions
 decodes to exactly the pixels recorded before the speed work began (on 3c721b6).
 
 The corpus is every option family of ``render_testkit.FAMILIES`` after 0, 7 and 40

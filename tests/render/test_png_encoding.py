@@ -1,4 +1,4 @@
-"""PNG encoding: ISA-L's deflate changes the bytes, never the pixels (issue 14).
+"""PNG encoding: ISA-L's deflate changes the bytes, never the pixels.
 
 The corpus is every option family of the legibility test, at several plies, in the channel's
 view and a seat's view.  The reference is the same palette image deflated by the system zlib.

@@ -1,4 +1,4 @@
-"""The rating-history chart and the tournament standings table read at Discord's preview size (issue 35)."""
+"""The rating-history chart and the tournament standings table read at Discord's preview size."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def test_the_standings_table_reads_at_preview_size():
 
 
 def test_the_win_chance_graph_reads_at_preview_size():
-    """Issue 33: the review's axis words were 14 px on 720 px (capital 6.3 px at 450 px)."""
+    """The review's axis words were 14 px on 720 px (capital 6.3 px at 450 px)."""
     from render.review import win_chance_png
     graph = [0.5 + 0.4 * ((i % 7) - 3) / 3 for i in range(30)]
     with record_text() as log:

@@ -214,7 +214,7 @@ def test_png_keeps_every_palette_colour_exactly():
 
 
 def test_smallest_text_keeps_capitals_nine_px_tall_at_preview_size():
-    """Issue 33: a capital at least 9 px tall once the picture is 450 px wide, and no bigger
+    """A capital at least 9 px tall once the picture is 450 px wide, and no bigger
     than it needs to be."""
     from render.primitives import TEXT_SIZE, smallest_text
     from render.text import cap_height

@@ -75,7 +75,7 @@ def test_long_strands_wrap_onto_balanced_rows():
     names = [f"p{i}" for i in range(8)]
     view = GAME.view(GAME.new_state(names, "length=200", 7))
     lay, bands, height = strips.plan(view)
-    assert lay.pitch >= strips.MIN_PITCH == 33                # letters of 24 px (issue 33)
+    assert lay.pitch >= strips.MIN_PITCH == 33                # letters of 24 px
     assert all(rows == 12 for _, rows in bands.values())     # 12 rows of 17 (a row holds 18)
     assert lay.cols == 17
     image = picture(view)

@@ -189,7 +189,7 @@ def test_registered_and_png_decodes_at_the_planned_size():
     image = picture(TWO_SEATS)
     height, _, _ = squares.plan(TWO_SEATS)
     assert image.size == (squares.WIDTH, height)
-    # Taller than before issue 33 (700 px): 24 px text needs taller cards and a key row.
+    # Taller than the old 700 px: 24 px text needs taller cards and a key row.
     assert image.width <= 900 and 550 <= image.height <= 820
     four = picture(FOUR_SEATS)
     assert four.width == image.width and four.height <= 820
@@ -225,8 +225,8 @@ def test_a_pieces_pixels_have_its_colour_and_size():
             Palette.icehouse_dark["B"]}
     for square, piece in TWO_SEATS["board"].items():
         # The middle of the square: clear of outlines, corner links and the group badges
-        # centred on square corners.  A 1-pip pyramid is mostly its name plate (issue 33:
-        # 24 px letters), so only the larger ones show all four faces.
+        # centred on square corners.  A 1-pip pyramid is mostly its name plate (24 px
+        # letters), so only the larger ones show all four faces.
         x0, y0, x1, y1 = GRID.rect(square)
         seen = colours(image.crop((x0 + 12, y0 + 12, x1 - 11, y1 - 11)))
         mine, other = (red, blue) if piece[0] == "R" else (blue, red)
@@ -238,7 +238,7 @@ def test_a_pieces_pixels_have_its_colour_and_size():
         crop = image.crop((x0 + 5, y0 + 5, x1 - 4, y1 - 4))
         board = {Palette.square_light, Palette.square_dark, Palette.square_last}
         return sum(n for n, rgb in crop.getcolors(1 << 16) if rgb not in board)
-    # R3 against R1 with its name plate (24 px letters since issue 33: wider than the pyramid).
+    # R3 against R1 with its name plate (24 px letters: wider than the pyramid).
     assert covered("c4") > 1.6 * covered("d5")
     assert covered("d5") < covered("b6") < covered("c4")  # R1 < R2 < R3
     x, y, _, _ = GRID.rect("c4")
@@ -246,7 +246,7 @@ def test_a_pieces_pixels_have_its_colour_and_size():
 
 
 def test_pieces_are_named_colour_and_pips_on_their_plate(drawn_text):
-    """Owner and size read without colour (issue 13): "R2" on a red two-pip pyramid."""
+    """Owner and size read without colour: "R2" on a red two-pip pyramid."""
     picture(TWO_SEATS)
     for piece in set(TWO_SEATS["board"].values()):
         assert piece in drawn_text

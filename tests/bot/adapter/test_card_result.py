@@ -1,5 +1,5 @@
 """The lobby card of a finished threaded match says how it ended in words, also when the
-engine's reason is a message (issue 34) read back from the database as its JSON form."""
+engine's reason is a message read back from the database as its JSON form."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The adapter speaks through the catalogs (issue 34) and its short texts fit Discord in every
+"""The adapter speaks through the catalogs and its short texts fit Discord in every
 language.
 
 Discord refuses a message whose button label, select placeholder, form title or label, embed

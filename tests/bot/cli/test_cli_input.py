@@ -1,4 +1,4 @@
-"""Bad command-line values (issue 29 §7): one line on stderr, a non-zero exit, never a
+"""Bad command-line values: one line on stderr, a non-zero exit, never a
 traceback, and nothing created."""
 
 from __future__ import annotations

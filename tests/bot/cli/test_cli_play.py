@@ -247,7 +247,7 @@ def test_moves_on_stdin_that_are_not_utf8_get_one_clear_line(tmp_path):
 
 
 def test_lang_words_what_the_player_reads_and_keeps_the_moves(capsys, tmp_path):
-    """Issue 34: ``--lang es`` says the refusal in Spanish; the move as typed stays."""
+    """``--lang es`` says the refusal in Spanish; the move as typed stays."""
     status, out, err = play(capsys, tmp_path, SETUP + "ned: TTG\nted: TTC\n", "--lang", "es")
     assert status == 2 and err.startswith("jugada 4 (ned: TTG): ")
     status, out, err = play(capsys, tmp_path, SETUP, "--lang", "de", "--legal")

@@ -1,4 +1,4 @@
-"""``petri play`` against the computer (issue 33 §7 / issue 8 of the report): with ``--moves`` it
+"""``petri play`` against the computer: with ``--moves`` it
 prints what the computer played, as moves-file lines; fed back, those lines are the computer's
 decisions and are not searched again; at a terminal with no ``--moves`` it is interactive."""
 

@@ -1,4 +1,4 @@
-"""``petri play GAME`` alone (issue 54): a game against the computer at ``normal`` in the second
+"""``petri play GAME`` alone: a game against the computer at ``normal`` in the second
 seat, the players named "you" and "Petri"; ``--players`` alone stays a game among people."""
 
 from __future__ import annotations

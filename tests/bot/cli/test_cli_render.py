@@ -1,4 +1,4 @@
-"""``petri render`` (issue 13) through ``cli.main.main``: the board of a moves file's position."""
+"""``petri render`` through ``cli.main.main``: the board of a moves file's position."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from cli.main import main
 from games import GAMES, get_game
 from render import primitives, text
 
-#: Names in four scripts (issue 13); Latin initials stand in where no installed font has them.
+#: Names in four scripts; Latin initials stand in where no installed font has them.
 WORLD = ["Ёжик", "李雷", "محمد", "Zoë"]
 SEED = 5
 OPTIONS = {"mitosis": "clone", "dna-sequence": "", "protozoa": "", "dna-icehouse": "",
@@ -137,7 +137,7 @@ def test_an_unwritable_out_file_is_one_line(capsys, tmp_path):
 
 @pytest.mark.parametrize("game_id", ["dna-sequence", "protozoa", "dna-icehouse", "mitosis"])
 def test_lang_words_the_picture(capsys, tmp_path, game_id):
-    """``--lang de`` draws the picture's words in German (issue 34): another picture than
+    """``--lang de`` draws the picture's words in German: another picture than
     English's, drawing German words; the default is English."""
     names = ["ann", "bob"]
     moves = random_moves(game_id, names, OPTIONS[game_id], 7)

@@ -45,7 +45,7 @@ def test_a_game_for_exactly_two_names_the_count_once(capsys):
 
 
 def test_genetess_rules_open_with_a_five_line_quick_start(capsys):
-    """Issue 33: Genetess was hard to enter; its rules start with five numbered lines."""
+    """Genetess was hard to enter; its rules start with five numbered lines."""
     assert main(["rules", "genetess"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "**Quick start**"
@@ -54,7 +54,7 @@ def test_genetess_rules_open_with_a_five_line_quick_start(capsys):
 
 
 def test_rules_are_reflowed_paragraphs(capsys):
-    """Issue 33: the source's hard line breaks reached the /rules embed, breaking sentences;
+    """The source's hard line breaks reached the /rules embed, breaking sentences;
     a line is followed only by a blank line, a list item, a heading or a table row."""
     from bot.rules import rules_markdown
 
@@ -67,7 +67,7 @@ def test_rules_are_reflowed_paragraphs(capsys):
 
 
 def test_dna_icehouse_rules_price_a_recolour_as_the_ruling_does():
-    """Issue 33: "recolour costs the target's pips" could not be squared with the panel's
+    """"recolour costs the target's pips" could not be squared with the panel's
     R1→R3, then "R3→Y3 costs 1"; the ruling prices it at the pips before this turn's changes."""
     from bot.rules import rules_markdown
 

@@ -1,4 +1,4 @@
-"""A closed pipe ends any ``petri`` command quietly (issue 54): ``petri rules genetess | head``
+"""A closed pipe ends any ``petri`` command quietly: ``petri rules genetess | head``
 printed a ``BrokenPipeError`` traceback once ``head`` had read its lines."""
 
 from __future__ import annotations

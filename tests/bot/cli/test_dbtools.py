@@ -1,4 +1,4 @@
-"""``petri db copy`` / ``petri db migrate`` (issue 15): everything moves, ids continue, the copy is proved."""
+"""``petri db copy`` / ``petri db migrate``: everything moves, ids continue, the copy is proved."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ async def a_busy_database(path: str) -> None:
                 await host.move(match.id, match.seats[seat].user_id,
                                 game.random_move(match.state, seat, rng))
         await host.create(channel_id=99, guild_id=5, game_id="mitosis", options=None, creator=CAROL)
-        # A tournament with a round paired and a table started (issue 35).
+        # A tournament with a round paired and a table started.
         desk = Tournaments(host)
         cup = await desk.create(guild_id=5, channel_id=1, creator=ALICE.user_id, name="Cup", game_id="mitosis",
                                 options="clock=off", format="swiss", seats=2, rounds=2, max_entrants=None,

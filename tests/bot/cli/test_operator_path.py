@@ -1,4 +1,4 @@
-"""The operator path (issue 33 §7): ``petri check``, the deploy snippets, compose, the Dockerfile's
+"""The operator path: ``petri check``, the deploy snippets, compose, the Dockerfile's
 comments, the database errors and the sandbox's ``[metrics]``.  Each test fails on the code
 before the fix; snippets run as written where the tool is a plain shell command, with stubs
 for ``docker`` (which needs a daemon) and with ``/etc`` moved under a temporary folder."""

@@ -1,4 +1,4 @@
-"""Every command the README and docs/ show in a fenced ``sh`` block runs as written (issue 31 §4).
+"""Every command the README and docs/ show in a fenced ``sh`` block runs as written.
 
 A ``petri`` command is checked against the real argument parser (its subcommand, options and
 their values); the README's two commands (run, test) are the ones CI runs, so `.ci/run` must

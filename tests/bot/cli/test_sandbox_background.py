@@ -1,4 +1,4 @@
-"""``nohup petri run --sandbox &`` (issue 54): with standard input closed or empty (a
+"""``nohup petri run --sandbox &``: with standard input closed or empty (a
 container, a CI job, a shell's background job) the sandbox keeps serving its page until a
 signal stops it, instead of exiting at once and leaving a dead address.
 

@@ -1,4 +1,4 @@
-"""``petri run`` start-up errors, ``petri check`` and ``petri invite`` (issue 16).
+"""``petri run`` start-up errors, ``petri check`` and ``petri invite``.
 
 Each start-up problem exits non-zero with exactly one line saying what and how
 to fix it, and no traceback: 2 for what the operator must fix, 1 for what may
@@ -191,7 +191,7 @@ def test_check_passes_a_good_setup_without_discord(capsys, tmp_path, monkeypatch
                                                  "permissions:"]
     assert all(line.startswith("ok ") for line in out), out
     assert "123456789012345678" in out[1] and TOKEN not in "\n".join(out)
-    assert not (tmp_path / "p.db").exists()      # petri run creates it; a check leaves nothing (issue 33)
+    assert not (tmp_path / "p.db").exists()      # petri run creates it; a check leaves nothing
 
 
 def test_check_names_each_problem(capsys, tmp_path, monkeypatch):
@@ -210,7 +210,7 @@ def test_check_a_bad_config(capsys, tmp_path):
 
 
 # -- petri invite -----------------------------------------------------------------------------------
-#: manage threads, create public threads: a thread per match (issue 33)
+#: manage threads, create public threads: a thread per match
 THREADS = (1 << 34) | (1 << 35)
 #: view channel, send messages, embed links, attach files, read message history, send in threads
 MINIMAL = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 38) | THREADS

@@ -1,4 +1,4 @@
-"""The clock keeper holds every match's next timed event on one timer (issue 32 §3): arming
+"""The clock keeper holds every match's next timed event on one timer: arming
 10 000 deadlines starts no task and sets one timer; they fire in the order they fall due;
 when many are due at once only ``CONCURRENT_TICKS`` are handled together."""
 

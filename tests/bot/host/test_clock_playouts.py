@@ -1,4 +1,4 @@
-"""Random play-outs through the host with the clock running (issue 5: conformance "with clocks").
+"""Random play-outs through the host with the clock running (conformance "with clocks").
 
 Each turn either the mover plays a random legal move or lets the time run out,
 so Mitosis' time-out chain (reserve → the opponent chooses or lets the window

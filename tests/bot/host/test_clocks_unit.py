@@ -203,7 +203,7 @@ def test_a_bad_deadline_names_the_option():
 
 
 def test_the_clock_text_nests_no_parentheses_in_the_start_line():
-    """Issue 33: "begins: alice, Petri (hard) (1d per move (on time-out: …)))" nested three deep."""
+    """"begins: alice, Petri (hard) (1d per move (on time-out: …)))" nested three deep."""
     for spec in (ClockSpec(86400.0), ClockSpec(60.0, 180.0, "pass"), ClockSpec(None)):
         line = f"Protozoa begins: alice, Petri (hard) ({spec.describe()})"
         depth = deepest = 0

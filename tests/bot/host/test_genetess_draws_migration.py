@@ -1,4 +1,4 @@
-"""Migration 4 (issue 30): the Genetess matches stored before per-purpose random draws keep
+"""Migration 4: the Genetess matches stored before per-purpose random draws keep
 their one stream (option ``draws=single``), so they replay as they were played; other games'
 matches are left alone.  On a real SQLite file migrated from schema 3."""
 

@@ -1,4 +1,4 @@
-"""Many matches at once through one host (issue 11, "concurrency by design").
+"""Many matches at once through one host ("concurrency by design").
 
 Before the store took turns on its one connection, 60 matches moving at once failed
 879 of 900 moves with "cannot start a transaction within a transaction".

@@ -1,4 +1,4 @@
-"""The host speaks in catalog messages (issue 34): a refusal carries a ``Msg`` that reads in
+"""The host speaks in catalog messages: a refusal carries a ``Msg`` that reads in
 English through ``str`` (logs, tests, the CLI) and in German or Spanish for a reader who
 speaks it; the narration the host adds is messages too, so a channel hears its language."""
 

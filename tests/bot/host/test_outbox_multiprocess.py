@@ -1,4 +1,4 @@
-"""Two poster processes on one database (issue 29 §1): what a dead process left owed is
+"""Two poster processes on one database: what a dead process left owed is
 posted exactly once across the processes, even when one of them is killed mid-delivery.
 
 The matches' commits are made by a process that never posts (it "died" after its

@@ -1,4 +1,4 @@
-"""The announcement outbox (issue 29 §1, ``bot.host.outbox``) on a real database: a commit and its
+"""The announcement outbox (``bot.host.outbox``) on a real database: a commit and its
 owed announcement are one unit; the poster delivers at least once, backs off after a
 failure, keeps each match's order, and drops a post Discord refuses for good with one
 WARNING."""

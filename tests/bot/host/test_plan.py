@@ -1,4 +1,4 @@
-"""Delivery plans (issue 31 §3, ``bot.host.plan``): who is told what after each typical outcome of
+"""Delivery plans (``bot.host.plan``): who is told what after each typical outcome of
 every game, built by the host and stored with the commit — no Discord involved."""
 
 from __future__ import annotations
@@ -195,7 +195,7 @@ def test_build_plan_reads_only_the_outcome():
 
 
 def test_a_plan_with_messages_reads_back_from_json_as_messages():
-    """Issue 34: narration and private lines are messages; the outbox stores the plan as JSON
+    """Narration and private lines are messages; the outbox stores the plan as JSON
     and the poster words it later, in the channel's language."""
     import json
 
@@ -220,7 +220,7 @@ def test_a_plan_with_messages_reads_back_from_json_as_messages():
 
 
 async def test_engine_messages_in_a_stored_plan_read_back_as_words(host):
-    """Narration and secret prompts are ``Msg`` data (issue 34); a plan the outbox stored and
+    """Narration and secret prompts are ``Msg`` data; a plan the outbox stored and
     read back must still word them (in English here), not show their JSON."""
     outcome = await started(host, "mitosis", "clone seed=3")
     match = outcome.match

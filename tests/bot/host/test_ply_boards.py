@@ -1,6 +1,6 @@
 """``draw_ply_boards``: after a ply the public board and each fog-of-war seat's changed board
 are handed to the picture workers together, and a board that was not delivered is sent again
-next time (issue 14)."""
+next time."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ async def test_an_outcome_without_a_board_draws_nothing(fog_host):
 
 
 async def test_a_seat_that_changed_language_gets_its_board_anew(fog_host):
-    """The reader's language is part of what a board shows (issue 34): a seat whose language
+    """The reader's language is part of what a board shows: a seat whose language
     changed since its last board gets a new one, in its language, though the position did not
     change; a seat whose language stayed gets none."""
     match = await _genetess_after_a_move(fog_host)

@@ -1,4 +1,4 @@
-"""Start-up resume reads only the matches where a computer seat may be due (issue 32 §3):
+"""Start-up resume reads only the matches where a computer seat may be due:
 among 5 000 running matches, the ones with the bot in a seat, a page at a time, with no
 cap on how many; every match where a computer is to move is found, no other is."""
 

@@ -1,5 +1,5 @@
 """A computer seat is stored by its plain name and its level apart, and readers see the level
-in their own words (issue 34): "Petri (easy)", "Petri (Leicht)", "Petri (fácil)".  A database
+in their own words: "Petri (easy)", "Petri (Leicht)", "Petri (fácil)".  A database
 from before keeps working: migration 12 takes the English out of stored names.
 
 On a real SQLite file, or PostgreSQL with ``PETRI_TEST_DATABASE=postgresql``.
@@ -63,7 +63,7 @@ async def _old_row(store, seats: list[Seat], extra: dict) -> MatchRow:
 
 
 async def test_migration_12_takes_the_english_out_of_names_stored_before(db_path):
-    # A database as the bot left it before issue 34's names: levels glued on in English.
+    # A database as the bot left it before names were worded per reader: levels glued on in English.
     async with store_at_schema(db_path, 11) as old:
         two = await _old_row(old, [ALICE, Seat(999, "Petri (hard)"), Seat(999, "Petri (hard)#2"),
                                    Seat(102, "bob (hard)")], {"computers": {"1": "hard", "2": "hard"}})

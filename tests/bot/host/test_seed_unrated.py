@@ -1,4 +1,4 @@
-"""A chosen seed makes a match of a game with hidden draws unrated (issue 30).
+"""A chosen seed makes a match of a game with hidden draws unrated.
 
 Genetess' hidden information comes from random draws (which code an unseen piece loses, how
 the board shakes out of sight): whoever knows the seed can compute them.  The host draws a

@@ -1,4 +1,4 @@
-"""``MatchHost.tick`` and friends with a clock the test controls (issue 3 §1–4, host level).
+"""``MatchHost.tick`` and friends with a clock the test controls (host level).
 
 ``MatchHost(store, now=lambda: t[0])``: the test moves ``t[0]`` and calls ``tick`` itself, as
 ``ClockKeeper`` would when a match's ``deadline_at`` is reached.
@@ -18,7 +18,7 @@ from bot_testkit import ALICE, BOB, CAROL, DAVE, running_match
 
 
 def said(outcome) -> list[str]:
-    """An outcome's narration in English words (its lines are messages, issue 34)."""
+    """An outcome's narration in English words (its lines are messages)."""
     return [str(line) for line in outcome.narration]
 
 
@@ -275,7 +275,7 @@ async def test_a_set_up_time_out_keeps_the_strand_out_of_the_narration(timed):
     shown = await timed.gm_show(match.id)
     assert all(s in shown for s in hidden)                   # the game-master's private view has them
     assert shown.startswith(f"Match #{match.id} ") and "\n— seat 1 alice (<@" in shown
-    german = await timed.gm_show(match.id, "de")              # issue 34: in the game-master's language
+    german = await timed.gm_show(match.id, "de")              # in the game-master's language
     assert german.startswith(f"Partie #{match.id} ") and "\n— Platz 1 alice (<@" in german
 
 

@@ -1,4 +1,4 @@
-"""``/hint`` sees only the seat's view (issue 53 §8): its random stream comes from that view and
+"""``/hint`` sees only the seat's view: its random stream comes from that view and
 the ply, never from the match's secret seed, so two seeds the seat cannot tell apart give the
 same hint at a fixed budget."""
 

@@ -1,4 +1,4 @@
-"""The review on the host (issue 37): a Genetess seat's stored review is byte-identical when
+"""The review on the host: a Genetess seat's stored review is byte-identical when
 another seat's hidden information differs (a piece the opponent made out of sight, and so
 its E), and it is computed once."""
 

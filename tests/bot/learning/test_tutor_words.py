@@ -1,4 +1,4 @@
-"""The tutor's words (issue 34): what /learn says is catalog messages, worded for the learner's
+"""The tutor's words: what /learn says is catalog messages, worded for the learner's
 language at the edge; English reads as before."""
 
 from __future__ import annotations

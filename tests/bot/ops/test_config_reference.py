@@ -1,5 +1,5 @@
 """The configuration reference (docs/configuration.md) and config.example.toml are generated from
-``bot.ops.config.SCHEMA`` and cannot drift from it (issue 16 §1)."""
+``bot.ops.config.SCHEMA`` and cannot drift from it."""
 
 from __future__ import annotations
 

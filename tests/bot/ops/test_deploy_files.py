@@ -1,4 +1,4 @@
-"""Dockerfile, compose.yaml and deploy/petri.service (issue 16 §3).
+"""Dockerfile, compose.yaml and deploy/petri.service.
 
 The files are parsed and their key directives checked everywhere; the
 systemd unit is also checked by ``systemd-analyze verify`` and the image
@@ -65,7 +65,7 @@ def test_compose_runs_petri_on_sqlite_on_a_volume():
     assert petri["volumes"] == ["petri-data:/data"] and "petri-data" in compose["volumes"]
     assert "DISCORD_TOKEN" in env and ":?" in env["DISCORD_TOKEN"]   # refuses to start without it
     assert env["PETRI_METRICS_LISTEN"] == "0.0.0.0:9108"
-    assert petri["restart"] == "on-failure:5"      # a config error (exit 2) stops (issue 33)
+    assert petri["restart"] == "on-failure:5"      # a config error (exit 2) stops
     assert petri["ports"] == ["127.0.0.1:9108:9108"]          # metrics never on the public interface
 
 

@@ -1,5 +1,5 @@
 """Third-party loggers that print secrets below INFO are capped at INFO (bot/ops/logs.py), unless the
-operator names them in ``log_verbose`` (issue 11 §4)."""
+operator names them in ``log_verbose``."""
 
 from __future__ import annotations
 

@@ -23,7 +23,7 @@ from bot.host.clocks import ClockKeeper
 from bot.core import RUNNING, HostError
 from bot.host.match_host import MatchHost
 
-#: How late a deadline may fire under two processes (issue 29 §5).
+#: How late a deadline may fire under two processes.
 LATE = 2.0
 
 

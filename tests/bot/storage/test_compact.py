@@ -1,4 +1,4 @@
-"""Compact history (issue 32 §4): ``petri db compact`` packs every ended match's log (of a
+"""Compact history: ``petri db compact`` packs every ended match's log (of a
 database from before logs were packed as matches end) into one compressed value; the history, every position, an undo that reopens the match and
 ``petri db copy`` read it as before, and it takes at least 3× less room than the rows."""
 

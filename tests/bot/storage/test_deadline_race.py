@@ -1,4 +1,4 @@
-"""Deadlines across processes (issue 29 §5): a tick that loses its race to another process's
+"""Deadlines across processes: a tick that loses its race to another process's
 move releases its claim at once and reschedules from the stored deadline, so the next
 deadline still fires within 2 s of due (before: it waited for the claim's 60-s lease),
 and the benign race is logged at DEBUG, never at ERROR with a traceback.

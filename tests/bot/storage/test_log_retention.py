@@ -1,4 +1,4 @@
-"""A match's log is packed as it ends, and the retention setting drops old ones (issue 32 §4).
+"""A match's log is packed as it ends, and the retention setting drops old ones.
 
 Played through the host on the database under test (SQLite, or PostgreSQL with
 ``PETRI_TEST_DATABASE=postgresql``): every match that ends — finished by its last move or a

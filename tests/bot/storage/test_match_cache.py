@@ -1,5 +1,5 @@
 """A move reads the row its host committed last (``bot.storage.match_cache``), and a row another host
-changed since is never trusted: the move is played on the stored one (issue 14)."""
+changed since is never trusted: the move is played on the stored one."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Two host processes on one database (issue 15 §2): every move and every deadline applied
+"""Two host processes on one database: every move and every deadline applied
 exactly once, and nothing acknowledged is lost when a process is killed mid-move.
 
 Each process (tests/bot/storage/multiprocess_worker.py) plays random moves on its

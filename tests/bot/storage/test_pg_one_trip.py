@@ -1,4 +1,4 @@
-"""On PostgreSQL a move's save is one statement, one round trip (issue 32 §2), and it writes
+"""On PostgreSQL a move's save is one statement, one round trip, and it writes
 exactly what the general path (a transaction of several statements) writes."""
 
 from __future__ import annotations

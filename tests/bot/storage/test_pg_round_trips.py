@@ -1,4 +1,4 @@
-"""A read of matches on PostgreSQL is one statement on the wire (issue 32 §1: DM resolution
+"""A read of matches on PostgreSQL is one statement on the wire (DM resolution
 and ``/gm list`` took 16–19 ms of wall time at load 11 for 1.3 ms in the server).  Before, a
 match and its seats were two reads wrapped in BEGIN … COMMIT, and every return of a
 connection to the pool sent asyncpg's reset (``RESET ALL``, ``UNLISTEN *`` …): five

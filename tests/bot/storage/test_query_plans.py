@@ -1,4 +1,4 @@
-"""Every query a player, moderator or start-up makes is index-bound (issue 32 §1), on both
+"""Every query a player, moderator or start-up makes is index-bound, on both
 backends: the statements are recorded while the real code runs (``bench.plans.Recorder``),
 then the database is asked how it would run each, and none may read ``matches``,
 ``seats``, ``moves``, ``ratings`` or ``rating_history`` from end to end.

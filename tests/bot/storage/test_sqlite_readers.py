@@ -1,4 +1,4 @@
-"""On SQLite, reads never hold up moves (issue 32 §2): reads outside a transaction run on
+"""On SQLite, reads never hold up moves: reads outside a transaction run on
 read-only connections of their own, so a move is saved and acknowledged while a slow
 read (a server-scoped ``/stats`` on a big history) is still running."""
 

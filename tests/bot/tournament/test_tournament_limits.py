@@ -1,4 +1,4 @@
-"""Bounds on what a member may start through tournaments (issue 53, ``[limits]``): tournaments
+"""Bounds on what a member may start through tournaments (``[limits]``): tournaments
 per member and per server, computer entrants per tournament, computer matches per member
 counting tournament tables, free-text lengths and the ranges of ``round_deadline`` and
 ``starts_in``.  Each refusal names its limit and changes nothing."""

@@ -1,6 +1,6 @@
 """Tournament pairing and standings (bot/tournament/pairing.py, standings.py): pure, no database.
 
-The acceptance simulations of issue 35: Swiss tournaments with results drawn
+The acceptance simulations of tournaments: Swiss tournaments with results drawn
 from hidden strengths, round robins, brute force on small cases, and the
 tie-breaks of a published example.
 """

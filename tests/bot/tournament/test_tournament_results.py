@@ -1,4 +1,4 @@
-"""Standings come from the tables' match results, never from a copy kept beside them (issue 53).
+"""Standings come from the tables' match results, never from a copy kept beside them.
 
 A game-master undo of a finished tournament match followed by a different result changes the
 standings; a reopened match holds the next round; a table's match is created and recorded on

@@ -180,7 +180,7 @@ async def test_a_round_deadline_ends_the_match_of_the_seat_to_move(host):
     assert await desk.claim_due(t.id) == [t.id]
     assert await desk.claim_due(t.id) == []                           # claimed once
     (ended,) = await desk.adjudicate(await desk.get(t.id, GUILD), BOT.user_id)
-    # Issue 34: the reason is the host's words, in the channel's language.
+    # The reason is the host's words, in the channel's language.
     (line,) = ended.narration
     assert str(line).endswith(" wins (the round's deadline passed)")
     assert i18n.text(line, "de").endswith(" gewinnt (die Frist der Runde ist abgelaufen)")

@@ -35,7 +35,7 @@ def test_petri_play_refuses_a_bad_computer_and_moves_for_a_computer(capsys, tmp_
     assert "'cat' is not a player; players are ann, bob" in capsys.readouterr().err
     assert main(["play", "mitosis", "--players", "ann,bob", "--computer", "bob=wizard"]) == 1
     assert "levels are: easy, normal, hard" in capsys.readouterr().err
-    # A computer seat's line is its recorded decision (issue 33), refused like any illegal move.
+    # A computer seat's line is its recorded decision, refused like any illegal move.
     moves = tmp_path / "m.txt"
     moves.write_text("bob: fly away\n", encoding="utf-8")
     assert main(["play", "mitosis", "--players", "ann,bob", "--computer", "bob=easy",
