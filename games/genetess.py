@@ -528,8 +528,9 @@ class Genetess(Game):
             board.add_piece(state, state["starts"][won["start"][s]], s, "K")
         state["order"] = sorted(bidders, key=lambda s: won["order"][s])
         names = state["seats"]
-        order_text = ", ".join(f"{seat_letter(state, s)} {names[s]} ({state['colours'][s]})"
-                               for s in state["order"])
+        # Each seat's colour is worded by the reader's catalog (genetess-order-seat).
+        order_text = [Msg("genetess-order-seat", letter=seat_letter(state, s), name=names[s],
+                          colour=state["colours"][s]) for s in state["order"]]
         private = {str(s): Msg("genetess-you-start", start=won["start"][s],
                                square=state["starts"][won["start"][s]], energy=state["energy"][s])
                    for s in bidders}

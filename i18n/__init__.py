@@ -22,6 +22,7 @@ from babel.lists import format_list
 from games import message as _message
 from games.message import Msg, is_msg
 from i18n.catalog import Count, bundle
+from i18n.pseudo import CLOSE, OPEN, accent
 
 __all__ = ["LOCALES", "PSEUDO", "DEFAULT", "Msg", "text", "resolve", "warm", "MissingMessage"]
 
@@ -76,12 +77,27 @@ def _argument(value: Any, locale: str) -> Any:
         return text(value, locale)
     if isinstance(value, (list, tuple)):
         items = [str(_argument(v, locale)) for v in value]
+        if locale == PSEUDO and items:
+            return _pseudo_list(items)
         return format_list(items, locale=_babel_locale(locale)) if items else ""
     if isinstance(value, bool) or value is None:
         return str(value)
     if type(value) is int:
         return Count(value)
     return value
+
+
+def _pseudo_list(items: list[str]) -> str:
+    """``items`` joined as English joins them ("a, b, and c"), its joining words accented and
+    bracketed like catalog text: they are the locale's words, not the code's."""
+    marks = [f"\x00{i}\x01" for i in range(len(items))]
+    joined = format_list(marks, locale=_babel_locale(PSEUDO))
+    for i, item in enumerate(items):
+        joined = joined.replace(marks[i], f"\x02{item}\x02")
+    parts = joined.split("\x02")
+    # Even parts are the glue between items; odd parts are the items themselves.
+    return "".join(part if i % 2 else (f"{OPEN}{accent(part)}{CLOSE}" if any(c.isalpha() for c in part) else part)
+                   for i, part in enumerate(parts))
 
 
 #: How many worded messages ``text`` remembers (a few MB); when full, the oldest goes first.

@@ -29,19 +29,35 @@ def catalog_files(locale: str) -> list[Path]:
     return sorted((LOCALE_DIR / locale).glob("*.ftl"))
 
 
+#: Placeables whose value comes from the caller (an argument, maybe through ``NUMBER``).
+_ARGUMENTS = (ast.VariableReference, ast.FunctionReference)
+
+
 def _pseudo_pattern(pattern: ast.Pattern) -> None:
-    """Accent ``pattern``'s text in place, wrap it in ⟦ ⟧ and pad it ~40 % longer."""
+    """Accent ``pattern``'s text in place, wrap it in ⟦ ⟧ and pad it ~40 % longer.
+
+    An argument's value stands outside the brackets (``⟦Ţûŕñ: ⟧alice⟦ˑˑ⟧``): a name or
+    notation passes the leak check as allowed, but an English word the code passed as a
+    plain string ("blue", "off") is seen as English outside the catalog, as a reader would
+    see it (issue 54).  A message passed as an argument brings its own brackets."""
     letters = 0
 
-    def walk(node: ast.Pattern) -> None:
+    def walk(node: ast.Pattern, in_code: bool = False) -> None:
         nonlocal letters
+        elements: list[ast.PatternElement] = []
         for element in node.elements:
             if isinstance(element, ast.TextElement):
                 letters += sum(c.isalpha() for c in element.value)
-                element.value = accent(element.value)
+                element.value = accent(element.value, in_code)
+                in_code ^= element.value.count("`") % 2 == 1   # a code span goes on past a placeable
             elif isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
                 for variant in element.expression.variants:
-                    walk(variant.value)
+                    walk(variant.value, in_code)
+            elif isinstance(element, ast.Placeable) and isinstance(element.expression, _ARGUMENTS):
+                elements += [ast.TextElement(CLOSE), element, ast.TextElement(OPEN)]
+                continue
+            elements.append(element)
+        node.elements = elements
 
     walk(pattern)
     pattern.elements.insert(0, ast.TextElement(OPEN))

@@ -17,13 +17,13 @@ host-not-started = die Partie hat noch nicht begonnen
 host-no-move-now = du hast in dieser Partie gerade keinen Zug
 
 ## Eröffnen, beitreten, starten
-host-unknown-game = unbekanntes Spiel '{ $game }'; die Spiele sind: { $games }
+host-unknown-game = unbekanntes Spiel `{ $game }`; die Spiele sind: { $games }
 host-channel-not-allowed = in diesem Kanal können hier keine Partien gestartet werden; versuch es in { $channels }
 host-challenge-yourself = du kannst dich nicht selbst herausfordern; lass den Gegner leer, um eine Lobby zu eröffnen
 host-no-opponent = { $game } wird nicht gegen einen Gegner gespielt
 host-channel-busy = in diesem Kanal läuft schon eine Partie (#{ $match }, { $game }, { $status }); beende oder sage sie zuerst ab, oder spiel in einem anderen Kanal
 host-bad-options = ungültige Optionen: { $reason }
-host-bad-hints = ungültige Optionen: hints ist on oder off, nicht '{ $value }'
+host-bad-hints = ungültige Optionen: hints ist on oder off, nicht `{ $value }`
 host-not-open-lobby = Partie #{ $match } ist keine offene Lobby ({ $status })
 host-already-in-lobby = du bist schon in dieser Lobby
 host-lobby-full = die Lobby ist voll ({ $count ->
@@ -73,7 +73,7 @@ host-policy-random = der leichte Computer zieht für den Platz
 host-policy-uniform = ein zufälliger gültiger Zug
 host-policy-forfeit = der Platz gibt auf
 host-policy-opponent = ein Gegner wählt den Zug
-host-not-a-duration = '{ $text }' ist keine Zeitangabe; schreib z. B. 90s, 5m, 24h oder 2d
+host-not-a-duration = `{ $text }` ist keine Zeitangabe; schreib z. B. 90s, 5m, 24h oder 2d
 host-clock-and-deadline = gib entweder clock= oder deadline= an, nicht beides
 host-not-a-clock = clock={ $value } ist keine Uhr; schreib clock=off, clock=60 (Sekunden pro Zug) oder clock=60+180 (plus Reserve)
 host-not-a-deadline = deadline={ $value } ist keine Zeitangabe; schreib z. B. deadline=24h oder deadline=2d

@@ -23,11 +23,11 @@ genetess-bid-label = Tus tres pujas ({ $energy } E), p. ej. BID start 3 K1
 genetess-bid-prompt =
     Ronda 0: tres subastas secretas deciden dónde empiezas, cuándo juegas y tu color.
     E es energía: lo que cuestan las piezas. Tienes { $energy } E; toda E que pujas se gasta, ganes o pierdas, y lo que te quede paga tus primeras piezas.
-    • casillas de salida { $starts }: donde empieza tu Rey.
-    • order, las letras de turno { $letters }: tu lugar en cada ronda (a juega primero, luego b, ...).
-    • colour: { $colours }.
+    • `start`, las casillas de salida { $starts }: donde empieza tu Rey.
+    • `order`, las letras de turno { $letters }: tu lugar en cada ronda (a juega primero, luego b, ...).
+    • `colour`, los colores { $colours }.
     La puja más alta de cada subasta elige primero (los empates, al azar) y se lleva su mejor deseo aún libre; ordena tus deseos del mejor al peor. Un `BID` solo no puja nada.
-    Ejemplo: `{ $example }` puja { $first } E por la casilla de salida { $square } (si no, { $other_square }), { $second } E por la letra de turno { $letter } (si no, { $other_letter }) y nada por el color ({ $colour } si sigue libre): { $spent } E gastadas, { $left } E restantes
+    Ejemplo: `{ $example }` puja { $first } E por la casilla de salida { $square } (si no, { $other_square }), { $second } E por la letra de turno { $letter } (si no, { $other_letter }) y nada por el color (`{ $colour }` si sigue libre): { $spent } E gastadas, { $left } E restantes
 genetess-form-bid = tus tres pujas secretas
 genetess-form-pass = no hacer nada este turno
 genetess-form-move = p. ej. MOVE D5 N-N-E; pasos N S E W, diagonales NE NW SE SW
@@ -42,7 +42,7 @@ genetess-pass-alone = PASS no lleva nada detrás
 genetess-not-an-order = { $order } no es una orden; { genetess-orders-help }
 genetess-bid-bad-part = { $part } no es una parte de la puja (start, order o colour); { genetess-bid-help }
 genetess-bid-twice = la puja { $part } aparece dos veces; da cada parte una vez
-genetess-bid-bad-choice = puja { $part }: { $choice } no es ninguno de { $allowed } (ordénalos del mejor al peor, separados por comas, p. ej. { $example })
+genetess-bid-bad-choice = puja { $part }: { $choice } no es ninguno de { $allowed } (ordénalos del mejor al peor, separados por comas, p. ej. `{ $example }`)
 genetess-bid-ranks-twice = la puja { $part } nombra { $choice } dos veces
 genetess-bid-too-much = tus pujas suman { $total } E pero tienes { $energy } E; apuesta como mucho eso en total
 genetess-no-such-seat = ese puesto no está en esta partida
@@ -81,7 +81,7 @@ genetess-has-bid = { $waiting ->
         [0] { $name } ha pujado
        *[other] { $name } ha pujado (faltan { $waiting })
     }
-genetess-your-bid = tu puja: { $bid }
+genetess-your-bid = tu puja: `{ $bid }`
 genetess-bids-resolved = Pujas resueltas. Orden de turno: { $order }
 genetess-you-start = empiezas en { $start } ({ $square }) con { $energy } E
 genetess-round-one = Empieza la ronda 1
@@ -150,11 +150,31 @@ genetess-result-win = Partida terminada ({ $reason }): { $names } { $count ->
 genetess-legend = Leyenda: # muro, X muro interior, k casilla de salida, * especial, letras = piezas por letra de turno (mayúscula = Rey), @ ronin
 genetess-legend-fog = Leyenda: # muro, X muro interior, ? niebla, k casilla de salida, * especial, letras = piezas por letra de turno (mayúscula = Rey), @ ronin
 genetess-no-colour = aún sin color
-genetess-seat-line = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line = { $letter } { $name } ({ $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }
-genetess-seat-line-out = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line-out = { $letter } { $name } ({ $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } (fuera)
@@ -191,8 +211,32 @@ genetess-game-summary = Ajedrez con niebla de guerra y piezas que diseñas tú: 
 genetess-option-map = el tablero: un mapa incluido (por defecto duel para 2 jugadores, quad para 3–4; el director de juego puede cargar otro antes de empezar)
 genetess-option-start-energy = E con la que empieza cada puesto (las pujas se pagan de ella)
 genetess-option-income = E por Rey al empezar cada uno de tus turnos
-genetess-option-codes-help = letras de código genético a la venta, p. ej. ABCD (de { $codes }; debe incluir A)
+genetess-option-codes-help = letras de código genético a la venta, p. ej. `ABCD` (de `{ $codes }`; debe incluir `A`)
 genetess-option-max-rounds = la partida termina tras tantas rondas; deciden los puntos
 genetess-option-specials-timing = v100: los especiales se activan como dice la página V1.00; v102: solo al empezar el turno de quien lo ocupa
 genetess-option-ronin = las piezas de un puesto eliminado se quedan como ronin sin dueño
 genetess-option-draws = purpose: cada decisión al azar sale de su propio flujo, así ningún azar que ves depende de uno fuera de tu vista; single: un flujo para toda la partida (partidas guardadas antes del 26-11-2026)
+
+## Colores en palabras: un color ofrecido en la puja (la palabra que se escribe, en código), un puesto en el orden de turno.
+genetess-colour-choice = { $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+} (`{ $colour }`)
+genetess-order-seat = { $letter } { $name } ({ $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+})

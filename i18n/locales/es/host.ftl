@@ -17,13 +17,13 @@ host-not-started = la partida aún no ha empezado
 host-no-move-now = ahora no tienes ninguna jugada en esta partida
 
 ## Abrir, unirse y empezar
-host-unknown-game = juego desconocido '{ $game }'; los juegos son: { $games }
+host-unknown-game = juego desconocido `{ $game }`; los juegos son: { $games }
 host-channel-not-allowed = aquí no se pueden empezar partidas en este canal; prueba en { $channels }
 host-challenge-yourself = no puedes desafiarte a ti mismo; deja vacío el rival para abrir una sala
 host-no-opponent = { $game } no se juega contra un rival
 host-channel-busy = este canal ya tiene una partida (#{ $match }, { $game }, { $status }); termínala o cancélala primero, o juega en otro canal
 host-bad-options = opciones no válidas: { $reason }
-host-bad-hints = opciones no válidas: hints es on u off, no '{ $value }'
+host-bad-hints = opciones no válidas: hints es on u off, no `{ $value }`
 host-not-open-lobby = la partida #{ $match } no es una sala abierta ({ $status })
 host-already-in-lobby = ya estás en esta sala
 host-lobby-full = la sala está llena ({ $count ->
@@ -73,7 +73,7 @@ host-policy-random = el ordenador fácil juega por ese puesto
 host-policy-uniform = una jugada válida al azar
 host-policy-forfeit = ese puesto se rinde
 host-policy-opponent = un rival elige la jugada
-host-not-a-duration = '{ $text }' no es una duración; escribe p. ej. 90s, 5m, 24h o 2d
+host-not-a-duration = `{ $text }` no es una duración; escribe p. ej. 90s, 5m, 24h o 2d
 host-clock-and-deadline = indica clock= o deadline=, no ambos
 host-not-a-clock = clock={ $value } no es un reloj; escribe clock=off, clock=60 (segundos por jugada) o clock=60+180 (más una reserva)
 host-not-a-deadline = deadline={ $value } no es una duración; escribe p. ej. deadline=24h o deadline=2d

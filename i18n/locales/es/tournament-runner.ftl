@@ -8,8 +8,8 @@ tournament-status-finished = terminado
 tournament-no-such = no hay ningún torneo #{ $tournament } en este servidor
 tournament-none-in-channel = no hay ningún torneo en este canal; indica su número (número:) o crea uno con /torneo crear
 tournament-server-only = los torneos se juegan en un servidor
-tournament-unknown-game = juego desconocido '{ $game }'; los juegos son: { $games }
-tournament-unknown-format = formato desconocido '{ $format }'; los formatos son: { $formats }
+tournament-unknown-game = juego desconocido `{ $game }`; los juegos son: { $games }
+tournament-unknown-format = formato desconocido `{ $format }`; los formatos son: { $formats }
 tournament-table-size = { $game } se juega en mesas de { $low }–{ $high }; un torneo tiene mesas de 2–4, no de { $seats }
 tournament-tables-uneven = { $game } necesita { $least ->
     [one] { $least } jugador
