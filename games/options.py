@@ -60,9 +60,8 @@ class Option:
                 return Msg("option-allowed-min", low=str(self.low))
             return Msg("option-allowed-int")
         if self.choices:
-            # The choices are keywords typed as they are (language-neutral): a comma list of
-            # code spans, so no reader takes `duel` or `pawns` for an untranslated word.
-            return Msg("option-allowed-choice", choices=", ".join(f"`{c}`" for c in self.choices))
+            # The choices are keywords typed as they are (language-neutral), so a comma list.
+            return Msg("option-allowed-choice", choices=", ".join(self.choices))
         return Msg("option-allowed-word")
 
 

@@ -19,7 +19,7 @@ from fluent.runtime.types import FluentInt, FluentType
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from i18n.pseudo import CLOSE, OPEN, accent, padding
+from i18n.pseudo import CLOSE, NOTE_CLOSE, NOTE_OPEN, OPEN, accent, padding
 
 LOCALE_DIR = Path(__file__).parent / "locales"
 
@@ -111,6 +111,20 @@ class Catalog(FluentBundle):
         return words, errors
 
 
+def _notation(value: Any) -> Any:
+    """``NOTATION($move)``: an argument that is notation (a move, a typed keyword), shown as
+    it is; the catalog says so where a code span would not suit (a text board, English the
+    tests quote).  Identity in every locale but the pseudo-locale (``_pseudo_notation``)."""
+    return value
+
+
+def _pseudo_notation(value: Any) -> str:
+    """``NOTATION($move)`` in the pseudo-locale: marked ``⟪…⟫`` (dropped by ``unpseudo``) so the
+    leak check takes it for notation, not for English that skipped the catalog."""
+    words = value.format(Locale.parse("en")) if isinstance(value, FluentType) else str(value)
+    return f"{NOTE_OPEN}{words}{NOTE_CLOSE}"
+
+
 @cache
 def bundle(locale: str) -> FluentBundle:
     """The loaded bundle of ``locale`` (``"en"``, ``"de"``, ``"es"`` or ``"pseudo"``).
@@ -120,7 +134,9 @@ def bundle(locale: str) -> FluentBundle:
     files = catalog_files(source)
     if not files:
         raise ValueError(f"no catalogs for locale {locale!r}; known: en, de, es, pseudo")
-    result = Catalog(["en" if locale == "pseudo" else locale], use_isolating=False)
+    notation = _pseudo_notation if locale == "pseudo" else _notation
+    result = Catalog(["en" if locale == "pseudo" else locale], use_isolating=False,
+                     functions={"NOTATION": notation})
     for path in files:
         text = path.read_text(encoding="utf-8")
         result.add_resource(FluentResource(pseudo_source(text) if locale == "pseudo" else text))

@@ -32,8 +32,10 @@ BAD_OPTIONS = {"mitosis": ["dmo=3", "dmo=x", "clone=maybe", "dmo", "capture capt
                "protozoa": ["team_setup=pawns", "max_turns=0", "team_setup=workers"]}
 
 
-#: Option names are keywords typed as they are (`barricade`, the board title's anomalies).
-OPTION_NAMES = {opt.name for game in ("mitosis", "protozoa") for opt in get_game(game).options}
+#: Option names and game ids are keywords typed as they are (`barricade`, the board title's
+#: anomalies, "unknown option for mitosis; options are: …").
+OPTION_NAMES = {opt.name for game in ("mitosis", "protozoa") for opt in get_game(game).options} | \
+    {"mitosis", "protozoa"}
 
 
 def words_everywhere(value, where: str) -> None:

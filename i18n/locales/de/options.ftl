@@ -4,7 +4,7 @@ option-allowed-bool = an oder aus (schreib nur den Namen, um sie einzuschalten)
 option-allowed-range = eine ganze Zahl { $low }..{ $high }
 option-allowed-min = eine ganze Zahl ≥ { $low }
 option-allowed-int = eine ganze Zahl
-option-allowed-choice = eins von { $choices }
+option-allowed-choice = eins von { NOTATION($choices) }
 option-allowed-word = ein Wort
 
 option-no-name = `{ $word }` hat keinen Optionsnamen; schreib `name=wert`, z. B. `length=24`

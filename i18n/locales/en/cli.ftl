@@ -19,6 +19,6 @@ cli-play-legal-for-none = legal for { $name }: (none)
 ## The moves file (`--moves`): "name: move" per line
 cli-moves-file = moves file: { $reason }
 cli-moves-no-colon = line { $line }: expected 'name: move', got { $text }
-cli-moves-not-a-player = line { $line }: `{ $name }` is not a player; players are { $players }
+cli-moves-not-a-player = line { $line }: '{ $name }' is not a player; players are { $players }
 cli-moves-no-move = line { $line }: no move after '{ $name }:'
 cli-moves-not-utf8 = line { $line } is not UTF-8 text (byte { $byte }); save the file as UTF-8

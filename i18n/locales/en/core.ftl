@@ -15,11 +15,11 @@ move-game-over = the game is over; no more moves
 move-no-such-seat = that seat is not in this game
 move-not-your-turn = it is not your turn; waiting for { $movers }
 move-empty = empty move; type a move in the game's notation (see /rules)
-move-after-turn-end = `{ $step }` comes after the end of your turn; send only this turn's move
+move-after-turn-end = '{ $step }' comes after the end of your turn; send only this turn's move
 move-seat-not-to-move = that seat is not to move
 move-no-pass = { $game } has no way to pass a turn
 move-none-legal = no legal move
-game-unknown-option = unknown option `{ $name }` for `{ $game }`; options are: `{ $known }`
+game-unknown-option = unknown option '{ $name }' for { $game }; options are: { $known }
 
 ## A finished game's result, in every game and picture: "draw", "alice wins", "alice and bob win".
 game-result-draw = draw
@@ -41,5 +41,5 @@ move-no-such-colour = there is no { $colour ->
 move-not-a-piece = { $word } is not a piece; write colour then size, e.g. { $first }2 or { $first }L (colours { $colours }; sizes 1, 2, 3 or S, M, L)
 move-not-a-cell-in-row = { $word } is not a cell; row { $row } has { $cells }
 move-not-a-cell-row = { $word } is not a cell; rows are { $rows } (cells { $cells })
-move-not-a-cell-order = { $word } is not a cell; write the row letter first, e.g. `{ $example }`
-move-not-a-cell = { $word } is not a cell; cells are a row letter { $rows } and a number from the left, e.g. `{ $example }`
+move-not-a-cell-order = { $word } is not a cell; write the row letter first, e.g. { NOTATION($example) }
+move-not-a-cell = { $word } is not a cell; cells are a row letter { $rows } and a number from the left, e.g. { NOTATION($example) }

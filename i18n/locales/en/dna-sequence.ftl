@@ -28,13 +28,13 @@ dna-sequence-no-skip-setup = a strand must be submitted; set-up cannot be skippe
 
 ## Refusals
 dna-sequence-one-move = one move at a time: send a single chunk (e.g. AAG), or during set-up your whole strand, without ';'
-dna-sequence-bad-strand = strand `{ $text }` has { $bad }: use only the letters { $letters }
-dna-sequence-bad-chunk = chunk `{ $text }` has { $bad }: use only the letters { $letters }
-dna-sequence-chunk-size = a chunk is { $low }–{ $high } letters; `{ $chunk }` has { $given }
+dna-sequence-bad-strand = strand '{ $text }' has { $bad }: use only the letters { $letters }
+dna-sequence-bad-chunk = chunk '{ $text }' has { $bad }: use only the letters { $letters }
+dna-sequence-chunk-size = a chunk is { $low }–{ $high } letters; '{ $chunk }' has { $given }
 dna-sequence-chunk-size-fixed = a chunk is { $size } { $size ->
         [one] letter
        *[other] letters
-    }; `{ $chunk }` has { $given }
+    }; '{ $chunk }' has { $given }
 dna-sequence-chunk-not-own = { $chunk } is not in your strand; nominate a chunk that occurs in { $strand }
 dna-sequence-chunk-removes-nothing = { $chunk } would remove nothing anywhere; nominate a chunk that occurs in a strand it cuts
 dna-sequence-first-turn-limit = { $chunk } would remove { $count } { $count ->

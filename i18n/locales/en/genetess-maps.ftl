@@ -6,16 +6,16 @@ genetess-map-line = line { $line }: { $error }
 genetess-map-toml = map { $map } is not valid TOML: { $error }
 genetess-map-unknown-key = unknown key { $key }; a map has the keys { $keys }
 genetess-map-not-string = { $key } must be a string
-genetess-map-no-grid = the map needs grid = a multi-line string of rows (`{ $wall }` exterior wall, `{ $inner }` interior wall, `{ $floor }` floor)
+genetess-map-no-grid = the map needs grid = a multi-line string of rows ('{ $wall }' exterior wall, '{ $inner }' interior wall, '{ $floor }' floor)
 genetess-map-rows = grid has { $count } rows; a map has 2–{ $most } rows
 genetess-map-row-width = grid row { $row } has { $count } cells, row 1 has { $width }; every row must have the same width
 genetess-map-columns = grid rows have { $count } cells; a map has 2–{ $most } columns (A–Z)
-genetess-map-cell = cell { $square } is { $cell }; grid cells are `{ $wall }` (exterior wall), `{ $inner }` (interior wall) or `{ $floor }` (floor); put starts and specials in [starts] and [[specials]]
+genetess-map-cell = cell { $square } is { $cell }; grid cells are '{ $wall }' (exterior wall), '{ $inner }' (interior wall) or '{ $floor }' (floor); put starts and specials in [starts] and [[specials]]
 genetess-map-square-name = { $what } must be a square name such as "C3", not { $value }
 genetess-map-square-bad = { $what }: { $error }
 genetess-map-square-off = { $what } { $square } is off the map (A1..{ $last })
-genetess-map-square-wall = { $what } { $square } is an exterior wall; it must be a floor cell (`{ $floor }`)
-genetess-map-square-inner = { $what } { $square } is an interior wall; it must be a floor cell (`{ $floor }`)
+genetess-map-square-wall = { $what } { $square } is an exterior wall; it must be a floor cell ('{ $floor }')
+genetess-map-square-inner = { $what } { $square } is an interior wall; it must be a floor cell ('{ $floor }')
 genetess-map-starts = the map needs a [starts] table with at least two start squares, K1 = "C3", K2 = ...
 genetess-map-start = start { $label }
 genetess-map-start-key = start key { $key }: start squares are labelled K1, K2, ...

@@ -43,7 +43,7 @@ genetess-pass-alone = PASS takes nothing after it
 genetess-not-an-order = { $order } is not an order; { genetess-orders-help }
 genetess-bid-bad-part = { $part } is not a bid part (start, order or colour); { genetess-bid-help }
 genetess-bid-twice = the { $part } bid is given twice; give each part once
-genetess-bid-bad-choice = { $part } bid: { $choice } is not one of { $allowed } (rank them best first, comma-separated, e.g. `{ $example }`)
+genetess-bid-bad-choice = { $part } bid: { $choice } is not one of { $allowed } (rank them best first, comma-separated, e.g. { NOTATION($example) })
 genetess-bid-ranks-twice = { $part } bid ranks { $choice } twice
 genetess-bid-too-much = your bids add up to { $total } E but you have { $energy } E; gamble at most that in all
 genetess-no-such-seat = that seat is not in this game
@@ -82,7 +82,7 @@ genetess-has-bid = { $waiting ->
         [0] { $name } has bid
        *[other] { $name } has bid ({ $waiting } still to come)
     }
-genetess-your-bid = your bid: `{ $bid }`
+genetess-your-bid = your bid: { NOTATION($bid) }
 genetess-bids-resolved = Bids resolved. Turn order: { $order }
 genetess-you-start = you start on { $start } ({ $square }) with { $energy } E
 genetess-round-one = Round 1 begins
@@ -231,3 +231,4 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
     [white] white
    *[other] { $colour }
 })
+genetess-order-more = { $first }, { $rest }

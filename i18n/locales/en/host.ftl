@@ -17,13 +17,13 @@ host-not-started = the match has not started yet
 host-no-move-now = you have no move in this match now
 
 ## Opening, joining and starting
-host-unknown-game = unknown game `{ $game }`; games are: { $games }
+host-unknown-game = unknown game '{ $game }'; games are: { $games }
 host-channel-not-allowed = matches can't be started in this channel here; try { $channels }
 host-challenge-yourself = you cannot challenge yourself; leave opponent empty to open a lobby
 host-no-opponent = { $game } is not played against an opponent
 host-channel-busy = this channel already has a match (#{ $match }, { $game }, { $status }); finish or cancel it first, or play in another channel
 host-bad-options = bad options: { $reason }
-host-bad-hints = bad options: hints is on or off, not `{ $value }`
+host-bad-hints = bad options: hints is on or off, not '{ $value }'
 host-not-open-lobby = match #{ $match } is not an open lobby ({ $status })
 host-already-in-lobby = you are already in this lobby
 host-lobby-full = the lobby is full ({ $count ->
@@ -70,7 +70,7 @@ host-policy-random = the easy computer moves for the seat
 host-policy-uniform = a random legal move
 host-policy-forfeit = the seat forfeits
 host-policy-opponent = an opponent chooses the move
-host-not-a-duration = `{ $text }` is not a duration; write e.g. 90s, 5m, 24h or 2d
+host-not-a-duration = '{ $text }' is not a duration; write e.g. 90s, 5m, 24h or 2d
 host-clock-and-deadline = give either clock= or deadline=, not both
 host-not-a-clock = clock={ $value } is not a clock; write clock=off, clock=60 (seconds per move) or clock=60+180 (plus a reserve)
 host-not-a-deadline = deadline={ $value } is not a duration; write e.g. deadline=24h or deadline=2d

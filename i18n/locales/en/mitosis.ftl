@@ -13,8 +13,8 @@ mitosis-option-dmo = the death-match opponent's seat: 1 (the challenger) or 2 (t
 
 ## Pieces of sentences
 mitosis-none = none
-mitosis-or-two = `{ $a }` or `{ $b }`
-mitosis-or-three = `{ $a }` or `{ $b }` or `{ $c }`
+mitosis-or-two = { NOTATION($a) } or { NOTATION($b) }
+mitosis-or-three = { NOTATION($a) } or { NOTATION($b) } or { NOTATION($c) }
 # A seat: "ann (red)", or "ann" before the colours are chosen.
 mitosis-who = { $colour ->
     [red] { $name } (red)
@@ -23,9 +23,9 @@ mitosis-who = { $colour ->
 }
 
 ## What to type now
-mitosis-hint-colour = as the DMO, choose your colour: `colour red` or `colour blue`
-mitosis-hint-first-place = as Red, choose who places first: `first red` or `first blue`
-mitosis-hint-first-split = as Blue, choose who splits first: `first red` or `first blue`
+mitosis-hint-colour = as the DMO, choose your colour: colour red or colour blue
+mitosis-hint-first-place = as Red, choose who places first: first red or first blue
+mitosis-hint-first-split = as Blue, choose who splits first: first red or first blue
 mitosis-hint-placing = place a cell: name an empty cell, e.g. E5
 mitosis-hint-active = choose the active new cell: { $choices }
 mitosis-hint-split = split: name the two new cells on opposite sides of one of your cells, e.g. E4 E6 (E5 splits)
@@ -37,8 +37,8 @@ mitosis-empty-move = empty move; { $hint }
 mitosis-resign-not-a-move = to resign use /resign (resigning is not a move)
 mitosis-not-a-move-now = { $word } is not a move now; { $hint }
 mitosis-splits-into = { $more ->
-    [0] { $cell } splits into { $splits }: send the new cells, e.g. `{ $example }`
-   *[other] { $cell } splits into { $splits } and { $more } more: send the new cells, e.g. `{ $example }`
+    [0] { $cell } splits into { $splits }: send the new cells, e.g. { NOTATION($example) }
+   *[other] { $cell } splits into { $splits } and { $more } more: send the new cells, e.g. { NOTATION($example) }
 }
 mitosis-not-your-cell = { $cell } is not one of your cells; { $hint }
 mitosis-inactive = { $cell } is inactive (clone): only your active cells can split (your private view lists them)
@@ -48,10 +48,10 @@ mitosis-no-pass = there is no passing in Mitosis; { $hint }
 mitosis-colour-word = { $what ->
     [first] who goes first
    *[colour] colour
-}: `red` or `blue`, not { $word }
-mitosis-choose-colour = first the DMO chooses a colour: `colour red` or `colour blue`
-mitosis-first-place-form = Red chooses who places first: `first red` or `first blue`
-mitosis-first-split-form = Blue chooses who splits first: `first red` or `first blue`
+}: red or blue, not { $word }
+mitosis-choose-colour = first the DMO chooses a colour: colour red or colour blue
+mitosis-first-place-form = Red chooses who places first: first red or first blue
+mitosis-first-split-form = Blue chooses who splits first: first red or first blue
 mitosis-place-taken = { $owner ->
     [wall] { $cell } is a wall; place on an empty cell
     [red] { $cell } is taken (red); place on an empty cell
@@ -72,7 +72,7 @@ mitosis-split-count = { $most ->
     [3] a split names the two (or three) new cells, e.g. E4 E6 (E5 splits); { $given } given
    *[other] a split names the two new cells, e.g. E4 E6 (E5 splits); { $given } given
 }
-mitosis-split-colon = write the parent with a colon: `{ $example }`
+mitosis-split-colon = write the parent with a colon: { NOTATION($example) }
 mitosis-split-needs-triplicate = splitting into three cells needs the triplicate anomaly; name the two new cells, e.g. E4 E6
 mitosis-split-twice = { $cell } is named twice; the new cells are different cells
 mitosis-split-itself = { $cell } cannot split into itself; name the new cells around it
@@ -133,7 +133,7 @@ mitosis-active-chosen = { $who } chose the active cell (secret)
 mitosis-active-secret = Secret: active { $cell } (inactive: { $others })
 mitosis-captures-over = Both players have made { $count } moves: no more captures
 mitosis-captured = { $who } captured { $victim }'s { $cells }
-mitosis-placing-over = Placing is over; { $who } chooses who splits first (`first red` or `first blue`)
+mitosis-placing-over = Placing is over; { $who } chooses who splits first (first red or first blue)
 mitosis-passes = { $who } cannot split and passes
 mitosis-undone = { $who } took back { $other }'s { $theirs } and their own { $mine } and moves again ({ $left } { $left ->
     [one] undo
@@ -186,10 +186,10 @@ mitosis-last-undo = Last: { $who } undid { $undone }
 mitosis-board-captured = Captured: { $cells }
 mitosis-board-result = Result: { $winners } wins — { $reason }
 mitosis-board-to-move = To move: { $who } { $phase ->
-    [colour] chooses a colour
-    [first_place] chooses who places first
+    [colour] chooses a colour (colour red / colour blue)
+    [first_place] chooses who places first (first red / first blue)
     [placing] places a cell ({ $each } each)
-    [first_split] chooses who splits first
+    [first_split] chooses who splits first (first red / first blue)
     [splitting] splits a cell
    *[active] secretly chooses the active new cell
 }

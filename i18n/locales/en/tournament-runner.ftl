@@ -8,8 +8,8 @@ tournament-status-finished = finished
 tournament-no-such = there is no tournament #{ $tournament } in this server
 tournament-none-in-channel = there is no tournament in this channel; give its number (number:), or create one with /tournament create
 tournament-server-only = tournaments are run in a server
-tournament-unknown-game = unknown game `{ $game }`; games are: { $games }
-tournament-unknown-format = unknown format `{ $format }`; formats are: { $formats }
+tournament-unknown-game = unknown game '{ $game }'; games are: { $games }
+tournament-unknown-format = unknown format '{ $format }'; formats are: { $formats }
 tournament-table-size = { $game } is played at tables of { $low }–{ $high }; a tournament has tables of 2–4, not { $seats }
 tournament-tables-uneven = { $game } needs { $least ->
     [one] { $least } player

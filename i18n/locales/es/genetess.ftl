@@ -240,3 +240,4 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
     [white] blanco
    *[other] { $colour }
 })
+genetess-order-more = { $first }, { $rest }

@@ -4,7 +4,7 @@ option-allowed-bool = activada o desactivada (escribe solo el nombre para activa
 option-allowed-range = un número entero { $low }..{ $high }
 option-allowed-min = un número entero ≥ { $low }
 option-allowed-int = un número entero
-option-allowed-choice = uno de { $choices }
+option-allowed-choice = uno de { NOTATION($choices) }
 option-allowed-word = una palabra
 
 option-no-name = `{ $word }` no tiene nombre de opción; escribe `nombre=valor`, p. ej. `length=24`
