@@ -225,9 +225,9 @@ class Sandbox:
         for row in message.components:
             for item in getattr(row, "children", [row]):
                 if isinstance(item, discord.Button) and item.label:
+                    # A move button's label is worded by the catalog (words.move_label) or is
+                    # the bare move (a cell, a strand): checked like any text (issue 54).
                     parts.append(f"[{item.label}]")
-                    if (item.custom_id or "").startswith("petri:mv:"):
-                        notation.add(item.label)
                 elif isinstance(item, discord.SelectMenu):
                     parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")
                     parts += [o.description for o in item.options if o.description]

@@ -112,9 +112,10 @@ class Catalog(FluentBundle):
 
 
 def _notation(value: Any) -> Any:
-    """``NOTATION($move)``: an argument that is notation (a move, a typed keyword), shown as
-    it is; the catalog says so where a code span would not suit (a text board, English the
-    tests quote).  Identity in every locale but the pseudo-locale (``_pseudo_notation``)."""
+    """``NOTATION($move)``: an argument shown as it was typed (a move, a keyword, a game id, a
+    reason a game-master wrote), not worded by Petri; the catalog says so where a code span
+    would not suit (a text board, English the tests quote).  Identity in every locale but
+    the pseudo-locale (``_pseudo_notation``)."""
     return value
 
 

@@ -111,6 +111,26 @@ async def server_locale(client: discord.Client, store: Store, guild_id: int | No
     return i18n.resolve(str(preferred) if preferred else None)
 
 
+#: The moves whose buttons are worded, by ``<game>-move-button-<first word of the move>``.
+MOVE_WORDS = frozenset({
+    "mitosis-move-button-colour", "mitosis-move-button-first", "mitosis-move-button-active",
+    "dna-icehouse-move-button-capture", "dna-icehouse-move-button-mutate", "dna-icehouse-move-button-place",
+    "dna-icehouse-move-button-score", "dna-icehouse-move-button-pass", "genetess-move-button-bid",
+})
+
+
+def move_label(game_id: str | None, move: str, locale: str | None = None) -> str:
+    """What a button that plays ``move`` says to a reader of ``locale``: the catalog's
+    ``<game>-move-button-<first word>`` (``mitosis-move-button-colour``, given the rest of the
+    move as ``$rest``) where it has one ("Farbe Rot" for ``colour red``), else the move as it
+    is typed (a cell, a strand: notation).  The button still sends ``move``."""
+    verb, _, rest = move.strip().partition(" ")
+    ident = f"{game_id}-move-button-{verb.lower()}"
+    if ident in MOVE_WORDS:
+        return for_locale(Msg(ident, rest=rest), locale or i18n.DEFAULT)
+    return move
+
+
 def for_channel(value: Any, locale: str | None = None) -> str:
     """``value`` for a post in a match's channel or thread (board posts, the lobby card, a
     thread's name): the server's language ``locale``; English while a caller cannot tell it

@@ -190,3 +190,10 @@ dna-icehouse-describe-turn-scored = Gesetzt auf { $square }: Mutation { $spent }
 ## Optionen (/regeln, der Optionsblock).
 dna-icehouse-help-two-colours = 2 Personen: alle spielen zwei Farben (R+G gegen Y+B) statt einer Farbe mit zwei neutralen Farben
 dna-icehouse-help-neutral-pool-counts = 3 Personen: auch der neutrale (blaue) Genpool muss leer sein, damit die Partie endet
+
+## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+dna-icehouse-move-button-capture = { NOTATION($rest) } erbeuten
+dna-icehouse-move-button-mutate = { NOTATION($rest) } mutieren
+dna-icehouse-move-button-place = { NOTATION($rest) } setzen
+dna-icehouse-move-button-score = werten
+dna-icehouse-move-button-pass = passen

@@ -119,15 +119,15 @@ host-a-player = eine Person
 host-already-over = Partie #{ $match } ist schon vorbei ({ $status })
 host-not-running = Partie #{ $match } läuft nicht ({ $status })
 host-no-reason = kein Grund angegeben
-host-gm-cancelled = Die Spielleitung hat Partie #{ $match } abgesagt: { $reason }
+host-gm-cancelled = Die Spielleitung hat Partie #{ $match } abgesagt: { NOTATION($reason) }
 host-winners-range = Gewinner sind Platznummern 1–{ $count }
 host-result-draw = Remis
 host-result-win = { $count ->
     [one] { $winners } gewinnt
    *[other] { $winners } gewinnen
 }
-host-gm-ended = Die Spielleitung hat Partie #{ $match } beendet: { $result } ({ $reason })
-host-gm-aborted = Die Spielleitung hat Partie #{ $match } ohne Ergebnis abgebrochen ({ $reason })
+host-gm-ended = Die Spielleitung hat Partie #{ $match } beendet: { $result } ({ NOTATION($reason) })
+host-gm-aborted = Die Spielleitung hat Partie #{ $match } ohne Ergebnis abgebrochen ({ NOTATION($reason) })
 host-undo-not-started = nur eine begonnene, nicht abgebrochene Partie kann zurückgenommen werden
 host-undo-nothing = es wurde noch nichts gespielt; es gibt nichts zurückzunehmen
 host-undo-plies-range = Halbzüge müssen für diese Partie 1–{ $count } sein
@@ -136,7 +136,7 @@ host-gm-took-back = Die Spielleitung hat { $count ->
    *[other] { $count } Halbzüge
 } zurückgenommen
 host-seat-already-computer = Platz { $seat } wird schon vom Computer gespielt
-host-gm-kicked = Die Spielleitung hat { $name } entfernt ({ $reason }): ab jetzt spielt der Computer (leicht) diesen Platz
+host-gm-kicked = Die Spielleitung hat { $name } entfernt ({ NOTATION($reason) }): ab jetzt spielt der Computer (leicht) diesen Platz
 host-member-already-plays = dieses Mitglied spielt schon in dieser Partie
 host-gm-substituted = Die Spielleitung hat Platz { $seat } an { $name } gegeben
 host-no-clock-to-pause = diese Partie hat keine Uhr; stell eine ein, z. B. 60+180

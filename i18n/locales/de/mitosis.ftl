@@ -154,7 +154,7 @@ mitosis-groups-run-out = { $who } gehen zuerst die Gruppen aus
 mitosis-groups-decide = niemand kann teilen; Gruppen { $first } gegen { $second }: { $why }
 
 ## Das Textbrett (describe)
-mitosis-board-title = Mitosis (hexhex{ $side }); Anomalien: { $anomalies }
+mitosis-board-title = Mitosis (hexhex{ $side }); Anomalien: { NOTATION($anomalies) }
 mitosis-board-seat = { $colour ->
     [red] Rot: { $name }
     [blue] Blau: { $name }
@@ -192,3 +192,14 @@ mitosis-board-to-move = Am Zug: { $who } { $phase ->
     [splitting] teilt eine Zelle
    *[active] wählt geheim die aktive neue Zelle
 }
+
+## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+mitosis-move-button-colour = { $rest ->
+    [red] Farbe Rot
+   *[blue] Farbe Blau
+}
+mitosis-move-button-first = { $rest ->
+    [red] Rot beginnt
+   *[blue] Blau beginnt
+}
+mitosis-move-button-active = { NOTATION($rest) } aktivieren

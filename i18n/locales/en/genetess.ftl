@@ -232,3 +232,6 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
    *[other] { $colour }
 })
 genetess-order-more = { $first }, { $rest }
+
+## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+genetess-move-button-bid = BID { NOTATION($rest) }

@@ -155,7 +155,7 @@ mitosis-groups-run-out = { $who } runs out of groups first
 mitosis-groups-decide = neither can split; groups { $first } against { $second }: { $why }
 
 ## The text board (describe)
-mitosis-board-title = Mitosis (hexhex{ $side }); anomalies: { $anomalies }
+mitosis-board-title = Mitosis (hexhex{ $side }); anomalies: { NOTATION($anomalies) }
 mitosis-board-seat = { $colour ->
     [red] Red: { $name }
     [blue] Blue: { $name }
@@ -193,3 +193,14 @@ mitosis-board-to-move = To move: { $who } { $phase ->
     [splitting] splits a cell
    *[active] secretly chooses the active new cell
 }
+
+## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+mitosis-move-button-colour = { $rest ->
+    [red] colour red
+   *[blue] colour blue
+}
+mitosis-move-button-first = { $rest ->
+    [red] first red
+   *[blue] first blue
+}
+mitosis-move-button-active = active { NOTATION($rest) }

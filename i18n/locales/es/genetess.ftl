@@ -241,3 +241,6 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
    *[other] { $colour }
 })
 genetess-order-more = { $first }, { $rest }
+
+## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+genetess-move-button-bid = Puja { NOTATION($rest) }

@@ -119,15 +119,15 @@ host-a-player = un jugador
 host-already-over = la partida #{ $match } ya ha terminado ({ $status })
 host-not-running = la partida #{ $match } no está en curso ({ $status })
 host-no-reason = sin motivo
-host-gm-cancelled = El director de juego canceló la partida #{ $match }: { $reason }
+host-gm-cancelled = El director de juego canceló la partida #{ $match }: { NOTATION($reason) }
 host-winners-range = los ganadores son números de puesto 1–{ $count }
 host-result-draw = tablas
 host-result-win = { $count ->
     [one] gana { $winners }
    *[other] ganan { $winners }
 }
-host-gm-ended = El director de juego terminó la partida #{ $match }: { $result } ({ $reason })
-host-gm-aborted = El director de juego anuló la partida #{ $match } sin resultado ({ $reason })
+host-gm-ended = El director de juego terminó la partida #{ $match }: { $result } ({ NOTATION($reason) })
+host-gm-aborted = El director de juego anuló la partida #{ $match } sin resultado ({ NOTATION($reason) })
 host-undo-not-started = solo se puede deshacer en una partida empezada y no anulada
 host-undo-nothing = aún no se ha jugado nada; no hay nada que deshacer
 host-undo-plies-range = las medias jugadas deben ser 1–{ $count } en esta partida
@@ -136,7 +136,7 @@ host-gm-took-back = El director de juego deshizo { $count ->
    *[other] { $count } medias jugadas
 }
 host-seat-already-computer = el puesto { $seat } ya lo juega el ordenador
-host-gm-kicked = El director de juego retiró a { $name } ({ $reason }): desde ahora el ordenador (fácil) juega ese puesto
+host-gm-kicked = El director de juego retiró a { $name } ({ NOTATION($reason) }): desde ahora el ordenador (fácil) juega ese puesto
 host-member-already-plays = ese miembro ya juega en esta partida
 host-gm-substituted = El director de juego dio el puesto { $seat } a { $name }
 host-no-clock-to-pause = esta partida no tiene reloj; pon uno, p. ej. 60+180

@@ -154,7 +154,7 @@ mitosis-groups-run-out = a { $who } se le acaban antes los grupos
 mitosis-groups-decide = ninguno puede dividir; grupos { $first } contra { $second }: { $why }
 
 ## El tablero de texto (describe)
-mitosis-board-title = Mitosis (hexhex{ $side }); anomalías: { $anomalies }
+mitosis-board-title = Mitosis (hexhex{ $side }); anomalías: { NOTATION($anomalies) }
 mitosis-board-seat = { $colour ->
     [red] Rojo: { $name }
     [blue] Azul: { $name }
@@ -192,3 +192,14 @@ mitosis-board-to-move = Turno: { $who } { $phase ->
     [splitting] divide una célula
    *[active] elige en secreto la célula nueva activa
 }
+
+## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+mitosis-move-button-colour = { $rest ->
+    [red] Color rojo
+   *[blue] Color azul
+}
+mitosis-move-button-first = { $rest ->
+    [red] Empieza Rojo
+   *[blue] Empieza Azul
+}
+mitosis-move-button-active = Activar { NOTATION($rest) }
