@@ -114,7 +114,7 @@ def what(entry: HistoryEntry, locale: str | None = None) -> str:
     return words.for_channel(_what(entry), locale)
 
 
-def _what(entry: HistoryEntry) -> Msg | str:
+def _what(entry: HistoryEntry, game_id: str | None = None) -> Msg | str:
     row = entry.row
     kind, text = row.kind, row.text
     if entry.secret:
@@ -124,7 +124,10 @@ def _what(entry: HistoryEntry) -> Msg | str:
             return Msg("history-played-for-them-secret")
         return Msg("history-secret")
     if kind in _MOVE_KINDS:
-        return Msg(_MOVE_KINDS[kind], move=_code(text))
+        # A move a button words ("Farbe Rot") is told in those words, its notation beside them.
+        said = words.move_words(game_id, text)
+        move = Msg("history-move-worded", said=said, move=_code(text)) if said is not None else _code(text)
+        return Msg(_MOVE_KINDS[kind], move=move)
     if kind in _DONE_KINDS:
         return _DONE_KINDS[kind]
     if kind == "undo":
@@ -158,7 +161,7 @@ def who(match: MatchRow, row: MoveRow, locale: str | None = None) -> str:
 def history_line(match: MatchRow, entry: HistoryEntry, locale: str | None = None) -> str:
     """``3. alice — played `ACG` — <t:…:R>`` (struck through when taken back)."""
     number = f"{entry.number}." if entry.number is not None else "·"
-    body = Msg("history-entry", number=number, who=who(match, entry.row, locale), what=_what(entry))
+    body = Msg("history-entry", number=number, who=who(match, entry.row, locale), what=_what(entry, match.game))
     if entry.undone:
         body = Msg("history-entry-undone", entry=body)
     return words.for_channel(Msg("history-line", entry=body, when=f"<t:{int(entry.row.at)}:R>"), locale)
@@ -287,7 +290,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
         # Secret as in ``read_log``: its kind says so, or replaying it told someone a secret.
         secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
         caption = Msg("history-caption", who=who(found, position.entry),
-                      what=_what(HistoryEntry(position.entry, ply, secret)))
+                      what=_what(HistoryEntry(position.entry, ply, secret), found.game))
     file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
                         description=words.for_interaction(interaction, game.describe(view))[:1024])
     await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),

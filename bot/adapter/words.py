@@ -124,11 +124,16 @@ def move_label(game_id: str | None, move: str, locale: str | None = None) -> str
     ``<game>-move-button-<first word>`` (``mitosis-move-button-colour``, given the rest of the
     move as ``$rest``) where it has one ("Farbe Rot" for ``colour red``), else the move as it
     is typed (a cell, a strand: notation).  The button still sends ``move``."""
+    said = move_words(game_id, move)
+    return move if said is None else for_locale(said, locale or i18n.DEFAULT)
+
+
+def move_words(game_id: str | None, move: str) -> Msg | None:
+    """The words of ``move`` as a message (``move_label``), or ``None`` for notation that
+    is shown as typed."""
     verb, _, rest = move.strip().partition(" ")
     ident = f"{game_id}-move-button-{verb.lower()}"
-    if ident in MOVE_WORDS:
-        return for_locale(Msg(ident, rest=rest), locale or i18n.DEFAULT)
-    return move
+    return Msg(ident, rest=rest) if ident in MOVE_WORDS else None
 
 
 def for_channel(value: Any, locale: str | None = None) -> str:

@@ -27,3 +27,8 @@ async def test_mitosis_choice_buttons_speak_the_servers_language(world):
         assert match.state["colours"][match.state["seats"].index("bob")] == "red"
         assert [e.text for e in await w.host.history(match.id)][-1] == "colour red"
         assert button_labels(chosen.response) == ["Blau beginnt", "Rot beginnt"]
+        # /history words the move as the button did, with its notation beside it.
+        history = await w.alice.slash(w.games, "history")
+        text = history.response.content
+        assert "spielte Farbe Rot (`colour red`)" in text, text
+        assert "spielte `colour red`" not in text

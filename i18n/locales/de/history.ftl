@@ -38,3 +38,4 @@ history-replay-alt = Wiederholung von { $count ->
 }. Endstellung:
     { $board }
 history-replay-post = Wiederholung von Partie #{ $match }
+history-move-worded = { $said } ({ $move })

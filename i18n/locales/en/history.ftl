@@ -38,3 +38,4 @@ history-replay-alt = Replay of { $count ->
 }. Final position:
     { $board }
 history-replay-post = Replay of match #{ $match }
+history-move-worded = { $said } ({ $move })

@@ -38,3 +38,4 @@ history-replay-alt = Repetición de { $count ->
 }. Posición final:
     { $board }
 history-replay-post = Repetición de la partida #{ $match }
+history-move-worded = { $said } ({ $move })
