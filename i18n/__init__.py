@@ -24,7 +24,7 @@ from games.message import Msg, is_msg
 from i18n.catalog import Count, bundle
 from i18n.pseudo import CLOSE, OPEN, accent
 
-__all__ = ["LOCALES", "PSEUDO", "DEFAULT", "Msg", "text", "resolve", "warm", "MissingMessage"]
+__all__ = ["LOCALES", "PSEUDO", "DEFAULT", "Msg", "text", "resolve", "warm", "MissingMessage", "game_title"]
 
 #: The complete locales, English first (the source).
 LOCALES = ("en", "de", "es")
@@ -82,9 +82,28 @@ def _argument(value: Any, locale: str) -> Any:
         return format_list(items, locale=_babel_locale(locale)) if items else ""
     if isinstance(value, bool) or value is None:
         return str(value)
+    if isinstance(value, str) and value in _titles():
+        # A game's title is one name per reader: the one their Discord shows in the game
+        # menu (``cmd-choice-<game>``), the one the pictures print (issue 54).
+        return game_title(_titles()[value], locale)
     if type(value) is int:
         return Count(value)
     return value
+
+
+@cache
+def _titles() -> dict[str, str]:
+    """Every game's English title → its id."""
+    from games import GAMES   # the registry imports every engine: loaded on first use
+
+    return {game.title: game.id for game in GAMES.values()}
+
+
+def game_title(game_id: str, locale: str = DEFAULT) -> str:
+    """The title of game ``game_id`` for a reader of ``locale``: "DNA (Sequenzabschnitte)"
+    in German, the same words the game menu (``cmd-choice-<game>``) and the pictures use.
+    Raises ``MissingMessage`` for a game without a menu entry."""
+    return text(Msg(f"cmd-choice-{game_id}"), locale)
 
 
 def _pseudo_list(items: list[str]) -> str:
