@@ -119,6 +119,15 @@ MOVE_WORDS = frozenset({
 })
 
 
+def rating(skill: Any) -> Msg:
+    """A rating (``bot.host.ratings.Skill``) as a message: its conservative value to one
+    decimal in the reader's number format, marked provisional in the reader's words, so a
+    card that also shows μ and σ writes every number alike ("-1,8?" beside "22,4", never
+    "-1.8?")."""
+    return Msg("stats-rating-value", value=round(skill.conservative, 1),
+               provisional="yes" if skill.provisional else "no")
+
+
 def move_label(game_id: str | None, move: str, locale: str | None = None) -> str:
     """What a button that plays ``move`` says to a reader of ``locale``: the catalog's
     ``<game>-move-button-<first word>`` (``mitosis-move-button-colour``, given the rest of the

@@ -123,7 +123,9 @@ dna-icehouse-resigned = { $name } hat aufgegeben
 
 ## A finished turn, told to everyone
 dna-icehouse-turn = { $name } hat { $piece } auf { $square } gesetzt: { $parts }
-dna-icehouse-turn-parts = { $first }; { $rest }
+dna-icehouse-turn-parts =
+    { $first }
+    { $rest }
 dna-icehouse-turn-strand = Strang { $squares } bringt { $count }
 dna-icehouse-turn-strand-bonus = Strang { $squares } bringt { $count } ({ $bonuses })
 dna-icehouse-bonus-list = { $first }, { $rest }

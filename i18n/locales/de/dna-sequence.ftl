@@ -17,10 +17,13 @@ dna-sequence-setup-length = Vorbereitung: schick deinen ganzen Strang, genau { $
     }
 dna-sequence-setup-repeat = diese Partie hat no_dup: Abschnitt { $chunk } kommt zweimal in deinem Strang vor; kein Abschnitt darf sich wiederholen
 dna-sequence-submitted = { $name } hat einen Strang abgegeben
-dna-sequence-submitted-waiting = { $name } hat einen Strang abgegeben (noch { $count } ausstehend)
+dna-sequence-submitted-waiting = { $name } hat einen Strang abgegeben ({ $count ->
+    [one] ein Strang steht noch aus
+   *[other] { $count } Stränge stehen noch aus
+})
 dna-sequence-your-strand = dein Strang: { $strand }
 dna-sequence-revealed = Alle Stränge sind da und aufgedeckt
-dna-sequence-revealed-first = Alle Stränge sind da und aufgedeckt; { $name } nennt zuerst einen Abschnitt
+dna-sequence-revealed-first = Alle Stränge sind da und aufgedeckt. { $name } nennt zuerst einen Abschnitt
 dna-sequence-no-skip-setup = ein Strang muss abgegeben werden; die Vorbereitung kann nicht übersprungen werden
 
 ## Refusals

@@ -6,9 +6,18 @@ genetess-map-toml = Karte { $map } ist kein gültiges TOML: { $error }
 genetess-map-unknown-key = unbekannter Schlüssel { $key }; eine Karte hat die Schlüssel { $keys }
 genetess-map-not-string = { $key } muss ein Text sein
 genetess-map-no-grid = die Karte braucht grid = einen mehrzeiligen Text aus Zeilen (`{ $wall }` Außenwand, `{ $inner }` Innenwand, `{ $floor }` Boden)
-genetess-map-rows = grid hat { $count } Zeilen; eine Karte hat 2–{ $most } Zeilen
-genetess-map-row-width = Rasterzeile { $row } hat { $count } Zellen, Zeile 1 hat { $width }; alle Zeilen müssen gleich breit sein
-genetess-map-columns = die Rasterzeilen haben { $count } Zellen; eine Karte hat 2–{ $most } Spalten (A–Z)
+genetess-map-rows = grid hat { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+}; eine Karte hat 2–{ $most } Zeilen
+genetess-map-row-width = Rasterzeile { $row } hat { $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+}, Zeile 1 hat { $width }; alle Zeilen müssen gleich breit sein
+genetess-map-columns = die Rasterzeilen haben { $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+}; eine Karte hat 2–{ $most } Spalten (A–Z)
 genetess-map-cell = Zelle { $square } ist { $cell }; Rasterzellen sind `{ $wall }` (Außenwand), `{ $inner }` (Innenwand) oder `{ $floor }` (Boden); Starts und Spezialfelder gehören in [starts] und [[specials]]
 genetess-map-square-name = { $what } muss ein Feldname wie "C3" sein, nicht { $value }
 genetess-map-square-bad = { $what }: { $error }

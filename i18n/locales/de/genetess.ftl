@@ -14,7 +14,10 @@ genetess-bid-help = biete mit BID start <E> <K1,K2,...> order <E> <a,b,...> colo
 ## Optionen und Karten zu Beginn.
 genetess-option-codes = Option 'codes' muss aus Buchstaben von { $codes } bestehen (K ist nie zu kaufen), nicht { $value }
 genetess-option-codes-need-a = Option 'codes' muss A enthalten: jeder neue Stein braucht eins (G6)
-genetess-map-too-few-starts = Karte { $map } hat { $starts } Startfelder, zu wenige für { $count } Personen; nimm eine größere Karte
+genetess-map-too-few-starts = Karte { $map } hat { $starts } Startfelder, zu wenige für { $count ->
+    [one] { $count } Person
+   *[other] { $count } Personen
+}; nimm eine größere Karte
 genetess-map-too-late = die Karte lässt sich nur ändern, bevor jemand geboten hat
 
 ## Was ein Platz neben seinem Brett liest, und die Bitte ums Gebot.
@@ -79,7 +82,8 @@ genetess-create-too-dear = { $seq } kostet { $cost } E (Summe + Produkt der Code
 ## Erzählung: Gebote und Züge.
 genetess-has-bid = { $waiting ->
         [0] { $name } hat geboten
-       *[other] { $name } hat geboten ({ $waiting } stehen noch aus)
+        [one] { $name } hat geboten (ein Gebot steht noch aus)
+       *[other] { $name } hat geboten ({ $waiting } Gebote stehen noch aus)
     }
 genetess-your-bid = dein Gebot: `{ $bid }`
 genetess-bids-resolved = Gebote ausgewertet. Zugreihenfolge: { $order }

@@ -19,8 +19,14 @@ history-host = Host
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (zurückgenommen)
 history-line = { $entry } — { $when }
-history-more = … { $count } weitere (seite:{ $page })
-history-more-command = … { $count } weitere: /verlauf partie:{ $match } seite:{ $page }
+history-more = … { $count ->
+    [one] { $count } weiterer Eintrag
+   *[other] { $count } weitere Einträge
+} (seite:{ $page })
+history-more-command = … { $count ->
+    [one] { $count } weiterer Eintrag
+   *[other] { $count } weitere Einträge
+}: /verlauf partie:{ $match } seite:{ $page }
 history-header = **Verlauf von Partie #{ $match }** — { $game }, { $players } ({ $status })
 history-no-moves = Noch keine Züge.
 history-none-in-channel = in diesem Kanal wurde noch keine Partie gespielt; gib partie: an oder starte eine mit /spielen

@@ -100,7 +100,10 @@ host-proxy-chose = { $chooser } hat den Zug von { $name } gewählt
 host-limit-min-clock = ungültige Optionen: eine Uhr von { $clock } pro Zug liegt unter dem Minimum dieses Bots von { $least } ([limits] min_clock); gib mehr Zeit, z. B. clock=60, oder clock=off
 host-limit-max-clock = ungültige Optionen: { $clock } pro Zug liegt über dem Maximum dieses Bots von { $most } ([limits] max_clock)
 host-limit-max-reserve = ungültige Optionen: eine Reserve von { $reserve } liegt über dem Maximum dieses Bots von { $most } ([limits] max_reserve)
-host-limit-open = du hast auf diesem Server schon { $count } offene Lobbys und Herausforderungen; die Grenze ist { $limit } ([limits] max_open_per_server): starte oder sage zuerst eine ab
+host-limit-open = du hast auf diesem Server schon { $count ->
+    [one] { $count } offene Lobby oder Herausforderung
+   *[other] { $count } offene Lobbys und Herausforderungen
+}; die Grenze ist { $limit } ([limits] max_open_per_server): starte oder sage zuerst eine ab
 host-limit-running-you = du spielst schon in { $count ->
     [one] { $count } laufenden Partie
    *[other] { $count } laufenden Partien

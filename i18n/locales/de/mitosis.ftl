@@ -37,7 +37,8 @@ mitosis-resign-not-a-move = zum Aufgeben nutze /aufgeben (Aufgeben ist kein Zug)
 mitosis-not-a-move-now = { $word } ist jetzt kein Zug; { $hint }
 mitosis-splits-into = { $more ->
     [0] { $cell } teilt sich in { $splits }: schick die neuen Zellen, z. B. `{ $example }`
-   *[other] { $cell } teilt sich in { $splits } und { $more } weitere: schick die neuen Zellen, z. B. `{ $example }`
+    [one] { $cell } teilt sich in { $splits } und eine weitere Möglichkeit:
+   *[other] { $cell } teilt sich in { $splits } und { $more } weitere Möglichkeiten: schick die neuen Zellen, z. B. `{ $example }`
 }
 mitosis-not-your-cell = { $cell } ist keine deiner Zellen; { $hint }
 mitosis-inactive = { $cell } ist inaktiv (clone): nur deine aktiven Zellen können sich teilen (deine private Ansicht listet sie)
@@ -129,10 +130,10 @@ mitosis-placed = { $who } setzt { $cell }
 mitosis-split = { $who } teilt { $parent } in { $cells }
 mitosis-split-clone = { $who } teilt { $parent } in { $cells } und wählt jetzt geheim die aktive Zelle
 mitosis-active-chosen = { $who } hat die aktive Zelle gewählt (geheim)
-mitosis-active-secret = Geheim: active { $cell } (inaktiv: { $others })
+mitosis-active-secret = Geheim: { $cell } ist aktiv (inaktiv: { $others })
 mitosis-captures-over = Beide haben { $count } Züge gemacht: kein Schlagen mehr
 mitosis-captured = { $who } schlägt { $cells } von { $victim }
-mitosis-placing-over = Das Setzen ist vorbei; { $who } wählt, wer zuerst teilt (`first red` oder `first blue`)
+mitosis-placing-over = Das Setzen ist vorbei. { $who } wählt, wer zuerst teilt (`first red` oder `first blue`)
 mitosis-passes = { $who } kann nicht teilen und setzt aus
 mitosis-undone = { $who } nimmt { $theirs } von { $other } und den eigenen Zug { $mine } zurück und ist wieder am Zug ({ $left ->
     [one] { $left } Rücknahme

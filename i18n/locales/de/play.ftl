@@ -17,7 +17,7 @@ play-button-cpu-normal = Normal
 play-button-cpu-hard = Schwer
 play-button-resign = Aufgeben
 play-button-play-on = Weiterspielen
-play-proxy-placeholder = Wähle ihren Zug
+play-proxy-placeholder = Wähle den Zug dieses Platzes
 
 ## Fehler und Ablehnungen (nur für dich sichtbar).
 play-error-post-failed = der Zug wurde in Partie #{ $match } gespielt und gespeichert, aber sein Beitrag ist fehlgeschlagen; das Brett folgt im Kanal (Referenz { $ref })
@@ -97,7 +97,7 @@ play-turn-due = { $turn }, fällig { $due }
 play-undo-allow = { $players }: einverstanden?
 play-posted-late = (verspätet) { $post }
 play-proxy-ask = { $chooser }, wähle den Zug von { $seat }:
-play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/zug` einen seiner { $count } legalen Züge):
+play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/zug` einen der { $count } legalen Züge dieses Platzes):
 play-channel-refused = Partie #{ $match }: Ich kann in ihrem Kanal nicht posten ({ $reason }). Bitte eine Moderation, es mir zu erlauben; bis dahin zeigt `/ansicht` dein Brett und `/zug` spielt weiterhin.
 play-secret-no-dm = { $players }: Ich kann dir keine DM schicken. Drücke **Geheim abgeben**, um deinen geheimen Zug in einem Formular zu schicken, das nur du siehst, oder **Meine Sicht zeigen** für deine private Sicht.
 play-private-no-dm = { $players }: Ich kann dir nichts per DM schicken, was nur du sehen darfst. Drücke **Meine Sicht zeigen** für deine private Sicht.

@@ -22,8 +22,8 @@ tournament-computers-range = computers muss 0–8 sein, nicht { $computers }
 tournament-entries-closed = Turnier #{ $tournament } hat schon begonnen; die Anmeldung ist geschlossen
 tournament-already-in = du bist schon in diesem Turnier
 tournament-full = Turnier #{ $tournament } ist voll ({ $count ->
-    [one] { $count } Teilnahme
-   *[other] { $count } Teilnahmen
+    [one] { $count } Person
+   *[other] { $count } Personen
 })
 tournament-leave-started = das Turnier hat begonnen; nutze /turnier zurückziehen, um nicht mehr mitzuspielen
 tournament-you-are-not-in = du bist nicht in diesem Turnier

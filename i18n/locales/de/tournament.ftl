@@ -32,19 +32,19 @@ tournament-format = { $format ->
    *[other] { $format }
 }
 tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Tritt mit /turnier beitreten bei ({ $entrants ->
-    [one] bisher { $entrants } Teilnahme
-   *[other] bisher { $entrants } Teilnahmen
+    [one] bisher { $entrants } Person angemeldet
+   *[other] bisher { $entrants } Personen angemeldet
 }).
 tournament-created-rounds = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }, { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
 }. Tritt mit /turnier beitreten bei ({ $entrants ->
-    [one] bisher { $entrants } Teilnahme
-   *[other] bisher { $entrants } Teilnahmen
+    [one] bisher { $entrants } Person angemeldet
+   *[other] bisher { $entrants } Personen angemeldet
 }).
 tournament-joined = { $name } ist Turnier #{ $tournament } beigetreten ({ $entrants ->
-    [one] { $entrants } Teilnahme
-   *[other] { $entrants } Teilnahmen
+    [one] { $entrants } Person angemeldet
+   *[other] { $entrants } Personen angemeldet
 }).
 tournament-left = Du hast Turnier #{ $tournament } verlassen.
 tournament-not-started = Turnier #{ $tournament } hat noch nicht begonnen; noch ist nichts gepaart

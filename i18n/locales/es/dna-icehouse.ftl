@@ -123,7 +123,9 @@ dna-icehouse-resigned = { $name } se rindió
 
 ## A finished turn, told to everyone
 dna-icehouse-turn = { $name } colocó { $piece } en { $square }: { $parts }
-dna-icehouse-turn-parts = { $first }; { $rest }
+dna-icehouse-turn-parts =
+    { $first }
+    { $rest }
 dna-icehouse-turn-strand = la hebra { $squares } da { $count }
 dna-icehouse-turn-strand-bonus = la hebra { $squares } da { $count } ({ $bonuses })
 dna-icehouse-bonus-list = { $first }, { $rest }

@@ -20,10 +20,13 @@ dna-sequence-setup-length = preparación: envía tu hebra entera, exactamente { 
     }
 dna-sequence-setup-repeat = esta partida tiene no_dup: el fragmento { $chunk } aparece dos veces en tu hebra; ningún fragmento puede repetirse
 dna-sequence-submitted = { $name } ha enviado una hebra
-dna-sequence-submitted-waiting = { $name } ha enviado una hebra (faltan { $count })
+dna-sequence-submitted-waiting = { $name } ha enviado una hebra ({ $count ->
+    [one] falta una
+   *[other] faltan { $count }
+})
 dna-sequence-your-strand = tu hebra: { $strand }
 dna-sequence-revealed = Todas las hebras han llegado y se revelan
-dna-sequence-revealed-first = Todas las hebras han llegado y se revelan; { $name } nombra primero
+dna-sequence-revealed-first = Todas las hebras han llegado y se revelan. { $name } nombra primero
 dna-sequence-no-skip-setup = hay que enviar una hebra; la preparación no se puede saltar
 
 ## Refusals

@@ -14,7 +14,10 @@ genetess-bid-help = puja con BID start <E> <K1,K2,...> order <E> <a,b,...> colou
 ## Opciones y mapas al empezar.
 genetess-option-codes = la opción 'codes' debe ser letras de { $codes } (K nunca está a la venta), no { $value }
 genetess-option-codes-need-a = la opción 'codes' debe incluir A: toda pieza nueva necesita una (G6)
-genetess-map-too-few-starts = el mapa { $map } tiene { $starts } casillas de salida, muy pocas para { $count } jugadores; elige un mapa más grande
+genetess-map-too-few-starts = el mapa { $map } tiene { $starts } casillas de salida, muy pocas para { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}; elige un mapa más grande
 genetess-map-too-late = el mapa solo puede cambiar antes de que alguien puje
 
 ## Lo que un puesto lee junto a su tablero, y la petición de puja.
@@ -55,7 +58,10 @@ genetess-off-board = { $square } está fuera del tablero (A1..{ $last })
 genetess-move-usage = escribe MOVE <casilla> <pasos>, p. ej. MOVE D5 N-N-E
 genetess-cannot-move = tu { $seq } en { $square } no puede moverse (no tiene B, C ni K)
 genetess-bad-direction = { $step } no es una dirección; los pasos son N S E W NE NW SE SW unidos por -, p. ej. N-N-E
-genetess-wrong-steps = tu { $seq } en { $square } debe dar exactamente { $orth } pasos ortogonales y { $diag } { $diag ->
+genetess-wrong-steps = tu { $seq } en { $square } debe dar exactamente { $orth } { $orth ->
+        [one] paso ortogonal
+       *[other] pasos ortogonales
+    } y { $diag } { $diag ->
         [one] paso diagonal
        *[other] pasos diagonales
     } (B y K: ortogonales, C: diagonales); fueron { $gave_orth } y { $gave_diag }
@@ -79,7 +85,8 @@ genetess-create-too-dear = { $seq } cuesta { $cost } E (suma + producto de los p
 ## Narración: pujas y turnos.
 genetess-has-bid = { $waiting ->
         [0] { $name } ha pujado
-       *[other] { $name } ha pujado (faltan { $waiting })
+        [one] { $name } ha pujado (falta una puja)
+       *[other] { $name } ha pujado (faltan { $waiting } pujas)
     }
 genetess-your-bid = tu puja: `{ $bid }`
 genetess-bids-resolved = Pujas resueltas. Orden de turno: { $order }
@@ -122,8 +129,8 @@ genetess-own-removed = tu { $seq } en { $square } fue retirada ({ $cause })
 genetess-resigned = { $name } se ha rendido
 genetess-took-king = { $name } capturó el Rey de { $owner } (+{ $points })
 genetess-lost-king = { $name } perdió un Rey
-genetess-eliminated = { $name } queda eliminado; sus piezas dejan el tablero
-genetess-eliminated-ronin = { $name } queda eliminado; sus piezas se quedan como ronin
+genetess-eliminated = { $name } queda fuera de la partida. Sus piezas dejan el tablero
+genetess-eliminated-ronin = { $name } queda fuera de la partida. Sus piezas se quedan como ronin
 genetess-reason-rounds = { $count ->
         [one] { $count } ronda jugada
        *[other] { $count } rondas jugadas
@@ -132,7 +139,7 @@ genetess-reason-resigned = { $count ->
         [one] { $names } se ha rendido
        *[other] { $names } se han rendido
     }
-genetess-reason-last = { $name } es el último que queda
+genetess-reason-last = solo queda { $name } en la partida
 genetess-reason-all-out = todos los puestos están fuera
 genetess-result-draw = Tablas: { $names } empatan a { $points ->
         [one] { $points } punto
@@ -204,7 +211,7 @@ genetess-code-o = Abrir muro
 genetess-code-r = Irradiar
     .does = al empezar cada turno de su dueño, cada pieza enemiga en su campo de visión pierde un código al azar (los Reyes nunca pierden K)
 genetess-code-k = Rey
-    .does = gana E, crea piezas, se mueve un paso ortogonal; quien pierde un Rey queda eliminado
+    .does = gana E, crea piezas, se mueve un paso ortogonal; quien pierde un Rey queda fuera de la partida
 
 ## El juego y sus opciones (ayuda de las reglas).
 genetess-game-summary = Ajedrez con niebla de guerra y piezas que diseñas tú: compra códigos genéticos para moverte, ver, saltar y descifrar, encuentra los especiales y captura los Reyes enemigos.

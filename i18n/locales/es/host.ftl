@@ -36,7 +36,7 @@ host-not-in-lobby = no estás en esta sala
 host-cancel-started = solo se puede cancelar una sala o un desafío que no haya empezado
 host-only-creator-cancels = solo quien la abrió puede cancelarla
 host-challenge-closed = este desafío ya no está abierto
-host-only-challenged-declines = solo el jugador desafiado puede rechazarlo
+host-only-challenged-declines = solo la persona desafiada puede rechazarlo
 host-only-creator-starts = solo quien abrió la sala puede empezarla
 host-too-few-players = { $game } necesita al menos { $least ->
     [one] { $least } jugador
@@ -45,7 +45,7 @@ host-too-few-players = { $game } necesita al menos { $least ->
     [one] se ha unido { $count }
    *[other] se han unido { $count }
 }
-host-only-challenged-accepts = solo el jugador desafiado puede aceptar
+host-only-challenged-accepts = solo la persona desafiada puede aceptar
 host-already-started = la partida #{ $match } ya ha empezado o terminado
 host-cannot-start = no se puede empezar con { $count ->
     [one] { $count } jugador
@@ -100,7 +100,10 @@ host-proxy-chose = { $chooser } eligió la jugada de { $name }
 host-limit-min-clock = opciones no válidas: un reloj de { $clock } por jugada está por debajo del mínimo de este bot, { $least } ([limits] min_clock); da más tiempo, p. ej. clock=60, o clock=off
 host-limit-max-clock = opciones no válidas: { $clock } por jugada supera el máximo de este bot, { $most } ([limits] max_clock)
 host-limit-max-reserve = opciones no válidas: una reserva de { $reserve } supera el máximo de este bot, { $most } ([limits] max_reserve)
-host-limit-open = ya tienes { $count } salas y desafíos abiertos en este servidor; el límite es { $limit } ([limits] max_open_per_server): empieza o cancela uno primero
+host-limit-open = ya tienes { $count ->
+    [one] { $count } sala o desafío abierto
+   *[other] { $count } salas y desafíos abiertos
+} en este servidor; el límite es { $limit } ([limits] max_open_per_server): empieza o cancela uno primero
 host-limit-running-you = ya juegas en { $count ->
     [one] { $count } partida en curso
    *[other] { $count } partidas en curso

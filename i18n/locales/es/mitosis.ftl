@@ -127,12 +127,12 @@ mitosis-chose-other = { $verb ->
 }
 mitosis-placed = { $who } colocó { $cell }
 mitosis-split = { $who } dividió { $parent } en { $cells }
-mitosis-split-clone = { $who } dividió { $parent } en { $cells }; ahora elige en secreto la célula activa
+mitosis-split-clone = { $who } dividió { $parent } en { $cells }. Ahora elige en secreto la célula activa
 mitosis-active-chosen = { $who } eligió la célula activa (secreto)
-mitosis-active-secret = Secreto: active { $cell } (inactiva: { $others })
+mitosis-active-secret = Secreto: { $cell } es la activa (sin activar: { $others })
 mitosis-captures-over = Ambos han hecho { $count } jugadas: no hay más capturas
 mitosis-captured = { $who } capturó { $cells } de { $victim }
-mitosis-placing-over = La colocación ha terminado; { $who } elige quién divide primero (`first red` o `first blue`)
+mitosis-placing-over = La colocación ha terminado. { $who } elige quién divide primero (`first red` o `first blue`)
 mitosis-passes = { $who } no puede dividir y pasa
 mitosis-undone = { $who } deshizo la jugada { $theirs } de { $other } y su propia jugada { $mine }, y vuelve a jugar ({ $left ->
     [one] queda { $left } deshacer

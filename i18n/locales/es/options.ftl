@@ -9,7 +9,10 @@ option-allowed-word = una palabra
 
 option-no-name = `{ $word }` no tiene nombre de opción; escribe `nombre=valor`, p. ej. `length=24`
 option-host-needs-value = `{ $name }` necesita un valor, p. ej. `{ $name }=42`
-option-seed-cut = { $start }… ({ $count } caracteres)
+option-seed-cut = { $start }… ({ $count ->
+    [one] { $count } carácter
+   *[other] { $count } caracteres
+})
 option-bad-seed = seed debe ser un número entero de 0 a { $limit }, p. ej. `seed=42`, no { $shown }
 option-bool-not = la opción `{ $name }` es { $allowed }, no `{ $raw }`
 option-needs-value = la opción `{ $name }` necesita un valor: `{ $name }=N` con N { $allowed }

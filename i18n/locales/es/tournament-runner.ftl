@@ -40,4 +40,4 @@ tournament-not-running = el torneo #{ $tournament } no está en curso ({ $status
 tournament-not-paused = el torneo #{ $tournament } no está en pausa ({ $status })
 tournament-not-its-match = la partida #{ $match } no es del torneo #{ $tournament }
 tournament-deadline-passed = el plazo de la ronda ha vencido
-tournament-withdrawn = retirado del torneo
+tournament-withdrawn = se retiró del torneo

@@ -1,5 +1,5 @@
 # /tournament: publicaciones en el canal del torneo, imágenes de la clasificación.
-tournament-withdrawn-name = { $name } (retirado)
+tournament-withdrawn-name = { $name } (se retiró)
 tournament-stand-in = Petri (suplente)
 tournament-tiebreak-buchholz = Buchholz
 tournament-tiebreak-sonneborn-berger = Sonneborn–Berger
