@@ -187,6 +187,9 @@ class Sandbox:
             for reply in [result.response, *result.followups]:
                 if reply is not None and reply.id not in {i for i, _ in found} | self.seen.keys():
                     found.append((reply.id, await self._said(reply.message, "reply", False)))
+                elif reply is not None and reply.id in self.seen and self.seen[reply.id] != _looks(reply.message):
+                    # A click that edits its own private answer (a /rules page turned).
+                    found.append((reply.id, await self._said(reply.message, "reply, edited", False, save=False)))
         for message_id, said in sorted(found, key=lambda item: item[0]):
             self.seen[message_id] = _looks(said.message) if said.message is not None else ()
             self.recent.append(said)

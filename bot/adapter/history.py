@@ -137,9 +137,14 @@ def _what(entry: HistoryEntry, game_id: str | None = None) -> Msg | str:
             return Msg("history-took-back-some")
         return Msg("history-took-back", count=count)
     if kind.startswith("gm:"):
-        return Msg("history-game-master", note=discord.utils.escape_mentions(text.strip()[:300]))
+        note = text.strip()
+        return Msg("history-game-master", note=_HOST_WORDS.get(note) or discord.utils.escape_mentions(note[:300]))
     return kind  # an unknown kind: say what it was, never its text
 
+
+#: A game-master's note the host wrote itself (no reason typed), stored as English text:
+#: worded for the reader instead.  Anything else is the game-master's own words.
+_HOST_WORDS = {"no reason given": Msg("host-no-reason"), "decided by a game-master": Msg("tournament-decided-by-gm")}
 
 #: Entries that played a move (shown as code), by kind: the message that says how.
 _MOVE_KINDS = {"move": "history-played", "timeout": "history-timeout", "zombie": "history-zombie",

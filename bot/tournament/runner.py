@@ -536,7 +536,7 @@ class Tournaments:
         return tournament
 
     async def set_result(self, tournament: Tournament, match_id: int, winners: list[int], gm_id: int,
-                         reason: str) -> list:
+                         reason: str | Msg) -> list:
         """A game-master decides a table: ``winners`` are seat numbers (from 0).  The match must
         be one of this tournament's; a running one is ended (``gm_end``), a finished one gets
         its tournament places replaced.  Returns the host's outcomes to post."""

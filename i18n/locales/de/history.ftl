@@ -14,7 +14,7 @@ history-took-back = { $count ->
     [one] { $count } Halbzug zurückgenommen
    *[other] { $count } Halbzüge zurückgenommen
 }
-history-game-master = Spielleitung: { $note }
+history-game-master = Spielleitung: { NOTATION($note) }
 history-host = Host
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (zurückgenommen)

@@ -54,3 +54,4 @@ tournament-resumed = Turnier #{ $tournament } geht weiter.
 tournament-kicked = Die Spielleitung hat { $name } aus Turnier #{ $tournament } zurückgezogen.
 tournament-bad-winners = Gewinner sind Platznummern wie 1 oder 1,3
 tournament-decided = Partie #{ $match } von Turnier #{ $tournament } entschieden.
+tournament-decided-by-gm = von der Spielleitung entschieden

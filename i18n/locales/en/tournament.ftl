@@ -54,3 +54,4 @@ tournament-resumed = Tournament #{ $tournament } goes on.
 tournament-kicked = A game-master withdrew { $name } from tournament #{ $tournament }.
 tournament-bad-winners = winners are seat numbers such as 1 or 1,3
 tournament-decided = Match #{ $match } of tournament #{ $tournament } decided.
+tournament-decided-by-gm = decided by a game-master

@@ -54,3 +54,4 @@ tournament-resumed = El torneo #{ $tournament } continúa.
 tournament-kicked = El director de juego retiró a { $name } del torneo #{ $tournament }.
 tournament-bad-winners = los ganadores son números de puesto como 1 o 1,3
 tournament-decided = Partida #{ $match } del torneo #{ $tournament } decidida.
+tournament-decided-by-gm = decidido por el director de juego
