@@ -135,7 +135,14 @@ play-quick-square-placeholder = z. B. c4
 play-quick-not-a-square = `{ $square }` ist kein Feld; Felder sind a1–h8, z. B. c4
 play-panel-mutate-first-placeholder = Erst mutieren: wähle eine Änderung
 play-panel-mutate-placeholder = Mutieren: wähle eine Änderung
-play-panel-step-placeholder = { $verb }: wähle
+play-panel-step-placeholder = { $verb ->
+    [Capture] Erbeuten
+    [Place] Setzen
+    [Score] Werten
+    [Pass] Passen
+    [Mutate] Mutieren
+   *[other] { NOTATION($verb) }
+}: wähle
 play-panel-score-now-button = Jetzt werten
 play-panel-or-type = Oder tippe den Schritt mit `/zug`.
 play-panel-done = Zug beendet; das Brett ist im Kanal.
