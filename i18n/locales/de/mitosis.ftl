@@ -37,7 +37,7 @@ mitosis-resign-not-a-move = zum Aufgeben nutze /aufgeben (Aufgeben ist kein Zug)
 mitosis-not-a-move-now = { $word } ist jetzt kein Zug; { $hint }
 mitosis-splits-into = { $more ->
     [0] { $cell } teilt sich in { $splits }: schick die neuen Zellen, z. B. `{ $example }`
-    [one] { $cell } teilt sich in { $splits } und eine weitere Möglichkeit:
+    [one] { $cell } teilt sich in { $splits } und eine weitere Möglichkeit: schick die neuen Zellen, z. B. `{ $example }`
    *[other] { $cell } teilt sich in { $splits } und { $more } weitere Möglichkeiten: schick die neuen Zellen, z. B. `{ $example }`
 }
 mitosis-not-your-cell = { $cell } ist keine deiner Zellen; { $hint }

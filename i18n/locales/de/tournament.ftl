@@ -31,14 +31,14 @@ tournament-format = { $format ->
     [round-robin] Rundenturnier
    *[other] { $format }
 }
-tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Tritt mit /turnier beitreten bei ({ $entrants ->
+tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Melde dich mit /turnier beitreten an ({ $entrants ->
     [one] bisher { $entrants } Person angemeldet
    *[other] bisher { $entrants } Personen angemeldet
 }).
 tournament-created-rounds = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }, { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
-}. Tritt mit /turnier beitreten bei ({ $entrants ->
+}. Melde dich mit /turnier beitreten an ({ $entrants ->
     [one] bisher { $entrants } Person angemeldet
    *[other] bisher { $entrants } Personen angemeldet
 }).
