@@ -17,7 +17,7 @@ async def test_progress_and_tries_read_in_english_german_and_spanish(host):
     first = load("dna-sequence")[0]
     assert f"DNA (sequence chunks): 0/{len(load('dna-sequence'))} " in english
     assert f" — next: {i18n.text(first.title, 'en')}" in english
-    assert i18n.text(listed, "de").startswith("Deine Lektionen (starte eine mit /learn game:):\n")
+    assert i18n.text(listed, "de").startswith("Deine Lektionen (starte eine mit /lernen spiel:):\n")
     assert len(i18n.text(listed, "es").splitlines()) == 1 + len(GAMES)
 
     wrong = await tutor.attempt(11, "dna-sequence", "TTT")
@@ -27,5 +27,5 @@ async def test_progress_and_tries_read_in_english_german_and_spanish(host):
 
     shown = await tutor.show(11, "dna-sequence")
     words = i18n.text(shown.text, "de")
-    assert "— Lektion 1: " in words and words.endswith("Antworte mit /learn game:dna-sequence move:<dein Zug>")
+    assert "— Lektion 1: " in words and words.endswith("Antworte mit /lernen spiel:dna-sequence zug:<dein Zug>")
     assert "```" in words  # the text board between code fences, as it was
