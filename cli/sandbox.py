@@ -213,6 +213,9 @@ class Sandbox:
             for reply in [result.response, *result.followups]:
                 if reply is not None and reply.id not in {i for i, _ in found} | self.seen.keys():
                     found.append((reply.id, await self._said(reply.message, "reply", False)))
+                elif reply is not None and reply.id in self.seen and self.seen[reply.id] != _looks(reply.message):
+                    # A click that edits its own private answer (a /rules page turned).
+                    found.append((reply.id, await self._said(reply.message, "reply, edited", False, save=False)))
         for message_id, said in sorted(found, key=lambda item: item[0]):
             self.seen[message_id] = _looks(said.message) if said.message is not None else ()
             self.recent.append(said)
@@ -251,9 +254,9 @@ class Sandbox:
         for row in message.components:
             for item in getattr(row, "children", [row]):
                 if isinstance(item, discord.Button) and item.label:
+                    # A move button's label is worded by the catalog (words.move_label) or is
+                    # the bare move (a cell, a strand): checked like any text (issue 54).
                     parts.append(f"[{item.label}]")
-                    if (item.custom_id or "").startswith("petri:mv:"):
-                        notation.add(item.label)
                 elif isinstance(item, discord.SelectMenu):
                     parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")
                     parts += [o.description for o in item.options if o.description]

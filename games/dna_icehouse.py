@@ -171,11 +171,8 @@ class DnaIcehouse(Game[DnaIcehouseView]):
             summary="Place Icehouse pieces to form strands of three, mutate the pieces around "
                     "them and capture pieces into your archive. Most archived pips wins.",
             options=(
-                Option("two_colours", bool, False,
-                       "2 players: each plays two colours (R+G against Y+B) instead of one "
-                       "colour with two neutral colours"),
-                Option("neutral_pool_counts", bool, False,
-                       "3 players: the neutral (blue) gene pool must also be empty to end the game"),
+                Option("two_colours", bool, False, Msg("dna-icehouse-help-two-colours")),
+                Option("neutral_pool_counts", bool, False, Msg("dna-icehouse-help-neutral-pool-counts")),
             ),
         )
 

@@ -123,17 +123,17 @@ class DnaSequence(Game[DnaSequenceView]):
             summary="Nominate a chunk of your strand: it is cut from yours and every opponent's. "
                     "Strands shorter than a chunk are out; the last strand standing wins.",
             options=(
-                Option("length", int, 36, "letters in each starting strand (≥ chunk size)", 1, 200),
-                Option("chunk", int, 3, "letters in a chunk", 1, 12),
-                Option("base", int, 4, "distinct nucleotides: the first N of A C G T", 2, 4),
-                Option("manual", bool, False, "each player submits their own strand secretly"),
-                Option("no_dup", bool, False, "no chunk occurs twice in a starting strand"),
-                Option("min_chunk", int, None, "smallest chunk size (default: chunk)", 2, 12),
-                Option("max_chunk", int, None, "largest chunk size (default: chunk)", 2, 12),
-                Option("non_incremental", bool, False, "no first-round removal limit"),
-                Option("need_not_own", bool, False, "a chunk need not occur in your own strand"),
-                Option("no_reduce_self", bool, False, "chunks are not removed from your own strand"),
-                Option("reduce_next", bool, False, "chunks are removed only from the next opponent"),
+                Option("length", int, 36, Msg("dna-sequence-help-length"), 1, 200),
+                Option("chunk", int, 3, Msg("dna-sequence-help-chunk"), 1, 12),
+                Option("base", int, 4, Msg("dna-sequence-help-base"), 2, 4),
+                Option("manual", bool, False, Msg("dna-sequence-help-manual")),
+                Option("no_dup", bool, False, Msg("dna-sequence-help-no-dup")),
+                Option("min_chunk", int, None, Msg("dna-sequence-help-min-chunk"), 2, 12),
+                Option("max_chunk", int, None, Msg("dna-sequence-help-max-chunk"), 2, 12),
+                Option("non_incremental", bool, False, Msg("dna-sequence-help-non-incremental")),
+                Option("need_not_own", bool, False, Msg("dna-sequence-help-need-not-own")),
+                Option("no_reduce_self", bool, False, Msg("dna-sequence-help-no-reduce-self")),
+                Option("reduce_next", bool, False, Msg("dna-sequence-help-reduce-next")),
             ),
         )
 

@@ -537,8 +537,12 @@ class Genetess(Game[GenetessView]):
             board.add_piece(state, state["starts"][won["start"][s]], s, "K")
         state["order"] = sorted(bidders, key=lambda s: won["order"][s])
         names = state["seats"]
-        order_text = ", ".join(f"{seat_letter(state, s)} {names[s]} ({state['colours'][s]})"
-                               for s in state["order"])
+        # Each seat's colour is worded by the reader's catalog (genetess-order-seat); the
+        # seats are a roster, joined by commas in every language (genetess-order-more).
+        order_text = None
+        for s in reversed(state["order"]):
+            seat = Msg("genetess-order-seat", letter=seat_letter(state, s), name=names[s], colour=state["colours"][s])
+            order_text = seat if order_text is None else Msg("genetess-order-more", first=seat, rest=order_text)
         private = {str(s): Msg("genetess-you-start", start=won["start"][s],
                                square=state["starts"][won["start"][s]], energy=state["energy"][s])
                    for s in bidders}

@@ -15,7 +15,8 @@ def bid_prompt(energy: int, starts: list[str], letters: str, colours: tuple[str,
     lines of plain text.
 
     ``starts`` are the map's start squares (``["K1", "K2"]``, at least two), ``letters`` the
-    turn letters on offer (``"ab"``), ``colours`` the colour names.  Says what E is, what each
+    turn letters on offer (``"ab"``), ``colours`` the colour names (typed as they are, worded
+    per reader by ``genetess-colour-choice``).  Says what E is, what each
     auction decides (a turn letter is your place in every round) and works one example
     through with this seat's own numbers.  No final full stop: the caller ends the sentence.
     """
@@ -23,7 +24,8 @@ def bid_prompt(energy: int, starts: list[str], letters: str, colours: tuple[str,
     example = (f"BID start {first} {starts[1]},{starts[0]} order {second} {letters[1]},{letters[0]} "
                f"colour 0 {colours[1]}")
     return Msg("genetess-bid-prompt", energy=energy, starts=", ".join(starts),
-               letters=", ".join(letters), colours=", ".join(colours), example=example,
+               letters=", ".join(letters), colours=[Msg("genetess-colour-choice", colour=c) for c in colours],
+               example=example,
                first=first, second=second, square=starts[1], other_square=starts[0],
                letter=letters[1], other_letter=letters[0], colour=colours[1],
                spent=first + second, left=energy - first - second)

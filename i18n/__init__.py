@@ -22,8 +22,9 @@ from babel.lists import format_list
 from games import message as _message
 from games.message import Msg, is_msg
 from i18n.catalog import Count, bundle
+from i18n.pseudo import CLOSE, OPEN, accent
 
-__all__ = ["LOCALES", "PSEUDO", "DEFAULT", "Msg", "text", "resolve", "warm", "MissingMessage"]
+__all__ = ["LOCALES", "PSEUDO", "DEFAULT", "Msg", "text", "resolve", "warm", "MissingMessage", "game_title"]
 
 #: The complete locales, English first (the source).
 LOCALES = ("en", "de", "es")
@@ -91,14 +92,48 @@ def _argument(value: Any, locale: str) -> Any:
         return _capped(text(value, locale))
     if isinstance(value, (list, tuple)):
         items = [str(_argument(v, locale)) for v in value]
+        if locale == PSEUDO and items:
+            return _capped(_pseudo_list(items))
         return _capped(format_list(items, locale=_babel_locale(locale))) if items else ""
     if isinstance(value, bool) or value is None:
         return str(value)
+    if isinstance(value, str) and value in _titles():
+        # A game's title is one name per reader: the one their Discord shows in the game
+        # menu (``cmd-choice-<game>``), the one the pictures print (issue 54).
+        return game_title(_titles()[value], locale)
     if type(value) is int:
         return Count(value)
     if isinstance(value, str):
         return _capped(value)
     return value
+
+
+@cache
+def _titles() -> dict[str, str]:
+    """Every game's English title → its id."""
+    from games import GAMES   # the registry imports every engine: loaded on first use
+
+    return {game.title: game.id for game in GAMES.values()}
+
+
+def game_title(game_id: str, locale: str = DEFAULT) -> str:
+    """The title of game ``game_id`` for a reader of ``locale``: "DNA (Sequenzabschnitte)"
+    in German, the same words the game menu (``cmd-choice-<game>``) and the pictures use.
+    Raises ``MissingMessage`` for a game without a menu entry."""
+    return text(Msg(f"cmd-choice-{game_id}"), locale)
+
+
+def _pseudo_list(items: list[str]) -> str:
+    """``items`` joined as English joins them ("a, b, and c"), its joining words accented and
+    bracketed like catalog text: they are the locale's words, not the code's."""
+    marks = [f"\x00{i}\x01" for i in range(len(items))]
+    joined = format_list(marks, locale=_babel_locale(PSEUDO))
+    for i, item in enumerate(items):
+        joined = joined.replace(marks[i], f"\x02{item}\x02")
+    parts = joined.split("\x02")
+    # Even parts are the glue between items; odd parts are the items themselves.
+    return "".join(part if i % 2 else (f"{OPEN}{accent(part)}{CLOSE}" if any(c.isalpha() for c in part) else part)
+                   for i, part in enumerate(parts))
 
 
 #: How many worded messages ``text`` remembers (a few MB); when full, the oldest goes first.

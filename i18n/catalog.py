@@ -19,7 +19,7 @@ from fluent.runtime.types import FluentInt, FluentType
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from i18n.pseudo import CLOSE, OPEN, accent, padding
+from i18n.pseudo import CLOSE, NOTE_CLOSE, NOTE_OPEN, OPEN, accent, padding
 
 LOCALE_DIR = Path(__file__).parent / "locales"
 
@@ -29,19 +29,35 @@ def catalog_files(locale: str) -> list[Path]:
     return sorted((LOCALE_DIR / locale).glob("*.ftl"))
 
 
+#: Placeables whose value comes from the caller (an argument, maybe through ``NUMBER``).
+_ARGUMENTS = (ast.VariableReference, ast.FunctionReference)
+
+
 def _pseudo_pattern(pattern: ast.Pattern) -> None:
-    """Accent ``pattern``'s text in place, wrap it in ⟦ ⟧ and pad it ~40 % longer."""
+    """Accent ``pattern``'s text in place, wrap it in ⟦ ⟧ and pad it ~40 % longer.
+
+    An argument's value stands outside the brackets (``⟦Ţûŕñ: ⟧alice⟦ˑˑ⟧``): a name or
+    notation passes the leak check as allowed, but an English word the code passed as a
+    plain string ("blue", "off") is seen as English outside the catalog, as a reader would
+    see it (issue 54).  A message passed as an argument brings its own brackets."""
     letters = 0
 
-    def walk(node: ast.Pattern) -> None:
+    def walk(node: ast.Pattern, in_code: bool = False) -> None:
         nonlocal letters
+        elements: list[ast.PatternElement] = []
         for element in node.elements:
             if isinstance(element, ast.TextElement):
                 letters += sum(c.isalpha() for c in element.value)
-                element.value = accent(element.value)
+                element.value = accent(element.value, in_code)
+                in_code ^= element.value.count("`") % 2 == 1   # a code span goes on past a placeable
             elif isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
                 for variant in element.expression.variants:
-                    walk(variant.value)
+                    walk(variant.value, in_code)
+            elif isinstance(element, ast.Placeable) and isinstance(element.expression, _ARGUMENTS):
+                elements += [ast.TextElement(CLOSE), element, ast.TextElement(OPEN)]
+                continue
+            elements.append(element)
+        node.elements = elements
 
     walk(pattern)
     pattern.elements.insert(0, ast.TextElement(OPEN))
@@ -95,6 +111,21 @@ class Catalog(FluentBundle):
         return words, errors
 
 
+def _notation(value: Any) -> Any:
+    """``NOTATION($move)``: an argument shown as it was typed (a move, a keyword, a game id, a
+    reason a game-master wrote), not worded by Petri; the catalog says so where a code span
+    would not suit (a text board, English the tests quote).  Identity in every locale but
+    the pseudo-locale (``_pseudo_notation``)."""
+    return value
+
+
+def _pseudo_notation(value: Any) -> str:
+    """``NOTATION($move)`` in the pseudo-locale: marked ``⟪…⟫`` (dropped by ``unpseudo``) so the
+    leak check takes it for notation, not for English that skipped the catalog."""
+    words = value.format(Locale.parse("en")) if isinstance(value, FluentType) else str(value)
+    return f"{NOTE_OPEN}{words}{NOTE_CLOSE}"
+
+
 @cache
 def bundle(locale: str) -> FluentBundle:
     """The loaded bundle of ``locale`` (``"en"``, ``"de"``, ``"es"`` or ``"pseudo"``).
@@ -104,7 +135,9 @@ def bundle(locale: str) -> FluentBundle:
     files = catalog_files(source)
     if not files:
         raise ValueError(f"no catalogs for locale {locale!r}; known: en, de, es, pseudo")
-    result = Catalog(["en" if locale == "pseudo" else locale], use_isolating=False)
+    notation = _pseudo_notation if locale == "pseudo" else _notation
+    result = Catalog(["en" if locale == "pseudo" else locale], use_isolating=False,
+                     functions={"NOTATION": notation})
     for path in files:
         text = path.read_text(encoding="utf-8")
         result.add_resource(FluentResource(pseudo_source(text) if locale == "pseudo" else text))

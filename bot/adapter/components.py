@@ -159,14 +159,17 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
 MOVE_BUTTONS = 5
 
 
-def move_buttons(match_id: int, version: int, legal: list[str]) -> discord.ui.View | None:
-    """Buttons for ``legal`` (drawn for ``version``) when there are few short moves, else ``None``."""
+def move_buttons(match_id: int, version: int, legal: list[str], locale: str | None = None,
+                 game_id: str | None = None) -> discord.ui.View | None:
+    """Buttons for ``legal`` (drawn for ``version``) when there are few short moves, else ``None``;
+    each labelled in ``locale`` by ``words.move_label`` (what a button says is worded, the
+    move it sends is notation)."""
     prefix = versioned(f"petri:mv:{match_id}", version)
     if not legal or len(legal) > MOVE_BUTTONS or any(len(f"{prefix}:{m}") > 100 for m in legal):
         return None
     view = discord.ui.View(timeout=None)
     for move in legal:
-        view.add_item(MoveButton(match_id, version, move))
+        view.add_item(MoveButton(match_id, version, move, words.move_label(game_id, move, locale)))
     return view
 
 

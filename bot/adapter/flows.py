@@ -441,7 +441,7 @@ def _post_content(plan: Plan, fresh: bool, locale: str) -> str:
     return content if fresh else words.for_channel(Msg("play-posted-late", post=content), locale)
 
 
-def _controls_of(plan: Plan, locale: str, label=None) -> discord.ui.View | None:
+def _controls_of(plan: Plan, locale: str, label=None, game_id: str | None = None) -> discord.ui.View | None:
     """The public controls the plan allows, labelled in ``locale`` (the server's): an undo
     question's answers, else the lone mover's menu (``Plan.public.menu``; moves shown by
     ``label``, the game's ``move_label``), drawn for the plan's version."""
@@ -450,7 +450,7 @@ def _controls_of(plan: Plan, locale: str, label=None) -> discord.ui.View | None:
         return buttons(plan.match_id, "undo-yes", "undo-no", version=post.undo["version"], locale=locale)
     if post.menu is not None:
         return quick_view(plan.match_id, plan.version, post.menu, locale, label) or \
-            move_buttons(plan.match_id, plan.version, post.menu)
+            move_buttons(plan.match_id, plan.version, post.menu, locale, game_id)
     return None
 
 
@@ -466,7 +466,7 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
     kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
         await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
-    if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label)) is not None:
+    if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label, match.game)) is not None:
         kwargs["view"] = controls
     elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
         kwargs["view"] = buttons(match.id, "rematch", locale=locale)
@@ -613,14 +613,14 @@ def secret_version(game, match: MatchRow) -> int:
     return MatchHost.board_version(match) if len(game.to_move(match.state)) == 1 else ANY_VERSION
 
 
-def _secret_choices(game, match: MatchRow, seat: int) -> discord.ui.View | None:
+def _secret_choices(game, match: MatchRow, seat: int, locale: str | None = None) -> discord.ui.View | None:
     """Buttons for a secret step that is a pick among a few moves (``active E4`` / ``active E6``).
 
     A single listed move is only a suggestion (DNA lists one random strand
     for its free-text set-up), so it never becomes the only button.
     """
     legal = game.legal_moves(match.state, seat)
-    return move_buttons(match.id, secret_version(game, match), legal) if len(legal) >= 2 else None
+    return move_buttons(match.id, secret_version(game, match), legal, locale, match.game) if len(legal) >= 2 else None
 
 
 async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: MatchRow, plan: Plan) -> None:
@@ -635,8 +635,8 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
     closed = []
     for ask in plan.secrets:
         version = plan.version if ask.bound else ANY_VERSION
-        choices = move_buttons(match.id, version, ask.choices) if ask.choices else None
         locale = await words.user_locale(client, host.store, ask.user_id)
+        choices = move_buttons(match.id, version, ask.choices, locale, match.game) if ask.choices else None
         if choices is not None and not ask.complete:
             # The buttons are suggestions (Genetess' one-E bids): a form takes any other.
             choices.add_item(MatchButton("secret", match.id, locale=locale))
@@ -723,7 +723,7 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     pending = game.pending_secret(match.state, seat) if match.state else None
     if pending is None:
         raise HostError(Msg("play-no-secret-move"))
-    few = _secret_choices(game, match, seat)
+    few = _secret_choices(game, match, seat, words.interaction_locale(interaction))
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
     if few is not None and game.legal_moves_complete(match.state, seat):
         await interaction.response.send_message(
@@ -767,7 +767,8 @@ def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
     if menus and len(game.to_move(match.state)) == 1:
         legal = game.legal_moves(match.state, seat)
         drawn = host.board_version(match)
-        return quick_view(match.id, drawn, legal, locale, game.move_label) or move_buttons(match.id, drawn, legal)
+        return quick_view(match.id, drawn, legal, locale, game.move_label) or \
+            move_buttons(match.id, drawn, legal, locale, match.game)
     return None
 
 

@@ -115,7 +115,7 @@ def what(entry: HistoryEntry, locale: str | None = None) -> str:
     return words.for_channel(_what(entry), locale)
 
 
-def _what(entry: HistoryEntry) -> Msg | str:
+def _what(entry: HistoryEntry, game_id: str | None = None) -> Msg | str:
     row = entry.row
     kind, text = row.kind, row.text
     if entry.secret:
@@ -125,7 +125,10 @@ def _what(entry: HistoryEntry) -> Msg | str:
             return Msg("history-played-for-them-secret")
         return Msg("history-secret")
     if kind in _MOVE_KINDS:
-        return Msg(_MOVE_KINDS[kind], move=_code(text))
+        # A move a button words ("Farbe Rot") is told in those words, its notation beside them.
+        said = words.move_words(game_id, text)
+        move = Msg("history-move-worded", said=said, move=_code(text)) if said is not None else _code(text)
+        return Msg(_MOVE_KINDS[kind], move=move)
     if kind in _DONE_KINDS:
         return _DONE_KINDS[kind]
     if kind == "undo":
@@ -135,9 +138,14 @@ def _what(entry: HistoryEntry) -> Msg | str:
             return Msg("history-took-back-some")
         return Msg("history-took-back", count=count)
     if kind.startswith("gm:"):
-        return Msg("history-game-master", note=discord.utils.escape_mentions(text.strip()[:300]))
+        note = text.strip()
+        return Msg("history-game-master", note=_HOST_WORDS.get(note) or discord.utils.escape_mentions(note[:300]))
     return kind  # an unknown kind: say what it was, never its text
 
+
+#: A game-master's note the host wrote itself (no reason typed), stored as English text:
+#: worded for the reader instead.  Anything else is the game-master's own words.
+_HOST_WORDS = {"no reason given": Msg("host-no-reason"), "decided by a game-master": Msg("tournament-decided-by-gm")}
 
 #: Entries that played a move (shown as code), by kind: the message that says how.
 _MOVE_KINDS = {"move": "history-played", "timeout": "history-timeout", "zombie": "history-zombie",
@@ -159,7 +167,7 @@ def who(match: MatchRow, row: MoveRow, locale: str | None = None) -> str:
 def history_line(match: MatchRow, entry: HistoryEntry, locale: str | None = None) -> str:
     """``3. alice — played `ACG` — <t:…:R>`` (struck through when taken back)."""
     number = f"{entry.number}." if entry.number is not None else "·"
-    body = Msg("history-entry", number=number, who=who(match, entry.row, locale), what=_what(entry))
+    body = Msg("history-entry", number=number, who=who(match, entry.row, locale), what=_what(entry, match.game))
     if entry.undone:
         body = Msg("history-entry-undone", entry=body)
     return words.for_channel(Msg("history-line", entry=body, when=f"<t:{int(entry.row.at)}:R>"), locale)
@@ -290,7 +298,7 @@ async def replay(interaction: discord.Interaction, match: int | None = None,
         # Secret as in ``read_log``: its kind says so, or replaying it told someone a secret.
         secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
         caption = Msg("history-caption", who=who(found, position.entry),
-                      what=_what(HistoryEntry(position.entry, ply, secret)))
+                      what=_what(HistoryEntry(position.entry, ply, secret), found.game))
     file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
                         description=words.for_interaction(interaction, game.describe(view))[:1024])
     await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),

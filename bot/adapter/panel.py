@@ -66,7 +66,7 @@ def _placeholder(verb: str, groups: dict[str, list[str]]) -> Msg:
     # "Mutate first" is the choice the seed offers: score now, or mutate and score after.
     if verb == "mutate":
         return Msg("play-panel-mutate-first-placeholder" if "score" in groups else "play-panel-mutate-placeholder")
-    # The verb is move notation (``capture``): typed as it is, so never translated.
+    # The verb is move notation (``capture``); each catalog words the ones it knows.
     return Msg("play-panel-step-placeholder", verb=verb.capitalize())
 
 

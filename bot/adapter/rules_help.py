@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import discord
 
+import i18n
 from bot.adapter import words
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
@@ -31,7 +32,8 @@ def rules_embed(game_id: str, page: int, locale: str) -> tuple[discord.Embed, di
     game = get_game(game_id)
     pages = rules_pages(game, locale)
     page = max(0, min(page, len(pages) - 1))
-    embed = discord.Embed(title=game.title, description=pages[page].strip(), colour=discord.Colour.teal())
+    embed = discord.Embed(title=i18n.game_title(game_id, locale), description=pages[page].strip(),
+                          colour=discord.Colour.teal())
     if len(pages) == 1:
         return embed, None, page
     embed.set_footer(text=words.for_locale(Msg("rules-page", page=page + 1, pages=len(pages)), locale))

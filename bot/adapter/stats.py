@@ -75,7 +75,7 @@ def stats_embed(name: str, records: list[dict], game: str | None,
 
     embed = discord.Embed(title=say(Msg("stats-title", name=plain(name))), colour=discord.Colour.teal())
     if not records:
-        start = ratings.Skill().shown()
+        start = words.rating(ratings.Skill())
         embed.description = say(Msg("stats-none-of-game", game=get_game(game).title, start=start) if game
                                 else Msg("stats-none", start=start))
         return embed
@@ -83,7 +83,7 @@ def stats_embed(name: str, records: list[dict], game: str | None,
     for rec in records[:25]:
         skill = rec["skill"]
         change = rec["last_change"]
-        shown = Msg("stats-rating", rating=skill.shown(), mu=skill.mu, sigma=skill.sigma)
+        shown = Msg("stats-rating", rating=words.rating(skill), mu=skill.mu, sigma=skill.sigma)
         if change is not None:
             shown = Msg("stats-rating-change", rating=shown, sign="-" if change < 0 else "+", change=abs(change))
         place = (Msg("stats-rank", rank=str(rec["rank"]), players=rec["players"]) if rec["rank"] is not None
@@ -134,7 +134,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
                        file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
                                          description=words.for_channel(Msg(
                                              "stats-chart-alt", title=title, count=len(points),
-                                             rating=chosen["skill"].shown()), locale)[:1024]))
+                                             rating=words.rating(chosen["skill"])), locale)[:1024]))
 
 
 def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
@@ -167,7 +167,8 @@ async def leaderboard(interaction: discord.Interaction, game: str, provisional: 
             allowed_mentions=NO_PINGS)
         return
     await interaction.response.defer(thinking=True)
-    rows = [(r["rank"], await player_name(interaction, r["user_id"], locale), r["skill"].shown(), r["played"],
+    rows = [(r["rank"], await player_name(interaction, r["user_id"], locale),
+             words.for_channel(words.rating(r["skill"]), locale), r["played"],
              when(r["last_played"])) for r in found]
     png = await host_of(interaction).pictures.call(leaderboard_png, title, rows, locale)
     alt = leaderboard_text(title, rows, markdown=False, locale=locale)

@@ -592,7 +592,7 @@ async def end(interaction: discord.Interaction, number: int | None = None) -> No
 @app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
                        reason="why (shown in the match)", number="tournament number (default: this channel's)")
 @refusing
-async def result(interaction: discord.Interaction, match: int, winners: str, reason: str = "decided by a game-master",
+async def result(interaction: discord.Interaction, match: int, winners: str, reason: str = "",
                  number: int | None = None) -> None:
     """``/tournament result``."""
     t = await _gm_find(interaction, number)
@@ -600,7 +600,9 @@ async def result(interaction: discord.Interaction, match: int, winners: str, rea
         seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
     except ValueError:
         raise HostError(Msg("tournament-bad-winners")) from None
-    outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id, reason)
+    # No reason typed: ours, worded for each reader (the narration), not English text.
+    outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id,
+                                                  reason.strip() or Msg("tournament-decided-by-gm"))
     await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
                                                                               tournament=str(t.id))))
     await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)

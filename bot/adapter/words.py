@@ -111,6 +111,40 @@ async def server_locale(client: discord.Client, store: Store, guild_id: int | No
     return i18n.resolve(str(preferred) if preferred else None)
 
 
+#: The moves whose buttons are worded, by ``<game>-move-button-<first word of the move>``.
+MOVE_WORDS = frozenset({
+    "mitosis-move-button-colour", "mitosis-move-button-first", "mitosis-move-button-active",
+    "dna-icehouse-move-button-capture", "dna-icehouse-move-button-mutate", "dna-icehouse-move-button-place",
+    "dna-icehouse-move-button-score", "dna-icehouse-move-button-pass", "genetess-move-button-bid",
+})
+
+
+def rating(skill: Any) -> Msg:
+    """A rating (``bot.host.ratings.Skill``) as a message: its conservative value to one
+    decimal in the reader's number format, marked provisional in the reader's words, so a
+    card that also shows μ and σ writes every number alike ("-1,8?" beside "22,4", never
+    "-1.8?")."""
+    return Msg("stats-rating-value", value=round(skill.conservative, 1),
+               provisional="yes" if skill.provisional else "no")
+
+
+def move_label(game_id: str | None, move: str, locale: str | None = None) -> str:
+    """What a button that plays ``move`` says to a reader of ``locale``: the catalog's
+    ``<game>-move-button-<first word>`` (``mitosis-move-button-colour``, given the rest of the
+    move as ``$rest``) where it has one ("Farbe Rot" for ``colour red``), else the move as it
+    is typed (a cell, a strand: notation).  The button still sends ``move``."""
+    said = move_words(game_id, move)
+    return move if said is None else for_locale(said, locale or i18n.DEFAULT)
+
+
+def move_words(game_id: str | None, move: str) -> Msg | None:
+    """The words of ``move`` as a message (``move_label``), or ``None`` for notation that
+    is shown as typed."""
+    verb, _, rest = move.strip().partition(" ")
+    ident = f"{game_id}-move-button-{verb.lower()}"
+    return Msg(ident, rest=rest) if ident in MOVE_WORDS else None
+
+
 def for_channel(value: Any, locale: str | None = None) -> str:
     """``value`` for a post in a match's channel or thread (board posts, the lobby card, a
     thread's name): the server's language ``locale``; English while a caller cannot tell it

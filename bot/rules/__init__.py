@@ -89,9 +89,15 @@ def rules_markdown(game: Game, locale: str = i18n.DEFAULT) -> str:
     example = " ".join([option_example(opt) for opt in game.options[:1]] + ["seed=7"])
     lines = [text, "", i18n.text(Msg("rules-options-heading", example=example), locale)]
     for opt in game.options:
-        default = "off" if opt.default is False else opt.default
-        line = Msg("rules-option", name=opt.name, help=opt.help, allowed=opt.allowed()) if default is None else \
-            Msg("rules-option-default", name=opt.name, help=opt.help, allowed=opt.allowed(), default=str(default))
+        # A default is typed as it is (`purpose`, `300`), so it stands as notation; a switch
+        # that is off by default says so in the reader's words.
+        if opt.default is None:
+            line = Msg("rules-option", name=opt.name, help=opt.help, allowed=opt.allowed())
+        elif opt.default is False:
+            line = Msg("rules-option-default-off", name=opt.name, help=opt.help, allowed=opt.allowed())
+        else:
+            line = Msg("rules-option-default", name=opt.name, help=opt.help, allowed=opt.allowed(),
+                       default=str(opt.default))
         lines.append("- " + i18n.text(line, locale))
     lines.append("- " + i18n.text(Msg("rules-option-seed"), locale))
     return "\n".join(lines)

@@ -709,7 +709,7 @@ class Tournaments:
         return tournament
 
     async def set_result(self, tournament: Tournament, match_id: int, winners: list[int], gm_id: int,
-                         reason: str) -> list:
+                         reason: str | Msg) -> list:
         """A game-master decides a table: ``winners`` are seat numbers (from 0).  The match must
         be one of this tournament's; a running one is ended (``gm_end``), an ended one gets
         its tournament places replaced (until the match changes again).  Returns the host's

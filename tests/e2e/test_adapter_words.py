@@ -68,7 +68,7 @@ async def test_a_refusal_the_quick_form_and_its_refusal_follow_the_clicker(world
     speaking(w.carol, "de")
     nothing = await w.carol.slash(w.games, "board")
     assert nothing.ephemeral and nothing.response.content == (
-        "in diesem Kanal gibt es keine Partie; starte eine mit /spielen")
+        "in diesem Kanal gibt es keine Partie; starte eine mit /spielen")   # the command as a German member sees it
     speaking(w.alice, "es")
     speaking(w.bob, "de")
     match = await challenge(w)            # bob accepts in German: the card still says "Started!"
@@ -78,7 +78,7 @@ async def test_a_refusal_the_quick_form_and_its_refusal_follow_the_clicker(world
     assert field["label"] == "Casilla para: place 2 …" and field["placeholder"] == "p. ej. c4"
     off = await submit_form(w.alice, shown, "z9")
     assert off.ephemeral and off.response.content == (
-        "«z9» no es una casilla; las casillas van de a1 a h8, p. ej. c4")
+        "`z9` no es una casilla; las casillas van de a1 a h8, p. ej. c4")
     stranger = await w.carol.select(w.public()[-1], ["place 2 …"])
     assert stranger.ephemeral and stranger.response.content == "du spielst in dieser Partie nicht mit"
     assert (await w.host.get(match.id)).version == match.version

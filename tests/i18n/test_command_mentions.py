@@ -2,11 +2,13 @@
 ``/zug`` and ``/turnier``, so German text must not send them to ``/move`` or ``/tournament
 join``.  Every command, subcommand and option a German or Spanish catalog message mentions
 (``/name``, ``/group sub``, ``option:`` after it) must be that locale's name
-of it (``commands.ftl``, as ``bot.adapter.translator`` registers it)."""
+of it (``commands.ftl``, as ``bot.adapter.translator`` registers it); the rules ``/rules``
+shows (``bot/rules/<locale>/*.md``) too."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from discord import app_commands
@@ -35,7 +37,8 @@ def _tree(locale: str) -> dict[str, tuple[str, dict, dict]]:
 
 def _texts(locale: str):
     """(file, message id, text) of every message and attribute of ``locale``'s catalogs but
-    the command list itself, with placeables and select variants flattened to text."""
+    the command list itself, with placeables and select variants flattened to text, and of
+    the locale's rules (message id ``rules``)."""
     def flat(pattern: ast.Pattern) -> str:
         out = []
         for element in pattern.elements:
@@ -46,6 +49,9 @@ def _texts(locale: str):
             else:
                 out.append(" {x} ")
         return "".join(out)
+    # The rules /rules shows are read on Discord too.
+    for path in sorted((Path(__file__).parents[2] / "bot" / "rules" / locale).glob("*.md")):
+        yield path.name, "rules", path.read_text(encoding="utf-8")
     for path in catalog_files(locale):
         if path.name == "commands.ftl":
             continue

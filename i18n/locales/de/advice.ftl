@@ -12,13 +12,28 @@ advice-dna-cuts = { $seats ->
     [2] schneidet { $theirs } Buchstaben bei deinem Gegenüber und { $mine } bei dir ab
    *[other] schneidet { $theirs } Buchstaben bei den anderen und { $mine } bei dir ab
 }
-advice-mitosis-splits = lässt dir { $mine } Teilungen und deinem Gegenüber { $theirs }
+advice-mitosis-splits = lässt dir { $mine ->
+    [one] { $mine } Teilung
+   *[other] { $mine } Teilungen
+} und deinem Gegenüber { $theirs }
 advice-protozoa-colony = { $killed ->
-    [0] deine größte Kolonie: { $pips } Punkte
-    [one] deine größte Kolonie: { $pips } Punkte; { $killed } gegnerischer Stein stirbt
-   *[other] deine größte Kolonie: { $pips } Punkte; { $killed } gegnerische Steine sterben
+    [0] deine größte Kolonie: { $pips ->
+        [one] { $pips } Punkt
+       *[other] { $pips } Punkte
+    }
+    [one] deine größte Kolonie: { $pips ->
+        [one] { $pips } Punkt
+       *[other] { $pips } Punkte
+    }; { $killed } gegnerischer Stein stirbt
+   *[other] deine größte Kolonie: { $pips ->
+        [one] { $pips } Punkt
+       *[other] { $pips } Punkte
+    }; { $killed } gegnerische Steine sterben
 }
-advice-icehouse-scores = bringt jetzt { $points } Punkte
+advice-icehouse-scores = bringt jetzt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 advice-genetess-takes = { $king ->
     [yes] schlägt den Stein auf { $square }, einen König
    *[no] schlägt den Stein auf { $square }

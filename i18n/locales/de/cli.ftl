@@ -18,6 +18,6 @@ cli-play-legal-for-none = gültig für { $name }: (keine)
 ## Die Zugdatei (`--moves`): "Name: Zug" pro Zeile
 cli-moves-file = Zugdatei: { $reason }
 cli-moves-no-colon = Zeile { $line }: erwartet 'Name: Zug', gefunden { $text }
-cli-moves-not-a-player = Zeile { $line }: '{ $name }' spielt nicht mit; es spielen { $players }
+cli-moves-not-a-player = Zeile { $line }: `{ $name }` spielt nicht mit; es spielen { $players }
 cli-moves-no-move = Zeile { $line }: kein Zug nach '{ $name }:'
 cli-moves-not-utf8 = Zeile { $line } ist kein UTF-8-Text (Byte { $byte }); speichere die Datei als UTF-8

@@ -25,20 +25,20 @@ dna-icehouse-mutate-form = schreib mutate FELD FARBE|GRÖSSE|STEIN, z. B. mutate
 dna-icehouse-capture-form = schreib capture STEIN (aus einem Genpool) oder capture STEIN from FARBE (aus dem Archiv dieser Person), z. B. capture R2 from Y
 
 ## What comes next ($next in the refusals below and the turn prompt)
-dna-icehouse-next-pass = du hast nichts zu setzen: pass
-dna-icehouse-next-place = setze einen Stein, z. B. { $example }
+dna-icehouse-next-pass = du hast nichts zu setzen: `pass`
+dna-icehouse-next-place = setze einen Stein, z. B. `{ $example }`
 dna-icehouse-next-capture = erbeute noch { $count } { $count ->
         [one] Punkt
        *[other] Punkte
-    }, z. B. { $example }
-dna-icehouse-next-mutate = mutiere, z. B. { $example }
-dna-icehouse-next-score = werte (score)
-dna-icehouse-next-score-or-mutate = werte (score) oder mutiere (z. B. { $example })
+    }, z. B. `{ $example }`
+dna-icehouse-next-mutate = mutiere, z. B. `{ $example }`
+dna-icehouse-next-score = werte (`score`)
+dna-icehouse-next-score-or-mutate = werte (`score`) oder mutiere (z. B. `{ $example }`)
 
 ## Refusals: out of order
-dna-icehouse-pass-not-now = passen darfst du nur, wenn du nichts zu setzen hast; du kannst z. B. { $example } spielen
+dna-icehouse-pass-not-now = passen darfst du nur, wenn du nichts zu setzen hast; du kannst z. B. `{ $example }` spielen
 dna-icehouse-pass-placed = du hast schon gesetzt; jetzt: { $next }
-dna-icehouse-place-nothing = du hast nichts mehr zu setzen: pass
+dna-icehouse-place-nothing = du hast nichts mehr zu setzen: `pass`
 dna-icehouse-place-again = du hast in diesem Zug schon gesetzt; jetzt: { $next }
 dna-icehouse-place-first = setze zuerst einen Stein; { $next }
 dna-icehouse-capture-first = erbeute zuerst fertig: { $next }
@@ -71,7 +71,7 @@ dna-icehouse-mutate-pool-empty = der Genpool { $colour } enthält kein { $piece 
 dna-icehouse-mutate-spend-most = du musst die größtmögliche Summe ausgeben (noch { $count } { $count ->
         [one] Punkt
        *[other] Punkte
-    }); nach { $piece } → { $new } auf { $square } geht das nicht mehr. Jetzt erlaubt: { $legal }
+    }); nach { $piece } → { $new } auf { $square } geht das nicht mehr. Jetzt erlaubt: `{ $legal }`
 
 ## Refusals: capturing
 dna-icehouse-capture-bad-colour = { $text } ist keine Farbe; schreib z. B. capture R2 from Y
@@ -84,11 +84,11 @@ dna-icehouse-archive-lacks = das Archiv von { $name } enthält kein { $piece } (
 dna-icehouse-capture-inexact-pool = { $piece } aus einem Genpool kostet { $cost }; bei noch { $count } zu erbeutenden { $count ->
         [one] Punkt
        *[other] Punkten
-    } bliebe keine Summe, die sich genau erreichen lässt. Jetzt erlaubt: { $legal }
+    } bliebe keine Summe, die sich genau erreichen lässt. Jetzt erlaubt: `{ $legal }`
 dna-icehouse-capture-inexact-archive = { $piece } aus einem Archiv kostet { $cost }; bei noch { $count } zu erbeutenden { $count ->
         [one] Punkt
        *[other] Punkten
-    } bliebe keine Summe, die sich genau erreichen lässt. Jetzt erlaubt: { $legal }
+    } bliebe keine Summe, die sich genau erreichen lässt. Jetzt erlaubt: `{ $legal }`
 
 ## Refusals: resigning
 dna-icehouse-no-such-seat = dieser Platz gehört nicht zu dieser Partie
@@ -123,7 +123,9 @@ dna-icehouse-resigned = { $name } hat aufgegeben
 
 ## A finished turn, told to everyone
 dna-icehouse-turn = { $name } hat { $piece } auf { $square } gesetzt: { $parts }
-dna-icehouse-turn-parts = { $first }; { $rest }
+dna-icehouse-turn-parts =
+    { $first }
+    { $rest }
 dna-icehouse-turn-strand = Strang { $squares } bringt { $count }
 dna-icehouse-turn-strand-bonus = Strang { $squares } bringt { $count } ({ $bonuses })
 dna-icehouse-bonus-list = { $first }, { $rest }
@@ -186,3 +188,14 @@ dna-icehouse-describe-to-move = { $names }: { $phase ->
     }
 dna-icehouse-describe-turn = Gesetzt auf { $square }: Mutation { $spent }/{ $budget }, gewertet -, geschuldet { $owed }
 dna-icehouse-describe-turn-scored = Gesetzt auf { $square }: Mutation { $spent }/{ $budget }, gewertet { $points }, geschuldet { $owed }
+
+## Optionen (/regeln, der Optionsblock).
+dna-icehouse-help-two-colours = 2 Personen: alle spielen zwei Farben (R+G gegen Y+B) statt einer Farbe mit zwei neutralen Farben
+dna-icehouse-help-neutral-pool-counts = 3 Personen: auch der neutrale (blaue) Genpool muss leer sein, damit die Partie endet
+
+## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+dna-icehouse-move-button-capture = { NOTATION($rest) } erbeuten
+dna-icehouse-move-button-mutate = { NOTATION($rest) } mutieren
+dna-icehouse-move-button-place = { NOTATION($rest) } setzen
+dna-icehouse-move-button-score = werten
+dna-icehouse-move-button-pass = passen

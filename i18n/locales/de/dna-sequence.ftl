@@ -17,18 +17,21 @@ dna-sequence-setup-length = Vorbereitung: schick deinen ganzen Strang, genau { $
     }
 dna-sequence-setup-repeat = diese Partie hat no_dup: Abschnitt { $chunk } kommt zweimal in deinem Strang vor; kein Abschnitt darf sich wiederholen
 dna-sequence-submitted = { $name } hat einen Strang abgegeben
-dna-sequence-submitted-waiting = { $name } hat einen Strang abgegeben (noch { $count } ausstehend)
+dna-sequence-submitted-waiting = { $name } hat einen Strang abgegeben ({ $count ->
+    [one] ein Strang steht noch aus
+   *[other] { $count } Stränge stehen noch aus
+})
 dna-sequence-your-strand = dein Strang: { $strand }
 dna-sequence-revealed = Alle Stränge sind da und aufgedeckt
-dna-sequence-revealed-first = Alle Stränge sind da und aufgedeckt; { $name } nennt zuerst einen Abschnitt
+dna-sequence-revealed-first = Alle Stränge sind da und aufgedeckt. { $name } nennt zuerst einen Abschnitt
 dna-sequence-no-skip-setup = ein Strang muss abgegeben werden; die Vorbereitung kann nicht übersprungen werden
 
 ## Refusals
 dna-sequence-one-move = ein Zug nach dem anderen: schick einen einzigen Abschnitt (z. B. AAG) oder in der Vorbereitung deinen ganzen Strang, ohne ';'
-dna-sequence-bad-strand = Strang '{ $text }' enthält { $bad }: nimm nur die Buchstaben { $letters }
-dna-sequence-bad-chunk = Abschnitt '{ $text }' enthält { $bad }: nimm nur die Buchstaben { $letters }
-dna-sequence-chunk-size = ein Abschnitt hat { $low }–{ $high } Buchstaben; '{ $chunk }' hat { $given }
-dna-sequence-chunk-size-fixed = ein Abschnitt hat { $size } Buchstaben; '{ $chunk }' hat { $given }
+dna-sequence-bad-strand = Strang `{ $text }` enthält { $bad }: nimm nur die Buchstaben { $letters }
+dna-sequence-bad-chunk = Abschnitt `{ $text }` enthält { $bad }: nimm nur die Buchstaben { $letters }
+dna-sequence-chunk-size = ein Abschnitt hat { $low }–{ $high } Buchstaben; `{ $chunk }` hat { $given }
+dna-sequence-chunk-size-fixed = ein Abschnitt hat { $size } Buchstaben; `{ $chunk }` hat { $given }
 dna-sequence-chunk-not-own = { $chunk } ist nicht in deinem Strang; nenne einen Abschnitt, der in { $strand } vorkommt
 dna-sequence-chunk-removes-nothing = { $chunk } würde nirgends etwas entfernen; nenne einen Abschnitt, der in einem Strang vorkommt, den er schneidet
 dna-sequence-first-turn-limit = { $chunk } würde { $count } { $count ->
@@ -60,3 +63,16 @@ dna-sequence-describe-waiting = { $name }: wartet auf einen Strang
 dna-sequence-describe-strand = { $name } ({ $length }): { $strand }
 dna-sequence-describe-out = { $name } ({ $length }): { $strand } (ausgeschieden)
 dna-sequence-describe-result = Ergebnis: { $names } ({ $reason })
+
+## Optionen (/regeln, der Optionsblock).
+dna-sequence-help-length = Buchstaben in jedem Startstrang (≥ Abschnittsgröße)
+dna-sequence-help-chunk = Buchstaben in einem Abschnitt
+dna-sequence-help-base = verschiedene Nukleotide: die ersten N von A C G T
+dna-sequence-help-manual = alle reichen ihren eigenen Strang geheim ein
+dna-sequence-help-no-dup = kein Abschnitt kommt in einem Startstrang zweimal vor
+dna-sequence-help-min-chunk = kleinste Abschnittsgröße (Standard: `chunk`)
+dna-sequence-help-max-chunk = größte Abschnittsgröße (Standard: `chunk`)
+dna-sequence-help-non-incremental = keine Entfernungsgrenze in der ersten Runde
+dna-sequence-help-need-not-own = ein Abschnitt muss nicht in deinem eigenen Strang vorkommen
+dna-sequence-help-no-reduce-self = Abschnitte werden nicht aus deinem eigenen Strang entfernt
+dna-sequence-help-reduce-next = Abschnitte werden nur beim nächsten Gegenüber entfernt

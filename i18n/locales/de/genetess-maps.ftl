@@ -5,16 +5,25 @@ genetess-map-line = Zeile { $line }: { $error }
 genetess-map-toml = Karte { $map } ist kein gültiges TOML: { $error }
 genetess-map-unknown-key = unbekannter Schlüssel { $key }; eine Karte hat die Schlüssel { $keys }
 genetess-map-not-string = { $key } muss ein Text sein
-genetess-map-no-grid = die Karte braucht grid = einen mehrzeiligen Text aus Zeilen ('{ $wall }' Außenwand, '{ $inner }' Innenwand, '{ $floor }' Boden)
-genetess-map-rows = grid hat { $count } Zeilen; eine Karte hat 2–{ $most } Zeilen
-genetess-map-row-width = Rasterzeile { $row } hat { $count } Zellen, Zeile 1 hat { $width }; alle Zeilen müssen gleich breit sein
-genetess-map-columns = die Rasterzeilen haben { $count } Zellen; eine Karte hat 2–{ $most } Spalten (A–Z)
-genetess-map-cell = Zelle { $square } ist { $cell }; Rasterzellen sind '{ $wall }' (Außenwand), '{ $inner }' (Innenwand) oder '{ $floor }' (Boden); Starts und Spezialfelder gehören in [starts] und [[specials]]
+genetess-map-no-grid = die Karte braucht grid = einen mehrzeiligen Text aus Zeilen (`{ $wall }` Außenwand, `{ $inner }` Innenwand, `{ $floor }` Boden)
+genetess-map-rows = grid hat { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+}; eine Karte hat 2–{ $most } Zeilen
+genetess-map-row-width = Rasterzeile { $row } hat { $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+}, Zeile 1 hat { $width }; alle Zeilen müssen gleich breit sein
+genetess-map-columns = die Rasterzeilen haben { $count ->
+    [one] { $count } Zelle
+   *[other] { $count } Zellen
+}; eine Karte hat 2–{ $most } Spalten (A–Z)
+genetess-map-cell = Zelle { $square } ist { $cell }; Rasterzellen sind `{ $wall }` (Außenwand), `{ $inner }` (Innenwand) oder `{ $floor }` (Boden); Starts und Spezialfelder gehören in [starts] und [[specials]]
 genetess-map-square-name = { $what } muss ein Feldname wie "C3" sein, nicht { $value }
 genetess-map-square-bad = { $what }: { $error }
 genetess-map-square-off = { $what } { $square } liegt außerhalb der Karte (A1..{ $last })
-genetess-map-square-wall = { $what } { $square } ist eine Außenwand; es muss eine Bodenzelle sein ('{ $floor }')
-genetess-map-square-inner = { $what } { $square } ist eine Innenwand; es muss eine Bodenzelle sein ('{ $floor }')
+genetess-map-square-wall = { $what } { $square } ist eine Außenwand; es muss eine Bodenzelle sein (`{ $floor }`)
+genetess-map-square-inner = { $what } { $square } ist eine Innenwand; es muss eine Bodenzelle sein (`{ $floor }`)
 genetess-map-starts = die Karte braucht eine Tabelle [starts] mit mindestens zwei Startfeldern, K1 = "C3", K2 = ...
 genetess-map-start = Start { $label }
 genetess-map-start-key = Startschlüssel { $key }: Startfelder heißen K1, K2, ...

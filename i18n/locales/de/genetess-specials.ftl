@@ -96,7 +96,10 @@ genetess-own-bare = dein Stein auf { $square } hat nichts zu verlieren außer K
 genetess-own-loses = dein Stein auf { $square } verliert { $code }
 genetess-s9-strikes = Strahlung trifft die Steine im Blickfeld
 genetess-s10-open = Wände öffnen sich
-genetess-own-s11 = +{ $gain } E für { $count } besetzte
+genetess-own-s11 = +{ $gain } E für { $count ->
+    [one] { $count } besetztes Feld
+   *[other] { $count } besetzte Felder
+}
 genetess-s12-yours = deine E verfallen
 genetess-own-s12 = du verlierst { $lost } E
 genetess-s12-decays = die E aller Gegner verfallen

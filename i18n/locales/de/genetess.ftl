@@ -14,7 +14,10 @@ genetess-bid-help = biete mit BID start <E> <K1,K2,...> order <E> <a,b,...> colo
 ## Optionen und Karten zu Beginn.
 genetess-option-codes = Option 'codes' muss aus Buchstaben von { $codes } bestehen (K ist nie zu kaufen), nicht { $value }
 genetess-option-codes-need-a = Option 'codes' muss A enthalten: jeder neue Stein braucht eins (G6)
-genetess-map-too-few-starts = Karte { $map } hat { $starts } Startfelder, zu wenige für { $count } Personen; nimm eine größere Karte
+genetess-map-too-few-starts = Karte { $map } hat { $starts } Startfelder, zu wenige für { $count ->
+    [one] { $count } Person
+   *[other] { $count } Personen
+}; nimm eine größere Karte
 genetess-map-too-late = die Karte lässt sich nur ändern, bevor jemand geboten hat
 
 ## Was ein Platz neben seinem Brett liest, und die Bitte ums Gebot.
@@ -23,11 +26,11 @@ genetess-bid-label = Deine drei Gebote ({ $energy } E), z. B. BID start 3 K1
 genetess-bid-prompt =
     Runde 0: drei geheime Auktionen entscheiden, wo du startest, wann du ziehst und welche Farbe du hast.
     E ist Energie: damit bezahlst du Steine. Du hast { $energy } E; jede gebotene E ist ausgegeben, ob du gewinnst oder nicht, und der Rest bezahlt deine ersten Steine.
-    • Startfelder { $starts }: wo dein König beginnt.
-    • order, die Zugbuchstaben { $letters }: dein Platz in jeder Runde (a zieht zuerst, dann b, ...).
-    • colour: { $colours }.
+    • `start`, die Startfelder { $starts }: wo dein König beginnt.
+    • `order`, die Zugbuchstaben { $letters }: dein Platz in jeder Runde (a zieht zuerst, dann b, ...).
+    • `colour`, die Farben { $colours }.
     Das höchste Gebot jeder Auktion wählt zuerst (bei Gleichstand entscheidet der Zufall) und bekommt seinen besten noch freien Wunsch; nenne Wünsche der Beliebtheit nach. Ein bloßes `BID` bietet nichts.
-    Beispiel: `{ $example }` bietet { $first } E auf Startfeld { $square } (sonst { $other_square }), { $second } E auf Zugbuchstabe { $letter } (sonst { $other_letter }) und nichts auf die Farbe ({ $colour }, falls noch frei): { $spent } E ausgegeben, { $left } E übrig
+    Beispiel: `{ $example }` bietet { $first } E auf Startfeld { $square } (sonst { $other_square }), { $second } E auf Zugbuchstabe { $letter } (sonst { $other_letter }) und nichts auf die Farbe (`{ $colour }`, falls noch frei): { $spent } E ausgegeben, { $left } E übrig
 genetess-form-bid = deine drei geheimen Gebote
 genetess-form-pass = diesen Zug nichts tun
 genetess-form-move = z. B. MOVE D5 N-N-E; Schritte N S E W, diagonal NE NW SE SW
@@ -42,7 +45,7 @@ genetess-pass-alone = nach PASS kommt nichts
 genetess-not-an-order = { $order } ist kein Befehl; { genetess-orders-help }
 genetess-bid-bad-part = { $part } ist kein Teil eines Gebots (start, order oder colour); { genetess-bid-help }
 genetess-bid-twice = das Gebot { $part } steht zweimal da; nenne jeden Teil einmal
-genetess-bid-bad-choice = Gebot { $part }: { $choice } ist keins von { $allowed } (ordne sie, das Beste zuerst, mit Kommas getrennt, z. B. { $example })
+genetess-bid-bad-choice = Gebot { $part }: { $choice } ist keins von { $allowed } (ordne sie, das Beste zuerst, mit Kommas getrennt, z. B. `{ $example }`)
 genetess-bid-ranks-twice = Gebot { $part } nennt { $choice } zweimal
 genetess-bid-too-much = deine Gebote ergeben zusammen { $total } E, du hast aber { $energy } E; setze insgesamt höchstens so viel
 genetess-no-such-seat = dieser Platz gehört nicht zu dieser Partie
@@ -79,9 +82,10 @@ genetess-create-too-dear = { $seq } kostet { $cost } E (Summe + Produkt der Code
 ## Erzählung: Gebote und Züge.
 genetess-has-bid = { $waiting ->
         [0] { $name } hat geboten
-       *[other] { $name } hat geboten ({ $waiting } stehen noch aus)
+        [one] { $name } hat geboten (ein Gebot steht noch aus)
+       *[other] { $name } hat geboten ({ $waiting } Gebote stehen noch aus)
     }
-genetess-your-bid = dein Gebot: { $bid }
+genetess-your-bid = dein Gebot: `{ $bid }`
 genetess-bids-resolved = Gebote ausgewertet. Zugreihenfolge: { $order }
 genetess-you-start = du startest auf { $start } ({ $square }) mit { $energy } E
 genetess-round-one = Runde 1 beginnt
@@ -150,11 +154,31 @@ genetess-result-win = Partie vorbei ({ $reason }): { $names } { $count ->
 genetess-legend = Legende: # Wand, X Innenwand, k Startfeld, * Spezialfeld, Buchstaben = Steine nach Zugbuchstabe (groß = König), @ Ronin
 genetess-legend-fog = Legende: # Wand, X Innenwand, ? Nebel, k Startfeld, * Spezialfeld, Buchstaben = Steine nach Zugbuchstabe (groß = König), @ Ronin
 genetess-no-colour = noch keine Farbe
-genetess-seat-line = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line = { $letter } { $name } ({ $colour ->
+    [green] grün
+    [red] rot
+    [blue] blau
+    [yellow] gelb
+    [purple] lila
+    [orange] orange
+    [cyan] türkis
+    [white] weiß
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-genetess-seat-line-out = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line-out = { $letter } { $name } ({ $colour ->
+    [green] grün
+    [red] rot
+    [blue] blau
+    [yellow] gelb
+    [purple] lila
+    [orange] orange
+    [cyan] türkis
+    [white] weiß
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     } (ausgeschieden)
@@ -191,8 +215,36 @@ genetess-game-summary = Schach im Nebel des Krieges mit Steinen, die du selbst e
 genetess-option-map = das Brett: eine mitgelieferte Karte (Standard duel für 2 Personen, quad für 3–4; die Spielleitung kann vor dem Start eine andere laden)
 genetess-option-start-energy = E, mit denen jeder Platz beginnt (Gebote werden davon bezahlt)
 genetess-option-income = E je König zu Beginn jedes deiner Züge
-genetess-option-codes-help = genetische Code-Buchstaben, die es zu kaufen gibt, z. B. ABCD (aus { $codes }; muss A enthalten)
+genetess-option-codes-help = genetische Code-Buchstaben, die es zu kaufen gibt, z. B. `ABCD` (aus `{ $codes }`; muss `A` enthalten)
 genetess-option-max-rounds = nach so vielen Runden endet die Partie; die Punkte entscheiden
 genetess-option-specials-timing = v100: Spezialfelder lösen aus, wie es die Seite V1.00 sagt; v102: nur zu Beginn des Zuges des Besetzers
 genetess-option-ronin = die Steine eines ausgeschiedenen Platzes bleiben als herrenlose Ronin
 genetess-option-draws = purpose: jede Zufallsentscheidung zieht aus ihrem eigenen Strom, so hängt kein Zufall, den du siehst, von einem außerhalb deiner Sicht ab; single: ein Strom für die ganze Partie (Partien, die vor dem 26.11.2026 gespeichert wurden)
+
+## Farben in Worten: eine im Gebot angebotene Farbe (das getippte Schlüsselwort im Code), ein Platz in der Zugfolge.
+genetess-colour-choice = { $colour ->
+    [green] grün
+    [red] rot
+    [blue] blau
+    [yellow] gelb
+    [purple] lila
+    [orange] orange
+    [cyan] türkis
+    [white] weiß
+   *[other] { $colour }
+} (`{ $colour }`)
+genetess-order-seat = { $letter } { $name } ({ $colour ->
+    [green] grün
+    [red] rot
+    [blue] blau
+    [yellow] gelb
+    [purple] lila
+    [orange] orange
+    [cyan] türkis
+    [white] weiß
+   *[other] { $colour }
+})
+genetess-order-more = { $first }, { $rest }
+
+## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+genetess-move-button-bid = Gebot { NOTATION($rest) }

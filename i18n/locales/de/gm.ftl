@@ -9,14 +9,14 @@ gm-undone = { $count ->
 } in Partie #{ $match } zurückgenommen.
 gm-kicked = Platz { $seat } von Partie #{ $match } spielt jetzt der Computer (leicht).
 gm-substituted = { $player } spielt jetzt Platz { $seat }.
-gm-clock = Uhr von Partie #{ $match }: { $setting }.
+gm-clock = Uhr von Partie #{ $match }: { NOTATION($setting) }.
 gm-map-too-big = { $file } hat { $size } Bytes; eine Kartendatei darf höchstens { $most } haben
 gm-map-not-utf8 = { $file } ist kein UTF-8-Text; speichere die Karte als einfache .toml-Datei
 gm-map-download-failed = { $file } konnte nicht geladen werden; versuch es noch einmal
 gm-map-loaded = Karte { $file } in Partie #{ $match } geladen.
 gm-show-everything = Partie #{ $match }, alles (samt Geheimnissen):
 gm-list-none = Keine offenen oder laufenden Partien.
-gm-list-line = #{ $match } { $game } — { $status } — { $where } — { $players }
+gm-list-line = #{ $match } { NOTATION($game) } — { $status } — { $where } — { $players }
 
 ## /gm config: die Einstellungen des Servers, je eine Zeile.
 gm-config-which-game = gib das Spiel an, dessen Standardoptionen du setzt

@@ -14,13 +14,19 @@ history-took-back = { $count ->
     [one] { $count } Halbzug zurückgenommen
    *[other] { $count } Halbzüge zurückgenommen
 }
-history-game-master = Spielleitung: { $note }
+history-game-master = Spielleitung: { NOTATION($note) }
 history-host = Host
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (zurückgenommen)
 history-line = { $entry } — { $when }
-history-more = … { $count } weitere (seite:{ $page })
-history-more-command = … { $count } weitere: /verlauf partie:{ $match } seite:{ $page }
+history-more = … { $count ->
+    [one] { $count } weiterer Eintrag
+   *[other] { $count } weitere Einträge
+} (seite:{ $page })
+history-more-command = … { $count ->
+    [one] { $count } weiterer Eintrag
+   *[other] { $count } weitere Einträge
+}: /verlauf partie:{ $match } seite:{ $page }
 history-header = **Verlauf von Partie #{ $match }** — { $game }, { $players } ({ $status })
 history-no-moves = Noch keine Züge.
 history-none-in-channel = in diesem Kanal wurde noch keine Partie gespielt; gib partie: an oder starte eine mit /spielen
@@ -38,3 +44,4 @@ history-replay-alt = Wiederholung von { $count ->
 }. Endstellung:
     { $board }
 history-replay-post = Wiederholung von Partie #{ $match }
+history-move-worded = { $said } ({ $move })

@@ -17,13 +17,13 @@ host-not-started = die Partie hat noch nicht begonnen
 host-no-move-now = du hast in dieser Partie gerade keinen Zug
 
 ## Eröffnen, beitreten, starten
-host-unknown-game = unbekanntes Spiel '{ $game }'; die Spiele sind: { $games }
+host-unknown-game = unbekanntes Spiel `{ $game }`; die Spiele sind: { $games }
 host-channel-not-allowed = in diesem Kanal können hier keine Partien gestartet werden; versuch es in { $channels }
 host-challenge-yourself = du kannst dich nicht selbst herausfordern; lass den Gegner leer, um eine Lobby zu eröffnen
 host-no-opponent = { $game } wird nicht gegen einen Gegner gespielt
 host-channel-busy = in diesem Kanal läuft schon eine Partie (#{ $match }, { $game }, { $status }); beende oder sage sie zuerst ab, oder spiel in einem anderen Kanal
 host-bad-options = ungültige Optionen: { $reason }
-host-bad-hints = ungültige Optionen: hints ist on oder off, nicht '{ $value }'
+host-bad-hints = ungültige Optionen: hints ist on oder off, nicht `{ $value }`
 host-not-open-lobby = Partie #{ $match } ist keine offene Lobby ({ $status })
 host-already-in-lobby = du bist schon in dieser Lobby
 host-lobby-full = die Lobby ist voll ({ $count ->
@@ -73,7 +73,7 @@ host-policy-random = der leichte Computer zieht für den Platz
 host-policy-uniform = ein zufälliger gültiger Zug
 host-policy-forfeit = der Platz gibt auf
 host-policy-opponent = ein Gegner wählt den Zug
-host-not-a-duration = '{ $text }' ist keine Zeitangabe; schreib z. B. 90s, 5m, 24h oder 2d
+host-not-a-duration = `{ $text }` ist keine Zeitangabe; schreib z. B. 90s, 5m, 24h oder 2d
 host-clock-and-deadline = gib entweder clock= oder deadline= an, nicht beides
 host-not-a-clock = clock={ $value } ist keine Uhr; schreib clock=off, clock=60 (Sekunden pro Zug) oder clock=60+180 (plus Reserve)
 host-not-a-deadline = deadline={ $value } ist keine Zeitangabe; schreib z. B. deadline=24h oder deadline=2d
@@ -100,7 +100,10 @@ host-proxy-chose = { $chooser } hat den Zug von { $name } gewählt
 host-limit-min-clock = ungültige Optionen: eine Uhr von { $clock } pro Zug liegt unter dem Minimum dieses Bots von { $least } ([limits] min_clock); gib mehr Zeit, z. B. clock=60, oder clock=off
 host-limit-max-clock = ungültige Optionen: { $clock } pro Zug liegt über dem Maximum dieses Bots von { $most } ([limits] max_clock)
 host-limit-max-reserve = ungültige Optionen: eine Reserve von { $reserve } liegt über dem Maximum dieses Bots von { $most } ([limits] max_reserve)
-host-limit-open = du hast auf diesem Server schon { $count } offene Lobbys und Herausforderungen; die Grenze ist { $limit } ([limits] max_open_per_server): starte oder sage zuerst eine ab
+host-limit-open = du hast auf diesem Server schon { $count ->
+    [one] { $count } offene Lobby oder Herausforderung
+   *[other] { $count } offene Lobbys und Herausforderungen
+}; die Grenze ist { $limit } ([limits] max_open_per_server): starte oder sage zuerst eine ab
 host-limit-running-you = du spielst schon in { $count ->
     [one] { $count } laufenden Partie
    *[other] { $count } laufenden Partien
@@ -119,15 +122,15 @@ host-a-player = eine Person
 host-already-over = Partie #{ $match } ist schon vorbei ({ $status })
 host-not-running = Partie #{ $match } läuft nicht ({ $status })
 host-no-reason = kein Grund angegeben
-host-gm-cancelled = Die Spielleitung hat Partie #{ $match } abgesagt: { $reason }
+host-gm-cancelled = Die Spielleitung hat Partie #{ $match } abgesagt: { NOTATION($reason) }
 host-winners-range = Gewinner sind Platznummern 1–{ $count }
 host-result-draw = Remis
 host-result-win = { $count ->
     [one] { $winners } gewinnt
    *[other] { $winners } gewinnen
 }
-host-gm-ended = Die Spielleitung hat Partie #{ $match } beendet: { $result } ({ $reason })
-host-gm-aborted = Die Spielleitung hat Partie #{ $match } ohne Ergebnis abgebrochen ({ $reason })
+host-gm-ended = Die Spielleitung hat Partie #{ $match } beendet: { $result } ({ NOTATION($reason) })
+host-gm-aborted = Die Spielleitung hat Partie #{ $match } ohne Ergebnis abgebrochen ({ NOTATION($reason) })
 host-undo-not-started = nur eine begonnene, nicht abgebrochene Partie kann zurückgenommen werden
 host-undo-nothing = es wurde noch nichts gespielt; es gibt nichts zurückzunehmen
 host-undo-plies-range = Halbzüge müssen für diese Partie 1–{ $count } sein
@@ -136,7 +139,7 @@ host-gm-took-back = Die Spielleitung hat { $count ->
    *[other] { $count } Halbzüge
 } zurückgenommen
 host-seat-already-computer = Platz { $seat } wird schon vom Computer gespielt
-host-gm-kicked = Die Spielleitung hat { $name } entfernt ({ $reason }): ab jetzt spielt der Computer (leicht) diesen Platz
+host-gm-kicked = Die Spielleitung hat { $name } entfernt ({ NOTATION($reason) }): ab jetzt spielt der Computer (leicht) diesen Platz
 host-member-already-plays = dieses Mitglied spielt schon in dieser Partie
 host-gm-substituted = Die Spielleitung hat Platz { $seat } an { $name } gegeben
 host-no-clock-to-pause = diese Partie hat keine Uhr; stell eine ein, z. B. 60+180

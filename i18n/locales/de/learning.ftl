@@ -18,8 +18,8 @@ lesson-progress = Deine Lektionen (starte eine mit /lernen spiel:):
 lesson-progress-game = { $game }: { $done }/{ $total } { $marks } — { $next }
 lesson-progress-next = als Nächstes: { $title }
 lesson-progress-all-done = alles erledigt
-lesson-unknown = keine Lektion '{ $lesson }' in { $game }; die Lektionen sind: { $lessons }
-lesson-no-lessons = keine Lektionen für '{ $game }'; Spiele: { $games }
+lesson-unknown = keine Lektion `{ $lesson }` in { $game }; die Lektionen sind: { $lessons }
+lesson-no-lessons = keine Lektionen für `{ $game }`; Spiele: { $games }
 lesson-all-done = Du hast jede Lektion von { $game } geschafft. Wähle eine noch einmal mit /lernen spiel: lektion:, oder spiel eine Partie mit /spielen.
 lesson-try-refused = { $error }
     Zählt nicht als Versuch: versuch es noch einmal.

@@ -13,8 +13,8 @@ mitosis-option-dmo = der Platz des Todesmatch-Gegenübers (DMO): 1 (wer herausfo
 
 ## Satzteile
 mitosis-none = keine
-mitosis-or-two = { $a } oder { $b }
-mitosis-or-three = { $a } oder { $b } oder { $c }
+mitosis-or-two = `{ $a }` oder `{ $b }`
+mitosis-or-three = `{ $a }` oder `{ $b }` oder `{ $c }`
 mitosis-who = { $colour ->
     [red] { $name } (rot)
     [blue] { $name } (blau)
@@ -22,9 +22,9 @@ mitosis-who = { $colour ->
 }
 
 ## Was du jetzt eingeben kannst
-mitosis-hint-colour = wähle als DMO deine Farbe: colour red oder colour blue
-mitosis-hint-first-place = wähle als Rot, wer zuerst setzt: first red oder first blue
-mitosis-hint-first-split = wähle als Blau, wer zuerst teilt: first red oder first blue
+mitosis-hint-colour = wähle als DMO deine Farbe: `colour red` oder `colour blue`
+mitosis-hint-first-place = wähle als Rot, wer zuerst setzt: `first red` oder `first blue`
+mitosis-hint-first-split = wähle als Blau, wer zuerst teilt: `first red` oder `first blue`
 mitosis-hint-placing = setze eine Zelle: nenne ein leeres Feld, z. B. E5
 mitosis-hint-active = wähle die aktive neue Zelle: { $choices }
 mitosis-hint-split = teile: nenne die zwei neuen Zellen auf gegenüberliegenden Seiten einer deiner Zellen, z. B. E4 E6 (E5 teilt sich)
@@ -36,18 +36,22 @@ mitosis-empty-move = leerer Zug; { $hint }
 mitosis-resign-not-a-move = zum Aufgeben nutze /aufgeben (Aufgeben ist kein Zug)
 mitosis-not-a-move-now = { $word } ist jetzt kein Zug; { $hint }
 mitosis-splits-into = { $more ->
-    [0] { $cell } teilt sich in { $splits }: schick die neuen Zellen, z. B. { $example }
-   *[other] { $cell } teilt sich in { $splits } und { $more } weitere: schick die neuen Zellen, z. B. { $example }
+    [0] { $cell } teilt sich in { $splits }: schick die neuen Zellen, z. B. `{ $example }`
+    [one] { $cell } teilt sich in { $splits } und eine weitere Möglichkeit: schick die neuen Zellen, z. B. `{ $example }`
+   *[other] { $cell } teilt sich in { $splits } und { $more } weitere Möglichkeiten: schick die neuen Zellen, z. B. `{ $example }`
 }
 mitosis-not-your-cell = { $cell } ist keine deiner Zellen; { $hint }
 mitosis-inactive = { $cell } ist inaktiv (clone): nur deine aktiven Zellen können sich teilen (deine private Ansicht listet sie)
 mitosis-cannot-split-now = { $cell } kann sich jetzt nicht teilen (kein gegenüberliegendes Paar leerer Felder ringsum); { $hint }
 mitosis-no-pass-grouping = du darfst nicht aussetzen, solange du ziehen kannst; mit grouping setzt aus, wer nicht teilen kann, automatisch. { $hint }
 mitosis-no-pass = in Mitosis gibt es kein Aussetzen; { $hint }
-mitosis-colour-word = { $what }: red oder blue, nicht { $word }
-mitosis-choose-colour = zuerst wählt der DMO eine Farbe: colour red oder colour blue
-mitosis-first-place-form = Rot wählt, wer zuerst setzt: first red oder first blue
-mitosis-first-split-form = Blau wählt, wer zuerst teilt: first red oder first blue
+mitosis-colour-word = { $what ->
+    [first] wer beginnt
+   *[colour] Farbe
+}: `red` oder `blue`, nicht { $word }
+mitosis-choose-colour = zuerst wählt der DMO eine Farbe: `colour red` oder `colour blue`
+mitosis-first-place-form = Rot wählt, wer zuerst setzt: `first red` oder `first blue`
+mitosis-first-split-form = Blau wählt, wer zuerst teilt: `first red` oder `first blue`
 mitosis-place-taken = { $owner ->
     [wall] { $cell } ist eine Mauer; setze auf ein leeres Feld
     [red] { $cell } ist besetzt (rot); setze auf ein leeres Feld
@@ -68,7 +72,7 @@ mitosis-split-count = { $most ->
     [3] eine Teilung nennt die zwei (oder drei) neuen Zellen, z. B. E4 E6 (E5 teilt sich); { $given } angegeben
    *[other] eine Teilung nennt die zwei neuen Zellen, z. B. E4 E6 (E5 teilt sich); { $given } angegeben
 }
-mitosis-split-colon = schreib die Mutterzelle mit Doppelpunkt: { $example }
+mitosis-split-colon = schreib die Mutterzelle mit Doppelpunkt: `{ $example }`
 mitosis-split-needs-triplicate = eine Teilung in drei Zellen braucht die Anomalie triplicate; nenne die zwei neuen Zellen, z. B. E4 E6
 mitosis-split-twice = { $cell } ist doppelt genannt; die neuen Zellen sind verschiedene Zellen
 mitosis-split-itself = { $cell } kann sich nicht in sich selbst teilen; nenne die neuen Zellen ringsum
@@ -126,10 +130,10 @@ mitosis-placed = { $who } setzt { $cell }
 mitosis-split = { $who } teilt { $parent } in { $cells }
 mitosis-split-clone = { $who } teilt { $parent } in { $cells } und wählt jetzt geheim die aktive Zelle
 mitosis-active-chosen = { $who } hat die aktive Zelle gewählt (geheim)
-mitosis-active-secret = Geheim: active { $cell } (inaktiv: { $others })
+mitosis-active-secret = Geheim: { $cell } ist aktiv (inaktiv: { $others })
 mitosis-captures-over = Beide haben { $count } Züge gemacht: kein Schlagen mehr
 mitosis-captured = { $who } schlägt { $cells } von { $victim }
-mitosis-placing-over = Das Setzen ist vorbei; { $who } wählt, wer zuerst teilt (first red oder first blue)
+mitosis-placing-over = Das Setzen ist vorbei. { $who } wählt, wer zuerst teilt (`first red` oder `first blue`)
 mitosis-passes = { $who } kann nicht teilen und setzt aus
 mitosis-undone = { $who } nimmt { $theirs } von { $other } und den eigenen Zug { $mine } zurück und ist wieder am Zug ({ $left ->
     [one] { $left } Rücknahme
@@ -151,7 +155,7 @@ mitosis-groups-run-out = { $who } gehen zuerst die Gruppen aus
 mitosis-groups-decide = niemand kann teilen; Gruppen { $first } gegen { $second }: { $why }
 
 ## Das Textbrett (describe)
-mitosis-board-title = Mitosis (hexhex{ $side }); Anomalien: { $anomalies }
+mitosis-board-title = Mitosis (hexhex{ $side }); Anomalien: { NOTATION($anomalies) }
 mitosis-board-seat = { $colour ->
     [red] Rot: { $name }
     [blue] Blau: { $name }
@@ -172,20 +176,31 @@ mitosis-last-colour = Zuletzt: { $who } wählte { $colour ->
     [red] Rot
    *[blue] Blau
 }
-mitosis-last-first = Zuletzt: { $who } wählte zuerst { $colour ->
+mitosis-last-first = Zuletzt: { $who } bestimmte, dass { $colour ->
     [red] Rot
    *[blue] Blau
-}
+} beginnt
 mitosis-last-place = Zuletzt: { $who } setzte { $cell }
 mitosis-last-split = Zuletzt: { $who } teilte { $parent } in { $cells }
 mitosis-last-undo = Zuletzt: { $who } nahm { $undone } zurück
 mitosis-board-captured = Geschlagen: { $cells }
 mitosis-board-result = Ergebnis: { $winners } gewinnt — { $reason }
 mitosis-board-to-move = Am Zug: { $who } { $phase ->
-    [colour] wählt eine Farbe (colour red / colour blue)
-    [first_place] wählt, wer zuerst setzt (first red / first blue)
+    [colour] wählt eine Farbe
+    [first_place] wählt, wer zuerst setzt
     [placing] setzt eine Zelle (je { $each })
-    [first_split] wählt, wer zuerst teilt (first red / first blue)
+    [first_split] wählt, wer zuerst teilt
     [splitting] teilt eine Zelle
    *[active] wählt geheim die aktive neue Zelle
 }
+
+## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+mitosis-move-button-colour = { $rest ->
+    [red] Farbe Rot
+   *[blue] Farbe Blau
+}
+mitosis-move-button-first = { $rest ->
+    [red] Rot beginnt
+   *[blue] Blau beginnt
+}
+mitosis-move-button-active = { NOTATION($rest) } aktivieren

@@ -17,7 +17,7 @@ play-button-cpu-normal = Normal
 play-button-cpu-hard = Schwer
 play-button-resign = Aufgeben
 play-button-play-on = Weiterspielen
-play-proxy-placeholder = Wähle ihren Zug
+play-proxy-placeholder = Wähle den Zug dieses Platzes
 
 ## Fehler und Ablehnungen (nur für dich sichtbar).
 play-error-post-failed = der Zug wurde in Partie #{ $match } gespielt und gespeichert, aber sein Beitrag ist fehlgeschlagen; das Brett folgt im Kanal (Referenz { $ref })
@@ -97,7 +97,7 @@ play-turn-due = { $turn }, fällig { $due }
 play-undo-allow = { $players }: einverstanden?
 play-posted-late = (verspätet) { $post }
 play-proxy-ask = { $chooser }, wähle den Zug von { $seat }:
-play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/zug` einen seiner { $count } legalen Züge):
+play-proxy-ask-more = { $chooser }, wähle den Zug von { $seat } (oder spiele mit `/zug` einen der { $count } legalen Züge dieses Platzes):
 play-channel-refused = Partie #{ $match }: Ich kann in ihrem Kanal nicht posten ({ $reason }). Bitte eine Moderation, es mir zu erlauben; bis dahin zeigt `/ansicht` dein Brett und `/zug` spielt weiterhin.
 play-secret-no-dm = { $players }: Ich kann dir keine DM schicken. Drücke **Geheim abgeben**, um deinen geheimen Zug in einem Formular zu schicken, das nur du siehst, oder **Meine Sicht zeigen** für deine private Sicht.
 play-private-no-dm = { $players }: Ich kann dir nichts per DM schicken, was nur du sehen darfst. Drücke **Meine Sicht zeigen** für deine private Sicht.
@@ -130,12 +130,19 @@ play-resign-done = Du hast Partie #{ $match } aufgegeben.
 play-not-your-turn = du bist nicht am Zug; es warten alle auf { $players }
 play-quick-placeholder = Schneller Zug: wähle, was du tust
 play-quick-form-title = Schneller Zug
-play-quick-form-label = Feld für: { $pattern }
+play-quick-form-label = Feld für: { NOTATION($pattern) }
 play-quick-square-placeholder = z. B. c4
-play-quick-not-a-square = „{ $square }“ ist kein Feld; Felder sind a1–h8, z. B. c4
+play-quick-not-a-square = `{ $square }` ist kein Feld; Felder sind a1–h8, z. B. c4
 play-panel-mutate-first-placeholder = Erst mutieren: wähle eine Änderung
 play-panel-mutate-placeholder = Mutieren: wähle eine Änderung
-play-panel-step-placeholder = { $verb }: wähle
+play-panel-step-placeholder = { $verb ->
+    [Capture] Erbeuten
+    [Place] Setzen
+    [Score] Werten
+    [Pass] Passen
+    [Mutate] Mutieren
+   *[other] { NOTATION($verb) }
+}: wähle
 play-panel-score-now-button = Jetzt werten
 play-panel-or-type = Oder tippe den Schritt mit `/zug`.
 play-panel-done = Zug beendet; das Brett ist im Kanal.

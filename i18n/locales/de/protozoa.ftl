@@ -57,7 +57,7 @@ protozoa-mutate-one-size = eine Mutation geht nur eine Größe weit: auf { $squa
     [2] mittlerer
    *[3] großer
 } Stein ({ $piece }), er kann also nur ein mittlerer (2) werden
-protozoa-pass-refused = du darfst nur passen, wenn du weder setzen noch mutieren kannst; du kannst z. B. noch { $example } spielen
+protozoa-pass-refused = du darfst nur passen, wenn du weder setzen noch mutieren kannst; du kannst z. B. noch `{ $example }` spielen
 protozoa-already-out = du bist in dieser Partie schon ausgeschieden
 
 ## Erzählung

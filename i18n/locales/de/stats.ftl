@@ -24,3 +24,7 @@ stats-leaderboard-title = Rangliste: { $game }
 stats-leaderboard-line = { $rank }. { $name }: { $rating } ({ $played } gespielt, zuletzt { $last })
 stats-leaderboard-empty = Noch keine gefestigten Wertungen in { $game } auf diesem Server.
 stats-leaderboard-empty-hidden = Noch keine gefestigten Wertungen in { $game } auf diesem Server (vorläufige Wertungen sind ausgeblendet: füge vorläufig:True hinzu, um sie zu sehen).
+stats-rating-value = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }{ $provisional ->
+    [yes] ?
+   *[no] { "" }
+}

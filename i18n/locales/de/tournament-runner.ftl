@@ -8,8 +8,8 @@ tournament-status-finished = beendet
 tournament-no-such = es gibt auf diesem Server kein Turnier #{ $tournament }
 tournament-none-in-channel = in diesem Kanal gibt es kein Turnier; gib seine Nummer an (nummer:) oder erstelle eines mit /turnier erstellen
 tournament-server-only = Turniere finden auf einem Server statt
-tournament-unknown-game = unbekanntes Spiel '{ $game }'; die Spiele sind: { $games }
-tournament-unknown-format = unbekanntes Format '{ $format }'; die Formate sind: { $formats }
+tournament-unknown-game = unbekanntes Spiel `{ $game }`; die Spiele sind: { $games }
+tournament-unknown-format = unbekanntes Format `{ $format }`; die Formate sind: { $formats }
 tournament-table-size = { $game } wird an Tischen mit { $low }–{ $high } gespielt; ein Turnier hat Tische mit 2–4, nicht { $seats }
 tournament-tables-uneven = { $game } braucht { $least ->
     [one] { $least } Person
@@ -21,8 +21,8 @@ tournament-computers-range = computers muss 0–{ $most } sein, nicht { $compute
 tournament-entries-closed = Turnier #{ $tournament } hat schon begonnen; die Anmeldung ist geschlossen
 tournament-already-in = du bist schon in diesem Turnier
 tournament-full = Turnier #{ $tournament } ist voll ({ $count ->
-    [one] { $count } Teilnahme
-   *[other] { $count } Teilnahmen
+    [one] { $count } Person
+   *[other] { $count } Personen
 })
 tournament-leave-started = das Turnier hat begonnen; nutze /turnier zurückziehen, um nicht mehr mitzuspielen
 tournament-you-are-not-in = du bist nicht in diesem Turnier

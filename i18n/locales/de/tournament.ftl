@@ -31,20 +31,20 @@ tournament-format = { $format ->
     [round-robin] Rundenturnier
    *[other] { $format }
 }
-tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Tritt mit /turnier beitreten bei ({ $entrants ->
-    [one] bisher { $entrants } Teilnahme
-   *[other] bisher { $entrants } Teilnahmen
+tournament-created = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }. Melde dich mit /turnier beitreten an ({ $entrants ->
+    [one] bisher { $entrants } Person angemeldet
+   *[other] bisher { $entrants } Personen angemeldet
 }).
 tournament-created-rounds = Turnier #{ $tournament } **{ $name }**: { $game }, { $format }, Tische zu { $seats }, { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
-}. Tritt mit /turnier beitreten bei ({ $entrants ->
-    [one] bisher { $entrants } Teilnahme
-   *[other] bisher { $entrants } Teilnahmen
+}. Melde dich mit /turnier beitreten an ({ $entrants ->
+    [one] bisher { $entrants } Person angemeldet
+   *[other] bisher { $entrants } Personen angemeldet
 }).
 tournament-joined = { $name } ist Turnier #{ $tournament } beigetreten ({ $entrants ->
-    [one] { $entrants } Teilnahme
-   *[other] { $entrants } Teilnahmen
+    [one] { $entrants } Person angemeldet
+   *[other] { $entrants } Personen angemeldet
 }).
 tournament-left = Du hast Turnier #{ $tournament } verlassen.
 tournament-not-started = Turnier #{ $tournament } hat noch nicht begonnen; noch ist nichts gepaart
@@ -62,3 +62,4 @@ tournament-button-stay = Weiterspielen
 tournament-in-channel = { $organiser }: Ich kann hier für Turnier #{ $tournament } keinen Thread pro Tisch öffnen (fehlende Berechtigung: { $permissions }), also werden seine Tische in diesem Kanal selbst gespielt, eine Partie nach der anderen.
 tournament-table-not-started = { $organiser }: Tisch { $board } von Turnier #{ $tournament } konnte nicht beginnen: { $reason }
 tournament-start-failed = { $organiser }: Turnier #{ $tournament } konnte zur Startzeit nicht beginnen: { $reason }. Die Anmeldung bleibt offen; starte es mit /turnier starten.
+tournament-decided-by-gm = von der Spielleitung entschieden

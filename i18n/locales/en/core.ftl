@@ -41,5 +41,5 @@ move-no-such-colour = there is no { $colour ->
 move-not-a-piece = { $word } is not a piece; write colour then size, e.g. { $first }2 or { $first }L (colours { $colours }; sizes 1, 2, 3 or S, M, L)
 move-not-a-cell-in-row = { $word } is not a cell; row { $row } has { $cells }
 move-not-a-cell-row = { $word } is not a cell; rows are { $rows } (cells { $cells })
-move-not-a-cell-order = { $word } is not a cell; write the row letter first, e.g. { $example }
-move-not-a-cell = { $word } is not a cell; cells are a row letter { $rows } and a number from the left, e.g. { $example }
+move-not-a-cell-order = { $word } is not a cell; write the row letter first, e.g. { NOTATION($example) }
+move-not-a-cell = { $word } is not a cell; cells are a row letter { $rows } and a number from the left, e.g. { NOTATION($example) }

@@ -26,17 +26,17 @@ dna-icehouse-capture-form = write capture PIECE (from a gene pool) or capture PI
 
 ## What comes next ($next in the refusals below and the turn prompt)
 dna-icehouse-next-pass = you have nothing to place: pass
-dna-icehouse-next-place = place a piece, e.g. { $example }
+dna-icehouse-next-place = place a piece, e.g. { NOTATION($example) }
 dna-icehouse-next-capture = capture { $count } more { $count ->
         [one] point
        *[other] points
-    }, e.g. { $example }
-dna-icehouse-next-mutate = mutate, e.g. { $example }
+    }, e.g. { NOTATION($example) }
+dna-icehouse-next-mutate = mutate, e.g. { NOTATION($example) }
 dna-icehouse-next-score = score
-dna-icehouse-next-score-or-mutate = score, or mutate (e.g. { $example })
+dna-icehouse-next-score-or-mutate = score, or mutate (e.g. { NOTATION($example) })
 
 ## Refusals: out of order
-dna-icehouse-pass-not-now = you may pass only when you have nothing to place; you can play e.g. { $example }
+dna-icehouse-pass-not-now = you may pass only when you have nothing to place; you can play e.g. { NOTATION($example) }
 dna-icehouse-pass-placed = you have placed already; now { $next }
 dna-icehouse-place-nothing = you have nothing left to place: pass
 dna-icehouse-place-again = you have placed already this turn; now { $next }
@@ -71,7 +71,7 @@ dna-icehouse-mutate-pool-empty = the { $colour } gene pool holds no { $piece }; 
 dna-icehouse-mutate-spend-most = you must spend the largest total you can ({ $count } more { $count ->
         [one] point
        *[other] points
-    }); after { $piece } → { $new } on { $square } that is no longer possible. Legal now: { $legal }
+    }); after { $piece } → { $new } on { $square } that is no longer possible. Legal now: { NOTATION($legal) }
 
 ## Refusals: capturing
 dna-icehouse-capture-bad-colour = { $text } is not a colour; write e.g. capture R2 from Y
@@ -84,11 +84,11 @@ dna-icehouse-archive-lacks = { $name }'s archive holds no { $piece } (archive: {
 dna-icehouse-capture-inexact-pool = { $piece } from a gene pool costs { $cost }; with { $count } { $count ->
         [one] point
        *[other] points
-    } left to capture, it would not leave a total that can be made exactly. Legal now: { $legal }
+    } left to capture, it would not leave a total that can be made exactly. Legal now: { NOTATION($legal) }
 dna-icehouse-capture-inexact-archive = { $piece } from an archive costs { $cost }; with { $count } { $count ->
         [one] point
        *[other] points
-    } left to capture, it would not leave a total that can be made exactly. Legal now: { $legal }
+    } left to capture, it would not leave a total that can be made exactly. Legal now: { NOTATION($legal) }
 
 ## Refusals: resigning
 dna-icehouse-no-such-seat = that seat is not in this game
@@ -186,3 +186,14 @@ dna-icehouse-describe-to-move = { $names } to { $phase ->
     }
 dna-icehouse-describe-turn = Placed on { $square }: mutation { $spent }/{ $budget }, scored -, owed { $owed }
 dna-icehouse-describe-turn-scored = Placed on { $square }: mutation { $spent }/{ $budget }, scored { $points }, owed { $owed }
+
+## Options (/rules, the options block).
+dna-icehouse-help-two-colours = 2 players: each plays two colours (R+G against Y+B) instead of one colour with two neutral colours
+dna-icehouse-help-neutral-pool-counts = 3 players: the neutral (blue) gene pool must also be empty to end the game
+
+## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+dna-icehouse-move-button-capture = capture { NOTATION($rest) }
+dna-icehouse-move-button-mutate = mutate { NOTATION($rest) }
+dna-icehouse-move-button-place = place { NOTATION($rest) }
+dna-icehouse-move-button-score = score
+dna-icehouse-move-button-pass = pass

@@ -66,3 +66,16 @@ dna-sequence-describe-waiting = { $name }: waiting for a strand
 dna-sequence-describe-strand = { $name } ({ $length }): { $strand }
 dna-sequence-describe-out = { $name } ({ $length }): { $strand } (out)
 dna-sequence-describe-result = result: { $names } ({ $reason })
+
+## Options (/rules, the options block).
+dna-sequence-help-length = letters in each starting strand (≥ chunk size)
+dna-sequence-help-chunk = letters in a chunk
+dna-sequence-help-base = distinct nucleotides: the first N of A C G T
+dna-sequence-help-manual = each player submits their own strand secretly
+dna-sequence-help-no-dup = no chunk occurs twice in a starting strand
+dna-sequence-help-min-chunk = smallest chunk size (default: `chunk`)
+dna-sequence-help-max-chunk = largest chunk size (default: `chunk`)
+dna-sequence-help-non-incremental = no first-round removal limit
+dna-sequence-help-need-not-own = a chunk need not occur in your own strand
+dna-sequence-help-no-reduce-self = chunks are not removed from your own strand
+dna-sequence-help-reduce-next = chunks are removed only from the next opponent

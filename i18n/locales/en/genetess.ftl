@@ -24,11 +24,11 @@ genetess-bid-label = Your three bids ({ $energy } E), e.g. BID start 3 K1
 genetess-bid-prompt =
     Round 0: three secret auctions decide where you start, when you move and your colour.
     E is energy: what pieces cost. You have { $energy } E; every E you bid is spent, win or lose, and what is left pays for your first pieces.
-    • start squares { $starts }: where your King begins.
-    • order, the turn letters { $letters }: your place in every round (a moves first, then b, ...).
-    • colour: { $colours }.
+    • `start`, the start squares { $starts }: where your King begins.
+    • `order`, the turn letters { $letters }: your place in every round (a moves first, then b, ...).
+    • `colour`, the colours { $colours }.
     Highest bid in each auction picks first (ties at random) and gets its best wish still free; list wishes best first. A bare `BID` bids nothing.
-    Example: `{ $example }` bids { $first } E on start square { $square } (else { $other_square }), { $second } E on turn letter { $letter } (else { $other_letter }) and nothing on colour ({ $colour } if still free): { $spent } E spent, { $left } E left
+    Example: `{ $example }` bids { $first } E on start square { $square } (else { $other_square }), { $second } E on turn letter { $letter } (else { $other_letter }) and nothing on colour (`{ $colour }` if still free): { $spent } E spent, { $left } E left
 genetess-form-bid = your three secret bids
 genetess-form-pass = do nothing this turn
 genetess-form-move = e.g. MOVE D5 N-N-E; steps N S E W, diagonals NE NW SE SW
@@ -43,7 +43,7 @@ genetess-pass-alone = PASS takes nothing after it
 genetess-not-an-order = { $order } is not an order; { genetess-orders-help }
 genetess-bid-bad-part = { $part } is not a bid part (start, order or colour); { genetess-bid-help }
 genetess-bid-twice = the { $part } bid is given twice; give each part once
-genetess-bid-bad-choice = { $part } bid: { $choice } is not one of { $allowed } (rank them best first, comma-separated, e.g. { $example })
+genetess-bid-bad-choice = { $part } bid: { $choice } is not one of { $allowed } (rank them best first, comma-separated, e.g. { NOTATION($example) })
 genetess-bid-ranks-twice = { $part } bid ranks { $choice } twice
 genetess-bid-too-much = your bids add up to { $total } E but you have { $energy } E; gamble at most that in all
 genetess-no-such-seat = that seat is not in this game
@@ -82,7 +82,7 @@ genetess-has-bid = { $waiting ->
         [0] { $name } has bid
        *[other] { $name } has bid ({ $waiting } still to come)
     }
-genetess-your-bid = your bid: { $bid }
+genetess-your-bid = your bid: { NOTATION($bid) }
 genetess-bids-resolved = Bids resolved. Turn order: { $order }
 genetess-you-start = you start on { $start } ({ $square }) with { $energy } E
 genetess-round-one = Round 1 begins
@@ -151,11 +151,31 @@ genetess-result-win = Game over ({ $reason }): { $names } { $count ->
 genetess-legend = Legend: # wall, X interior wall, k start square, * special, letters = pieces by turn letter (capital = King), @ ronin
 genetess-legend-fog = Legend: # wall, X interior wall, ? fog, k start square, * special, letters = pieces by turn letter (capital = King), @ ronin
 genetess-no-colour = no colour yet
-genetess-seat-line = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line = { $letter } { $name } ({ $colour ->
+    [green] green
+    [red] red
+    [blue] blue
+    [yellow] yellow
+    [purple] purple
+    [orange] orange
+    [cyan] cyan
+    [white] white
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-genetess-seat-line-out = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line-out = { $letter } { $name } ({ $colour ->
+    [green] green
+    [red] red
+    [blue] blue
+    [yellow] yellow
+    [purple] purple
+    [orange] orange
+    [cyan] cyan
+    [white] white
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } point
        *[other] { $points } points
     } (out)
@@ -192,8 +212,26 @@ genetess-game-summary = Chess under fog of war with pieces you design: buy genet
 genetess-option-map = the board: a shipped map (default duel for 2 players, quad for 3–4; a game-master may load another before the start)
 genetess-option-start-energy = E each seat starts with (bids are paid from it)
 genetess-option-income = E per King at the start of each of your turns
-genetess-option-codes-help = genetic code letters on sale, e.g. ABCD (from { $codes }; must include A)
+genetess-option-codes-help = genetic code letters on sale, e.g. `ABCD` (from `{ $codes }`; must include `A`)
 genetess-option-max-rounds = the game ends after this many rounds; scores decide
 genetess-option-specials-timing = v100: specials fire as the V1.00 page says; v102: only at the start of the occupier's turn
 genetess-option-ronin = an eliminated seat's pieces stay as ownerless ronin
 genetess-option-draws = purpose: each random decision draws from its own stream, so no draw you see depends on one out of your sight; single: one stream for the whole match (matches stored before 2026-11-26)
+
+## Colours worded (issue 54): a colour offered in the bid (the typed keyword in a code span), a seat in the turn order.
+genetess-colour-choice = `{ $colour }`
+genetess-order-seat = { $letter } { $name } ({ $colour ->
+    [green] green
+    [red] red
+    [blue] blue
+    [yellow] yellow
+    [purple] purple
+    [orange] orange
+    [cyan] cyan
+    [white] white
+   *[other] { $colour }
+})
+genetess-order-more = { $first }, { $rest }
+
+## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+genetess-move-button-bid = BID { NOTATION($rest) }

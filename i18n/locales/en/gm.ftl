@@ -9,14 +9,14 @@ gm-undone = Took back { $count ->
 } in match #{ $match }.
 gm-kicked = Seat { $seat } of match #{ $match } is now played by the computer (easy).
 gm-substituted = { $player } now plays seat { $seat }.
-gm-clock = Clock of match #{ $match }: { $setting }.
+gm-clock = Clock of match #{ $match }: { NOTATION($setting) }.
 gm-map-too-big = { $file } is { $size } bytes; a map file may be at most { $most }
 gm-map-not-utf8 = { $file } is not UTF-8 text; save the map as a plain .toml file
 gm-map-download-failed = could not download { $file }; try again
 gm-map-loaded = Map { $file } loaded into match #{ $match }.
 gm-show-everything = Match #{ $match }, everything (secrets included):
 gm-list-none = No open or running matches.
-gm-list-line = #{ $match } { $game } — { $status } — { $where } — { $players }
+gm-list-line = #{ $match } { NOTATION($game) } — { $status } — { $where } — { $players }
 
 ## /gm config: the server's settings, one line each.
 gm-config-which-game = give the game whose default options you set

@@ -14,7 +14,7 @@ history-took-back = took back { $count ->
     [one] { $count } ply
    *[other] { $count } plies
 }
-history-game-master = game-master: { $note }
+history-game-master = game-master: { NOTATION($note) }
 history-host = host
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (taken back)
@@ -38,3 +38,4 @@ history-replay-alt = Replay of { $count ->
 }. Final position:
     { $board }
 history-replay-post = Replay of match #{ $match }
+history-move-worded = { $said } ({ $move })

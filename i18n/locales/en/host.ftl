@@ -116,15 +116,15 @@ host-a-player = a player
 host-already-over = match #{ $match } is already over ({ $status })
 host-not-running = match #{ $match } is not running ({ $status })
 host-no-reason = no reason given
-host-gm-cancelled = A game-master cancelled match #{ $match }: { $reason }
+host-gm-cancelled = A game-master cancelled match #{ $match }: { NOTATION($reason) }
 host-winners-range = winners must be seat numbers 1–{ $count }
 host-result-draw = draw
 host-result-win = { $count ->
     [one] { $winners } wins
    *[other] { $winners } win
 }
-host-gm-ended = A game-master ended match #{ $match }: { $result } ({ $reason })
-host-gm-aborted = A game-master aborted match #{ $match } with no result ({ $reason })
+host-gm-ended = A game-master ended match #{ $match }: { $result } ({ NOTATION($reason) })
+host-gm-aborted = A game-master aborted match #{ $match } with no result ({ NOTATION($reason) })
 host-undo-not-started = only a started match that was not aborted can be undone
 host-undo-nothing = nothing has been played yet; there is nothing to undo
 host-undo-plies-range = plies must be 1–{ $count } for this match
@@ -133,7 +133,7 @@ host-gm-took-back = A game-master took back { $count ->
    *[other] { $count } plies
 }
 host-seat-already-computer = seat { $seat } is already played by the computer
-host-gm-kicked = A game-master removed { $name } ({ $reason }): the computer (easy) plays that seat from now on
+host-gm-kicked = A game-master removed { $name } ({ NOTATION($reason) }): the computer (easy) plays that seat from now on
 host-member-already-plays = that member already plays in this match
 host-gm-substituted = A game-master gave seat { $seat } to { $name }
 host-no-clock-to-pause = this match has no clock; set one with e.g. 60+180

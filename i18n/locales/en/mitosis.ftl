@@ -13,8 +13,8 @@ mitosis-option-dmo = the death-match opponent's seat: 1 (the challenger) or 2 (t
 
 ## Pieces of sentences
 mitosis-none = none
-mitosis-or-two = { $a } or { $b }
-mitosis-or-three = { $a } or { $b } or { $c }
+mitosis-or-two = { NOTATION($a) } or { NOTATION($b) }
+mitosis-or-three = { NOTATION($a) } or { NOTATION($b) } or { NOTATION($c) }
 # A seat: "ann (red)", or "ann" before the colours are chosen.
 mitosis-who = { $colour ->
     [red] { $name } (red)
@@ -37,15 +37,18 @@ mitosis-empty-move = empty move; { $hint }
 mitosis-resign-not-a-move = to resign use /resign (resigning is not a move)
 mitosis-not-a-move-now = { $word } is not a move now; { $hint }
 mitosis-splits-into = { $more ->
-    [0] { $cell } splits into { $splits }: send the new cells, e.g. { $example }
-   *[other] { $cell } splits into { $splits } and { $more } more: send the new cells, e.g. { $example }
+    [0] { $cell } splits into { $splits }: send the new cells, e.g. { NOTATION($example) }
+   *[other] { $cell } splits into { $splits } and { $more } more: send the new cells, e.g. { NOTATION($example) }
 }
 mitosis-not-your-cell = { $cell } is not one of your cells; { $hint }
 mitosis-inactive = { $cell } is inactive (clone): only your active cells can split (your private view lists them)
 mitosis-cannot-split-now = { $cell } cannot split now (no opposite pair of empty cells around it); { $hint }
 mitosis-no-pass-grouping = you may not pass while you can move; with grouping a player who cannot split passes automatically. { $hint }
 mitosis-no-pass = there is no passing in Mitosis; { $hint }
-mitosis-colour-word = { $what }: red or blue, not { $word }
+mitosis-colour-word = { $what ->
+    [first] who goes first
+   *[colour] colour
+}: red or blue, not { $word }
 mitosis-choose-colour = first the DMO chooses a colour: colour red or colour blue
 mitosis-first-place-form = Red chooses who places first: first red or first blue
 mitosis-first-split-form = Blue chooses who splits first: first red or first blue
@@ -69,7 +72,7 @@ mitosis-split-count = { $most ->
     [3] a split names the two (or three) new cells, e.g. E4 E6 (E5 splits); { $given } given
    *[other] a split names the two new cells, e.g. E4 E6 (E5 splits); { $given } given
 }
-mitosis-split-colon = write the parent with a colon: { $example }
+mitosis-split-colon = write the parent with a colon: { NOTATION($example) }
 mitosis-split-needs-triplicate = splitting into three cells needs the triplicate anomaly; name the two new cells, e.g. E4 E6
 mitosis-split-twice = { $cell } is named twice; the new cells are different cells
 mitosis-split-itself = { $cell } cannot split into itself; name the new cells around it
@@ -77,8 +80,14 @@ mitosis-split-needs-launcher = { $cells } are two cells away from { $parent }; s
 mitosis-split-not-yours = { $owner ->
     [empty] { $parent } (the cell between { $cells }) is empty; split one of your own cells
     [wall] { $parent } (the cell between { $cells }) is a wall; split one of your own cells
-    [red] { $parent } (the cell between { $cells }) is red's; split one of your own ({ $colour }) cells
-   *[blue] { $parent } (the cell between { $cells }) is blue's; split one of your own ({ $colour }) cells
+    [red] { $parent } (the cell between { $cells }) is red's; split one of your own ({ $colour ->
+        [red] red
+       *[blue] blue
+    }) cells
+   *[blue] { $parent } (the cell between { $cells }) is blue's; split one of your own ({ $colour ->
+        [red] red
+       *[blue] blue
+    }) cells
 }
 mitosis-split-into-taken = { $owner ->
     [wall] { $parent } cannot split into { $cells }: { $cell } is a wall; the new cells must be empty
@@ -146,7 +155,7 @@ mitosis-groups-run-out = { $who } runs out of groups first
 mitosis-groups-decide = neither can split; groups { $first } against { $second }: { $why }
 
 ## The text board (describe)
-mitosis-board-title = Mitosis (hexhex{ $side }); anomalies: { $anomalies }
+mitosis-board-title = Mitosis (hexhex{ $side }); anomalies: { NOTATION($anomalies) }
 mitosis-board-seat = { $colour ->
     [red] Red: { $name }
     [blue] Blue: { $name }
@@ -163,8 +172,14 @@ mitosis-board-seat = { $colour ->
 }
 mitosis-board-walls = Walls: { $cells }
 mitosis-board-active = Your active cells: { $cells } (lower case on the board: your inactive cells)
-mitosis-last-colour = Last: { $who } chose { $colour }
-mitosis-last-first = Last: { $who } chose first { $colour }
+mitosis-last-colour = Last: { $who } chose { $colour ->
+    [red] red
+   *[blue] blue
+}
+mitosis-last-first = Last: { $who } chose { $colour ->
+    [red] Red
+   *[blue] Blue
+} to go first
 mitosis-last-place = Last: { $who } placed { $cell }
 mitosis-last-split = Last: { $who } split { $parent } into { $cells }
 mitosis-last-undo = Last: { $who } undid { $undone }
@@ -178,3 +193,14 @@ mitosis-board-to-move = To move: { $who } { $phase ->
     [splitting] splits a cell
    *[active] secretly chooses the active new cell
 }
+
+## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+mitosis-move-button-colour = { $rest ->
+    [red] colour red
+   *[blue] colour blue
+}
+mitosis-move-button-first = { $rest ->
+    [red] first red
+   *[blue] first blue
+}
+mitosis-move-button-active = active { NOTATION($rest) }

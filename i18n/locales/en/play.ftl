@@ -132,12 +132,19 @@ play-resign-done = You resigned match #{ $match }.
 play-not-your-turn = it is not your turn; waiting for { $players }
 play-quick-placeholder = Quick move: choose what to do
 play-quick-form-title = Quick move
-play-quick-form-label = Square for: { $pattern }
+play-quick-form-label = Square for: { NOTATION($pattern) }
 play-quick-square-placeholder = e.g. c4
 play-quick-not-a-square = '{ $square }' is not a square; squares are a1–h8, e.g. c4
 play-panel-mutate-first-placeholder = Mutate first: choose a change
 play-panel-mutate-placeholder = Mutate: choose a change
-play-panel-step-placeholder = { $verb }: choose
+play-panel-step-placeholder = { $verb ->
+    [Capture] Capture
+    [Place] Place
+    [Score] Score
+    [Pass] Pass
+    [Mutate] Mutate
+   *[other] { NOTATION($verb) }
+}: choose
 play-panel-score-now-button = Score now
 play-panel-or-type = Or type the step with `/move`.
 play-panel-done = Turn done; the board is in the channel.

@@ -57,7 +57,7 @@ protozoa-mutate-one-size = a mutation is one size at a time: { $square } is a { 
     [2] medium
    *[3] large
 } ({ $piece }), so it can become a medium (2) only
-protozoa-pass-refused = you may pass only when you can neither place nor mutate; you can still play e.g. { $example }
+protozoa-pass-refused = you may pass only when you can neither place nor mutate; you can still play e.g. { NOTATION($example) }
 protozoa-already-out = you are already out of this game
 
 ## Narration

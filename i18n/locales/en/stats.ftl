@@ -24,3 +24,7 @@ stats-leaderboard-title = Leaderboard: { $game }
 stats-leaderboard-line = { $rank }. { $name }: { $rating } ({ $played } played, last { $last })
 stats-leaderboard-empty = No established ratings of { $game } in this server yet.
 stats-leaderboard-empty-hidden = No established ratings of { $game } in this server yet (provisional ratings are hidden: add provisional:True to see them).
+stats-rating-value = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }{ $provisional ->
+    [yes] ?
+   *[no] { "" }
+}

@@ -62,3 +62,4 @@ tournament-button-stay = Keep playing
 tournament-in-channel = { $organiser }: I can't open a thread per table for tournament #{ $tournament } here (missing permission: { $permissions }), so its tables are played in this channel itself, one match at a time.
 tournament-table-not-started = { $organiser }: table { $board } of tournament #{ $tournament } could not start: { $reason }
 tournament-start-failed = { $organiser }: tournament #{ $tournament } could not start at its start time: { $reason }. Entries stay open; start it with /tournament start.
+tournament-decided-by-gm = decided by a game-master

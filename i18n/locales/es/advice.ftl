@@ -9,16 +9,37 @@ advice-with-detail = { $detail }; { $why }
 
 ## Qué hace la jugada, por juego
 advice-dna-cuts = { $seats ->
-    [2] corta { $theirs } letras a tu rival y { $mine } a ti
-   *[other] corta { $theirs } letras a los demás y { $mine } a ti
+    [2] corta { $theirs ->
+        [one] { $theirs } letra
+       *[other] { $theirs } letras
+    } a tu rival y { $mine } a ti
+   *[other] corta { $theirs ->
+        [one] { $theirs } letra
+       *[other] { $theirs } letras
+    } a los demás y { $mine } a ti
 }
-advice-mitosis-splits = te deja { $mine } divisiones y a tu rival { $theirs }
+advice-mitosis-splits = te deja { $mine ->
+    [one] { $mine } división
+   *[other] { $mine } divisiones
+} y a tu rival { $theirs }
 advice-protozoa-colony = { $killed ->
-    [0] tu colonia mayor: { $pips } puntos
-    [one] tu colonia mayor: { $pips } puntos; muere { $killed } pieza enemiga
-   *[other] tu colonia mayor: { $pips } puntos; mueren { $killed } piezas enemigas
+    [0] tu colonia mayor: { $pips ->
+        [one] { $pips } punto
+       *[other] { $pips } puntos
+    }
+    [one] tu colonia mayor: { $pips ->
+        [one] { $pips } punto
+       *[other] { $pips } puntos
+    }; muere { $killed } pieza enemiga
+   *[other] tu colonia mayor: { $pips ->
+        [one] { $pips } punto
+       *[other] { $pips } puntos
+    }; mueren { $killed } piezas enemigas
 }
-advice-icehouse-scores = suma { $points } puntos ahora
+advice-icehouse-scores = suma { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} ahora
 advice-genetess-takes = { $king ->
     [yes] captura la pieza de { $square }, un Rey
    *[no] captura la pieza de { $square }

@@ -18,6 +18,6 @@ cli-play-legal-for-none = válidas para { $name }: (ninguna)
 ## El archivo de jugadas (`--moves`): "nombre: jugada" por línea
 cli-moves-file = archivo de jugadas: { $reason }
 cli-moves-no-colon = línea { $line }: se esperaba 'nombre: jugada', pero hay { $text }
-cli-moves-not-a-player = línea { $line }: '{ $name }' no es un jugador; los jugadores son { $players }
+cli-moves-not-a-player = línea { $line }: `{ $name }` no es un jugador; los jugadores son { $players }
 cli-moves-no-move = línea { $line }: no hay jugada después de '{ $name }:'
 cli-moves-not-utf8 = la línea { $line } no es texto UTF-8 (byte { $byte }); guarda el archivo como UTF-8

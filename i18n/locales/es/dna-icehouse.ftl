@@ -25,24 +25,24 @@ dna-icehouse-mutate-form = escribe mutate CASILLA COLOR|TAMAÑO|PIEZA, p. ej. mu
 dna-icehouse-capture-form = escribe capture PIEZA (de un acervo génico) o capture PIEZA from COLOR (del archivo de ese jugador), p. ej. capture R2 from Y
 
 ## What comes next ($next in the refusals below and the turn prompt)
-dna-icehouse-next-pass = no tienes nada que colocar: pass
-dna-icehouse-next-place = coloca una pieza, p. ej. { $example }
+dna-icehouse-next-pass = no tienes nada que colocar: `pass`
+dna-icehouse-next-place = coloca una pieza, p. ej. `{ $example }`
 dna-icehouse-next-capture = captura { $count } { $count ->
         [one] punto más
        *[other] puntos más
-    }, p. ej. { $example }
-dna-icehouse-next-mutate = muta, p. ej. { $example }
-dna-icehouse-next-score = puntúa (score)
-dna-icehouse-next-score-or-mutate = puntúa (score) o muta (p. ej. { $example })
+    }, p. ej. `{ $example }`
+dna-icehouse-next-mutate = muta, p. ej. `{ $example }`
+dna-icehouse-next-score = puntúa (`score`)
+dna-icehouse-next-score-or-mutate = puntúa (`score`) o muta (p. ej. `{ $example }`)
 
 ## Refusals: out of order
-dna-icehouse-pass-not-now = solo puedes pasar cuando no tienes nada que colocar; puedes jugar p. ej. { $example }
+dna-icehouse-pass-not-now = solo puedes pasar cuando no tienes nada que colocar; puedes jugar p. ej. `{ $example }`
 dna-icehouse-pass-placed = ya has colocado; ahora { $next }
-dna-icehouse-place-nothing = no te queda nada que colocar: pass
+dna-icehouse-place-nothing = no te queda nada que colocar: `pass`
 dna-icehouse-place-again = ya has colocado en este turno; ahora { $next }
 dna-icehouse-place-first = coloca primero una pieza; { $next }
 dna-icehouse-capture-first = termina primero de capturar: { $next }
-dna-icehouse-mutation-over = la mutación ha terminado en este turno (no se puede mutar nada más); ahora puntúa (score)
+dna-icehouse-mutation-over = la mutación ha terminado en este turno (no se puede mutar nada más); ahora puntúa (`score`)
 dna-icehouse-now = ahora { $next }
 dna-icehouse-score-again = ya has puntuado en este turno; ahora { $next }
 dna-icehouse-score-mutating = la mutación ha empezado: termínala antes de puntuar; ahora { $next }
@@ -71,7 +71,7 @@ dna-icehouse-mutate-pool-empty = el acervo génico { $colour } no tiene ninguna 
 dna-icehouse-mutate-spend-most = debes gastar el mayor total posible ({ $count } { $count ->
         [one] punto más
        *[other] puntos más
-    }); después de { $piece } → { $new } en { $square } ya no es posible. Jugadas válidas ahora: { $legal }
+    }); después de { $piece } → { $new } en { $square } ya no es posible. Jugadas válidas ahora: `{ $legal }`
 
 ## Refusals: capturing
 dna-icehouse-capture-bad-colour = { $text } no es un color; escribe p. ej. capture R2 from Y
@@ -84,11 +84,11 @@ dna-icehouse-archive-lacks = el archivo de { $name } no tiene ninguna { $piece }
 dna-icehouse-capture-inexact-pool = { $piece } de un acervo génico cuesta { $cost }; con { $count } { $count ->
         [one] punto
        *[other] puntos
-    } por capturar, no dejaría un total que se pueda alcanzar exactamente. Jugadas válidas ahora: { $legal }
+    } por capturar, no dejaría un total que se pueda alcanzar exactamente. Jugadas válidas ahora: `{ $legal }`
 dna-icehouse-capture-inexact-archive = { $piece } de un archivo cuesta { $cost }; con { $count } { $count ->
         [one] punto
        *[other] puntos
-    } por capturar, no dejaría un total que se pueda alcanzar exactamente. Jugadas válidas ahora: { $legal }
+    } por capturar, no dejaría un total que se pueda alcanzar exactamente. Jugadas válidas ahora: `{ $legal }`
 
 ## Refusals: resigning
 dna-icehouse-no-such-seat = ese puesto no está en esta partida
@@ -123,7 +123,9 @@ dna-icehouse-resigned = { $name } se rindió
 
 ## A finished turn, told to everyone
 dna-icehouse-turn = { $name } colocó { $piece } en { $square }: { $parts }
-dna-icehouse-turn-parts = { $first }; { $rest }
+dna-icehouse-turn-parts =
+    { $first }
+    { $rest }
 dna-icehouse-turn-strand = la hebra { $squares } da { $count }
 dna-icehouse-turn-strand-bonus = la hebra { $squares } da { $count } ({ $bonuses })
 dna-icehouse-bonus-list = { $first }, { $rest }
@@ -186,3 +188,14 @@ dna-icehouse-describe-to-move = { $names }: { $phase ->
     }
 dna-icehouse-describe-turn = Colocada en { $square }: mutación { $spent }/{ $budget }, puntuados -, debidos { $owed }
 dna-icehouse-describe-turn-scored = Colocada en { $square }: mutación { $spent }/{ $budget }, puntuados { $points }, debidos { $owed }
+
+## Opciones (/reglas, el bloque de opciones).
+dna-icehouse-help-two-colours = 2 jugadores: cada uno juega con dos colores (R+G contra Y+B) en vez de un color con dos colores neutrales
+dna-icehouse-help-neutral-pool-counts = 3 jugadores: el acervo génico neutral (azul) también debe vaciarse para que termine la partida
+
+## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+dna-icehouse-move-button-capture = Capturar { NOTATION($rest) }
+dna-icehouse-move-button-mutate = Mutar { NOTATION($rest) }
+dna-icehouse-move-button-place = Colocar { NOTATION($rest) }
+dna-icehouse-move-button-score = Puntuar
+dna-icehouse-move-button-pass = Pasar

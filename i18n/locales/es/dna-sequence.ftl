@@ -20,21 +20,24 @@ dna-sequence-setup-length = preparación: envía tu hebra entera, exactamente { 
     }
 dna-sequence-setup-repeat = esta partida tiene no_dup: el fragmento { $chunk } aparece dos veces en tu hebra; ningún fragmento puede repetirse
 dna-sequence-submitted = { $name } ha enviado una hebra
-dna-sequence-submitted-waiting = { $name } ha enviado una hebra (faltan { $count })
+dna-sequence-submitted-waiting = { $name } ha enviado una hebra ({ $count ->
+    [one] falta una
+   *[other] faltan { $count }
+})
 dna-sequence-your-strand = tu hebra: { $strand }
 dna-sequence-revealed = Todas las hebras han llegado y se revelan
-dna-sequence-revealed-first = Todas las hebras han llegado y se revelan; { $name } nombra primero
+dna-sequence-revealed-first = Todas las hebras han llegado y se revelan. { $name } nombra primero
 dna-sequence-no-skip-setup = hay que enviar una hebra; la preparación no se puede saltar
 
 ## Refusals
 dna-sequence-one-move = una jugada cada vez: envía un solo fragmento (p. ej. AAG) o, en la preparación, tu hebra entera, sin ';'
-dna-sequence-bad-strand = la hebra '{ $text }' tiene { $bad }: usa solo las letras { $letters }
-dna-sequence-bad-chunk = el fragmento '{ $text }' tiene { $bad }: usa solo las letras { $letters }
-dna-sequence-chunk-size = un fragmento tiene { $low }–{ $high } letras; '{ $chunk }' tiene { $given }
+dna-sequence-bad-strand = la hebra `{ $text }` tiene { $bad }: usa solo las letras { $letters }
+dna-sequence-bad-chunk = el fragmento `{ $text }` tiene { $bad }: usa solo las letras { $letters }
+dna-sequence-chunk-size = un fragmento tiene { $low }–{ $high } letras; `{ $chunk }` tiene { $given }
 dna-sequence-chunk-size-fixed = un fragmento tiene { $size } { $size ->
         [one] letra
        *[other] letras
-    }; '{ $chunk }' tiene { $given }
+    }; `{ $chunk }` tiene { $given }
 dna-sequence-chunk-not-own = { $chunk } no está en tu hebra; nombra un fragmento que aparezca en { $strand }
 dna-sequence-chunk-removes-nothing = { $chunk } no quitaría nada en ninguna parte; nombra un fragmento que aparezca en una hebra que corte
 dna-sequence-first-turn-limit = { $chunk } quitaría { $count } { $count ->
@@ -66,3 +69,16 @@ dna-sequence-describe-waiting = { $name }: esperando una hebra
 dna-sequence-describe-strand = { $name } ({ $length }): { $strand }
 dna-sequence-describe-out = { $name } ({ $length }): { $strand } (fuera)
 dna-sequence-describe-result = resultado: { $names } ({ $reason })
+
+## Opciones (/reglas, el bloque de opciones).
+dna-sequence-help-length = letras de cada hebra inicial (≥ tamaño de fragmento)
+dna-sequence-help-chunk = letras de un fragmento
+dna-sequence-help-base = nucleótidos distintos: los N primeros de A C G T
+dna-sequence-help-manual = cada jugador envía su propia hebra en secreto
+dna-sequence-help-no-dup = ningún fragmento aparece dos veces en una hebra inicial
+dna-sequence-help-min-chunk = tamaño mínimo de fragmento (por defecto: `chunk`)
+dna-sequence-help-max-chunk = tamaño máximo de fragmento (por defecto: `chunk`)
+dna-sequence-help-non-incremental = sin límite de eliminación en la primera ronda
+dna-sequence-help-need-not-own = un fragmento no tiene por qué aparecer en tu propia hebra
+dna-sequence-help-no-reduce-self = los fragmentos no se eliminan de tu propia hebra
+dna-sequence-help-reduce-next = los fragmentos solo se eliminan del siguiente rival

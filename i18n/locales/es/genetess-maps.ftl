@@ -6,16 +6,25 @@ genetess-map-line = línea { $line }: { $error }
 genetess-map-toml = el mapa { $map } no es TOML válido: { $error }
 genetess-map-unknown-key = clave desconocida { $key }; un mapa tiene las claves { $keys }
 genetess-map-not-string = { $key } debe ser un texto
-genetess-map-no-grid = el mapa necesita grid = un texto de varias líneas con las filas ('{ $wall }' muro exterior, '{ $inner }' muro interior, '{ $floor }' suelo)
-genetess-map-rows = grid tiene { $count } filas; un mapa tiene 2–{ $most } filas
-genetess-map-row-width = la fila { $row } de la cuadrícula tiene { $count } celdas, la fila 1 tiene { $width }; todas las filas deben tener el mismo ancho
-genetess-map-columns = las filas de la cuadrícula tienen { $count } celdas; un mapa tiene 2–{ $most } columnas (A–Z)
-genetess-map-cell = la celda { $square } es { $cell }; las celdas son '{ $wall }' (muro exterior), '{ $inner }' (muro interior) o '{ $floor }' (suelo); las salidas y los especiales van en [starts] y [[specials]]
+genetess-map-no-grid = el mapa necesita grid = un texto de varias líneas con las filas (`{ $wall }` muro exterior, `{ $inner }` muro interior, `{ $floor }` suelo)
+genetess-map-rows = grid tiene { $count ->
+    [one] { $count } fila
+   *[other] { $count } filas
+}; un mapa tiene 2–{ $most } filas
+genetess-map-row-width = la fila { $row } de la cuadrícula tiene { $count ->
+    [one] { $count } celda
+   *[other] { $count } celdas
+}, la fila 1 tiene { $width }; todas las filas deben tener el mismo ancho
+genetess-map-columns = las filas de la cuadrícula tienen { $count ->
+    [one] { $count } celda
+   *[other] { $count } celdas
+}; un mapa tiene 2–{ $most } columnas (A–Z)
+genetess-map-cell = la celda { $square } es { $cell }; las celdas son `{ $wall }` (muro exterior), `{ $inner }` (muro interior) o `{ $floor }` (suelo); las salidas y los especiales van en [starts] y [[specials]]
 genetess-map-square-name = { $what } debe ser un nombre de casilla como "C3", no { $value }
 genetess-map-square-bad = { $what }: { $error }
 genetess-map-square-off = { $what } { $square } está fuera del mapa (A1..{ $last })
-genetess-map-square-wall = { $what } { $square } es un muro exterior; debe ser una celda de suelo ('{ $floor }')
-genetess-map-square-inner = { $what } { $square } es un muro interior; debe ser una celda de suelo ('{ $floor }')
+genetess-map-square-wall = { $what } { $square } es un muro exterior; debe ser una celda de suelo (`{ $floor }`)
+genetess-map-square-inner = { $what } { $square } es un muro interior; debe ser una celda de suelo (`{ $floor }`)
 genetess-map-starts = el mapa necesita una tabla [starts] con al menos dos casillas de salida, K1 = "C3", K2 = ...
 genetess-map-start = salida { $label }
 genetess-map-start-key = clave de salida { $key }: las casillas de salida se llaman K1, K2, ...

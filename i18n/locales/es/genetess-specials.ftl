@@ -96,7 +96,10 @@ genetess-own-bare = tu pieza en { $square } no tiene nada que perder salvo K
 genetess-own-loses = tu pieza en { $square } pierde { $code }
 genetess-s9-strikes = la radiación golpea las piezas a la vista
 genetess-s10-open = se abren muros
-genetess-own-s11 = +{ $gain } E por { $count } ocupados
+genetess-own-s11 = +{ $gain } E por { $count ->
+    [one] { $count } casilla ocupada
+   *[other] { $count } casillas ocupadas
+}
 genetess-s12-yours = tu E decae
 genetess-own-s12 = pierdes { $lost } E
 genetess-s12-decays = la E de cada enemigo decae

@@ -14,7 +14,10 @@ genetess-bid-help = puja con BID start <E> <K1,K2,...> order <E> <a,b,...> colou
 ## Opciones y mapas al empezar.
 genetess-option-codes = la opción 'codes' debe ser letras de { $codes } (K nunca está a la venta), no { $value }
 genetess-option-codes-need-a = la opción 'codes' debe incluir A: toda pieza nueva necesita una (G6)
-genetess-map-too-few-starts = el mapa { $map } tiene { $starts } casillas de salida, muy pocas para { $count } jugadores; elige un mapa más grande
+genetess-map-too-few-starts = el mapa { $map } tiene { $starts } casillas de salida, muy pocas para { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}; elige un mapa más grande
 genetess-map-too-late = el mapa solo puede cambiar antes de que alguien puje
 
 ## Lo que un puesto lee junto a su tablero, y la petición de puja.
@@ -23,11 +26,11 @@ genetess-bid-label = Tus tres pujas ({ $energy } E), p. ej. BID start 3 K1
 genetess-bid-prompt =
     Ronda 0: tres subastas secretas deciden dónde empiezas, cuándo juegas y tu color.
     E es energía: lo que cuestan las piezas. Tienes { $energy } E; toda E que pujas se gasta, ganes o pierdas, y lo que te quede paga tus primeras piezas.
-    • casillas de salida { $starts }: donde empieza tu Rey.
-    • order, las letras de turno { $letters }: tu lugar en cada ronda (a juega primero, luego b, ...).
-    • colour: { $colours }.
+    • `start`, las casillas de salida { $starts }: donde empieza tu Rey.
+    • `order`, las letras de turno { $letters }: tu lugar en cada ronda (a juega primero, luego b, ...).
+    • `colour`, los colores { $colours }.
     La puja más alta de cada subasta elige primero (los empates, al azar) y se lleva su mejor deseo aún libre; ordena tus deseos del mejor al peor. Un `BID` solo no puja nada.
-    Ejemplo: `{ $example }` puja { $first } E por la casilla de salida { $square } (si no, { $other_square }), { $second } E por la letra de turno { $letter } (si no, { $other_letter }) y nada por el color ({ $colour } si sigue libre): { $spent } E gastadas, { $left } E restantes
+    Ejemplo: `{ $example }` puja { $first } E por la casilla de salida { $square } (si no, { $other_square }), { $second } E por la letra de turno { $letter } (si no, { $other_letter }) y nada por el color (`{ $colour }` si sigue libre): { $spent } E gastadas, { $left } E restantes
 genetess-form-bid = tus tres pujas secretas
 genetess-form-pass = no hacer nada este turno
 genetess-form-move = p. ej. MOVE D5 N-N-E; pasos N S E W, diagonales NE NW SE SW
@@ -42,7 +45,7 @@ genetess-pass-alone = PASS no lleva nada detrás
 genetess-not-an-order = { $order } no es una orden; { genetess-orders-help }
 genetess-bid-bad-part = { $part } no es una parte de la puja (start, order o colour); { genetess-bid-help }
 genetess-bid-twice = la puja { $part } aparece dos veces; da cada parte una vez
-genetess-bid-bad-choice = puja { $part }: { $choice } no es ninguno de { $allowed } (ordénalos del mejor al peor, separados por comas, p. ej. { $example })
+genetess-bid-bad-choice = puja { $part }: { $choice } no es ninguno de { $allowed } (ordénalos del mejor al peor, separados por comas, p. ej. `{ $example }`)
 genetess-bid-ranks-twice = la puja { $part } nombra { $choice } dos veces
 genetess-bid-too-much = tus pujas suman { $total } E pero tienes { $energy } E; apuesta como mucho eso en total
 genetess-no-such-seat = ese puesto no está en esta partida
@@ -55,7 +58,10 @@ genetess-off-board = { $square } está fuera del tablero (A1..{ $last })
 genetess-move-usage = escribe MOVE <casilla> <pasos>, p. ej. MOVE D5 N-N-E
 genetess-cannot-move = tu { $seq } en { $square } no puede moverse (no tiene B, C ni K)
 genetess-bad-direction = { $step } no es una dirección; los pasos son N S E W NE NW SE SW unidos por -, p. ej. N-N-E
-genetess-wrong-steps = tu { $seq } en { $square } debe dar exactamente { $orth } pasos ortogonales y { $diag } { $diag ->
+genetess-wrong-steps = tu { $seq } en { $square } debe dar exactamente { $orth } { $orth ->
+        [one] paso ortogonal
+       *[other] pasos ortogonales
+    } y { $diag } { $diag ->
         [one] paso diagonal
        *[other] pasos diagonales
     } (B y K: ortogonales, C: diagonales); fueron { $gave_orth } y { $gave_diag }
@@ -79,9 +85,10 @@ genetess-create-too-dear = { $seq } cuesta { $cost } E (suma + producto de los p
 ## Narración: pujas y turnos.
 genetess-has-bid = { $waiting ->
         [0] { $name } ha pujado
-       *[other] { $name } ha pujado (faltan { $waiting })
+        [one] { $name } ha pujado (falta una puja)
+       *[other] { $name } ha pujado (faltan { $waiting } pujas)
     }
-genetess-your-bid = tu puja: { $bid }
+genetess-your-bid = tu puja: `{ $bid }`
 genetess-bids-resolved = Pujas resueltas. Orden de turno: { $order }
 genetess-you-start = empiezas en { $start } ({ $square }) con { $energy } E
 genetess-round-one = Empieza la ronda 1
@@ -122,8 +129,8 @@ genetess-own-removed = tu { $seq } en { $square } fue retirada ({ $cause })
 genetess-resigned = { $name } se ha rendido
 genetess-took-king = { $name } capturó el Rey de { $owner } (+{ $points })
 genetess-lost-king = { $name } perdió un Rey
-genetess-eliminated = { $name } queda eliminado; sus piezas dejan el tablero
-genetess-eliminated-ronin = { $name } queda eliminado; sus piezas se quedan como ronin
+genetess-eliminated = { $name } queda fuera de la partida. Sus piezas dejan el tablero
+genetess-eliminated-ronin = { $name } queda fuera de la partida. Sus piezas se quedan como ronin
 genetess-reason-rounds = { $count ->
         [one] { $count } ronda jugada
        *[other] { $count } rondas jugadas
@@ -132,7 +139,7 @@ genetess-reason-resigned = { $count ->
         [one] { $names } se ha rendido
        *[other] { $names } se han rendido
     }
-genetess-reason-last = { $name } es el último que queda
+genetess-reason-last = solo queda { $name } en la partida
 genetess-reason-all-out = todos los puestos están fuera
 genetess-result-draw = Tablas: { $names } empatan a { $points ->
         [one] { $points } punto
@@ -150,11 +157,31 @@ genetess-result-win = Partida terminada ({ $reason }): { $names } { $count ->
 genetess-legend = Leyenda: # muro, X muro interior, k casilla de salida, * especial, letras = piezas por letra de turno (mayúscula = Rey), @ ronin
 genetess-legend-fog = Leyenda: # muro, X muro interior, ? niebla, k casilla de salida, * especial, letras = piezas por letra de turno (mayúscula = Rey), @ ronin
 genetess-no-colour = aún sin color
-genetess-seat-line = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line = { $letter } { $name } ({ $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     }
-genetess-seat-line-out = { $letter } { $name } ({ $colour }): { $points ->
+genetess-seat-line-out = { $letter } { $name } ({ $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+}): { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } (fuera)
@@ -184,15 +211,43 @@ genetess-code-o = Abrir muro
 genetess-code-r = Irradiar
     .does = al empezar cada turno de su dueño, cada pieza enemiga en su campo de visión pierde un código al azar (los Reyes nunca pierden K)
 genetess-code-k = Rey
-    .does = gana E, crea piezas, se mueve un paso ortogonal; quien pierde un Rey queda eliminado
+    .does = gana E, crea piezas, se mueve un paso ortogonal; quien pierde un Rey queda fuera de la partida
 
 ## El juego y sus opciones (ayuda de las reglas).
 genetess-game-summary = Ajedrez con niebla de guerra y piezas que diseñas tú: compra códigos genéticos para moverte, ver, saltar y descifrar, encuentra los especiales y captura los Reyes enemigos.
 genetess-option-map = el tablero: un mapa incluido (por defecto duel para 2 jugadores, quad para 3–4; el director de juego puede cargar otro antes de empezar)
 genetess-option-start-energy = E con la que empieza cada puesto (las pujas se pagan de ella)
 genetess-option-income = E por Rey al empezar cada uno de tus turnos
-genetess-option-codes-help = letras de código genético a la venta, p. ej. ABCD (de { $codes }; debe incluir A)
+genetess-option-codes-help = letras de código genético a la venta, p. ej. `ABCD` (de `{ $codes }`; debe incluir `A`)
 genetess-option-max-rounds = la partida termina tras tantas rondas; deciden los puntos
 genetess-option-specials-timing = v100: los especiales se activan como dice la página V1.00; v102: solo al empezar el turno de quien lo ocupa
 genetess-option-ronin = las piezas de un puesto eliminado se quedan como ronin sin dueño
 genetess-option-draws = purpose: cada decisión al azar sale de su propio flujo, así ningún azar que ves depende de uno fuera de tu vista; single: un flujo para toda la partida (partidas guardadas antes del 26-11-2026)
+
+## Colores en palabras: un color ofrecido en la puja (la palabra que se escribe, en código), un puesto en el orden de turno.
+genetess-colour-choice = { $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+} (`{ $colour }`)
+genetess-order-seat = { $letter } { $name } ({ $colour ->
+    [green] verde
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+    [purple] morado
+    [orange] naranja
+    [cyan] cian
+    [white] blanco
+   *[other] { $colour }
+})
+genetess-order-more = { $first }, { $rest }
+
+## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+genetess-move-button-bid = Puja { NOTATION($rest) }

@@ -9,14 +9,14 @@ gm-undone = Se deshicieron { $count ->
 } en la partida #{ $match }.
 gm-kicked = El puesto { $seat } de la partida #{ $match } lo juega ahora el ordenador (fácil).
 gm-substituted = { $player } juega ahora el puesto { $seat }.
-gm-clock = Reloj de la partida #{ $match }: { $setting }.
+gm-clock = Reloj de la partida #{ $match }: { NOTATION($setting) }.
 gm-map-too-big = { $file } tiene { $size } bytes; un archivo de mapa puede tener como mucho { $most }
 gm-map-not-utf8 = { $file } no es texto UTF-8; guarda el mapa como un archivo .toml sencillo
 gm-map-download-failed = no se pudo descargar { $file }; inténtalo de nuevo
 gm-map-loaded = Mapa { $file } cargado en la partida #{ $match }.
 gm-show-everything = Partida #{ $match }, todo (secretos incluidos):
 gm-list-none = No hay partidas abiertas ni en curso.
-gm-list-line = #{ $match } { $game } — { $status } — { $where } — { $players }
+gm-list-line = #{ $match } { NOTATION($game) } — { $status } — { $where } — { $players }
 
 ## /gm config: la configuración del servidor, una línea cada cosa.
 gm-config-which-game = indica el juego cuyas opciones predeterminadas fijas

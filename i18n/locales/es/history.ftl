@@ -14,7 +14,7 @@ history-took-back = deshizo { $count ->
     [one] { $count } media jugada
    *[other] { $count } medias jugadas
 }
-history-game-master = director de juego: { $note }
+history-game-master = director de juego: { NOTATION($note) }
 history-host = anfitrión
 history-entry = { $number } { $who } — { $what }
 history-entry-undone = ~~{ $entry }~~ (deshecha)
@@ -38,3 +38,4 @@ history-replay-alt = Repetición de { $count ->
 }. Posición final:
     { $board }
 history-replay-post = Repetición de la partida #{ $match }
+history-move-worded = { $said } ({ $move })

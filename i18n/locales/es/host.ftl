@@ -17,13 +17,13 @@ host-not-started = la partida aún no ha empezado
 host-no-move-now = ahora no tienes ninguna jugada en esta partida
 
 ## Abrir, unirse y empezar
-host-unknown-game = juego desconocido '{ $game }'; los juegos son: { $games }
+host-unknown-game = juego desconocido `{ $game }`; los juegos son: { $games }
 host-channel-not-allowed = aquí no se pueden empezar partidas en este canal; prueba en { $channels }
 host-challenge-yourself = no puedes desafiarte a ti mismo; deja vacío el rival para abrir una sala
 host-no-opponent = { $game } no se juega contra un rival
 host-channel-busy = este canal ya tiene una partida (#{ $match }, { $game }, { $status }); termínala o cancélala primero, o juega en otro canal
 host-bad-options = opciones no válidas: { $reason }
-host-bad-hints = opciones no válidas: hints es on u off, no '{ $value }'
+host-bad-hints = opciones no válidas: hints es on u off, no `{ $value }`
 host-not-open-lobby = la partida #{ $match } no es una sala abierta ({ $status })
 host-already-in-lobby = ya estás en esta sala
 host-lobby-full = la sala está llena ({ $count ->
@@ -36,7 +36,7 @@ host-not-in-lobby = no estás en esta sala
 host-cancel-started = solo se puede cancelar una sala o un desafío que no haya empezado
 host-only-creator-cancels = solo quien la abrió puede cancelarla
 host-challenge-closed = este desafío ya no está abierto
-host-only-challenged-declines = solo el jugador desafiado puede rechazarlo
+host-only-challenged-declines = solo la persona desafiada puede rechazarlo
 host-only-creator-starts = solo quien abrió la sala puede empezarla
 host-too-few-players = { $game } necesita al menos { $least ->
     [one] { $least } jugador
@@ -45,7 +45,7 @@ host-too-few-players = { $game } necesita al menos { $least ->
     [one] se ha unido { $count }
    *[other] se han unido { $count }
 }
-host-only-challenged-accepts = solo el jugador desafiado puede aceptar
+host-only-challenged-accepts = solo la persona desafiada puede aceptar
 host-already-started = la partida #{ $match } ya ha empezado o terminado
 host-cannot-start = no se puede empezar con { $count ->
     [one] { $count } jugador
@@ -73,7 +73,7 @@ host-policy-random = el ordenador fácil juega por ese puesto
 host-policy-uniform = una jugada válida al azar
 host-policy-forfeit = ese puesto se rinde
 host-policy-opponent = un rival elige la jugada
-host-not-a-duration = '{ $text }' no es una duración; escribe p. ej. 90s, 5m, 24h o 2d
+host-not-a-duration = `{ $text }` no es una duración; escribe p. ej. 90s, 5m, 24h o 2d
 host-clock-and-deadline = indica clock= o deadline=, no ambos
 host-not-a-clock = clock={ $value } no es un reloj; escribe clock=off, clock=60 (segundos por jugada) o clock=60+180 (más una reserva)
 host-not-a-deadline = deadline={ $value } no es una duración; escribe p. ej. deadline=24h o deadline=2d
@@ -100,7 +100,10 @@ host-proxy-chose = { $chooser } eligió la jugada de { $name }
 host-limit-min-clock = opciones no válidas: un reloj de { $clock } por jugada está por debajo del mínimo de este bot, { $least } ([limits] min_clock); da más tiempo, p. ej. clock=60, o clock=off
 host-limit-max-clock = opciones no válidas: { $clock } por jugada supera el máximo de este bot, { $most } ([limits] max_clock)
 host-limit-max-reserve = opciones no válidas: una reserva de { $reserve } supera el máximo de este bot, { $most } ([limits] max_reserve)
-host-limit-open = ya tienes { $count } salas y desafíos abiertos en este servidor; el límite es { $limit } ([limits] max_open_per_server): empieza o cancela uno primero
+host-limit-open = ya tienes { $count ->
+    [one] { $count } sala o desafío abierto
+   *[other] { $count } salas y desafíos abiertos
+} en este servidor; el límite es { $limit } ([limits] max_open_per_server): empieza o cancela uno primero
 host-limit-running-you = ya juegas en { $count ->
     [one] { $count } partida en curso
    *[other] { $count } partidas en curso
@@ -119,15 +122,15 @@ host-a-player = un jugador
 host-already-over = la partida #{ $match } ya ha terminado ({ $status })
 host-not-running = la partida #{ $match } no está en curso ({ $status })
 host-no-reason = sin motivo
-host-gm-cancelled = El director de juego canceló la partida #{ $match }: { $reason }
+host-gm-cancelled = El director de juego canceló la partida #{ $match }: { NOTATION($reason) }
 host-winners-range = los ganadores son números de puesto 1–{ $count }
 host-result-draw = tablas
 host-result-win = { $count ->
     [one] gana { $winners }
    *[other] ganan { $winners }
 }
-host-gm-ended = El director de juego terminó la partida #{ $match }: { $result } ({ $reason })
-host-gm-aborted = El director de juego anuló la partida #{ $match } sin resultado ({ $reason })
+host-gm-ended = El director de juego terminó la partida #{ $match }: { $result } ({ NOTATION($reason) })
+host-gm-aborted = El director de juego anuló la partida #{ $match } sin resultado ({ NOTATION($reason) })
 host-undo-not-started = solo se puede deshacer en una partida empezada y no anulada
 host-undo-nothing = aún no se ha jugado nada; no hay nada que deshacer
 host-undo-plies-range = las medias jugadas deben ser 1–{ $count } en esta partida
@@ -136,7 +139,7 @@ host-gm-took-back = El director de juego deshizo { $count ->
    *[other] { $count } medias jugadas
 }
 host-seat-already-computer = el puesto { $seat } ya lo juega el ordenador
-host-gm-kicked = El director de juego retiró a { $name } ({ $reason }): desde ahora el ordenador (fácil) juega ese puesto
+host-gm-kicked = El director de juego retiró a { $name } ({ NOTATION($reason) }): desde ahora el ordenador (fácil) juega ese puesto
 host-member-already-plays = ese miembro ya juega en esta partida
 host-gm-substituted = El director de juego dio el puesto { $seat } a { $name }
 host-no-clock-to-pause = esta partida no tiene reloj; pon uno, p. ej. 60+180

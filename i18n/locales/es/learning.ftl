@@ -18,8 +18,8 @@ lesson-progress = Tus lecciones (empieza una con /aprender juego:):
 lesson-progress-game = { $game }: { $done }/{ $total } { $marks } — { $next }
 lesson-progress-next = siguiente: { $title }
 lesson-progress-all-done = todo hecho
-lesson-unknown = no hay ninguna lección '{ $lesson }' en { $game }; las lecciones son: { $lessons }
-lesson-no-lessons = no hay lecciones para '{ $game }'; juegos: { $games }
+lesson-unknown = no hay ninguna lección `{ $lesson }` en { $game }; las lecciones son: { $lessons }
+lesson-no-lessons = no hay lecciones para `{ $game }`; juegos: { $games }
 lesson-all-done = Has hecho todas las lecciones de { $game }. Elige una otra vez con /aprender juego: lección:, o juega una partida con /jugar.
 lesson-try-refused = { $error }
     No cuenta como intento: vuelve a intentarlo.

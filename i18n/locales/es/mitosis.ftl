@@ -13,8 +13,8 @@ mitosis-option-dmo = el puesto del rival a muerte (DMO): 1 (quien desafía) o 2 
 
 ## Fragmentos de frases
 mitosis-none = ninguna
-mitosis-or-two = { $a } o { $b }
-mitosis-or-three = { $a } o { $b } o { $c }
+mitosis-or-two = `{ $a }` o `{ $b }`
+mitosis-or-three = `{ $a }` o `{ $b }` o `{ $c }`
 mitosis-who = { $colour ->
     [red] { $name } (rojo)
     [blue] { $name } (azul)
@@ -22,9 +22,9 @@ mitosis-who = { $colour ->
 }
 
 ## Qué puedes escribir ahora
-mitosis-hint-colour = como DMO, elige tu color: colour red o colour blue
-mitosis-hint-first-place = como Rojo, elige quién coloca primero: first red o first blue
-mitosis-hint-first-split = como Azul, elige quién divide primero: first red o first blue
+mitosis-hint-colour = como DMO, elige tu color: `colour red` o `colour blue`
+mitosis-hint-first-place = como Rojo, elige quién coloca primero: `first red` o `first blue`
+mitosis-hint-first-split = como Azul, elige quién divide primero: `first red` o `first blue`
 mitosis-hint-placing = coloca una célula: nombra una celda vacía, p. ej. E5
 mitosis-hint-active = elige la célula nueva activa: { $choices }
 mitosis-hint-split = divide: nombra las dos células nuevas a lados opuestos de una de tus células, p. ej. E4 E6 (se divide E5)
@@ -36,18 +36,21 @@ mitosis-empty-move = jugada vacía; { $hint }
 mitosis-resign-not-a-move = para rendirte usa /rendirse (rendirse no es una jugada)
 mitosis-not-a-move-now = { $word } no es una jugada ahora; { $hint }
 mitosis-splits-into = { $more ->
-    [0] { $cell } se divide en { $splits }: envía las células nuevas, p. ej. { $example }
-   *[other] { $cell } se divide en { $splits } y { $more } más: envía las células nuevas, p. ej. { $example }
+    [0] { $cell } se divide en { $splits }: envía las células nuevas, p. ej. `{ $example }`
+   *[other] { $cell } se divide en { $splits } y { $more } más: envía las células nuevas, p. ej. `{ $example }`
 }
 mitosis-not-your-cell = { $cell } no es una de tus células; { $hint }
 mitosis-inactive = { $cell } está inactiva (clone): solo tus células activas pueden dividirse (tu vista privada las muestra)
 mitosis-cannot-split-now = { $cell } no puede dividirse ahora (no hay un par opuesto de celdas vacías alrededor); { $hint }
 mitosis-no-pass-grouping = no puedes pasar mientras puedas jugar; con grouping quien no puede dividir pasa automáticamente. { $hint }
 mitosis-no-pass = en Mitosis no se pasa; { $hint }
-mitosis-colour-word = { $what }: red o blue, no { $word }
-mitosis-choose-colour = primero el DMO elige un color: colour red o colour blue
-mitosis-first-place-form = Rojo elige quién coloca primero: first red o first blue
-mitosis-first-split-form = Azul elige quién divide primero: first red o first blue
+mitosis-colour-word = { $what ->
+    [first] quién empieza
+   *[colour] color
+}: `red` o `blue`, no { $word }
+mitosis-choose-colour = primero el DMO elige un color: `colour red` o `colour blue`
+mitosis-first-place-form = Rojo elige quién coloca primero: `first red` o `first blue`
+mitosis-first-split-form = Azul elige quién divide primero: `first red` o `first blue`
 mitosis-place-taken = { $owner ->
     [wall] { $cell } es un muro; coloca en una celda vacía
     [red] { $cell } está ocupada (rojo); coloca en una celda vacía
@@ -68,7 +71,7 @@ mitosis-split-count = { $most ->
     [3] una división nombra las dos (o tres) células nuevas, p. ej. E4 E6 (se divide E5); se dieron { $given }
    *[other] una división nombra las dos células nuevas, p. ej. E4 E6 (se divide E5); se dieron { $given }
 }
-mitosis-split-colon = escribe la célula madre con dos puntos: { $example }
+mitosis-split-colon = escribe la célula madre con dos puntos: `{ $example }`
 mitosis-split-needs-triplicate = dividir en tres células necesita la anomalía triplicate; nombra las dos células nuevas, p. ej. E4 E6
 mitosis-split-twice = { $cell } aparece dos veces; las células nuevas son células distintas
 mitosis-split-itself = { $cell } no puede dividirse en sí misma; nombra las células nuevas a su alrededor
@@ -124,12 +127,12 @@ mitosis-chose-other = { $verb ->
 }
 mitosis-placed = { $who } colocó { $cell }
 mitosis-split = { $who } dividió { $parent } en { $cells }
-mitosis-split-clone = { $who } dividió { $parent } en { $cells }; ahora elige en secreto la célula activa
+mitosis-split-clone = { $who } dividió { $parent } en { $cells }. Ahora elige en secreto la célula activa
 mitosis-active-chosen = { $who } eligió la célula activa (secreto)
-mitosis-active-secret = Secreto: active { $cell } (inactiva: { $others })
+mitosis-active-secret = Secreto: { $cell } es la activa (sin activar: { $others })
 mitosis-captures-over = Ambos han hecho { $count } jugadas: no hay más capturas
 mitosis-captured = { $who } capturó { $cells } de { $victim }
-mitosis-placing-over = La colocación ha terminado; { $who } elige quién divide primero (first red o first blue)
+mitosis-placing-over = La colocación ha terminado. { $who } elige quién divide primero (`first red` o `first blue`)
 mitosis-passes = { $who } no puede dividir y pasa
 mitosis-undone = { $who } deshizo la jugada { $theirs } de { $other } y su propia jugada { $mine }, y vuelve a jugar ({ $left ->
     [one] queda { $left } deshacer
@@ -151,7 +154,7 @@ mitosis-groups-run-out = a { $who } se le acaban antes los grupos
 mitosis-groups-decide = ninguno puede dividir; grupos { $first } contra { $second }: { $why }
 
 ## El tablero de texto (describe)
-mitosis-board-title = Mitosis (hexhex{ $side }); anomalías: { $anomalies }
+mitosis-board-title = Mitosis (hexhex{ $side }); anomalías: { NOTATION($anomalies) }
 mitosis-board-seat = { $colour ->
     [red] Rojo: { $name }
     [blue] Azul: { $name }
@@ -172,9 +175,9 @@ mitosis-last-colour = Última: { $who } eligió { $colour ->
     [red] rojo
    *[blue] azul
 }
-mitosis-last-first = Última: { $who } eligió primero a { $colour ->
-    [red] rojo
-   *[blue] azul
+mitosis-last-first = Última: { $who } decidió que empiece { $colour ->
+    [red] Rojo
+   *[blue] Azul
 }
 mitosis-last-place = Última: { $who } colocó { $cell }
 mitosis-last-split = Última: { $who } dividió { $parent } en { $cells }
@@ -182,10 +185,21 @@ mitosis-last-undo = Última: { $who } deshizo { $undone }
 mitosis-board-captured = Capturadas: { $cells }
 mitosis-board-result = Resultado: gana { $winners } — { $reason }
 mitosis-board-to-move = Turno: { $who } { $phase ->
-    [colour] elige un color (colour red / colour blue)
-    [first_place] elige quién coloca primero (first red / first blue)
+    [colour] elige un color
+    [first_place] elige quién coloca primero
     [placing] coloca una célula ({ $each } cada uno)
-    [first_split] elige quién divide primero (first red / first blue)
+    [first_split] elige quién divide primero
     [splitting] divide una célula
    *[active] elige en secreto la célula nueva activa
 }
+
+## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+mitosis-move-button-colour = { $rest ->
+    [red] Color rojo
+   *[blue] Color azul
+}
+mitosis-move-button-first = { $rest ->
+    [red] Empieza Rojo
+   *[blue] Empieza Azul
+}
+mitosis-move-button-active = Activar { NOTATION($rest) }

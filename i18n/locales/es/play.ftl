@@ -130,12 +130,19 @@ play-resign-done = Te rendiste en la partida #{ $match }.
 play-not-your-turn = no es tu turno; esperando a { $players }
 play-quick-placeholder = Jugada rápida: elige qué hacer
 play-quick-form-title = Jugada rápida
-play-quick-form-label = Casilla para: { $pattern }
+play-quick-form-label = Casilla para: { NOTATION($pattern) }
 play-quick-square-placeholder = p. ej. c4
-play-quick-not-a-square = «{ $square }» no es una casilla; las casillas van de a1 a h8, p. ej. c4
+play-quick-not-a-square = `{ $square }` no es una casilla; las casillas van de a1 a h8, p. ej. c4
 play-panel-mutate-first-placeholder = Mutar primero: elige un cambio
 play-panel-mutate-placeholder = Mutar: elige un cambio
-play-panel-step-placeholder = { $verb }: elige
+play-panel-step-placeholder = { $verb ->
+    [Capture] Capturar
+    [Place] Colocar
+    [Score] Puntuar
+    [Pass] Pasar
+    [Mutate] Mutar
+   *[other] { NOTATION($verb) }
+}: elige
 play-panel-score-now-button = Puntuar ahora
 play-panel-or-type = O escribe el paso con `/jugada`.
 play-panel-done = Turno hecho; el tablero está en el canal.

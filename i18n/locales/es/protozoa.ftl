@@ -57,7 +57,7 @@ protozoa-mutate-one-size = una mutación es de un tamaño cada vez: { $square } 
     [2] mediana
    *[3] grande
 } ({ $piece }), así que solo puede volverse mediana (2)
-protozoa-pass-refused = solo puedes pasar cuando no puedes ni colocar ni mutar; aún puedes jugar p. ej. { $example }
+protozoa-pass-refused = solo puedes pasar cuando no puedes ni colocar ni mutar; aún puedes jugar p. ej. `{ $example }`
 protozoa-already-out = ya estás fuera de esta partida
 
 ## Narración

@@ -1,5 +1,5 @@
 # /tournament: publicaciones en el canal del torneo, imágenes de la clasificación.
-tournament-withdrawn-name = { $name } (retirado)
+tournament-withdrawn-name = { $name } (se retiró)
 tournament-stand-in = Petri (suplente)
 tournament-tiebreak-buchholz = Buchholz
 tournament-tiebreak-sonneborn-berger = Sonneborn–Berger
@@ -62,3 +62,4 @@ tournament-button-stay = Seguir jugando
 tournament-in-channel = { $organiser }: no puedo abrir un hilo por mesa para el torneo #{ $tournament } aquí (falta el permiso: { $permissions }), así que sus mesas se juegan en este mismo canal, una partida cada vez.
 tournament-table-not-started = { $organiser }: la mesa { $board } del torneo #{ $tournament } no pudo empezar: { $reason }
 tournament-start-failed = { $organiser }: el torneo #{ $tournament } no pudo empezar a su hora: { $reason }. Las inscripciones siguen abiertas; empiézalo con /torneo empezar.
+tournament-decided-by-gm = decidido por el director de juego

@@ -16,7 +16,7 @@ def test_rules_print_the_rules_and_every_option(capsys):
     for opt in game.options:
         assert f"- `{opt.name}`: {opt.help}" in out, opt.name
     assert "- `seed`:" in out
-    assert "an integer 2..4, default 4" in out  # base: allowed values and default
+    assert "an integer 2..4, default `4`" in out  # base: allowed values and default
 
 
 def test_rules_id_is_case_insensitive(capsys):
