@@ -13,7 +13,7 @@ pace-and-clock = tempo:{ $pace } stellt die Uhr schon: lass clock= und deadline=
 lobbies-none = Keine offenen Lobbys auf diesem Server. Eröffne eine mit /spielen.
 lobbies-line = **#{ $match }** { $game } · { $pace } · { $players } ({ $count }/{ $most }) · { $channel }
 lobbies-more = { $count ->
-    [one] …und { $count } weitere: wähle ein Spiel oder ein Tempo, um sie zu sehen.
+    [one] …und eine weitere: wähle ein Spiel oder ein Tempo, um sie zu sehen.
    *[other] …und { $count } weitere: wähle ein Spiel oder ein Tempo, um die Liste einzugrenzen.
 }
 lobbies-join = #{ $match } beitreten

@@ -13,7 +13,7 @@ pace-and-clock = ritmo:{ $pace } ya fija el reloj: quita clock= y deadline= de l
 lobbies-none = No hay salas abiertas en este servidor. Abre una con /jugar.
 lobbies-line = **#{ $match }** { $game } · { $pace } · { $players } ({ $count }/{ $most }) · { $channel }
 lobbies-more = { $count ->
-    [one] …y { $count } más: elige un juego o un ritmo para verla.
+    [one] …y una más: elige un juego o un ritmo para verla.
    *[other] …y { $count } más: elige un juego o un ritmo para acotar la lista.
 }
 lobbies-join = Unirse a #{ $match }
