@@ -44,6 +44,7 @@ from bot.host.casual import hints_extra
 from bot.storage.store import Conflict, LogDropped, MatchRow, MoveRow, Seat, StaleVersion, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
+from games.ai.seeding import view_digest
 from games.message import Msg
 from games.options import options_text, parse_seed, split_host_options
 
@@ -676,14 +677,21 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         process (``self.pictures``) so the event loop keeps serving, and the others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
-        rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
         while game.result(match.state) is None:
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
             move = await self.pictures.call(stand_in_job, match.game, match.state, due[0],
-                                            rng.getrandbits(32), urgent=True)
+                                            self.seat_rng(match, due[0]).getrandbits(32), urgent=True)
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
+
+    def seat_rng(self, match: MatchRow, seat: int, purpose: str = "") -> random.Random:
+        """The random stream of a move the host makes for ``seat`` (a stand-in, a time-out):
+        seeded from what that seat sees now (``games.ai.seeding.view_digest`` of its view and
+        the ply), never from the match's secret seed, so the move reveals nothing the seat could
+        not see. ``purpose`` keeps the streams of different kinds of move apart."""
+        view = self.views.view(self.game_of(match), match.state, seat)
+        return random.Random(f"{view_digest(view, match.state.get('ply', 0), seat)}:{purpose}")
 
     def _retime(self, match: MatchRow) -> None:
         """Start the clocks of the seats to move and store when the next timed event is due."""

@@ -141,3 +141,41 @@ async def test_a_computer_seat_decides_from_its_view_not_the_secret_seed(host):
     with pytest.raises(_Asked):
         await play_computers(host, match.id, {1: "easy"}, pool)
     assert pool.asked[-1] == pool.asked[0]
+
+
+class _SpyPictures:
+    """Stands in for the host's worker pool: records each stand-in job it is handed."""
+
+    def __init__(self):
+        self.asked = []
+
+    async def call(self, job, *args, **_):
+        self.asked.append(args)
+        raise _Asked
+
+
+async def test_a_stand_in_plays_from_the_seats_view_not_the_secret_seed(host):
+    """The host's own moves for a seat (a zombie, a time-out) are seeded from that seat's view:
+    two matches differing only in their secret seed hand the stand-in the same arguments."""
+    from bot.core import Outcome
+
+    lobby = await host.create(channel_id=410, guild_id=5, game_id="mitosis", options="clone seed=4",
+                              creator=ALICE)
+    await host.join(lobby.id, BOB)
+    await host.start(lobby.id, ALICE.user_id)
+    match = await host.get(lobby.id)
+    game = get_game("mitosis")
+    rng = random.Random(2)
+    while 1 not in game.to_move(match.state):
+        await host.move(match.id, ALICE.user_id, game.random_move(match.state, 0, rng))
+        match = await host.get(match.id)
+    spy, pictures = _SpyPictures(), host.pictures
+    host.pictures = spy
+    try:
+        for secret in SECRET_SEEDS:
+            twin = dataclasses.replace(match, seed=secret, extra={**match.extra, "zombies": [1]})
+            with pytest.raises(_Asked):
+                await host._play_zombies(twin, Outcome(twin))
+    finally:
+        host.pictures = pictures
+    assert len(spy.asked) == len(SECRET_SEEDS) and all(a == spy.asked[0] for a in spy.asked)
