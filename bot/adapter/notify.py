@@ -24,6 +24,8 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
+import i18n
+
 from bot.adapter import access, delivery, matches, words
 from bot.adapter.replies import refusing, reply_private
 from bot.host import notify as rules
@@ -187,10 +189,9 @@ class Digests:
 
 
 # -- /notify -----------------------------------------------------------------------------
-_HOW = [app_commands.Choice(name="a mention in the match's thread", value="mention"),
-        app_commands.Choice(name="a direct message", value="dm"),
-        app_commands.Choice(name="a digest every few hours", value="digest"),
-        app_commands.Choice(name="nothing", value="none")]
+# Named by the English catalog (``cmd-choice-<value>``); the translator gives other readers theirs.
+_HOW = [app_commands.Choice(name=i18n.text(Msg(f"cmd-choice-{how}"), "en"), value=how)
+        for how in ("mention", "dm", "digest", "none")]
 
 
 async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
