@@ -149,13 +149,19 @@ async def already_posted(client: discord.Client, channel, contents: list[str], s
         reading = channel.history(limit=look_back)
     try:
         async for message in reading:
-            if client.user is not None and message.author.id == client.user.id and message.content in contents:
+            if client.user is not None and message.author.id == client.user.id and _one_of(message.content, contents):
                 return True
     except discord.Forbidden:
         return False
     except (discord.HTTPException, OSError, asyncio.TimeoutError) as exc:
         raise HistoryUnread(f"reading the channel failed ({type(exc).__name__})") from exc
     return False
+
+
+def _one_of(content: str, contents: list[str]) -> bool:
+    """Whether ``content`` is one of ``contents``, or one of them with lines after it: a post
+    whose board could not be drawn went out with a note below its text (``attach_board``)."""
+    return content in contents or any(content.startswith(c + "\n") for c in contents if c)
 
 
 async def channel_by_id(client: discord.Client, channel_id: int):

@@ -80,3 +80,19 @@ async def test_a_failing_read_that_never_recovers_never_posts_a_copy(world, monk
         await w.env.settle()
     assert len(posts_with(w, said)) == 1
     assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
+
+
+@quick
+async def test_a_post_that_went_out_without_its_picture_is_recognised(world, monkeypatch):
+    """A board that could not be drawn leaves its post with a note after the text; the retry
+    (whose picture draws) still knows that post for its own and does not show the ply again."""
+    from tests.e2e.test_picture_names import BrokenPictures
+
+    w = world
+    monkeypatch.setattr(w.host, "pictures", BrokenPictures())
+    said = await posted_but_not_marked(w, monkeypatch)
+    (post,) = posts_with(w, said)
+    assert not post.attachments and post.content.count("\n") >= 1
+    await retried(w)
+    assert len(posts_with(w, said)) == 1, "the same ply was shown twice"
+    assert await w.host.store.fetch_all("SELECT * FROM announcements") == []
