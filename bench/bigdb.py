@@ -33,7 +33,6 @@ import itertools
 import json
 import os
 import random
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -54,7 +53,7 @@ from bot.storage.database import is_postgres, open_store
 from bot.storage.repos import matches as match_rows
 from bot.storage.repos import stats as db_figures
 from bot.storage.store import MatchRow, Seat, Store
-from bot.storage.transfer import copy_tables
+from bot.storage.transfer import backup_sqlite, copy_tables
 
 GAMES = ("dna-sequence", "mitosis")
 TEMPLATES = 4            # finished matches played per game, copied to make the history
@@ -334,7 +333,7 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
         if postgres:
             await copy_to_postgres(built_at, target, stored + running)
         elif built_at != target:
-            _copy_sqlite(built_at, target)
+            backup_sqlite(built_at, target)
     await measure(target, stored, running, ack_seconds)
 
 
@@ -365,16 +364,6 @@ async def _check_history(path: str, stored: int, running: int) -> None:
     if built != stored + running:
         raise ValueError(f"{path} holds {built} built matches, not {stored} + {running}: give the "
                          "--stored and --running it was built with, or a new file")
-
-
-def _copy_sqlite(source: str, target: str) -> None:
-    """Copy the SQLite database ``source`` to ``target`` (SQLite's online backup)."""
-    src, dst = sqlite3.connect(source), sqlite3.connect(target)
-    try:
-        src.backup(dst)
-    finally:
-        src.close()
-        dst.close()
 
 
 async def copy_to_postgres(source: str, target: str, total: int) -> None:

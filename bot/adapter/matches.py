@@ -23,13 +23,13 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from bot.storage.repos import matches as match_rows
 from bot.adapter import access, words
 from bot.adapter.delivery import plain
 from bot.adapter.replies import guarded, refusing
 from bot.host.clocks import seat_deadline
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.host.seat_names import roster
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from games import get_game
 from games.message import Msg

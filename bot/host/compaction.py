@@ -17,8 +17,8 @@ import logging
 import time
 from typing import Callable
 
-from bot.storage.repos import matches as match_rows
 from bot.core import ABORTED, CANCELLED, FINISHED
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import Store
 from games.message import Msg
 

@@ -21,7 +21,8 @@ period is sent, claimed by a row per (user, period) that a second claim conflict
 restart or a second process never sends the same period's digest twice.
 
 The preferences live in table ``notify_prefs`` and the claims in ``notify_digests``
-(``bot.storage.store.MIGRATIONS``).  Pure rules plus a few queries; no Discord.
+(``bot/storage/migrations/0017_notify.sql``; their SQL is ``bot.storage.repos.notify``).
+Pure rules over that repository; no Discord.
 """
 
 from __future__ import annotations

@@ -18,9 +18,9 @@ the new one (or none).
 
 from __future__ import annotations
 
-from bot.storage.repos import matches as match_rows
 from bot.core import LOBBY, HostError
 from bot.host.clocks import parse_clock, ClockSpec
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
 from games.options import split_host_options

@@ -16,9 +16,9 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from bot.storage.repos import matches as match_rows
 from bot.core import ACTIVE
 from bot.host.observe import Observer
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 
 #: Move latency buckets (seconds): Discord's answer window is 3 s.

@@ -1,8 +1,10 @@
 """Durable storage for matches (design.md §3, "Storage"): the interface both backends share.
 
-``Store`` holds every query (portable SQL with ``?`` parameters), the
-numbered migrations, an append-only move log and a version-guarded match
-row.  A backend only runs lists of statements (``Op``): ``bot.storage.store_sqlite``
+``Store`` is the database object (portable SQL with ``?`` parameters) with the per-match
+queries the host makes on every move: an append-only move log, a version-guarded match
+row, the outbox, delivery memory and learning; it runs the numbered migrations of
+``bot/storage/migrations``.  Each other feature's queries are a repository in
+``bot.storage.repos`` over this object.  A backend only runs lists of statements (``Op``): ``bot.storage.store_sqlite``
 on one aiosqlite connection (the embedded default), ``bot.storage.store_pg`` on an
 asyncpg pool (several processes or machines sharing PostgreSQL).
 ``bot.storage.database.open_store(target)`` picks one from a path or URL.

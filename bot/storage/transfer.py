@@ -72,3 +72,16 @@ async def postgres_has_schema(url: str) -> bool:
         return bool(await connection.fetchval("SELECT to_regclass('schema_version') IS NOT NULL"))
     finally:
         await connection.close()
+
+
+def backup_sqlite(source: str, target: str) -> None:
+    """Copy the SQLite database file ``source`` to ``target`` (SQLite's online backup, safe
+    while another connection uses ``source``)."""
+    import sqlite3
+
+    src, dst = sqlite3.connect(source), sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        src.close()
+        dst.close()
