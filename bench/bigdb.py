@@ -33,7 +33,6 @@ import itertools
 import json
 import os
 import random
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -51,8 +50,10 @@ from bot.core import FINISHED, RUNNING
 from bot.host.compaction import DAY, DROP_PAGE, compact, drop_old_logs
 from bot.host.match_host import MatchHost
 from bot.storage.database import is_postgres, open_store
+from bot.storage.repos import matches as match_rows
+from bot.storage.repos import stats as db_figures
 from bot.storage.store import MatchRow, Seat, Store
-from bot.storage.transfer import copy_tables
+from bot.storage.transfer import backup_sqlite, copy_tables
 
 GAMES = ("dna-sequence", "mitosis")
 TEMPLATES = 4            # finished matches played per game, copied to make the history
@@ -209,8 +210,8 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
 async def _rated(host: MatchHost, rng: random.Random, count: int) -> list[tuple[int, int]]:
     """``count`` random ``(user, server)`` pairs with a rating: a ``/stats`` that has something
     to show (a random player has played in few of the servers)."""
-    pairs = await host.store.fetch_all("SELECT user_id, guild_id FROM ratings ORDER BY guild_id, game, user_id")
-    return [tuple(pair) for pair in rng.sample(pairs, min(count, len(pairs)))]
+    pairs = await db_figures.rated_pairs(host.store)
+    return rng.sample(pairs, min(count, len(pairs)))
 
 
 async def startup(target: str) -> dict[str, float]:
@@ -244,8 +245,7 @@ async def acks(host: MatchHost, with_stats: bool, seconds: float = ACK_SECONDS) 
     and what the machine did to the event loop meanwhile: ``lag_p99`` (ms, how late a 5 ms
     sleep woke) and ``cpu_wait`` (the share of the time its thread was ready to run but
     waited for a CPU, Linux's schedstat; ``None`` elsewhere)."""
-    ids = [r[0] for r in await host.store.fetch_all(
-        "SELECT id FROM matches WHERE status = 'running' ORDER BY id LIMIT ?", (MOVING * 2,))]
+    ids = await match_rows.ids_with_status(host.store, ("running",), 0, MOVING * 2)
     samples: list[int] = []
     lags: list[int] = []
     end = time.perf_counter() + seconds
@@ -300,24 +300,14 @@ def _cpu_wait_ns() -> int | None:
 
 async def size_bytes(store: Store, target: str) -> int:
     """The database's size on disk (SQLite: the file with its WAL)."""
-    if store.kind == "SQLite":
-        await store.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
-        path = target.removeprefix("sqlite:///")
-        return sum(os.path.getsize(p) for p in (path, path + "-wal") if os.path.exists(p))
-    return (await store.fetch_one("SELECT pg_database_size(current_database())"))[0]
+    return await db_figures.size_bytes(store, target.removeprefix("sqlite:///"))
 
 
 async def log_bytes(host: MatchHost) -> tuple[int, int]:
     """Bytes the move log takes as rows and packed (``moves``, ``move_archives``): on SQLite
     the used part of their pages and their indexes', on PostgreSQL the rows' own bytes."""
-    if host.store.kind == "SQLite":
-        sql = ("SELECT SUM(pgsize - unused) FROM dbstat WHERE name IN "
-               "(SELECT name FROM sqlite_master WHERE tbl_name = ?)")
-        return tuple([(await host.store.fetch_one(sql, (table,)))[0] or 0
-                      for table in ("moves", "move_archives")])
-    # PostgreSQL keeps a table's pages after a delete (for new rows): count the rows' bytes.
-    return tuple([(await host.store.fetch_one(f"SELECT SUM(pg_column_size(t.*)) FROM {table} t"))[0] or 0
-                  for table in ("moves", "move_archives")])
+    return (await db_figures.table_bytes(host.store, "moves"),
+            await db_figures.table_bytes(host.store, "move_archives"))
 
 
 async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_SECONDS,
@@ -343,7 +333,7 @@ async def run(target: str, stored: int, running: int, ack_seconds: float = ACK_S
         if postgres:
             await copy_to_postgres(built_at, target, stored + running)
         elif built_at != target:
-            _copy_sqlite(built_at, target)
+            backup_sqlite(built_at, target)
     await measure(target, stored, running, ack_seconds)
 
 
@@ -368,22 +358,12 @@ async def _check_history(path: str, stored: int, running: int) -> None:
     built matches (the queries pick their arguments from those numbers)."""
     store = await open_store(path)
     try:
-        built = (await store.fetch_one("SELECT COUNT(*) FROM matches WHERE channel_id >= ?", (1_000_000,)))[0]
+        built = await db_figures.matches_from_channel(store, 1_000_000)
     finally:
         await store.close()
     if built != stored + running:
         raise ValueError(f"{path} holds {built} built matches, not {stored} + {running}: give the "
                          "--stored and --running it was built with, or a new file")
-
-
-def _copy_sqlite(source: str, target: str) -> None:
-    """Copy the SQLite database ``source`` to ``target`` (SQLite's online backup)."""
-    src, dst = sqlite3.connect(source), sqlite3.connect(target)
-    try:
-        src.backup(dst)
-    finally:
-        src.close()
-        dst.close()
 
 
 async def copy_to_postgres(source: str, target: str, total: int) -> None:

@@ -19,16 +19,11 @@ from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, r
 from bot.host.compaction import compact, drop_old_logs
 from bot.host.match_host import MatchHost
 from bot.storage.store import Store
-from bot.storage.transfer import TABLES, copy_tables
+from bot.storage.transfer import TABLES, copy_tables, postgres_has_schema, replayable_ids, row_count, table_rows
 
 
 class CopyRefused(Exception):
     """The copy cannot go ahead (the destination is not empty, …); nothing was written."""
-
-
-async def table_rows(store: Store, table: str, order: str) -> list[tuple]:
-    """Every row of ``table`` as tuples of plain values, in ``order``."""
-    return [tuple(r) for r in await store.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")]
 
 
 async def copy(source: Store, destination: Store) -> dict[str, int]:
@@ -38,7 +33,7 @@ async def copy(source: Store, destination: Store) -> dict[str, int]:
     destination already holds data (nothing is written).
     """
     for table, _ in TABLES:
-        if (await destination.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]:
+        if await row_count(destination, table):
             raise CopyRefused(f"the destination already has rows in {table}; copy into an empty "
                               "database (create a new one, then run petri db copy again)")
     return await copy_tables(source, destination)
@@ -56,9 +51,7 @@ async def verify(source: Store, destination: Store) -> tuple[int, list[str]]:
                 if await table_rows(source, table, order) != await table_rows(destination, table, order)]
     copied, original = MatchHost(destination), MatchHost(source)
     replayed = 0
-    for (match_id,) in await destination.fetch_all(
-            "SELECT id FROM matches WHERE state IS NOT NULL AND id NOT IN "
-            "(SELECT match_id FROM move_archives WHERE dropped_at IS NOT NULL) ORDER BY id"):
+    for match_id in await replayable_ids(destination):
         if await _replays(copied, match_id):
             replayed += 1
             continue
@@ -82,17 +75,11 @@ async def check_source(src_url: str) -> None:
     create an empty one (the store migrates on opening), and "copied 0 matches" would
     hide the mistyped name.  ``DatabaseUnavailable`` when the server cannot be reached."""
     if is_postgres(src_url):
-        import asyncpg
-
         try:
-            connection = await asyncpg.connect(src_url)
+            tables = await postgres_has_schema(src_url)
         except Exception as exc:  # every failure to connect reads "cannot open it"
             raise DatabaseUnavailable(f"database {redact(src_url)}: cannot open it "
                                       f"({type(exc).__name__})") from exc
-        try:
-            tables = await connection.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
-        finally:
-            await connection.close()
         if not tables:
             raise CopyRefused(f"database {redact(src_url)} holds no Petri tables: the source must be "
                               "the database the bot uses (nothing was created or copied)")

@@ -29,6 +29,7 @@ from bot.adapter.replies import guarded, refusing
 from bot.host.clocks import seat_deadline
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.host.seat_names import roster
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from games import get_game
 from games.message import Msg
@@ -83,12 +84,7 @@ async def running(host: MatchHost, user_id: int, guild_id: int | None) -> list[M
 
 async def last_moves(host: MatchHost, match_ids: list[int]) -> dict[int, float]:
     """When each match's move log last grew (its start counts), by match id (one query)."""
-    if not match_ids:
-        return {}
-    found = await host.store.fetch_all(
-        f"SELECT match_id, MAX(at) FROM moves WHERE match_id IN ({', '.join('?' * len(match_ids))}) "
-        "GROUP BY match_id", match_ids)
-    return {r[0]: r[1] for r in found}
+    return await match_rows.last_moves(host.store, match_ids)
 
 
 async def rows(host: MatchHost, user_id: int, matches: list[MatchRow]) -> list[Row]:

@@ -20,6 +20,7 @@ from discord import app_commands
 from bot.host import ratings
 from bot.adapter import words
 from bot.adapter.access import host_of
+from bot.storage.repos import matches as match_rows
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_public
 from bot.adapter.slash import GAME_CHOICES
@@ -49,14 +50,9 @@ async def player_name(interaction: discord.Interaction, user_id: int, locale: st
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
         return member.display_name
-    newest = "SELECT name FROM seats WHERE user_id = ? ORDER BY match_id DESC LIMIT 1"
-    sql, args = f"SELECT ({newest}) AS name", (user_id,)
-    if guild is not None:  # one statement either way: one round trip on PostgreSQL
-        sql, args = ("SELECT COALESCE((SELECT s.name FROM seats s JOIN matches m ON m.id = s.match_id "
-                     "WHERE s.user_id = ? AND m.guild_id = ? ORDER BY s.match_id DESC LIMIT 1), "
-                     f"({newest})) AS name", (user_id, guild.id, user_id))
-    row = await host_of(interaction).store.fetch_one(sql, args)
-    return row["name"] if row["name"] is not None \
+    name = await match_rows.newest_seat_name(host_of(interaction).store, user_id,
+                                             guild.id if guild is not None else None)
+    return name if name is not None \
         else words.for_channel(Msg("stats-unknown-player", user=str(user_id)), locale)
 
 

@@ -34,6 +34,7 @@ from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.core import reason_of
 from bot.host.match_host import HostError
 from bot.host.seat_names import computer_name
+from bot.storage.repos import tournaments as tournament_rows
 from bot.storage.store import MatchRow
 from bot.tournament import runner
 from bot.tournament.runner import FINISHED, FORMATS, RUNNING, Tournament, Tournaments
@@ -67,12 +68,11 @@ async def _find(interaction: discord.Interaction, number: int | None, *, finishe
     except HostError:
         if not finished:
             raise
-        row = await interaction.client.host.store.fetch_one(
-            "SELECT id FROM tournaments WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1",
-            (interaction.guild_id, interaction.channel_id))
-        if row is None:
+        newest = await tournament_rows.newest_id_in_channel(interaction.client.host.store, interaction.guild_id,
+                                                            interaction.channel_id)
+        if newest is None:
             raise
-        return await found.get(row["id"], interaction.guild_id)
+        return await found.get(newest, interaction.guild_id)
 
 
 async def _locale(client, t: Tournament) -> str:
@@ -248,9 +248,8 @@ async def _drop(thread) -> None:
 async def channel_freed(client, channel_id: int) -> None:
     """A match played in ``channel_id`` itself ended: start the tables of tournaments there
     that wait for the channel."""
-    for row in await client.host.store.fetch_all(
-            "SELECT id, guild_id FROM tournaments WHERE channel_id = ? AND status = ?", (channel_id, RUNNING)):
-        await launch(client, await desk(client).get(row["id"], row["guild_id"]))
+    for tournament_id, guild_id in await tournament_rows.ids_in_channel(client.host.store, channel_id, RUNNING):
+        await launch(client, await desk(client).get(tournament_id, guild_id))
 
 
 async def after_round(client, t: Tournament) -> None:
@@ -324,8 +323,7 @@ async def fire_due(client) -> list:
 async def _handle_due(client, tournament_id: int) -> list:
     """Adjudicate a claimed tournament's round, or start it when its start time came."""
     tables = desk(client)
-    row = await client.host.store.fetch_one("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,))
-    t = await tables.get(tournament_id, row["guild_id"])
+    t = await tables.get(tournament_id, await tournament_rows.guild_of(client.host.store, tournament_id))
     was_open = t.status == runner.OPEN
     try:
         outcomes = await tables.adjudicate(t, client.user.id)
@@ -349,9 +347,8 @@ async def _handle_due(client, tournament_id: int) -> list:
 async def resume(client) -> None:
     """At start-up: re-arm every deadline; move on from rounds that ended meanwhile; start unstarted tables."""
     tables = desk(client)
-    for row in await client.host.store.fetch_all(
-            "SELECT id, guild_id FROM tournaments WHERE status <> ?", (FINISHED,)):
-        t = await tables.get(row["id"], row["guild_id"])
+    for tournament_id, guild_id in await tournament_rows.ids_not_in(client.host.store, FINISHED):
+        t = await tables.get(tournament_id, guild_id)
         if t.status == RUNNING:
             await after_round(client, t)
             t = await tables.get(t.id, t.guild_id)

@@ -27,6 +27,7 @@ from datetime import datetime, timezone
 
 from bot.core import RUNNING, HostError, Outcome
 from bot.host import clocks, guilds
+from bot.storage.repos import away as away_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
 
@@ -78,18 +79,13 @@ def discord_time(at: float) -> str:
 
 async def periods(store, guild_id: int, user_id: int, since: float) -> list[AwayPeriod]:
     """The member's periods in the server that started at or after ``since``, oldest first."""
-    rows = await store.fetch_all(
-        "SELECT started_at, ends_at, ended_at FROM away_periods WHERE guild_id = ? AND user_id = ? "
-        "AND started_at >= ? ORDER BY started_at", (guild_id, user_id, since))
-    return [AwayPeriod(r[0], r[1], r[2]) for r in rows]
+    return [AwayPeriod(*r) for r in await away_rows.since(store, guild_id, user_id, since)]
 
 
 async def current(store, guild_id: int, user_id: int, now: float) -> AwayPeriod | None:
     """The member's period of time away in the server at ``now``, if any."""
-    rows = await store.fetch_all(
-        "SELECT started_at, ends_at, ended_at FROM away_periods WHERE guild_id = ? AND user_id = ? "
-        "AND ended_at IS NULL AND ends_at > ? ORDER BY started_at DESC", (guild_id, user_id, now))
-    return AwayPeriod(rows[0][0], rows[0][1], rows[0][2]) if rows else None
+    row = await away_rows.open_at(store, guild_id, user_id, now)
+    return AwayPeriod(*row) if row else None
 
 
 async def used_days(store, guild_id: int, user_id: int, now: float) -> int:
@@ -142,8 +138,7 @@ class Away:
                                 allowance=settings.away_days))
         period = AwayPeriod(now, now + days * DAY)
         async with self.store.transaction():
-            await self.store.execute("INSERT INTO away_periods (guild_id, user_id, started_at, ends_at) "
-                                     "VALUES (?, ?, ?, ?)", (guild_id, user_id, period.started_at, period.ends_at))
+            await away_rows.start(self.store, guild_id, user_id, period.started_at, period.ends_at)
         report = AwayReport(period, used + days, settings.away_days, [], [], [])
         for found in await self._running_of(guild_id, user_id):
             async with self._locks[found.id]:
@@ -174,8 +169,7 @@ class Away:
         if period is None:
             raise HostError(Msg("away-not-away"))
         async with self.store.transaction():
-            await self.store.execute("UPDATE away_periods SET ended_at = ? WHERE guild_id = ? AND user_id = ? "
-                                     "AND started_at = ? AND ended_at IS NULL", (now, guild_id, user_id, period.started_at))
+            await away_rows.end_early(self.store, guild_id, user_id, period.started_at, now)
         ended = AwayPeriod(period.started_at, period.ends_at, now)
         settings = await guilds.load(self.store, guild_id)
         report = AwayReport(None, await used_days(self.store, guild_id, user_id, now), settings.away_days,

@@ -18,6 +18,7 @@ import time
 from typing import Callable
 
 from bot.core import ABORTED, CANCELLED, FINISHED
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import Store
 from games.message import Msg
 
@@ -50,13 +51,11 @@ async def compact(store: Store) -> tuple[int, int, int]:
     is then rewritten (``VACUUM``) to give the freed pages back."""
     matches = entries = packed = 0
     after = 0
-    while page := await store.fetch_all(
-            f"SELECT id FROM matches WHERE status IN (?, ?, ?) AND id > ? ORDER BY id LIMIT {COMPACT_PAGE}",
-            (*ENDED, after)):
-        for (match_id,) in page:
+    while page := await match_rows.ids_with_status(store, ENDED, after, COMPACT_PAGE):
+        for match_id in page:
             count, size = await store.compact_log(match_id, ENDED)
             matches, entries, packed = matches + (count > 0), entries + count, packed + size
-        after = page[-1][0]
+        after = page[-1]
     if store.kind == "SQLite":
         await store.execute("VACUUM")
     return matches, entries, packed

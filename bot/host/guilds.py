@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field, fields
 
+from bot.storage.repos import guilds as guild_rows
 from bot.storage.store import Store
 
 
@@ -40,18 +41,15 @@ async def load(store: Store, guild_id: int | None) -> GuildSettings:
     """The settings of ``guild_id`` (defaults when none are stored or outside a server)."""
     if guild_id is None:
         return GuildSettings()
-    row = await store.fetch_one("SELECT gm_role_id, settings FROM guild_settings WHERE guild_id = ?",
-                                (guild_id,))
-    if row is None:
+    stored = await guild_rows.settings_json(store, guild_id)
+    if stored is None:
         return GuildSettings()
     known = {f.name for f in fields(GuildSettings)}
-    data = {k: v for k, v in json.loads(row["settings"]).items() if k in known}
+    data = {k: v for k, v in json.loads(stored).items() if k in known}
     return GuildSettings(**data)
 
 
 async def save(store: Store, guild_id: int, settings: GuildSettings) -> None:
     """Store ``settings`` for ``guild_id`` (inside the caller's transaction, if any)."""
     data = json.dumps(asdict(settings), sort_keys=True)
-    await store.execute("DELETE FROM guild_settings WHERE guild_id = ?", (guild_id,))
-    await store.execute("INSERT INTO guild_settings (guild_id, gm_role_id, settings) VALUES (?, ?, ?)",
-                        (guild_id, settings.gm_role_id, data))
+    await guild_rows.save(store, guild_id, settings.gm_role_id, data)

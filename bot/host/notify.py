@@ -21,7 +21,8 @@ period is sent, claimed by a row per (user, period) that a second claim conflict
 restart or a second process never sends the same period's digest twice.
 
 The preferences live in table ``notify_prefs`` and the claims in ``notify_digests``
-(``bot.storage.store.MIGRATIONS``).  Pure rules plus a few queries; no Discord.
+(``bot/storage/migrations/0017_notify.sql``; their SQL is ``bot.storage.repos.notify``).
+Pure rules over that repository; no Discord.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from datetime import datetime, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.core import HostError
+from bot.storage.repos import notify as notify_rows
 from bot.storage.store import Store
 from games.message import Msg
 
@@ -151,10 +153,7 @@ async def load_many(store: Store, user_ids: list[int]) -> dict[int, Preference]:
     ids = list(dict.fromkeys(user_ids))
     if not ids:
         return {}
-    rows = await store.fetch_all(
-        "SELECT user_id, mode, every_hours, zone, quiet_from, quiet_to FROM notify_prefs "
-        f"WHERE user_id IN ({', '.join('?' * len(ids))})", ids)
-    return {r[0]: _preference(r) for r in rows}
+    return {r[0]: _preference(r) for r in await notify_rows.prefs_of(store, ids)}
 
 
 def _preference(row) -> Preference:
@@ -164,37 +163,26 @@ def _preference(row) -> Preference:
 
 async def save(store: Store, user_id: int, pref: Preference, at: float) -> None:
     """Store ``user_id``'s choice (replacing theirs); ``at``: seconds since the epoch."""
-    async with store.transaction():
-        await store.execute("DELETE FROM notify_prefs WHERE user_id = ?", (user_id,))
-        await store.execute(
-            "INSERT INTO notify_prefs (user_id, mode, every_hours, zone, quiet_from, quiet_to, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (user_id, pref.mode, pref.every_hours, pref.zone, *(pref.quiet or (None, None)), at))
+    await notify_rows.save_pref(store, user_id, pref.mode, pref.every_hours, pref.zone,
+                                *(pref.quiet or (None, None)), at)
 
 
 async def digest_members(store: Store) -> dict[int, Preference]:
     """Every member who chose digests, with their choice."""
-    rows = await store.fetch_all(
-        "SELECT user_id, mode, every_hours, zone, quiet_from, quiet_to FROM notify_prefs "
-        "WHERE mode = ? ORDER BY user_id", ("digest",))
-    return {r[0]: _preference(r) for r in rows}
+    return {r[0]: _preference(r) for r in await notify_rows.prefs_with_mode(store, "digest")}
 
 
 async def digest_sent(store: Store, user_id: int, period: int) -> bool:
     """Whether ``user_id``'s digest of ``period`` was claimed already (by any process)."""
-    return await store.fetch_one("SELECT 1 FROM notify_digests WHERE user_id = ? AND period = ?",
-                                 (user_id, period)) is not None
+    return await notify_rows.digest_claimed(store, user_id, period)
 
 
 async def claim_digest(store: Store, user_id: int, period: int, at: float) -> bool:
     """Claim the digest of ``user_id``'s ``period``: ``True`` for the one caller (whatever
     the process) whose insert made the row, ``False`` when it was claimed before."""
-    inserted = await store.execute(
-        "INSERT INTO notify_digests (user_id, period, sent_at) VALUES (?, ?, ?) "
-        "ON CONFLICT (user_id, period) DO NOTHING", (user_id, period, at))
-    return inserted == 1
+    return await notify_rows.claim_digest(store, user_id, period, at)
 
 
 async def forget_digests(store: Store, before: float) -> int:
     """Drop digest claims made before ``before`` (their periods are long over); returns how many."""
-    return await store.execute("DELETE FROM notify_digests WHERE sent_at < ?", (before,))
+    return await notify_rows.forget_digests(store, before)

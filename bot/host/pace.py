@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bot.core import LOBBY, HostError
 from bot.host.clocks import parse_clock, ClockSpec
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
 from games.options import split_host_options
@@ -75,10 +76,5 @@ async def open_lobbies(store, guild_id: int, game: str | None = None, pace: str 
                        limit: int = 100) -> list[MatchRow]:
     """The server's open lobbies (anyone may join), oldest first, in every channel; only
     ``game``'s and ``pace``'s when given.  A tournament's table is never one."""
-    where, args = ["guild_id = ?", "status = ?"], [guild_id, LOBBY]
-    if game is not None:
-        where.append("game = ?")
-        args.append(game)
-    chosen = f"SELECT id FROM matches WHERE {' AND '.join(where)} ORDER BY id LIMIT ?"
-    found = await store.matches_with_seats(f"id IN ({chosen})", f"match_id IN ({chosen})", [*args, limit])
+    found = await match_rows.lobbies(store, guild_id, LOBBY, game, limit)
     return [m for m in found if "tournament" not in m.extra and (pace is None or pace_of(m) == pace)]

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.core import FINISHED, LOBBY, HostError, Outcome
+from bot.storage.repos import rematch as rematch_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
 
@@ -76,21 +77,15 @@ class Rematches:
         claimed = False
         async with self.store.transaction():
             await self.store.lock_match(match.id)
-            vote.again = await self.store.fetch_one(
-                "SELECT 1 FROM rematch_votes WHERE match_id = ? AND user_id = ?", (match.id, user_id)) is not None
+            vote.again = await rematch_rows.has_voted(self.store, match.id, user_id)
             if not vote.again:
-                await self.store.execute("INSERT INTO rematch_votes (match_id, user_id, at) VALUES (?, ?, ?)",
-                                         (match.id, user_id, now))
-            vote.voted = [r[0] for r in await self.store.fetch_all(
-                "SELECT user_id FROM rematch_votes WHERE match_id = ? ORDER BY at, user_id", (match.id,))]
-            row = await self.store.fetch_one("SELECT new_match_id, claimed_until FROM rematches WHERE match_id = ?",
-                                             (match.id,))
+                await rematch_rows.vote(self.store, match.id, user_id, now)
+            vote.voted = await rematch_rows.voters(self.store, match.id)
+            row = await rematch_rows.claim_of(self.store, match.id)
             if row is not None:
                 vote.new_match_id = row[0]
             if not vote.waiting_for and (row is None or (row[0] is None and row[1] < now)):
-                await self.store.execute("DELETE FROM rematches WHERE match_id = ?", (match.id,))
-                await self.store.execute("INSERT INTO rematches (match_id, new_match_id, claimed_until) "
-                                         "VALUES (?, NULL, ?)", (match.id, now + REMATCH_LEASE))
+                await rematch_rows.claim(self.store, match.id, now + REMATCH_LEASE)
                 claimed = True
         if not claimed:
             return vote
@@ -98,7 +93,7 @@ class Rematches:
             vote.opened = await self._open_rematch(match, computers)
         except BaseException:
             async with self.store.transaction():  # the next press may try again
-                await self.store.execute("DELETE FROM rematches WHERE match_id = ?", (match.id,))
+                await rematch_rows.release(self.store, match.id)
             raise
         vote.new_match_id = vote.opened.match.id
         return vote
@@ -108,7 +103,7 @@ class Rematches:
         seats, moved = rotated_seats(old, computers)
 
         async def record(row: MatchRow) -> None:
-            await self.store.execute("UPDATE rematches SET new_match_id = ? WHERE match_id = ?", (row.id, old.id))
+            await rematch_rows.opened(self.store, old.id, row.id)
 
         # Made from the server's defaults only, then given the old match's own options: its
         # options already hold the defaults of then (an option given twice is refused).

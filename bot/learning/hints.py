@@ -22,6 +22,7 @@ from typing import Any
 
 from bot.workers.computer import ComputerPool
 from bot.core import HostError
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from games.ai.seeding import view_digest, view_seed
 from games.base import IllegalMove
@@ -50,10 +51,7 @@ def hint_refusal(match: MatchRow, seat: int | None) -> Msg | None:
 async def first_match_of_game(store, user_id: int, game_id: str, match_id: int) -> bool:
     """Whether ``match_id`` is the first match of ``game_id`` in which ``user_id`` holds a seat
     (a first match against the easy computer offers hints)."""
-    row = await store.fetch_one(
-        "SELECT COUNT(*) FROM seats s JOIN matches m ON m.id = s.match_id "
-        "WHERE s.user_id = ? AND m.game = ? AND m.id <> ?", (user_id, game_id, match_id))
-    return row[0] == 0
+    return await match_rows.other_matches_of_game(store, user_id, game_id, match_id) == 0
 
 
 async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int,

@@ -18,6 +18,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 
 from bot.core import ACTIVE
 from bot.host.observe import Observer
+from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 
 #: Move latency buckets (seconds): Discord's answer window is 3 s.
@@ -79,12 +80,10 @@ async def probe_database(bot) -> tuple[bool, dict[str, int]]:
     if bot.host is None:
         return False, {}
     store = bot.host.store
-    statuses = ", ".join(f"'{s}'" for s in ACTIVE)
 
     async def counts() -> dict[str, int]:
-        active = await store.fetch_one(f"SELECT COUNT(*) FROM matches WHERE status IN ({statuses})")
-        clocks = await store.fetch_one("SELECT COUNT(*) FROM matches WHERE deadline_at IS NOT NULL")
-        return {"active": active[0], "clocks": clocks[0]}
+        return {"active": await match_rows.count_with_status(store, ACTIVE),
+                "clocks": await match_rows.count_with_clock(store)}
     try:
         return True, await asyncio.wait_for(counts(), DB_TIMEOUT)
     except Exception:  # any failure means "not reachable"; /healthz says so

@@ -42,3 +42,46 @@ async def copy_tables(source: Store, destination: Store) -> dict[str, int]:
             del rows
         await destination.restart_ids()
     return counts
+
+
+async def table_rows(store: Store, table: str, order: str) -> list[tuple]:
+    """Every row of ``table`` (one of ``TABLES``) as tuples of plain values, in ``order``."""
+    return [tuple(r) for r in await store.fetch_all(f"SELECT * FROM {table} ORDER BY {order}")]
+
+
+async def row_count(store: Store, table: str) -> int:
+    """How many rows ``table`` (one of ``TABLES``) holds."""
+    return (await store.fetch_one(f"SELECT COUNT(*) FROM {table}"))[0]
+
+
+async def replayable_ids(store: Store) -> list[int]:
+    """Ids of the started matches whose log is still stored (not dropped by retention), in order."""
+    rows = await store.fetch_all(
+        "SELECT id FROM matches WHERE state IS NOT NULL AND id NOT IN "
+        "(SELECT match_id FROM move_archives WHERE dropped_at IS NOT NULL) ORDER BY id")
+    return [r[0] for r in rows]
+
+
+async def postgres_has_schema(url: str) -> bool:
+    """Whether the PostgreSQL database at ``url`` holds Petri's tables (its ``schema_version``),
+    asked without migrating it.  Raises the driver's errors when it cannot connect."""
+    import asyncpg  # only those who use PostgreSQL need it
+
+    connection = await asyncpg.connect(url)
+    try:
+        return bool(await connection.fetchval("SELECT to_regclass('schema_version') IS NOT NULL"))
+    finally:
+        await connection.close()
+
+
+def backup_sqlite(source: str, target: str) -> None:
+    """Copy the SQLite database file ``source`` to ``target`` (SQLite's online backup, safe
+    while another connection uses ``source``)."""
+    import sqlite3
+
+    src, dst = sqlite3.connect(source), sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        src.close()
+        dst.close()

@@ -36,6 +36,7 @@ from bot.host.statuses import STATUS_WORDS as MATCH_STATUS_WORDS
 from bot.host.bounds import LimitReached
 from bot.host.clocks import duration_text
 from bot.host.ratings import final_ranks
+from bot.storage.repos import tournaments as tournament_rows
 from bot.storage.store import MatchRow, Seat, StaleVersion
 from bot.tournament import pairing
 from bot.tournament.standings import Game, Standing, standings
@@ -184,8 +185,6 @@ class Table:
                     stand_ins=frozenset({STAND_IN} & set(self.seats)))
 
 
-_COLUMNS = ("id, guild_id, channel_id, name, game, options, format, seats, rounds, status, round, "
-            "settings, created_by, created_at, deadline_at, version")
 
 
 class Tournaments:
@@ -199,25 +198,21 @@ class Tournaments:
     # -- reading -------------------------------------------------------------------------
     async def get(self, tournament_id: int, guild_id: int | None) -> Tournament:
         """Tournament ``tournament_id`` of server ``guild_id``; ``HostError`` when there is none there."""
-        row = await self.store.fetch_one(f"SELECT {_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
+        row = await tournament_rows.by_id(self.store, tournament_id)
         if row is None or row["guild_id"] != guild_id:
             raise HostError(Msg("tournament-no-such", tournament=str(tournament_id)))
         return _tournament(row)
 
     async def current(self, guild_id: int | None, channel_id: int) -> Tournament:
         """The newest tournament of this channel that has not finished (``HostError`` if none)."""
-        row = await self.store.fetch_one(
-            f"SELECT {_COLUMNS} FROM tournaments WHERE guild_id = ? AND channel_id = ? AND status <> ? "
-            "ORDER BY id DESC LIMIT 1", (guild_id, channel_id, FINISHED))
+        row = await tournament_rows.newest_in_channel(self.store, guild_id, channel_id, FINISHED)
         if row is None:
             raise HostError(Msg("tournament-none-in-channel"))
         return _tournament(row)
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
         """Entrants in the order they joined."""
-        rows = await self.store.fetch_all(
-            "SELECT user_id, name, computer, status, joined_at FROM tournament_entrants "
-            "WHERE tournament_id = ? ORDER BY joined_at, user_id", (tournament_id,))
+        rows = await tournament_rows.entrants(self.store, tournament_id)
         return [Entrant(r["user_id"], r["name"], r["computer"], r["status"], r["joined_at"]) for r in rows]
 
     async def tables(self, tournament_id: int, round_: int | None = None) -> list[Table]:
@@ -225,15 +220,7 @@ class Tournaments:
         result as it stands now: read from its match (finished: the engine's or the
         game-master's ranks; aborted: every seat forfeits; running, a lobby or cancelled:
         none yet), unless a bye, a game-master's decision or the tournament's end says."""
-        where, args = "tournament_id = ?", (tournament_id,)
-        if round_ is not None:
-            where, args = where + " AND round = ?", args + (round_,)
-        rows = await self.store.fetch_all(
-            f"SELECT round, board, seats, match_id, places FROM tournament_games WHERE {where} "
-            "ORDER BY round, board", args)
-        chosen = f"SELECT match_id FROM tournament_games WHERE {where} AND match_id IS NOT NULL"
-        matches = {m.id: m for m in await self.store.matches_with_seats(
-            f"id IN ({chosen})", f"match_id IN ({chosen})", args)} if any(r["match_id"] for r in rows) else {}
+        rows, matches = await tournament_rows.tables(self.store, tournament_id, round_)
         out = []
         for r in rows:
             table = Table(r["round"], r["board"], json.loads(r["seats"]), r["match_id"])
@@ -305,26 +292,21 @@ class Tournaments:
         settings = {"max_entrants": max_entrants, "round_seconds": round_seconds, "starts_at": starts_at,
                     "computer_level": level, "fill_byes": fill_byes}
         async with self.store.transaction():
-            (row,) = await self.store.fetch_all(
-                "INSERT INTO tournaments (guild_id, channel_id, name, game, options, format, seats, rounds, "
-                "status, round, settings, created_by, created_at, deadline_at, version) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 1) RETURNING id",
-                (guild_id, channel_id, name.strip(), game.id, canonical,
-                 format, seats, rounds or 0, OPEN, json.dumps(settings), creator, now, starts_at))
+            new_id = await tournament_rows.insert(
+                self.store, guild_id=guild_id, channel_id=channel_id, name=name.strip(), game=game.id,
+                options=canonical, format=format, seats=seats, rounds=rounds or 0, status=OPEN,
+                settings_json=json.dumps(settings), created_by=creator, created_at=now, deadline_at=starts_at)
             for i in range(computers):
-                await self.store.execute(
-                    "INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, status, joined_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", (row[0], -(i + 1), f"Petri {i + 1}", level, ACTIVE, now))
-        return await self.get(row[0], guild_id)
+                await tournament_rows.add_entrant(self.store, new_id, -(i + 1), f"Petri {i + 1}", level, ACTIVE, now)
+        return await self.get(new_id, guild_id)
 
     async def _check_counts(self, guild_id: int, creator: int) -> None:
         """``LimitReached`` when ``creator`` (or the server) already has as many tournaments not
         yet over as ``[limits]`` allow."""
         if self.limits.per_member is None and self.limits.per_server is None:
             return
-        rows = await self.store.fetch_all("SELECT created_by FROM tournaments WHERE guild_id = ? AND status <> ?",
-                                          (guild_id, FINISHED))
-        mine = sum(1 for r in rows if r[0] == creator)
+        rows = await tournament_rows.creators(self.store, guild_id, FINISHED)
+        mine = sum(1 for r in rows if r == creator)
         if self.limits.per_member is not None and mine >= self.limits.per_member:
             raise LimitReached(Msg("tournament-limit-member", count=mine, limit=self.limits.per_member))
         if self.limits.per_server is not None and len(rows) >= self.limits.per_server:
@@ -348,9 +330,7 @@ class Tournaments:
         load = most(tournament, entrants)
         if not load:
             return
-        rows = await self.store.fetch_all(
-            f"SELECT {_COLUMNS} FROM tournaments WHERE created_by = ? AND status IN (?, ?) AND id <> ?",
-            (tournament.created_by, RUNNING, PAUSED, tournament.id))
+        rows = await tournament_rows.of_creator(self.store, tournament.created_by, (RUNNING, PAUSED), tournament.id)
         for row in rows:
             load += most(_tournament(row), await self.entrants(row["id"]))
         found = await self.store.find_matches(user_id=tournament.created_by, statuses=(LOBBY, MATCH_RUNNING),
@@ -372,17 +352,14 @@ class Tournaments:
         if limit is not None and len(entrants) >= limit:
             raise HostError(Msg("tournament-full", tournament=str(tournament.id), count=limit))
         now = self.host.now()
-        await self.store.execute(
-            "INSERT INTO tournament_entrants (tournament_id, user_id, name, computer, status, joined_at) "
-            "VALUES (?, ?, ?, NULL, ?, ?)", (tournament.id, seat.user_id, seat.name, ACTIVE, now))
+        await tournament_rows.add_entrant(self.store, tournament.id, seat.user_id, seat.name, None, ACTIVE, now)
         return Entrant(seat.user_id, seat.name, None, ACTIVE, now)
 
     async def leave(self, tournament: Tournament, user_id: int) -> None:
         """Leave before the start (after it: ``withdraw``)."""
         if tournament.status != OPEN:
             raise HostError(Msg("tournament-leave-started"))
-        if not await self.store.execute("DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ?",
-                                        (tournament.id, user_id)):
+        if not await tournament_rows.remove_entrant(self.store, tournament.id, user_id):
             raise HostError(Msg("tournament-you-are-not-in"))
 
     async def start(self, tournament: Tournament, user_id: int, *, game_master: bool = False) -> Tournament:
@@ -458,19 +435,16 @@ class Tournaments:
         async with self.store.transaction():
             await self._save(tournament)
             for board, seats in enumerate(list(tables) + [(b,) for b in byes], start=1):
-                await self.store.execute(
-                    "INSERT INTO tournament_games (tournament_id, round, board, seats, places) VALUES (?, ?, ?, ?, ?)",
-                    (tournament.id, round_, board, json.dumps(list(seats)),
-                     json.dumps({"places": {str(seats[0]): 1}, "forfeits": []}) if len(seats) == 1 else None))
+                await tournament_rows.add_table(
+                    self.store, tournament.id, round_, board, json.dumps(list(seats)),
+                    json.dumps({"places": {str(seats[0]): 1}, "forfeits": []}) if len(seats) == 1 else None)
 
     async def _save(self, tournament: Tournament) -> None:
         """Write the tournament row if nobody changed it since it was read (``StaleVersion`` else)."""
-        changed = await self.store.execute(
-            "UPDATE tournaments SET status = ?, round = ?, rounds = ?, settings = ?, deadline_at = ?, "
-            "claimed_until = NULL, version = ? WHERE id = ? AND version = ?",
-            (tournament.status, tournament.round, tournament.rounds, json.dumps(tournament.settings),
-             tournament.deadline_at, tournament.version + 1, tournament.id, tournament.version))
-        if changed != 1:
+        if not await tournament_rows.save(
+                self.store, tournament.id, tournament.version, status=tournament.status, round_=tournament.round,
+                rounds=tournament.rounds, settings_json=json.dumps(tournament.settings),
+                deadline_at=tournament.deadline_at):
             raise StaleVersion(f"tournament #{tournament.id} changed meanwhile")
         tournament.version += 1
 
@@ -481,20 +455,14 @@ class Tournaments:
         if tournament.status != RUNNING:
             return []
         now = self.host.now()
-        rows = await self.store.fetch_all(
-            "UPDATE tournament_games SET starting_at = ? WHERE tournament_id = ? AND round = ? "
-            "AND places IS NULL AND (starting_at IS NULL OR starting_at < ?) "
-            "AND (match_id IS NULL OR match_id IN (SELECT id FROM matches WHERE status IN (?, ?))) "
-            "RETURNING board", (now, tournament.id, tournament.round, now - CLAIM_LEASE, LOBBY, CANCELLED))
-        boards = {r[0] for r in rows}
+        boards = await tournament_rows.claim_tables(self.store, tournament.id, tournament.round, now,
+                                                    now - CLAIM_LEASE, (LOBBY, CANCELLED))
         return [t for t in await self.tables(tournament.id, tournament.round) if t.board in boards]
 
     async def release(self, tournament: Tournament, table: Table) -> None:
         """Give up this process's claim on ``table`` (its match could not start now), so the next
         try need not wait for the lease to run out."""
-        await self.store.execute(
-            "UPDATE tournament_games SET starting_at = NULL WHERE tournament_id = ? AND round = ? AND board = ?",
-            (tournament.id, table.round, table.board))
+        await tournament_rows.release_table(self.store, tournament.id, table.round, table.board)
 
     async def start_table(self, tournament: Tournament, table: Table, channel_id: int, bot: Seat):
         """Create and start the match of a claimed ``table`` in ``channel_id`` (its thread, or the
@@ -517,10 +485,8 @@ class Tournaments:
                 seats.append(Seat(bot.user_id, entrant.name))
             else:
                 seats.append(Seat(entrant.id, entrant.name))
-        row = await self.store.fetch_one(
-            "SELECT match_id FROM tournament_games WHERE tournament_id = ? AND round = ? AND board = ?",
-            (tournament.id, table.round, table.board))
-        earlier = await self.host.get(row["match_id"]) if row and row["match_id"] is not None else None
+        recorded = await tournament_rows.table_match(self.store, tournament.id, table.round, table.board)
+        earlier = await self.host.get(recorded) if recorded is not None else None
         if earlier is not None and earlier.status not in (LOBBY, CANCELLED):
             raise HostError(Msg("tournament-table-started", board=str(table.board), match=str(earlier.id)))
         lobby = earlier.id if earlier is not None and earlier.status == LOBBY else None
@@ -528,13 +494,8 @@ class Tournaments:
 
         async def record(match: MatchRow) -> None:
             # In the lobby's own transaction: the table names its match before anything can die.
-            if previous is None:
-                guard, args = "match_id IS NULL", ()
-            else:
-                guard, args = "match_id = ?", (previous,)
-            if not await self.store.execute(
-                    f"UPDATE tournament_games SET match_id = ? WHERE tournament_id = ? AND round = ? AND board = ? "
-                    f"AND {guard}", (match.id, tournament.id, table.round, table.board, *args)):
+            if not await tournament_rows.record_match(self.store, tournament.id, table.round, table.board,
+                                                      match.id, previous):
                 raise HostError(Msg("tournament-table-started", board=str(table.board), match=str(match.id)))
 
         outcome = await self.host.create_table(
@@ -590,13 +551,7 @@ class Tournaments:
     async def claim_due(self, tournament_id: int | None = None) -> list[int]:
         """Claim tournaments whose deadline (a round's end, or the start time) has passed."""
         now = self.host.now()
-        only = " AND id = ?" if tournament_id is not None else ""
-        rows = await self.store.fetch_all(
-            "UPDATE tournaments SET claimed_until = ? WHERE id IN (SELECT id FROM tournaments "
-            f"WHERE deadline_at <= ? AND (claimed_until IS NULL OR claimed_until < ?){only}"
-            f"{self.store.SKIP_LOCKED}) RETURNING id",
-            (now + CLAIM_LEASE, now, now, *((tournament_id,) if tournament_id is not None else ())))
-        return [r[0] for r in rows]
+        return await tournament_rows.claim_due(self.store, now, now + CLAIM_LEASE, tournament_id)
 
     async def adjudicate(self, tournament: Tournament, gm_id: int) -> list:
         """The round's deadline passed: each unfinished match ends by its clock — the seats to move
@@ -651,8 +606,7 @@ class Tournaments:
         if tournament.status == OPEN:
             await self.leave(tournament, entrant_id)
             return []
-        await self.store.execute("UPDATE tournament_entrants SET status = ? WHERE tournament_id = ? AND user_id = ?",
-                                 (WITHDRAWN, tournament.id, entrant_id))
+        await tournament_rows.set_entrant_status(self.store, tournament.id, entrant_id, WITHDRAWN)
         outcomes = []
         for table in await self.unfinished(tournament):
             if entrant_id not in table.seats:
@@ -703,9 +657,8 @@ class Tournaments:
         async with self.store.transaction():
             await self._save(tournament)
             for table in open_tables:       # their matches may still end: they count for nobody
-                await self.store.execute(
-                    "UPDATE tournament_games SET places = ? WHERE tournament_id = ? AND round = ? AND board = ?",
-                    (json.dumps({"void": True}), tournament.id, table.round, table.board))
+                await tournament_rows.set_places(self.store, tournament.id, table.round, table.board,
+                                                 json.dumps({"void": True}))
         return tournament
 
     async def set_result(self, tournament: Tournament, match_id: int, winners: list[int], gm_id: int,
@@ -728,10 +681,8 @@ class Tournaments:
         # The decision holds for the result it replaces: it names the match's version, and a
         # later change of the match (an undo) makes the match's own result count again.
         places = {e: 1 if i in winners else 2 for i, e in enumerate(table.seats)}
-        await self.store.execute(
-            "UPDATE tournament_games SET places = ? WHERE tournament_id = ? AND round = ? AND board = ?",
-            (json.dumps({"places": {str(k): v for k, v in places.items()}, "forfeits": [],
-                         "decided": match.version}), tournament.id, table.round, table.board))
+        await tournament_rows.set_places(self.store, tournament.id, table.round, table.board, json.dumps(
+            {"places": {str(k): v for k, v in places.items()}, "forfeits": [], "decided": match.version}))
         return []
 
 

@@ -1,0 +1,8 @@
+"""Per-feature repositories: each module holds the SQL of one feature as functions whose first
+argument is the database object (a ``bot.storage.store.Store``: ``run``, ``fetch_one``,
+``fetch_all``, ``execute``, ``insert_rows``, ``transaction`` and the locks).  Callers above
+storage import the module they need (``from bot.storage.repos import ratings as rating_rows``)
+and never write SQL themselves (``tests/bot/test_no_sql_outside_storage.py`` fails on any).
+The older per-match queries still live on ``Store`` itself (matches, outbox, move log,
+learning, delivery memory).
+"""
