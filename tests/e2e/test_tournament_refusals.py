@@ -24,11 +24,16 @@ async def tournaments(w) -> int:
 
 async def test_oversized_and_out_of_range_options_are_refused_naming_the_limit(world):
     w = world
-    assert "options is too long: at most 500 characters" in await refused(w, w.alice, options="x" * 100_000)
-    assert "round_deadline must be between 1m and 30d" in await refused(w, w.alice, round_deadline="99999999999d")
+    assert "options is too long: at most 500 characters" in await refused(w, w.alice, options="x" * 600)
+    # Longer than any option may be ([limits] max_option_length): refused before it is read.
+    assert "at most 1,000 characters in one option" in await refused(w, w.alice, options="x" * 100_000)
+    assert "round_deadline must be between 1m and 30d" in await refused(w, w.alice, round_deadline="31d")
     assert "round_deadline must be between 1m and 30d" in await refused(w, w.alice, round_deadline="30s")
-    assert "starts_in may be at most 30d" in await refused(w, w.alice, starts_in="99999999999999999999d")
-    assert "starts_in is too long: at most 32 characters" in await refused(w, w.alice, starts_in="9" * 5000 + "d")
+    assert "starts_in may be at most 30d" in await refused(w, w.alice, starts_in="31d")
+    # Past any clock at all (ten years): the duration itself is refused, naming that limit.
+    assert "longer than any clock may be" in await refused(w, w.alice, round_deadline="99999999999d")
+    assert "longer than any clock may be" in await refused(w, w.alice, starts_in="99999999999999999999d")
+    assert "starts_in is too long: at most 32 characters" in await refused(w, w.alice, starts_in="9" * 40 + "d")
     assert "name is too long: at most 80 characters" in await refused(w, w.alice, name="n" * 81)
     assert "computers must be 0–3" in await refused(w, w.alice, computers=4)
     assert await tournaments(w) == 0

@@ -58,6 +58,11 @@ async def test_every_game_public_move_plan_is_stored_with_its_commit(host, game_
         seat = game.to_move(match.state)[0]
         outcome = await host.move(match.id, match.seats[seat].user_id, game.random_move(match.state, seat, rng))
         plan = outcome.plan
+        after = outcome.match
+        if after.status == "running" and game.turn_open(after.state) and seat in game.to_move(after.state):
+            # A step inside a multi-step turn owes no post: the turn's last step announces it.
+            assert after.version not in await stored_plans(host, match.id) and plan.stamps == []
+            continue
         # The plan went into the outbox in the commit's transaction, under the commit's version.
         assert (await stored_plans(host, match.id))[outcome.match.version] == plan.to_json()
         assert Plan.from_json(json.loads(json.dumps(plan.to_json()))) == plan
