@@ -19,12 +19,13 @@ from functools import partial
 import time
 from typing import Any, Awaitable, Callable, Sequence
 
+import i18n
 from bot.host import clocks, guilds, subscribers
 from bot.host.events import Committed, DomainEvent, MatchEnded, PliesUndone
 from bot.host.unit_of_work import COMMIT_ATTEMPTS, COMMIT_BACKOFF_S, UnitOfWork  # noqa: F401
-from bot.host.away import Away
+from bot.host.away import Away, AwayReport
 from bot.host.pace import with_pace
-from bot.host.rematch import Rematches
+from bot.host.rematch import RematchVote, Rematches
 from bot.host.bounds import Bounds
 from bot.host.compaction import ENDED, moves_not_kept
 from bot.workers.computer import stand_in_job
@@ -39,7 +40,7 @@ from bot.workers.render_pool import RenderPool
 from bot.host.seat_names import roster
 from bot.host.statuses import STATUS_WORDS
 from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
-from bot.host.timing import TimedEvents
+from bot.host.timing import CLAIM_LEASE, TimedEvents
 from bot.host.views import ViewCache
 from bot.storage.database import open_store
 from bot.host.casual import hints_extra
@@ -51,7 +52,7 @@ from games.options import options_text, parse_seed, split_host_options
 
 
 
-class MatchHost(TimedEvents, Moderation, Away, Rematches):
+class MatchHost:
     """Create, join, start, move, resign and query matches over a ``Store``.
 
     ``now`` returns seconds since the epoch (injectable so simulated time
@@ -66,6 +67,8 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
 
     #: Seconds the committing process has to post its own announcement (``outbox``).
     announce_lease: float = 30.0
+    #: Seconds a claim on a due deadline lasts (``bot.host.timing.CLAIM_LEASE``; tests shorten it).
+    claim_lease: float = CLAIM_LEASE
 
     def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
                  seeds: random.Random | None = None, pictures: RenderPool | None = None,
@@ -101,6 +104,12 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         self.unit.subscribe_in_transaction(MatchEnded, subscribers.pack_log)
         self.unit.subscribe(Committed, self._tell_changed)
         self.unit.subscribe(MatchEnded, self._tell_ended)
+
+        # The services: each is given what it uses of this host (``HostCore``) and nothing more.
+        self.absences = Away(self)
+        self.timed = TimedEvents(self, self.absences)
+        self.moderation = Moderation(self)
+        self.rematches = Rematches(self)
 
     def _now(self) -> float:
         # ``now`` may be replaced after construction (tests, simulated time): read it late.
@@ -553,7 +562,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
             spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
             match.extra["clock"] = clocks.new_clock(spec, len(names))
             match.extra.pop("expires_at", None)
-            away = await self.hold_away_seats(match)   # seats whose player is away wait
+            away = await self.absences.hold_away_seats(match)   # seats whose player is away wait
             self._retime(match)
             # The roster is names, not prose: "alice, bob" reads the same in every language
             # (a computer's level is worded: "Petri (Leicht)").
@@ -806,6 +815,92 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
     def _tell_ended(self, event: DomainEvent, match: MatchRow) -> None:
         if self.on_end is not None:
             self.on_end(match)
+
+
+    # -- the services' entry points (their docstrings say what they do) --------------
+    async def fire(self, match_id: int) -> list:
+        """``TimedEvents.fire``: claim and handle ``match_id``'s due deadline."""
+        return await self.timed.fire(match_id)
+
+    async def fire_due(self, limit: int = 50) -> list:
+        """``TimedEvents.fire_due``: claim and handle up to ``limit`` due deadlines."""
+        return await self.timed.fire_due(limit)
+
+    async def tick(self, match_id: int) -> list:
+        """``TimedEvents.tick``: handle ``match_id``'s timed events that are due."""
+        return await self.timed.tick(match_id)
+
+    async def proxy_move(self, match_id: int, user_id: int, text: str) -> Outcome:
+        """``TimedEvents.proxy_move``: the chooser plays for a timed-out seat."""
+        return await self.timed.proxy_move(match_id, user_id, text)
+
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``TimedEvents.deadlines``: every match's next deadline."""
+        return await self.timed.deadlines()
+
+    async def gm_end(self, match_id: int, gm_id: int, reason: str | Msg, winners: list[int] | None):
+        """``Moderation.gm_end``: a game-master ends a match."""
+        return await self.moderation.gm_end(match_id, gm_id, reason, winners)
+
+    async def gm_undo(self, match_id: int, gm_id: int, plies: int):
+        """``Moderation.gm_undo``: a game-master takes back ``plies`` plies."""
+        return await self.moderation.gm_undo(match_id, gm_id, plies)
+
+    async def gm_kick(self, match_id: int, gm_id: int, seat: int, reason: str):
+        """``Moderation.gm_kick``: a game-master removes a seat."""
+        return await self.moderation.gm_kick(match_id, gm_id, seat, reason)
+
+    async def gm_substitute(self, match_id: int, gm_id: int, seat: int, player: Seat):
+        """``Moderation.gm_substitute``: a game-master seats ``player`` instead."""
+        return await self.moderation.gm_substitute(match_id, gm_id, seat, player)
+
+    async def gm_clock(self, match_id: int, gm_id: int, setting: str):
+        """``Moderation.gm_clock``: a game-master pauses, resumes or changes the clock."""
+        return await self.moderation.gm_clock(match_id, gm_id, setting)
+
+    async def gm_map(self, match_id: int, gm_id: int, text: str, filename: str):
+        """``Moderation.gm_map``: a game-master loads a map before the start."""
+        return await self.moderation.gm_map(match_id, gm_id, text, filename)
+
+    async def gm_show(self, match_id: int, locale: str = i18n.DEFAULT) -> str:
+        """``Moderation.gm_show``: everything about a match, for a game-master's eyes."""
+        return await self.moderation.gm_show(match_id, locale)
+
+    async def guild_matches(self, guild_id: int) -> list[MatchRow]:
+        """``Moderation.guild_matches``: a server's active matches."""
+        return await self.moderation.guild_matches(guild_id)
+
+    async def request_undo(self, match_id: int, user_id: int):
+        """``Moderation.request_undo``: a player asks the others to take back a ply."""
+        return await self.moderation.request_undo(match_id, user_id)
+
+    async def answer_undo(self, match_id: int, user_id: int, accept: bool):
+        """``Moderation.answer_undo``: a player answers an undo request."""
+        return await self.moderation.answer_undo(match_id, user_id, accept)
+
+    async def away_status(self, guild_id: int, user_id: int) -> AwayReport:
+        """``Away.away_status``: the member's time away now and this year."""
+        return await self.absences.away_status(guild_id, user_id)
+
+    async def go_away(self, guild_id: int, user_id: int, days: int) -> AwayReport:
+        """``Away.go_away``: the member is away for ``days`` days."""
+        return await self.absences.go_away(guild_id, user_id, days)
+
+    async def come_back(self, guild_id: int, user_id: int) -> AwayReport:
+        """``Away.come_back``: the member is back early."""
+        return await self.absences.come_back(guild_id, user_id)
+
+    def release_due(self, match: MatchRow, outcome: Outcome, now: float) -> None:
+        """``Away.release_due``: end the holds of ``match`` whose time away is over."""
+        self.absences.release_due(match, outcome, now)
+
+    async def hold_away_seats(self, match: MatchRow) -> list[Msg]:
+        """``Away.hold_away_seats``: hold the seats of ``match`` whose player is away."""
+        return await self.absences.hold_away_seats(match)
+
+    async def rematch_vote(self, match_id: int, user_id: int) -> RematchVote:
+        """``Rematches.rematch_vote``: record a vote for a rematch of a finished match."""
+        return await self.rematches.rematch_vote(match_id, user_id)
 
 
 def _check_some_seat_count(game: Game, values: dict) -> None:

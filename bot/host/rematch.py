@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from bot.core import FINISHED, LOBBY, HostError, Outcome
 from bot.storage.store import MatchRow
 from games.message import Msg
+from bot.host.host_core import HostCore
 
 #: Seconds a claim on opening a rematch lasts.
 REMATCH_LEASE = 60.0
@@ -55,7 +56,11 @@ def rotated_seats(match: MatchRow, computers: dict[int, str]):
 
 
 class Rematches:
-    """``MatchHost`` methods for rematches (uses its store, locks, ``create`` and ``start``)."""
+    """Rematch votes, and the rematch they open, on the match host ``host`` (``HostCore``:
+    its store, locks, ``create``, ``start`` and ``cancel``)."""
+
+    def __init__(self, host: HostCore):
+        self.host = host
 
     async def rematch_vote(self, match_id: int, user_id: int) -> RematchVote:
         """Record that ``user_id`` asks for a rematch of finished match ``match_id``; the press
@@ -64,32 +69,32 @@ class Rematches:
         Raises ``HostError`` when the match is not finished, for a caller who did not play
         it, or when the rematch cannot open (the host's reason: a busy channel, a limit).
         """
-        match = await self.get(match_id)
+        match = await self.host.get(match_id)
         if match.status != FINISHED:
             raise HostError(Msg("rematch-not-finished", match=str(match.id)))
-        computers = self.computer_seats(match)
+        computers = self.host.computer_seats(match)
         players = list(dict.fromkeys(s.user_id for i, s in enumerate(match.seats) if i not in computers))
         if user_id not in players:
             raise HostError(Msg("rematch-not-player", match=str(match.id)))
         vote = RematchVote(players)
-        now = self.now()
+        now = self.host.now()
         claimed = False
-        async with self.store.transaction():
-            await self.store.lock_match(match.id)
-            vote.again = await self.store.fetch_one(
+        async with self.host.store.transaction():
+            await self.host.store.lock_match(match.id)
+            vote.again = await self.host.store.fetch_one(
                 "SELECT 1 FROM rematch_votes WHERE match_id = ? AND user_id = ?", (match.id, user_id)) is not None
             if not vote.again:
-                await self.store.execute("INSERT INTO rematch_votes (match_id, user_id, at) VALUES (?, ?, ?)",
+                await self.host.store.execute("INSERT INTO rematch_votes (match_id, user_id, at) VALUES (?, ?, ?)",
                                          (match.id, user_id, now))
-            vote.voted = [r[0] for r in await self.store.fetch_all(
+            vote.voted = [r[0] for r in await self.host.store.fetch_all(
                 "SELECT user_id FROM rematch_votes WHERE match_id = ? ORDER BY at, user_id", (match.id,))]
-            row = await self.store.fetch_one("SELECT new_match_id, claimed_until FROM rematches WHERE match_id = ?",
+            row = await self.host.store.fetch_one("SELECT new_match_id, claimed_until FROM rematches WHERE match_id = ?",
                                              (match.id,))
             if row is not None:
                 vote.new_match_id = row[0]
             if not vote.waiting_for and (row is None or (row[0] is None and row[1] < now)):
-                await self.store.execute("DELETE FROM rematches WHERE match_id = ?", (match.id,))
-                await self.store.execute("INSERT INTO rematches (match_id, new_match_id, claimed_until) "
+                await self.host.store.execute("DELETE FROM rematches WHERE match_id = ?", (match.id,))
+                await self.host.store.execute("INSERT INTO rematches (match_id, new_match_id, claimed_until) "
                                          "VALUES (?, NULL, ?)", (match.id, now + REMATCH_LEASE))
                 claimed = True
         if not claimed:
@@ -97,8 +102,8 @@ class Rematches:
         try:
             vote.opened = await self._open_rematch(match, computers)
         except BaseException:
-            async with self.store.transaction():  # the next press may try again
-                await self.store.execute("DELETE FROM rematches WHERE match_id = ?", (match.id,))
+            async with self.host.store.transaction():  # the next press may try again
+                await self.host.store.execute("DELETE FROM rematches WHERE match_id = ?", (match.id,))
             raise
         vote.new_match_id = vote.opened.match.id
         return vote
@@ -108,16 +113,16 @@ class Rematches:
         seats, moved = rotated_seats(old, computers)
 
         async def record(row: MatchRow) -> None:
-            await self.store.execute("UPDATE rematches SET new_match_id = ? WHERE match_id = ?", (row.id, old.id))
+            await self.host.store.execute("UPDATE rematches SET new_match_id = ? WHERE match_id = ?", (row.id, old.id))
 
         # Made from the server's defaults only, then given the old match's own options: its
         # options already hold the defaults of then (an option given twice is refused).
-        lobby = await self.create(channel_id=old.channel_id, guild_id=old.guild_id, game_id=old.game,
+        lobby = await self.host.create(channel_id=old.channel_id, guild_id=old.guild_id, game_id=old.game,
                                   options=None, creator=seats[0], threaded=bool(old.extra.get("threaded")),
                                   inside=record)
         try:
-            async with self._locks[lobby.id]:
-                lobby = await self.get(lobby.id)
+            async with self.host._locks[lobby.id]:
+                lobby = await self.host.get(lobby.id)
                 lobby.options = old.options
                 lobby.seats = list(seats)
                 lobby.extra["clock_spec"] = old.extra.get("clock_spec", lobby.extra["clock_spec"])
@@ -132,10 +137,10 @@ class Rematches:
                     lobby.extra["computers"] = {str(seat): level for seat, level in moved.items()}
                     if old.extra.get("unrated"):
                         lobby.extra["unrated"] = True
-                await self._save_seats(lobby)
-            return await self.start(lobby.id, lobby.created_by)
+                await self.host._save_seats(lobby)
+            return await self.host.start(lobby.id, lobby.created_by)
         except BaseException:
-            current = await self.store.get_match(lobby.id)
+            current = await self.host.store.get_match(lobby.id)
             if current is not None and current.status == LOBBY:
-                await self.cancel(lobby.id, lobby.created_by)
+                await self.host.cancel(lobby.id, lobby.created_by)
             raise
