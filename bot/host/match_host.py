@@ -63,6 +63,13 @@ class MatchHost:
     plan as an owed announcement, in the same transaction (the bot, which posts them:
     ``bot.host.outbox``); the committer has ``announce_lease`` seconds to post it before
     another process may.
+
+    Every commit goes through ``self.unit`` (``bot.host.unit_of_work``) and returns its
+    domain events (``bot.host.events``): ratings and log packing are its subscribers inside
+    the transaction, ``on_change`` and ``on_end`` after it.  Time-driven events, moderation,
+    time away and rematches are services (``self.timed``, ``self.moderation``,
+    ``self.absences``, ``self.rematches``) given this host as a ``HostCore``; the methods
+    below that name them hand the call on.
     """
 
     #: Seconds the committing process has to post its own announcement (``outbox``).

@@ -232,7 +232,7 @@ class TimedEvents:
         await self._complete_turn(match, outcome, seat, rng)
         return [await self.host._commit(match, outcome)]
 
-    async def proxy_move(self, match_id: int, user_id: int, text: str) -> "object":
+    async def proxy_move(self, match_id: int, user_id: int, text: str) -> Outcome:
         """The chooser picks the move of a seat whose time ran out (policy "opponent")."""
         async with self.host._locks[match_id]:
             match = await self.host.get(match_id)
