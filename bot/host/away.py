@@ -30,6 +30,7 @@ from bot.host import clocks, guilds
 from bot.storage.repos import away as away_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
+from bot.host.host_core import HostCore
 
 #: A clock with at least this much time per move (seconds) is a correspondence clock, which
 #: time away holds; shorter clocks (minutes) are not held.
@@ -108,14 +109,18 @@ class AwayReport:
 
 
 class Away:
-    """``MatchHost`` methods for time away (uses its store, locks, ``now`` and ``_save``)."""
+    """Time away: a member's periods, and the seats held while they are away, on the match
+    host ``host`` (``HostCore``: its store, locks, ``now`` and commits)."""
+
+    def __init__(self, host: HostCore):
+        self.host = host
 
     async def away_status(self, guild_id: int, user_id: int) -> AwayReport:
         """The member's period now (if any) and the days used and granted this year."""
-        now = self.now()
-        settings = await guilds.load(self.store, guild_id)
-        return AwayReport(await current(self.store, guild_id, user_id, now),
-                          await used_days(self.store, guild_id, user_id, now), settings.away_days, [], [], [])
+        now = self.host.now()
+        settings = await guilds.load(self.host.store, guild_id)
+        return AwayReport(await current(self.host.store, guild_id, user_id, now),
+                          await used_days(self.host.store, guild_id, user_id, now), settings.away_days, [], [], [])
 
     async def go_away(self, guild_id: int, user_id: int, days: int) -> AwayReport:
         """Start ``days`` days of time away for ``user_id`` in ``guild_id`` from now and hold
@@ -124,25 +129,25 @@ class Away:
         Raises ``HostError`` when the server has time away off, the member is away already,
         or the days are more than the allowance has left this year.
         """
-        now = self.now()
-        settings = await guilds.load(self.store, guild_id)
+        now = self.host.now()
+        settings = await guilds.load(self.host.store, guild_id)
         if settings.away_days <= 0:
             raise HostError(Msg("away-off"))
         if not 1 <= days <= MOST_DAYS:
             raise HostError(Msg("away-bad-days", most=MOST_DAYS))
-        if (period := await current(self.store, guild_id, user_id, now)) is not None:
+        if (period := await current(self.host.store, guild_id, user_id, now)) is not None:
             raise HostError(Msg("away-already", until=discord_time(period.ends_at)))
-        used = await used_days(self.store, guild_id, user_id, now)
+        used = await used_days(self.host.store, guild_id, user_id, now)
         if used + days > settings.away_days:
             raise HostError(Msg("away-over-allowance", days=days, left=max(0, settings.away_days - used),
                                 allowance=settings.away_days))
         period = AwayPeriod(now, now + days * DAY)
-        async with self.store.transaction():
-            await away_rows.start(self.store, guild_id, user_id, period.started_at, period.ends_at)
+        async with self.host.store.transaction():
+            await away_rows.start(self.host.store, guild_id, user_id, period.started_at, period.ends_at)
         report = AwayReport(period, used + days, settings.away_days, [], [], [])
         for found in await self._running_of(guild_id, user_id):
-            async with self._locks[found.id]:
-                match = await self.get(found.id)
+            async with self.host._locks[found.id]:
+                match = await self.host.get(found.id)
                 clock = match.extra.get("clock")
                 if match.status != RUNNING:
                     continue
@@ -152,8 +157,8 @@ class Away:
                 seats = [s for s, seat in enumerate(match.seats) if seat.user_id == user_id]
                 for seat in seats:
                     clocks.hold(clock, seat, now, period.ends_at)
-                self._retime(match)
-                await self._save(match)
+                self.host._retime(match)
+                await self.host._save(match)
                 report.held.append(match.id)
                 report.outcomes.append(Outcome(match, [
                     Msg("away-started", name=match.state["seats"][s], until=discord_time(period.ends_at))
@@ -164,20 +169,20 @@ class Away:
         """End the member's time away now: their held seats' clocks run again with the time
         they had left; the whole days not used return to the allowance.  ``HostError`` when
         they are not away."""
-        now = self.now()
-        period = await current(self.store, guild_id, user_id, now)
+        now = self.host.now()
+        period = await current(self.host.store, guild_id, user_id, now)
         if period is None:
             raise HostError(Msg("away-not-away"))
-        async with self.store.transaction():
-            await away_rows.end_early(self.store, guild_id, user_id, period.started_at, now)
+        async with self.host.store.transaction():
+            await away_rows.end_early(self.host.store, guild_id, user_id, period.started_at, now)
         ended = AwayPeriod(period.started_at, period.ends_at, now)
-        settings = await guilds.load(self.store, guild_id)
-        report = AwayReport(None, await used_days(self.store, guild_id, user_id, now), settings.away_days,
+        settings = await guilds.load(self.host.store, guild_id)
+        report = AwayReport(None, await used_days(self.host.store, guild_id, user_id, now), settings.away_days,
                             [], [], [], returned=AwayPeriod(period.started_at, period.ends_at).charged()
                             - ended.charged())
         for found in await self._running_of(guild_id, user_id):
-            async with self._locks[found.id]:
-                match = await self.get(found.id)
+            async with self.host._locks[found.id]:
+                match = await self.host.get(found.id)
                 clock = match.extra.get("clock")
                 if match.status != RUNNING or not clock:
                     continue
@@ -185,20 +190,20 @@ class Away:
                                       now)
                 if not lines:
                     continue
-                self._retime(match)
-                await self._save(match)
+                self.host._retime(match)
+                await self.host._save(match)
                 report.held.append(match.id)
                 report.outcomes.append(Outcome(match, lines, board=False))
         return report
 
     async def _running_of(self, guild_id: int, user_id: int) -> list[MatchRow]:
         """The running matches of the server in which the member holds a seat."""
-        return await self.store.find_matches(guild_id=guild_id, user_id=user_id, statuses=(RUNNING,), limit=500)
+        return await self.host.store.find_matches(guild_id=guild_id, user_id=user_id, statuses=(RUNNING,), limit=500)
 
     def _release(self, match: MatchRow, seats: list[int], now: float) -> list[Msg]:
         """End the holds of ``seats`` of ``match`` (in memory); the lines that tell the table."""
         clock = match.extra["clock"]
-        movers = set(self.game_of(match).to_move(match.state))
+        movers = set(self.host.game_of(match).to_move(match.state))
         lines = []
         for seat in seats:
             if clocks.release(clock, seat, now):
@@ -215,7 +220,7 @@ class Away:
         due = [int(key) for key, hold in clock.get("held", {}).items() if now >= hold["until"]]
         if not due:
             return
-        movers = set(self.game_of(match).to_move(match.state))
+        movers = set(self.host.game_of(match).to_move(match.state))
         outcome.narration.extend(self._release(match, due, now))
         outcome.to_move.extend(match.seats[s] for s in due if s in movers)
 
@@ -225,9 +230,9 @@ class Away:
         clock = match.extra.get("clock")
         if match.guild_id is None or not correspondence(clock):
             return []
-        now, lines = self.now(), []
+        now, lines = self.host.now(), []
         for seat, player in enumerate(match.seats):
-            period = await current(self.store, match.guild_id, player.user_id, now)
+            period = await current(self.host.store, match.guild_id, player.user_id, now)
             if period is not None:
                 clocks.hold(clock, seat, now, period.ends_at)
                 lines.append(Msg("away-started", name=match.state["seats"][seat],

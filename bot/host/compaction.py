@@ -1,7 +1,7 @@
 """Compact history: the log of every ended match packed into one value, and
 the optional retention setting that drops the oldest packed logs.
 
-A match's log is packed when it ends (``MatchHost._save``, in the transaction that ends
+A match's log is packed when it ends (``bot.host.subscribers.pack_log``, in the transaction that ends
 it); ``compact`` packs what ended before that existed (``petri db compact``).  The
 packing itself is the store's (``Store.pack_moves``, ``pack_log``), and a match whose log
 is packed reads, replays and copies as before.  ``drop_old_logs`` (``[storage]

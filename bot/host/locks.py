@@ -50,7 +50,6 @@ class _Hold:
             self.locks._leave(self.key)
             raise
 
-    async def __aexit__(self, *exc) -> bool:
+    async def __aexit__(self, *exc: object) -> None:
         self.locks._locks[self.key].release()
         self.locks._leave(self.key)
-        return False

@@ -14,15 +14,18 @@ Guarantees:
 
 from __future__ import annotations
 
-import asyncio
 import random
+from functools import partial
 import time
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Sequence
 
-from bot.host import clocks, guilds, ratings
-from bot.host.away import Away
+import i18n
+from bot.host import clocks, guilds, subscribers
+from bot.host.events import Committed, DomainEvent, MatchEnded, PliesUndone
+from bot.host.unit_of_work import COMMIT_ATTEMPTS, COMMIT_BACKOFF_S, UnitOfWork  # noqa: F401
+from bot.host.away import Away, AwayReport
 from bot.host.pace import with_pace
-from bot.host.rematch import Rematches
+from bot.host.rematch import RematchVote, Rematches
 from bot.host.bounds import Bounds
 from bot.host.compaction import ENDED, moves_not_kept
 from bot.workers.computer import stand_in_job
@@ -37,24 +40,20 @@ from bot.workers.render_pool import RenderPool
 from bot.host.seat_names import roster
 from bot.host.statuses import STATUS_WORDS
 from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
-from bot.host.timing import TimedEvents
+from bot.host.timing import CLAIM_LEASE, TimedEvents
 from bot.host.views import ViewCache
 from bot.storage.database import open_store
 from bot.host.casual import hints_extra
-from bot.storage.store import Conflict, LogDropped, MatchRow, MoveRow, Seat, StaleVersion, Store
+from bot.storage.store import LogDropped, MatchRow, MoveRow, Seat, Store
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.ai.seeding import view_digest
 from games.message import Msg
 from games.options import options_text, parse_seed, split_host_options
 
-#: Times a commit is tried when the database gives it up for another (``Conflict``), and the
-#: first wait between tries (seconds; doubled each time, with jitter so two writers part).
-COMMIT_ATTEMPTS = 6
-COMMIT_BACKOFF_S = 0.02
 
 
-class MatchHost(TimedEvents, Moderation, Away, Rematches):
+class MatchHost:
     """Create, join, start, move, resign and query matches over a ``Store``.
 
     ``now`` returns seconds since the epoch (injectable so simulated time
@@ -65,10 +64,19 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
     plan as an owed announcement, in the same transaction (the bot, which posts them:
     ``bot.host.outbox``); the committer has ``announce_lease`` seconds to post it before
     another process may.
+
+    Every commit goes through ``self.unit`` (``bot.host.unit_of_work``) and returns its
+    domain events (``bot.host.events``): ratings and log packing are its subscribers inside
+    the transaction, ``on_change`` and ``on_end`` after it.  Time-driven events, moderation,
+    time away and rematches are services (``self.timed``, ``self.moderation``,
+    ``self.absences``, ``self.rematches``) given this host as a ``HostCore``; the methods
+    below that name them hand the call on.
     """
 
     #: Seconds the committing process has to post its own announcement (``outbox``).
     announce_lease: float = 30.0
+    #: Seconds a claim on a due deadline lasts (``bot.host.timing.CLAIM_LEASE``; tests shorten it).
+    claim_lease: float = CLAIM_LEASE
 
     def __init__(self, store: Store, *, now: Callable[[], float] = time.time,
                  seeds: random.Random | None = None, pictures: RenderPool | None = None,
@@ -97,6 +105,23 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         #: kept for a ``clock=`` it is given), instead of its game's default clock.  The
         #: interactive sandbox sets it: one person playing every side should not time out.
         self.relaxed_clocks = False
+        #: Commits matches and publishes their events to the subscribers below.
+        self.unit = UnitOfWork(store, now=self._now, recent=self.recent)
+        self.unit.subscribe_in_transaction(PliesUndone, subscribers.rate)
+        self.unit.subscribe_in_transaction(MatchEnded, subscribers.rate)
+        self.unit.subscribe_in_transaction(MatchEnded, subscribers.pack_log)
+        self.unit.subscribe(Committed, self._tell_changed)
+        self.unit.subscribe(MatchEnded, self._tell_ended)
+
+        # The services: each is given what it uses of this host (``HostCore``) and nothing more.
+        self.absences = Away(self)
+        self.timed = TimedEvents(self, self.absences)
+        self.moderation = Moderation(self)
+        self.rematches = Rematches(self)
+
+    def _now(self) -> float:
+        # ``now`` may be replaced after construction (tests, simulated time): read it late.
+        return self.now()
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -545,7 +570,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
             spec = clocks.ClockSpec(*match.extra.get("clock_spec", game.default_clock))
             match.extra["clock"] = clocks.new_clock(spec, len(names))
             match.extra.pop("expires_at", None)
-            away = await self.hold_away_seats(match)   # seats whose player is away wait
+            away = await self.absences.hold_away_seats(match)   # seats whose player is away wait
             self._retime(match)
             # The roster is names, not prose: "alice, bob" reads the same in every language
             # (a computer's level is worded: "Petri (Leicht)").
@@ -558,7 +583,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
                     against = Msg("host-team-against", first=against, second=team)
                 lines.append(Msg("host-teams", teams=against))
             outcome = Outcome(match, lines, to_move=self.movers(match))
-            await self._save(match, seats=True, outcome=outcome, ask_all=True)
+            await self._save(match, seats=True, outcome=outcome, start=True)
             return outcome
 
     # -- play ------------------------------------------------------------------
@@ -737,7 +762,7 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
     async def _save_seats(self, match: MatchRow) -> None:
         await self._save(match, seats=True)
 
-    def _mid_turn(self, match: MatchRow, moves: list[MoveRow]) -> bool:
+    def _mid_turn(self, match: MatchRow, moves: Sequence[MoveRow]) -> bool:
         """Whether this commit is a step inside its mover's multi-step turn (DNA Icehouse's
         place, then mutate or score, then capture), which the turn's last step announces: the
         channel sees a turn once, whole, so a step owes no post of its own (the mover is
@@ -747,78 +772,32 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         game = self.game_of(match)
         return game.turn_open(match.state) and moves[-1].seat in game.to_move(match.state)
 
-    async def _save(self, match: MatchRow, *, seats: bool = False, moves: list[MoveRow] = (),
-                    outcome: Outcome | None = None, ask_all: bool = False) -> None:
-        """Commit ``match`` (version + 1) with its seats and/or move-log entries, all or nothing.
+    async def _save(self, match: MatchRow, *, seats: bool = False, moves: Sequence[MoveRow] = (),
+                    outcome: Outcome | None = None, start: bool = False) -> tuple[DomainEvent, ...]:
+        """Commit ``match`` (version + 1) with its seats and/or move-log entries, all or nothing
+        (``self.unit``); returns the commit's events.
 
-        When this commit finishes the match, its ratings are recorded in the
-        same transaction (``bot/host/ratings.py``).  ``outcome``: what the commit is announced
-        with; its plan (``build_plan(outcome, ask_all=…)``) is built now when the match
-        starts or with ``outbox``, and then stored as owed in the same transaction.
-
-        The version-guarded update goes first, so a writer that lost a race
-        (another host process on the same database) stops there with a
-        ``HostError`` and never touches the log.
+        ``start``: this commit starts the match (its plan asks every seat).  ``outcome``: what
+        the commit is announced with; its plan (``build_plan``) is built now when the match
+        starts or with ``outbox``, and then stored as owed in the same unit, unless the
+        commit is a step inside its mover's turn.  Raises ``HostError`` / ``MatchChanged``
+        as ``UnitOfWork.commit`` does (nothing written).
         """
-        old = match.version
-        match.version, match.updated_at = old + 1, self.now()
-        if moves or seats:
-            match.extra["board_version"] = match.version
-        announce = None
-        if outcome is not None and (self.outbox or ask_all):
-            outcome.plan = build_plan(outcome, ask_all=ask_all, views=self.views)
-            if self.outbox and not self._mid_turn(match, moves):
-                outcome.plan.stamps = [match.version]
-                announce = (outcome.plan.to_json(), self.now() + self.announce_lease)
-        undo = match.status != FINISHED and any(m.kind == "undo" for m in moves)
-        ended = match.status in ENDED
+        stage = None
+        if outcome is not None and (self.outbox or start):
+            stage = partial(self._stage_announcement, outcome, moves, start)
+        return await self.unit.commit(match, seats=seats, moves=moves, started=start, announce=stage)
 
-        async def write() -> None:
-            if not undo and not ended:
-                # The common case, a move: one unit, one trip to the database.
-                await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
-                return
-            # Locks in the one order every writer takes: the match, its row, then ratings.
-            async with self.store.transaction():
-                await self.store.lock_match(match.id)
-                # A packed log (compacted) goes back to rows: new entries number on from it.
-                await self.store.restore_log(match.id)
-                await self.store.commit_match(match, old, seats=seats, moves=moves, announce=announce)
-                if undo:
-                    # An undo reopened a rated match: take its rating back (reads its rating history).
-                    await ratings.unrecord(self.store, match.id)
-                if match.status == FINISHED:
-                    await ratings.record_finished(self.store, match)
-                if ended:       # no more moves: its log is packed
-                    await self.store.pack_moves(match.id)
-
-        try:
-            # The database may give a transaction up to let another go on (a deadlock, a
-            # serialization failure): nothing of it was written, so it is run again.
-            for attempt in range(COMMIT_ATTEMPTS):
-                try:
-                    await write()
-                    break
-                except Conflict:
-                    if attempt + 1 == COMMIT_ATTEMPTS:
-                        raise
-                    await asyncio.sleep(random.uniform(0.5, 1.0) * COMMIT_BACKOFF_S * 2 ** attempt)
-        except Conflict:
-            match.version = old
-            self.recent.drop(match.id)
-            raise HostError(Msg("host-database-busy")) from None
-        except StaleVersion:
-            match.version = old
-            self.recent.drop(match.id)
-            raise MatchChanged(Msg("host-match-changed")) from None
-        except BaseException:
-            self.recent.drop(match.id)
-            raise
-        if match.status == RUNNING:
-            self.recent.put(match)
-        else:                       # no more moves: keep no copy of a finished match
-            self.recent.drop(match.id)
-        self._changed(match)
+    def _stage_announcement(self, outcome: Outcome, moves: Sequence[MoveRow], start: bool,
+                            row: MatchRow) -> tuple[dict, float] | None:
+        """Build ``outcome``'s plan for ``row`` at its new version; with ``outbox``, the owed
+        announcement ``(plan, due_at)`` to store in the commit's unit (none for a step inside
+        its mover's turn, which the turn's last step announces)."""
+        plan = outcome.plan = build_plan(outcome, ask_all=start, views=self.views)
+        if not self.outbox or self._mid_turn(row, moves):
+            return None
+        plan.stamps = [row.version]
+        return plan.to_json(), self.now() + self.announce_lease
 
     # -- announcements ---------------------------------------------------------------
     @staticmethod
@@ -838,10 +817,105 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         await self.store.announce_later(plan.match_id, plan.stamps, self.now() + after)
 
     def _changed(self, match: MatchRow) -> None:
+        """Tell ``on_change`` (and ``on_end``, for an ended match) of ``match`` without a commit:
+        a new lobby, or a row another process changed (the clock keeper re-arms on it)."""
+        self._tell_changed(Committed(match.id, match.version, match.status), match)
+        if match.status in ENDED:
+            self._tell_ended(MatchEnded(match.id, match.version, match.status), match)
+
+    def _tell_changed(self, event: DomainEvent, match: MatchRow) -> None:
         if self.on_change is not None:
             self.on_change(match)
-        if self.on_end is not None and match.status in (FINISHED, ABORTED, CANCELLED):
+
+    def _tell_ended(self, event: DomainEvent, match: MatchRow) -> None:
+        if self.on_end is not None:
             self.on_end(match)
+
+
+    # -- the services' entry points (their docstrings say what they do) --------------
+    async def fire(self, match_id: int) -> list:
+        """``TimedEvents.fire``: claim and handle ``match_id``'s due deadline."""
+        return await self.timed.fire(match_id)
+
+    async def fire_due(self, limit: int = 50) -> list:
+        """``TimedEvents.fire_due``: claim and handle up to ``limit`` due deadlines."""
+        return await self.timed.fire_due(limit)
+
+    async def tick(self, match_id: int) -> list:
+        """``TimedEvents.tick``: handle ``match_id``'s timed events that are due."""
+        return await self.timed.tick(match_id)
+
+    async def proxy_move(self, match_id: int, user_id: int, text: str) -> Outcome:
+        """``TimedEvents.proxy_move``: the chooser plays for a timed-out seat."""
+        return await self.timed.proxy_move(match_id, user_id, text)
+
+    async def deadlines(self) -> list[tuple[int, float]]:
+        """``TimedEvents.deadlines``: every match's next deadline."""
+        return await self.timed.deadlines()
+
+    async def gm_end(self, match_id: int, gm_id: int, reason: str | Msg, winners: list[int] | None):
+        """``Moderation.gm_end``: a game-master ends a match."""
+        return await self.moderation.gm_end(match_id, gm_id, reason, winners)
+
+    async def gm_undo(self, match_id: int, gm_id: int, plies: int):
+        """``Moderation.gm_undo``: a game-master takes back ``plies`` plies."""
+        return await self.moderation.gm_undo(match_id, gm_id, plies)
+
+    async def gm_kick(self, match_id: int, gm_id: int, seat: int, reason: str):
+        """``Moderation.gm_kick``: a game-master removes a seat."""
+        return await self.moderation.gm_kick(match_id, gm_id, seat, reason)
+
+    async def gm_substitute(self, match_id: int, gm_id: int, seat: int, player: Seat):
+        """``Moderation.gm_substitute``: a game-master seats ``player`` instead."""
+        return await self.moderation.gm_substitute(match_id, gm_id, seat, player)
+
+    async def gm_clock(self, match_id: int, gm_id: int, setting: str):
+        """``Moderation.gm_clock``: a game-master pauses, resumes or changes the clock."""
+        return await self.moderation.gm_clock(match_id, gm_id, setting)
+
+    async def gm_map(self, match_id: int, gm_id: int, text: str, filename: str):
+        """``Moderation.gm_map``: a game-master loads a map before the start."""
+        return await self.moderation.gm_map(match_id, gm_id, text, filename)
+
+    async def gm_show(self, match_id: int, locale: str = i18n.DEFAULT) -> str:
+        """``Moderation.gm_show``: everything about a match, for a game-master's eyes."""
+        return await self.moderation.gm_show(match_id, locale)
+
+    async def guild_matches(self, guild_id: int) -> list[MatchRow]:
+        """``Moderation.guild_matches``: a server's active matches."""
+        return await self.moderation.guild_matches(guild_id)
+
+    async def request_undo(self, match_id: int, user_id: int):
+        """``Moderation.request_undo``: a player asks the others to take back a ply."""
+        return await self.moderation.request_undo(match_id, user_id)
+
+    async def answer_undo(self, match_id: int, user_id: int, accept: bool):
+        """``Moderation.answer_undo``: a player answers an undo request."""
+        return await self.moderation.answer_undo(match_id, user_id, accept)
+
+    async def away_status(self, guild_id: int, user_id: int) -> AwayReport:
+        """``Away.away_status``: the member's time away now and this year."""
+        return await self.absences.away_status(guild_id, user_id)
+
+    async def go_away(self, guild_id: int, user_id: int, days: int) -> AwayReport:
+        """``Away.go_away``: the member is away for ``days`` days."""
+        return await self.absences.go_away(guild_id, user_id, days)
+
+    async def come_back(self, guild_id: int, user_id: int) -> AwayReport:
+        """``Away.come_back``: the member is back early."""
+        return await self.absences.come_back(guild_id, user_id)
+
+    def release_due(self, match: MatchRow, outcome: Outcome, now: float) -> None:
+        """``Away.release_due``: end the holds of ``match`` whose time away is over."""
+        self.absences.release_due(match, outcome, now)
+
+    async def hold_away_seats(self, match: MatchRow) -> list[Msg]:
+        """``Away.hold_away_seats``: hold the seats of ``match`` whose player is away."""
+        return await self.absences.hold_away_seats(match)
+
+    async def rematch_vote(self, match_id: int, user_id: int) -> RematchVote:
+        """``Rematches.rematch_vote``: record a vote for a rematch of a finished match."""
+        return await self.rematches.rematch_vote(match_id, user_id)
 
 
 def _check_some_seat_count(game: Game, values: dict) -> None:

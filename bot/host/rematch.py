@@ -22,6 +22,7 @@ from bot.core import FINISHED, LOBBY, HostError, Outcome
 from bot.storage.repos import rematch as rematch_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
+from bot.host.host_core import HostCore
 
 #: Seconds a claim on opening a rematch lasts.
 REMATCH_LEASE = 60.0
@@ -56,7 +57,11 @@ def rotated_seats(match: MatchRow, computers: dict[int, str]):
 
 
 class Rematches:
-    """``MatchHost`` methods for rematches (uses its store, locks, ``create`` and ``start``)."""
+    """Rematch votes, and the rematch they open, on the match host ``host`` (``HostCore``:
+    its store, locks, ``create``, ``start`` and ``cancel``)."""
+
+    def __init__(self, host: HostCore):
+        self.host = host
 
     async def rematch_vote(self, match_id: int, user_id: int) -> RematchVote:
         """Record that ``user_id`` asks for a rematch of finished match ``match_id``; the press
@@ -65,35 +70,35 @@ class Rematches:
         Raises ``HostError`` when the match is not finished, for a caller who did not play
         it, or when the rematch cannot open (the host's reason: a busy channel, a limit).
         """
-        match = await self.get(match_id)
+        match = await self.host.get(match_id)
         if match.status != FINISHED:
             raise HostError(Msg("rematch-not-finished", match=str(match.id)))
-        computers = self.computer_seats(match)
+        computers = self.host.computer_seats(match)
         players = list(dict.fromkeys(s.user_id for i, s in enumerate(match.seats) if i not in computers))
         if user_id not in players:
             raise HostError(Msg("rematch-not-player", match=str(match.id)))
         vote = RematchVote(players)
-        now = self.now()
+        now = self.host.now()
         claimed = False
-        async with self.store.transaction():
-            await self.store.lock_match(match.id)
-            vote.again = await rematch_rows.has_voted(self.store, match.id, user_id)
+        async with self.host.store.transaction():
+            await self.host.store.lock_match(match.id)
+            vote.again = await rematch_rows.has_voted(self.host.store, match.id, user_id)
             if not vote.again:
-                await rematch_rows.vote(self.store, match.id, user_id, now)
-            vote.voted = await rematch_rows.voters(self.store, match.id)
-            row = await rematch_rows.claim_of(self.store, match.id)
+                await rematch_rows.vote(self.host.store, match.id, user_id, now)
+            vote.voted = await rematch_rows.voters(self.host.store, match.id)
+            row = await rematch_rows.claim_of(self.host.store, match.id)
             if row is not None:
                 vote.new_match_id = row[0]
             if not vote.waiting_for and (row is None or (row[0] is None and row[1] < now)):
-                await rematch_rows.claim(self.store, match.id, now + REMATCH_LEASE)
+                await rematch_rows.claim(self.host.store, match.id, now + REMATCH_LEASE)
                 claimed = True
         if not claimed:
             return vote
         try:
             vote.opened = await self._open_rematch(match, computers)
         except BaseException:
-            async with self.store.transaction():  # the next press may try again
-                await rematch_rows.release(self.store, match.id)
+            async with self.host.store.transaction():  # the next press may try again
+                await rematch_rows.release(self.host.store, match.id)
             raise
         vote.new_match_id = vote.opened.match.id
         return vote
@@ -103,16 +108,16 @@ class Rematches:
         seats, moved = rotated_seats(old, computers)
 
         async def record(row: MatchRow) -> None:
-            await rematch_rows.opened(self.store, old.id, row.id)
+            await rematch_rows.opened(self.host.store, old.id, row.id)
 
         # Made from the server's defaults only, then given the old match's own options: its
         # options already hold the defaults of then (an option given twice is refused).
-        lobby = await self.create(channel_id=old.channel_id, guild_id=old.guild_id, game_id=old.game,
+        lobby = await self.host.create(channel_id=old.channel_id, guild_id=old.guild_id, game_id=old.game,
                                   options=None, creator=seats[0], threaded=bool(old.extra.get("threaded")),
                                   inside=record)
         try:
-            async with self._locks[lobby.id]:
-                lobby = await self.get(lobby.id)
+            async with self.host._locks[lobby.id]:
+                lobby = await self.host.get(lobby.id)
                 lobby.options = old.options
                 lobby.seats = list(seats)
                 lobby.extra["clock_spec"] = old.extra.get("clock_spec", lobby.extra["clock_spec"])
@@ -127,10 +132,10 @@ class Rematches:
                     lobby.extra["computers"] = {str(seat): level for seat, level in moved.items()}
                     if old.extra.get("unrated"):
                         lobby.extra["unrated"] = True
-                await self._save_seats(lobby)
-            return await self.start(lobby.id, lobby.created_by)
+                await self.host._save_seats(lobby)
+            return await self.host.start(lobby.id, lobby.created_by)
         except BaseException:
-            current = await self.store.get_match(lobby.id)
+            current = await self.host.store.get_match(lobby.id)
             if current is not None and current.status == LOBBY:
-                await self.cancel(lobby.id, lobby.created_by)
+                await self.host.cancel(lobby.id, lobby.created_by)
             raise
