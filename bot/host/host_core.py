@@ -9,6 +9,7 @@ service, which ends holds when a timed event comes).
 
 from __future__ import annotations
 
+import random
 from typing import Any, Awaitable, Callable, Protocol, Sequence
 
 from bot.core import Outcome
@@ -50,6 +51,10 @@ class HostCore(Protocol):
 
     def movers(self, match: MatchRow) -> list[Seat]:
         """The seats that must act now."""
+        ...
+
+    def seat_rng(self, match: MatchRow, seat: int, purpose: str = "") -> random.Random:
+        """The random stream of a move the host makes for ``seat``, from what it sees."""
         ...
 
     def computer_seats(self, match: MatchRow) -> dict[int, str]:

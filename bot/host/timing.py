@@ -145,7 +145,7 @@ class TimedEvents:
         clock = match.extra["clock"]
         name = match.state["seats"][seat]
         policy = clock["policy"]
-        rng = self.seat_rng(match, seat, "timeout")
+        rng = self.host.seat_rng(match, seat, "timeout")
         chooser = self._proxy_chooser(match, seat)
         # The opponent can't choose when the seat holds secrets: the menu of its
         # legal moves would reveal them (Mitosis' active cells, where a fogged
@@ -224,7 +224,7 @@ class TimedEvents:
             return []
         del match.extra["proxy"]
         seat = proxy["seat"]
-        rng = self.seat_rng(match, seat, "proxy")
+        rng = self.host.seat_rng(match, seat, "proxy")
         outcome.narration.append(Msg("host-proxy-missed", chooser=match.state['seats'][proxy['chooser']],
                                      name=match.state['seats'][seat]))
         self.host._play(match, outcome, MoveRow(0, seat, None, "timeout",
@@ -248,7 +248,7 @@ class TimedEvents:
             except IllegalMove as exc:
                 raise HostError(Msg("host-illegal-move", reason=exc.reason)) from None
             await self._complete_turn(match, outcome, proxy["seat"],
-                                      self.seat_rng(match, proxy["seat"], "proxy"))
+                                      self.host.seat_rng(match, proxy["seat"], "proxy"))
             outcome.narration.insert(0, Msg("host-proxy-chose", chooser=match.state['seats'][proxy['chooser']],
                                             name=match.state['seats'][proxy['seat']]))
             return await self.host._commit(match, outcome)
