@@ -337,6 +337,11 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
                             description=alt[:1024])
         return await channel.send(words.for_channel(Msg("history-replay-post", match=str(match.id)), locale), file=file,
                                   allowed_mentions=NO_PINGS)
+    except discord.HTTPException as refused:
+        # Discord refused it (the channel's permissions, an outage): said once, without a
+        # traceback — the match itself is over and recorded.
+        log.warning("could not post the replay of match %s: Discord answered %s", match.id, refused.status)
+        return None
     except Exception:
         log.exception("could not post the replay of match %s", match.id)
         return None
