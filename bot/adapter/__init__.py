@@ -204,7 +204,9 @@ def all_commands() -> list:
     from bot.adapter.away import AWAY_COMMANDS
     from bot.adapter.lobbies import LOBBY_COMMANDS
 
-    return (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
+    from bot.adapter.anywhere import scope_commands
+
+    return scope_commands(COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
             + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS
             + MATCHES_COMMANDS + NOTIFY_COMMANDS)
 
