@@ -18,6 +18,7 @@ from bot.host.compaction import LogRetention
 from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
+from bot.adapter.anywhere import Conversations
 from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
@@ -73,6 +74,8 @@ class PetriBot(commands.AutoShardedBot):
         self.thread_notices: set[int] = set()
         #: The locale each user was last seen with: their DMs speak it (``bot.adapter.words``).
         self.readers = None
+        #: Group DMs and servers without Petri, each with its newest interaction (``bot.adapter.anywhere``).
+        self.conversations = Conversations(lambda: self.now())
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
@@ -157,6 +160,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.components import handle_form_submit
         from bot.adapter.quick import handle_quick_form
 
+        self.conversations.seen(interaction)      # first, before the command's task runs
         if self.readers is not None:
             try:
                 await self.readers.seen(interaction, self.now())

@@ -9,8 +9,10 @@ the channel's lobbies) stays with the server's install, where a manager invited 
 
 from __future__ import annotations
 
+import time as _time
 from typing import Iterable
 
+import discord
 from discord import app_commands
 
 #: The commands a player needs, available wherever a player installed Petri.
@@ -50,3 +52,116 @@ def scope_commands(commands: Iterable) -> list:
                 command.allowed_contexts = SERVER_CONTEXT
         out.append(command)
     return out
+
+
+# -- conversations: places Petri reaches only through interactions --------------------------------
+
+#: Discord's interaction token lives 15 minutes; a reply is not started in its last 30 seconds
+#: (an upload of a board picture must finish before the token dies).
+TOKEN_LIFETIME = 15 * 60 - 30
+#: What a follow-up message takes of a channel post's arguments (the rest have no meaning there).
+_FOLLOWUP_KEYS = frozenset({"content", "embed", "embeds", "file", "files", "view", "allowed_mentions",
+                            "silent", "suppress_embeds"})
+
+
+def interaction_only(interaction: discord.Interaction) -> bool:
+    """Whether Petri may answer ``interaction``'s place only through interactions: a group DM
+    (Petri is never a member of one), or a server channel where a *user* installed Petri and
+    the server did not (Discord names the installs that authorised an interaction).  Petri's own
+    DM and servers that invited it take ordinary posts."""
+    context = interaction.context
+    if context.private_channel:
+        return True
+    if context.dm_channel or interaction.guild_id is None:
+        return False
+    return interaction.is_user_integration() and not interaction.is_guild_integration()
+
+
+class _Refusal:
+    """The stand-in HTTP answer of a refused post (``discord.Forbidden`` reads these fields)."""
+    status = 403
+    reason = "Forbidden"
+
+
+class ConversationPlace:
+    """A match's place that is a conversation (group DM, server without Petri): posts there are
+    answers to the newest interaction made in it, while its token lives.
+
+    Quacks as much of ``discord.abc.Messageable`` as the match's delivery uses: ``send``
+    (the response, or a follow-up once answered), ``history`` (nothing: Petri may not read the
+    conversation) and ``get_partial_message`` (an edit through the newest interaction).
+    ``send`` raises ``discord.Forbidden`` when no interaction of the last 15 minutes can carry
+    it: the delivery then treats the post as refused (owed, the players told by DM), and the
+    conversation sees the match's state at its next interaction.
+    """
+
+    def __init__(self, book: "Conversations", channel_id: int):
+        self.book = book
+        self.id = channel_id
+        self.guild = None
+
+    def _carrier(self) -> discord.Interaction:
+        interaction = self.book.fresh(self.id)
+        if interaction is None:
+            raise discord.Forbidden(_Refusal(), "no interaction of this conversation can carry a post now")
+        return interaction
+
+    async def send(self, content: str | None = None, **kwargs):
+        """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as the answer to
+        the conversation's newest interaction; returns the message."""
+        interaction = self._carrier()
+        kwargs = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
+        if not interaction.response.is_done():
+            await interaction.response.send_message(content, **kwargs)
+            return await interaction.original_response()
+        return await interaction.followup.send(content, wait=True, **kwargs)
+
+    def get_partial_message(self, message_id: int) -> "_ConversationMessage":
+        """A message of the conversation, editable through the newest interaction."""
+        return _ConversationMessage(self, message_id)
+
+    async def history(self, **_kwargs):
+        """Nothing: Petri may not read a conversation it is not in (async iterator)."""
+        return
+        yield  # pragma: no cover  (an async generator that yields nothing)
+
+
+class _ConversationMessage:
+    def __init__(self, place: ConversationPlace, message_id: int):
+        self.place, self.id = place, message_id
+
+    async def edit(self, **kwargs):
+        interaction = self.place._carrier()
+        return await interaction.followup.edit_message(self.id, **kwargs)
+
+
+class Conversations:
+    """The conversations Petri answers only through interactions, each with its newest
+    interaction (in this process's memory: an interaction token is worth nothing after its
+    15 minutes, and the next interaction in the place registers it again).
+
+    ``now``: the clock in seconds since the epoch (the bot's, virtual in tests).
+    """
+
+    def __init__(self, now=None):
+        self.now = now or _time.time
+        self._newest: dict[int, tuple[float, discord.Interaction]] = {}
+
+    def seen(self, interaction: discord.Interaction) -> None:
+        """Remember ``interaction`` as its conversation's newest (a no-op elsewhere)."""
+        if interaction.channel_id is not None and interaction_only(interaction):
+            self._newest[interaction.channel_id] = (interaction.created_at.timestamp(), interaction)
+
+    def __contains__(self, channel_id: int) -> bool:
+        return channel_id in self._newest
+
+    def fresh(self, channel_id: int) -> discord.Interaction | None:
+        """The conversation's newest interaction whose token still carries a reply, or ``None``."""
+        found = self._newest.get(channel_id)
+        if found is None or self.now() - found[0] > TOKEN_LIFETIME:
+            return None
+        return found[1]
+
+    def place(self, channel_id: int) -> ConversationPlace | None:
+        """The match place of conversation ``channel_id``, ``None`` for an ordinary channel."""
+        return ConversationPlace(self, channel_id) if channel_id in self._newest else None

@@ -165,7 +165,10 @@ def _one_of(content: str, contents: list[str]) -> bool:
 
 
 async def channel_by_id(client: discord.Client, channel_id: int):
-    """A channel or thread from the cache or the API, or ``None`` if gone or hidden."""
+    """A channel or thread from the cache or the API, or ``None`` if gone or hidden; a
+    conversation Petri answers only through interactions gives its ``ConversationPlace``."""
+    if (conversations := getattr(client, "conversations", None)) and (place := conversations.place(channel_id)):
+        return place
     channel = client.get_channel(channel_id)
     if channel is None:
         try:

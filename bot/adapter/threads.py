@@ -28,7 +28,7 @@ from typing import Callable
 
 import discord
 
-from bot.adapter import words
+from bot.adapter import anywhere, words
 from bot.adapter.delivery import channel_by_id
 from bot.core import ABORTED, FINISHED
 from bot.host.match_host import MatchHost
@@ -82,7 +82,7 @@ def plan(interaction: discord.Interaction) -> tuple[bool, Msg | None]:
     """Whether a match opened by ``interaction`` (``/play``) will get a thread, and the fallback
     line to post when it will not for lack of permissions (once per channel and process)."""
     home = home_of(interaction.channel)
-    if home is None or interaction.guild is None:
+    if home is None or interaction.guild is None or anywhere.interaction_only(interaction):
         return False, None
     missing = missing_permissions(home)
     if not missing:
