@@ -31,10 +31,11 @@ def host_of(interaction: discord.Interaction) -> MatchHost:
 
 
 def reachable(interaction: discord.Interaction, match: MatchRow) -> bool:
-    """Whether ``match`` exists for this interaction: same guild, or (in a DM) a seat of the caller's."""
+    """Whether ``match`` exists for this interaction: same guild, or (in a DM) a seat of the
+    caller's or a match living in this very conversation (a group DM: everyone in it sees it)."""
     if interaction.guild_id is not None:
         return match.guild_id == interaction.guild_id
-    return any(seat.user_id == interaction.user.id for seat in match.seats)
+    return match.channel_id == interaction.channel_id or any(seat.user_id == interaction.user.id for seat in match.seats)
 
 
 async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchRow:

@@ -23,7 +23,8 @@ def _answers_only(world, place) -> None:
 async def _open(place, host, guests, game: str, options: str | None = None):
     lobby = (await place.slash(host, "play", game=game, **({"options": options} if options else {}))).response
     for guest in guests:
-        assert (await place.click(guest, lobby, label="Join")).acknowledged
+        joined = await place.click(guest, lobby, label="Join")
+        assert joined.acknowledged and not joined.ephemeral, joined.response.content
     started = await place.click(host, lobby, label="Start")
     assert started.response.content.startswith("Started!"), started.response.content
     return lobby
@@ -55,3 +56,39 @@ async def test_a_dna_match_in_a_server_without_petri_is_played_by_interactions(w
     assert any(a["filename"].endswith(".png") for m in seen for a in m.attachments)   # boards came as answers
     assert not any("thread" in m.content for m in seen)                         # no thread notice there
     _answers_only(world, place)
+
+
+async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_watcher(world, anywhere):
+    from tests.e2e.test_mitosis_play import CLONE_PLACING, secret_forms
+
+    anywhere.install(world.alice, world.bob)                 # carol only watches
+    gdm = anywhere.group_dm(world.alice, world.bob, world.carol)
+    await _open(gdm, world.alice, [world.bob], "mitosis", "clone clock=off seed=3")
+    match = await world.host.channel_match(gdm.id)
+    assert match.guild_id is None and match.thread_id is None
+    players, leaked, secret_steps = (world.alice, world.bob), set(), 0
+    # The opening of tests/e2e/test_mitosis_play.py (seed 3): the game reaches its splits.
+    script = [("bob", "colour red"), ("bob", "first red"), *CLONE_PLACING, ("alice", "first blue")]
+    for _ in range(400):
+        match = await world.host.get(match.id)
+        if match.status == "finished":
+            break
+        mover = next(p for p in players if p.id == world.host.movers(match)[0].user_id)
+        text = script.pop(0)[1] if script else world.host.legal_moves(match, mover.id)[0]
+        answer = await gdm.slash(mover, "move", move=text)
+        assert answer.acknowledged, answer
+        if text.startswith("active"):                        # the secret step: only the mover sees it
+            secret_steps += 1
+            assert answer.ephemeral, answer.response.content
+        else:
+            assert not answer.ephemeral, answer.response.content
+        match = await world.host.get(match.id)
+        if match.state and match.status != "finished":
+            for seat in (0, 1):
+                leaked |= {f for f in secret_forms(world, match, seat)
+                           if any(f in (m.content or "") for m in gdm.messages(world.carol))}
+    assert match.status == "finished", "the game did not end"
+    assert secret_steps > 0 and not leaked
+    assert [m for m in gdm.messages(world.carol) if m.is_ephemeral] == []
+    assert world.carol.user.dm_channel is None or world.dms(world.carol) == []
+    _answers_only(world, gdm)
