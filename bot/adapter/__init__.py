@@ -18,7 +18,7 @@ from bot.host.compaction import LogRetention
 from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
-from bot.adapter.anywhere import Conversations
+from bot.adapter.anywhere import Conversations, check_open
 from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
@@ -108,6 +108,7 @@ class PetriBot(commands.AutoShardedBot):
         for command in all_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
+        self.tree.interaction_check = check_open      # servers that turned external apps off
         # Command names, descriptions, options and choices in each user's language;
         # ``petri sync`` registers them with the commands.
         await self.tree.set_translator(CommandTranslator())

@@ -165,3 +165,30 @@ class Conversations:
     def place(self, channel_id: int) -> ConversationPlace | None:
         """The match place of conversation ``channel_id``, ``None`` for an ordinary channel."""
         return ConversationPlace(self, channel_id) if channel_id in self._newest else None
+
+
+#: Commands that show or change a match for everyone in the channel.
+PUBLIC_COMMANDS = frozenset({"play", "move", "board", "resign"})
+
+
+def apps_turned_off(interaction: discord.Interaction) -> bool:
+    """Whether ``interaction`` comes from a server without Petri that turned "Use External Apps"
+    off for the caller: Discord then shows Petri's answers to the caller alone."""
+    return (interaction.guild_id is not None and interaction_only(interaction)
+            and not interaction.permissions.use_external_apps)
+
+
+async def check_open(interaction: discord.Interaction) -> bool:
+    """The command tree's ``interaction_check``: a command that would show a match to the
+    channel (``PUBLIC_COMMANDS``) in a server that turned external apps off is answered,
+    privately, with why Petri cannot play there (``anywhere-external-apps-off``) and not run;
+    everything else runs."""
+    from bot.adapter.replies import reply_private
+    from games.message import Msg
+
+    command = interaction.command
+    if (interaction.type is discord.InteractionType.application_command and command is not None
+            and command.name in PUBLIC_COMMANDS and apps_turned_off(interaction)):
+        await reply_private(interaction, Msg("anywhere-external-apps-off"))
+        return False
+    return True

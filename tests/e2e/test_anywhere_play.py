@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.host.match_host import HostError
+
 from tests.e2e.anywhere_sim import Anywhere
 
 
@@ -92,3 +94,14 @@ async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_wa
     assert [m for m in gdm.messages(world.carol) if m.is_ephemeral] == []
     assert world.carol.user.dm_channel is None or world.dms(world.carol) == []
     _answers_only(world, gdm)
+
+
+async def test_a_server_that_turned_external_apps_off_is_told_so(world, anywhere):
+    anywhere.install(world.alice)
+    closed = anywhere.server_without_bot("Strict", world.alice, external_apps=False)
+    refused = await closed.slash(world.alice, "play", game="dna-sequence")
+    assert refused.ephemeral and "turned off external apps" in refused.response.content
+    with pytest.raises(HostError):
+        await world.host.channel_match(closed.id)                         # no match was opened
+    rules = await closed.slash(world.alice, "rules", game="dna-sequence")  # private answers still work
+    assert rules.ephemeral and "external apps" not in rules.response.content
