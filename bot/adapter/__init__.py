@@ -75,7 +75,7 @@ class PetriBot(commands.AutoShardedBot):
         #: The locale each user was last seen with: their DMs speak it (``bot.adapter.words``).
         self.readers = None
         #: Group DMs and servers without Petri, each with its newest interaction (``bot.adapter.anywhere``).
-        self.conversations = Conversations(lambda: self.now())
+        self.conversations = Conversations(lambda: self.now(), self)
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""

@@ -100,6 +100,11 @@ class ConversationPlace:
         self.id = channel_id
         self.guild = None
 
+    @property
+    def link(self) -> str:
+        """The conversation's address in Discord's client (a group DM is under ``@me``)."""
+        return f"https://discord.com/channels/{self.book.guild_of(self.id) or '@me'}/{self.id}"
+
     def _carrier(self) -> discord.Interaction:
         interaction = self.book.fresh(self.id)
         if interaction is None:
@@ -109,12 +114,31 @@ class ConversationPlace:
     async def send(self, content: str | None = None, **kwargs):
         """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as the answer to
         the conversation's newest interaction; returns the message."""
+        if self.book.fresh(self.id) is None:
+            return await self._by_dm(content, kwargs.get("allowed_mentions"))
         interaction = self._carrier()
         kwargs = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
         if not interaction.response.is_done():
             await interaction.response.send_message(content, **kwargs)
             return await interaction.original_response()
         return await interaction.followup.send(content, wait=True, **kwargs)
+
+    async def _by_dm(self, content: str | None, mentions: discord.AllowedMentions | None) -> None:
+        """No interaction carries a post now (a reminder, a time-out): each user the post would
+        ping gets it by DM, led by where the match is (text only: its buttons and picture wait
+        for the conversation's next interaction).  A post that pings nobody is refused
+        (``discord.Forbidden``): the delivery keeps it owed and tells the players."""
+        from bot.adapter import delivery
+        from games.message import Msg
+
+        users = mentions.users if mentions is not None and isinstance(mentions.users, list) else []
+        client = self.book.client
+        if not users or client is None or content is None:
+            self._carrier()          # raises: nobody to tell
+        for user in users:
+            await delivery.send_dm(client, client.host, user.id,
+                                   content=[Msg("anywhere-dm-lead", place=self.link), content])
+        return None
 
     def get_partial_message(self, message_id: int) -> "_ConversationMessage":
         """A message of the conversation, editable through the newest interaction."""
@@ -140,17 +164,25 @@ class Conversations:
     interaction (in this process's memory: an interaction token is worth nothing after its
     15 minutes, and the next interaction in the place registers it again).
 
-    ``now``: the clock in seconds since the epoch (the bot's, virtual in tests).
+    ``now``: the clock in seconds since the epoch (the bot's, virtual in tests); ``client``: the
+    bot, whose DMs carry what no interaction can (``ConversationPlace.send``).
     """
 
-    def __init__(self, now=None):
+    def __init__(self, now=None, client: discord.Client | None = None):
         self.now = now or _time.time
+        self.client = client
         self._newest: dict[int, tuple[float, discord.Interaction]] = {}
+        self._guilds: dict[int, int | None] = {}
 
     def seen(self, interaction: discord.Interaction) -> None:
         """Remember ``interaction`` as its conversation's newest (a no-op elsewhere)."""
         if interaction.channel_id is not None and interaction_only(interaction):
             self._newest[interaction.channel_id] = (interaction.created_at.timestamp(), interaction)
+            self._guilds[interaction.channel_id] = interaction.guild_id
+
+    def guild_of(self, channel_id: int) -> int | None:
+        """The server of conversation ``channel_id`` (``None``: a group DM)."""
+        return self._guilds.get(channel_id)
 
     def __contains__(self, channel_id: int) -> bool:
         return channel_id in self._newest

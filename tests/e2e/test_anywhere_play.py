@@ -105,3 +105,21 @@ async def test_a_server_that_turned_external_apps_off_is_told_so(world, anywhere
         await world.host.channel_match(closed.id)                         # no match was opened
     rules = await closed.slash(world.alice, "rules", game="dna-sequence")  # private answers still work
     assert rules.ephemeral and "external apps" not in rules.response.content
+
+
+async def test_a_reminder_outside_any_interaction_reaches_the_player_by_dm(world, anywhere):
+    anywhere.install(world.alice, world.bob)
+    place = anywhere.server_without_bot("Friends", world.alice, world.bob)
+    await _open(place, world.alice, [world.bob], "dna-sequence", "seed=4 clock=3600")
+    match = await world.host.channel_match(place.id)
+    mover = next(p for p in (world.alice, world.bob) if p.id == world.host.movers(match)[0].user_id)
+    shown = len(place.messages())
+    await world.env.advance_time(1800)          # half time: the Start click's token died long ago
+    (reminder,) = world.dms(mover)
+    assert "half of your time is used" in reminder.content
+    assert f"/channels/{place.guild_id}/{place.id}" in reminder.content
+    assert len(place.messages()) == shown       # nothing could reach the conversation itself
+    # The conversation sees the match as it is at its next interaction.
+    board = await place.slash(world.bob, "board")
+    assert board.acknowledged and not board.ephemeral
+    _answers_only(world, place)
