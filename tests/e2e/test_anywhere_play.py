@@ -123,3 +123,34 @@ async def test_a_reminder_outside_any_interaction_reaches_the_player_by_dm(world
     board = await place.slash(world.bob, "board")
     assert board.acknowledged and not board.ephemeral
     _answers_only(world, place)
+
+
+async def test_genetess_fogged_boards_reach_each_seat_privately_and_never_the_group(world, anywhere):
+    from tests.e2e.conftest import png_of
+    from tests.e2e.test_genetess_play import OPTIONS
+
+    anywhere.install(world.alice, world.bob)
+    gdm = anywhere.group_dm(world.alice, world.bob, world.carol)
+    await _open(gdm, world.alice, [world.bob], "genetess", OPTIONS)
+    match = await world.host.channel_match(gdm.id)
+    bid = await gdm.slash(world.alice, "move", move="BID start 2 K1")
+    assert bid.ephemeral and "your bid: BID start 2 K1" in bid.response.content
+    assert (await gdm.slash(world.bob, "move", move="BID")).ephemeral
+    before = {p.name: len(world.dms(p)) for p in (world.alice, world.bob)}
+    order = await gdm.slash(world.alice, "move", move="CREATE D4 ABBB")
+    assert order.ephemeral and "you created ABBB on D4" in order.response.content
+    match = await world.host.get(match.id)
+    group = gdm.messages(world.carol)
+    text = "\n".join(m.content or "" for m in group)
+    assert "ABBB" not in text and "D4" not in text and "start 2 K1" not in text
+    public_png = await world.host.board_png(match, None)
+    pictures = [a for m in group for a in m.attachments]
+    assert pictures and all(a["filename"].endswith(".png") for a in pictures)
+    stored = [world.env.backend.cdn.get(a["url"]) for a in pictures]
+    assert stored[-1] == public_png
+    assert await world.host.board_png(match, world.alice.id) not in stored       # a fogged board never
+    (dm,) = world.dms(world.alice)[before["alice"]:]
+    assert await png_of(dm.attachments[0]) == await world.host.board_png(match, world.alice.id)
+    assert "ABBB" not in "\n".join(m.content for m in world.dms(world.bob))
+    assert world.carol.user.dm_channel is None or world.dms(world.carol) == []
+    _answers_only(world, gdm)
