@@ -154,3 +154,19 @@ async def test_genetess_fogged_boards_reach_each_seat_privately_and_never_the_gr
     assert "ABBB" not in "\n".join(m.content for m in world.dms(world.bob))
     assert world.carol.user.dm_channel is None or world.dms(world.carol) == []
     _answers_only(world, gdm)
+
+
+async def test_matches_and_history_find_a_group_dm_match(world, anywhere):
+    anywhere.install(world.alice, world.bob)
+    gdm = anywhere.group_dm(world.alice, world.bob, world.carol)
+    await _open(gdm, world.alice, [world.bob], "dna-sequence", "clock=off")
+    match = await world.host.channel_match(gdm.id)
+    mover = next(p for p in (world.alice, world.bob) if p.id == world.host.movers(match)[0].user_id)
+    text = world.host.legal_moves(match, mover.id)[0]
+    await gdm.slash(mover, "move", move=text)
+    listed = await gdm.slash(world.alice, "matches")
+    assert listed.ephemeral and f"#{match.id}" in listed.response.content, listed.response.content
+    mine = await world.alice.user.slash("matches")                     # from her DM with Petri too
+    assert f"#{match.id}" in mine.response.content
+    history = await gdm.slash(world.bob, "history", match=match.id)
+    assert text in history.response.content, history.response.content
