@@ -206,8 +206,9 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-        if solve and any(c.proven == 1.0 for c in root.children.values()):
-            break  # a proven win needs no more search
+        if solve and (any(c.proven == 1.0 for c in root.children.values())
+                      or all(c.proven == 0.0 for c in root.children.values())):
+            break  # a proven win, or a proven loss whatever is played, needs no more search
     if solve:
         won = [(c.length, m) for m, c in root.children.items() if c.proven == 1.0]
         if won:
