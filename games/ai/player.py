@@ -77,6 +77,9 @@ class Player:
     #: solver (``search.ismcts``'s ``solve``) counts the move's end as proven (1 where nothing
     #: is hidden; more where what is hidden may decide it).
     proof_samples: int = 3
+    #: Implicit minimax (hard, two seats): share of a node's minimax value of the evaluations
+    #: below it that selection mixes into its mean reward (0: off).
+    minimax_weight: float = 0.0
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -124,6 +124,9 @@ class _Node:
     open: bool = False
     proven: float | None = None
     length: int = 0
+    #: Implicit minimax (``Player.minimax_weight``): the mover's reward by minimax over the
+    #: evaluations of the tree's frontier below this move (``None``: no evaluation yet).
+    mm: float | None = None
 
     def saw(self, reward: float | None, need: int) -> None:
         """Note what one determinization met right after this move: ``reward`` the mover's of
@@ -141,10 +144,32 @@ class _Node:
         if not self.open and self.ends >= need:
             self.proven, self.length = reward, 1
 
-    def ucb(self, exploration: float) -> float:
-        """UCB1 with availability counts: mean reward plus ``exploration`` × the usual bonus."""
-        return (self.reward / self.visits
-                + exploration * math.sqrt(math.log(self.avail) / self.visits))
+    def ucb(self, exploration: float, weight: float = 0.0) -> float:
+        """UCB1 with availability counts: mean reward plus ``exploration`` × the usual bonus;
+        with ``weight`` (implicit minimax) the mean is mixed with ``mm``:
+        (1 − weight) × mean + weight × mm."""
+        mean = self.reward / self.visits
+        if weight and self.mm is not None:
+            mean = (1.0 - weight) * mean + weight * self.mm
+        return mean + exploration * math.sqrt(math.log(self.avail) / self.visits)
+
+    def back_up_minimax(self) -> None:
+        """``mm`` from the children's: the best child for the seat that chooses among them,
+        as this move's mover sees it (two seats; a proven node keeps its proof)."""
+        if self.proven is not None:
+            self.mm = self.proven
+            return
+        best = None
+        for child in self.children.values():
+            if child.mm is not None:
+                value = child.mm if child.mover == self.mover else 1.0 - child.mm
+                # The chooser maximises its own reward: as seen by this node's mover, the
+                # best the chooser can do for itself.
+                own = child.mm
+                if best is None or own > best[0]:
+                    best = (own, value)
+        if best is not None:
+            self.mm = best[1]
 
 
 def mover_of(game: Game, state: State, seat: int) -> int | None:
@@ -184,6 +209,10 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     pick then plays a proven win by its shortest proof (a won ending is played out to the
     win, not shuffled) and a proven loss only when every move is one, by its longest proof.
     A move's end counts as proven once ``player.proof_samples`` determinizations met it.
+    With ``solve`` the selection also mixes ``player.minimax_weight`` of each node's minimax
+    value of the evaluations below it into its mean (implicit minimax, Lanctot, Winands,
+    Pepels & Sturtevant, "Monte Carlo Tree Search with Heuristic Evaluations using Implicit
+    Minimax Backups", IEEE CIG 2014).
     Raises ``IllegalMove`` when the seat has no legal move in any determinization.
     """
     deadline = _Deadline(budget)
@@ -193,7 +222,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     prior = player.prior_visits
     for move, value in values.items():
         root.children[move] = _Node(mover=seat, visits=prior, avail=prior,
-                                    reward=prior * value[seat])
+                                    reward=prior * value[seat], mm=value[seat])
     if player.expand_all:
         # An iteration then judges a node's moves at once, about as many steps as the root's
         # one-ply evaluation took per move: expect that before the first one overruns.
@@ -202,7 +231,8 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     solve = solve and len(view["seats"]) == 2
     done = 0
     while deadline.fits(SAFETY):
-        _iterate(game, player, view, seat, options, root, values, rng, depth, deadline, solve)
+        _iterate(game, player, view, seat, options, root, values, rng, depth, deadline, solve,
+                 solve)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
@@ -268,20 +298,23 @@ def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) ->
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
              options: dict[str, Any], root: _Node, values: dict[str, list[float]],
              rng: random.Random, depth: int | None, deadline: _Deadline | None = None,
-             solve: bool = False) -> None:
+             solve: bool = False, minimax: bool = False) -> None:
     """One SO-ISMCTS iteration from ``root``, at most ``depth`` plies deep (``None``: no
     limit); ``values``: the root's one-ply mean rewards per move and seat (``one_ply``),
     the baseline of ``player.paired`` leaves; an iteration that judges a node's moves at
     once (``expand_all``) is abandoned, nothing backed up, once ``SAFETY`` of the
     ``deadline`` is spent (its cost is not known beforehand: DNA Icehouse's goes through a
     whole reply of some 200 placements even from a root of two moves).  ``solve``: MCTS-Solver
-    (``ismcts``): a proven node ends the iteration with its proven rewards."""
+    (``ismcts``): a proven node ends the iteration with its proven rewards; ``minimax``:
+    selection mixes in ``player.minimax_weight`` of the nodes' minimax values, backed up
+    after the rewards."""
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
     offset = None
     proven = None
     need = player.proof_samples
+    weight = player.minimax_weight if minimax else 0.0
 
     def saw(child: _Node, after: State) -> None:
         if solve:
@@ -333,7 +366,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
                     + (offset[mover] if offset else 0.0)
                 node.children[move] = _Node(mover=mover, visits=player.prior_visits,
                                             avail=player.prior_visits,
-                                            reward=player.prior_visits * value)
+                                            reward=player.prior_visits * value, mm=value)
                 saw(node.children[move], after)
         moves = [m for m in moves if m in node.children]
         if not moves:
@@ -346,7 +379,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
                 break
             # A move proven lost is searched no more while another is not.
             moves = won or [m for m in moves if node.children[m].proven != 0.0] or moves
-        move = max(moves, key=lambda m: (node.children[m].ucb(player.exploration), m))
+        move = max(moves, key=lambda m: (node.children[m].ucb(player.exploration, weight), m))
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])
@@ -385,6 +418,9 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         n.visits += 1
         n.reward += rewards[n.mover]
     root.visits += 1
+    if weight:
+        for n in reversed(path[1:]):
+            n.back_up_minimax()
 
 
 def _random_steps_to(game: Game, state: State, seat: int, rng: random.Random,

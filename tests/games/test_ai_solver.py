@@ -170,3 +170,24 @@ def test_baseline_searches_as_hard_did_and_hard_adds_the_solver(game_id, monkeyp
     move_for(game, state, seat, "hard", 11, budget)
     assert [(p.for_level("hard") is p, depth, solve) for p, depth, solve in seen] == \
         [(True, player.depths.get("hard"), False), (True, player.depths.get("hard"), True)]
+
+
+def test_implicit_minimax_backs_up_the_choosers_best_evaluation():
+    from games.ai.search import _Node
+
+    # Seat 0 moved into ``a``; seat 1 answers: its best reply leaves seat 0 with 0.1.
+    a = _Node(mover=0, children={"a1": _Node(mover=1, mm=0.1), "a2": _Node(mover=1, mm=0.9),
+                                 "a3": _Node(mover=1)})
+    a.back_up_minimax()
+    assert a.mm == pytest.approx(0.1)
+    # A step of seat 0's own turn: it takes its own best continuation.
+    own = _Node(mover=0, children={"x": _Node(mover=0, mm=0.3), "y": _Node(mover=0, mm=0.7)})
+    own.back_up_minimax()
+    assert own.mm == pytest.approx(0.7)
+    # A proven node keeps its proof; mixing weighs the mean against the minimax value.
+    a.proven = 1.0
+    a.back_up_minimax()
+    assert a.mm == 1.0
+    b = _Node(mover=0, visits=4, avail=4, reward=3.2, mm=0.2)
+    assert b.ucb(0.0, 0.5) == pytest.approx(0.5 * 0.8 + 0.5 * 0.2)
+    assert b.ucb(0.0) == pytest.approx(0.8)
