@@ -191,3 +191,49 @@ def test_implicit_minimax_backs_up_the_choosers_best_evaluation():
     b = _Node(mover=0, visits=4, avail=4, reward=3.2, mm=0.2)
     assert b.ucb(0.0, 0.5) == pytest.approx(0.5 * 0.8 + 0.5 * 0.2)
     assert b.ucb(0.0) == pytest.approx(0.8)
+
+
+def _mitosis_ending(seed: int, back: int):
+    """The position ``back`` plies before the end of a random Mitosis game dealt with ``seed``."""
+    from games import GAMES
+
+    game = GAMES["mitosis"]
+    rng = random.Random(seed)
+    state = game.new_state(["a", "b"], None, seed)
+    history = [state]
+    while game.result(state) is None:
+        mover = game.to_move(state)[0]
+        state = game.apply(state, mover, game.random_move(state, mover, rng))[0]
+        history.append(state)
+    return game, history[-1 - back]
+
+
+def _wins_in_three(game, state, seat, move):
+    """Whether ``move`` wins by force within three plies in the true ``state``: it ends the
+    game won, or every reply leaves ``seat`` a move that does."""
+    def won(after):
+        result = game.result(after)
+        return result is not None and result["winners"] == [seat]
+
+    after = game.apply(state, seat, move)[0]
+    if game.result(after) is not None:
+        return won(after)
+    for reply in game.legal_moves(after, 1 - seat):
+        nxt = game.apply(after, 1 - seat, reply)[0]
+        if game.result(nxt) is not None or \
+                not any(won(game.apply(nxt, seat, m)[0]) for m in game.legal_moves(nxt, seat)):
+            return False
+    return True
+
+
+def test_hard_plays_a_forced_mitosis_win_the_search_without_proofs_misses():
+    from games.ai import move_for
+
+    # Three plies from the end of a random game: 3 of the 8 moves win by force (checked on
+    # the true state); the search without proofs (baseline) plays another with this budget.
+    game, state = _mitosis_ending(29, 3)
+    seat = game.to_move(state)[0]
+    assert 0 < sum(_wins_in_three(game, state, seat, m) for m in game.legal_moves(state, seat)) < 8
+    for seed in (1, 2, 3):
+        move = move_for(game, state, seat, "hard", seed, Budget(iterations=300))
+        assert _wins_in_three(game, state, seat, move)
