@@ -78,7 +78,8 @@ class Player:
     #: is hidden; more where what is hidden may decide it).
     proof_samples: int = 3
     #: Implicit minimax (hard, two seats): share of a node's minimax value of the evaluations
-    #: below it that selection mixes into its mean reward (0: off).
+    #: below it that selection mixes into its mean reward (0: off; off in every game so far:
+    #: Protozoa's hard with 0.5 scored 0.5/8 against baseline on deals where 0 scored 5.5/8).
     minimax_weight: float = 0.0
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
