@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from games import GAMES
-from games.ai import SECONDS, play_turn
+from games.ai import BENCH_LEVELS, SECONDS, play_turn
 from games.ai.search import Budget
 from games.base import BadOptions
 from bench.levels import kings_now
@@ -285,9 +285,9 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
     """``"hard-normal,normal-random"`` → ``[("hard", "normal"), ("normal", "random")]``.
 
     Each pairing is LEVEL-OPPONENT of the levels ``random``, ``easy``, ``normal``, ``hard``
-    (any two, e.g. ``hard-easy``); ``ValueError`` says which one is wrong and what the
+    and the benchmark-only ``baseline`` (any two, e.g. ``hard-easy``, ``hard-baseline``); ``ValueError`` says which one is wrong and what the
     ladder's pairings are."""
-    levels = ("random", "easy", "normal", "hard")
+    levels = ("random", "easy", "normal", "hard") + BENCH_LEVELS
     out = []
     for word in filter(None, (w.strip().lower() for w in text.split(","))):
         level, _, opponent = word.partition("-")

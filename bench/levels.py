@@ -30,10 +30,12 @@ LEVELS = ("random", "easy", "normal", "hard")
 def rate_levels(matches: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, float]]]:
     """Game id → level → ``{"mu", "sigma", "ordinal"}`` (ordinal = μ − 3σ, openskill units)
     from ladder matches (``bench.ai.Ladder.matches``: ``game``, ``seats``, ``k``, ``sides``,
-    ``winners``).  Only two-seat matches between two different levels count; a level that
-    played none is absent."""
+    ``winners``).  Only two-seat matches between two different levels of ``LEVELS`` count
+    (``baseline``, a benchmark-only level, is not rated); a level that played none is
+    absent."""
     ordered = sorted((m for m in matches
-                      if m["seats"] == 2 and len(set(m["sides"])) == 2),
+                      if m["seats"] == 2 and len(set(m["sides"])) == 2
+                      and set(m["sides"]) <= set(LEVELS)),
                      key=lambda m: m["k"])   # stable: pairings keep their ladder order
     skills: dict[str, dict[int, Skill]] = {}
     for m in ordered:

@@ -7,7 +7,9 @@ returns the move text to ``apply`` for that seat.  Levels:
 - ``easy``: one-ply greedy on the game's evaluation with noise (``search.greedy``);
 - ``normal``: SO-ISMCTS for about 0.5 s; ``hard``: about 2 s (``search.ismcts``), also
   playing on what the seat remembers from earlier turns (``REMEMBERS``);
-- ``random``: a uniformly random legal move of a determinization (the old zombie).
+- ``random``: a uniformly random legal move of a determinization (the old zombie);
+- ``baseline`` (benchmarks only, ``BENCH_LEVELS``): hard as it was before it learnt to
+  prove wins and losses (``SOLVES``), kept to measure hard against.
 
 The per-game knowledge (``determinize``, ``evaluate``) lives in one small module per
 engine, registered in ``PLAYERS`` by game id.
@@ -34,17 +36,26 @@ PLAYERS: dict[str, Player] = {
 }
 
 #: Seconds of search per decision at each ISMCTS level (issue 17).
-SECONDS = {"normal": 0.5, "hard": 2.0}
+SECONDS = {"normal": 0.5, "hard": 2.0, "baseline": 2.0}
 #: Levels that play on what the seat remembers from earlier turns (``Player.forget``) as
 #: well as on what it sees now, as a card player who counts cards.
-REMEMBERS = frozenset({"hard"})
+REMEMBERS = frozenset({"hard", "baseline"})
+#: Levels whose search backs up proven wins and losses (``search.ismcts``'s ``solve``).
+SOLVES = frozenset({"hard"})
 LEVELS = ("easy", "normal", "hard")
+#: Levels for benchmarks only, never offered to players nor accepted for a match:
+#: ``baseline`` is hard frozen as it was before ``SOLVES``, the yardstick of a stronger hard.
+BENCH_LEVELS = ("baseline",)
+#: The level whose game-specific settings (``Player.depths``, ``for_level``) a bench-only
+#: level shares.
+SAME_AS = {"baseline": "hard"}
 
 
-def check_level(level: str) -> str:
-    """``level`` normalised; ``ValueError`` naming the levels when it is not one."""
+def check_level(level: str, bench: bool = False) -> str:
+    """``level`` normalised; ``ValueError`` naming the levels when it is not one.  A level of
+    ``BENCH_LEVELS`` passes only with ``bench`` (benchmarks): a match never gets one."""
     word = str(level).strip().lower()
-    if word not in LEVELS + ("random",):
+    if word not in LEVELS + ("random",) + (BENCH_LEVELS if bench else ()):
         raise ValueError(f"unknown computer level {level!r}; levels are: {', '.join(LEVELS)}")
     return word
 
@@ -68,11 +79,13 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     (tests pass ``Budget(iterations=...)``); ``refused``: moves the rules refused this
     turn (see ``play_turn``).  A player with a ``settle`` method (DNA sequence) is asked
     first for a move it can prove best within part of a time budget; the search gets the
-    rest.  Raises ``ValueError`` for an unknown level and
+    rest.  ``level`` may be one of ``BENCH_LEVELS`` (the host refuses those with
+    ``check_level`` before it asks).  Raises ``ValueError`` for an unknown level and
     ``IllegalMove`` when the seat has nothing to play.
     """
-    level = check_level(level)
-    player = player_for(game).for_level(level)
+    level = check_level(level, bench=True)
+    plays_as = SAME_AS.get(level, level)
+    player = player_for(game).for_level(plays_as)
     if level not in REMEMBERS:
         view = player.forget(view)
     rng = random.Random(seed)
@@ -93,7 +106,7 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
             return move
         budget = budget.less(budget.clock() - start)
     return ismcts(game, player, view, seat, options, budget, rng, refused,
-                  player.depths.get(level))
+                  player.depths.get(plays_as), solve=level in SOLVES)
 
 
 def move_for(game: Game, state: dict[str, Any], seat: int, level: str, seed: int,

@@ -19,6 +19,8 @@ class DnaIcehousePlayer(Player):
     #: Nothing is hidden: a second determinization is the same state judged again, and it
     #: halved the moves a time budget could judge (issue 36).
     samples = max_samples = 1
+    #: Nothing is hidden: one finished game met right after a move proves its end.
+    proof_samples = 1
     #: A turn offers 170–290 placements; a random 150 of them left out the best one in
     #: 12–48 % of decisions whatever the level's budget, so hard's four times longer
     #: search could not find it either (issue 36).  All of them, as time allows.

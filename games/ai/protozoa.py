@@ -25,6 +25,8 @@ class ProtozoaPlayer(Player):
     playout_plies = 0
     #: Nothing is hidden: a second determinization is the same state judged again (issue 36).
     samples = max_samples = 1
+    #: Nothing is hidden: one finished game met right after a move proves its end.
+    proof_samples = 1
     expand_all = True
     #: Hard against normal at --scale 0.1 (24 and 6 iterations on an idle machine, 40–70
     #: moves): hard's pick was normal's in all of 10 positions while it counted the prior's

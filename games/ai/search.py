@@ -115,11 +115,61 @@ class _Node:
     avail: int = 0
     reward: float = 0.0
     children: dict[str, "_Node"] = field(default_factory=dict)
+    #: MCTS-Solver (two seats): ``end`` the mover's reward (1 won, 0 lost) of the finished game
+    #: every determinization so far met right after this move, ``ends`` how many did, ``open``
+    #: whether one did not end there (or ended otherwise: never proven then); ``proven`` the
+    #: mover's proven reward, ``length`` plies from before this move to the proven end.
+    end: float | None = None
+    ends: int = 0
+    open: bool = False
+    proven: float | None = None
+    length: int = 0
+    #: Implicit minimax (``Player.minimax_weight``): the mover's reward by minimax over the
+    #: evaluations of the tree's frontier below this move (``None``: no evaluation yet).
+    mm: float | None = None
 
-    def ucb(self, exploration: float) -> float:
-        """UCB1 with availability counts: mean reward plus ``exploration`` × the usual bonus."""
-        return (self.reward / self.visits
-                + exploration * math.sqrt(math.log(self.avail) / self.visits))
+    def saw(self, reward: float | None, need: int) -> None:
+        """Note what one determinization met right after this move: ``reward`` the mover's of
+        a finished game (``None``: the game goes on).  Proven once ``need`` determinizations
+        met the same win or loss and none met anything else (hidden information may decide
+        whether a move ends the game: one meeting is a proof only where nothing is hidden)."""
+        if reward is None or reward not in (0.0, 1.0) or \
+                (self.end is not None and self.end != reward):
+            if self.end is not None:
+                self.proven = None  # a move proven to end the game did not, here
+            self.open = True
+            return
+        self.end = reward
+        self.ends += 1
+        if not self.open and self.ends >= need:
+            self.proven, self.length = reward, 1
+
+    def ucb(self, exploration: float, weight: float = 0.0) -> float:
+        """UCB1 with availability counts: mean reward plus ``exploration`` × the usual bonus;
+        with ``weight`` (implicit minimax) the mean is mixed with ``mm``:
+        (1 − weight) × mean + weight × mm."""
+        mean = self.reward / self.visits
+        if weight and self.mm is not None:
+            mean = (1.0 - weight) * mean + weight * self.mm
+        return mean + exploration * math.sqrt(math.log(self.avail) / self.visits)
+
+    def back_up_minimax(self) -> None:
+        """``mm`` from the children's: the best child for the seat that chooses among them,
+        as this move's mover sees it (two seats; a proven node keeps its proof)."""
+        if self.proven is not None:
+            self.mm = self.proven
+            return
+        best = None
+        for child in self.children.values():
+            if child.mm is not None:
+                value = child.mm if child.mover == self.mover else 1.0 - child.mm
+                # The chooser maximises its own reward: as seen by this node's mover, the
+                # best the chooser can do for itself.
+                own = child.mm
+                if best is None or own > best[0]:
+                    best = (own, value)
+        if best is not None:
+            self.mm = best[1]
 
 
 def mover_of(game: Game, state: State, seat: int) -> int | None:
@@ -144,15 +194,26 @@ def outcome(game: Game, state: State) -> list[float] | None:
 
 def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
            options: dict[str, Any], budget: Budget, rng: random.Random,
-           refused: frozenset[str] = frozenset(), depth: int | None = None) -> str:
+           refused: frozenset[str] = frozenset(), depth: int | None = None,
+           solve: bool = False) -> str:
     """The move (text) SO-ISMCTS picks for ``seat`` from its ``view``.
 
     ``options`` are the match's parsed options (public); ``refused``: moves the rules
     already refused this turn (under fog a path may be blocked by a piece the seat could
     not see; it learns that from the refusal, as a person would); ``depth``: plies below
     the root an iteration may descend (``None``: no limit; a level's is
-    ``player.depths[level]``).  Raises
-    ``IllegalMove`` when the seat has no legal move in any determinization.
+    ``player.depths[level]``); ``solve``: back up proven wins and losses (MCTS-Solver,
+    Winands, Björnsson & Saito, "Monte-Carlo Tree Search Solver", Computers and Games 2008;
+    two seats only): a move after which the mover has a move proven to win is proven lost
+    for the seat that made it, one after which every reply is proven lost is proven won; the
+    pick then plays a proven win by its shortest proof (a won ending is played out to the
+    win, not shuffled) and a proven loss only when every move is one, by its longest proof.
+    A move's end counts as proven once ``player.proof_samples`` determinizations met it.
+    With ``solve`` the selection also mixes ``player.minimax_weight`` of each node's minimax
+    value of the evaluations below it into its mean (implicit minimax, Lanctot, Winands,
+    Pepels & Sturtevant, "Monte Carlo Tree Search with Heuristic Evaluations using Implicit
+    Minimax Backups", IEEE CIG 2014).
+    Raises ``IllegalMove`` when the seat has no legal move in any determinization.
     """
     deadline = _Deadline(budget)
     root = _Node(mover=seat)
@@ -161,19 +222,61 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
     prior = player.prior_visits
     for move, value in values.items():
         root.children[move] = _Node(mover=seat, visits=prior, avail=prior,
-                                    reward=prior * value[seat])
+                                    reward=prior * value[seat], mm=value[seat])
     if player.expand_all:
         # An iteration then judges a node's moves at once, about as many steps as the root's
         # one-ply evaluation took per move: expect that before the first one overruns.
         spent = budget.clock() - deadline.start
         deadline.slowest = max(deadline.slowest, spent / max(deadline.steps, 1) * len(values))
+    solve = solve and len(view["seats"]) == 2
     done = 0
     while deadline.fits(SAFETY):
-        _iterate(game, player, view, seat, options, root, values, rng, depth, deadline)
+        _iterate(game, player, view, seat, options, root, values, rng, depth, deadline, solve,
+                 solve)
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
+        if solve and (any(c.proven == 1.0 for c in root.children.values())
+                      or all(c.proven == 0.0 for c in root.children.values())):
+            break  # a proven win, or a proven loss whatever is played, needs no more search
+    if solve:
+        won = [(c.length, m) for m, c in root.children.items() if c.proven == 1.0]
+        if won:
+            return min(won)[1]
+        alive = {m: c for m, c in root.children.items() if c.proven != 0.0}
+        if not alive:
+            # Every move loses against best play: the one that holds out longest, so the
+            # opponent must still find the win.
+            return max((c.length, m) for m, c in root.children.items())[1]
+        pick_root = _Node(mover=seat, children=alive)
+        return _pick(pick_root, values, seat, prior if player.pick_by_search else 0)
     return _pick(root, values, seat, prior if player.pick_by_search else 0)
+
+
+def _solved(node: _Node, moves: list[str], mover: int) -> _Node | None:
+    """MCTS-Solver's rule at ``node`` (not the root) where ``mover`` chooses among ``moves``:
+    a child proven won for ``mover`` proves ``node`` lost for the seat that made it (won when
+    that is ``mover``); every move with a child proven lost for ``mover`` proves the reverse.
+    Sets ``node.proven``/``length`` and returns it, or ``None`` when nothing is proven."""
+    kids = [node.children.get(m) for m in moves]
+    won = [c.length for c in kids if c is not None and c.proven == 1.0]
+    if won:
+        node.proven = 1.0 if node.mover == mover else 0.0
+        node.length = 1 + min(won)
+        return node
+    if kids and all(c is not None and c.proven == 0.0 for c in kids):
+        node.proven = 0.0 if node.mover == mover else 1.0
+        node.length = 1 + max(c.length for c in kids if c is not None)
+        return node
+    return None
+
+
+def _proven_rewards(node: _Node) -> list[float]:
+    """Two seats' rewards of ``node``'s proven end."""
+    rewards = [0.0, 0.0]
+    rewards[node.mover] = node.proven or 0.0
+    rewards[1 - node.mover] = 1.0 - rewards[node.mover]
+    return rewards
 
 
 def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) -> str:
@@ -194,18 +297,34 @@ def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) ->
 
 def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
              options: dict[str, Any], root: _Node, values: dict[str, list[float]],
-             rng: random.Random, depth: int | None, deadline: _Deadline | None = None) -> None:
+             rng: random.Random, depth: int | None, deadline: _Deadline | None = None,
+             solve: bool = False, minimax: bool = False) -> None:
     """One SO-ISMCTS iteration from ``root``, at most ``depth`` plies deep (``None``: no
     limit); ``values``: the root's one-ply mean rewards per move and seat (``one_ply``),
     the baseline of ``player.paired`` leaves; an iteration that judges a node's moves at
     once (``expand_all``) is abandoned, nothing backed up, once ``SAFETY`` of the
     ``deadline`` is spent (its cost is not known beforehand: DNA Icehouse's goes through a
-    whole reply of some 200 placements even from a root of two moves)."""
+    whole reply of some 200 placements even from a root of two moves).  ``solve``: MCTS-Solver
+    (``ismcts``): a proven node ends the iteration with its proven rewards; ``minimax``:
+    selection mixes in ``player.minimax_weight`` of the nodes' minimax values, backed up
+    after the rewards."""
     state = player.determinize(game, view, seat, options, rng)
     node = root
     path = [root]
     offset = None
+    proven = None
+    need = player.proof_samples
+    weight = player.minimax_weight if minimax else 0.0
+
+    def saw(child: _Node, after: State) -> None:
+        if solve:
+            ended = outcome(game, after)
+            child.saw(None if ended is None else ended[child.mover], need)
+
     while depth is None or len(path) <= depth:
+        if solve and node is not root and node.proven is not None:
+            proven = _proven_rewards(node)
+            break
         mover = mover_of(game, state, seat)
         if mover is None:
             break
@@ -214,6 +333,9 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             # The root searches the moves its one-ply evaluation scored (refused ones left out).
             moves = [m for m in moves if m in root.children]
         if not moves:
+            break
+        if solve and node is not root and _solved(node, moves, mover) is not None:
+            proven = _proven_rewards(node)
             break
         for move in moves:
             child = node.children.get(move)
@@ -228,6 +350,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
                 return  # a move this determinization refuses: sample afresh next time
             state = stepped
             node.children[move] = child
+            saw(child, stepped)
             path.append(child)
             break
         fresh = {}
@@ -243,11 +366,20 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
                     + (offset[mover] if offset else 0.0)
                 node.children[move] = _Node(mover=mover, visits=player.prior_visits,
                                             avail=player.prior_visits,
-                                            reward=player.prior_visits * value)
+                                            reward=player.prior_visits * value, mm=value)
+                saw(node.children[move], after)
         moves = [m for m in moves if m in node.children]
         if not moves:
             return
-        move = max(moves, key=lambda m: (node.children[m].ucb(player.exploration), m))
+        if solve:
+            won = [m for m in moves if node.children[m].proven == 1.0]
+            if won and node is not root:
+                _solved(node, moves, mover)
+                proven = _proven_rewards(node)
+                break
+            # A move proven lost is searched no more while another is not.
+            moves = won or [m for m in moves if node.children[m].proven != 0.0] or moves
+        move = max(moves, key=lambda m: (node.children[m].ucb(player.exploration, weight), m))
         if move in fresh:
             state = fresh[move]
             path.append(node.children[move])
@@ -263,6 +395,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         nxt = _step(game, state, mover, move)
         if nxt is None:
             return
+        saw(node.children[move], nxt)
         if node is root and player.paired:
             # Control variate: this determinization's one-ply rewards of the root move
             # against their mean over the root's determinizations.
@@ -271,13 +404,13 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         state = nxt
         node = node.children[move]
         path.append(node)
-    rewards = outcome(game, state)
+    rewards = proven or outcome(game, state)
     if rewards is None:
         state = player.playout(game, state, rng)
         if player.playout_to_own_turn:
             state = _random_steps_to(game, state, seat, rng, player.playout_plies)
         rewards = outcome(game, state) or player.evaluate(game, state)
-    if offset is not None:
+    if offset is not None and proven is None:
         # What a deeper look changes on this determinization, not where it put the hidden
         # pieces: moves searched on different determinizations compare as if on the same.
         rewards = [r + d for r, d in zip(rewards, offset)]
@@ -285,6 +418,9 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
         n.visits += 1
         n.reward += rewards[n.mover]
     root.visits += 1
+    if weight:
+        for n in reversed(path[1:]):
+            n.back_up_minimax()
 
 
 def _random_steps_to(game: Game, state: State, seat: int, rng: random.Random,

@@ -97,7 +97,7 @@ HIDDEN = [
 
 
 @pytest.mark.parametrize("game_id,options,seats,hide", HIDDEN)
-@pytest.mark.parametrize("level", ["easy", "normal", "hard", "random"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "baseline", "random"])
 def test_changing_what_the_seat_cannot_see_changes_no_decision(game_id, options, seats, hide,
                                                                level):
     rng = random.Random(2)
@@ -136,7 +136,7 @@ class Spy:
 
 @pytest.mark.parametrize("game_id,options", [("genetess", None), ("mitosis", "clone"),
                                              ("dna-sequence", "manual")])
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "baseline"])
 def test_the_search_reads_only_its_own_view(game_id, options, level):
     for game, state in random_positions(game_id, options, 2, 3, seed=5):
         seat = game.to_move(state)[0]
