@@ -35,11 +35,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.levels import kings_now
 from games import GAMES
 from games.ai import BENCH_LEVELS, SECONDS, play_turn
 from games.ai.search import Budget
 from games.base import BadOptions
-from bench.levels import kings_now
 
 #: (game id, seats) in ladder order.
 CONFIGS: list[tuple[str, int]] = [

@@ -42,11 +42,11 @@ from types import SimpleNamespace
 
 from bench.plans import Recorder, full_scans, plan, plan_text, server_ms
 from bench.run import peak_rss_mb, percentile
-from bot.host import ratings
 from bot.adapter import computer_seats
 from bot.adapter.stats import player_name
-from bot.host.clocks import ClockKeeper
 from bot.core import FINISHED, RUNNING
+from bot.host import ratings
+from bot.host.clocks import ClockKeeper
 from bot.host.compaction import DAY, DROP_PAGE, compact, drop_old_logs
 from bot.host.match_host import MatchHost
 from bot.storage.database import is_postgres, open_store
@@ -198,7 +198,7 @@ async def queries(host: MatchHost, stored: int, running: int) -> list[tuple[str,
             scans = full_scans(found, op.sql)
             plans.append(plan_text(found) + (f"   <-- full scan: {scans}" if scans else ""))
             if host.store.kind == "PostgreSQL":
-                server = [a + b for a, b in zip(server, await server_ms(host.store, op))]
+                server = [a + b for a, b in zip(server, await server_ms(host.store, op), strict=True)]
         if host.store.kind == "PostgreSQL":
             count = f"{len(ops)} statement" + ("s" if len(ops) > 1 else "")
             plans.insert(0, f"in the server ({count}, EXPLAIN ANALYZE): planning "

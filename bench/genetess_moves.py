@@ -72,8 +72,8 @@ def measure() -> list[dict]:
         reached = game._reaches(state, 0)
         big = next(r for r in reached if r.src == "M13")
         rng = random.Random(1)
-        legal = _time(lambda: game.legal_moves(state, 0))
-        draw = _time(lambda: game.random_move(state, 0, rng))
+        legal = _time(lambda state=state: game.legal_moves(state, 0))
+        draw = _time(lambda state=state, rng=rng: game.random_move(state, 0, rng))
         rows.append({"codes": f"{codes} B + {codes} C", "reached": big.count(),
                      "listed": len(moves), "legal_moves_ms": round(legal[0], 1),
                      "legal_moves_worst_ms": round(legal[1], 1),

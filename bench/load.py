@@ -49,8 +49,9 @@ import random
 import tempfile
 import time
 from array import array
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any
 
 from bench.run import peak_rss_mb, percentile
 from games.ai import SECONDS
@@ -182,109 +183,145 @@ def current_rss_mb(pid: int | str = "self") -> float:
         return peak_rss_mb()
 
 
-async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0,
-                   seed: int = 1, soak_every: int = 0, first: int = 0,
-                   render_workers: int | None = None,
-                   clock_every: int = CLOCK_EVERY, computer_every: int = 0,
-                   computer_only: int = 0) -> LoadFigures:
+async def run_load(  # noqa: PLR0913 - the database and the bench's options, one keyword each
+        db_path: str, *, matches: int, moves: int, think: float = 0.0,
+        seed: int = 1, soak_every: int = 0, first: int = 0,
+        render_workers: int | None = None,
+        clock_every: int = CLOCK_EVERY, computer_every: int = 0,
+        computer_only: int = 0) -> LoadFigures:
     """Drive ``matches`` concurrent matches on the database ``db_path`` (a file or a URL) until
     ``moves`` moves have been acknowledged; returns the figures.  Never raises for a refused
     or failed move: those are counted (see the module docstring).  ``first``: the number of
     the first match (processes sharing a database each take their own range).  Pictures are
     drawn by ``render_workers`` processes, as the bot draws them (``None``: the bot's default).
     ``computer_only``: matches among computers only that ``HOG`` runs meanwhile."""
-    from bot.host.board_memory import BoardMemory
-    from bot.host.ply_boards import draw_ply_boards
-    from bot.host.clocks import ClockKeeper
-    from bot.workers.computer import ComputerPool, play_computers
-    from bot.core import HostError
     from bot.host.match_host import MatchHost
+    from bot.workers.computer import ComputerPool
     from bot.workers.render_pool import RenderPool
-    from bot.storage.store import Seat
-    from games import GAMES, get_game
 
     figures = LoadFigures(matches, think, computer_only=computer_only)
-    boards = BoardMemory()
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
     workers = await host.pictures.start()        # the bot starts its workers before it serves
     figures.picture_workers = len(workers)
-    commit = host.store.commit_match
-    # The save's time, read back by the move that awaited it: a coroutine awaited directly
-    # runs in its caller's context, so each match's task sees only its own.
-    saved_ns: contextvars.ContextVar[int] = contextvars.ContextVar("saved_ns", default=0)
-
-    async def timed_commit(*args: Any, **kwargs: Any) -> None:
-        t0 = time.perf_counter_ns()
-        try:
-            await commit(*args, **kwargs)
-        finally:
-            saved_ns.set(saved_ns.get() + time.perf_counter_ns() - t0)
-    host.store.commit_match = timed_commit       # the save inside each ack, timed apart
-
-    async def fired(outcomes: list) -> None:
-        figures.timeouts += len(outcomes)
-        for outcome in outcomes:                 # the bot posts the board after a time-out too
-            await host.board_png(outcome.match)
-
-    def is_clocked(index: int) -> bool:
-        return clock_every > 0 and index % clock_every == clock_every - 1
-
     computers = ComputerPool() if computer_every > 0 or computer_only > 0 else None
-    timed = TimedPicks(computers, figures) if computers is not None else None
     if computers is not None:
         await computers.start()                  # as the pictures: started before the run
+    run = _LoadRun(host, figures, workers, computers, moves=moves, think=think, seed=seed,
+                   soak_every=soak_every, clock_every=clock_every, computer_every=computer_every)
+    await run.drive(range(first, first + matches), range(computer_only))
+    return figures
 
-    def note_error(exc: BaseException) -> None:
-        figures.errors += 1
-        if len(figures.error_samples) < 5:
-            figures.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
 
-    async def tick(match_id: int) -> list:
-        if done.is_set():                        # the run is over: leave it for the next start
+@dataclass
+class _LoadRun:
+    """One ``run_load`` under way: its host (whose saves it times and whose clocks it keeps),
+    the figures it fills, and the tasks that play the matches (``drive``)."""
+
+    host: Any
+    figures: LoadFigures
+    workers: list[int]                            # picture worker pids
+    computers: Any                                # a started ComputerPool, or None
+    moves: int
+    think: float
+    seed: int
+    soak_every: int
+    clock_every: int
+    computer_every: int
+
+    def __post_init__(self) -> None:
+        from bot.host.board_memory import BoardMemory
+        from bot.host.clocks import ClockKeeper
+        from games import GAMES
+
+        self.boards = BoardMemory()
+        self.commit = self.host.store.commit_match
+        # The save's time, read back by the move that awaited it: a coroutine awaited directly
+        # runs in its caller's context, so each match's task sees only its own.
+        self.saved_ns: contextvars.ContextVar[int] = contextvars.ContextVar("saved_ns", default=0)
+        self.host.store.commit_match = self.timed_commit   # the save inside each ack, timed apart
+        self.timed = TimedPicks(self.computers, self.figures) if self.computers is not None else None
+        self.keeper = ClockKeeper(self.host.now, self.tick, self.fired)
+        self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
+        self.game_ids = list(GAMES)
+        self.done = asyncio.Event()
+
+    async def timed_commit(self, *args: Any, **kwargs: Any) -> None:
+        """The store's ``commit_match``, its time added to this task's ``saved_ns``."""
+        t0 = time.perf_counter_ns()
+        try:
+            await self.commit(*args, **kwargs)
+        finally:
+            self.saved_ns.set(self.saved_ns.get() + time.perf_counter_ns() - t0)
+
+    async def fired(self, outcomes: list) -> None:
+        """The clock keeper's time-outs: counted, and their boards drawn."""
+        self.figures.timeouts += len(outcomes)
+        for outcome in outcomes:                 # the bot posts the board after a time-out too
+            await self.host.board_png(outcome.match)
+
+    def is_clocked(self, index: int) -> bool:
+        """Whether match number ``index`` is one of the clocked ones."""
+        return self.clock_every > 0 and index % self.clock_every == self.clock_every - 1
+
+    def note_error(self, exc: BaseException) -> None:
+        """Count ``exc``, keeping the first few as samples."""
+        self.figures.errors += 1
+        if len(self.figures.error_samples) < 5:
+            self.figures.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
+
+    async def tick(self, match_id: int) -> list:
+        """The clock keeper's tick: the host's ``fire``, its errors counted."""
+        if self.done.is_set():                   # the run is over: leave it for the next start
             return []
         try:
-            return await host.fire(match_id)
+            return await self.host.fire(match_id)
         except Exception as exc:                 # the keeper logs and retries; we count it
-            note_error(exc)
+            self.note_error(exc)
             raise
 
-    keeper = ClockKeeper(host.now, tick, fired)
-    host.on_change = lambda match: keeper.arm(match.id, match.deadline_at)
-    game_ids = list(GAMES)
-    done = asyncio.Event()
+    async def new_match(self, index: int, rng: random.Random):
+        """Match number ``index``'s next game, created, joined and started: ``(game, match)``."""
+        from bot.storage.store import Seat
+        from games import get_game
 
-    async def new_match(index: int, rng: random.Random):
-        game = get_game(game_ids[index % len(game_ids)])
+        host = self.host
+        game = get_game(self.game_ids[index % len(self.game_ids)])
         seats = [Seat(10_000 * (index + 1) + i, f"p{index}-{i}") for i in range(game.min_seats)]
-        clock = "clock=1 timeout=pass" if is_clocked(index) else "clock=off"
+        clock = "clock=1 timeout=pass" if self.is_clocked(index) else "clock=off"
         match = await host.create(channel_id=index + 1, guild_id=1 + index % 7, game_id=game.id,
                                   options=f"{clock} seed={rng.randrange(2**31)}", creator=seats[0])
         for seat in seats[1:]:
             await host.join(match.id, seat)
         return game, (await host.start(match.id, seats[0].user_id)).match
 
-    async def player(index: int) -> None:
-        rng = random.Random(seed * 100_003 + index)
-        clocked = is_clocked(index)
+    async def player(self, index: int) -> None:
+        """Match number ``index``: random moves by its people until the run has ``moves``."""
+        from bot.core import HostError
+        from bot.host.ply_boards import draw_ply_boards
+        from bot.workers.computer import play_computers
+
+        host, figures, done, computer_every = self.host, self.figures, self.done, self.computer_every
+        rng = random.Random(self.seed * 100_003 + index)
+        clocked = self.is_clocked(index)
         # Against the computer: its last seat (never a clocked match's idle first seat).
         versus = computer_every > 0 and index % computer_every == 0
-        game, match = await new_match(index, rng)
+        game, match = await self.new_match(index, rng)
         while not done.is_set():
-            if think:
-                await asyncio.sleep(rng.expovariate(1 / think))
+            if self.think:
+                await asyncio.sleep(rng.expovariate(1 / self.think))
             if done.is_set():
                 return
             if match.status != "running":
-                game, match = await new_match(index, rng)
+                game, match = await self.new_match(index, rng)
                 continue
             computer = {len(match.seats) - 1: "normal"} if versus else {}
             if any(s in computer for s in game.to_move(match.state)):
                 try:                             # searched in the computer's worker process
                     figures.computer_turns += len(await play_computers(host, match.id, computer,
-                                                                       timed))
+                                                                       self.timed))
                     await host.board_png(await host.get(match.id))
                 except Exception as exc:         # a defect: count it, carry on with the rest
-                    note_error(exc)
+                    self.note_error(exc)
                 match = await host.get(match.id)
                 continue
             movers = [s for s in game.to_move(match.state)
@@ -295,7 +332,7 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 continue
             seat = rng.choice(movers)
             text = game.random_move(match.state, seat, rng)
-            saved_ns.set(0)
+            self.saved_ns.set(0)
             t0 = time.perf_counter_ns()
             try:
                 outcome = await host.move(match.id, match.seats[seat].user_id, text)
@@ -304,30 +341,40 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 match = await host.get(match.id)
                 continue
             except Exception as exc:             # a defect: count it, carry on with the rest
-                note_error(exc)
+                self.note_error(exc)
                 match = await host.get(match.id)
                 continue
             figures.ack_ns.append(time.perf_counter_ns() - t0)
-            figures.save_ns.append(saved_ns.get())
+            figures.save_ns.append(self.saved_ns.get())
             match = outcome.match
-            drawn = await draw_ply_boards(host, match, boards)  # as the bot: only boards that changed
+            drawn = await draw_ply_boards(host, match, self.boards)  # as the bot: only boards that changed
             await drawn.take_all()
             drawn.close()
             figures.posted_ns.append(time.perf_counter_ns() - t0)
-            played = len(figures.ack_ns)
-            sampled = figures.rss_samples[-1][0] if figures.rss_samples else 0
-            if soak_every and played % soak_every == 0 and played > sampled:
-                figures.rss_samples.append((played, current_rss_mb()))
-                figures.worker_rss_samples.append(
-                    (played, round(sum(current_rss_mb(pid) for pid in workers), 1)))
-            if played >= moves:
+            self.sample_rss()
+            if len(figures.ack_ns) >= self.moves:
                 done.set()
 
-    async def computers_only(index: int) -> None:
+    def sample_rss(self) -> None:
+        """With ``soak_every``: the bot's and its workers' RSS, once every that many moves."""
+        figures = self.figures
+        played = len(figures.ack_ns)
+        sampled = figures.rss_samples[-1][0] if figures.rss_samples else 0
+        if self.soak_every and played % self.soak_every == 0 and played > sampled:
+            figures.rss_samples.append((played, current_rss_mb()))
+            figures.worker_rss_samples.append(
+                (played, round(sum(current_rss_mb(pid) for pid in self.workers), 1)))
+
+    async def computers_only(self, index: int) -> None:
         """``HOG``'s match number ``index``: every seat the normal computer, again and again."""
-        rng = random.Random(seed * 7919 + index)
-        while not done.is_set():
-            game = get_game(game_ids[index % len(game_ids)])
+        from bot.storage.store import Seat
+        from bot.workers.computer import play_computers
+        from games import get_game
+
+        host = self.host
+        rng = random.Random(self.seed * 7919 + index)
+        while not self.done.is_set():
+            game = get_game(self.game_ids[index % len(self.game_ids)])
             seats = [Seat(HOG, f"hog-{index}")] + [Seat(2_000_000 + 100 * index + i, f"cpu-{index}-{i}")
                                                    for i in range(1, game.min_seats)]
             match = await host.create(channel_id=1_000_000 + index, guild_id=1, game_id=game.id,
@@ -336,42 +383,46 @@ async def run_load(db_path: str, *, matches: int, moves: int, think: float = 0.0
                 await host.join(match.id, seat)
             await host.start(match.id, HOG)
             try:                                 # the whole game (cancelled when the run ends)
-                await play_computers(host, match.id, {s: "normal" for s in range(len(seats))}, timed)
+                await play_computers(host, match.id, {s: "normal" for s in range(len(seats))}, self.timed)
             except Exception as exc:             # a defect: count it, carry on with the rest
-                note_error(exc)
+                self.note_error(exc)
 
-    async def ticker() -> None:
-        while not done.is_set():
+    async def ticker(self) -> None:
+        """The event loop's lag: how late each ``TICK_S`` sleep wakes."""
+        while not self.done.is_set():
             t0 = time.perf_counter_ns()
             await asyncio.sleep(TICK_S)
-            figures.lag_ns.append(max(0, time.perf_counter_ns() - t0 - int(TICK_S * 1e9)))
+            self.figures.lag_ns.append(max(0, time.perf_counter_ns() - t0 - int(TICK_S * 1e9)))
 
-    started, cpu_started, ticks_started = time.perf_counter(), time.process_time(), machine_ticks()
-    tasks = [asyncio.create_task(player(i)) for i in range(first, first + matches)]
-    hogs = [asyncio.create_task(computers_only(i)) for i in range(computer_only)]
-    lag = asyncio.create_task(ticker())
-    try:
-        results = await asyncio.gather(*tasks, return_exceptions=True)
-        for result in results:
-            if isinstance(result, BaseException):
-                note_error(result)
-        if not done.is_set():
-            done.set()
-        for hog in hogs:                         # a whole computer-only game need not end first
-            hog.cancel()
-        await asyncio.gather(*hogs, return_exceptions=True)
-    finally:
-        figures.elapsed_s = time.perf_counter() - started
-        figures.host_cpu_s = time.process_time() - cpu_started
-        figures.worker_cpu_s = sum(cpu_seconds(pid) for pid in workers)
-        figures.machine = tuple(now - then for now, then in zip(machine_ticks(), ticks_started))
-        await lag
-        host.on_change = None
-        await keeper.close()                     # a tick under way finishes its commit first
-        await host.close()
-        if computers is not None:
-            await computers.close()
-    return figures
+    async def drive(self, players: range, hogs_run: range) -> None:
+        """Play matches ``players`` (and ``HOG``'s ``hogs_run``) until the run has its moves, then
+        fill in the timings and close the clock keeper, the host and the computers."""
+        figures = self.figures
+        started, cpu_started, ticks_started = time.perf_counter(), time.process_time(), machine_ticks()
+        tasks = [asyncio.create_task(self.player(i)) for i in players]
+        hogs = [asyncio.create_task(self.computers_only(i)) for i in hogs_run]
+        lag = asyncio.create_task(self.ticker())
+        try:
+            results = await asyncio.gather(*tasks, return_exceptions=True)
+            for result in results:
+                if isinstance(result, BaseException):
+                    self.note_error(result)
+            if not self.done.is_set():
+                self.done.set()
+            for hog in hogs:                     # a whole computer-only game need not end first
+                hog.cancel()
+            await asyncio.gather(*hogs, return_exceptions=True)
+        finally:
+            figures.elapsed_s = time.perf_counter() - started
+            figures.host_cpu_s = time.process_time() - cpu_started
+            figures.worker_cpu_s = sum(cpu_seconds(pid) for pid in self.workers)
+            figures.machine = tuple(now - then for now, then in zip(machine_ticks(), ticks_started, strict=True))
+            await lag
+            self.host.on_change = None
+            await self.keeper.close()            # a tick under way finishes its commit first
+            await self.host.close()
+            if self.computers is not None:
+                await self.computers.close()
 
 
 def _one_process(args: tuple) -> LoadFigures:
@@ -408,7 +459,7 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
         merged.host_cpu_s += part.host_cpu_s
         merged.worker_cpu_s += part.worker_cpu_s
         # The processes ran over the same time: each one's view of the machine, added up.
-        merged.machine = tuple(a + b for a, b in zip(merged.machine, part.machine))
+        merged.machine = tuple(a + b for a, b in zip(merged.machine, part.machine, strict=True))
         merged.timeouts += part.timeouts
         merged.computer_turns += part.computer_turns
         merged.refusals += part.refusals
@@ -418,7 +469,8 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
     return merged
 
 
-def main(*, matches_list: list[int], moves: int, think: float, json_output: bool,
+def main(  # noqa: PLR0913 - the options of ``petri bench --load``, one keyword each
+        *, matches_list: list[int], moves: int, think: float, json_output: bool,
          soak: bool = False, database: str | None = None, processes: int = 1,
          clock_every: int = CLOCK_EVERY, computer_every: int = 0, computer_only: int = 0,
          render_workers: int | None = None) -> int:

@@ -89,8 +89,8 @@ def marks(game_id: str, matches: int, scale: float, max_plies: int, first_seed: 
 
 async def speed(game_id: str = "genetess", plies: int = 300, seed: int = 1) -> dict[str, Any]:
     """Wall time of a ``plies``-ply review through the computer worker, and loop lag meanwhile."""
-    from bot.workers.computer import ComputerPool
     from bot.learning.review import PART
+    from bot.workers.computer import ComputerPool
 
     game = GAMES[game_id]
     rng = random.Random(seed)

@@ -369,7 +369,7 @@ def format_table(report: dict[str, Any]) -> str:
             "move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms", "render_p50_ms", "render_p95_ms")),
             "×".join(map(str, g["board_px"]))))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
              for r in rows]
     sub = [("options", "moves", "move p50", "move p95")]
     for gid, g in report["games"].items():
@@ -379,7 +379,8 @@ def format_table(report: dict[str, Any]) -> str:
     if len(sub) > 1:
         widths = [max(len(r[i]) for r in sub) for i in range(len(sub[0]))]
         lines.append("")
-        lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+        lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                            for i, (c, w) in enumerate(zip(r, widths, strict=True)))
                   for r in sub]
     lines.append("")
     lines += [f"slowest {gid} move: {g['slowest_move']} ({g['move_max_ms']:.2f} ms)"

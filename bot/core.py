@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.storage.store import MatchRow, MoveRow, Seat
 import i18n  # noqa: F401  (installs the catalogs' English as str(msg) for every host user)
+from bot.storage.store import MatchRow, MoveRow, Seat
 from games.message import Msg
-
 
 #: Match statuses; the first three are "active" (they occupy their channel).
 LOBBY, CHALLENGE, RUNNING, FINISHED, CANCELLED, ABORTED = (

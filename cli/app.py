@@ -21,9 +21,9 @@ import aiohttp
 import discord
 
 from bot.adapter import create_bot
-from bot.storage.database import DatabaseUnavailable, is_postgres
 from bot.ops.config import DEFAULT_PATH, Config, ConfigError, load_config, parse_listen, token_problem
 from bot.ops.logs import setup_logging
+from bot.storage.database import DatabaseUnavailable, is_postgres
 
 EXIT_CONFIG = 2
 EXIT_UNAVAILABLE = 1
@@ -100,7 +100,8 @@ def _run(args) -> int:
         if not args.sandbox:
             print("No Discord token configured (set DISCORD_TOKEN or 'token' in config.toml).\n"
                   "Starting the offline sandbox instead: the same bot on a simulated Discord.")
-        from cli.sandbox import default_args, main as sandbox_main
+        from cli.sandbox import default_args
+        from cli.sandbox import main as sandbox_main
         return sandbox_main(default_args(args.config))
     if not config.token:
         where = args.config or DEFAULT_PATH
@@ -109,10 +110,8 @@ def _run(args) -> int:
     if problem := token_problem(config.token):
         raise StartupError(f"token: {problem}")
     setup_logging(config.log_level, config.log_format, verbose=config.log_verbose)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(_serve(config, shard_count, shard_ids))
-    except KeyboardInterrupt:
-        pass
     return 0
 
 
@@ -174,7 +173,7 @@ def discord_errors():
     except discord.PrivilegedIntentsRequired as exc:
         raise StartupError(f"Discord refused a privileged intent on shard {exc.shard_id}; Petri "
                            "needs none: update Petri") from None
-    except (aiohttp.ClientError, OSError, asyncio.TimeoutError, discord.GatewayNotFound) as exc:
+    except (TimeoutError, aiohttp.ClientError, OSError, discord.GatewayNotFound) as exc:
         reason = str(exc) or type(exc).__name__
         raise StartupError(f"cannot reach Discord ({reason}); check the network, DNS, proxy or "
                            "firewall, then start again", EXIT_UNAVAILABLE) from None

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from cli.app import StartupError, database_hint, open_database, read_config
-from bot.storage.database import is_postgres, redact
-from bot.ops.config import DEFAULT_PATH, Config, parse_listen, token_problem, token_user_id
 from bot.adapter.threads import THREAD_PERMISSIONS, permission_names
+from bot.ops.config import DEFAULT_PATH, Config, parse_listen, token_problem, token_user_id
+from bot.storage.database import is_postgres, redact
+from cli.app import StartupError, database_hint, open_database, read_config
 from cli.invite import PERMISSIONS
 
 

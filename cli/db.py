@@ -15,9 +15,9 @@ import sys
 import time
 from pathlib import Path
 
-from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
 from bot.host.compaction import compact, drop_old_logs
 from bot.host.match_host import MatchHost
+from bot.storage.database import DatabaseUnavailable, is_postgres, open_store, redact
 from bot.storage.store import Store
 from bot.storage.transfer import TABLES, copy_tables, postgres_has_schema, replayable_ids, row_count, table_rows
 

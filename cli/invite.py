@@ -7,8 +7,8 @@ import sys
 import discord
 
 from bot.adapter.threads import THREAD_PERMISSIONS
-from cli.app import StartupError, read_config
 from bot.ops.config import token_user_id
+from cli.app import StartupError, read_config
 
 #: What Petri does in a channel: read it, post boards (embeds, images), play each match in a
 #: thread of its own (``THREAD_PERMISSIONS``; without them a channel plays one match at a

@@ -12,7 +12,8 @@ import asyncio
 import math
 import os
 import sys
-from typing import Callable, NoReturn, Sequence
+from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 
 class _Parser(argparse.ArgumentParser):
@@ -192,6 +193,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", nargs="?", help="game id (omit to list the games)")
     p.add_argument("--lang", **LANG)
 
+    _add_bench(sub)
+
+    return parser
+
+
+def _add_bench(sub: argparse._SubParsersAction) -> None:
+    """The ``bench`` subcommand: the host's cost per move by default, or one of the other benches."""
     p = sub.add_parser("bench", help="measure the host's cost per move and the render time")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--database", metavar="URL", help="measure on this database, e.g. postgresql://… "
@@ -200,8 +208,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="moves per game (default 300); --load: moves per run (default 2000)")
     p.add_argument("--workers", type=whole(0, "0 (draw in the bench's process) or more workers"),
                    default=None, metavar="N",
-                   help="picture worker processes of the per-move bench, and of each --load host process (default: "
-                        "as the bot, one less than the CPU count, at least 1; 0: draw in a thread of the bench's process)")
+                   help="picture worker processes of the per-move bench, and of each --load host process "
+                        "(default: as the bot, one less than the CPU count, at least 1; 0: draw in a thread of "
+                        "the bench's process)")
     p.add_argument("--load", action="store_true",
                    help="many matches moving at once through one host instead (bench/load.py)")
     p.add_argument("--matches", type=counts, default=[10, 100],
@@ -272,9 +281,6 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the time to pair a round of a 1 000-entrant Swiss instead (bench/tournament.py)")
 
 
-    return parser
-
-
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
         from cli.play import play
@@ -290,52 +296,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "rules":
         return _rules(args.game, args.lang)
     if args.command == "bench":
-        if args.bigdb:
-            if args.stored < 1 or args.running < 100:
-                parser.error(f"--stored {args.stored} --running {args.running}: give at least 1 "
-                             "stored and 100 running matches")
-            from bench.bigdb import main as bigdb_main
-            return bigdb_main(stored=args.stored, running=args.running, database=args.database,
-                              history=args.history, json_output=args.json)
-        if args.tournament:
-            from bench.tournament import main as tournament_main
-            return tournament_main(json_output=args.json)
-        if args.review:
-            from bench.review import main as review_main
-            return review_main(json_output=args.json, matches=args.games or 20,
-                               scale=args.scale or 0.1,
-                               only=args.only.split(",") if args.only else None)
-        if args.gif:
-            from bench.replay_gif import main as gif_main
-            return gif_main(json_output=args.json)
-        if args.genetess_moves:
-            from bench.genetess_moves import main as moves_main
-            return moves_main(json_output=args.json)
-        if args.ai:
-            from bench.ai import main as ai_main, parse_pairings
-            try:
-                pairings = parse_pairings(args.pairing) if args.pairing is not None else None
-            except ValueError as exc:
-                parser.error(f"--pairing: {exc}")
-            return ai_main(json_output=args.json, games=args.games or 6, scale=args.scale or 1.0,
-                           only=args.only.split(",") if args.only else None,
-                           seats=args.seats, pairings=pairings, first_seed=args.first_seed,
-                           clock=args.clock, ratings=args.ratings,
-                           options=args.game_options, balance=args.balance,
-                           king_squares=args.king_squares)
-        if args.load:
-            from bench.load import CLOCK_EVERY, COMPUTER_ONLY, main as load_main
-            clocked = CLOCK_EVERY if args.clocked is None else args.clocked
-            computer_only = args.computer_only if args.computer_only is not None else \
-                (COMPUTER_ONLY if args.computers and args.processes == 1 else 0)
-            return load_main(matches_list=args.matches, moves=args.moves or 2000, think=args.think,
-                             json_output=args.json, soak=args.soak, database=args.database,
-                             processes=args.processes, clock_every=clocked,
-                             computer_every=args.computers, computer_only=computer_only,
-                             render_workers=args.workers)
-        from bench.run import main as bench_main
-        return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database,
-                          workers=args.workers)
+        return _bench(parser, args)
     if args.command == "db":
         from cli.db import main as db_main
         return db_main(args)
@@ -350,6 +311,58 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return invite(args)
     from cli.app import run, sync
     return run(args) if args.command == "run" else sync(args)
+
+
+def _bench(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``petri bench``: the bench its flags choose (the per-move one by default)."""
+    if args.bigdb:
+        if args.stored < 1 or args.running < 100:
+            parser.error(f"--stored {args.stored} --running {args.running}: give at least 1 "
+                         "stored and 100 running matches")
+        from bench.bigdb import main as bigdb_main
+        return bigdb_main(stored=args.stored, running=args.running, database=args.database,
+                          history=args.history, json_output=args.json)
+    if args.tournament:
+        from bench.tournament import main as tournament_main
+        return tournament_main(json_output=args.json)
+    if args.review:
+        from bench.review import main as review_main
+        return review_main(json_output=args.json, matches=args.games or 20,
+                           scale=args.scale or 0.1,
+                           only=args.only.split(",") if args.only else None)
+    if args.gif:
+        from bench.replay_gif import main as gif_main
+        return gif_main(json_output=args.json)
+    if args.genetess_moves:
+        from bench.genetess_moves import main as moves_main
+        return moves_main(json_output=args.json)
+    if args.ai:
+        from bench.ai import main as ai_main
+        from bench.ai import parse_pairings
+        try:
+            pairings = parse_pairings(args.pairing) if args.pairing is not None else None
+        except ValueError as exc:
+            parser.error(f"--pairing: {exc}")
+        return ai_main(json_output=args.json, games=args.games or 6, scale=args.scale or 1.0,
+                       only=args.only.split(",") if args.only else None,
+                       seats=args.seats, pairings=pairings, first_seed=args.first_seed,
+                       clock=args.clock, ratings=args.ratings,
+                       options=args.game_options, balance=args.balance,
+                       king_squares=args.king_squares)
+    if args.load:
+        from bench.load import CLOCK_EVERY, COMPUTER_ONLY
+        from bench.load import main as load_main
+        clocked = CLOCK_EVERY if args.clocked is None else args.clocked
+        computer_only = args.computer_only if args.computer_only is not None else \
+            (COMPUTER_ONLY if args.computers and args.processes == 1 else 0)
+        return load_main(matches_list=args.matches, moves=args.moves or 2000, think=args.think,
+                         json_output=args.json, soak=args.soak, database=args.database,
+                         processes=args.processes, clock_every=clocked,
+                         computer_every=args.computers, computer_only=computer_only,
+                         render_workers=args.workers)
+    from bench.run import main as bench_main
+    return bench_main(json_output=args.json, moves=args.moves or 300, database=args.database,
+                      workers=args.workers)
 
 
 def _rules(game_id: str | None, locale: str = "en") -> int:

@@ -17,15 +17,15 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from collections.abc import Awaitable, Callable
 from contextlib import nullcontext
 from dataclasses import dataclass, field
-from typing import Awaitable, Callable
 
 import i18n
 from bot.core import reason_of
-from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import Seat
+from bot.workers.computer import ComputerPool, parse_computers, play_computers
 from games import BadOptions, get_game
 from games.message import Msg, is_msg
 from games.options import resolve_seat_names

@@ -53,12 +53,11 @@ from typing import Any
 
 import discord
 
-from i18n.pseudo import leaks, unpseudo
-
 from bot.adapter import create_bot
 from bot.ops.config import Config, ConfigError, load_config, parse_listen
 from cli.simlocale import DISCORD_CODES, speaking
 from cli.simwait import when_idle
+from i18n.pseudo import leaks, unpseudo
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
 BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name

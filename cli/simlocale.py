@@ -15,8 +15,8 @@ as on Discord.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 #: The Discord locale a Petri locale's client sends ("pseudo" is ours: discord.py keeps it).
 DISCORD_CODES = {"en": "en-US", "de": "de", "es": "es-ES", "pseudo": "pseudo"}
@@ -28,7 +28,7 @@ def speaking(locales: dict[int, str], default: str | None = None) -> Iterator[di
     locale of ``locales[u]`` (a Petri locale: ``"de"``, ``"es"``, ``"pseudo"``, ``"en"``);
     other users' carry ``default``'s (or SimCord's ``en-US``).  Yields ``locales``, which
     the caller may change while inside (a member who switches language).  Not re-entrant."""
-    from simcord import interactions   # the sandbox extra: imported on use
+    from simcord import interactions  # the sandbox extra: imported on use
 
     original = interactions.base_payload
 
@@ -39,7 +39,7 @@ def speaking(locales: dict[int, str], default: str | None = None) -> Iterator[di
             payload["locale"] = DISCORD_CODES[locale]
         return record, payload
 
-    from simcord.preview import _commands   # SimCord 3.2's page command list
+    from simcord.preview import _commands  # SimCord 3.2's page command list
 
     catalog = _commands.build_catalog
     interactions.base_payload = base_payload

@@ -703,12 +703,8 @@ class DnaIcehouse(Game[DnaIcehouseView]):
         t = state["turn"]
         if t["owed"]:
             return []
-        if t["mut"] == "active":
-            if self._max_add(state) == 0:
-                t["mut"] = "done"
-        elif t["mut"] == "open":
-            if self._max_add(state) == 0:
-                t["mut"] = "done"
+        if t["mut"] in ("active", "open") and self._max_add(state) == 0:
+            t["mut"] = "done"
         if t["scored"] and t["mut"] == "done":
             return self._end_turn(state, seat)
         return []

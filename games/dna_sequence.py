@@ -488,7 +488,8 @@ class DnaSequence(Game[DnaSequenceView]):
         was_in = [s for s in range(len(names)) if not state["out"][s]]
         state["out"][seat] = True
         state["out_ply"][seat] = state.get("ply", 0) + 1
-        events: list[Event] = [{"type": "resigned", "seat": seat, "text": Msg("dna-sequence-resigned", name=names[seat])}]
+        events: list[Event] = [
+            {"type": "resigned", "seat": seat, "text": Msg("dna-sequence-resigned", name=names[seat])}]
         alive = [s for s in was_in if s != seat]
         if len(alive) == 1:
             return events + self._finish(state, alive, Msg("dna-sequence-resigned", name=names[seat]))

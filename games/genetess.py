@@ -93,8 +93,7 @@ from typing import Any, cast
 
 from games import genetess_board as board
 from games import genetess_fog as fog
-from games import genetess_moves
-from games import genetess_specials
+from games import genetess_moves, genetess_specials
 from games.base import (
     BadOptions,
     Event,
@@ -384,7 +383,7 @@ class Genetess(Game[GenetessView]):
         for reach in self._reaches(state, seat):
             col, row = board.parse_square(reach.src)
 
-            def distance(sq: str) -> int:
+            def distance(sq: str, col: int = col, row: int = row) -> int:
                 c, r = board.parse_square(sq)
                 return max(abs(c - col), abs(r - row))
 
@@ -1003,7 +1002,8 @@ class Genetess(Game[GenetessView]):
         "remembered"}``), ``pieces`` (square → ``{"owner": name | None,
         "colour", "mine": bool, "seq"?: str, "king"?: bool, "followed"?: "king" |
         "not king"}``: ``seq`` only when known; ``followed`` on an enemy piece the seat
-        has kept in view since it learnt whether it is a King), ``visible`` (squares in view, A1 order), ``energy`` (own E or
+        has kept in view since it learnt whether it is a King), ``visible`` (squares in
+        view, A1 order), ``energy`` (own E or
         None), ``scores``/``alive``/``colours`` (name → value), ``order``
         (names, turn a first), ``letters`` (name → turn letter), ``start``
         (own start label), ``king_signs`` (name of an enemy still in → ``{"square", "within",
@@ -1169,7 +1169,8 @@ class Genetess(Game[GenetessView]):
         return out
 
     def describe(self, view: GenetessView) -> list[Msg | str]:
-        """Text board as its lines (``Game.describe``): column letters on top, ``#`` exterior wall, ``X`` interior wall, ``?`` fog,
+        """Text board as its lines (``Game.describe``): column letters on top, ``#`` exterior wall,
+        ``X`` interior wall, ``?`` fog,
         ``.`` floor in view, ``k`` an empty start square, ``*`` a special, a piece as its owner's
         turn letter (upper-case when known to be a King, ``@`` ronin); then a legend.  A view
         that sees nothing (the public one, round 0, an eliminated seat) is the plain map:

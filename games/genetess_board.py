@@ -20,8 +20,8 @@ when the event carries one.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from games import genetess_codes

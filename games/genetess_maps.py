@@ -264,7 +264,8 @@ def _parse_specials(specials: Any, lines: _Lines, shape: dict,
                                                              value=repr(kind))))
         params = special.get("params", {})
 
-        def params_error(reason: Msg, kind: int = kind) -> MapError:
+        def params_error(reason: Msg, kind: int = kind, line: int | None = line, number: str = number,
+                         sq: str = sq) -> MapError:
             return _at(lines.key("params", line) or line, Msg(
                 "genetess-map-special-params", number=number, square=sq, special=f"S{kind}",
                 error=reason))

@@ -90,7 +90,8 @@ Readings where the seed is silent (our choices)
 * S16: one draw of 0..8 per item (offset (dc, dr) = (d % 3 - 1, d // 3 - 1)),
   specials first in A1 order, then pieces in A1 order (each piece once, by
   id).  A seat that saw items move in the shake stops following pieces
-  (``genetess_fog.lose_track``): it cannot tell which went where.  Specials pass interior walls and pieces but never land on an
+  (``genetess_fog.lose_track``): it cannot tell which went where.  Specials pass
+  interior walls and pieces but never land on an
   exterior wall or off the board.  A piece or a special arriving on the
   other sets off an on-occupy special (v100), with ``by`` = the piece's owner.
 * S20: every other piece slides in the direction (sign dcol, sign drow) from
@@ -466,7 +467,7 @@ def _percent_bonus(state: dict, sq: str, seat: int, events: list) -> None:
     """Seed S2 (× Kings: seed S3; rounded down: G11)."""
     params = state["specials"][sq]["params"]
     base = state["energy"][seat] if params["of"] == "own" else sum(
-        e for e, alive in zip(state["energy"], state["alive"]) if alive)
+        e for e, alive in zip(state["energy"], state["alive"], strict=True) if alive)
     gain = params["percent"] * base // 100 * _king_count(state, seat)
     _add_energy(state, seat, gain)
     _event(events, 2, [sq], Msg("genetess-bonus"), owner_text=Msg("genetess-own-gain", gain=gain),
@@ -672,7 +673,7 @@ def _relocate(state: dict, sq: str, seat: int | None, events: list) -> None:
     old = list(state["specials"])
     dests = _pick(state, ("S13", sq), lambda rng: rng.sample(free, len(specials)))
     state["specials"].clear()
-    state["specials"].update(sorted(zip(dests, specials), key=lambda d: board.scan_key(d[0])))
+    state["specials"].update(sorted(zip(dests, specials, strict=True), key=lambda d: board.scan_key(d[0])))
     # Told where a special is seen to go or come (§13), not to the whole table.
     _effect(events, 13, _a1(old + dests), Msg("genetess-s13-move"))
 

@@ -21,9 +21,10 @@ back to the id and arguments, which is never a sentence a player should see.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-_english: Callable[["Msg"], str] | None = None
+_english: Callable[[Msg], str] | None = None
 
 
 class Msg(dict):

@@ -767,6 +767,11 @@ class Mitosis(Game[MitosisView]):
             return Msg("mitosis-undo-nothing-yet", hint=self._hint(state, seat))
         if state["undid"] == seat:
             return Msg("mitosis-undo-just-undone")
+        return self._undo_history_refusal(state, seat)
+
+    def _undo_history_refusal(self, state: State, seat: int) -> Msg | None:
+        """Why the last two moves in the history are not a pair ``seat`` may take back
+        (theirs after one of ``seat``'s own), or ``None`` (rules §Anomalies, §Fine points)."""
         history = state["history"]
         last = history[-1] if history else None
         if last is None or last["kind"] == "choice":
@@ -911,7 +916,7 @@ class Mitosis(Game[MitosisView]):
         # Anomalies are option names (keywords): a comma list in every language.
         anomalies = ", ".join(view.get("anomalies", [])) or Msg("mitosis-none")
         lines.append(Msg("mitosis-board-title", side=str(grid.side), anomalies=anomalies))
-        for letter, row in zip(grid.row_letters, grid.rows):
+        for letter, row in zip(grid.row_letters, grid.rows, strict=True):
             tokens = []
             for cell in row:
                 value = cells.get(cell)

@@ -44,8 +44,8 @@ from games.grid import (
     groups,
     is_square,
     neighbour_table,
-    parse_pips,
     parse_piece,
+    parse_pips,
     piece_parts,
     square_key,
 )

@@ -23,8 +23,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 
 @contextmanager

@@ -111,7 +111,7 @@ def _argument(value: Any, locale: str) -> Any:
 @cache
 def _titles() -> dict[str, str]:
     """Every game's English title → its id."""
-    from games import GAMES   # the registry imports every engine: loaded on first use
+    from games import GAMES  # the registry imports every engine: loaded on first use
 
     return {game.title: game.id for game in GAMES.values()}
 

@@ -18,18 +18,48 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
 from games.message import Msg
 from render.hexes import draw_arrow
 from render.primitives import (
-    TEXT_SIZE, Colour, Palette, canvas, fit_text, label, mark, text_width, title_bar, wrap,
+    TEXT_SIZE,
+    Colour,
+    Palette,
+    canvas,
+    fit_text,
+    label,
+    mark,
+    text_width,
+    title_bar,
+    wrap,
 )
 from render.squares import (
-    CARD_GAP, GRID, INFO_LINE, MARGIN, PANEL_W, PANEL_X, STASH_SIZES, WIDTH, Grid, cap_radius, chip,
-    draw_board, draw_counts, draw_info, draw_piece, flow, highlight_square, outline_squares,
-    parse_piece, pyramid, pyramid_size, seat_card, winners_status,
+    CARD_GAP,
+    GRID,
+    INFO_LINE,
+    MARGIN,
+    PANEL_W,
+    PANEL_X,
+    STASH_SIZES,
+    WIDTH,
+    Grid,
+    cap_radius,
+    chip,
+    draw_board,
+    draw_counts,
+    draw_info,
+    draw_piece,
+    flow,
+    highlight_square,
+    outline_squares,
+    parse_piece,
+    pyramid,
+    pyramid_size,
+    seat_card,
+    winners_status,
 )
 from render.words import locale_of, say, words
 
@@ -188,7 +218,7 @@ def draw_strand_line(draw: ImageDraw.ImageDraw, grid: Grid, squares: list[str],
     """A strand's line through the centres of its ``squares`` (placed piece first), cased
     in the bar's near-black and broken around each piece's pip cap so the pips still read."""
     centres = [grid.centre(sq) for sq in squares]
-    for a, b, sa, sb in zip(centres, centres[1:], squares, squares[1:]):
+    for (a, sa), (b, sb) in pairwise(zip(centres, squares, strict=True)):
         length = math.dist(a, b)
         ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
         ra, rb = _cap(grid, board.get(sa)), _cap(grid, board.get(sb))
@@ -318,7 +348,7 @@ def _draw_archive(image: Image.Image, pieces: list[str], x: int, top: int, rows:
     parsed = [parse_piece(p) for p in pieces]
     sizes = [ARCHIVE_SIZES[pips] for _, pips in parsed]
     room = PANEL_X + PANEL_W - 10 - x
-    for (colour, pips), size, (dx, row) in zip(parsed, sizes, archive_layout(sizes, room, rows)):
+    for (colour, pips), size, (dx, row) in zip(parsed, sizes, archive_layout(sizes, room, rows), strict=True):
         cy = top + row * ARCHIVE_ROW + ARCHIVE_ROW / 2
         at = (round(x + dx), round(cy - size / 2))
         with mark(image, (*at, at[0] + size, at[1] + size), f"archived pip {colour}{pips}"):
@@ -374,7 +404,7 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale: s
     """The key under the gene pools: the three board marks, drawn by the same code on
     one-square boards."""
     s = KEY_ICON
-    for (word, w, ident), (x, row) in zip(_KEY, _key_layout(locale)):
+    for (word, w, ident), (x, row) in zip(_KEY, _key_layout(locale), strict=True):
         y = top + row * KEY_ROW + (KEY_ROW - s) // 2
         if word == "placed":
             highlight_square(draw, Grid(1, 1, s, 0, x, y), "a1")

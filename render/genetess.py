@@ -344,8 +344,9 @@ def disc_label(text: str, cell: int, letter: str | None = None) -> tuple[str, in
 
     The codes, when they fit inside the shape at ``TEXT_SIZE`` or more; else on a dark pill
     across the piece (a diamond or triangle has little room inside); else their count
-    (``count_badge``) on the pill; else nothing (a square too small for even that).  "Codes of the pieces marked ×" lists every
-    piece not showing its codes.  Codes are never cut: "AB…" would hide the rest (issue 33).
+    (``count_badge``) on the pill; else nothing (a square too small for even that).  "Codes of
+    the pieces marked ×" lists every piece not showing its codes.  Codes are never cut: "AB…"
+    would hide the rest.
     """
     mask = shape_mask(cell, letter)
     largest = round(cell * 0.47)
@@ -591,8 +592,9 @@ def seat_row(image: Image.Image, view: dict, name: str, x: int, top: int, width:
 
 
 @lru_cache(maxsize=256)
-def seat_row_sprite(name: str, fill: Colour, letter: str, score: str, tag: str, tag_fill: Colour,
-                    name_fill: Colour, suffix: str, width: int, dx: int, dy: int) -> Image.Image:
+def seat_row_sprite(  # noqa: PLR0913 - a cached drawing primitive: its arguments are the cache key
+        name: str, fill: Colour, letter: str, score: str, tag: str, tag_fill: Colour,
+        name_fill: Colour, suffix: str, width: int, dx: int, dy: int) -> Image.Image:
     """``seat_row``'s row, ``width + 1`` × ``ROW_H`` px on the background, cached; drawn as
     at a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the pixels it would have
     drawn on the picture.  The name is shortened legibly to leave room for ``suffix``
@@ -831,7 +833,7 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: 
     if plan.legend is not None:
         label(draw, (x, plan.legend + LINE / 2), say(Msg("render-genetess-specials"), locale),
               size=TEXT_SIZE, fill=Palette.muted, bold=True)
-        for column_x, entries in zip((plan.left, plan.right), legend_columns(plan.legend_lines)):
+        for column_x, entries in zip((plan.left, plan.right), legend_columns(plan.legend_lines), strict=True):
             if entries:
                 key = tuple((code, tuple(lines)) for code, lines in entries)
                 image.paste(legend_sprite(key, width, column_x % 2, (plan.legend + LINE) % 2),

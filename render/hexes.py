@@ -27,7 +27,6 @@ from games.hexgrid import ROW_LETTERS, hexhex
 from games.message import Msg
 from games.mitosis_view import MitosisView
 from games.text import result_msg
-from render.primitives import card as card_frame
 from render.primitives import (
     TEXT_SIZE,
     TITLE_BAR_HEIGHT,
@@ -43,6 +42,7 @@ from render.primitives import (
     title_bar,
     wrap,
 )
+from render.primitives import card as card_frame
 from render.words import locale_of, say, words
 
 SQRT3 = math.sqrt(3)
@@ -402,7 +402,7 @@ def draw_split(image: Image.Image, draw: ImageDraw.ImageDraw, grid: HexGrid, par
         start_gap = piece_radius(grid.size) + 1
     end_gap = piece_radius(grid.size) + 1
     width = max(3, round(grid.size / 9))
-    for child, angle in zip(children, directions):
+    for child, angle in zip(children, directions, strict=True):
         ux, uy = math.cos(angle), math.sin(angle)
         cx, cy = grid.centre(child)
         draw_arrow(draw, (px + ux * start_gap, py + uy * start_gap),
@@ -577,9 +577,8 @@ def _move_line(move: LastMove, locale: str) -> str:
     if move.kind == "active":
         return say(locale, "render-mitosis-marked-active", name=by)
     if move.kind == "undo":
-        if move.undone:
-            return say(locale, "render-mitosis-took-back", name=by, moves=list(move.undone))
-        return say(locale, "render-mitosis-took-back-two", name=by)
+        return (say(locale, "render-mitosis-took-back", name=by, moves=list(move.undone)) if move.undone
+                else say(locale, "render-mitosis-took-back-two", name=by))
     if move.kind == "pass":
         return say(locale, "render-passed", name=by)
     if move.text:

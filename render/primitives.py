@@ -20,14 +20,14 @@ from typing import cast
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from render import text as _text
+
 _deflate: ModuleType
 try:  # Intel ISA-L's deflate: zlib-compatible streams, ~3× faster at level 1
     from isal import isal_zlib
     _deflate = isal_zlib
 except ImportError:  # pragma: no cover - isal is a dependency; zlib is the fallback
     _deflate = zlib
-
-from render import text as _text
 
 Colour = tuple[int, int, int]
 
@@ -256,7 +256,7 @@ def mark(image: Image.Image, box: tuple[int, int, int, int], what: str):
     ground = max(_colours_of(before))[1]
     counts: dict[Colour, int] = {}
     rgb = after.tobytes()   # (getdata is deprecated in Pillow 13; bytes work in every version)
-    for on, now in zip(outline.tobytes(), zip(rgb[0::3], rgb[1::3], rgb[2::3])):
+    for on, now in zip(outline.tobytes(), zip(rgb[0::3], rgb[1::3], rgb[2::3], strict=True), strict=True):
         if on:
             counts[now] = counts.get(now, 0) + 1
     edge = tuple(sorted(counts.items(), key=lambda e: -e[1]))
@@ -572,7 +572,7 @@ _COMMON_PAIRS = (
 
 
 def _blend(fore: Colour, back: Colour, alpha: float) -> Colour:
-    return cast(Colour, tuple(round(b + (f - b) * alpha) for f, b in zip(fore, back)))
+    return cast(Colour, tuple(round(b + (f - b) * alpha) for f, b in zip(fore, back, strict=True)))
 
 
 def _cache_corner(colour: Colour) -> Colour:
@@ -582,7 +582,7 @@ def _cache_corner(colour: Colour) -> Colour:
 
 
 def _distance(a: Colour, b: Colour) -> int:
-    return sum((x - y) ** 2 for x, y in zip(a, b))
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True))
 
 
 @lru_cache(maxsize=1)

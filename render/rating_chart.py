@@ -8,8 +8,7 @@ rating is.  Drawn at ``WIDTH`` px, in ``Palette`` colours only.
 
 from __future__ import annotations
 
-from render.primitives import (TITLE_BAR_HEIGHT, Palette, canvas, label, legend, smallest_text, title_bar,
-                               to_png)
+from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, legend, smallest_text, title_bar, to_png
 from render.words import say
 
 WIDTH = 640

@@ -25,9 +25,21 @@ from PIL import Image, ImageDraw
 from games.text import result_msg
 from render.primitives import (
     TEXT_SIZE,
-    TITLE_BAR_HEIGHT, Colour, Palette, PaletteDraw, canvas, card, fit_seat_row, fit_text, ink_for, label, mark, star,
+    TITLE_BAR_HEIGHT,
+    Colour,
+    Palette,
+    PaletteDraw,
+    canvas,
+    card,
+    fit_seat_row,
+    fit_text,
+    ink_for,
+    label,
+    mark,
+    star,
     text_width,
-    title_bar, wrap,
+    title_bar,
+    wrap,
 )
 from render.words import locale_of, say, words
 
@@ -233,10 +245,12 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
     for f, r in cells:
         x, y = grid.origin(f, r)
 
-        def has(df: int, dr: int) -> bool:
+        # The helpers bind this square's f, r, x, y (and dx, dy below) as defaults: they
+        # are called only within this iteration, and the binding says so.
+        def has(df: int, dr: int, f: int = f, r: int = r) -> bool:
             return (f + df, r + dr) in cells
 
-        def box(x0: int, y0: int, x1: int, y1: int) -> None:
+        def box(x0: int, y0: int, x1: int, y1: int, x: int = x, y: int = y) -> None:
             draw.rectangle((x + x0, y + y0, x + x1, y + y1), fill=colour)
 
         north, south, west, east = has(0, 1), has(0, -1), has(-1, 0), has(1, 0)
@@ -258,7 +272,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
         for dx, dy, side_x, side_y in ((-1, 1, west, north), (1, 1, east, north),
                                        (-1, -1, west, south), (1, -1, east, south)):
             if side_x and side_y and not has(dx, dy):
-                def mirrored(x0: int, y0: int, x1: int, y1: int) -> None:
+                def mirrored(x0: int, y0: int, x1: int, y1: int, dx: int = dx, dy: int = dy) -> None:
                     xs = (x0, x1) if dx < 0 else (c - x1, c - x0)
                     ys = (y0, y1) if dy > 0 else (c - y1, c - y0)
                     box(xs[0], ys[0], xs[1], ys[1])
@@ -461,8 +475,9 @@ def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float
     return x
 
 
-def seat_card(draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterable[str], name: str,
-              *, you: bool, winner: bool, moving: bool, out: bool, locale: str) -> None:
+def seat_card(  # noqa: PLR0913 - a drawing primitive: where, whose, and the card's four states
+        draw: ImageDraw.ImageDraw, top: int, height: int, letters: Iterable[str], name: str,
+        *, you: bool, winner: bool, moving: bool, out: bool, locale: str) -> None:
     """A seat's card in the panel, ``height`` px from ``top``, and its first row.
 
     The card is framed in the winner's gold or the mover's accent; its
@@ -699,7 +714,7 @@ def _key_layout(locale: str) -> tuple[tuple[str, str, Colour, int, int], ...]:
     entries = _key_entries(locale)
     widths = [_key_icon_width(icon) + (6 if icon else 0) + text_width(text, TEXT_SIZE)
               for icon, text, _ in entries]
-    return tuple((*entry, x, row) for entry, (x, row) in zip(entries, flow(widths)))
+    return tuple((*entry, x, row) for entry, (x, row) in zip(entries, flow(widths), strict=True))
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale: str) -> None:

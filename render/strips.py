@@ -16,11 +16,23 @@ from PIL import Image, ImageDraw
 
 from games.text import result_msg
 from render.primitives import (
-    NAME_ROOM, TEXT_SIZE, TITLE_BAR_HEIGHT, Colour, Palette, canvas, fit_text, ink_for, label, legend, mark, star,
-    text_width, title_bar, wrap,
+    NAME_ROOM,
+    TEXT_SIZE,
+    TITLE_BAR_HEIGHT,
+    Colour,
+    Palette,
+    canvas,
+    fit_text,
+    ink_for,
+    label,
+    legend,
+    mark,
+    star,
+    text_width,
+    title_bar,
+    wrap,
 )
 from render.words import locale_of, say, words
-
 
 # Horizontal layout, px: | margin | marker+name+length | gap | cells… | gap | badge | margin |
 MARGIN = 14

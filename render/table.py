@@ -62,7 +62,7 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
           anchor="rm", bold=True)
     label(draw, (name_left, mid), say(locale, "render-table-player"), size=HEADER_SIZE, fill=Palette.muted,
           anchor="lm", bold=True)
-    for column, x, width in zip(columns, rights, widths):
+    for column, x, width in zip(columns, rights, widths, strict=True):
         label(draw, (x, mid), fit_text(column.header, HEADER_SIZE, width - HEADER_GAP, bold=True), size=HEADER_SIZE,
               fill=Palette.muted, anchor="rm", bold=True)
     y += HEADER_HEIGHT
@@ -81,7 +81,7 @@ def table_png(title: str, status: str, columns: list[Column], rows: list[tuple[i
               fill=Palette.winner if podium else Palette.muted)
         label(draw, (name_left, mid), fit_text(name, TEXT_SIZE, name_room, bold=podium),
               size=TEXT_SIZE, anchor="lm", bold=podium)
-        for j, (column, x, cell) in enumerate(zip(columns, rights, cells)):
+        for j, (column, x, cell) in enumerate(zip(columns, rights, cells, strict=True)):
             label(draw, (x, mid), cell, size=TEXT_SIZE, anchor="rm", bold=column.bold,
                   fill=Palette.accent if j == 0 else Palette.text)
     return to_png(image)

@@ -23,14 +23,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from bot.core import RUNNING, HostError, Outcome
 from bot.host import clocks, guilds
+from bot.host.host_core import HostCore
 from bot.storage.repos import away as away_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
-from bot.host.host_core import HostCore
 
 #: A clock with at least this much time per move (seconds) is a correspondence clock, which
 #: time away holds; shorter clocks (minutes) are not held.
@@ -68,8 +68,8 @@ def correspondence(clock: dict | None) -> bool:
 
 def year_start(now: float) -> float:
     """Epoch seconds of 1 January 00:00 UTC of ``now``'s year (allowances are per calendar year)."""
-    year = datetime.fromtimestamp(now, tz=timezone.utc).year
-    return datetime(year, 1, 1, tzinfo=timezone.utc).timestamp()
+    year = datetime.fromtimestamp(now, tz=UTC).year
+    return datetime(year, 1, 1, tzinfo=UTC).timestamp()
 
 
 def discord_time(at: float) -> str:

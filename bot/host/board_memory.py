@@ -11,7 +11,6 @@ from collections import OrderedDict
 from bot.storage import codec
 from games.base import Game
 
-
 #: View fields that change with every turn but are not the board: the DM's text says them.
 TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
 

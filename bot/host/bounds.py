@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.host.clocks import ClockSpec, duration_text
 from bot.core import ACTIVE, CHALLENGE, LOBBY, RUNNING, HostError
+from bot.host.clocks import ClockSpec, duration_text
 from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -50,7 +50,7 @@ class Bounds:
     max_reserve: float | None = None
 
     @classmethod
-    def from_config(cls, config) -> "Bounds":
+    def from_config(cls, config) -> Bounds:
         """The bounds of a ``bot.ops.config.Config``'s ``[limits]`` (0 there: no cap)."""
         return cls(open_per_server=config.max_open_per_server or None,
                    running=config.max_running_per_member or None,

@@ -25,8 +25,9 @@ import asyncio
 import heapq
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from games.message import Msg
 from games.options import shown
@@ -117,7 +118,8 @@ def parse_clock(host_options: dict[str, str], default: ClockSpec) -> ClockSpec:
     units); ``deadline=24h`` (correspondence: one deadline per move);
     ``timeout=pass|random|forfeit|opponent`` overrides the game's policy.  A game's
     default ``random`` plays the easy computer; an explicit ``timeout=random``
-    is stored as ``uniform``, the uniformly random legal move of old.  Raises ``ClockError`` naming the option and the accepted forms.
+    is stored as ``uniform``, the uniformly random legal move of old.  Raises ``ClockError``
+    naming the option and the accepted forms.
     """
     spec = default
     if "clock" in host_options and "deadline" in host_options:

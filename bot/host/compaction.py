@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from bot.core import ABORTED, CANCELLED, FINISHED
 from bot.storage.repos import matches as match_rows

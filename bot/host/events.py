@@ -9,8 +9,9 @@ a move's text: they may be logged, and a secret move's text must not leave its s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence, Union
+from typing import Any
 
 from bot.core import FINISHED
 from bot.host.compaction import ENDED
@@ -85,7 +86,7 @@ class MatchEnded:
         return self.status == FINISHED
 
 
-DomainEvent = Union[Committed, MatchStarted, SeatsChanged, PlyCommitted, PliesUndone, MatchEnded]
+DomainEvent = Committed | MatchStarted | SeatsChanged | PlyCommitted | PliesUndone | MatchEnded
 
 
 def events_of(match: MatchRow, *, started: bool, seats: bool,

@@ -10,7 +10,8 @@ service, which ends holds when a timed event comes).
 from __future__ import annotations
 
 import random
-from typing import Any, Awaitable, Callable, Protocol, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, Protocol
 
 from bot.core import Outcome
 from bot.host.events import DomainEvent

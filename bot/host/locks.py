@@ -22,7 +22,7 @@ class KeyedLocks:
         self._locks: dict[Hashable, asyncio.Lock] = {}
         self._users: dict[Hashable, int] = {}
 
-    def __getitem__(self, key: Hashable) -> "_Hold":
+    def __getitem__(self, key: Hashable) -> _Hold:
         return _Hold(self, key)
 
     def __len__(self) -> int:

@@ -15,42 +15,53 @@ Guarantees:
 from __future__ import annotations
 
 import random
-from functools import partial
 import time
-from typing import Any, Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from functools import partial
+from typing import Any
 
 import i18n
+from bot.core import (  # noqa: F401
+    ABORTED,
+    ACTIVE,
+    CANCELLED,
+    CHALLENGE,
+    FINISHED,
+    LOBBY,
+    RUNNING,
+    HostError,
+    MatchChanged,
+    Outcome,
+    reason_of,
+)
 from bot.host import clocks, guilds, subscribers
-from bot.host.events import Committed, DomainEvent, MatchEnded, PliesUndone
-from bot.host.unit_of_work import COMMIT_ATTEMPTS, COMMIT_BACKOFF_S, UnitOfWork  # noqa: F401
 from bot.host.away import Away, AwayReport
-from bot.host.pace import with_pace
-from bot.host.rematch import RematchVote, Rematches
 from bot.host.bounds import Bounds
+from bot.host.casual import hints_extra
 from bot.host.compaction import ENDED, moves_not_kept
-from bot.workers.computer import stand_in_job
-from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING,  # noqa: F401
-                      HostError, MatchChanged, Outcome, reason_of)
+from bot.host.events import Committed, DomainEvent, MatchEnded, PliesUndone
 from bot.host.locks import KeyedLocks
-from bot.storage.match_cache import MatchCache
 from bot.host.moderation import Moderation
 from bot.host.observe import Observer
+from bot.host.pace import with_pace
 from bot.host.plan import Plan, build_plan
-from bot.workers.render_pool import RenderPool
+from bot.host.rematch import Rematches, RematchVote
+from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.host.seat_names import roster
 from bot.host.statuses import STATUS_WORDS
-from bot.host.replay import Position, live_plies, play_entry, position_after, positions, public_views, start_state
 from bot.host.timing import CLAIM_LEASE, TimedEvents
+from bot.host.unit_of_work import COMMIT_ATTEMPTS, COMMIT_BACKOFF_S, UnitOfWork  # noqa: F401
 from bot.host.views import ViewCache
 from bot.storage.database import open_store
-from bot.host.casual import hints_extra
+from bot.storage.match_cache import MatchCache
 from bot.storage.store import LogDropped, MatchRow, MoveRow, Seat, Store
+from bot.workers.computer import stand_in_job
+from bot.workers.render_pool import RenderPool
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.ai.seeding import view_digest
 from games.message import Msg
 from games.options import options_text, parse_seed, split_host_options
-
 
 
 class MatchHost:
@@ -124,7 +135,7 @@ class MatchHost:
         return self.now()
 
     @classmethod
-    async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
+    async def open(cls, target: str, **kwargs: Any) -> MatchHost:
         """A host on the database at ``target``: an SQLite path or a ``postgresql://`` URL
         (created and migrated as needed; ``bot.storage.database.open_store``)."""
         return cls(await open_store(target), **kwargs)
@@ -560,7 +571,7 @@ class MatchHost:
             await self.bounds.check_running(self.store, match, [s.user_id for i, s in enumerate(match.seats)
                                                                 if i not in computers])
             names = _unique_names([s.name for s in match.seats])
-            for seat, name in zip(match.seats, names):
+            for seat, name in zip(match.seats, names, strict=True):
                 seat.name = name
             try:
                 match.state = start_state(game, names, match.options, match.seed, match.extra.get("map_text"))

@@ -10,16 +10,15 @@ the ``gm_id`` it is given.
 from __future__ import annotations
 
 import i18n
+from bot.core import ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome, reason_of
 from bot.host import clocks
-from bot.core import (ABORTED, ACTIVE, CANCELLED, CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, Outcome,
-                      reason_of)
+from bot.host.host_core import HostCore
 from bot.host.replay import undo_barrier
 from bot.host.statuses import STATUS_WORDS
 from bot.storage.store import MatchRow, MoveRow, Seat
 from games import BadOptions
 from games.message import Msg
 from games.text import is_draw
-from bot.host.host_core import HostCore
 
 #: A consent request for undo lapses after this many seconds.
 UNDO_WINDOW = 600.0
@@ -132,7 +131,8 @@ class Moderation:
                 if not clock:
                     raise HostError(Msg("host-no-clock-to-pause"))
                 if (word == "pause") == clock["paused"]:
-                    raise HostError(Msg("host-clock-already-paused" if clock["paused"] else "host-clock-already-running"))
+                    raise HostError(Msg("host-clock-already-paused" if clock["paused"]
+                                        else "host-clock-already-running"))
                 if word == "pause":
                     clock["paused"], clock["paused_at"] = True, now
                 else:
@@ -196,7 +196,8 @@ class Moderation:
         except HostError as dropped:  # the retention setting dropped the moves: say so
             log, lines = [], lines + [dropped.message]
         for entry in log:
-            lines.append(Msg("host-show-entry", ply=str(entry.ply), seat="-" if entry.seat is None else str(entry.seat + 1),
+            lines.append(Msg("host-show-entry", ply=str(entry.ply),
+                             seat="-" if entry.seat is None else str(entry.seat + 1),
                              kind=entry.kind, text=entry.text))
         return i18n.text(lines, locale)
 

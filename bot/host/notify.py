@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.core import HostError
@@ -65,7 +65,7 @@ class Preference:
 
     def local(self, now: float) -> datetime:
         """``now`` (seconds since the epoch) as a time in the member's zone."""
-        return datetime.fromtimestamp(now, timezone.utc).astimezone(zone_of(self.zone))
+        return datetime.fromtimestamp(now, UTC).astimezone(zone_of(self.zone))
 
     def quiet_now(self, now: float) -> bool:
         """Whether ``now`` falls in the member's quiet hours."""

@@ -32,7 +32,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-from typing import TYPE_CHECKING, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from bot.host.plan import Plan
 from bot.storage.store import Owed
@@ -88,7 +89,7 @@ class Poster:
     failed post); ``close()`` stops it, letting a delivery under way finish.
     """
 
-    def __init__(self, host: "MatchHost", deliver: Deliver, *, poll_every: float = 0.0,
+    def __init__(self, host: MatchHost, deliver: Deliver, *, poll_every: float = 0.0,
                  batch: int = 20) -> None:
         self.host = host
         self.deliver = deliver
@@ -153,7 +154,7 @@ class Poster:
         done = await asyncio.gather(*(self._deliver_line(line) for line in lines.values()))
         return sum(done)
 
-    async def _deliver_line(self, line: "list[Owed]") -> int:
+    async def _deliver_line(self, line: list[Owed]) -> int:
         """Deliver one match's claimed announcements (``line``, in commit order); returns how
         many were delivered.  The claim is renewed before each post and the line stops when
         it was lost (another process has the match now); a failure puts the failed post and

@@ -19,7 +19,7 @@ the new one (or none).
 from __future__ import annotations
 
 from bot.core import LOBBY, HostError
-from bot.host.clocks import parse_clock, ClockSpec
+from bot.host.clocks import ClockSpec, parse_clock
 from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from games.message import Msg

@@ -23,20 +23,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from bot.host.clocks import seat_deadline
 from bot.host.seat_names import shown_name
 from bot.host.views import ViewCache
-from bot.core import CANCELLED, FINISHED, RUNNING, Outcome
 from games import get_game
 from games.message import Msg, as_msg
 
 
 @dataclass
 class PublicPost:
-    """The channel post of match ``match_id``: ``narration`` (lines: ``Msg`` or plain text, names unescaped), ``to_move``
-    (user ids of the people whose turn it is, pinged), ``computers_to_move`` (names of the
-    computer seats whose turn it is, ``seat_names.shown_name``: named, never pinged), ``due`` (the earliest of their deadlines, seconds since
-    the epoch, or ``None``), ``finished``, ``board`` (draw the spectator board), ``menu``
+    """The channel post of match ``match_id``: ``narration`` (lines: ``Msg`` or plain text, names
+    unescaped), ``to_move`` (user ids of the people whose turn it is, pinged), ``computers_to_move``
+    (names of the computer seats whose turn it is, ``seat_names.shown_name``: named, never pinged),
+    ``due`` (the earliest of their deadlines, seconds since the epoch, or ``None``), ``finished``,
+    ``board`` (draw the spectator board), ``menu``
     (legal moves offered as public controls, or ``None``), ``undo`` (``{"asked": [user
     ids], "version": int}`` when consent is asked) and ``close_card`` (take the buttons off
     an expired lobby's card)."""
@@ -123,7 +124,7 @@ class Plan:
         return _asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Plan":
+    def from_json(cls, data: dict[str, Any]) -> Plan:
         """The plan ``to_json`` gave, its messages ``Msg`` again (``games.message.as_msg``)."""
         data = as_msg(dict(data))
         data["public"] = PublicPost(**data["public"])
@@ -136,7 +137,7 @@ class Plan:
         """``user_id``'s private note, if the plan has one."""
         return next((n for n in self.private if n.user_id == user_id), None)
 
-    def then(self, later: "Plan") -> "Plan":
+    def then(self, later: Plan) -> Plan:
         """This plan and a ``later`` one of the same match as one (a burst of timed events is
         one post): both narrations, the later plan's board, turn and asks, both stamps."""
         public = PublicPost(**{**_asdict(later.public),

@@ -11,8 +11,9 @@ while the channel post and the first DMs are on their way instead of after them.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING
 
 from bot.host.board_memory import BoardMemory
 from bot.storage.store import MatchRow

@@ -51,8 +51,19 @@ from __future__ import annotations
 from typing import Any
 
 from bot.storage.rating_math import (  # noqa: F401  (re-exported: the host's rating vocabulary)
-    CONSERVATIVE_SIGMAS, FINISHED, MODEL, NO_GUILD, PROVISIONAL_SIGMA, Skill, final_ranks, is_rated,
-    rate, scope_of, seed_unrated, sides)
+    CONSERVATIVE_SIGMAS,
+    FINISHED,
+    MODEL,
+    NO_GUILD,
+    PROVISIONAL_SIGMA,
+    Skill,
+    final_ranks,
+    is_rated,
+    rate,
+    scope_of,
+    seed_unrated,
+    sides,
+)
 from bot.storage.repos import ratings as rating_rows
 
 

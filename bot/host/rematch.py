@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.core import FINISHED, LOBBY, HostError, Outcome
+from bot.host.host_core import HostCore
 from bot.storage.repos import rematch as rematch_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
-from bot.host.host_core import HostCore
 
 #: Seconds a claim on opening a rematch lasts.
 REMATCH_LEASE = 60.0

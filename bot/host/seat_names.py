@@ -8,7 +8,7 @@ the computer's level is kept apart in ``match.extra["computers"]`` (seat number 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from bot.storage.store import MatchRow
 from games.message import Msg

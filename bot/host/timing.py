@@ -12,14 +12,14 @@ from __future__ import annotations
 import logging
 import random
 
-from bot.host import clocks
-from bot.workers.computer import stand_in_job
 from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, MatchChanged, Outcome
-from bot.storage.store import MatchRow, MoveRow
-from games import IllegalMove
-from games.message import Msg
+from bot.host import clocks
 from bot.host.away import Away
 from bot.host.host_core import HostCore
+from bot.storage.store import MatchRow, MoveRow
+from bot.workers.computer import stand_in_job
+from games import IllegalMove
+from games.message import Msg
 
 #: How long a process's claim on a due deadline lasts (seconds): if it dies while handling
 #: it, another process takes over after this.  Handling takes milliseconds.
@@ -244,7 +244,8 @@ class TimedEvents:
             outcome = Outcome(match)
             del match.extra["proxy"]
             try:
-                self.host._play(match, outcome, MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.host.now()))
+                self.host._play(match, outcome,
+                                MoveRow(0, proxy["seat"], user_id, "proxy", text.strip(), self.host.now()))
             except IllegalMove as exc:
                 raise HostError(Msg("host-illegal-move", reason=exc.reason)) from None
             await self._complete_turn(match, outcome, proxy["seat"],

@@ -25,7 +25,7 @@ import asyncio
 import logging
 import random
 from collections import defaultdict
-from typing import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from bot.core import RUNNING, HostError, MatchChanged
 from bot.host.events import DomainEvent, events_of

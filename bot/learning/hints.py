@@ -20,10 +20,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.workers.computer import ComputerPool
 from bot.core import HostError
 from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
+from bot.workers.computer import ComputerPool
 from games.ai.seeding import view_digest, view_seed
 from games.base import IllegalMove
 from games.message import Msg, as_msg

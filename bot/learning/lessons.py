@@ -10,8 +10,9 @@ starts again, the lesson still to do.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from bot.core import HostError
 from bot.storage.store import Store

@@ -10,12 +10,13 @@ a seed drawn from the first of them (``games.ai.seeding``), not the match's secr
 
 from __future__ import annotations
 
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
-from bot.workers.computer import ComputerPool
 from bot.core import FINISHED, HostError
 from bot.host.replay import APPLY_KINDS, live_plies, positions
 from bot.storage.store import MatchRow, MoveRow
+from bot.workers.computer import ComputerPool
 from games.ai.seeding import view_seed
 from games.message import Msg
 

@@ -8,7 +8,8 @@ keys are written as strings as ``json.dumps`` does, and text is UTF-8, not ``\\u
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import orjson
 

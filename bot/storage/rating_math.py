@@ -70,7 +70,8 @@ def rate(skills: dict[int, Skill], teams: list[list[int]], ranks: list[int]) -> 
         raise ValueError(f"no skill given for players {missing}")
     rated = MODEL.rate([[MODEL.rating(mu=skills[p].mu, sigma=skills[p].sigma) for p in team]
                         for team in teams], ranks=list(ranks))
-    return {p: Skill(r.mu, r.sigma) for team, new in zip(teams, rated) for p, r in zip(team, new)}
+    return {p: Skill(r.mu, r.sigma) for team, new in zip(teams, rated, strict=True)
+            for p, r in zip(team, new, strict=True)}
 
 
 def final_ranks(result: dict[str, Any], names: list[str]) -> dict[str, int]:
@@ -116,7 +117,7 @@ def sides(match) -> tuple[list[list[int]], list[int], set[int]]:
     """
     names = list(match.state["seats"])[:len(match.seats)]
     users = [seat.user_id for seat in match.seats]
-    by_name = dict(zip(names, users))
+    by_name = dict(zip(names, users, strict=False))  # names may be fewer when the state lists fewer seats
     place = final_ranks(match.result, names)
     game = get_game(match.game)
     partners = game.teams(game.parse_options(match.options), len(users)) or []

@@ -16,9 +16,10 @@ import itertools
 import json
 import secrets
 import zlib
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from bot.storage import codec, schema
 from games.message import as_msg
@@ -174,7 +175,7 @@ class Store:
         """
         raise NotImplementedError
 
-    def transaction(self) -> AbstractAsyncContextManager["Store"]:
+    def transaction(self) -> AbstractAsyncContextManager[Store]:
         """``async with store.transaction():`` every statement of this task until the block
         ends commits together, or rolls back when the block raises.  Transactions never
         interleave with others touching the same rows.  Not re-entrant: ``RuntimeError``
@@ -685,7 +686,7 @@ def unpack_log(packed: bytes) -> list[MoveRow]:
     columns = json.loads(zlib.decompress(bytes(packed)))
     columns["ply"] = list(itertools.accumulate(columns["ply"]))
     columns["at"] = _unpack_times(columns["at"])
-    return [MoveRow(*values) for values in zip(*(columns[name] for name in _LOG_COLUMNS))]
+    return [MoveRow(*values) for values in zip(*(columns[name] for name in _LOG_COLUMNS), strict=True)]
 
 
 def _pack_times(times: list[float]) -> dict[str, Any]:
@@ -706,7 +707,7 @@ def _unpack_times(packed: dict[str, Any]) -> list[float]:
 
 def _steps(values: list[int]) -> list[int]:
     """The first value, then each one's difference from the one before (``accumulate`` undoes it)."""
-    return [b - a for a, b in zip([0] + values, values)]
+    return [b - a for a, b in itertools.pairwise([0, *values])]
 
 
 _LOG_COLUMNS = ("ply", "seat", "user_id", "kind", "text", "at")

@@ -11,13 +11,25 @@ from __future__ import annotations
 
 import contextvars
 import re
+from collections.abc import Sequence
 from contextlib import asynccontextmanager
-from typing import Sequence
 
 import asyncpg
 
-from bot.storage.store import (_MATCH_COLUMNS, Conflict, IntegrityError, MatchRow, MoveRow, Op, Seat,
-                               StaleVersion, Store, _dump, _update_op, match_row)
+from bot.storage.store import (
+    _MATCH_COLUMNS,
+    Conflict,
+    IntegrityError,
+    MatchRow,
+    MoveRow,
+    Op,
+    Seat,
+    StaleVersion,
+    Store,
+    _dump,
+    _update_op,
+    match_row,
+)
 
 #: Advisory-lock key that serialises migrations (any constant outside match ids' use:
 #: match locks use the two-int form ``(MATCH_LOCK_SPACE, id)``).
@@ -50,7 +62,7 @@ class PostgresStore(Store):
             contextvars.ContextVar(f"petri_pg_conn_{id(self)}", default=None)
 
     @classmethod
-    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> "PostgresStore":
+    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresStore:
         """Connect a pool to ``url`` (``postgresql://user:pass@host:port/db``) and migrate.
 
         Raises ``asyncpg`` / ``OSError`` errors when the server cannot be used.
@@ -157,7 +169,8 @@ class PostgresStore(Store):
             "LEFT JOIN LATERAL (SELECT array_agg(user_id ORDER BY seat) AS user_ids, "
             "array_agg(name ORDER BY seat) AS names FROM seats WHERE seats.match_id = matches.id) "
             f"AS taken ON TRUE WHERE {match_where} ORDER BY {order}", args)
-        return [match_row(r, [Seat(user, name) for user, name in zip(r["user_ids"] or (), r["names"] or ())])
+        return [match_row(r, [Seat(user, name)
+                              for user, name in zip(r["user_ids"] or (), r["names"] or (), strict=True)])
                 for r in rows]
 
     async def insert_rows(self, table: str, columns: Sequence[str], rows: list[tuple]) -> None:

@@ -21,7 +21,6 @@ import aiosqlite
 
 from bot.storage.store import IntegrityError, Op, StaleVersion, Store
 
-
 # As long as sqlite3's own busy timeout (5 s): how long a process opening the
 # file waits for others that are switching it to WAL.
 WAL_SWITCH_WAIT_S = 5.0
@@ -54,7 +53,7 @@ class SqliteStore(Store):
         self._owner: asyncio.Task | None = None
 
     @classmethod
-    async def open(cls, path: str) -> "SqliteStore":
+    async def open(cls, path: str) -> SqliteStore:
         """Connect to ``path``, switch to WAL and run pending migrations.
 
         Raises ``sqlite3.Error`` (or ``OSError``) when the file cannot be used.
@@ -163,10 +162,7 @@ def _run_unit(conn: sqlite3.Connection, ops: list[Op], begin: str | None) -> lis
     try:
         results = []
         for op in ops:
-            if op.many:
-                cur = conn.executemany(op.sql, op.args)
-            else:
-                cur = conn.execute(op.sql, tuple(op.args))
+            cur = conn.executemany(op.sql, op.args) if op.many else conn.execute(op.sql, tuple(op.args))
             try:
                 results.append(cur.fetchall() if op.fetch else cur.rowcount)
             finally:

@@ -18,11 +18,12 @@ is taken), so a round can be paired again and give the same answer.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Hashable, Iterable, Mapping, Sequence
 
 import networkx as nx
 
@@ -117,7 +118,7 @@ def swiss_pairs(order: Sequence[Entrant], score: Mapping[Entrant, float], met: M
     halves = {e: round(2 * score.get(e, 0)) for e in entrants}
     # Cut into blocks of even size in standing order; the odd one out goes with the last block.
     bounds = list(range(0, len(entrants), block)) + [len(entrants)]
-    blocks = [entrants[a:b] for a, b in zip(bounds, bounds[1:])]
+    blocks = [entrants[a:b] for a, b in itertools.pairwise(bounds)]
     if len(blocks) > 1 and len(blocks[-1]) < block // 2:
         blocks[-2:] = [blocks[-2] + blocks[-1]]
     for i in range(len(blocks) - 1):

@@ -30,12 +30,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core import (ABORTED, CANCELLED, FINISHED as MATCH_FINISHED, LOBBY, RUNNING as MATCH_RUNNING, HostError,
-                      reason_of)
-from bot.host.statuses import STATUS_WORDS as MATCH_STATUS_WORDS
+from bot.core import ABORTED, CANCELLED, LOBBY, HostError, reason_of
+from bot.core import FINISHED as MATCH_FINISHED
+from bot.core import RUNNING as MATCH_RUNNING
 from bot.host.bounds import LimitReached
 from bot.host.clocks import duration_text
 from bot.host.ratings import final_ranks
+from bot.host.statuses import STATUS_WORDS as MATCH_STATUS_WORDS
 from bot.storage.repos import tournaments as tournament_rows
 from bot.storage.store import MatchRow, Seat, StaleVersion
 from bot.tournament import pairing
@@ -87,7 +88,7 @@ class Limits:
     max_starts_in: float | None = None
 
     @classmethod
-    def from_config(cls, config) -> "Limits":
+    def from_config(cls, config) -> Limits:
         """The limits of a ``bot.ops.config.Config`` (0 there: no cap; 0 computer entrants: none)."""
         return cls(per_member=config.max_tournaments_per_member or None,
                    per_server=config.max_tournaments_per_server or None,
@@ -244,7 +245,8 @@ class Tournaments:
         return standings([e.id for e in entrants], games, tournament.seats)
 
     # -- organising ------------------------------------------------------------------------
-    async def create(self, *, guild_id: int | None, channel_id: int, creator: int, name: str, game_id: str,
+    async def create(  # noqa: PLR0913 - the keywords are the /tournament create options, one each
+            self, *, guild_id: int | None, channel_id: int, creator: int, name: str, game_id: str,
                      options: str | None, format: str, seats: int, rounds: int | None,
                      max_entrants: int | None, round_seconds: float | None, starts_at: float | None,
                      computers: int = 0, computer_level: str = "easy", fill_byes: bool = False) -> Tournament:
@@ -272,7 +274,7 @@ class Tournaments:
         if max_entrants is not None and not 2 <= max_entrants <= 1000:
             raise HostError(Msg("tournament-entrants-range", entrants=max_entrants))
         longest = self.limits.max_round_seconds
-        if round_seconds is not None and not (MIN_ROUND_SECONDS <= round_seconds
+        if round_seconds is not None and not (round_seconds >= MIN_ROUND_SECONDS
                                               and (longest is None or round_seconds <= longest)):
             raise HostError(Msg("tournament-round-deadline-range", least=duration_text(MIN_ROUND_SECONDS),
                                 most=duration_text(longest) if longest else "∞"))
@@ -408,7 +410,8 @@ class Tournaments:
             tables = [t for t in seated if len(t) > 1]
             byes = [e for e in fixture.byes if e in active] + [t[0] for t in seated if len(t) == 1]
         else:
-            lines = standings([e.id for e in entrants], [t.game() for t in played if t.bye or t.places], tournament.seats)
+            lines = standings([e.id for e in entrants], [t.game() for t in played if t.bye or t.places],
+                              tournament.seats)
             order = [s.entrant for s in lines if s.entrant in active]
             score = {s.entrant: s.points for s in lines}
             met = pairing.meetings(t.seats for t in played if not t.bye)
@@ -701,4 +704,4 @@ def _places(match: MatchRow, table: Table) -> tuple[dict[int, int], list[int]]:
         return dict.fromkeys(table.seats, len(table.seats)), list(table.seats)
     names = list(match.state["seats"])[:len(table.seats)]
     ranks = final_ranks(match.result, names)
-    return {entrant: ranks[name] for entrant, name in zip(table.seats, names)}, []
+    return {entrant: ranks[name] for entrant, name in zip(table.seats, names, strict=False)}, []

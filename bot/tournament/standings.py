@@ -22,8 +22,8 @@ Entrants equal on points and every tie-break share a rank.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Sequence
 
 Entrant = Hashable
 
@@ -43,7 +43,7 @@ class Game:
     stand_ins: frozenset = frozenset()
 
     @classmethod
-    def of_bye(cls, entrant: Entrant) -> "Game":
+    def of_bye(cls, entrant: Entrant) -> Game:
         """The bye of ``entrant`` (worth a win)."""
         return cls({entrant: 1}, bye=True)
 

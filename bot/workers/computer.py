@@ -24,7 +24,8 @@ from __future__ import annotations
 import asyncio
 import os
 import random
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from bot.core import HostError
 from bot.workers.fair_turns import FairTurns
@@ -131,7 +132,8 @@ class ComputerPool:
         """Process ids of the live search workers (none in-process or before the first pick)."""
         return self._processes.pids() if self._processes is not None else []
 
-    async def pick(self, game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any],
+    async def pick(  # noqa: PLR0913 - the request (game, view, seat, options, level, seed, refused) and its queue keys
+            self, game_id: str, view: dict[str, Any], seat: int, options: dict[str, Any],
                    level: str, seed: int, refused: tuple[str, ...] = (), *,
                    member: Hashable = None, match: Hashable = None, waiting: bool = True) -> str:
         """The move ``level`` picks from ``view`` (in the worker), once it is the turn of

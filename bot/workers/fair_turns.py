@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict, deque
+from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager
-from typing import AsyncIterator, Hashable
-
 
 #: member → match → the futures of the waiters.
 _Queue = OrderedDict[Hashable, OrderedDict[Hashable, deque[asyncio.Future]]]
@@ -50,7 +49,7 @@ class FairTurns:
         finally:
             self._release()
 
-    async def _acquire(self, member: Hashable, match: Hashable, waiting: "_Queue") -> None:
+    async def _acquire(self, member: Hashable, match: Hashable, waiting: _Queue) -> None:
         if self._free > 0 and not any(self._classes):
             self._free -= 1
             return
@@ -66,7 +65,7 @@ class FairTurns:
             raise
 
     @staticmethod
-    def _forget(waiting: "_Queue", member: Hashable, match: Hashable, granted: asyncio.Future) -> None:
+    def _forget(waiting: _Queue, member: Hashable, match: Hashable, granted: asyncio.Future) -> None:
         matches = waiting.get(member)
         if matches is None or match not in matches:
             return

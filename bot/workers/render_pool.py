@@ -41,7 +41,8 @@ import logging
 import os
 import traceback
 from collections import OrderedDict
-from typing import Any, Awaitable, Callable, TypeVar
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import render
 from bot.core import HostError

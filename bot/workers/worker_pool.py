@@ -27,12 +27,14 @@ fair turns): this pool queues nothing itself beyond what it writes to the worker
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import pickle
 import sys
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from bot.workers.render_worker import HEADER, frame
 
@@ -47,7 +49,7 @@ class _Job:
     payload: bytes
     future: asyncio.Future
     attempts: int = 0
-    worker: "_Worker | None" = None
+    worker: _Worker | None = None
 
 
 @dataclass
@@ -142,10 +144,8 @@ class WorkerPool:
             sys.executable, "-m", "bot.workers.render_worker", env=env,
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
         if self._nice and hasattr(os, "setpriority"):
-            try:
+            with contextlib.suppress(OSError):     # not allowed here: the worker keeps the bot's priority
                 os.setpriority(os.PRIO_PROCESS, process.pid, os.getpriority(os.PRIO_PROCESS, 0) + self._nice)
-            except OSError:     # not allowed here: the worker keeps the bot's priority
-                pass
         return _Worker(process, deque())
 
     async def _read(self, worker: _Worker) -> None:

@@ -28,7 +28,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from games import genetess_board as board, genetess_moves
+from games import genetess_board as board
+from games import genetess_moves
 from games.ai.levels import load_data
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State

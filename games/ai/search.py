@@ -44,8 +44,9 @@ import itertools
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from games.ai.player import Player
 from games.base import Game, IllegalMove, State

@@ -125,7 +125,7 @@ def load(game_id: str) -> list[Lesson]:
     return list(_parse(get_game(game_id).id))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _parse(game_id: str) -> tuple[Lesson, ...]:
     """The shipped file of ``game_id`` read once (lessons are immutable)."""
     game = get_game(game_id)

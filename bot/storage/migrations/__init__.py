@@ -7,5 +7,6 @@ shipped file does: add the next number.  The SQL is portable: ``{id_pk}`` become
 backend's auto-numbered 64-bit primary key and ``{blob}`` its column of bytes; BIGINT holds
 Discord ids (PostgreSQL's INTEGER is 32-bit) and DOUBLE PRECISION times and ratings.
 Read by ``bot.storage.schema`` (which imports no step: it runs them by name, so the
-store below them does not depend on what they use).  ``--`` lines are comments (dropped before the SQL runs; statements end with ``;``).
+store below them does not depend on what they use).  ``--`` lines are comments (dropped before
+the SQL runs; statements end with ``;``).
 """

@@ -3,7 +3,7 @@ per-match reads and writes are ``Store`` methods): first argument the database o
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from bot.storage.store import MatchRow
 

@@ -4,7 +4,7 @@ sent (user, period)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 _PREF = "SELECT user_id, mode, every_hours, zone, quiet_from, quiet_to FROM notify_prefs "
 

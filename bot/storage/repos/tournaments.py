@@ -6,7 +6,8 @@ Times are seconds since the epoch.  Writes run inside the caller's transaction, 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from bot.storage.store import MatchRow
 
@@ -42,7 +43,8 @@ async def creators(db, guild_id: int, not_status: str) -> list[int]:
     return [r[0] for r in rows]
 
 
-async def insert(db, *, guild_id: int, channel_id: int, name: str, game: str, options: str, format: str,
+async def insert(  # noqa: PLR0913 - one keyword per column of the new row
+        db, *, guild_id: int, channel_id: int, name: str, game: str, options: str, format: str,
                  seats: int, rounds: int, status: str, settings_json: str, created_by: int, created_at: float,
                  deadline_at: float | None) -> int:
     """A new tournament at round 0, version 1; returns its id."""
