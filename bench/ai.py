@@ -14,7 +14,8 @@ and 4-seat Genetess after round 99.
 Win rates carry a 95 % Wilson score interval (E. B. Wilson, "Probable inference, the
 law of succession, and statistical inference", JASA 22, 1927): with a handful of
 matches the interval is wide, and the table says so.  Decision times are wall-clock
-milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick after a refusal under fog), p50 and p95 per level.
+milliseconds per computer turn (``games.ai.play_turn``: a pick, and a new pick after a
+refusal under fog), p50 and p95 per level.
 
 ``scale`` multiplies the ISMCTS budgets (normal 0.5 s, hard 2 s) so that a ladder fits
 in minutes on a shared machine; the targets are judged against the scaled budget.
@@ -107,7 +108,7 @@ class Ladder:
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
-def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,
+def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: float,  # noqa: PLR0913 (a match's deal)
                max_plies: int | None, times_ms: dict[str, list[float]],
                clock: str = "wall", options: str | None = None,
                deal: dict[str, Any] | None = None) -> list[int] | None:
@@ -158,7 +159,7 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
     return winners if 0 < len(winners) < seats else None
 
 
-def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int | None = None,
+def run_ladder(games: int = 6, scale: float = 1.0, max_plies: int | None = None,  # noqa: PLR0913 (the command's options)
                only: list[str] | None = None, pairings: list[tuple[str, str]] | None = None,
                progress=None, seats_only: int | None = None, first_seed: int = 1000,
                clock: str = "wall", options: str | None = None, kings: bool = False) -> Ladder:
@@ -285,8 +286,8 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
     """``"hard-normal,normal-random"`` → ``[("hard", "normal"), ("normal", "random")]``.
 
     Each pairing is LEVEL-OPPONENT of the levels ``random``, ``easy``, ``normal``, ``hard``
-    and the benchmark-only ``baseline`` (any two, e.g. ``hard-easy``, ``hard-baseline``); ``ValueError`` says which one is wrong and what the
-    ladder's pairings are."""
+    and the benchmark-only ``baseline`` (any two, e.g. ``hard-easy``, ``hard-baseline``);
+    ``ValueError`` says which one is wrong and what the ladder's pairings are."""
     levels = ("random", "easy", "normal", "hard") + BENCH_LEVELS
     out = []
     for word in filter(None, (w.strip().lower() for w in text.split(","))):
@@ -301,7 +302,7 @@ def parse_pairings(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
+def main(json_output: bool = False, games: int = 6, scale: float = 1.0,  # noqa: PLR0913 (the command's options)
          only: list[str] | None = None, seats: int | None = None,
          pairings: list[tuple[str, str]] | None = None, first_seed: int | None = None,
          clock: str = "wall", ratings: str | None = None, options: str | None = None,
@@ -372,7 +373,7 @@ def main(json_output: bool = False, games: int = 6, scale: float = 1.0,
         from bench.levels import write_king_squares
 
         pairs = ",".join(f"{a}-{b}" for a, b in pairings or PAIRINGS)
-        command = (f"petri bench --ai --only genetess"
+        command = ("petri bench --ai --only genetess"
                    + (f" --seats {seats}" if seats else "")
                    + f" --games {games} --scale {scale:g} --pairing {pairs} --clock {clock}"
                    f" --first-seed {first_seed}"

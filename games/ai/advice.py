@@ -89,7 +89,7 @@ def _dna_detail(game, view, seat, options, move, seed):
     before, after = _after(game, view, seat, options, move, seed)
     if after is None or None in before["strands"] or None in after["strands"]:
         return None  # a manual set-up: a strand not written yet has no length
-    cut = [len(a) - len(b) for a, b in zip(before["strands"], after["strands"])]
+    cut = [len(a) - len(b) for a, b in zip(before["strands"], after["strands"], strict=True)]
     if any(c < 0 for c in cut):
         return None  # a manual set-up: strands are being written, not cut
     theirs = sum(c for s, c in enumerate(cut) if s != seat)
@@ -217,7 +217,7 @@ def label(game_id: str, drop: float) -> str | None:
     """``inaccuracy`` / ``mistake`` / ``blunder`` for a win-chance ``drop`` (0–1) in
     ``game_id`` (``THRESHOLDS``), or ``None`` below the first threshold."""
     found = None
-    for name, threshold in zip(LABELS, THRESHOLDS.get(game_id, (0.05, 0.10, 0.20))):
+    for name, threshold in zip(LABELS, THRESHOLDS.get(game_id, (0.05, 0.10, 0.20)), strict=True):
         if drop >= threshold - 1e-9:
             found = name
     return found

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import copy
 import random
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -245,7 +245,7 @@ class GenetessPlayer(Player):
                            * (_reach(_near(sq, near), drift) if sign is not None else 1.0)
                            for sq in pool]
             weights = [w * (KNOWN_PIECE if sq in hidden else 1.0)
-                       / _unswept(swept.get(sq), view["round"]) for sq, w in zip(pool, weights)]
+                       / _unswept(swept.get(sq), view["round"]) for sq, w in zip(pool, weights, strict=True)]
             sq = rng.choices(pool, weights)[0]
             if sq in hidden:
                 state["pieces"][sq]["seq"] = "K"
@@ -368,7 +368,7 @@ def _guess(codes: list[str], rng: random.Random) -> str:
     return "A" + "".join(sorted(extra))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _king_squares(map_name: str, labels: tuple[str, ...],
                   period: str) -> tuple[dict[str, float], float] | None:
     """Where a King that started on one of ``labels`` (each alike) stands in ``period``

@@ -8,8 +8,9 @@ from the ladder (written by ``petri bench --ai --ratings``, ``bench/levels.py``)
 
 from __future__ import annotations
 
+import itertools
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ BALANCE_FILE = Path(__file__).with_name("map_balance.json")
 FAVOURED = 0.60
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_data(path: Path) -> dict[str, Any]:
     """The JSON data file at ``path`` (read once per process); ``{}`` when it is absent."""
     try:
@@ -48,7 +49,7 @@ def level_gaps(game_id: str, levels: tuple[str, ...] = ("easy", "normal", "hard"
     if any(level not in rated for level in levels):
         return {}
     return {weak: (strong, rated[strong]["ordinal"] - rated[weak]["ordinal"])
-            for weak, strong in zip(levels, levels[1:])}
+            for weak, strong in itertools.pairwise(levels)}
 
 
 def favoured_seat(map_name: str, path: Path = BALANCE_FILE) -> dict[str, Any] | None:

@@ -109,7 +109,7 @@ class Player:
                 break
         return state
 
-    def for_level(self, level: str) -> "Player":
+    def for_level(self, level: str) -> Player:
         """The player ``level`` searches with: this one (default), or, in a game whose levels
         differ in what they know and not only in their budgets, another (DNA sequence: only
         hard plays the end exactly)."""

@@ -75,7 +75,7 @@ class Budget:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search budget needs iterations or seconds (or both)")
 
-    def less(self, spent: float) -> "Budget":
+    def less(self, spent: float) -> Budget:
         """The same budget with ``spent`` seconds already used (a second pick in one turn)."""
         seconds = None if self.seconds is None else max(0.0, self.seconds - spent)
         return Budget(self.iterations, seconds, self.clock)
@@ -115,7 +115,7 @@ class _Node:
     visits: int = 0
     avail: int = 0
     reward: float = 0.0
-    children: dict[str, "_Node"] = field(default_factory=dict)
+    children: dict[str, _Node] = field(default_factory=dict)
     #: MCTS-Solver (two seats): ``end`` the mover's reward (1 won, 0 lost) of the finished game
     #: every determinization so far met right after this move, ``ends`` how many did, ``open``
     #: whether one did not end there (or ended otherwise: never proven then); ``proven`` the
@@ -193,7 +193,7 @@ def outcome(game: Game, state: State) -> list[float] | None:
     return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
 
 
-def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,
+def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa: PLR0913 (the search's knobs, all keywords)
            options: dict[str, Any], budget: Budget, rng: random.Random,
            refused: frozenset[str] = frozenset(), depth: int | None = None,
            solve: bool = False) -> str:
@@ -296,7 +296,7 @@ def _pick(root: _Node, values: dict[str, list[float]], seat: int, prior: int) ->
     return max(root.children.items(), key=key)[0]
 
 
-def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
+def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa: PLR0912, PLR0913, PLR0915 (one iteration: select, expand, simulate, back up)
              options: dict[str, Any], root: _Node, values: dict[str, list[float]],
              rng: random.Random, depth: int | None, deadline: _Deadline | None = None,
              solve: bool = False, minimax: bool = False) -> None:
@@ -401,7 +401,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
             # Control variate: this determinization's one-ply rewards of the root move
             # against their mean over the root's determinizations.
             here = outcome(game, nxt) or player.evaluate(game, nxt)
-            offset = [mean - r for mean, r in zip(values[move], here)]
+            offset = [mean - r for mean, r in zip(values[move], here, strict=True)]
         state = nxt
         node = node.children[move]
         path.append(node)
@@ -414,7 +414,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,
     if offset is not None and proven is None:
         # What a deeper look changes on this determinization, not where it put the hidden
         # pieces: moves searched on different determinizations compare as if on the same.
-        rewards = [r + d for r, d in zip(rewards, offset)]
+        rewards = [r + d for r, d in zip(rewards, offset, strict=True)]
     for n in path[1:]:
         n.visits += 1
         n.reward += rewards[n.mover]
@@ -447,7 +447,7 @@ def _step(game: Game, state: State, seat: int, move: str) -> State | None:
         return None
 
 
-def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
+def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa: PLR0913 (the search's knobs)
             options: dict[str, Any], rng: random.Random, refused: frozenset[str],
             deadline: _Deadline | None, samples: int,
             cap: int | None) -> dict[str, list[float]]:
@@ -480,7 +480,7 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,
     for move, judged in rewards.items():
         found = [r for r in judged[:shared] if r is not None]
         if found:
-            values[move] = [sum(seat_rewards) / len(found) for seat_rewards in zip(*found)]
+            values[move] = [sum(seat_rewards) / len(found) for seat_rewards in zip(*found, strict=True)]
     if not values:
         raise IllegalMove("no legal move")
     return values
