@@ -15,6 +15,7 @@ from bot.host.board_memory import BoardMemory
 from bot.host.bounds import Bounds
 from bot.host.clocks import ClockKeeper
 from bot.host.compaction import LogRetention
+from bot.host.locks import KeyedLocks
 from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
@@ -57,6 +58,8 @@ class PetriBot(commands.AutoShardedBot):
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
+        #: The computer seats this bot is playing (``bot.adapter.computer_seats``).
+        self.computer_seats = None
         self.poster: Poster | None = None
         #: Matches whose players were told their channel refuses the bot's posts (once each).
         self.told_refused: set[int] = set()
@@ -73,6 +76,10 @@ class PetriBot(commands.AutoShardedBot):
         self.thread_notices: set[int] = set()
         #: The locale each user was last seen with: their DMs speak it (``bot.adapter.words``).
         self.readers = None
+        #: One hint search per (match, seat, ply) at a time (``bot.learning.hints.give_hint``).
+        self.hint_searches = KeyedLocks()
+        #: One move of a match to a new thread at a time (``bot.adapter.threads.rehome``).
+        self.rehoming = KeyedLocks()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
@@ -125,8 +132,9 @@ class PetriBot(commands.AutoShardedBot):
         # Computer seats search in a worker process; turns due at a restart resume, and
         # every change of a match (not its post) decides whether one is due.
         self.computers = ComputerPool(iterations=self.computer_iterations)
+        self.computer_seats = computer_seats.ComputerSeats(self, self.host, self.computers, flows.announce)
         self.host.on_change = self._changed
-        await computer_seats.resume(self, self.host, flows.announce)
+        await self.computer_seats.resume()
         # Owed announcements (bot.host.outbox): what a failed post or a stopped process left.
         self.poster = Poster(self.host, lambda plan, attempt, since: flows.deliver_owed(
             self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
@@ -146,10 +154,8 @@ class PetriBot(commands.AutoShardedBot):
 
     def _changed(self, match) -> None:
         """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats."""
-        from bot.adapter import computer_seats, flows
-
         self.keeper.arm(match.id, match.deadline_at)
-        computer_seats.schedule(self, self.host, match, flows.announce)
+        self.computer_seats.schedule(match)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember the user's locale (their DMs speak it); route submitted forms by custom

@@ -465,7 +465,8 @@ async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, matc
     locale = await words.server_locale(client, host.store, match.guild_id)
     kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
     if boards.public is not None:
-        await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
+        await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale,
+                                    getattr(host.pictures, "failures", None))
     if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label)) is not None:
         kwargs["view"] = controls
     elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again

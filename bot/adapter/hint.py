@@ -23,7 +23,8 @@ async def answer_hint(interaction: discord.Interaction, match_id: int | None) ->
         raise HostError(refusal)
     await interaction.response.defer(thinking=True, ephemeral=True)
     searches = getattr(interaction.client.config, "hint_searches_per_ply", 1) or None
-    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id, searches)
+    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id, searches,
+                             interaction.client.hint_searches)
     await interaction.followup.send(words.for_interaction(interaction, Msg(
         "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])), ephemeral=True)
 

@@ -16,6 +16,8 @@ Three places follow the choice:
 
 from __future__ import annotations
 
+import functools
+
 import asyncio
 import logging
 from datetime import datetime, timezone as utc_zone
@@ -200,13 +202,10 @@ async def zone_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=z, value=z) for z in found[:25]]
 
 
-_ZONES: list[str] = []
-
-
-def _zones() -> list[str]:
-    if not _ZONES:
-        _ZONES.extend(sorted(available_timezones()))
-    return _ZONES
+@functools.cache
+def _zones() -> tuple[str, ...]:
+    """Every IANA zone name, sorted (read once: the system's zone list does not change)."""
+    return tuple(sorted(available_timezones()))
 
 
 def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
