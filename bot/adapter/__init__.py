@@ -92,7 +92,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.lobbies import LobbyJoinButton
-        from bot.adapter import rematch  # noqa: F401  (registers the Rematch button's action)
+        from bot.adapter.cogs.play import PlayCog
         from bot.adapter.replies import report_error
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
@@ -109,7 +109,9 @@ class PetriBot(commands.AutoShardedBot):
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
                                RulesButton, WithdrawButton, LobbyJoinButton, MatchesButton)
-        for command in all_commands():
+        # The lobby-and-play cog brings its commands; components call it (``components.play_cog``).
+        await self.add_cog(PlayCog(self))
+        for command in _module_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
         # Command names, descriptions, options and choices in each user's language;
@@ -196,7 +198,14 @@ class PetriBot(commands.AutoShardedBot):
 
 def all_commands() -> list:
     """Every slash command and group of the bot, as the tree gets them (and the translator's
-    tests walk them)."""
+    tests walk them): the cogs' commands first, then those still defined in their modules."""
+    from bot.adapter.cogs.play import PlayCog
+
+    return PlayCog(None).get_app_commands() + _module_commands()
+
+
+def _module_commands() -> list:
+    """The slash commands and groups not yet on a cog (each module's list)."""
     from bot.adapter import tournament
     from bot.adapter.gm import GM_COMMANDS
     from bot.adapter.hint import HINT_COMMANDS
@@ -205,12 +214,11 @@ def all_commands() -> list:
     from bot.adapter.matches import MATCHES_COMMANDS
     from bot.adapter.notify import NOTIFY_COMMANDS
     from bot.adapter.review import REVIEW_COMMANDS
-    from bot.adapter.slash import COMMANDS
     from bot.adapter.stats import STATS_COMMANDS
     from bot.adapter.away import AWAY_COMMANDS
     from bot.adapter.lobbies import LOBBY_COMMANDS
 
-    return (COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
+    return (GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
             + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS
             + MATCHES_COMMANDS + NOTIFY_COMMANDS)
 

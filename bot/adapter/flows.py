@@ -14,7 +14,7 @@ import discord
 
 import i18n
 
-from bot.adapter import access, actions, delivery, limits, notify, panel, threads, words
+from bot.adapter import access, delivery, limits, notify, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -66,7 +66,6 @@ async def drawn_match(interaction: discord.Interaction, match_id: int, drawn: in
     return None
 
 
-@actions.handles("press")
 async def press(interaction: discord.Interaction, match_id: int, drawn: int | None, action: str) -> None:
     """A ``MatchButton`` was pressed: resolve its match here, then run the action's flow.
 
@@ -79,7 +78,7 @@ async def press(interaction: discord.Interaction, match_id: int, drawn: int | No
     if action in VERSIONED_ACTIONS and request is not None and request.get("version") != drawn:
         await private_board(interaction, match, STALE)
         return
-    await BUTTONS[action](interaction, match.id)
+    await _run_button(interaction, match.id, action)
 
 
 # -- lobby and challenge --------------------------------------------------------
@@ -585,7 +584,6 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
     await interaction.followup.send(words.for_interaction(interaction, done), ephemeral=True)
 
 
-@actions.handles("choose")
 async def choose_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """A move chosen for a timed-out seat on a ``ProxySelect`` drawn at version ``drawn``."""
     if (match := await drawn_match(interaction, match_id, drawn)) is not None:
@@ -653,7 +651,6 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
             view=buttons(match.id, "secret", "view", locale=locale), allowed_mentions=delivery.mention_users(plan.mentions))
 
 
-@actions.handles("play")
 async def play_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """A move from a button, menu or form drawn at version ``drawn``: played when that is the
     current board, else answered privately with the current one (``drawn_match``)."""
@@ -739,7 +736,6 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     form.stop()  # answered by custom id in handle_form_submit, not by this object
 
 
-@actions.handles("secret")
 async def submit_secret(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """The private form (drawn for version ``drawn``) was submitted: play it as the caller's secret move."""
     host = host_of(interaction)
@@ -797,17 +793,28 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
                                     file=file, ephemeral=True, **extra)
 
 
-async def _view_button(interaction: discord.Interaction, match_id: int) -> None:
-    await show_view(interaction, match_id)
-
-
-BUTTONS = {
-    "join": join, "leave": leave, "start": start, "cancel": cancel, "accept": start,
-    "decline": decline, "secret": open_secret_form, "view": _view_button,
-    "undo-yes": lambda interaction, match_id: answer_undo(interaction, match_id, True),
-    "undo-no": lambda interaction, match_id: answer_undo(interaction, match_id, False),
-    "computer": _computer_levels,
-    "cpu-easy": lambda interaction, match_id: add_computer(interaction, match_id, "easy"),
-    "cpu-normal": lambda interaction, match_id: add_computer(interaction, match_id, "normal"),
-    "cpu-hard": lambda interaction, match_id: add_computer(interaction, match_id, "hard"),
-}
+async def _run_button(interaction: discord.Interaction, match_id: int, action: str) -> None:
+    """The flow of a ``MatchButton``'s ``action`` (``components.MatchButton``'s template lists them)."""
+    match action:
+        case "join":
+            await join(interaction, match_id)
+        case "leave":
+            await leave(interaction, match_id)
+        case "start" | "accept":
+            await start(interaction, match_id)
+        case "cancel":
+            await cancel(interaction, match_id)
+        case "decline":
+            await decline(interaction, match_id)
+        case "secret":
+            await open_secret_form(interaction, match_id)
+        case "view":
+            await show_view(interaction, match_id)
+        case "undo-yes" | "undo-no":
+            await answer_undo(interaction, match_id, action == "undo-yes")
+        case "computer":
+            await _computer_levels(interaction, match_id)
+        case "cpu-easy" | "cpu-normal" | "cpu-hard":
+            await add_computer(interaction, match_id, action.removeprefix("cpu-"))
+        case _:
+            raise LookupError(f"no flow for the button action {action!r}")

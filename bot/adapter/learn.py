@@ -20,7 +20,8 @@ from bot.adapter.access import host_of
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
-from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.replies import refusing
 from bot.core import HostError
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES

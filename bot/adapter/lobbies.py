@@ -14,7 +14,7 @@ from bot.adapter import access, delivery, words
 from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
 from bot.adapter.components import buttons
 from bot.adapter.replies import refusing, reply_private, report_error
-from bot.adapter.slash import GAME_CHOICES
+from bot.adapter.choices import GAME_CHOICES
 from bot.core import HostError
 from bot.host.pace import PACES, open_lobbies, pace_of
 from bot.host.seat_names import roster

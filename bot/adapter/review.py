@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import access, words
-from bot.adapter.slash import refusing
+from bot.adapter.replies import refusing
 from bot.host.seat_names import shown_name
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
 from games import get_game

@@ -8,7 +8,7 @@ public but ping nobody.  The rating shown is the conservative μ − 3σ, with a
 
 No ``from __future__ import annotations`` here: ``refusing`` wraps the
 callbacks, and discord.py resolves string annotations in the *wrapper's*
-module (``slash``), so the annotations below are kept as real objects.
+module (``replies``), so the annotations below are kept as real objects.
 """
 
 import io
@@ -22,7 +22,7 @@ from bot.adapter import words
 from bot.adapter.access import host_of
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_public
-from bot.adapter.slash import GAME_CHOICES
+from bot.adapter.choices import GAME_CHOICES
 from bot.host.match_host import HostError
 from games import get_game
 from games.message import Msg
