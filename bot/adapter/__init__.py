@@ -134,6 +134,7 @@ class PetriBot(commands.AutoShardedBot):
         # Computer seats search in a worker process; turns due at a restart resume, and
         # every change of a match (not its post) decides whether one is due.
         self.computers = ComputerPool(iterations=self.computer_iterations)
+        self.host.computers = self.computers     # stand-ins search in the computer pool too
         self.computer_seats = computer_seats.ComputerSeats(self, self.host, self.computers, flows.announce)
         self.host.on_change = self._changed
         await self.computer_seats.resume()

@@ -21,13 +21,10 @@ from typing import AsyncIterator, Awaitable, Callable
 
 import discord
 
-from bot.workers.computer import RETRIES, ComputerError, ComputerPool
-from bot.core import RUNNING, HostError, Outcome
+from bot.workers.computer import ComputerError, ComputerPool, play_turn
+from bot.core import RUNNING, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
-from games import IllegalMove
-from games.ai.seeding import view_seed
-from games.message import Msg
 
 log = logging.getLogger("petri.computer")
 
@@ -106,34 +103,11 @@ def _due(host: MatchHost, match: MatchRow) -> list[int]:
         if computers and match.state is not None else []
 
 
-async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: int):
-    """Search ``seat``'s move in the worker and play it; ``None`` when the position moved on."""
-    game = host.game_of(match)
-    level = host.computer_seats(match)[seat]
-    user_id = match.seats[seat].user_id
-    view = game.view(match.state, seat)
-    seed = view_seed(view, match.state.get("ply", 0), seat)  # what the seat sees, no secret
-    refused: list[str] = []
-    for attempt in range(RETRIES):
-        try:
-            move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
-                                   tuple(refused), member=match.created_by, match=match.id,
-                                   waiting=len(host.computer_seats(match)) < len(match.seats))
-        except IllegalMove:  # nothing the search may play: the seat's own list decides below
-            break
-        try:
-            return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
-        except HostError:
-            if host.board_version(await host.get(match.id)) != host.board_version(match):
-                return None  # a time-out or a game-master got there first: look again
-            refused.append(move)  # fog: a path blocked by a piece it could not see
-    for move in game.legal_moves(match.state, seat):  # what the seat's own menus would list
-        if move not in refused:
-            try:
-                return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
-            except HostError:
-                continue
-    raise HostError(Msg("play-computer-no-move"))
+async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: int) -> Outcome | None:
+    """Play ``seat``'s turn (``bot.workers.computer.play_turn``); its outcome, ``None`` when the
+    position moved on."""
+    turn = await play_turn(host, pool, match, seat, host.computer_seats(match)[seat])
+    return None if turn is None else turn[1]
 
 
 #: Matches read per query at start-up (``resume``): bounds memory, not how many resume.

@@ -96,6 +96,9 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         #: kept for a ``clock=`` it is given), instead of its game's default clock.  The
         #: interactive sandbox sets it: one person playing every side should not time out.
         self.relaxed_clocks = False
+        #: Where stand-ins (zombie and timed-out seats) search their moves: the bot's computer
+        #: pool (``bot.workers.computer.ComputerPool``); ``None``: in this process.
+        self.computers = None
 
     @classmethod
     async def open(cls, target: str, **kwargs: Any) -> "MatchHost":
@@ -672,8 +675,8 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         return outcome
 
     async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once, played by the easy computer in a worker
-        process (``self.pictures``) so the event loop keeps serving, and the others can finish."""
+        """Zombie seats move at once, played by the easy computer (``stand_in_move``), and the
+        others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
         rng = random.Random(f"{match.seed}:{len(outcome.log)}:{match.version}")
@@ -681,9 +684,16 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
-            move = await self.pictures.call(stand_in_job, match.game, match.state, due[0],
-                                            rng.getrandbits(32), urgent=True)
+            move = await self.stand_in_move(match.game, match.state, due[0], rng.getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
+
+    async def stand_in_move(self, game_id: str, state: dict, seat: int, seed: int) -> str:
+        """The easy computer's move for an absent seat (``bot.workers.computer.stand_in_move``),
+        searched in the computer pool (``self.computers``) so the event loop keeps serving, or
+        in this process without one.  Raises ``IllegalMove`` when the seat has no legal move."""
+        if self.computers is None:
+            return stand_in_job(game_id, state, seat, seed)
+        return await self.computers.stand_in(game_id, state, seat, seed)
 
     def _retime(self, match: MatchRow) -> None:
         """Start the clocks of the seats to move and store when the next timed event is due."""

@@ -13,7 +13,6 @@ import logging
 import random
 
 from bot.host import clocks
-from bot.workers.computer import stand_in_job
 from bot.core import ABORTED, CANCELLED, CHALLENGE, LOBBY, RUNNING, HostError, MatchChanged, Outcome
 from bot.storage.store import MatchRow, MoveRow
 from games import IllegalMove
@@ -182,12 +181,11 @@ class TimedEvents:
     async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
         """The move the host plays for a timed-out seat: a uniformly random legal move under
         an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's,
-        looked for in a worker process so the event loop keeps serving."""
+        looked for in the computer pool so the event loop keeps serving (``stand_in_move``)."""
         game = self.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)
-        return await self.pictures.call(stand_in_job, match.game, match.state, seat,
-                                        rng.getrandbits(32), urgent=True)
+        return await self.stand_in_move(match.game, match.state, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""

@@ -29,8 +29,8 @@ in worker processes instead:
 
 Only module-level functions with picklable arguments can run in a worker
 (``render.board_png``, ``render.animation.replay_gif``,
-``bot.host.replay``'s jobs, and the stand-in moves of ``bot.workers.computer.stand_in_job``, which are
-urgent).  Exceptions a job raises (``KeyError`` for an unknown game...) reach the caller
+``bot.host.replay``'s jobs; the computer's work, stand-ins included, runs in
+``bot.workers.computer.ComputerPool``).  Exceptions a job raises (``KeyError`` for an unknown game...) reach the caller
 unchanged.
 """
 
