@@ -24,7 +24,7 @@ from bot.adapter.history import post_replay
 from bot.adapter.levels import level_choice_text, map_balance_note
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
-from bot.host import ratings
+from bot.host import ratings, turns
 from bot.host.clocks import ClockSpec
 from bot.host.pace import pace_of
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
@@ -665,18 +665,12 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
     the move under the match's lock if another move got there first (a click delivered twice)."""
     host = host_of(interaction)
     game = host.game_of(match)
-    if ";" in text and interaction.guild is not None and game.secret_steps:
-        # A later step could be secret (Mitosis' active cell): one step at a time here.
-        raise HostError(Msg("play-one-step-in-channel"))
+    turns.check_steps_where_seen(game, text, in_channel=interaction.guild is not None)
     seat = host.seat_of(match, interaction.user.id)
-    proxy = match.extra.get("proxy")
-    if proxy is not None and seat == proxy["chooser"] and seat not in game.to_move(match.state):
+    if turns.chooses_for(game, match, seat):
         await choose_for(interaction, match.id, text)
         return
-    # A secret step, or an order under fog of war (its text shows where the pieces are),
-    # is answered privately and only the public board goes to the channel.
-    secret = seat is not None and match.state is not None and \
-        (game.pending_secret(match.state, seat) is not None or seat in game.private_seats(match.state))
+    secret = turns.answered_privately(game, match, seat)
     outcome = await host.move(match.id, interaction.user.id, text,
                               expected_version=None if drawn == ANY_VERSION else drawn)
     committed(interaction, match.id)
@@ -684,7 +678,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         await _secret_done(interaction, host, outcome)
         return
     after = outcome.match
-    if after.status == RUNNING and game.turn_open(after.state) and seat in game.to_move(after.state):
+    if turns.turn_still_open(game, after, seat):
         # Mid-turn: the mover alone sees the step and the panel; the channel waits for the turn.
         await panel.show_turn_panel(interaction, game, after, seat, outcome.steps)
         return
