@@ -92,7 +92,6 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.lobbies import LobbyJoinButton
-        from bot.adapter.cogs.play import PlayCog
         from bot.adapter.replies import report_error
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
@@ -109,8 +108,9 @@ class PetriBot(commands.AutoShardedBot):
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
                                RulesButton, WithdrawButton, LobbyJoinButton, MatchesButton)
-        # The lobby-and-play cog brings its commands; components call it (``components.play_cog``).
-        await self.add_cog(PlayCog(self))
+        # Each cog brings its commands; components call the lobby-and-play cog (``components.play_cog``).
+        for cog in all_cogs(self):
+            await self.add_cog(cog)
         for command in _module_commands():
             self.tree.add_command(command)
         self.tree.on_error = report_error
@@ -197,31 +197,35 @@ class PetriBot(commands.AutoShardedBot):
             self.host = None
 
 
+def all_cogs(bot: commands.Bot | None) -> list[commands.Cog]:
+    """The bot's cogs by concern, each given ``bot`` (``None``: only to read their commands)."""
+    from bot.adapter.away import AwayCog
+    from bot.adapter.cogs.play import PlayCog
+    from bot.adapter.hint import HintCog
+    from bot.adapter.history import HistoryCog
+    from bot.adapter.learn import LearnCog
+    from bot.adapter.lobbies import LobbiesCog
+    from bot.adapter.matches import MatchesCog
+    from bot.adapter.notify import NotifyCog
+    from bot.adapter.review import ReviewCog
+    from bot.adapter.stats import RatingsCog
+
+    return [PlayCog(bot), HistoryCog(bot), RatingsCog(bot), LearnCog(bot), HintCog(bot), ReviewCog(bot),
+            AwayCog(bot), LobbiesCog(bot), MatchesCog(bot), NotifyCog(bot)]
+
+
 def all_commands() -> list:
     """Every slash command and group of the bot, as the tree gets them (and the translator's
-    tests walk them): the cogs' commands first, then those still defined in their modules."""
-    from bot.adapter.cogs.play import PlayCog
-
-    return PlayCog(None).get_app_commands() + _module_commands()
+    tests walk them): the cogs' commands first, then the groups still defined in their modules."""
+    return [command for cog in all_cogs(None) for command in cog.get_app_commands()] + _module_commands()
 
 
 def _module_commands() -> list:
-    """The slash commands and groups not yet on a cog (each module's list)."""
+    """The command groups not yet on a cog: the game-master's and the tournaments'."""
     from bot.adapter import tournament
     from bot.adapter.gm import GM_COMMANDS
-    from bot.adapter.hint import HINT_COMMANDS
-    from bot.adapter.history import HISTORY_COMMANDS
-    from bot.adapter.learn import LEARN_COMMANDS
-    from bot.adapter.matches import MATCHES_COMMANDS
-    from bot.adapter.notify import NOTIFY_COMMANDS
-    from bot.adapter.review import REVIEW_COMMANDS
-    from bot.adapter.stats import STATS_COMMANDS
-    from bot.adapter.away import AWAY_COMMANDS
-    from bot.adapter.lobbies import LOBBY_COMMANDS
 
-    return (GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
-            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS
-            + MATCHES_COMMANDS + NOTIFY_COMMANDS)
+    return GM_COMMANDS + tournament.TOURNAMENT_COMMANDS
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:
