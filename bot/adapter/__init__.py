@@ -61,8 +61,8 @@ class PetriBot(commands.AutoShardedBot):
         #: The computer seats this bot is playing (``bot.adapter.computer_seats``).
         self.computer_seats = None
         self.poster: Poster | None = None
-        #: Matches whose players were told their channel refuses the bot's posts (once each).
-        self.told_refused: set[int] = set()
+        #: Turns the host's plans into posts (``bot.adapter.flows.Deliverer``), once the host is open.
+        self.deliverer = None
         self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
         self.digests = None             # bot.adapter.notify.Digests: each member's digest DMs
         self.tournament_keeper: ClockKeeper | None = None
@@ -105,6 +105,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.bounds = Bounds.from_config(self.config)
         await pictures.start()
         self.host.observer = self.observer
+        self.deliverer = flows.Deliverer(self, self.host)
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
                                RulesButton, WithdrawButton, LobbyJoinButton, MatchesButton)
@@ -126,7 +127,7 @@ class PetriBot(commands.AutoShardedBot):
         # and re-checked under the match lock, so none fires twice, whatever the
         # number of processes; the poll picks up deadlines other processes set.
         self.keeper = ClockKeeper(self.now, self.host.fire,
-                                  lambda outcomes: flows.announce_all(self, self.host, outcomes),
+                                  self.deliverer.announce_all,
                                   fire_due=self.host.fire_due if self.config.deadline_poll else None,
                                   poll_every=self.config.deadline_poll)
         for match_id, at in await self.host.deadlines():
@@ -139,8 +140,7 @@ class PetriBot(commands.AutoShardedBot):
         self.host.on_change = self._changed
         await self.computer_seats.resume()
         # Owed announcements (bot.host.outbox): what a failed post or a stopped process left.
-        self.poster = Poster(self.host, lambda plan, attempt, since: flows.deliver_owed(
-            self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
+        self.poster = Poster(self.host, self.deliverer.deliver_owed, poll_every=self.config.deadline_poll)
         self.poster.start()
         # Tournaments: results recorded as matches end; round deadlines kept and re-armed.
         self.tournaments = Tournaments(self.host, limits=TournamentLimits.from_config(self.config))
