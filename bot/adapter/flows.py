@@ -33,9 +33,8 @@ from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow, Seat
-from games import GAMES, BadOptions, get_game
+from games import get_game
 from games.message import Msg
-from games.options import resolve_seat_names
 from games.text import seat_count
 
 log = logging.getLogger("petri.discord")
@@ -146,13 +145,6 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
         return
     if opponent is not None and opponent.bot:
         raise HostError(Msg("play-no-other-bots"))
-    if opponent is not None and game_id in GAMES:
-        # In a challenge the seats are known, so "dmo=bob" can become "dmo=2".
-        try:
-            options = resolve_seat_names(get_game(game_id), options, [interaction.user.display_name,
-                                                                      opponent.display_name])
-        except BadOptions as exc:
-            raise HostError(Msg("play-bad-options", reason=exc.reason)) from None
     threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),

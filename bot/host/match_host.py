@@ -45,7 +45,7 @@ from bot.storage.store import Conflict, LogDropped, MatchRow, MoveRow, Seat, Sta
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.message import Msg
-from games.options import options_text, parse_seed, split_host_options
+from games.options import options_text, parse_seed, resolve_seat_names, split_host_options
 
 #: Times a commit is tried when the database gives it up for another (``Conflict``), and the
 #: first wait between tries (seconds; doubled each time, with jitter so two writers part).
@@ -307,13 +307,22 @@ class MatchHost(TimedEvents, Moderation, Away, Rematches):
         tournament records the table's match this way).
         ``pace``: a named pace (``bot.host.pace.PACES``) whose clock options replace a clock
         the server's defaults set.
-        Raises ``HostError`` for an unknown game, bad options, a busy
+        In a challenge, seat options may name the players (``dmo=bob``, seats in the order
+        ``creator``, ``opponent``): they are stored as seat numbers (``dmo=2``).
+        Raises ``HostError`` for an unknown game, bad options (a seat option naming
+        somebody else), a busy
         channel, a challenge to oneself, or a pace with clock options of its own.
         """
         try:
             game = get_game(game_id)
         except KeyError:
             raise HostError(Msg("host-unknown-game", game=game_id, games=", ".join(GAMES))) from None
+        if opponent is not None:
+            # In a challenge the seats are known, so "dmo=bob" becomes "dmo=2".
+            try:
+                options = resolve_seat_names(game, options, [creator.name, opponent.name])
+            except BadOptions as exc:
+                raise HostError(Msg("play-bad-options", reason=exc.reason)) from None
         settings = await guilds.load(self.store, guild_id)
         if settings.channels and channel_id not in settings.channels:
             raise HostError(Msg("host-channel-not-allowed",

@@ -63,3 +63,15 @@ def test_a_turn_is_still_open_only_for_its_running_mover():
     assert not turns.turn_still_open(_Game(movers=[0], open_turn=True), _match(), 1)
     assert not turns.turn_still_open(_Game(movers=[0], open_turn=False), _match(), 0)
     assert not turns.turn_still_open(_Game(movers=[0], open_turn=True), _match(status="finished"), 0)
+
+
+async def test_a_challenge_stores_seat_options_that_name_players_as_seat_numbers(host):
+    """The host, not the Discord layer, turns ``dmo=bob`` into bob's seat in a challenge."""
+    from bot.storage.store import Seat
+
+    match = await host.create(channel_id=7, guild_id=None, game_id="mitosis", options="dmo=alice clock=off",
+                              creator=Seat(1, "alice"), opponent=Seat(2, "bob"))
+    assert "dmo=1" in match.options.split()
+    with pytest.raises(HostError):
+        await host.create(channel_id=8, guild_id=None, game_id="mitosis", options="dmo=carol",
+                          creator=Seat(1, "alice"), opponent=Seat(2, "bob"))
