@@ -15,10 +15,11 @@ from bot.host.board_memory import BoardMemory
 from bot.host.bounds import Bounds
 from bot.host.clocks import ClockKeeper
 from bot.host.compaction import LogRetention
+from bot.host.locks import KeyedLocks
 from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
-from bot.adapter.anywhere import Conversations, check_open
+from bot.adapter.anywhere import Conversations, check_open, scope_commands
 from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
@@ -58,9 +59,11 @@ class PetriBot(commands.AutoShardedBot):
         self.host: MatchHost | None = None
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
+        #: The computer seats this bot is playing (``bot.adapter.computer_seats``).
+        self.computer_seats = None
         self.poster: Poster | None = None
-        #: Matches whose players were told their channel refuses the bot's posts (once each).
-        self.told_refused: set[int] = set()
+        #: Turns the host's plans into posts (``bot.adapter.flows.Deliverer``), once the host is open.
+        self.deliverer = None
         self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
         self.digests = None             # bot.adapter.notify.Digests: each member's digest DMs
         self.tournament_keeper: ClockKeeper | None = None
@@ -76,6 +79,10 @@ class PetriBot(commands.AutoShardedBot):
         self.readers = None
         #: Group DMs and servers without Petri, each with its newest interaction (``bot.adapter.anywhere``).
         self.conversations = Conversations(lambda: self.now(), self)
+        #: One hint search per (match, seat, ply) at a time (``bot.learning.hints.give_hint``).
+        self.hint_searches = KeyedLocks()
+        #: One move of a match to a new thread at a time (``bot.adapter.threads.rehome``).
+        self.rehoming = KeyedLocks()
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
@@ -88,7 +95,6 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.lobbies import LobbyJoinButton
-        from bot.adapter import rematch  # noqa: F401  (registers the Rematch button's action)
         from bot.adapter.replies import report_error
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
@@ -102,11 +108,16 @@ class PetriBot(commands.AutoShardedBot):
         self.host.bounds = Bounds.from_config(self.config)
         await pictures.start()
         self.host.observer = self.observer
+        self.deliverer = flows.Deliverer(self, self.host)
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
                                RulesButton, WithdrawButton, LobbyJoinButton, MatchesButton)
-        for command in all_commands():
+        # Each cog brings its commands; components call the lobby-and-play cog (``components.play_cog``).
+        for cog in all_cogs(self):
+            await self.add_cog(cog)
+        for command in _module_commands():
             self.tree.add_command(command)
+        scope_commands(self.tree.get_commands())   # who may install each command, and where it runs
         self.tree.on_error = report_error
         self.tree.interaction_check = check_open      # servers that turned external apps off
         # Command names, descriptions, options and choices in each user's language;
@@ -121,7 +132,7 @@ class PetriBot(commands.AutoShardedBot):
         # and re-checked under the match lock, so none fires twice, whatever the
         # number of processes; the poll picks up deadlines other processes set.
         self.keeper = ClockKeeper(self.now, self.host.fire,
-                                  lambda outcomes: flows.announce_all(self, self.host, outcomes),
+                                  self.deliverer.announce_all,
                                   fire_due=self.host.fire_due if self.config.deadline_poll else None,
                                   poll_every=self.config.deadline_poll)
         for match_id, at in await self.host.deadlines():
@@ -129,11 +140,12 @@ class PetriBot(commands.AutoShardedBot):
         # Computer seats search in a worker process; turns due at a restart resume, and
         # every change of a match (not its post) decides whether one is due.
         self.computers = ComputerPool(iterations=self.computer_iterations)
+        self.host.computers = self.computers     # stand-ins search in the computer pool too
+        self.computer_seats = computer_seats.ComputerSeats(self, self.host, self.computers, flows.announce)
         self.host.on_change = self._changed
-        await computer_seats.resume(self, self.host, flows.announce)
+        await self.computer_seats.resume()
         # Owed announcements (bot.host.outbox): what a failed post or a stopped process left.
-        self.poster = Poster(self.host, lambda plan, attempt, since: flows.deliver_owed(
-            self, self.host, plan, attempt, since), poll_every=self.config.deadline_poll)
+        self.poster = Poster(self.host, self.deliverer.deliver_owed, poll_every=self.config.deadline_poll)
         self.poster.start()
         # Tournaments: results recorded as matches end; round deadlines kept and re-armed.
         self.tournaments = Tournaments(self.host, limits=TournamentLimits.from_config(self.config))
@@ -150,10 +162,8 @@ class PetriBot(commands.AutoShardedBot):
 
     def _changed(self, match) -> None:
         """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats."""
-        from bot.adapter import computer_seats, flows
-
         self.keeper.arm(match.id, match.deadline_at)
-        computer_seats.schedule(self, self.host, match, flows.announce)
+        self.computer_seats.schedule(match)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Remember the user's locale (their DMs speak it); route submitted forms by custom
@@ -193,27 +203,36 @@ class PetriBot(commands.AutoShardedBot):
             self.host = None
 
 
+def all_cogs(bot: commands.Bot | None) -> list[commands.Cog]:
+    """The bot's cogs by concern, each given ``bot`` (``None``: only to read their commands)."""
+    from bot.adapter.away import AwayCog
+    from bot.adapter.cogs.play import PlayCog
+    from bot.adapter.hint import HintCog
+    from bot.adapter.history import HistoryCog
+    from bot.adapter.learn import LearnCog
+    from bot.adapter.lobbies import LobbiesCog
+    from bot.adapter.matches import MatchesCog
+    from bot.adapter.notify import NotifyCog
+    from bot.adapter.review import ReviewCog
+    from bot.adapter.stats import RatingsCog
+
+    return [PlayCog(bot), HistoryCog(bot), RatingsCog(bot), LearnCog(bot), HintCog(bot), ReviewCog(bot),
+            AwayCog(bot), LobbiesCog(bot), MatchesCog(bot), NotifyCog(bot)]
+
+
 def all_commands() -> list:
     """Every slash command and group of the bot, as the tree gets them (and the translator's
-    tests walk them)."""
+    tests walk them): the cogs' commands first, then the groups still defined in their modules."""
+    return scope_commands([command for cog in all_cogs(None) for command in cog.get_app_commands()]
+                          + _module_commands())
+
+
+def _module_commands() -> list:
+    """The command groups not yet on a cog: the game-master's and the tournaments'."""
     from bot.adapter import tournament
     from bot.adapter.gm import GM_COMMANDS
-    from bot.adapter.hint import HINT_COMMANDS
-    from bot.adapter.history import HISTORY_COMMANDS
-    from bot.adapter.learn import LEARN_COMMANDS
-    from bot.adapter.matches import MATCHES_COMMANDS
-    from bot.adapter.notify import NOTIFY_COMMANDS
-    from bot.adapter.review import REVIEW_COMMANDS
-    from bot.adapter.slash import COMMANDS
-    from bot.adapter.stats import STATS_COMMANDS
-    from bot.adapter.away import AWAY_COMMANDS
-    from bot.adapter.lobbies import LOBBY_COMMANDS
 
-    from bot.adapter.anywhere import scope_commands
-
-    return scope_commands(COMMANDS + GM_COMMANDS + STATS_COMMANDS + HISTORY_COMMANDS + tournament.TOURNAMENT_COMMANDS
-            + LEARN_COMMANDS + HINT_COMMANDS + REVIEW_COMMANDS + AWAY_COMMANDS + LOBBY_COMMANDS
-            + MATCHES_COMMANDS + NOTIFY_COMMANDS)
+    return GM_COMMANDS + tournament.TOURNAMENT_COMMANDS
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:

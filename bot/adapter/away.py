@@ -11,6 +11,7 @@ annotation's object (see ``bot.adapter.stats``).
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, flows
 from bot.adapter.replies import refusing, reply_private
@@ -39,27 +40,31 @@ def report_lines(report: AwayReport) -> list[Msg]:
     return lines
 
 
-@app_commands.command(name="away", description="Time away: your correspondence clocks in this server wait")
-@app_commands.describe(days="how many days you are away (0: you are back); empty: where you stand")
-@app_commands.guild_only()
-@refusing
-async def away(interaction: discord.Interaction,
-               days: app_commands.Range[int, 0, MOST_DAYS] | None = None) -> None:
-    """``/away days:``: start (N > 0) or end (0) time away; without ``days`` the status."""
-    host = access.host_of(interaction)
-    if days is None:
-        report = await host.away_status(interaction.guild_id, interaction.user.id)
-        lines = report_lines(report) if report.period else [Msg("away-not-away-now"), *report_lines(report)]
+class AwayCog(commands.Cog, name="Away"):
+    """The cog of a member's absences: ``/away``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
+
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
+
+    @app_commands.command(name="away", description="Time away: your correspondence clocks in this server wait")
+    @app_commands.describe(days="how many days you are away (0: you are back); empty: where you stand")
+    @app_commands.guild_only()
+    @refusing
+    async def away(self, interaction: discord.Interaction,
+                   days: app_commands.Range[int, 0, MOST_DAYS] | None = None) -> None:
+        """``/away days:``: start (N > 0) or end (0) time away; without ``days`` the status."""
+        host = access.host_of(interaction)
+        if days is None:
+            report = await host.away_status(interaction.guild_id, interaction.user.id)
+            lines = report_lines(report) if report.period else [Msg("away-not-away-now"), *report_lines(report)]
+            await reply_private(interaction, lines)
+            return
+        if days == 0:
+            report = await host.come_back(interaction.guild_id, interaction.user.id)
+            lines = [Msg("away-you-are-back"), *report_lines(report)]
+        else:
+            report = await host.go_away(interaction.guild_id, interaction.user.id, days)
+            lines = report_lines(report)
         await reply_private(interaction, lines)
-        return
-    if days == 0:
-        report = await host.come_back(interaction.guild_id, interaction.user.id)
-        lines = [Msg("away-you-are-back"), *report_lines(report)]
-    else:
-        report = await host.go_away(interaction.guild_id, interaction.user.id, days)
-        lines = report_lines(report)
-    await reply_private(interaction, lines)
-    await flows.announce_all(interaction.client, host, report.outcomes)
-
-
-AWAY_COMMANDS = [away]
+        await flows.announce_all(interaction.client, host, report.outcomes)

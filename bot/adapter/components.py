@@ -3,8 +3,9 @@
 Every button is a ``DynamicItem`` whose custom id carries the action and the
 match id (``petri:join:12``), so a button on an old message keeps working
 after the bot restarts: the new process parses the id and asks the host.
-A click is handed by name to its flow (``bot.adapter.actions``), so this
-module imports no flow.
+A click calls the lobby-and-play cog of the bot that received it (``play_cog``:
+``bot.adapter.cogs.play.PlayCog``), so this module imports no flow (the flows build
+these components).
 
 Versions: a component that acts on a position carries the match version it
 was drawn for (``petri:mv:12:v7:E4``); ``flows.drawn_match`` refuses it once
@@ -33,9 +34,24 @@ import re
 
 import discord
 
-from bot.adapter import actions, words
+from bot.adapter import words
 from bot.adapter.replies import guarded
 from games.message import Msg
+
+#: The name of the cog that answers match components (``bot.adapter.cogs.play.PlayCog``).
+PLAY_COG = "Play"
+
+
+def play_cog(interaction: discord.Interaction):
+    """The ``PlayCog`` of the bot that received ``interaction``: components call its methods.
+
+    Raises ``LookupError`` when that bot has no such cog (not set up: a programming error,
+    reported by the central error handler)."""
+    cog = interaction.client.get_cog(PLAY_COG)
+    if cog is None:
+        raise LookupError(f"the bot has no {PLAY_COG!r} cog; was setup_hook run?")
+    return cog
+
 
 #: The version of components drawn for a simultaneous secret step: valid while the step is owed.
 ANY_VERSION = 0
@@ -106,9 +122,8 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        # bot.adapter.resign, bot.adapter.rematch or flows
-        action = "resign" if self.action in RESIGN_ACTIONS else "rematch" if self.action == "rematch" else "press"
-        await guarded(interaction, actions.run(action, interaction, self.match_id, self.version, self.action))
+        await guarded(interaction, play_cog(interaction).press_button(interaction, self.match_id, self.version,
+                                                                    self.action))
 
 
 class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -129,8 +144,8 @@ class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["match"]), drawn_version(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, actions.run("choose", interaction, self.match_id, self.version,
-                                               interaction.data["values"][0]))
+        await guarded(interaction, play_cog(interaction).choose_component(interaction, self.match_id, self.version,
+                                                                        interaction.data["values"][0]))
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -152,7 +167,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["match"]), drawn_version(match), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, actions.run("play", interaction, self.match_id, self.version, self.move))
+        await guarded(interaction, play_cog(interaction).play_component(interaction, self.match_id, self.version,
+                                                                      self.move))
 
 
 #: Up to this many legal moves are offered as buttons.
@@ -221,4 +237,5 @@ async def handle_form_submit(interaction: discord.Interaction) -> None:
     if interaction.type is not discord.InteractionType.modal_submit or not found:
         return
     text = input_value(list(data.get("components", [])), "move") or ""
-    await guarded(interaction, actions.run("secret", interaction, int(found["match"]), drawn_version(found), text))
+    await guarded(interaction, play_cog(interaction).submit_secret(interaction, int(found["match"]),
+                                                                 drawn_version(found), text))

@@ -21,39 +21,80 @@ from typing import AsyncIterator, Awaitable, Callable
 
 import discord
 
-from bot.workers.computer import RETRIES, ComputerError, ComputerPool
-from bot.core import RUNNING, HostError, Outcome
+from bot.workers.computer import ComputerError, ComputerPool, play_turn
+from bot.core import RUNNING, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
-from games import IllegalMove
-from games.ai.seeding import view_seed
-from games.message import Msg
 
 log = logging.getLogger("petri.computer")
-
-#: Matches whose computer turns are being played in this process (one driver each).
-_driving: set[int] = set()
-#: Driven matches that changed meanwhile: their driver reads the match again before it stops.
-_changed: set[int] = set()
-
 
 #: Posts an outcome like a player's move (``flows.announce``, passed in: flows calls us).
 Announce = Callable[[discord.Client, MatchHost, Outcome], Awaitable[None]]
 
 
-def schedule(client: discord.Client, host: MatchHost, match: MatchRow, announce: Announce) -> None:
-    """Start playing ``match``'s computer turns if one is due and none is under way here (a
-    driver under way is told to look again: the change may have come after its last read)."""
-    pool: ComputerPool | None = getattr(client, "computers", None)
-    if pool is None or match.status != RUNNING:
-        return
-    if match.id in _driving:
-        _changed.add(match.id)
-        return
-    if not _due(host, match):
-        return
-    _driving.add(match.id)
-    asyncio.get_running_loop().create_task(_drive(client, host, match.id, pool, announce))
+class ComputerSeats:
+    """The computer seats one bot plays: which matches it is driving now, and which of those
+    changed meanwhile.  Each ``PetriBot`` holds its own, so two bots in one process never
+    share a driver (or skip a turn because the other one is driving a match with the same id).
+
+    ``client``: the bot (its user is the computer's seat); ``announce`` posts an outcome like a
+    player's move; ``pool``: where searches run (``None``: no computer plays).
+    """
+
+    def __init__(self, client: discord.Client, host: MatchHost, pool: ComputerPool | None,
+                 announce: Announce):
+        self.client = client
+        self.host = host
+        self.pool = pool
+        self.announce = announce
+        #: Matches whose computer turns are being played by this bot (one driver each).
+        self.driving: set[int] = set()
+        #: Driven matches that changed meanwhile: their driver reads the match again before it stops.
+        self.changed: set[int] = set()
+
+    def schedule(self, match: MatchRow) -> None:
+        """Start playing ``match``'s computer turns if one is due and none is under way here (a
+        driver under way is told to look again: the change may have come after its last read)."""
+        if self.pool is None or match.status != RUNNING:
+            return
+        if match.id in self.driving:
+            self.changed.add(match.id)
+            return
+        if not _due(self.host, match):
+            return
+        self.driving.add(match.id)
+        asyncio.get_running_loop().create_task(self._drive(match.id))
+
+    async def _drive(self, match_id: int) -> None:
+        host = self.host
+        try:
+            while True:
+                self.changed.discard(match_id)
+                match = await host.get(match_id)
+                if match.status != RUNNING or not (due := _due(host, match)):
+                    if match_id in self.changed:
+                        continue  # changed since that read: read again
+                    return
+                outcome = await _one_move(host, self.pool, match, due[0])
+                if outcome is None:
+                    continue
+                try:
+                    await self.announce(self.client, host, outcome)
+                except Exception as exc:  # committed: the outbox posts it later; play on
+                    log.info("post of a computer move in match %s failed (%s); it stays owed",
+                             match_id, type(exc.__cause__ or exc).__name__)
+        except ComputerError as exc:  # its search process died twice or ran late: this match only
+            log.warning("computer turn failed in match %s: %s", match_id, exc)
+        except Exception:  # the match stays as it was; the next change or start-up tries again
+            log.exception("computer turn failed in match %s", match_id)
+        finally:  # at once, not in a done callback: a change after this starts a new driver
+            self.driving.discard(match_id)
+            self.changed.discard(match_id)
+
+    async def resume(self) -> None:
+        """At start-up: play the computer turns that were due when the bot stopped."""
+        async for match in due_matches(self.host, self.client.user.id):
+            self.schedule(match)
 
 
 def _due(host: MatchHost, match: MatchRow) -> list[int]:
@@ -62,71 +103,15 @@ def _due(host: MatchHost, match: MatchRow) -> list[int]:
         if computers and match.state is not None else []
 
 
-async def _drive(client: discord.Client, host: MatchHost, match_id: int, pool: ComputerPool,
-                 announce: Announce) -> None:
-    try:
-        while True:
-            _changed.discard(match_id)
-            match = await host.get(match_id)
-            if match.status != RUNNING or not (due := _due(host, match)):
-                if match_id in _changed:
-                    continue  # changed since that read: read again
-                return
-            outcome = await _one_move(host, pool, match, due[0])
-            if outcome is None:
-                continue
-            try:
-                await announce(client, host, outcome)
-            except Exception as exc:  # committed: the outbox posts it later; play on
-                log.info("post of a computer move in match %s failed (%s); it stays owed",
-                         match_id, type(exc.__cause__ or exc).__name__)
-    except ComputerError as exc:  # its search process died twice or ran late: this match only
-        log.warning("computer turn failed in match %s: %s", match_id, exc)
-    except Exception:  # the match stays as it was; the next change or start-up tries again
-        log.exception("computer turn failed in match %s", match_id)
-    finally:  # at once, not in a done callback: a change after this starts a new driver
-        _driving.discard(match_id)
-        _changed.discard(match_id)
-
-
-async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: int):
-    """Search ``seat``'s move in the worker and play it; ``None`` when the position moved on."""
-    game = host.game_of(match)
-    level = host.computer_seats(match)[seat]
-    user_id = match.seats[seat].user_id
-    view = game.view(match.state, seat)
-    seed = view_seed(view, match.state.get("ply", 0), seat)  # what the seat sees, no secret
-    refused: list[str] = []
-    for attempt in range(RETRIES):
-        try:
-            move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
-                                   tuple(refused), member=match.created_by, match=match.id,
-                                   waiting=len(host.computer_seats(match)) < len(match.seats))
-        except IllegalMove:  # nothing the search may play: the seat's own list decides below
-            break
-        try:
-            return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
-        except HostError:
-            if host.board_version(await host.get(match.id)) != host.board_version(match):
-                return None  # a time-out or a game-master got there first: look again
-            refused.append(move)  # fog: a path blocked by a piece it could not see
-    for move in game.legal_moves(match.state, seat):  # what the seat's own menus would list
-        if move not in refused:
-            try:
-                return await host.move(match.id, user_id, move, host.board_version(match), seat=seat)
-            except HostError:
-                continue
-    raise HostError(Msg("play-computer-no-move"))
+async def _one_move(host: MatchHost, pool: ComputerPool, match: MatchRow, seat: int) -> Outcome | None:
+    """Play ``seat``'s turn (``bot.workers.computer.play_turn``); its outcome, ``None`` when the
+    position moved on."""
+    turn = await play_turn(host, pool, match, seat, host.computer_seats(match)[seat])
+    return None if turn is None else turn[1]
 
 
 #: Matches read per query at start-up (``resume``): bounds memory, not how many resume.
 RESUME_PAGE = 500
-
-
-async def resume(client: discord.Client, host: MatchHost, announce: Announce) -> None:
-    """At start-up: play the computer turns that were due when the bot stopped."""
-    async for match in due_matches(host, client.user.id):
-        schedule(client, host, match, announce)
 
 
 async def due_matches(host: MatchHost, computer_id: int) -> AsyncIterator[MatchRow]:

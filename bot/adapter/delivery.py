@@ -24,7 +24,7 @@ from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
-from bot.workers.render_pool import picture_or_none
+from bot.workers.render_pool import FailureMemory, picture_or_none
 from games.base import Game
 from games.message import Msg
 
@@ -71,11 +71,12 @@ def board_file(png: bytes, match: MatchRow, alt_text, locale: str | None = None)
                         description=words.for_channel(alt_text, locale)[:1024])
 
 
-async def attach_board(kwargs: dict, picture, match: MatchRow, alt_text, locale: str | None = None) -> None:
+async def attach_board(kwargs: dict, picture, match: MatchRow, alt_text, locale: str | None = None,
+                       failures: FailureMemory | None = None) -> None:
     """Put the board ``picture`` (awaitable PNG bytes) into the message ``kwargs`` as its file
     (``board_file``); one that cannot be drawn leaves the message without it and ends its
     ``content`` with a note (``picture_or_none`` logs why): the text always goes out."""
-    png = await picture_or_none(picture, match.id, (match.state or {}).get("ply", 0))
+    png = await picture_or_none(picture, match.id, (match.state or {}).get("ply", 0), failures)
     if png is not None:
         kwargs["file"] = board_file(png, match, alt_text, locale)
     else:
@@ -268,7 +269,8 @@ async def deliver_private(client: discord.Client, host: MatchHost, match: MatchR
         kwargs: dict = {"content": note_text(match.id, note, locale)}
         view, picture = boards.private.get(note.user_id, (None, None))
         if picture is not None:
-            await attach_board(kwargs, picture, match, game.describe(view), locale)
+            await attach_board(kwargs, picture, match, game.describe(view), locale,
+                               getattr(host.pictures, "failures", None))
         if await send_dm(client, host, note.user_id, **kwargs):
             boards.delivered.add(note.user_id)
         else:

@@ -14,7 +14,7 @@ import discord
 
 import i18n
 
-from bot.adapter import access, actions, delivery, limits, notify, panel, threads, words
+from bot.adapter import access, delivery, limits, notify, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -24,7 +24,7 @@ from bot.adapter.history import post_replay
 from bot.adapter.levels import level_choice_text, map_balance_note
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
-from bot.host import ratings
+from bot.host import ratings, turns
 from bot.host.clocks import ClockSpec
 from bot.host.pace import pace_of
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
@@ -33,9 +33,8 @@ from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow, Seat
-from games import GAMES, BadOptions, get_game
+from games import get_game
 from games.message import Msg
-from games.options import resolve_seat_names
 from games.text import seat_count
 
 log = logging.getLogger("petri.discord")
@@ -66,7 +65,6 @@ async def drawn_match(interaction: discord.Interaction, match_id: int, drawn: in
     return None
 
 
-@actions.handles("press")
 async def press(interaction: discord.Interaction, match_id: int, drawn: int | None, action: str) -> None:
     """A ``MatchButton`` was pressed: resolve its match here, then run the action's flow.
 
@@ -79,7 +77,7 @@ async def press(interaction: discord.Interaction, match_id: int, drawn: int | No
     if action in VERSIONED_ACTIONS and request is not None and request.get("version") != drawn:
         await private_board(interaction, match, STALE)
         return
-    await BUTTONS[action](interaction, match.id)
+    await _run_button(interaction, match.id, action)
 
 
 # -- lobby and challenge --------------------------------------------------------
@@ -147,13 +145,6 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
         return
     if opponent is not None and opponent.bot:
         raise HostError(Msg("play-no-other-bots"))
-    if opponent is not None and game_id in GAMES:
-        # In a challenge the seats are known, so "dmo=bob" can become "dmo=2".
-        try:
-            options = resolve_seat_names(get_game(game_id), options, [interaction.user.display_name,
-                                                                      opponent.display_name])
-        except BadOptions as exc:
-            raise HostError(Msg("play-bad-options", reason=exc.reason)) from None
     threaded, fallback = threads.plan(interaction)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
@@ -313,122 +304,244 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
 
 
 # -- moves -------------------------------------------------------------------
+class Deliverer:
+    """Turns a host ``Plan`` into Discord calls for one bot: the public post (answering an
+    interaction or in the match's place), then the asks, DMs and replay that follow it.
+
+    ``client``: the bot that posts (its post order, board memory and poster); ``host``: the
+    host whose plans it delivers.  It remembers the matches whose players were told that
+    their channel refuses the bot's posts (once each).  ``PetriBot`` holds one
+    (``bot.deliverer``); ``Deliverer.of`` finds it.
+    """
+
+    def __init__(self, client: discord.Client, host: MatchHost):
+        self.client = client
+        self.host = host
+        #: Matches whose players were told their channel refuses the bot's posts (once each).
+        self.told_refused: set[int] = set()
+
+    @staticmethod
+    def of(client: discord.Client, host: MatchHost) -> "Deliverer":
+        """The deliverer ``client`` holds for ``host`` (a new one for another host, or a client
+        without one: a test's stand-in)."""
+        held = getattr(client, "deliverer", None)
+        return held if held is not None and held.host is host else Deliverer(client, host)
+
+    async def announce(self, outcome: Outcome,
+                       interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
+        """Deliver ``outcome``'s plan (``MatchHost.plan_of``): the public board, narration and
+        whose turn; then the secret asks and private lines.
+
+        With an ``interaction`` the post answers it; otherwise it goes to the
+        match's channel.  The public board and the fog-of-war seats' changed boards are
+        handed to the picture worker at once (``draw_ply_boards``); the
+        posts wait for ``turn``: the outcome's place in its match's line of posts
+        (``bot.adapter.order``), which a caller that awaits anything between the
+        commit and this call takes right after the commit; by default it is
+        taken now.  A failure after the commit raises ``PostFailed``; the plan stays owed
+        and the poster posts it later (``bot.host.outbox``).
+        """
+        plan = self.host.plan_of(outcome)
+        if turn is None:
+            with self.client.posts.reserve(plan.match_id) as turn:
+                await self.announce(outcome, interaction, turn)
+            return
+        try:
+            await self._deliver(plan, outcome.match, interaction, turn, fresh=True)
+        except PostFailed as failed:
+            poster = getattr(self.client, "poster", None)
+            if plan.stamps and poster is not None:
+                # Waiting behind an earlier post: due at once, so the poster takes it with that one.
+                await self.host.announce_later(plan, 0 if isinstance(failed.__cause__, Waiting) else retry_after(1))
+                poster.arm(self.host.now() + retry_after(1))
+            raise
+
+    async def announce_all(self, outcomes: list[Outcome]) -> None:
+        """Post what timed events did (clock expiry, reminders, zombies, expired lobbies).
+
+        Plans of one match are merged into one post with the newest board
+        (``Plan.then``), so a burst of automatic moves is one message, not a flood.
+        """
+        merged: dict[int, Outcome] = {}
+        for outcome in outcomes:
+            first = merged.setdefault(outcome.match.id, outcome)
+            if first is not outcome:
+                first.plan = self.host.plan_of(first).then(self.host.plan_of(outcome))
+                first.match = outcome.match
+        for outcome in merged.values():
+            try:
+                await self.announce(outcome)
+            except PostFailed as failed:  # owed: the poster tries again; the other matches post now
+                log.info("post of match %s failed (%s); it stays owed", failed.match_id,
+                         type(failed.__cause__).__name__)
+
+    async def deliver_owed(self, plan: Plan, attempt: int,
+                           since: float | None = None) -> None:
+        """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's place
+        (its thread, or the new one ``threads.post_place`` gives a match whose thread is gone).
+
+        A post with the plan's ply stamp already there (an earlier try that got through before its
+        process died or marked it done), in whichever language, is not posted again: the place is
+        read from ``since`` on (no earlier try went out before then), oldest first, so however many
+        messages came after it, it is found; when that read fails (5xx, 429) nothing is posted and
+        the plan is tried again later.  Before posting, the try's start is stored as the next
+        ``since``.  A plan the match has moved on from is posted as text, marked as late, without
+        board or controls (they would be stale).  Raises ``Refused`` when there is nowhere to post
+        or the bot may not post there.
+        """
+        match = await self.host.store.get_match(plan.match_id)
+        if match is None:
+            raise Refused("the match no longer exists")
+        try:
+            locale = await words.server_locale(self.client, self.host.store, match.guild_id)
+            match, channel = await threads.post_place(self.client, self.host, match, lobby_embed, locale)
+            if channel is None:
+                raise Refused(gone(match))
+            fresh = self.host.board_version(match) == plan.version
+            # The server's language may have changed since the earlier try (``/gm config
+            # language:``): look for the post as every language words it, not only today's
+            # (and the sandbox's pseudo-locale when that is today's).
+            if await delivery.already_posted(self.client, channel, [_post_content(plan, on_time, said)
+                                                               for said in dict.fromkeys((*i18n.LOCALES, locale))
+                                                               for on_time in (True, False)], since):
+                return
+            await self.host.store.sending(plan.match_id, plan.stamps, self.host.now())
+            with self.client.posts.reserve(match.id) as turn:
+                try:
+                    await self._deliver(plan, match, None, turn, fresh)
+                except PostFailed as failed:
+                    if isinstance(exc := failed.__cause__, Refused):
+                        raise exc from None
+                    if isinstance(exc, (discord.Forbidden, discord.NotFound)):
+                        raise Refused(Msg("play-refused-answered", status=str(exc.status),
+                                                   text=exc.text or type(exc).__name__)) from None
+                    raise
+        except Refused as refused:
+            await self._tell_refused(match, refused.reason)
+            raise
+
+    async def _tell_refused(self, match: MatchRow, reason) -> None:
+        """Where it can, the match says its channel refused its posts: each player gets one DM
+        (once per match and process) naming the reason and how to see the board."""
+        if match.id in self.told_refused:
+            return
+        self.told_refused.add(match.id)
+        for user_id in dict.fromkeys(seat.user_id for seat in match.seats):
+            await delivery.send_dm(self.client, self.host, user_id, content=words.for_dm(
+                Msg("play-channel-refused", match=str(match.id), reason=reason),
+                await words.user_locale(self.client, self.host.store, user_id)))
+
+    async def _deliver(self, plan: Plan, match: MatchRow,
+                       interaction: discord.Interaction | None, turn: PostTurn, fresh: bool) -> None:
+        """Render ``plan`` of ``match`` (as committed, or now when not ``fresh``) into Discord calls.
+
+        Raises ``PostFailed`` when the public post did not go out (the plan stays owed).  What
+        follows the post (asks, DMs, the replay) is best effort: a failure there is logged, and
+        the post, which everyone already sees, is not made again.
+        """
+        computer = frozenset([self.client.user.id]) if self.client.user is not None else frozenset()
+        # The pictures' words: the channel's in the server's language, a fogged seat's in its reader's.
+        locales = {note.user_id: await words.user_locale(self.client, self.host.store, note.user_id)
+                   for note in plan.private if note.fogged and note.user_id not in computer}
+        boards = await draw_ply_boards(self.host, match, self.client.board_memory, board=plan.public.board and fresh,
+                                       skip=computer, locale=await words.server_locale(self.client, self.host.store, match.guild_id),
+                                       locales=locales)
+        try:
+            try:
+                channel = await self._post_public(plan, match, interaction, turn, boards, fresh)
+            except Exception as exc:
+                raise PostFailed(plan.match_id, match.thread_id) from exc
+            try:
+                await self._after_post(plan, match, channel, boards, fresh)
+            except Exception as exc:
+                # Only the type and place: a third-party message might quote a secret.
+                log.error("after the post of match %s: %s", plan.match_id, type(exc).__name__,
+                          exc_info=(type(exc), exc, exc.__traceback__))
+        finally:
+            boards.close()
+
+    async def _post_public(self, plan: Plan, match: MatchRow,
+                           interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
+                           fresh: bool):
+        """The plan's public post (answering ``interaction``, else in the channel) in its turn;
+        marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
+        The post speaks the server's language as it is now (``words.server_locale``); it pings
+        whom each seat's ``/notify`` choice lets it (``notify.pinged``)."""
+        mentions = delivery.mention_users(await notify.pinged(self.client, self.host, plan))
+        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
+        kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
+        if boards.public is not None:
+            await delivery.attach_board(kwargs, boards.public, match, self.host.describe(match), locale,
+                                        getattr(self.host.pictures, "failures", None))
+        if fresh and (controls := _controls_of(plan, locale, self.host.game_of(match).move_label,
+                                               match.game)) is not None:
+            kwargs["view"] = controls
+        elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
+            kwargs["view"] = buttons(match.id, "rematch", locale=locale)
+        await turn.wait()   # the boards of earlier moves of this match go first
+        if plan.stamps and await self.host.store.owed_before(plan.match_id, min(plan.stamps)):
+            # An earlier post of this match is still owed (it failed, or another process has it):
+            # this one follows it, through the poster, so no later ply is shown before it.
+            raise Waiting(f"match {plan.match_id}: an earlier post is still owed")
+        # Its thread may be gone: the match then moves to a new place (``threads.post_place``).
+        placed, channel = await threads.post_place(self.client, self.host, match, lobby_embed, locale)
+        match.thread_id = placed.thread_id
+        if plan.public.close_card:
+            await _close_card(channel, match, locale)
+        if interaction is not None:
+            await reply_public(interaction, **kwargs)
+        elif channel is not None:
+            try:
+                await channel.send(**limits.fit(kwargs))
+            except (discord.Forbidden, discord.NotFound):
+                if not isinstance(channel, discord.Thread):
+                    raise
+                # The thread closed to the bot between the look and the post: move once, then post.
+                placed, channel = await threads.rehome(self.client, self.host, match, lobby_embed, locale)
+                match.thread_id = placed.thread_id
+                if channel is None:
+                    raise Refused(gone(match)) from None
+                await channel.send(**limits.fit(kwargs))
+        elif plan.stamps:
+            raise Refused(gone(match))
+        await self.host.announced(plan)   # the post is out: what follows is best effort
+        return channel
+
+    async def _after_post(self, plan: Plan, match: MatchRow, channel,
+                          boards: PlyBoards, fresh: bool) -> None:
+        """What follows the public post: the proxy choice, secret asks, private notes, the replay."""
+        mentions = delivery.mention_users(plan.mentions)
+        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
+        if fresh and plan.proxy is not None and channel is not None:
+            await _ask_proxy(plan, channel, locale)
+        if fresh:
+            await _ask_secret_steps(self.client, self.host, match, plan)
+            await notify.tell(self.client, self.host, plan, match)   # DMs of those who chose them (/notify)
+        unreachable = await delivery.deliver_private(self.client, self.host, match, plan, boards)
+        if unreachable and channel is not None:
+            await channel.send(
+                words.for_channel(Msg("play-private-no-dm", players=delivery.mention_ids(unreachable)), locale),
+                view=buttons(match.id, "view", locale=locale), allowed_mentions=mentions)
+        if fresh and plan.replay:
+            await post_replay(self.client, self.host, match)
+        await threads.conclude(self.client, match, lobby_embed, locale)
+
+
 async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
                    interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
-    """Deliver ``outcome``'s plan (``MatchHost.plan_of``): the public board, narration and
-    whose turn; then the secret asks and private lines.
+    """``Deliverer.announce`` by ``client``'s deliverer for ``host``."""
+    await Deliverer.of(client, host).announce(outcome, interaction, turn)
 
-    With an ``interaction`` the post answers it; otherwise it goes to the
-    match's channel.  The public board and the fog-of-war seats' changed boards are
-    handed to the picture worker at once (``draw_ply_boards``); the
-    posts wait for ``turn``: the outcome's place in its match's line of posts
-    (``bot.adapter.order``), which a caller that awaits anything between the
-    commit and this call takes right after the commit; by default it is
-    taken now.  A failure after the commit raises ``PostFailed``; the plan stays owed
-    and the poster posts it later (``bot.host.outbox``).
-    """
-    plan = host.plan_of(outcome)
-    if turn is None:
-        with client.posts.reserve(plan.match_id) as turn:
-            await announce(client, host, outcome, interaction, turn)
-        return
-    try:
-        await _deliver(client, host, plan, outcome.match, interaction, turn, fresh=True)
-    except PostFailed as failed:
-        poster = getattr(client, "poster", None)
-        if plan.stamps and poster is not None:
-            # Waiting behind an earlier post: due at once, so the poster takes it with that one.
-            await host.announce_later(plan, 0 if isinstance(failed.__cause__, Waiting) else retry_after(1))
-            poster.arm(host.now() + retry_after(1))
-        raise
+
+async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
+    """``Deliverer.announce_all`` by ``client``'s deliverer for ``host``."""
+    await Deliverer.of(client, host).announce_all(outcomes)
 
 
 async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int,
                        since: float | None = None) -> None:
-    """The poster's delivery of an owed plan (``bot.host.outbox.Poster``) in its match's place
-    (its thread, or the new one ``threads.post_place`` gives a match whose thread is gone).
-
-    A post with the plan's ply stamp already there (an earlier try that got through before its
-    process died or marked it done), in whichever language, is not posted again: the place is
-    read from ``since`` on (no earlier try went out before then), oldest first, so however many
-    messages came after it, it is found; when that read fails (5xx, 429) nothing is posted and
-    the plan is tried again later.  Before posting, the try's start is stored as the next
-    ``since``.  A plan the match has moved on from is posted as text, marked as late, without
-    board or controls (they would be stale).  Raises ``Refused`` when there is nowhere to post
-    or the bot may not post there.
-    """
-    match = await host.store.get_match(plan.match_id)
-    if match is None:
-        raise Refused("the match no longer exists")
-    try:
-        locale = await words.server_locale(client, host.store, match.guild_id)
-        match, channel = await threads.post_place(client, host, match, lobby_embed, locale)
-        if channel is None:
-            raise Refused(gone(match))
-        fresh = host.board_version(match) == plan.version
-        # The server's language may have changed since the earlier try (``/gm config
-        # language:``): look for the post as every language words it, not only today's
-        # (and the sandbox's pseudo-locale when that is today's).
-        if await delivery.already_posted(client, channel, [_post_content(plan, on_time, said)
-                                                           for said in dict.fromkeys((*i18n.LOCALES, locale))
-                                                           for on_time in (True, False)], since):
-            return
-        await host.store.sending(plan.match_id, plan.stamps, host.now())
-        with client.posts.reserve(match.id) as turn:
-            try:
-                await _deliver(client, host, plan, match, None, turn, fresh)
-            except PostFailed as failed:
-                if isinstance(exc := failed.__cause__, Refused):
-                    raise exc from None
-                if isinstance(exc, (discord.Forbidden, discord.NotFound)):
-                    raise Refused(Msg("play-refused-answered", status=str(exc.status),
-                                               text=exc.text or type(exc).__name__)) from None
-                raise
-    except Refused as refused:
-        await _tell_refused(client, host, match, refused.reason)
-        raise
-
-
-async def _tell_refused(client: discord.Client, host: MatchHost, match: MatchRow, reason) -> None:
-    """Where it can, the match says its channel refused its posts: each player gets one DM
-    (once per match and process) naming the reason and how to see the board."""
-    if match.id in client.told_refused:
-        return
-    client.told_refused.add(match.id)
-    for user_id in dict.fromkeys(seat.user_id for seat in match.seats):
-        await delivery.send_dm(client, host, user_id, content=words.for_dm(
-            Msg("play-channel-refused", match=str(match.id), reason=reason),
-            await words.user_locale(client, host.store, user_id)))
-
-
-async def _deliver(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
-                   interaction: discord.Interaction | None, turn: PostTurn, fresh: bool) -> None:
-    """Render ``plan`` of ``match`` (as committed, or now when not ``fresh``) into Discord calls.
-
-    Raises ``PostFailed`` when the public post did not go out (the plan stays owed).  What
-    follows the post (asks, DMs, the replay) is best effort: a failure there is logged, and
-    the post, which everyone already sees, is not made again.
-    """
-    computer = frozenset([client.user.id]) if client.user is not None else frozenset()
-    # The pictures' words: the channel's in the server's language, a fogged seat's in its reader's.
-    locales = {note.user_id: await words.user_locale(client, host.store, note.user_id)
-               for note in plan.private if note.fogged and note.user_id not in computer}
-    boards = await draw_ply_boards(host, match, client.board_memory, board=plan.public.board and fresh,
-                                   skip=computer, locale=await words.server_locale(client, host.store, match.guild_id),
-                                   locales=locales)
-    try:
-        try:
-            channel = await _post_public(client, host, plan, match, interaction, turn, boards, fresh)
-        except Exception as exc:
-            raise PostFailed(plan.match_id, match.thread_id) from exc
-        try:
-            await _after_post(client, host, plan, match, channel, boards, fresh)
-        except Exception as exc:
-            # Only the type and place: a third-party message might quote a secret.
-            log.error("after the post of match %s: %s", plan.match_id, type(exc).__name__,
-                      exc_info=(type(exc), exc, exc.__traceback__))
-    finally:
-        boards.close()
+    """``Deliverer.deliver_owed`` by ``client``'s deliverer for ``host``."""
+    await Deliverer.of(client, host).deliver_owed(plan, attempt, since)
 
 
 def _post_content(plan: Plan, fresh: bool, locale: str) -> str:
@@ -454,96 +567,10 @@ def _controls_of(plan: Plan, locale: str, label=None, game_id: str | None = None
     return None
 
 
-async def _post_public(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
-                       interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
-                       fresh: bool):
-    """The plan's public post (answering ``interaction``, else in the channel) in its turn;
-    marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
-    The post speaks the server's language as it is now (``words.server_locale``); it pings
-    whom each seat's ``/notify`` choice lets it (``notify.pinged``)."""
-    mentions = delivery.mention_users(await notify.pinged(client, host, plan))
-    locale = await words.server_locale(client, host.store, match.guild_id)
-    kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
-    if boards.public is not None:
-        await delivery.attach_board(kwargs, boards.public, match, host.describe(match), locale)
-    if fresh and (controls := _controls_of(plan, locale, host.game_of(match).move_label, match.game)) is not None:
-        kwargs["view"] = controls
-    elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
-        kwargs["view"] = buttons(match.id, "rematch", locale=locale)
-    await turn.wait()   # the boards of earlier moves of this match go first
-    if plan.stamps and await host.store.owed_before(plan.match_id, min(plan.stamps)):
-        # An earlier post of this match is still owed (it failed, or another process has it):
-        # this one follows it, through the poster, so no later ply is shown before it.
-        raise Waiting(f"match {plan.match_id}: an earlier post is still owed")
-    # Its thread may be gone: the match then moves to a new place (``threads.post_place``).
-    placed, channel = await threads.post_place(client, host, match, lobby_embed, locale)
-    match.thread_id = placed.thread_id
-    if plan.public.close_card:
-        await _close_card(channel, match, locale)
-    if interaction is not None:
-        await reply_public(interaction, **kwargs)
-    elif channel is not None:
-        try:
-            await channel.send(**limits.fit(kwargs))
-        except (discord.Forbidden, discord.NotFound):
-            if not isinstance(channel, discord.Thread):
-                raise
-            # The thread closed to the bot between the look and the post: move once, then post.
-            placed, channel = await threads.rehome(client, host, match, lobby_embed, locale)
-            match.thread_id = placed.thread_id
-            if channel is None:
-                raise Refused(gone(match)) from None
-            await channel.send(**limits.fit(kwargs))
-    elif plan.stamps:
-        raise Refused(gone(match))
-    await host.announced(plan)   # the post is out: what follows is best effort
-    return channel
-
-
 def gone(match: MatchRow) -> Msg:
     """Why a match has nowhere to post: its card's channel is deleted or hidden from the bot
     (its thread too, or it would have moved there)."""
     return Msg("play-refused-gone", place=f"<#{match.channel_id}>")
-
-
-async def _after_post(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow, channel,
-                      boards: PlyBoards, fresh: bool) -> None:
-    """What follows the public post: the proxy choice, secret asks, private notes, the replay."""
-    mentions = delivery.mention_users(plan.mentions)
-    locale = await words.server_locale(client, host.store, match.guild_id)
-    if fresh and plan.proxy is not None and channel is not None:
-        await _ask_proxy(plan, channel, locale)
-    if fresh:
-        await _ask_secret_steps(client, host, match, plan)
-        await notify.tell(client, host, plan, match)   # DMs of those who chose them (/notify)
-    unreachable = await delivery.deliver_private(client, host, match, plan, boards)
-    if unreachable and channel is not None:
-        await channel.send(
-            words.for_channel(Msg("play-private-no-dm", players=delivery.mention_ids(unreachable)), locale),
-            view=buttons(match.id, "view", locale=locale), allowed_mentions=mentions)
-    if fresh and plan.replay:
-        await post_replay(client, host, match)
-    await threads.conclude(client, match, lobby_embed, locale)
-
-
-async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
-    """Post what timed events did (clock expiry, reminders, zombies, expired lobbies).
-
-    Plans of one match are merged into one post with the newest board
-    (``Plan.then``), so a burst of automatic moves is one message, not a flood.
-    """
-    merged: dict[int, Outcome] = {}
-    for outcome in outcomes:
-        first = merged.setdefault(outcome.match.id, outcome)
-        if first is not outcome:
-            first.plan = host.plan_of(first).then(host.plan_of(outcome))
-            first.match = outcome.match
-    for outcome in merged.values():
-        try:
-            await announce(client, host, outcome)
-        except PostFailed as failed:  # owed: the poster tries again; the other matches post now
-            log.info("post of match %s failed (%s); it stays owed", failed.match_id,
-                     type(failed.__cause__).__name__)
 
 
 async def _ask_proxy(plan: Plan, channel, locale: str) -> None:
@@ -584,7 +611,6 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
     await interaction.followup.send(words.for_interaction(interaction, done), ephemeral=True)
 
 
-@actions.handles("choose")
 async def choose_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """A move chosen for a timed-out seat on a ``ProxySelect`` drawn at version ``drawn``."""
     if (match := await drawn_match(interaction, match_id, drawn)) is not None:
@@ -652,7 +678,6 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
             view=buttons(match.id, "secret", "view", locale=locale), allowed_mentions=delivery.mention_users(plan.mentions))
 
 
-@actions.handles("play")
 async def play_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """A move from a button, menu or form drawn at version ``drawn``: played when that is the
     current board, else answered privately with the current one (``drawn_match``)."""
@@ -667,18 +692,12 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
     the move under the match's lock if another move got there first (a click delivered twice)."""
     host = host_of(interaction)
     game = host.game_of(match)
-    if ";" in text and interaction.guild is not None and game.secret_steps:
-        # A later step could be secret (Mitosis' active cell): one step at a time here.
-        raise HostError(Msg("play-one-step-in-channel"))
+    turns.check_steps_where_seen(game, text, in_channel=interaction.guild is not None)
     seat = host.seat_of(match, interaction.user.id)
-    proxy = match.extra.get("proxy")
-    if proxy is not None and seat == proxy["chooser"] and seat not in game.to_move(match.state):
+    if turns.chooses_for(game, match, seat):
         await choose_for(interaction, match.id, text)
         return
-    # A secret step, or an order under fog of war (its text shows where the pieces are),
-    # is answered privately and only the public board goes to the channel.
-    secret = seat is not None and match.state is not None and \
-        (game.pending_secret(match.state, seat) is not None or seat in game.private_seats(match.state))
+    secret = turns.answered_privately(game, match, seat)
     outcome = await host.move(match.id, interaction.user.id, text,
                               expected_version=None if drawn == ANY_VERSION else drawn)
     committed(interaction, match.id)
@@ -686,7 +705,7 @@ async def play_move(interaction: discord.Interaction, match: MatchRow, text: str
         await _secret_done(interaction, host, outcome)
         return
     after = outcome.match
-    if after.status == RUNNING and game.turn_open(after.state) and seat in game.to_move(after.state):
+    if turns.turn_still_open(game, after, seat):
         # Mid-turn: the mover alone sees the step and the panel; the channel waits for the turn.
         await panel.show_turn_panel(interaction, game, after, seat, outcome.steps)
         return
@@ -738,7 +757,6 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     form.stop()  # answered by custom id in handle_form_submit, not by this object
 
 
-@actions.handles("secret")
 async def submit_secret(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
     """The private form (drawn for version ``drawn``) was submitted: play it as the caller's secret move."""
     host = host_of(interaction)
@@ -797,17 +815,28 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
                                     file=file, ephemeral=True, **extra)
 
 
-async def _view_button(interaction: discord.Interaction, match_id: int) -> None:
-    await show_view(interaction, match_id)
-
-
-BUTTONS = {
-    "join": join, "leave": leave, "start": start, "cancel": cancel, "accept": start,
-    "decline": decline, "secret": open_secret_form, "view": _view_button,
-    "undo-yes": lambda interaction, match_id: answer_undo(interaction, match_id, True),
-    "undo-no": lambda interaction, match_id: answer_undo(interaction, match_id, False),
-    "computer": _computer_levels,
-    "cpu-easy": lambda interaction, match_id: add_computer(interaction, match_id, "easy"),
-    "cpu-normal": lambda interaction, match_id: add_computer(interaction, match_id, "normal"),
-    "cpu-hard": lambda interaction, match_id: add_computer(interaction, match_id, "hard"),
-}
+async def _run_button(interaction: discord.Interaction, match_id: int, action: str) -> None:
+    """The flow of a ``MatchButton``'s ``action`` (``components.MatchButton``'s template lists them)."""
+    match action:
+        case "join":
+            await join(interaction, match_id)
+        case "leave":
+            await leave(interaction, match_id)
+        case "start" | "accept":
+            await start(interaction, match_id)
+        case "cancel":
+            await cancel(interaction, match_id)
+        case "decline":
+            await decline(interaction, match_id)
+        case "secret":
+            await open_secret_form(interaction, match_id)
+        case "view":
+            await show_view(interaction, match_id)
+        case "undo-yes" | "undo-no":
+            await answer_undo(interaction, match_id, action == "undo-yes")
+        case "computer":
+            await _computer_levels(interaction, match_id)
+        case "cpu-easy" | "cpu-normal" | "cpu-hard":
+            await add_computer(interaction, match_id, action.removeprefix("cpu-"))
+        case _:
+            raise LookupError(f"no flow for the button action {action!r}")

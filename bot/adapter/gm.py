@@ -16,7 +16,7 @@ from discord import app_commands
 
 from bot.host import guilds
 from bot.adapter import access, delivery, flows, words
-from bot.adapter.slash import GAME_CHOICES
+from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.replies import committed, refusing, reply_private
 from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
 from bot.host.clocks import ClockError, parse_duration

@@ -6,6 +6,7 @@ only answers the command.  No ``from __future__ import annotations`` (see ``bot.
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, words
 from bot.core import HostError
@@ -23,7 +24,8 @@ async def answer_hint(interaction: discord.Interaction, match_id: int | None) ->
         raise HostError(refusal)
     await interaction.response.defer(thinking=True, ephemeral=True)
     searches = getattr(interaction.client.config, "hint_searches_per_ply", 1) or None
-    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id, searches)
+    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id, searches,
+                             interaction.client.hint_searches)
     await interaction.followup.send(words.for_interaction(interaction, Msg(
         "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])), ephemeral=True)
 
@@ -62,12 +64,16 @@ async def offer_hints(interaction: discord.Interaction, match, level: str) -> No
     await interaction.followup.send(words.for_locale(Msg("hint-first-match"), locale), ephemeral=True, view=view)
 
 
-@app_commands.command(name="hint", description="The computer's suggestion for your move (only you see it)")
-@app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
-@refusing
-async def hint(interaction: discord.Interaction, match: int | None = None) -> None:
-    """``/hint``: refused where hints are not allowed; else the suggestion, ephemeral."""
-    await answer_hint(interaction, match)
+class HintCog(commands.Cog, name="Hint"):
+    """The cog of the computer's suggestion for a move: ``/hint``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-HINT_COMMANDS = [hint]
+    @app_commands.command(name="hint", description="The computer's suggestion for your move (only you see it)")
+    @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
+    @refusing
+    async def hint(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """``/hint``: refused where hints are not allowed; else the suggestion, ephemeral."""
+        await answer_hint(interaction, match)

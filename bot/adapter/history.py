@@ -24,6 +24,7 @@ from typing import Callable
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, delivery, words
 from bot.adapter.access import host_of
@@ -254,59 +255,64 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
 
 
 # -- commands ----------------------------------------------------------------------------
-@app_commands.command(name="history", description="The moves of a match: who played what, and when")
-@app_commands.describe(match="match number (default: this channel's match, or its latest one)",
-                       page="page of a long history (default: the first)")
-@refusing
-async def history(interaction: discord.Interaction, match: int | None = None,
-                  page: app_commands.Range[int, 1] = 1) -> None:
-    """``/history``: the moves of a match, secrets masked."""
-    found = await match_for_history(interaction, match)
-    host = host_of(interaction)
-    pages = await history_pages(host, found, await words.server_locale(interaction.client, host.store,
-                                                                       found.guild_id))
-    if page > len(pages):
-        raise HostError(Msg("history-bad-page", match=str(found.id), count=len(pages)))
-    await interaction.response.send_message(pages[page - 1], allowed_mentions=NO_PINGS)
 
 
-@app_commands.command(name="replay", description="Show an earlier position of a match (public view)")
-@app_commands.describe(match="match number (default: this channel's match, or its latest one)",
-                       ply="0 is the start (default: the latest position)")
-@refusing
-async def replay(interaction: discord.Interaction, match: int | None = None,
-                 ply: int | None = None) -> None:
-    """``/replay``: the public board at an earlier ply."""
-    found = await match_for_history(interaction, match)
-    host = host_of(interaction)
-    plies = await host.plies(found)
-    last = len(plies)
-    if ply is None:
-        ply = last
-    if not 0 <= ply <= last:
-        raise HostError(Msg("history-bad-ply", match=str(found.id), last=str(last), ply=str(ply)))
-    await interaction.response.defer(thinking=True)
-    # Only the first ``ply`` plies are replayed, and in a picture worker: a ply early in a
-    # long game is quick, and no replay holds the event loop.
-    position = await host.position_after(found, plies[:ply])
-    game = host.game_of(found)
-    view = game.view(position.state, None)
-    png = await host.pictures.board_png(found.game, dict(view, locale=words.interaction_locale(interaction)))
-    if position.entry is None:
-        caption = Msg("history-the-start")
-    else:
-        # Secret as in ``read_log``: its kind says so, or replaying it told someone a secret.
-        secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
-        caption = Msg("history-caption", who=who(found, position.entry),
-                      what=_what(HistoryEntry(position.entry, ply, secret), found.game))
-    file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
-                        description=words.for_interaction(interaction, game.describe(view))[:1024])
-    await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),
-                                                          last=str(last), caption=caption))[:MESSAGE_LIMIT],
-                                    file=file, allowed_mentions=NO_PINGS)
+class HistoryCog(commands.Cog, name="History"):
+    """The cog of a match's moves and earlier positions: ``/history``, ``/replay``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-HISTORY_COMMANDS = [history, replay]
+    @app_commands.command(name="history", description="The moves of a match: who played what, and when")
+    @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
+                           page="page of a long history (default: the first)")
+    @refusing
+    async def history(self, interaction: discord.Interaction, match: int | None = None,
+                      page: app_commands.Range[int, 1] = 1) -> None:
+        """``/history``: the moves of a match, secrets masked."""
+        found = await match_for_history(interaction, match)
+        host = host_of(interaction)
+        pages = await history_pages(host, found, await words.server_locale(interaction.client, host.store,
+                                                                           found.guild_id))
+        if page > len(pages):
+            raise HostError(Msg("history-bad-page", match=str(found.id), count=len(pages)))
+        await interaction.response.send_message(pages[page - 1], allowed_mentions=NO_PINGS)
+
+    @app_commands.command(name="replay", description="Show an earlier position of a match (public view)")
+    @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
+                           ply="0 is the start (default: the latest position)")
+    @refusing
+    async def replay(self, interaction: discord.Interaction, match: int | None = None,
+                     ply: int | None = None) -> None:
+        """``/replay``: the public board at an earlier ply."""
+        found = await match_for_history(interaction, match)
+        host = host_of(interaction)
+        plies = await host.plies(found)
+        last = len(plies)
+        if ply is None:
+            ply = last
+        if not 0 <= ply <= last:
+            raise HostError(Msg("history-bad-ply", match=str(found.id), last=str(last), ply=str(ply)))
+        await interaction.response.defer(thinking=True)
+        # Only the first ``ply`` plies are replayed, and in a picture worker: a ply early in a
+        # long game is quick, and no replay holds the event loop.
+        position = await host.position_after(found, plies[:ply])
+        game = host.game_of(found)
+        view = game.view(position.state, None)
+        png = await host.pictures.board_png(found.game, dict(view, locale=words.interaction_locale(interaction)))
+        if position.entry is None:
+            caption = Msg("history-the-start")
+        else:
+            # Secret as in ``read_log``: its kind says so, or replaying it told someone a secret.
+            secret = position.entry.kind == "secret" or any(e.get("private") for e in position.events)
+            caption = Msg("history-caption", who=who(found, position.entry),
+                          what=_what(HistoryEntry(position.entry, ply, secret), found.game))
+        file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
+                            description=words.for_interaction(interaction, game.describe(view))[:1024])
+        await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),
+                                                              last=str(last), caption=caption))[:MESSAGE_LIMIT],
+                                        file=file, allowed_mentions=NO_PINGS)
 
 
 # -- the animated replay at the end ---------------------------------------------------------

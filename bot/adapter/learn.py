@@ -14,13 +14,15 @@ import math
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import words
 from bot.adapter.access import host_of
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
-from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.replies import refusing
 from bot.core import HostError
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES
@@ -78,44 +80,48 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
             for i, le, title in titles if typed in le.id or typed in title.lower()][:25]
 
 
-@app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
-@app_commands.describe(game="which game's lessons", move="your answer to the lesson (your whole turn)",
-                       lesson="a lesson by its id (default: the first you have not done)")
-@app_commands.choices(game=GAME_CHOICES)
-@app_commands.autocomplete(lesson=lesson_autocomplete)
-@refusing
-async def learn(interaction: discord.Interaction, game: str | None = None, move: str | None = None,
-                lesson: str | None = None) -> None:
-    """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
-    tutor = tutor_of(interaction)
-    if game is None:
-        await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
-        return
-    in_dm = interaction.guild is None
-    host = host_of(interaction)
-    if move is None:
-        await check_lesson_rate(host, interaction.user.id,
-                                getattr(interaction.client.config, "lessons_per_hour", 0))
-    await interaction.response.defer(thinking=True, ephemeral=not in_dm)
-    if move is None:
-        reply = await tutor.show(interaction.user.id, game, lesson)
-        if reply.lesson is not None:
-            async with host.store.transaction():
-                await host.store.record_lesson_sent(interaction.user.id, host.now(), host.now() - HOUR)
-    else:
-        reply = await tutor.attempt(interaction.user.id, game, move, lesson)
-    content = shorten(words.for_interaction(interaction, reply.text), CONTENT)
-    picture = await _picture(interaction, reply)
-    files = [picture] if picture is not None else []
-    if in_dm:
-        await interaction.followup.send(content, files=files)
-        return
-    if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
-        await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
-                                        ephemeral=True)
-    else:
-        again = await _picture(interaction, reply)
-        await interaction.followup.send(content, ephemeral=True, files=[again] if again else [])
+class LearnCog(commands.Cog, name="Learn"):
+    """The cog of lessons: ``/learn``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-LEARN_COMMANDS = [learn]
+    @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
+    @app_commands.describe(game="which game's lessons", move="your answer to the lesson (your whole turn)",
+                           lesson="a lesson by its id (default: the first you have not done)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.autocomplete(lesson=lesson_autocomplete)
+    @refusing
+    async def learn(self, interaction: discord.Interaction, game: str | None = None, move: str | None = None,
+                    lesson: str | None = None) -> None:
+        """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
+        tutor = tutor_of(interaction)
+        if game is None:
+            await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
+            return
+        in_dm = interaction.guild is None
+        host = host_of(interaction)
+        if move is None:
+            await check_lesson_rate(host, interaction.user.id,
+                                    getattr(interaction.client.config, "lessons_per_hour", 0))
+        await interaction.response.defer(thinking=True, ephemeral=not in_dm)
+        if move is None:
+            reply = await tutor.show(interaction.user.id, game, lesson)
+            if reply.lesson is not None:
+                async with host.store.transaction():
+                    await host.store.record_lesson_sent(interaction.user.id, host.now(), host.now() - HOUR)
+        else:
+            reply = await tutor.attempt(interaction.user.id, game, move, lesson)
+        content = shorten(words.for_interaction(interaction, reply.text), CONTENT)
+        picture = await _picture(interaction, reply)
+        files = [picture] if picture is not None else []
+        if in_dm:
+            await interaction.followup.send(content, files=files)
+            return
+        if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
+            await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
+                                            ephemeral=True)
+        else:
+            again = await _picture(interaction, reply)
+            await interaction.followup.send(content, ephemeral=True, files=[again] if again else [])

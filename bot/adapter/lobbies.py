@@ -9,12 +9,13 @@ in its channel.
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, delivery, words
 from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
 from bot.adapter.components import buttons
 from bot.adapter.replies import refusing, reply_private, report_error
-from bot.adapter.slash import GAME_CHOICES
+from bot.adapter.choices import GAME_CHOICES
 from bot.core import HostError
 from bot.host.pace import PACES, open_lobbies, pace_of
 from bot.host.seat_names import roster
@@ -67,30 +68,34 @@ async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
             pass     # the card is gone: the seat is taken all the same
 
 
-@app_commands.command(name="lobbies", description="Open lobbies in every channel of this server")
-@app_commands.describe(game="only this game's", pace="only this pace's")
-@app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
-@app_commands.guild_only()
-@refusing
-async def lobbies(interaction: discord.Interaction, game: str | None = None, pace: str | None = None) -> None:
-    """``/lobbies``: the server's open lobbies, privately, with a Join button each."""
-    host = access.host_of(interaction)
-    found = await open_lobbies(host.store, interaction.guild_id, game, pace)
-    if not found:
-        await reply_private(interaction, Msg("lobbies-none"))
-        return
-    lines = []
-    view = discord.ui.View(timeout=None)
-    locale = words.interaction_locale(interaction)
-    for match in found[:SHOWN]:
-        title = get_game(match.game).title
-        lines.append(Msg("lobbies-line", match=str(match.id), game=title, pace=pace_words(match),
-                         players=roster(match, delivery.plain), count=len(match.seats),
-                         most=get_game(match.game).max_seats, channel=f"<#{match.channel_id}>"))
-        view.add_item(LobbyJoinButton(match.id, locale))
-    if len(found) > SHOWN:
-        lines.append(Msg("lobbies-more", count=len(found) - SHOWN))
-    await reply_private(interaction, lines, view=view)
+class LobbiesCog(commands.Cog, name="Lobbies"):
+    """The cog of open lobbies to join: ``/lobbies``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-LOBBY_COMMANDS = [lobbies]
+    @app_commands.command(name="lobbies", description="Open lobbies in every channel of this server")
+    @app_commands.describe(game="only this game's", pace="only this pace's")
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    @app_commands.guild_only()
+    @refusing
+    async def lobbies(self, interaction: discord.Interaction, game: str | None = None, pace: str | None = None) -> None:
+        """``/lobbies``: the server's open lobbies, privately, with a Join button each."""
+        host = access.host_of(interaction)
+        found = await open_lobbies(host.store, interaction.guild_id, game, pace)
+        if not found:
+            await reply_private(interaction, Msg("lobbies-none"))
+            return
+        lines = []
+        view = discord.ui.View(timeout=None)
+        locale = words.interaction_locale(interaction)
+        for match in found[:SHOWN]:
+            title = get_game(match.game).title
+            lines.append(Msg("lobbies-line", match=str(match.id), game=title, pace=pace_words(match),
+                             players=roster(match, delivery.plain), count=len(match.seats),
+                             most=get_game(match.game).max_seats, channel=f"<#{match.channel_id}>"))
+            view.add_item(LobbyJoinButton(match.id, locale))
+        if len(found) > SHOWN:
+            lines.append(Msg("lobbies-more", count=len(found) - SHOWN))
+        await reply_private(interaction, lines, view=view)

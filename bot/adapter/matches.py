@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, words
 from bot.adapter.delivery import plain
@@ -175,12 +176,16 @@ class MatchesButton(discord.ui.DynamicItem[discord.ui.Button],
         await interaction.response.edit_message(content=text, view=view)
 
 
-@app_commands.command(name="matches", description="Your running matches, those waiting for you first")
-@refusing
-async def matches(interaction: discord.Interaction) -> None:
-    """``/matches``: the caller's running matches (this server's; in DMs every server's), privately."""
-    text, view = await answer(interaction, interaction.user.id, interaction.guild_id, 0)
-    await interaction.response.send_message(text, ephemeral=True, **({"view": view} if view else {}))
+class MatchesCog(commands.Cog, name="Matches"):
+    """The cog of a member's running matches: ``/matches``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-MATCHES_COMMANDS = [matches]
+    @app_commands.command(name="matches", description="Your running matches, those waiting for you first")
+    @refusing
+    async def matches(self, interaction: discord.Interaction) -> None:
+        """``/matches``: the caller's running matches (this server's; in DMs every server's), privately."""
+        text, view = await answer(interaction, interaction.user.id, interaction.guild_id, 0)
+        await interaction.response.send_message(text, ephemeral=True, **({"view": view} if view else {}))

@@ -16,6 +16,8 @@ Three places follow the choice:
 
 from __future__ import annotations
 
+import functools
+
 import asyncio
 import logging
 from datetime import datetime, timezone as utc_zone
@@ -23,6 +25,7 @@ from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 import i18n
 
@@ -201,13 +204,10 @@ async def zone_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=z, value=z) for z in found[:25]]
 
 
-_ZONES: list[str] = []
-
-
-def _zones() -> list[str]:
-    if not _ZONES:
-        _ZONES.extend(sorted(available_timezones()))
-    return _ZONES
+@functools.cache
+def _zones() -> tuple[str, ...]:
+    """Every IANA zone name, sorted (read once: the system's zone list does not change)."""
+    return tuple(sorted(available_timezones()))
 
 
 def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
@@ -222,44 +222,48 @@ def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
     return lines
 
 
-@app_commands.command(name="notify", description="How Petri tells you it is your turn; quiet hours")
-@app_commands.describe(how="how your turns reach you",
-                       every="digest: hours between two digests (1 to 168, default 24)",
-                       timezone="your time zone, e.g. Europe/Berlin (for quiet hours and digests)",
-                       quiet="quiet hours in your time zone, e.g. 22-8 (only a final reminder then), or off")
-@app_commands.choices(how=_HOW)
-@app_commands.autocomplete(timezone=zone_autocomplete)
-@refusing
-async def notify(interaction: discord.Interaction, how: str | None = None,
-                 every: app_commands.Range[int, 1, 168] | None = None,
-                 timezone: str | None = None, quiet: str | None = None) -> None:
-    """``/notify``: without options, the caller's choice; with any, changes and saves it."""
-    host = access.host_of(interaction)
-    stored = await rules.load(host.store, interaction.user.id)
-    pref = stored or rules.Preference()
-    changes: dict = {}
-    if how is not None:
-        if how not in rules.MODES:
-            raise HostError(Msg("notify-bad-how", modes=", ".join(rules.MODES)))
-        changes["mode"] = how
-    if every is not None:
-        low, high = rules.EVERY_RANGE
-        if not low <= every <= high:
-            raise HostError(Msg("notify-bad-every", low=low, high=high))
-        changes["every_hours"] = every
-    if timezone is not None:
-        rules.zone_of(timezone.strip())
-        changes["zone"] = timezone.strip()
-    if quiet is not None:
-        changes["quiet"] = rules.parse_quiet(quiet)
-    if changes:
-        pref = rules.Preference(**{**pref.__dict__, **changes})
-        await rules.save(host.store, interaction.user.id, pref, host.now())
-        if pref.mode == "digest" and getattr(interaction.client, "digests", None) is not None:
-            interaction.client.digests.wake()
-    lines = ([Msg("notify-saved")] if changes else []) + summary(pref, bool(changes) or stored is not None,
-                                                                  host.now())
-    await reply_private(interaction, lines)
+class NotifyCog(commands.Cog, name="Notify"):
+    """The cog of how turns reach a member: ``/notify``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-NOTIFY_COMMANDS = [notify]
+    @app_commands.command(name="notify", description="How Petri tells you it is your turn; quiet hours")
+    @app_commands.describe(how="how your turns reach you",
+                           every="digest: hours between two digests (1 to 168, default 24)",
+                           timezone="your time zone, e.g. Europe/Berlin (for quiet hours and digests)",
+                           quiet="quiet hours in your time zone, e.g. 22-8 (only a final reminder then), or off")
+    @app_commands.choices(how=_HOW)
+    @app_commands.autocomplete(timezone=zone_autocomplete)
+    @refusing
+    async def notify(self, interaction: discord.Interaction, how: str | None = None,
+                     every: app_commands.Range[int, 1, 168] | None = None,
+                     timezone: str | None = None, quiet: str | None = None) -> None:
+        """``/notify``: without options, the caller's choice; with any, changes and saves it."""
+        host = access.host_of(interaction)
+        stored = await rules.load(host.store, interaction.user.id)
+        pref = stored or rules.Preference()
+        changes: dict = {}
+        if how is not None:
+            if how not in rules.MODES:
+                raise HostError(Msg("notify-bad-how", modes=", ".join(rules.MODES)))
+            changes["mode"] = how
+        if every is not None:
+            low, high = rules.EVERY_RANGE
+            if not low <= every <= high:
+                raise HostError(Msg("notify-bad-every", low=low, high=high))
+            changes["every_hours"] = every
+        if timezone is not None:
+            rules.zone_of(timezone.strip())
+            changes["zone"] = timezone.strip()
+        if quiet is not None:
+            changes["quiet"] = rules.parse_quiet(quiet)
+        if changes:
+            pref = rules.Preference(**{**pref.__dict__, **changes})
+            await rules.save(host.store, interaction.user.id, pref, host.now())
+            if pref.mode == "digest" and getattr(interaction.client, "digests", None) is not None:
+                interaction.client.digests.wake()
+        lines = ([Msg("notify-saved")] if changes else []) + summary(pref, bool(changes) or stored is not None,
+                                                                      host.now())
+        await reply_private(interaction, lines)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import actions, words
-from bot.adapter.components import MoveButton, drawn_version, versioned
+from bot.adapter import words
+from bot.adapter.components import MoveButton, drawn_version, play_cog, versioned
 from bot.adapter.access import host_of
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import guarded, reply_private
@@ -50,7 +50,7 @@ class StepSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["match"]), drawn_version(match), match["verb"], int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, actions.run("play", interaction, self.match_id, self.version,
+        await guarded(interaction, play_cog(interaction).play_component(interaction, self.match_id, self.version,
                                                interaction.data["values"][0]))
 
 

@@ -28,9 +28,9 @@ import re
 
 import discord
 
-from bot.adapter import access, actions, words
+from bot.adapter import access, words
 from bot.adapter.access import host_of
-from bot.adapter.components import MOVE_BUTTONS, drawn_version, input_value, versioned
+from bot.adapter.components import MOVE_BUTTONS, drawn_version, input_value, play_cog, versioned
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
 from bot.host.seat_names import shown_name
@@ -141,13 +141,13 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
 
     async def _chosen(self, interaction: discord.Interaction, pattern: str) -> None:
         if BLANK not in pattern and not pattern.startswith(GROUP):
-            await actions.run("play", interaction, self.match_id, self.version, pattern)
+            await play_cog(interaction).play_component(interaction, self.match_id, self.version, pattern)
             return
         host = host_of(interaction)
         match = await access.match_by_id(interaction, self.match_id)
         if self.version != host.board_version(match):
             # a stale menu: the play flow answers it with the current board, changing nothing
-            await actions.run("play", interaction, self.match_id, self.version, pattern)
+            await play_cog(interaction).play_component(interaction, self.match_id, self.version, pattern)
             return
         # Refuse before the form opens: typing a square only to be told "not your turn" is rude.
         seat = host.seat_of(match, interaction.user.id)
@@ -225,7 +225,7 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
         if not SQUARE.fullmatch(square):
             raise HostError(Msg("play-quick-not-a-square", square=square))
         drawn = drawn_version(found)
-        await actions.run("play", interaction, int(found["match"]), drawn, found["pattern"].replace(BLANK, square, 1))
+        await play_cog(interaction).play_component(interaction, int(found["match"]), drawn, found["pattern"].replace(BLANK, square, 1))
 
     await guarded(interaction, play())
     return True

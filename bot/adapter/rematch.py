@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import actions, delivery, threads, words
+from bot.adapter import delivery, threads, words
 from bot.adapter.access import host_of, match_by_id
 from bot.adapter.flows import announce, lobby_embed
 from bot.adapter.replies import committed, reply_private, reply_public
@@ -20,7 +20,6 @@ from games import get_game
 from games.message import Msg
 
 
-@actions.handles("rematch")
 async def press_rematch(interaction: discord.Interaction, match_id: int, drawn: int | None, *_: str) -> None:
     """The Rematch button of finished match ``match_id`` (``drawn``: unused, votes are not
     bound to a version)."""

@@ -167,10 +167,12 @@ def refusing(callback):
     it imports ``discord`` and ``app_commands``, which the commands' annotations name.
     """
     @functools.wraps(callback)
-    async def wrapper(interaction: discord.Interaction, *args, **kwargs):
+    async def wrapper(*args, **kwargs):
+        # A cog's command is called with its cog first, then the interaction.
+        interaction = args[0] if isinstance(args[0], discord.Interaction) else args[1]
         try:
             limits.check_text_options(interaction, kwargs)
-            await callback(interaction, *args, **kwargs)
+            await callback(*args, **kwargs)
         except HostError as exc:
             await report_error(interaction, exc)
     return wrapper

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.adapter import access, actions, flows, words
-from bot.adapter.components import buttons
+from bot.adapter import access, flows, words
+from bot.adapter.components import buttons, play_cog
 from bot.adapter.replies import committed, guarded
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.storage.store import MatchRow
@@ -39,7 +39,6 @@ async def ask(interaction: discord.Interaction, match: MatchRow) -> None:
         ephemeral=True)
 
 
-@actions.handles("resign")
 async def answer(interaction: discord.Interaction, match_id: int, drawn: int | None, action: str) -> None:
     """A button of the confirmation: ``resign`` (drawn for board version ``drawn``) or ``play-on``."""
     if action != "resign":
@@ -81,7 +80,8 @@ class WithdrawButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["tournament"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, actions.run("withdraw", interaction, self.tournament_id, None, self.answer))
+        await guarded(interaction, play_cog(interaction).answer_withdraw(interaction, self.tournament_id, None,
+                                                                       self.answer))
 
 
 async def ask_withdraw(interaction: discord.Interaction, tournament_id: int, match: MatchRow) -> None:

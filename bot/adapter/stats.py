@@ -8,7 +8,7 @@ public but ping nobody.  The rating shown is the conservative μ − 3σ, with a
 
 No ``from __future__ import annotations`` here: ``refusing`` wraps the
 callbacks, and discord.py resolves string annotations in the *wrapper's*
-module (``slash``), so the annotations below are kept as real objects.
+module (``replies``), so the annotations below are kept as real objects.
 """
 
 import io
@@ -16,6 +16,7 @@ import time
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.host import ratings
 from bot.adapter import words
@@ -23,7 +24,7 @@ from bot.adapter.access import host_of
 from bot.storage.repos import matches as match_rows
 from bot.adapter.delivery import plain
 from bot.adapter.replies import refusing, reply_public
-from bot.adapter.slash import GAME_CHOICES
+from bot.adapter.choices import GAME_CHOICES
 from bot.host.match_host import HostError
 from games import get_game
 from games.message import Msg
@@ -99,40 +100,6 @@ def stats_embed(name: str, records: list[dict], game: str | None,
     return embed
 
 
-@app_commands.command(name="stats", description="A player's ratings (μ − 3σ), record and rating history")
-@app_commands.describe(user="whose stats (default: yours)", game="only this game (and draw its history)")
-@app_commands.choices(game=GAME_CHOICES)
-@refusing
-async def stats(interaction: discord.Interaction, user: discord.User | None = None,
-                game: str | None = None) -> None:
-    """``/stats``: a member's ratings and results per game in this server, with a history picture."""
-    who = user or interaction.user
-    host = host_of(interaction)
-    servers = None
-    if interaction.guild_id is None:
-        if who.id != interaction.user.id:
-            raise HostError(Msg("stats-other-member-in-dm"))
-        servers = {g.id: g.name for g in interaction.client.guilds}
-    records = await ratings.stats(host.store, who.id, game, guild_id=interaction.guild_id)
-    locale = await public_locale(interaction)
-    embed = stats_embed(who.display_name, records, game, servers, locale)
-    if interaction.guild_id is None or not records:     # the history picture is of one server's game
-        await interaction.response.send_message(embed=embed, allowed_mentions=NO_PINGS)
-        return
-    # The history of the asked game, else of the game played most here.
-    chosen = max(records, key=lambda r: r["played"])
-    await interaction.response.defer(thinking=True)
-    points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
-    title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title), locale)
-    png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points], locale)
-    embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
-    await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
-                       file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
-                                         description=words.for_channel(Msg(
-                                             "stats-chart-alt", title=title, count=len(points),
-                                             rating=words.rating(chosen["skill"])), locale)[:1024]))
-
-
 def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
                      markdown: bool = True, locale: str | None = None) -> str:
     """The text form of the table (rows as ``leaderboard_png`` takes them): the message content, or
@@ -145,32 +112,69 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
     return "\n".join(lines)
 
 
-@app_commands.command(name="leaderboard", description="The best-rated players of a game in this server")
-@app_commands.describe(game="which game", provisional="also list players whose rating is still provisional (?)")
-@app_commands.choices(game=GAME_CHOICES)
-@app_commands.guild_only()
-@refusing
-async def leaderboard(interaction: discord.Interaction, game: str, provisional: bool = False) -> None:
-    """``/leaderboard``: the server's best ratings in a game (rank, rating, games, last played), as a picture."""
-    locale = await public_locale(interaction)
-    title = words.for_channel(Msg("stats-leaderboard-title", game=get_game(game).title), locale)
-    found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
-                                      guild_id=interaction.guild_id, provisional=provisional)
-    if not found:
-        await interaction.response.send_message(
-            words.for_channel(Msg("stats-leaderboard-empty" if provisional else "stats-leaderboard-empty-hidden",
-                                  game=get_game(game).title), locale),
-            allowed_mentions=NO_PINGS)
-        return
-    await interaction.response.defer(thinking=True)
-    rows = [(r["rank"], await player_name(interaction, r["user_id"], locale),
-             words.for_channel(words.rating(r["skill"]), locale), r["played"],
-             when(r["last_played"])) for r in found]
-    png = await host_of(interaction).pictures.call(leaderboard_png, title, rows, locale)
-    alt = leaderboard_text(title, rows, markdown=False, locale=locale)
-    await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000], allowed_mentions=NO_PINGS,
-                       file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",
-                                         description=alt[:1024]))
+class RatingsCog(commands.Cog, name="Ratings"):
+    """The cog of ratings and records: ``/stats``, ``/leaderboard``.  ``bot``: the ``PetriBot`` it serves (``None``: only
+    its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-STATS_COMMANDS = [stats, leaderboard]
+    @app_commands.command(name="stats", description="A player's ratings (μ − 3σ), record and rating history")
+    @app_commands.describe(user="whose stats (default: yours)", game="only this game (and draw its history)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @refusing
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
+                    game: str | None = None) -> None:
+        """``/stats``: a member's ratings and results per game in this server, with a history picture."""
+        who = user or interaction.user
+        host = host_of(interaction)
+        servers = None
+        if interaction.guild_id is None:
+            if who.id != interaction.user.id:
+                raise HostError(Msg("stats-other-member-in-dm"))
+            servers = {g.id: g.name for g in interaction.client.guilds}
+        records = await ratings.stats(host.store, who.id, game, guild_id=interaction.guild_id)
+        locale = await public_locale(interaction)
+        embed = stats_embed(who.display_name, records, game, servers, locale)
+        if interaction.guild_id is None or not records:     # the history picture is of one server's game
+            await interaction.response.send_message(embed=embed, allowed_mentions=NO_PINGS)
+            return
+        # The history of the asked game, else of the game played most here.
+        chosen = max(records, key=lambda r: r["played"])
+        await interaction.response.defer(thinking=True)
+        points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
+        title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title), locale)
+        png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points], locale)
+        embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
+        await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
+                           file=discord.File(io.BytesIO(png), filename=f"rating-{chosen['game']}.png",
+                                             description=words.for_channel(Msg(
+                                                 "stats-chart-alt", title=title, count=len(points),
+                                                 rating=words.rating(chosen["skill"])), locale)[:1024]))
+
+    @app_commands.command(name="leaderboard", description="The best-rated players of a game in this server")
+    @app_commands.describe(game="which game", provisional="also list players whose rating is still provisional (?)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    @refusing
+    async def leaderboard(self, interaction: discord.Interaction, game: str, provisional: bool = False) -> None:
+        """``/leaderboard``: the server's best ratings in a game (rank, rating, games, last played), as a picture."""
+        locale = await public_locale(interaction)
+        title = words.for_channel(Msg("stats-leaderboard-title", game=get_game(game).title), locale)
+        found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
+                                          guild_id=interaction.guild_id, provisional=provisional)
+        if not found:
+            await interaction.response.send_message(
+                words.for_channel(Msg("stats-leaderboard-empty" if provisional else "stats-leaderboard-empty-hidden",
+                                      game=get_game(game).title), locale),
+                allowed_mentions=NO_PINGS)
+            return
+        await interaction.response.defer(thinking=True)
+        rows = [(r["rank"], await player_name(interaction, r["user_id"], locale),
+                 words.for_channel(words.rating(r["skill"]), locale), r["played"],
+                 when(r["last_played"])) for r in found]
+        png = await host_of(interaction).pictures.call(leaderboard_png, title, rows, locale)
+        alt = leaderboard_text(title, rows, markdown=False, locale=locale)
+        await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000], allowed_mentions=NO_PINGS,
+                           file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",
+                                             description=alt[:1024]))

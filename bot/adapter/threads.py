@@ -22,7 +22,6 @@ the card links the new place.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Callable
 
@@ -220,10 +219,6 @@ def writable(channel) -> bool:
     return not (channel.archived and channel.locked and not granted.manage_threads)
 
 
-#: One move of a match to a new place at a time in this process (match id → lock).
-_moving: dict[int, asyncio.Lock] = {}
-
-
 async def post_place(client: discord.Client, host: MatchHost, match: MatchRow, card: Card, locale: str):
     """Where ``match``'s posts go now, as ``(match, channel)``: its thread while the bot can
     post there, else the new place ``rehome`` gives it; a match without a thread posts in
@@ -245,9 +240,8 @@ async def rehome(client: discord.Client, host: MatchHost, match: MatchRow, card:
     channel)`` as ``post_place`` does (``None``: the card's channel is gone or hidden too).
 
     Two posts of one match that find the thread gone at once move it once (a lock per match
-    in this process; the stored thread is read again under it)."""
-    lock = _moving.setdefault(match.id, asyncio.Lock())
-    async with lock:
+    the bot holds, ``client.rehoming``; the stored thread is read again under it)."""
+    async with client.rehoming[match.id]:
         stored = await host.store.get_match(match.id)
         if stored is not None and stored.thread_id != match.thread_id:
             # Moved meanwhile (by another post, here or in another process).

@@ -25,11 +25,12 @@ from functools import partial
 import discord
 from discord import app_commands
 
-from bot.adapter import access, actions, flows, threads, words
+from bot.adapter import access, flows, threads, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
-from bot.adapter.slash import GAME_CHOICES, refusing
+from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.replies import refusing
 from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.core import reason_of
 from bot.host.match_host import HostError
@@ -508,7 +509,6 @@ async def _match_being_played(interaction: discord.Interaction, t: Tournament) -
     return None
 
 
-@actions.handles("withdraw")
 async def answer_withdraw(interaction: discord.Interaction, tournament_id: int, drawn: int | None,
                           answer: str) -> None:
     """The answer to "Withdraw from tournament #T?" (``resign.WithdrawButton``): ``withdraw``

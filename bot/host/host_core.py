@@ -58,6 +58,10 @@ class HostCore(Protocol):
         """The random stream of a move the host makes for ``seat``, from what it sees."""
         ...
 
+    async def stand_in_move(self, game_id: str, state: dict, seat: int, seed: int) -> str:
+        """The easy computer's move for an absent seat, searched in the computer pool."""
+        ...
+
     def computer_seats(self, match: MatchRow) -> dict[int, str]:
         """Seat number → level of the match's computer seats."""
         ...

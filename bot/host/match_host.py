@@ -61,7 +61,7 @@ from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
 from games.ai.seeding import view_digest
 from games.message import Msg
-from games.options import options_text, parse_seed, split_host_options
+from games.options import options_text, parse_seed, resolve_seat_names, split_host_options
 
 
 class MatchHost:
@@ -116,6 +116,9 @@ class MatchHost:
         #: kept for a ``clock=`` it is given), instead of its game's default clock.  The
         #: interactive sandbox sets it: one person playing every side should not time out.
         self.relaxed_clocks = False
+        #: Where stand-ins (zombie and timed-out seats) search their moves: the bot's computer
+        #: pool (``bot.workers.computer.ComputerPool``); ``None``: in this process.
+        self.computers = None
         #: Commits matches and publishes their events to the subscribers below.
         self.unit = UnitOfWork(store, now=self._now, recent=self.recent)
         self.unit.subscribe_in_transaction(PliesUndone, subscribers.rate)
@@ -341,13 +344,22 @@ class MatchHost:
         tournament records the table's match this way).
         ``pace``: a named pace (``bot.host.pace.PACES``) whose clock options replace a clock
         the server's defaults set.
-        Raises ``HostError`` for an unknown game, bad options, a busy
+        In a challenge, seat options may name the players (``dmo=bob``, seats in the order
+        ``creator``, ``opponent``): they are stored as seat numbers (``dmo=2``).
+        Raises ``HostError`` for an unknown game, bad options (a seat option naming
+        somebody else), a busy
         channel, a challenge to oneself, or a pace with clock options of its own.
         """
         try:
             game = get_game(game_id)
         except KeyError:
             raise HostError(Msg("host-unknown-game", game=game_id, games=", ".join(GAMES))) from None
+        if opponent is not None:
+            # In a challenge the seats are known, so "dmo=bob" becomes "dmo=2".
+            try:
+                options = resolve_seat_names(game, options, [creator.name, opponent.name])
+            except BadOptions as exc:
+                raise HostError(Msg("play-bad-options", reason=exc.reason)) from None
         settings = await guilds.load(self.store, guild_id)
         if settings.channels and channel_id not in settings.channels:
             raise HostError(Msg("host-channel-not-allowed",
@@ -709,16 +721,16 @@ class MatchHost:
         return outcome
 
     async def _play_zombies(self, match: MatchRow, outcome: Outcome) -> None:
-        """Zombie seats move at once, played by the easy computer in a worker
-        process (``self.pictures``) so the event loop keeps serving, and the others can finish."""
+        """Zombie seats move at once, played by the easy computer (``stand_in_move``), and the
+        others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
         while game.result(match.state) is None:
             due = [s for s in game.to_move(match.state) if s in zombies]
             if not due:
                 return
-            move = await self.pictures.call(stand_in_job, match.game, match.state, due[0],
-                                            self.seat_rng(match, due[0]).getrandbits(32), urgent=True)
+            move = await self.stand_in_move(match.game, match.state, due[0],
+                                            self.seat_rng(match, due[0]).getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
     def seat_rng(self, match: MatchRow, seat: int, purpose: str = "") -> random.Random:
@@ -728,6 +740,14 @@ class MatchHost:
         not see. ``purpose`` keeps the streams of different kinds of move apart."""
         view = self.views.view(self.game_of(match), match.state, seat)
         return random.Random(f"{view_digest(view, match.state.get('ply', 0), seat)}:{purpose}")
+
+    async def stand_in_move(self, game_id: str, state: dict, seat: int, seed: int) -> str:
+        """The easy computer's move for an absent seat (``bot.workers.computer.stand_in_move``),
+        searched in the computer pool (``self.computers``) so the event loop keeps serving, or
+        in this process without one.  Raises ``IllegalMove`` when the seat has no legal move."""
+        if self.computers is None:
+            return stand_in_job(game_id, state, seat, seed)
+        return await self.computers.stand_in(game_id, state, seat, seed)
 
     def _retime(self, match: MatchRow) -> None:
         """Start the clocks of the seats to move and store when the next timed event is due."""

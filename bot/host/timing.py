@@ -17,7 +17,6 @@ from bot.host import clocks
 from bot.host.away import Away
 from bot.host.host_core import HostCore
 from bot.storage.store import MatchRow, MoveRow
-from bot.workers.computer import stand_in_job
 from games import IllegalMove
 from games.message import Msg
 
@@ -191,12 +190,11 @@ class TimedEvents:
     async def _stand_in(self, match: MatchRow, seat: int, rng: random.Random) -> str:
         """The move the host plays for a timed-out seat: a uniformly random legal move under
         an explicit ``timeout=random`` (policy ``uniform``), else the easy computer's,
-        looked for in a worker process so the event loop keeps serving."""
+        looked for in the computer pool so the event loop keeps serving (``stand_in_move``)."""
         game = self.host.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
             return game.random_move(match.state, seat, rng)
-        return await self.host.pictures.call(stand_in_job, match.game, match.state, seat,
-                                        rng.getrandbits(32), urgent=True)
+        return await self.host.stand_in_move(match.game, match.state, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""

@@ -17,9 +17,9 @@ view it answered, and asking again at that position gives it back without a new 
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
+from bot.host.locks import KeyedLocks
 from bot.core import HostError
 from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
@@ -28,9 +28,6 @@ from games.ai.seeding import view_digest, view_seed
 from games.base import IllegalMove
 from games.message import Msg, as_msg
 
-#: One lock per (store, match, seat, ply) while its hint is searched, so that asks arriving
-#: together in this process wait for the first search's answer instead of searching too.
-_searching: dict[tuple[int, int, int, int], asyncio.Lock] = {}
 
 def hint_refusal(match: MatchRow, seat: int | None) -> Msg | None:
     """Why ``seat`` may not have a hint in ``match`` now (a ``Msg``), or ``None`` when it may."""
@@ -55,12 +52,15 @@ async def first_match_of_game(store, user_id: int, game_id: str, match_id: int) 
 
 
 async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int,
-                    searches: int | None = 1) -> dict[str, Any]:
+                    searches: int | None = 1, searching: KeyedLocks | None = None) -> dict[str, Any]:
     """The computer's suggested move for ``user_id`` in ``match`` with its reason
     (``{"move", "reason", "chance"}``), from that seat's view only, seeded by that view and
     the ply; the hint is recorded with its answer.  Once ``searches`` searches were run for
     this seat and position, the last answer is given again without searching (``None``: no
-    such bound).  ``HostError`` when refused or when the seat is not to move."""
+    such bound).  ``searching``: one lock per (match, seat, ply) while its hint is searched
+    (the bot holds one set), so asks arriving together wait for the first search's answer
+    instead of searching too; ``None``: no such wait.  ``HostError`` when refused or when the
+    seat is not to move."""
     seat = host.seat_of(match, user_id)
     refusal = hint_refusal(match, seat)
     if refusal is not None:
@@ -71,23 +71,17 @@ async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int,
     view = game.view(match.state, seat)
     ply = match.state.get("ply", 0)
     digest = view_digest(view, ply, seat)
-    key = (id(host.store), match.id, seat, ply)
-    lock = _searching.setdefault(key, asyncio.Lock())
-    try:
-        async with lock:
-            kept = await host.store.hint_at(match.id, user_id, ply)
-            done = kept.get("searches", 1) if isinstance(kept, dict) and kept.get("view") == digest else 0
-            if done and searches is not None and done >= searches:
-                return {"move": kept["move"], "reason": as_msg(kept["reason"]), "chance": kept["chance"]}
-            try:
-                advice = await pool.advise(game.id, view, seat, dict(match.state["options"]),
-                                           view_seed(view, ply, seat))
-            except IllegalMove:
-                raise HostError(Msg("hint-no-move")) from None
-            async with host.store.transaction():
-                await host.store.record_hint(match.id, user_id, ply, host.now(),
-                                             dict(advice, view=digest, searches=done + 1))
-            return advice
-    finally:
-        if not lock.locked() and _searching.get(key) is lock:
-            del _searching[key]
+    async with (searching if searching is not None else KeyedLocks())[(match.id, seat, ply)]:
+        kept = await host.store.hint_at(match.id, user_id, ply)
+        done = kept.get("searches", 1) if isinstance(kept, dict) and kept.get("view") == digest else 0
+        if done and searches is not None and done >= searches:
+            return {"move": kept["move"], "reason": as_msg(kept["reason"]), "chance": kept["chance"]}
+        try:
+            advice = await pool.advise(game.id, view, seat, dict(match.state["options"]),
+                                       view_seed(view, ply, seat))
+        except IllegalMove:
+            raise HostError(Msg("hint-no-move")) from None
+        async with host.store.transaction():
+            await host.store.record_hint(match.id, user_id, ply, host.now(),
+                                         dict(advice, view=digest, searches=done + 1))
+        return advice

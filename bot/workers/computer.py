@@ -34,6 +34,7 @@ from games.ai import SECONDS, check_level, choose, move_for
 from games.ai.search import Budget
 from games.ai.seeding import view_seed
 from games.base import IllegalMove
+from games.message import Msg
 
 #: Refused picks per computer turn before the host gives up (fog: see games.ai.play_turn).
 RETRIES = 3
@@ -156,6 +157,17 @@ class ComputerPool:
             args = (game_id, view, seat, options, level, seed, seconds, self.iterations, refused)
             return await self._processes.run(_choose, args, limit=(seconds or 0.0) + self.margin)
 
+    async def stand_in(self, game_id: str, state: dict[str, Any], seat: int, seed: int) -> str:
+        """The move the host plays for an absent seat (``stand_in_move``), searched in this
+        pool's worker (in fair turns, before the picks nobody waits for), not in the picture
+        pool nor on the event loop.  Raises what ``stand_in_move`` raises, ``ComputerError``
+        when the worker died twice or ran past the easy level's time plus ``margin``."""
+        if self._processes is None:
+            return stand_in_job(game_id, state, seat, seed)
+        async with self._turns.turn(None, None, urgent=True):
+            return await self._processes.run(stand_in_job, (game_id, state, seat, seed),
+                                             limit=SECONDS.get("easy", 0.0) + self.margin)
+
     async def advise(self, game_id: str, view: dict[str, Any], seat: int,
                      options: dict[str, Any], seed: int) -> dict[str, Any]:
         """``games.ai.advice.advise`` in a worker at the normal level's budget.
@@ -181,15 +193,52 @@ class ComputerPool:
             await self._processes.close()
 
 
+async def play_turn(host, pool: ComputerPool, match, seat: int, level: str) -> tuple[str, Any] | None:
+    """Play one turn of computer seat ``seat`` (at ``level``) in ``match`` through ``host.move``,
+    bound to the board version ``match`` was read at: the one way every computer seat plays
+    (Discord's computer seats, ``petri play``).  Returns ``(move, outcome)``, or ``None`` when
+    the position moved on meanwhile (a time-out, a game-master): read the match and ask again.
+
+    The search sees the seat's *view* only, seeded by that view and the ply (never the match's
+    secret seed).  A move the rules refuse (a path blocked by a piece it could not see) is
+    learnt and searched again, up to ``RETRIES`` times; then the seat plays the first move of
+    its own legal-move list (what its menus show; Genetess: PASS) that the rules accept.
+    Raises ``HostError`` (``play-computer-no-move``) when even that fails, ``ComputerError``
+    when the search process died twice or ran late.
+    """
+    game = host.game_of(match)
+    user_id = match.seats[seat].user_id
+    version = host.board_version(match)
+    view = game.view(match.state, seat)
+    seed = view_seed(view, match.state.get("ply", 0), seat)  # what the seat sees, no secret
+    refused: list[str] = []
+    for attempt in range(RETRIES):
+        try:
+            move = await pool.pick(game.id, view, seat, match.state["options"], level, seed + attempt,
+                                   tuple(refused), member=match.created_by, match=match.id,
+                                   waiting=len(host.computer_seats(match)) < len(match.seats))
+        except IllegalMove:  # nothing the search may play: the seat's own list decides below
+            break
+        try:
+            return move, await host.move(match.id, user_id, move, version, seat=seat)
+        except HostError:
+            if host.board_version(await host.get(match.id)) != version:
+                return None  # a time-out or a game-master got there first: look again
+            refused.append(move)  # fog: a path blocked by a piece it could not see
+    for move in game.legal_moves(match.state, seat):  # what the seat's own menus would list
+        if move not in refused:
+            try:
+                return move, await host.move(match.id, user_id, move, version, seat=seat)
+            except HostError:
+                continue
+    raise HostError(Msg("play-computer-no-move"))
+
+
 async def play_computers(host, match_id: int, computers: dict[int, str],
                          pool: ComputerPool) -> list[str]:
-    """Play the due turns of ``computers`` (seat → level) in ``match_id`` via ``host.move``.
-
-    Returns the moves played, in order.  Stops when no computer seat is to move or
-    the match is not running.  A move the rules refuse (a path blocked by an unseen
-    piece) is learnt and replaced up to ``RETRIES`` times; then the seat plays the first
-    accepted move of its own legal-move list (Genetess: PASS).  ``HostError`` when even
-    that fails.
+    """Play the due turns of ``computers`` (seat → level) in ``match_id``, each by
+    ``play_turn``, until no computer seat is to move or the match is not running
+    (``petri play``).  Returns the moves played, in order.  Raises what ``play_turn`` raises.
     """
     played: list[str] = []
     while True:
@@ -200,42 +249,9 @@ async def play_computers(host, match_id: int, computers: dict[int, str],
         due = [s for s in game.to_move(match.state) if s in computers]
         if not due:
             return played
-        seat = due[0]
-        user_id = match.seats[seat].user_id
-        view = game.view(match.state, seat)
-        seed = view_seed(view, match.state.get("ply", 0), seat)
-        refused: list[str] = []
-        move = None
-        for attempt in range(RETRIES):
-            try:
-                move = await pool.pick(game.id, view, seat, match.state["options"],
-                                       computers[seat], seed + attempt, tuple(refused),
-                                       member=match.created_by, match=match.id,
-                                       waiting=len(computers) < len(match.seats))
-                await host.move(match_id, user_id, move)
-                break
-            except IllegalMove:  # the search found nothing it may play
-                move = None
-                break
-            except HostError:
-                refused.append(move)
-                move = None
-        played.append(move if move is not None else
-                      await _fallback(host, match, user_id, refused))
-
-
-async def _fallback(host, match, user_id: int, refused: list[str]) -> str:
-    """The first move of the seat's own legal-move list (what its menus show) that the
-    rules accept: in Genetess, PASS.  ``HostError`` when none is."""
-    for move in host.legal_moves(match, user_id):
-        if move in refused:
-            continue
-        try:
-            await host.move(match.id, user_id, move)
-            return move
-        except HostError:
-            continue
-    raise HostError("the computer found no move the rules accept")
+        turn = await play_turn(host, pool, match, due[0], computers[due[0]])
+        if turn is not None:
+            played.append(turn[0])
 
 
 def parse_computers(specs: list[str], players: list[str]) -> dict[int, str]:

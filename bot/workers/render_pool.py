@@ -29,8 +29,8 @@ in worker processes instead:
 
 Only module-level functions with picklable arguments can run in a worker
 (``render.board_png``, ``render.animation.replay_gif``,
-``bot.host.replay``'s jobs, and the stand-in moves of ``bot.workers.computer.stand_in_job``, which are
-urgent).  Exceptions a job raises (``KeyError`` for an unknown game...) reach the caller
+``bot.host.replay``'s jobs; the computer's work, stand-ins included, runs in
+``bot.workers.computer.ComputerPool``).  Exceptions a job raises (``KeyError`` for an unknown game...) reach the caller
 unchanged.
 """
 
@@ -102,6 +102,8 @@ class RenderPool:
         self._slots = asyncio.Semaphore(queue)
         self._processes = WorkerPool(workers, died_twice=_died_twice) if workers else None
         self._closed = False
+        #: Pictures whose failure was logged already (``picture_or_none``).
+        self.failures = FailureMemory()
 
     @property
     def restarts(self) -> int:
@@ -165,31 +167,45 @@ def _died_twice() -> RenderError:
                        "nothing was lost, ask for the board again (/board)")
 
 
-#: ``(match id, ply)`` of pictures whose failure was logged (newest last), so a ply whose public
-#: and private boards all fail, or whose post is tried again, is logged once.
-_reported: OrderedDict[tuple[int, int], None] = OrderedDict()
-#: Most ``_reported`` keys kept; the oldest are forgotten first.
+#: Most ``FailureMemory`` keys kept; the oldest are forgotten first.
 REPORTED_KEPT = 1024
 
 
-async def picture_or_none(picture: Awaitable[bytes], match_id: int, ply: int) -> bytes | None:
+class FailureMemory:
+    """``(match id, ply)`` of pictures whose failure was logged (newest last, at most
+    ``REPORTED_KEPT``), so a ply whose public and private boards all fail, or whose post is
+    tried again, is logged once.  Each ``RenderPool`` holds its own (two bots in one process
+    remember their own failures)."""
+
+    def __init__(self, kept: int = REPORTED_KEPT) -> None:
+        self.kept = kept
+        self._seen: OrderedDict[tuple[int, int], None] = OrderedDict()
+
+    def first(self, key: tuple[int, int]) -> bool:
+        """Whether ``key`` is new (and remember it, forgetting the oldest beyond ``kept``)."""
+        if key in self._seen:
+            return False
+        self._seen[key] = None
+        while len(self._seen) > self.kept:
+            self._seen.popitem(last=False)
+        return True
+
+
+async def picture_or_none(picture: Awaitable[bytes], match_id: int, ply: int,
+                          failures: FailureMemory | None = None) -> bytes | None:
     """The PNG bytes ``picture`` (a ``board_png`` coroutine or task) gives, or ``None`` when it
     could not be drawn, so the post it illustrates goes out without it: a picture never blocks
     an announcement.
 
     Any ``Exception`` drawing raised (``RenderError``, a layout error…) is logged at WARNING
-    once per ``match_id`` and ``ply`` in this process, with the error's type and the line that
+    once per ``match_id`` and ``ply`` in ``failures`` (``None``: every time), with the error's type and the line that
     raised it but not its message: a message about a seat's board might quote what that seat
     alone may see.  Cancellation is not caught.
     """
     try:
         return await picture
     except Exception as error:
-        key = (match_id, ply)
-        if key not in _reported:
-            _reported[key] = None
-            while len(_reported) > REPORTED_KEPT:
-                _reported.popitem(last=False)
+        if failures is None or failures.first((match_id, ply)):
             where = traceback.extract_tb(error.__traceback__)[-1:] if error.__traceback__ else []
             place = f"{where[0].filename}:{where[0].lineno}" if where else "?"
             log.warning("the picture of match %s at ply %s could not be drawn (%s at %s); "
@@ -202,5 +218,5 @@ def _board_png(game_id: str, view: dict, seat: str | None) -> bytes:
     return render.board_png(game_id, view, seat=seat)
 
 
-__all__ = ["QUEUE_PER_WORKER", "RenderError", "RenderPool", "default_workers", "keep_freed_memory",
+__all__ = ["QUEUE_PER_WORKER", "FailureMemory", "RenderError", "RenderPool", "default_workers", "keep_freed_memory",
            "picture_or_none"]

@@ -105,8 +105,8 @@ async def test_a_computer_added_to_a_lobby(world):
 
 async def test_a_restart_in_the_middle_of_a_computer_turn_resumes_it(world, monkeypatch):
     w = world
-    real = computer_seats.schedule
-    monkeypatch.setattr(computer_seats, "schedule", lambda *args: None)  # the process dies first
+    real = computer_seats.ComputerSeats.schedule
+    monkeypatch.setattr(computer_seats.ComputerSeats, "schedule", lambda *args: None)  # the process dies first
     await w.alice.slash(w.games, "play", game="mitosis", opponent=petri(w), level="easy")
     match = await w.match()
     game = get_game(match.game)
@@ -115,7 +115,7 @@ async def test_a_restart_in_the_middle_of_a_computer_turn_resumes_it(world, monk
                                                                      random.Random(1)))
     waiting = await w.match()
     assert waiting.seats[game.to_move(waiting.state)[0]].user_id == w.bot.user.id
-    monkeypatch.setattr(computer_seats, "schedule", real)
+    monkeypatch.setattr(computer_seats.ComputerSeats, "schedule", real)
     await w.restart()
     await w.env.settle()
     after = await w.match()

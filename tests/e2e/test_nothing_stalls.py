@@ -285,13 +285,13 @@ async def test_an_owed_ply_the_match_has_moved_past_is_posted_late_without_board
         world, monkeypatch):
     w = world
     match, chunk = await _dna_match_against_bob(w)
-    real = flows._post_public
+    real = flows.Deliverer._post_public
 
     async def failing(*args, **kwargs):
         raise ConnectionError("Discord is away")
-    monkeypatch.setattr(flows, "_post_public", failing)
+    monkeypatch.setattr(flows.Deliverer, "_post_public", failing)
     await w.alice.slash(w.games, "move", move=chunk)           # committed; its post fails
-    monkeypatch.setattr(flows, "_post_public", real)
+    monkeypatch.setattr(flows.Deliverer, "_post_public", real)
     match = await w.host.get(match.id)
     answer = w.host.legal_moves(match, w.bob.id)[0]
     await w.bob.slash(w.games, "move", move=answer)            # the next ply's post goes out

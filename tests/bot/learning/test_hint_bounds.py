@@ -143,13 +143,13 @@ async def test_a_computer_seat_decides_from_its_view_not_the_secret_seed(host):
     assert pool.asked[-1] == pool.asked[0]
 
 
-class _SpyPictures:
-    """Stands in for the host's worker pool: records each stand-in job it is handed."""
+class _SpyComputers:
+    """Stands in for the bot's computer pool: records each stand-in search it is handed."""
 
     def __init__(self):
         self.asked = []
 
-    async def call(self, job, *args, **_):
+    async def stand_in(self, *args, **_):
         self.asked.append(args)
         raise _Asked
 
@@ -169,13 +169,9 @@ async def test_a_stand_in_plays_from_the_seats_view_not_the_secret_seed(host):
     while 1 not in game.to_move(match.state):
         await host.move(match.id, ALICE.user_id, game.random_move(match.state, 0, rng))
         match = await host.get(match.id)
-    spy, pictures = _SpyPictures(), host.pictures
-    host.pictures = spy
-    try:
-        for secret in SECRET_SEEDS:
-            twin = dataclasses.replace(match, seed=secret, extra={**match.extra, "zombies": [1]})
-            with pytest.raises(_Asked):
-                await host._play_zombies(twin, Outcome(twin))
-    finally:
-        host.pictures = pictures
+    spy = host.computers = _SpyComputers()
+    for secret in SECRET_SEEDS:
+        twin = dataclasses.replace(match, seed=secret, extra={**match.extra, "zombies": [1]})
+        with pytest.raises(_Asked):
+            await host._play_zombies(twin, Outcome(twin))
     assert len(spy.asked) == len(SECRET_SEEDS) and all(a == spy.asked[0] for a in spy.asked)

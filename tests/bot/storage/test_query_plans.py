@@ -69,7 +69,8 @@ async def _player_queries(host: MatchHost, match_id: int) -> None:
     # Start-up: the stored deadlines, the due ones, and the computer seats to resume.
     await host.deadlines()
     await host.store.claim_due(host.now(), 60.0)
-    await computer_seats.resume(SimpleNamespace(user=SimpleNamespace(id=PETRI.user_id)), host, None)
+    await computer_seats.ComputerSeats(SimpleNamespace(user=SimpleNamespace(id=PETRI.user_id)), host, None,
+                                       None).resume()
 
 
 async def scans_of(store, ops) -> dict[str, str]:

@@ -238,3 +238,31 @@ async def test_the_search_worker_yields_the_cpu_to_the_bot():
         assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICE)
     finally:
         await pool.close()
+
+
+async def test_a_zombie_seat_searches_in_the_computer_pool_not_the_picture_pool(host):
+    """A stand-in's search is the computer's work: it goes to the host's computer pool, and no
+    stand-in job reaches the picture pool."""
+    pool = ComputerPool(inline=True)
+    asked = []
+    real = pool.stand_in
+
+    async def stand_in(game_id, state, seat, seed):
+        asked.append(seat)
+        return await real(game_id, state, seat, seed)
+
+    pool.stand_in = stand_in
+    host.computers = pool
+    jobs = []
+    drawn = host.pictures.call
+
+    async def call(job, *args, **kwargs):
+        jobs.append(job.__name__)
+        return await drawn(job, *args, **kwargs)
+
+    host.pictures.call = call
+    match_id = await _start(host)
+    await host.gm_kick(match_id, 99, 1, "gone")
+    zombie = [m.seat for m in await host.store.moves(match_id) if m.kind == "zombie"]
+    assert zombie and asked == zombie
+    assert not [job for job in jobs if "stand_in" in job]

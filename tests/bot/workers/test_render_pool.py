@@ -227,7 +227,7 @@ async def test_closing_leaves_no_process():
 
 
 async def test_a_picture_that_fails_is_none_logged_once_per_match_and_ply(caplog):
-    from bot.workers.render_pool import picture_or_none
+    from bot.workers.render_pool import FailureMemory, picture_or_none
 
     async def drawn() -> bytes:
         return b"png"
@@ -235,11 +235,12 @@ async def test_a_picture_that_fails_is_none_logged_once_per_match_and_ply(caplog
     async def broken() -> bytes:
         raise RenderError("worker died twice: secret E=42")
 
+    failures = FailureMemory()
     with caplog.at_level("WARNING", logger="petri.render"):
-        assert await picture_or_none(drawn(), 901, 3) == b"png"
-        assert await picture_or_none(broken(), 901, 3) is None
-        assert await picture_or_none(broken(), 901, 3) is None      # a seat's board of the same ply
-        assert await picture_or_none(broken(), 901, 4) is None
+        assert await picture_or_none(drawn(), 901, 3, failures) == b"png"
+        assert await picture_or_none(broken(), 901, 3, failures) is None
+        assert await picture_or_none(broken(), 901, 3, failures) is None      # a seat's board of the same ply
+        assert await picture_or_none(broken(), 901, 4, failures) is None
     said = [r.getMessage() for r in caplog.records if r.name == "petri.render"]
     assert len(said) == 2 and "match 901 at ply 3" in said[0] and "match 901 at ply 4" in said[1], said
     assert all("RenderError" in s and "secret" not in s for s in said)
