@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.host.locks import KeyedLocks
 from bot.core import HostError
+from bot.host.locks import KeyedLocks
 from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from bot.workers.computer import ComputerPool
