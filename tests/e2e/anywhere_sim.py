@@ -144,6 +144,27 @@ class Conversation:
         return await self._dispatch(record, payload)
 
 
+    async def select(self, user, message, values: list[str], *, custom_id: str | None = None
+                     ) -> InteractionResult:
+        """``user`` picks ``values`` in a select menu of ``message`` (as ``click``: a stored message
+        of this conversation, nested V2 layouts included)."""
+        self._check_in(user)
+        stored = self.world.backend.get_message(self.channel_id, message.id)
+        if not stored.visible_to(user.id):
+            raise SetupError("That message is not visible to this user")
+        menu = _find_component(stored.components, types=(ComponentType.STRING_SELECT,), custom_id=custom_id,
+                               label=None)
+        offered = {o["value"] for o in menu.get("options") or []}
+        if not set(values) <= offered:
+            raise SetupError(f"{values} are not all options of {menu['custom_id']}")
+        data = {"custom_id": menu["custom_id"], "component_type": ComponentType.STRING_SELECT, "values": values}
+        if menu.get("id") is not None:
+            data["id"] = menu["id"]
+        record, payload = self._payload(user, InteractionType.MESSAGE_COMPONENT, data,
+                                        {"message": dict(serializers.message_payload(self.world.backend, stored))})
+        record.source_message_id = stored.id
+        return await self._dispatch(record, payload)
+
 class Anywhere:
     """User installs, group DMs and servers without the bot, on one SimCord ``Env``."""
 
