@@ -65,3 +65,24 @@ async def test_a_dna_match_in_a_server_without_petri_shows_one_card_per_turn(wor
         (menu,) = controls                                          # drawn for the match's version
         assert menu["type"] == SELECT and menu["custom_id"] == f"petri:quick:{match.id}:v{match.version}"
     _answers_only(world, place)
+
+
+async def test_a_card_no_interaction_can_carry_reaches_the_pinged_player_by_dm_as_text(world):
+    anywhere = Anywhere(world.env)
+    anywhere.install(world.alice, world.bob)
+    place = anywhere.server_without_bot("Friends", world.alice, world.bob)
+    await _open(place, world.alice, [world.bob], "dna-sequence", "seed=4 clock=3600")
+    match = await world.host.channel_match(place.id)
+    players = {p.id: p for p in (world.alice, world.bob)}
+    late = players[world.host.movers(match)[0].user_id]
+    other = next(p for p in players.values() if p is not late)
+    shown = len(place.messages())
+    before = len(world.dms(other))
+    await world.env.advance_time(3700)      # the clock runs out; the easy computer moves for the seat
+    match = await world.host.get(match.id)
+    assert world.host.movers(match)[0].user_id == other.id
+    told = [m.content for m in world.dms(other)[before:]]
+    # The time-out's card could not reach the conversation: its text reaches the pinged player.
+    assert any(f"/channels/{place.guild_id}/{place.id}" in t and f"<@{other.id}>, your move" in t for t in told), told
+    assert len(place.messages()) == shown
+    _answers_only(world, place)
