@@ -12,6 +12,10 @@ played in a thread of the channel its card is in.  Script lines
 - ``alice (#lobby): /play …`` — in #lobby; ``alice (#2): /move …`` — in the
   thread of match #2
 - ``alice (dm): /view`` — a slash command in alice's DM with the bot
+- ``alice (group-dm): /play game:mitosis`` — in the group DM of alice, bob and carol, and
+  ``alice (no-petri): …`` — in #general of the server "Elsewhere", which never invited Petri:
+  every member installed Petri to their account, so there it answers only interactions (each
+  turn one card); ``click`` and ``choose`` there take the same ``(group-dm)``/``(no-petri)``
 - ``bob: click Accept`` — the newest button with that label bob can see
 - ``bob: choose E4`` — an option of the newest select menu bob can see
 - ``alice: submit sequence=ACGT`` — fill and submit the form alice has open
@@ -61,7 +65,9 @@ from i18n.pseudo import leaks, unpseudo
 
 MEMBERS = ("alice", "bob", "carol", "dave", "mod")
 BOT_NAME = "Petri"    # SimCord names its bot user "TestBot"; players should see the product's name
-_COMMAND = re.compile(r"^(?P<who>[a-z]+)(?:\s*\((?P<where>dm|#[\w-]+)\))?\s*:\s*(?P<rest>.+)$")
+_COMMAND = re.compile(r"^(?P<who>[a-z]+)(?:\s*\((?P<where>dm|group-dm|no-petri|#[\w-]+)\))?\s*:\s*(?P<rest>.+)$")
+#: The places a user's own install of Petri reaches (``cli.simanywhere``): key → label.
+CONVERSATIONS = {"group-dm": "group DM (alice, bob, carol)", "no-petri": "Elsewhere #general (no Petri)"}
 #: The sandbox server's text channels.
 CHANNELS = ("games", "lobby")
 _TIME = re.compile(r"^\+?(?P<n>\d+(?:\.\d+)?)(?P<unit>[smhd]?)$")
@@ -132,6 +138,16 @@ class Sandbox:
         self.thread_numbers: dict[int, int] = {}
         #: Matches whose options name no clock get none (``MatchHost.relaxed_clocks``).
         self.relaxed_clocks = env.bot.host.relaxed_clocks
+        from cli.simanywhere import Anywhere
+        #: Every member installed Petri to their account: it plays in a group DM of alice, bob
+        #: and carol and in a server that never invited it (``CONVERSATIONS``).
+        self.anywhere = Anywhere(env)
+        self.anywhere.install(*self.members.values())
+        people = self.members
+        self.conversations = {
+            "group-dm": self.anywhere.group_dm(people["alice"], people["bob"], people["carol"], name="friends"),
+            "no-petri": self.anywhere.server_without_bot("Elsewhere", *people.values()),
+        }
 
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
@@ -203,6 +219,10 @@ class Sandbox:
                     # An edit: a lobby card that gained a player, a match card showing its result.
                     found.append((message.id, await self._said(message, f"{label}, edited",
                                                                not message.flags.ephemeral, save=False)))
+        for key, conversation in self.conversations.items():
+            for message in conversation.history():
+                if message.id not in self.seen:
+                    found.append((message.id, await self._said(message, CONVERSATIONS[key], True)))
         for name, member in self.members.items():
             for message in member.user.dm_channel.history():
                 if message.id not in self.seen:
@@ -250,18 +270,19 @@ class Sandbox:
             if save:
                 files.append((attachment.filename, await self._save(attachment)))
         # Buttons and menus are part of what people see (and could leak a secret).
-        for row in message.components:
-            for item in getattr(row, "children", [row]):
-                if isinstance(item, discord.Button) and item.label:
-                    # A move button's label is worded by the catalog (words.move_label) or is
-                    # the bare move (a cell, a strand): checked like any text (issue 54).
-                    parts.append(f"[{item.label}]")
-                elif isinstance(item, discord.SelectMenu):
-                    parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")
-                    parts += [o.description for o in item.options if o.description]
-                    if item.placeholder:
-                        parts.append(item.placeholder)
-                    notation.update(o.label for o in item.options if o.label == o.value)
+        for item in _items(message.components):
+            if isinstance(item, discord.TextDisplay):       # a card's text (Components V2)
+                parts.append(item.content)
+            elif isinstance(item, discord.Button) and item.label:
+                # A move button's label is worded by the catalog (words.move_label) or is
+                # the bare move (a cell, a strand): checked like any text (issue 54).
+                parts.append(f"[{item.label}]")
+            elif isinstance(item, discord.SelectMenu):
+                parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")
+                parts += [o.description for o in item.options if o.description]
+                if item.placeholder:
+                    parts.append(item.placeholder)
+                notation.update(o.label for o in item.options if o.label == o.value)
         text = "\n".join(p for p in parts if p)
         # The sandbox's own "[menu: " marker is no word of the bot's.
         leaked = self._leaks(text.replace(self.MENU, "["), notation) if self.locale == "pseudo" else []
@@ -333,9 +354,9 @@ class Sandbox:
             if rest.startswith("/"):
                 actor, result = await when_idle(lambda: self._slash(who, where, rest))
             elif rest.startswith("click "):
-                actor, result = await when_idle(lambda: self._click(who, rest[6:].strip()))
+                actor, result = await when_idle(lambda: self._click(who, rest[6:].strip(), where))
             elif rest.startswith("choose "):
-                actor, result = await when_idle(lambda: self._choose(who, rest[7:].strip()))
+                actor, result = await when_idle(lambda: self._choose(who, rest[7:].strip(), where))
             elif rest.startswith("submit"):
                 actor, result = await when_idle(lambda: self._submit(who, rest[6:].strip()))
             else:
@@ -369,6 +390,8 @@ class Sandbox:
         member = self.members[who]
         if where == "dm":
             return member.user, await member.user.slash(name, **options)
+        if where in self.conversations:
+            return member, await self.conversations[where].slash(member, name, **options)
         return member, await member.slash(await self._where(who, where, path[0]), name, **options)
 
     def _value(self, command: str, key: str, value: str) -> Any:
@@ -396,12 +419,15 @@ class Sandbox:
             raise ScriptError(f"{key} must be True or False, not {value!r}")
         return value
 
-    def _newest(self, who: str, wanted) -> discord.Message:
+    def _newest(self, who: str, wanted, where: str | None = None) -> discord.Message:
         member = self.members[who]
-        candidates = [m for _, place in self.places() for m in place.history(viewer=member)] \
-            + list(member.user.dm_channel.history())
+        if where in self.conversations:
+            candidates = self.conversations[where].history(viewer=member)
+        else:
+            candidates = [m for _, place in self.places() for m in place.history(viewer=member)] \
+                + list(member.user.dm_channel.history())
         for message in sorted(candidates, key=lambda m: m.id, reverse=True):
-            if any(wanted(c) for row in message.components for c in getattr(row, "children", [row])):
+            if any(wanted(c) for c in _items(message.components)):
                 return message
         raise ScriptError(f"{who} sees no such component")
 
@@ -409,21 +435,26 @@ class Sandbox:
         """A label as the script names it: English (the pseudo-locale's read back)."""
         return unpseudo(shown) if shown is not None and self.locale == "pseudo" else shown
 
-    async def _click(self, who: str, label: str):
-        message = self._newest(who, lambda c: isinstance(c, discord.Button) and self._reads(c.label) == label)
-        actor = self.members[who] if message.guild else self.members[who].user
-        shown = next(c.label for row in message.components for c in getattr(row, "children", [row])
+    async def _click(self, who: str, label: str, where: str | None = None):
+        message = self._newest(who, lambda c: isinstance(c, discord.Button) and self._reads(c.label) == label, where)
+        shown = next(c.label for c in _items(message.components)
                      if isinstance(c, discord.Button) and self._reads(c.label) == label)
+        if where in self.conversations:
+            return self.members[who], await self.conversations[where].click(self.members[who], message, label=shown)
+        actor = self.members[who] if message.guild else self.members[who].user
         return actor, await actor.click(message, label=shown)
 
-    async def _choose(self, who: str, value: str):
+    async def _choose(self, who: str, value: str, where: str | None = None):
         message = self._newest(who, lambda c: isinstance(c, discord.SelectMenu)
-                               and any(o.value == value or self._reads(o.label) == value for o in c.options))
-        actor = self.members[who] if message.guild else self.members[who].user
-        menu = next(c for row in message.components for c in getattr(row, "children", [row])
+                               and any(o.value == value or self._reads(o.label) == value for o in c.options), where)
+        menu = next(c for c in _items(message.components)
                     if isinstance(c, discord.SelectMenu)
                     and any(o.value == value or self._reads(o.label) == value for o in c.options))
         value = next((o.value for o in menu.options if self._reads(o.label) == value), value)
+        if where in self.conversations:
+            return self.members[who], await self.conversations[where].select(self.members[who], message, [value],
+                                                                             custom_id=menu.custom_id)
+        actor = self.members[who] if message.guild else self.members[who].user
         return actor, await actor.select(message, [value])
 
     async def _submit(self, who: str, text: str):
@@ -475,6 +506,16 @@ class Sandbox:
         await self.env.restart_bot(create_bot(sandbox_config(self.db_path)))
         self.env.bot.host.relaxed_clocks = self.relaxed_clocks
         await old.close()  # its clock keeper must not fire next to the new one
+
+
+def _items(components) -> list:
+    """Every component of a message, nested ones too (a card's container holds text, pictures
+    and rows of buttons: Components V2), in order; a row or container comes before its own."""
+    found = []
+    for component in components:
+        found.append(component)
+        found += _items(getattr(component, "children", []))
+    return found
 
 
 def form_inputs(modal: dict) -> list[dict]:
@@ -606,6 +647,8 @@ async def _interactive(sandbox: Sandbox, args) -> int:
     container, a CI job: standard input closed or empty) the page keeps serving."""
     print("Petri sandbox: server 'Sandbox', channels " + ", ".join(f"#{c}" for c in CHANNELS)
           + " (a thread per match), members " + ", ".join(MEMBERS) + ".")
+    print("Played where Petri only answers (each member installed it): " + "; ".join(
+        f"({key}) {label}" for key, label in CONVERSATIONS.items()) + ".")
     if sandbox.relaxed_clocks:
         print("Matches have no clock unless their options give one (clock=60+180); "
               "petri sandbox --game-clocks keeps each game's own.")

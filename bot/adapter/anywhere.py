@@ -115,7 +115,9 @@ class ConversationPlace:
         """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as the answer to
         the conversation's newest interaction; returns the message."""
         if self.book.fresh(self.id) is None:
-            return await self._by_dm(content, kwargs.get("allowed_mentions"))
+            # A turn's card (``bot.adapter.card``) has no content: its text goes by DM.
+            text = content if content is not None else getattr(kwargs.get("view"), "fallback_text", None)
+            return await self._by_dm(text, kwargs.get("allowed_mentions"))
         interaction = self._carrier()
         kwargs = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
         if not interaction.response.is_done():

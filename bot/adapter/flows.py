@@ -14,7 +14,7 @@ import discord
 
 import i18n
 
-from bot.adapter import access, delivery, limits, notify, panel, threads, words
+from bot.adapter import access, card, delivery, limits, notify, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
 from bot.adapter.order import PostTurn
 from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
@@ -478,6 +478,8 @@ class Deliverer:
             kwargs["view"] = controls
         elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
             kwargs["view"] = buttons(match.id, "rematch", locale=locale)
+        if card.lives_in_conversation(self.client, match.channel_id):   # read as one message there: one card
+            kwargs = card.turn_card(plan, kwargs, locale)
         await turn.wait()   # the boards of earlier moves of this match go first
         if plan.stamps and await self.host.store.owed_before(plan.match_id, min(plan.stamps)):
             # An earlier post of this match is still owed (it failed, or another process has it):

@@ -16,6 +16,14 @@ def anywhere(world) -> Anywhere:
     return Anywhere(world.env)
 
 
+def shown(message) -> str:
+    """All a message shows as text: its content and the text displays of a card (Components V2)."""
+    from simcord.components import walk_components
+
+    cards = [c.get("content", "") for c in walk_components(message.components or []) if c.get("type") == 10]
+    return "\n".join([message.content or "", *cards])
+
+
 def _answers_only(world, place) -> None:
     """The bot never wrote to the conversation's channel itself: all it shows came as answers."""
     assert not [h for h in world.env.http_requests
@@ -88,7 +96,7 @@ async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_wa
         if match.state and match.status != "finished":
             for seat in (0, 1):
                 leaked |= {f for f in secret_forms(world, match, seat)
-                           if any(f in (m.content or "") for m in gdm.messages(world.carol))}
+                           if any(f in shown(m) for m in gdm.messages(world.carol))}
     assert match.status == "finished", "the game did not end"
     assert secret_steps > 0 and not leaked
     assert [m for m in gdm.messages(world.carol) if m.is_ephemeral] == []
@@ -141,7 +149,7 @@ async def test_genetess_fogged_boards_reach_each_seat_privately_and_never_the_gr
     assert order.ephemeral and "you created ABBB on D4" in order.response.content
     match = await world.host.get(match.id)
     group = gdm.messages(world.carol)
-    text = "\n".join(m.content or "" for m in group)
+    text = "\n".join(shown(m) for m in group)
     assert "ABBB" not in text and "D4" not in text and "start 2 K1" not in text
     public_png = await world.host.board_png(match, None)
     pictures = [a for m in group for a in m.attachments]

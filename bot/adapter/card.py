@@ -1,0 +1,117 @@
+"""One card per turn (Discord's Components V2) for a match that lives in a conversation.
+
+Where Petri answers only through interactions (a group DM, a server that never invited it:
+``bot.adapter.anywhere``) a turn is read as one message, so its answer is one card: a
+``Container`` holding the match's title, the board picture (a ``MediaGallery`` showing the
+post's PNG attachment, its alt text kept), whose turn with the clock, the last move(s), any
+note the post carries (an undo question, a picture that could not be drawn) and the post's
+controls.  The card is made from the same plan and the same message arguments as the plain
+post (``bot.adapter.flows``): texts, pings and the controls' custom ids (restart-proof, carrying
+the match version) are unchanged; only their layout is.
+
+A Components V2 message carries no ``content``; the card keeps the post's text as
+``TurnCard.fallback_text`` for a place that cannot show the card (a DM telling a player what a
+dead interaction token could not carry).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.adapter import delivery, words
+from bot.host.plan import Plan
+from games.message import Msg
+
+#: The card's edge colour (Petri's green).
+ACCENT = discord.Colour(0x3BA55D)
+#: Discord's limit on all text displays of one message, in characters.
+TEXT_TOTAL = 4000
+#: Items in one action row (a select fills a row alone: its width is 5).
+ROW_WIDTH = 5
+
+
+class TurnCard(discord.ui.LayoutView):
+    """A turn's card: one ``Container`` (see the module doc), persistent (no timeout: its
+    controls are ``DynamicItem``\\ s routed by custom id, so they work after a restart).
+
+    ``fallback_text``: the plain post's text (Discord markdown, mentions included), for a
+    place where the card cannot go.
+    """
+
+    def __init__(self, container: discord.ui.Container, fallback_text: str):
+        super().__init__(timeout=None)
+        self.add_item(container)
+        self.container = container
+        self.fallback_text = fallback_text
+
+
+def _rows(controls: discord.ui.View | None) -> list[discord.ui.ActionRow]:
+    """``controls``' items, in order, in action rows as a classic message lays them out: a new
+    row where an item asks for another ``row`` or the current one is full."""
+    rows: list[discord.ui.ActionRow] = []
+    asked: int | None = None
+    used = 0
+    for item in list(controls.children) if controls is not None else []:
+        controls.remove_item(item)
+        width = getattr(item, "width", 1)
+        if not rows or (item.row is not None and item.row != asked) or used + width > ROW_WIDTH:
+            rows.append(discord.ui.ActionRow())
+            used = 0
+        asked, used = item.row, used + width
+        rows[-1].add_item(item)
+    return rows
+
+
+def _cut(text: str, room: int) -> str:
+    """``text`` within ``room`` characters (ending ``…`` when cut)."""
+    return text if len(text) <= room else text[:max(0, room - 1)] + "…"
+
+
+def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None) -> dict[str, Any]:
+    """The message arguments of ``plan``'s public post as one card.
+
+    ``kwargs``: the plain post's ``send`` arguments (``content``: its text in ``locale``, the
+    server's language; ``file``: the board PNG or absent; ``view``: its controls or absent;
+    ``allowed_mentions``), as ``flows`` built them.  Returns new arguments: ``view`` a
+    ``TurnCard``, the same ``file`` and ``allowed_mentions``, no ``content`` (a V2 message
+    has none; discord.py sets the IS_COMPONENTS_V2 flag for a ``LayoutView``).  The text shown
+    is the post's own: the turn line (``delivery.turn_line``, whose turn and the clock), then
+    the narration lines of the plan (the last move), then any other line of ``content``; all of
+    it at most Discord's 4000 characters.  The controls keep their custom ids.
+    """
+    post = plan.public
+    content = kwargs.get("content") or ""
+    turn = delivery.turn_line(post, locale)
+    narration = [delivery.plain(words.for_channel(line, locale)) for line in post.narration]
+    shown = {turn, *narration}
+    notes = [line for line in content.split("\n") if line and line not in shown]
+    title = "### " + words.for_channel(Msg("anywhere-card-title", match=str(plan.match_id)), locale)
+
+    container = discord.ui.Container(accent_colour=ACCENT)
+    container.add_item(discord.ui.TextDisplay(title))
+    room = TEXT_TOTAL - len(title)
+    file: discord.File | None = kwargs.get("file")
+    if file is not None:
+        container.add_item(discord.ui.MediaGallery(
+            discord.MediaGalleryItem(file, description=(file.description or None))))
+    for block in (turn, "\n".join(narration), "\n".join(notes)):
+        if block and room > 0:
+            block = _cut(block, room)
+            room -= len(block)
+            container.add_item(discord.ui.TextDisplay(block))
+    for row in _rows(kwargs.get("view")):
+        container.add_item(row)
+    out = {"view": TurnCard(container, content)}
+    for key in ("file", "allowed_mentions"):
+        if kwargs.get(key) is not None:
+            out[key] = kwargs[key]
+    return out
+
+
+def lives_in_conversation(client: discord.Client, channel_id: int) -> bool:
+    """Whether the match of ``channel_id`` lives in a conversation Petri reaches only through
+    interactions (one seen by this process: ``anywhere.Conversations``)."""
+    conversations = getattr(client, "conversations", None)
+    return conversations is not None and channel_id in conversations

@@ -1,0 +1,88 @@
+"""One card per turn (Components V2) where Petri answers only through interactions."""
+
+from __future__ import annotations
+
+from simcord.components import COMPONENTS_V2_FLAG, walk_components
+
+from tests.e2e.anywhere_sim import Anywhere
+from tests.e2e.test_anywhere_play import _answers_only, _open
+
+CONTAINER, ACTION_ROW, SELECT, TEXT, GALLERY = 17, 1, 3, 10, 12
+
+
+def _card(message) -> tuple[list[str], list[dict], list[dict]]:
+    """A turn card's texts, gallery items and controls; fails unless ``message`` is one V2
+    container holding all it shows."""
+    assert message.flags & COMPONENTS_V2_FLAG, "not a Components V2 message"
+    assert not message.content and not message.embeds
+    (container,) = message.components
+    assert container["type"] == CONTAINER
+    inside = list(walk_components(container["components"]))
+    texts = [c["content"] for c in inside if c["type"] == TEXT]
+    pictures = [item for c in inside if c["type"] == GALLERY for item in c["items"]]
+    controls = [c for c in inside if c.get("custom_id")]
+    return texts, pictures, controls
+
+
+async def test_a_dna_match_in_a_server_without_petri_shows_one_card_per_turn(world):
+    anywhere = Anywhere(world.env)
+    anywhere.install(world.alice, world.bob)
+    place = anywhere.server_without_bot("Friends", world.alice, world.bob)
+    await _open(place, world.alice, [world.bob], "dna-sequence", "seed=2")
+    match = await world.host.channel_match(place.id)
+    players = {p.id: p for p in (world.alice, world.bob)}
+    (first,) = place.messages()[-1:]
+    texts, pictures, controls = _card(first)
+    assert f"Match #{match.id}" in texts[0] and "begins" in "\n".join(texts)
+    played = []
+    for turn in range(4):
+        match = await world.host.get(match.id)
+        mover = players[world.host.movers(match)[0].user_id]
+        move = world.host.legal_moves(match, mover.id)[0]
+        before = len(place.messages())
+        if turn % 2:     # by the card's own menu, or by /move: each turn's answer is one card
+            card = place.messages()[-1]
+            menu = _card(card)[2][0]
+            assert move in {o["value"] for o in menu["options"]}
+            answer = await place.select(mover, card, [move], custom_id=menu["custom_id"])
+        else:
+            answer = await place.slash(mover, "move", move=move)
+        assert answer.acknowledged and not answer.ephemeral
+        played.append(move)
+        match = await world.host.get(match.id)
+        assert len(place.messages()) == before + 1, [m.content for m in place.messages()[before:]]
+        card = place.messages()[-1]
+        texts, pictures, controls = _card(card)
+        nxt = world.host.movers(match)[0].user_id
+        # whose turn with the clock, the last move, the picture, the controls: all in the one container
+        assert any(f"<@{nxt}>, your move, due <t:" in t for t in texts), texts
+        assert any(move in t and mover.name in t for t in texts), texts
+        (attachment,) = card.attachments
+        assert attachment["filename"] == f"petri-{match.id}-ply{turn + 1}.png"
+        assert [p["media"]["url"] for p in pictures] == [attachment["url"]]
+        assert pictures[0]["description"]                       # the board's alt text stays
+        assert await world.host.board_png(match, None) == world.env.backend.cdn.get(attachment["url"])
+        (menu,) = controls                                          # drawn for the match's version
+        assert menu["type"] == SELECT and menu["custom_id"] == f"petri:quick:{match.id}:v{match.version}"
+    _answers_only(world, place)
+
+
+async def test_a_card_no_interaction_can_carry_reaches_the_pinged_player_by_dm_as_text(world):
+    anywhere = Anywhere(world.env)
+    anywhere.install(world.alice, world.bob)
+    place = anywhere.server_without_bot("Friends", world.alice, world.bob)
+    await _open(place, world.alice, [world.bob], "dna-sequence", "seed=4 clock=3600")
+    match = await world.host.channel_match(place.id)
+    players = {p.id: p for p in (world.alice, world.bob)}
+    late = players[world.host.movers(match)[0].user_id]
+    other = next(p for p in players.values() if p is not late)
+    shown = len(place.messages())
+    before = len(world.dms(other))
+    await world.env.advance_time(3700)      # the clock runs out; the easy computer moves for the seat
+    match = await world.host.get(match.id)
+    assert world.host.movers(match)[0].user_id == other.id
+    told = [m.content for m in world.dms(other)[before:]]
+    # The time-out's card could not reach the conversation: its text reaches the pinged player.
+    assert any(f"/channels/{place.guild_id}/{place.id}" in t and f"<@{other.id}>, your move" in t for t in told), told
+    assert len(place.messages()) == shown
+    _answers_only(world, place)
