@@ -1,4 +1,4 @@
 # Petri installed by a player: group DMs and servers without Petri (bot/adapter/anywhere.py).
 anywhere-external-apps-off = Dieser Server hat externe Apps deaktiviert. Petri kann hier nur dir antworten und keine Partie für den Kanal führen. Bitte eine Person aus der Serververwaltung, externe Apps zu erlauben oder Petri einzuladen, oder starte die Partie in einer Gruppen-DM oder in deiner DM mit Petri.
-anywhere-dm-lead = Aus deiner Partie in { $place } (Petri zeigt das Brett dort beim nächsten Zug oder mit /board):
+anywhere-dm-lead = Aus deiner Partie in { $place } (Petri zeigt das Brett dort beim nächsten Zug oder mit /brett):
 anywhere-card-title = Partie #{ $match }
