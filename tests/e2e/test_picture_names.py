@@ -58,11 +58,8 @@ class BrokenPictures(RenderPool):
         raise RuntimeError("raqm_layout() failed.")
 
 
-async def test_a_picture_that_cannot_be_drawn_leaves_the_text_posted_with_a_note(world, caplog, monkeypatch):
+async def test_a_picture_that_cannot_be_drawn_leaves_the_text_posted_with_a_note(world, caplog):
     w = world
-    # The once-per-ply memory is the process's: another test's match #1 at this ply must not count.
-    from bot.workers import render_pool
-    monkeypatch.setattr(render_pool, "_reported", type(render_pool._reported)())
     match = await start_lobby_match(w, "length=200 seed=1 clock=off")
     pictures = w.host.pictures = BrokenPictures()
     current = await w.host.get(match.id)
