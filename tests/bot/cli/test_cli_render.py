@@ -8,6 +8,7 @@ import random
 import pytest
 from PIL import Image
 
+from bot.host.match_host import MatchHost
 from cli.main import main
 from games import GAMES, get_game
 from render import primitives, text
@@ -150,3 +151,20 @@ def test_lang_words_the_picture(capsys, tmp_path, game_id):
         pictures[lang], drawn[lang] = out.read_bytes(), " ".join(d.text for d in log)
     assert pictures["de"] != pictures["en"] == pictures[None]
     assert drawn["de"] != drawn["en"]
+
+
+def test_a_picture_does_not_depend_on_how_long_the_replay_took(capsys, tmp_path, monkeypatch):
+    """A moves file has no times: the clock drawn on the picture is the one the moves
+    file implies, not wall time, so the same file always draws the same picture (the
+    wall clock here jumps 0.7 s at every reading)."""
+    names = ["ann", "bob"]
+    moves = random_moves("dna-icehouse", names, "", 7)
+    pictures = []
+    for _ in range(3):
+        out = tmp_path / f"board-{len(pictures)}.png"
+        assert render(capsys, tmp_path, "dna-icehouse", names, moves, "--out", str(out))[:2] == (0, "")
+        pictures.append(out.read_bytes())
+        ticks = iter(range(10**6))
+        monkeypatch.setitem(MatchHost.__init__.__kwdefaults__, "now",
+                            lambda: 1.8e9 + 0.7 * next(ticks))
+    assert pictures[0] == pictures[1] == pictures[2]
