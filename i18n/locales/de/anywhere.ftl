@@ -2,3 +2,5 @@
 anywhere-external-apps-off = Dieser Server hat externe Apps deaktiviert. Petri kann hier nur dir antworten und keine Partie für den Kanal führen. Bitte eine Person aus der Serververwaltung, externe Apps zu erlauben oder Petri einzuladen, oder starte die Partie in einer Gruppen-DM oder in deiner DM mit Petri.
 anywhere-dm-lead = Aus deiner Partie in { $place } (Petri zeigt das Brett dort beim nächsten Zug oder mit /brett):
 anywhere-card-title = Partie #{ $match }
+anywhere-rated-own-server = Gewertet in der eigenen Wertung dieses Servers: Petri ist hier kein Mitglied, aber das Ergebnis zählt wie auf jedem Server und bleibt erhalten, falls der Server Petri später einlädt.
+anywhere-rated-outside = Gewertet unter deinen Partien außerhalb von Servern: Eine Gruppen-DM gehört zu keinem Server und teilt sich daher pro Spiel eine Wertung mit deinen DMs mit Petri.
