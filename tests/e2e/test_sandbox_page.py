@@ -206,3 +206,59 @@ async def test_the_channel_list_shows_each_matchs_thread_under_its_channel(world
             assert page.preview.channel.id == (await world.host.get(1)).thread_id
     finally:
         await page.close()
+
+
+async def test_the_group_dm_and_the_server_without_petri_are_played_on_pages_of_their_own(world, tmp_path):
+    """Beside #games, the list opens the group DM and the server without Petri (no Preview can
+    show them): each a page of its messages as one member sees them, with that member's buttons,
+    menus and command line, every action a fresh interaction of that member there."""
+    import re
+
+    import aiohttp
+
+    from cli.sandbox import Sandbox
+    from cli.sandbox_page import SandboxPage
+
+    sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")
+    page = SandboxPage(sandbox)
+    await page.start()
+    talk = page.url + "talk/group-dm"
+    try:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(page.url) as listed:
+                text = await listed.text()
+                assert 'id="open-group-dm"' in text and 'id="open-no-petri"' in text
+                assert "group DM (alice, bob, carol)" in text and "Elsewhere #general (no Petri)" in text
+
+            async def act(who: str, line: str) -> str:
+                async with http.post(talk, data={"who": who, "line": line}) as answered:   # follows the 303
+                    assert answered.status == 200 and f"?as={who}" in str(answered.url)
+                    return await answered.text()
+
+            shown = await act("alice", '/play game:dna-sequence options:"seed=2 clock=off"')
+            assert 'value="click Join"' in shown and "alice: /play" in shown
+            await act("bob", "click Join")
+            shown = await act("alice", "click Start")
+            assert "DNA (sequence chunks) begins: alice, bob" in shown, shown
+            assert re.search(r'<img alt="[^"]+" title="petri-1-ply0\.png" src="data:image/png;base64,', shown)
+            match = await world.host.channel_match(sandbox.conversations["group-dm"].id)
+            mover = next(n for n in ("alice", "bob") if sandbox.members[n].id == world.host.movers(match)[0].user_id)
+            move = world.host.legal_moves(match, sandbox.members[mover].id)[0]
+            assert f'<option value="choose {move}">' in shown                  # the card's menu, on the page
+            shown = await act(mover, f"choose {move}")
+            assert f"{mover} removed {move}" in shown
+            assert (await world.host.get(match.id)).version > match.version
+            # carol, who does not play, asks for the board: the answer is hers alone; bob sees her line.
+            shown = await act("carol", "/board")
+            assert "only you" in shown
+            async with http.get(talk + "?as=bob") as watched:
+                assert "carol: /board" in await watched.text()
+            # A line that cannot run says why, on the page.
+            shown = await act("carol", "click Nothing")
+            assert "carol sees no such component" in shown
+            async with http.get(page.url + "talk/nowhere") as unknown:
+                assert unknown.status == 404
+            async with http.get(talk, headers={"Host": "attacker.example"}) as foreign:
+                assert foreign.status == 403
+    finally:
+        await page.close()
