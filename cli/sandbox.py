@@ -268,11 +268,10 @@ class Sandbox:
             self.leaks.append(said)
         return said
 
-    def reading(self, message: discord.Message, controls: bool = True) -> tuple[str, list[str]]:
-        """``(text, leaked)``: what ``message`` shows as a reader reads it (its content, embeds,
-        pictures' alt texts, a card's texts and, with ``controls``, its buttons' labels and
-        menus), mentions as ``@name`` and timestamps as ``in 1d``; in the pseudo-locale read back
-        as English, ``leaked`` its English words outside every catalog message (else ``[]``)."""
+    def reading(self, message: discord.Message) -> tuple[str, list[str]]:
+        """``(text, leaked)``: what ``message`` shows, ``readable`` (its content, embeds,
+        pictures' alt texts, a card's texts, its buttons' labels and menus); ``leaked``: in the
+        pseudo-locale, its English words outside every catalog message (else ``[]``)."""
         parts = [message.content]
         notation: set[str] = set()   # move buttons and menus show notation, which is no English
         for embed in message.embeds:
@@ -284,11 +283,11 @@ class Sandbox:
         for item in _items(message.components):
             if isinstance(item, discord.TextDisplay):       # a card's text (Components V2)
                 parts.append(item.content)
-            elif isinstance(item, discord.Button) and item.label and controls:
+            elif isinstance(item, discord.Button) and item.label:
                 # A move button's label is worded by the catalog (words.move_label) or is
                 # the bare move (a cell, a strand): checked like any text (issue 54).
                 parts.append(f"[{item.label}]")
-            elif isinstance(item, discord.SelectMenu) and controls:
+            elif isinstance(item, discord.SelectMenu):
                 parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")
                 parts += [o.description for o in item.options if o.description]
                 if item.placeholder:
@@ -297,16 +296,46 @@ class Sandbox:
         text = "\n".join(p for p in parts if p)
         # The sandbox's own "[menu: " marker is no word of the bot's.
         leaked = self._leaks(text.replace(self.MENU, "["), notation) if self.locale == "pseudo" else []
+        return self.readable(text), leaked
+
+    def readable(self, text: str) -> str:
+        """``text`` of the bot's as a reader reads it: mentions as ``@name``, timestamps as
+        ``in 1d`` (as a Discord client shows them); in the pseudo-locale read back as English."""
         if self.locale == "pseudo":
             text = unpseudo(text)
-        # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
         for name, member in self.members.items():
             text = text.replace(f"<@{member.id}>", f"@{name}")
         for label, place in self.places():
             text = text.replace(f"<#{place.id}>", label if label.startswith("#") else f"#{label}")
         now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
-        text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
-        return text, leaked
+        return _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
+
+    def layout(self, message: discord.Message) -> list[tuple[str, Any]]:
+        """What ``message`` shows, in the order a Discord client lays it out, for a page:
+        ``("text", str)`` (``readable``, Discord markdown kept), ``("picture", Attachment)``
+        and ``("control", (kind, disabled, choices))`` per button (``kind`` "button", one
+        choice) or menu ("menu", a choice per option), each choice ``(label shown, line)`` with
+        ``line`` as ``run_line`` takes it after ``NAME (where):`` (``click Join``, ``choose K4``).
+        A card (Components V2) is its components in order; any other message its text, then
+        its pictures, then its controls."""
+        files = {a.url: a for a in message.attachments}
+        out: list[tuple[str, Any]] = []
+        if not message.flags.components_v2:
+            text = "\n".join([message.content or ""] + [
+                "\n".join(filter(None, [e.title, e.description, *(f"{f.name}: {f.value}" for f in e.fields),
+                                         e.footer.text])) for e in message.embeds])
+            out += [("text", self.readable(text.strip()))]
+            out += [("picture", a) for a in message.attachments if a.filename.endswith(".png")]
+        for item in _items(message.components):
+            if isinstance(item, discord.TextDisplay):
+                out.append(("text", self.readable(item.content)))
+            elif isinstance(item, discord.MediaGalleryComponent):
+                out += [("picture", files[i.media.url]) for i in item.items if i.media.url in files]
+            elif isinstance(item, discord.Button) and item.custom_id and item.label:
+                out.append(("control", ("button", item.disabled, [(item.label, f"click {self.reads(item.label)}")])))
+            elif isinstance(item, discord.SelectMenu):
+                out.append(("control", ("menu", item.disabled, [(o.label, f"choose {o.value}") for o in item.options])))
+        return out
 
     def _leaks(self, text: str, notation: set[str]) -> list[str]:
         """English words of ``text`` outside every catalog message, other than the members',
@@ -438,19 +467,6 @@ class Sandbox:
             if any(wanted(c) for c in _items(message.components)):
                 return message
         raise ScriptError(f"{who} sees no such component")
-
-    def controls(self, message: discord.Message) -> list[tuple[str, bool, list[tuple[str, str]]]]:
-        """``message``'s live controls as script lines: ``(kind, disabled, choices)`` per button
-        (``kind`` "button", one choice) or menu ("menu", one per option), each choice
-        ``(label shown, line)`` with ``line`` as ``run_line`` takes it after ``NAME (where):``
-        (``click Join``, ``choose K4``)."""
-        found = []
-        for item in _items(message.components):
-            if isinstance(item, discord.Button) and item.custom_id and item.label:
-                found.append(("button", item.disabled, [(item.label, f"click {self.reads(item.label)}")]))
-            elif isinstance(item, discord.SelectMenu):
-                found.append(("menu", item.disabled, [(o.label, f"choose {o.value}") for o in item.options]))
-        return found
 
     async def try_line(self, line: str) -> str:
         """``run_line``'s report, or why ``line`` could not run (a ``ScriptError``'s words)."""

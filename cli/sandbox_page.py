@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import html
+import re
 import secrets
 from dataclasses import dataclass
 from typing import Any
@@ -213,27 +214,21 @@ class SandboxPage:
         names[self.sandbox.env.backend.bot_user.id] = "Petri"
         shown = []
         for message in conversation.history(viewer=member)[-TALK_MESSAGES:]:
-            text, _ = self.sandbox.reading(message, controls=False)
-            pictures = "".join([
-                f'<img alt="{_esc(a.description or a.filename)}" title="{_esc(a.filename)}" '
-                f'src="data:image/png;base64,{base64.b64encode(await a.read()).decode()}">'
-                for a in message.attachments if a.filename.endswith(".png")])
-            controls = []
-            for kind, disabled, choices in self.sandbox.controls(message):
-                off = " disabled" if disabled else ""
-                if kind == "button":
-                    ((label, line),) = choices
-                    controls.append(_form(who, f'<button type="submit" name="line" value="{_esc(line)}"{off}>'
-                                               f'{_esc(label)}</button>'))
+            parts = []
+            for kind, value in self.sandbox.layout(message):
+                if kind == "text":
+                    parts.append(_markdown(value))
+                elif kind == "picture":
+                    data = base64.b64encode(await value.read()).decode()
+                    parts.append(f'<img alt="{_esc(value.description or value.filename)}" '
+                                 f'title="{_esc(value.filename)}" src="data:image/png;base64,{data}">')
                 else:
-                    options = "".join(f'<option value="{_esc(line)}">{_esc(label)}</option>' for label, line in choices)
-                    controls.append(_form(who, f'<select name="line"{off}>{options}</select>'
-                                               f'<button type="submit"{off}>OK</button>'))
+                    parts.append(_control(who, *value))
             private = " private" if message.flags.ephemeral else ""
             shown.append(f'<li class="message{private}" id="message-{message.id}">'
                          f'<b>{_esc(names.get(message.author.id, message.author.name))}</b>'
                          f'{" <i>(only you)</i>" if private else ""}'
-                         f'<pre>{_esc(text)}</pre>{pictures}<div class="controls">{"".join(controls)}</div></li>')
+                         f'{"".join(parts)}</li>')
         members = [n for n in names.values() if n != "Petri" and n in {names.get(p.id) for p in conversation.members}]
         viewers = " ".join(f'<a href="?as={n}"{" class=me" if n == who else ""}>{n}</a>' for n in members)
         return _TALK.format(title=_esc(self.sandbox.conversation_labels[key]), viewers=viewers, who=_esc(who),
@@ -263,6 +258,28 @@ class SandboxPage:
 
 def _esc(text: str) -> str:
     return html.escape(text, quote=True)
+
+
+def _markdown(text: str) -> str:
+    """Discord markdown as little HTML as the page needs: headings, small lines, bold, code."""
+    lines = []
+    for line in _esc(text).split("\n"):
+        if line.startswith("### "):
+            line = f"<b class=h>{line[4:]}</b>"
+        elif line.startswith("-# "):
+            line = f"<small>{line[3:]}</small>"
+        lines.append(re.sub(r"`([^`]+)`", r"<code>\1</code>", re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)))
+    return '<div class="text">' + "<br>".join(lines) + "</div>"
+
+
+def _control(who: str, kind: str, disabled: bool, choices: list[tuple[str, str]]) -> str:
+    """A button (``kind`` "button") or a menu as a form posting its script line as ``who``."""
+    off = " disabled" if disabled else ""
+    if kind == "button":
+        ((label, line),) = choices
+        return _form(who, f'<button type="submit" name="line" value="{_esc(line)}"{off}>{_esc(label)}</button>')
+    options = "".join(f'<option value="{_esc(line)}">{_esc(label)}</option>' for label, line in choices)
+    return _form(who, f'<select name="line"{off}>{options}</select><button type="submit"{off}>OK</button>')
 
 
 def _form(who: str, inner: str) -> str:
@@ -300,15 +317,16 @@ _TALK = """<!doctype html>
  a.me {{ font-weight: bold; color: #f2f3f5; }}
  ul {{ list-style: none; padding: 0; }} li.message {{ margin: .8em 0; padding: .6em .9em; background: #2b2d31;
       border-left: 4px solid #3ba55d; border-radius: 4px; }} li.private {{ border-left-color: #5865f2; }}
- pre {{ white-space: pre-wrap; font: inherit; margin: .3em 0; }}
+ .text {{ margin: .3em 0; }} .h {{ font-size: 1.15em; }} small {{ color: #949ba4; }}
+ code {{ background: #1e1f22; padding: 0 .2em; border-radius: 3px; }}
  img {{ max-width: 480px; display: block; margin: .4em 0; }}
  form.act {{ display: inline-block; margin: .2em .4em .2em 0; }}
  button, select, input {{ font: inherit; background: #404249; color: #f2f3f5; border: 0; border-radius: 4px;
                          padding: .3em .7em; }}
  button:hover {{ background: #5865f2; }} button[disabled] {{ opacity: .5; }}
- #report {{ background: #1e1f22; padding: .6em; }}
+ #report {{ background: #1e1f22; padding: .6em; white-space: pre-wrap; }}
 </style></head><body>
-<h1>{title}</h1>
+<h1 id="channel-name">{title}</h1>
 <p>Petri is not a member here: each turn is its answer to the interaction that made it.
 Acting as: {viewers}</p>
 <ul id="messages">
@@ -316,5 +334,6 @@ Acting as: {viewers}</p>
 </ul>
 <p>As <b>{who}</b>: {command}</p>
 <pre id="report">{report}</pre>
+<script>document.getElementById("command").focus(); window.scrollTo(0, document.body.scrollHeight);</script>
 </body></html>
 """

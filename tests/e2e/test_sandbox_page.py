@@ -154,6 +154,48 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
     assert sandbox.close() == 0, sandbox.output()
 
 
+def test_a_match_is_played_in_the_group_dm_on_the_page(chromium, sandbox, tmp_path):
+    url = sandbox.wait_for(LIST_URL, timeout=20)[1]
+    with browser(chromium, tmp_path) as context:
+        channels = context.pages[0]
+        channels.goto(url)
+        talk = open_channel(channels, "group-dm", "group DM (alice, bob, carol)")
+
+        def act(who: str, line: str | None = None, button: str | None = None) -> None:
+            talk.get_by_role("link", name=who, exact=True).click()
+            if line is not None:
+                talk.fill("#command", line)
+                talk.click("#send")
+            else:
+                talk.locator("#messages").get_by_role("button", name=button).last.click()
+            talk.locator("#report").get_by_text(f"{who}: ", exact=False).first.wait_for()
+
+        act("alice", '/play game:dna-sequence options:"seed=2 clock=off"')
+        act("bob", button="Join")
+        act("alice", button="Start")
+        card = talk.locator("li.message", has_text="DNA (sequence chunks) begins: alice, bob").last
+        card.locator("img").wait_for()
+        loaded = card.locator("img").evaluate("img => img.complete && img.naturalWidth")
+        _shot(talk, tmp_path, "sandbox-page-group-dm.png")
+        # The mover picks a move in the card's own menu.
+        mover = "alice" if "@alice, your move" in card.inner_text() else "bob"
+        talk.get_by_role("link", name=mover, exact=True).click()
+        menu = talk.locator("li.message").last.locator("select")
+        move = menu.locator("option").first.get_attribute("value")
+        menu.select_option(move)
+        talk.locator("li.message").last.get_by_role("button", name="OK").click()
+        talk.locator("li.message", has_text=f"{mover} removed {move.split(' ', 1)[1]}").first.wait_for()
+        _shot(talk, tmp_path, "sandbox-page-group-dm-moved.png")
+
+        other = open_channel(channels, "no-petri", "Elsewhere #general (no Petri)")
+        other.fill("#command", "/rules game:dna-sequence")
+        other.click("#send")
+        other.locator("li.message.private").first.wait_for()        # a private answer, as on Discord
+        _shot(other, tmp_path, "sandbox-page-no-petri.png")
+    assert loaded > 100
+    assert sandbox.close() == 0, sandbox.output()
+
+
 async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_not_know(world, tmp_path):
     import aiohttp
 
