@@ -240,19 +240,21 @@ class SandboxPage:
 
     def render_list(self) -> str:
         """The channel list as an HTML page (each entry a button opening that channel)."""
-        rows = []
+        rows, dms = [], []
         for channel in self.channels.values():
             who = (f"act as {channel.key[3:]}: secret bids, strand forms, private boards"
                    if channel.key.startswith("dm-") else "act as any member: pick one in the page's viewer menu")
-            rows.append(
+            (dms if channel.key.startswith("dm-") else rows).append(
                 f'<li><form method="post" action="open/{channel.key}" target="{VIEW_WINDOW}">'
                 f'<button type="submit" id="open-{channel.key}">{html.escape(channel.label, quote=False)}</button>'
                 f'<span>{html.escape(who, quote=False)}</span></form></li>')
+        # The places a player's own install reaches, beside the server's channels.
         for key, label in self.sandbox.conversation_labels.items():
             rows.append(
                 f'<li><form method="get" action="talk/{key}" target="{VIEW_WINDOW}">'
                 f'<button type="submit" id="open-{key}">{html.escape(label, quote=False)}</button>'
                 f'<span>Petri installed by its members: play as any of them</span></form></li>')
+        rows += dms
         return _PAGE.format(rows="\n".join(rows))
 
 
@@ -302,8 +304,8 @@ _PAGE = """<!doctype html>
 #games or #lobby to start a match, a match's thread (listed under its channel once the match
 has started; reload this page to see new ones) to play it as any member, or a member's DMs
 with Petri to do what only they may — place Genetess bids, submit a DNA strand, see their
-private board.  Below them, a group DM and a server that never invited Petri, where the
-members play through their own install of Petri.</p>
+private board.  Beside the channels, a group DM and a server that never invited Petri, where
+the members play through their own install of Petri.</p>
 <ul>
 {rows}
 </ul></body></html>
