@@ -101,7 +101,7 @@ async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_wa
     await _open(gdm, world.alice, [world.bob], "mitosis", "clone clock=off seed=3")
     match = await world.host.channel_match(gdm.id)
     assert match.guild_id is None and match.thread_id is None
-    players, leaked, secret_steps = (world.alice, world.bob), set(), 0
+    players, leaked, secret_steps, differs = (world.alice, world.bob), set(), 0, []
     # The opening of tests/e2e/test_mitosis_play.py (seed 3): the game reaches its splits.
     script = [("bob", "colour red"), ("bob", "first red"), *CLONE_PLACING, ("alice", "first blue")]
     for _ in range(400):
@@ -120,11 +120,18 @@ async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_wa
             _carries_the_card(gdm, answer, match.id)
         match = await world.host.get(match.id)
         if match.state and match.status != "finished":
-            for seat in (0, 1):
-                leaked |= {f for f in secret_forms(world, match, seat)
-                           if any(f in shown(m) for m in gdm.messages(world.carol))}
+            seen = gdm.messages(world.carol)
+            pictures = {world.env.backend.cdn.get(a["url"]) for m in seen for a in m.attachments}
+            public = await world.host.board_png(match, None)
+            for seat, player in enumerate(players):
+                leaked |= {f for f in secret_forms(world, match, seat) if any(f in shown(m) for m in seen)}
+                own = await world.host.board_png(match, player.id)      # a seat's board that shows its secret
+                differs.append(own != public)
+                if own != public and own in pictures:
+                    leaked.add(f"the board of seat {seat} at version {match.version}")
     assert match.status == "finished", "the game did not end"
     assert secret_steps > 0 and not leaked
+    assert any(differs)              # the seats' own boards did show secrets: the check above was real
     # The watcher sees the end, and how it counts: a group DM rates outside servers (scope 0).
     *_, last, replay = gdm.messages(world.carol)
     assert RATED_OUTSIDE in shown(last) and "wins" in shown(last), shown(last)
