@@ -149,6 +149,9 @@ class Sandbox:
             "no-petri": self.anywhere.server_without_bot("Elsewhere", *people.values()),
         }
 
+    #: Conversation key → its label (``CONVERSATIONS``), as the page lists them.
+    conversation_labels = CONVERSATIONS
+
     # -- where things are said ---------------------------------------------------
     def places(self) -> list[tuple[str, Any]]:
         """``(label, ChannelHandle)`` of every channel, each followed by its threads (oldest first);
@@ -258,17 +261,24 @@ class Sandbox:
     async def _said(self, message: discord.Message, where: str, public: bool, save: bool = True) -> Said:
         """What ``message`` shows, as text (its images saved to ``--out`` unless not ``save``);
         in the pseudo-locale, read back as English and checked for leaks."""
+        text, leaked = self.reading(message)
+        files = [(a.filename, await self._save(a)) for a in message.attachments] if save else []
+        said = Said(where, public, text, files, message, leaked, self.line)
+        if leaked:
+            self.leaks.append(said)
+        return said
+
+    def reading(self, message: discord.Message) -> tuple[str, list[str]]:
+        """``(text, leaked)``: what ``message`` shows, ``readable`` (its content, embeds,
+        pictures' alt texts, a card's texts, its buttons' labels and menus); ``leaked``: in the
+        pseudo-locale, its English words outside every catalog message (else ``[]``)."""
         parts = [message.content]
         notation: set[str] = set()   # move buttons and menus show notation, which is no English
         for embed in message.embeds:
             parts += [embed.title or "", embed.description or ""]
             parts += [f"{f.name}: {f.value}" for f in embed.fields]
             parts.append(embed.footer.text or "")
-        files = []
-        for attachment in message.attachments:
-            parts.append(attachment.description or "")
-            if save:
-                files.append((attachment.filename, await self._save(attachment)))
+        parts += [attachment.description or "" for attachment in message.attachments]
         # Buttons and menus are part of what people see (and could leak a secret).
         for item in _items(message.components):
             if isinstance(item, discord.TextDisplay):       # a card's text (Components V2)
@@ -286,19 +296,46 @@ class Sandbox:
         text = "\n".join(p for p in parts if p)
         # The sandbox's own "[menu: " marker is no word of the bot's.
         leaked = self._leaks(text.replace(self.MENU, "["), notation) if self.locale == "pseudo" else []
+        return self.readable(text), leaked
+
+    def readable(self, text: str) -> str:
+        """``text`` of the bot's as a reader reads it: mentions as ``@name``, timestamps as
+        ``in 1d`` (as a Discord client shows them); in the pseudo-locale read back as English."""
         if self.locale == "pseudo":
             text = unpseudo(text)
-        # Mentions read as @name and timestamps as "in 1d", as a Discord client shows them.
         for name, member in self.members.items():
             text = text.replace(f"<@{member.id}>", f"@{name}")
         for label, place in self.places():
             text = text.replace(f"<#{place.id}>", label if label.startswith("#") else f"#{label}")
         now = datetime.fromisoformat(self.env.backend.now_iso()).timestamp()
-        text = _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
-        said = Said(where, public, text, files, message, leaked, self.line)
-        if leaked:
-            self.leaks.append(said)
-        return said
+        return _TIMESTAMP.sub(lambda found: _relative(int(found[1]) - now), text)
+
+    def layout(self, message: discord.Message) -> list[tuple[str, Any]]:
+        """What ``message`` shows, in the order a Discord client lays it out, for a page:
+        ``("text", str)`` (``readable``, Discord markdown kept), ``("picture", Attachment)``
+        and ``("control", (kind, disabled, choices))`` per button (``kind`` "button", one
+        choice) or menu ("menu", a choice per option), each choice ``(label shown, line)`` with
+        ``line`` as ``run_line`` takes it after ``NAME (where):`` (``click Join``, ``choose K4``).
+        A card (Components V2) is its components in order; any other message its text, then
+        its pictures, then its controls."""
+        files = {a.url: a for a in message.attachments}
+        out: list[tuple[str, Any]] = []
+        if not message.flags.components_v2:
+            text = "\n".join([message.content or ""] + [
+                "\n".join(filter(None, [e.title, e.description, *(f"{f.name}: {f.value}" for f in e.fields),
+                                         e.footer.text])) for e in message.embeds])
+            out += [("text", self.readable(text.strip()))]
+            out += [("picture", a) for a in message.attachments if a.filename.endswith(".png")]
+        for item in _items(message.components):
+            if isinstance(item, discord.TextDisplay):
+                out.append(("text", self.readable(item.content)))
+            elif isinstance(item, discord.MediaGalleryComponent):
+                out += [("picture", files[i.media.url]) for i in item.items if i.media.url in files]
+            elif isinstance(item, discord.Button) and item.custom_id and item.label:
+                out.append(("control", ("button", item.disabled, [(item.label, f"click {self.reads(item.label)}")])))
+            elif isinstance(item, discord.SelectMenu):
+                out.append(("control", ("menu", item.disabled, [(o.label, f"choose {o.value}") for o in item.options])))
+        return out
 
     def _leaks(self, text: str, notation: set[str]) -> list[str]:
         """English words of ``text`` outside every catalog message, other than the members',
@@ -431,14 +468,21 @@ class Sandbox:
                 return message
         raise ScriptError(f"{who} sees no such component")
 
-    def _reads(self, shown: str | None) -> str | None:
+    async def try_line(self, line: str) -> str:
+        """``run_line``'s report, or why ``line`` could not run (a ``ScriptError``'s words)."""
+        try:
+            return await self.run_line(line)
+        except ScriptError as exc:
+            return f"  {exc}"
+
+    def reads(self, shown: str | None) -> str | None:
         """A label as the script names it: English (the pseudo-locale's read back)."""
         return unpseudo(shown) if shown is not None and self.locale == "pseudo" else shown
 
     async def _click(self, who: str, label: str, where: str | None = None):
-        message = self._newest(who, lambda c: isinstance(c, discord.Button) and self._reads(c.label) == label, where)
+        message = self._newest(who, lambda c: isinstance(c, discord.Button) and self.reads(c.label) == label, where)
         shown = next(c.label for c in _items(message.components)
-                     if isinstance(c, discord.Button) and self._reads(c.label) == label)
+                     if isinstance(c, discord.Button) and self.reads(c.label) == label)
         if where in self.conversations:
             return self.members[who], await self.conversations[where].click(self.members[who], message, label=shown)
         actor = self.members[who] if message.guild else self.members[who].user
@@ -446,11 +490,11 @@ class Sandbox:
 
     async def _choose(self, who: str, value: str, where: str | None = None):
         message = self._newest(who, lambda c: isinstance(c, discord.SelectMenu)
-                               and any(o.value == value or self._reads(o.label) == value for o in c.options), where)
+                               and any(o.value == value or self.reads(o.label) == value for o in c.options), where)
         menu = next(c for c in _items(message.components)
                     if isinstance(c, discord.SelectMenu)
-                    and any(o.value == value or self._reads(o.label) == value for o in c.options))
-        value = next((o.value for o in menu.options if self._reads(o.label) == value), value)
+                    and any(o.value == value or self.reads(o.label) == value for o in c.options))
+        value = next((o.value for o in menu.options if self.reads(o.label) == value), value)
         if where in self.conversations:
             return self.members[who], await self.conversations[where].select(self.members[who], message, [value],
                                                                              custom_id=menu.custom_id)
@@ -466,7 +510,7 @@ class Sandbox:
                   if "custom_id" in c]
         values = {}
         for key, value in fields.items():
-            target = next((c for c in inputs if key in (c.get("custom_id"), self._reads(c.get("label")))), None)
+            target = next((c for c in inputs if key in (c.get("custom_id"), self.reads(c.get("label")))), None)
             if target is None and len(inputs) == 1:
                 target = inputs[0]
             if target is None:

@@ -1,4 +1,4 @@
-"""One card per turn (Discord's Components V2) for a match that lives in a conversation.
+"""One card per turn (Discord's Components V2): in conversations, and in servers that chose it.
 
 Where Petri answers only through interactions (a group DM, a server that never invited it:
 ``bot.adapter.anywhere``) a turn is read as one message, so its answer is one card: a
@@ -21,7 +21,9 @@ from typing import Any
 import discord
 
 from bot.adapter import delivery, words
+from bot.host import guilds, ratings
 from bot.host.plan import Plan
+from bot.storage.store import MatchRow, Store
 from games.message import Msg
 
 #: The card's edge colour (Petri's green).
@@ -69,7 +71,34 @@ def _cut(text: str, room: int) -> str:
     return text if len(text) <= room else text[:max(0, room - 1)] + "…"
 
 
-def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None) -> dict[str, Any]:
+def rating_note(client: discord.Client, plan: Plan, match: MatchRow) -> Msg | None:
+    """What a conversation's match counts for, on its first card and on its last: ``None`` on
+    the cards between, for a match that is not rated (its lobby card or the narration says
+    why: hints, a chosen seed, the computer, a zombie seat) and in a server that invited Petri
+    (rated there as players expect).
+
+    A server without Petri rates under its own id, as if it had invited Petri (its players'
+    ratings there are theirs when it does); a group DM belongs to no server and rates under
+    the one scope of matches outside servers (``bot.storage.rating_math.scope_of``), shared
+    with the players' DMs with Petri, so a rating does not split per group of friends.
+    """
+    if not lives_in_conversation(client, match.channel_id):
+        return None
+    post = plan.public
+    begins = any(isinstance(line, dict) and line.get("id") == "host-begins" for line in post.narration)
+    if post.finished:
+        rated = ratings.is_rated(match)
+    elif begins:
+        rated = not match.extra.get("unrated") and not ratings.seed_unrated(match)
+    else:
+        return None
+    if not rated:
+        return None
+    return Msg("anywhere-rated-outside") if match.guild_id is None else Msg("anywhere-rated-own-server")
+
+
+def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None,
+              note: Msg | None = None) -> dict[str, Any]:
     """The message arguments of ``plan``'s public post as one card.
 
     ``kwargs``: the plain post's ``send`` arguments (``content``: its text in ``locale``, the
@@ -79,7 +108,8 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None) -> 
     has none; discord.py sets the IS_COMPONENTS_V2 flag for a ``LayoutView``).  The text shown
     is the post's own: the turn line (``delivery.turn_line``, whose turn and the clock), then
     the narration lines of the plan (the last move), then any other line of ``content``; all of
-    it at most Discord's 4000 characters.  The controls keep their custom ids.
+    it at most Discord's 4000 characters.  ``note``: a last, small line (``rating_note``).
+    The controls keep their custom ids.
     """
     post = plan.public
     content = kwargs.get("content") or ""
@@ -96,7 +126,8 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None) -> 
     if file is not None:
         container.add_item(discord.ui.MediaGallery(
             discord.MediaGalleryItem(file, description=(file.description or None))))
-    for block in (turn, "\n".join(narration), "\n".join(notes)):
+    small = "-# " + words.for_channel(note, locale) if note is not None else ""
+    for block in (turn, "\n".join(narration), "\n".join(notes), small):
         if block and room > 0:
             block = _cut(block, room)
             room -= len(block)
@@ -108,6 +139,14 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None) -> 
         if kwargs.get(key) is not None:
             out[key] = kwargs[key]
     return out
+
+
+async def wanted(client: discord.Client, store: Store, match: MatchRow) -> bool:
+    """Whether ``match``'s turns are posted as cards: always in a conversation (read there as
+    one message per turn), in a server that chose it (``GuildSettings.turn_cards``)."""
+    if lives_in_conversation(client, match.channel_id):
+        return True
+    return match.guild_id is not None and (await guilds.load(store, match.guild_id)).turn_cards
 
 
 def lives_in_conversation(client: discord.Client, channel_id: int) -> bool:

@@ -478,8 +478,8 @@ class Deliverer:
             kwargs["view"] = controls
         elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
             kwargs["view"] = buttons(match.id, "rematch", locale=locale)
-        if card.lives_in_conversation(self.client, match.channel_id):   # read as one message there: one card
-            kwargs = card.turn_card(plan, kwargs, locale)
+        if await card.wanted(self.client, self.host.store, match):       # one card per turn (Components V2)
+            kwargs = card.turn_card(plan, kwargs, locale, card.rating_note(self.client, plan, match))
         await turn.wait()   # the boards of earlier moves of this match go first
         if plan.stamps and await self.host.store.owed_before(plan.match_id, min(plan.stamps)):
             # An earlier post of this match is still owed (it failed, or another process has it):

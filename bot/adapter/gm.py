@@ -170,7 +170,8 @@ async def gm_list(interaction: discord.Interaction) -> None:
     lobby_ttl="how long lobbies and challenges stay open, e.g. 1h",
     rate_computer_games="whether matches against the computer (Petri) count for ratings",
     language="the language of the bot's posts in this server's channels (default: the server's)",
-    away_days="days of time away (/away) each member may take per year; 0 turns it off")
+    away_days="days of time away (/away) each member may take per year; 0 turns it off",
+    turn_cards="post each turn as one card: picture, whose turn, last move and buttons together")
 @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
 @refusing
 async def gm_config(interaction: discord.Interaction, role: discord.Role | None = None,
@@ -178,7 +179,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
                     defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
                     abandon_after: str | None = None, lobby_ttl: str | None = None,
                     rate_computer_games: bool | None = None, language: str | None = None,
-                    away_days: app_commands.Range[int, 0, 366] | None = None) -> None:
+                    away_days: app_commands.Range[int, 0, 366] | None = None,
+                    turn_cards: bool | None = None) -> None:
     """``/gm config``: change and show the server's Petri settings."""
     await access.require_gm(interaction)
     host = flows.host_of(interaction)
@@ -204,6 +206,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
         settings.away_days = away_days
     if rate_computer_games is not None:
         settings.rate_computer_games = rate_computer_games
+    if turn_cards is not None:
+        settings.turn_cards = turn_cards
     if language is not None:
         # Channel posts speak it from the next one on (the outbox renders at post time).
         settings.language = None if language == SERVER_DEFAULT else language
@@ -224,7 +228,8 @@ async def gm_config(interaction: discord.Interaction, role: discord.Role | None 
         Msg("gm-config-times", zombie=settings.zombie_after, days=settings.abandon_after / 86400,
             minutes=settings.lobby_ttl / 60),
         Msg("gm-config-rated" if settings.rate_computer_games else "gm-config-unrated"),
-        Msg("away-config", days=settings.away_days)]))
+        Msg("away-config", days=settings.away_days),
+        Msg("gm-config-turn-cards" if settings.turn_cards else "gm-config-turn-posts")]))
 
 
 @app_commands.command(name="undo", description="Ask the other players to take back the last ply")

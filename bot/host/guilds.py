@@ -23,7 +23,11 @@ class GuildSettings:
     people's ratings (off by default: a computer's strength is not a person's);
     ``language``: the language of the server's channel posts (``"en"``, ``"de"``, ``"es"``),
     ``None`` for the server's preferred locale; ``away_days``: the days of time
-    away (``/away``, ``bot.host.away``) each member may take per calendar year, 0 for none.
+    away (``/away``, ``bot.host.away``) each member may take per calendar year, 0 for none;
+    ``turn_cards``: each turn is posted as one card (Components V2: picture, whose turn, last
+    move and controls in one container, ``bot.adapter.card``) instead of a text post with
+    the picture attached (off by default: the plain post is what older clients and the
+    server's own tools read).
     """
 
     gm_role_id: int | None = None
@@ -35,6 +39,7 @@ class GuildSettings:
     rate_computer_games: bool = False
     language: str | None = None
     away_days: int = 30
+    turn_cards: bool = False
 
 
 async def load(store: Store, guild_id: int | None) -> GuildSettings:

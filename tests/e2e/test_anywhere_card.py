@@ -86,3 +86,51 @@ async def test_a_card_no_interaction_can_carry_reaches_the_pinged_player_by_dm_a
     assert any(f"/channels/{place.guild_id}/{place.id}" in t and f"<@{other.id}>, your move" in t for t in told), told
     assert len(place.messages()) == shown
     _answers_only(world, place)
+
+
+async def test_a_server_that_chose_turn_cards_gets_one_card_per_turn_in_the_match_thread(world, tables):
+    from tests.e2e.conftest import thread_of
+    from tests.e2e.test_threads import challenge, posts
+
+    w = world
+    told = await w.mod.slash(w.games, "gm config", turn_cards=True)
+    assert "posted as one card each" in told.response.content
+    _, match = await challenge(w, tables, w.alice, w.bob, options="seed=2 clock=off")
+    thread = thread_of(w, tables, match)
+    players = {p.id: p for p in (w.alice, w.bob)}
+
+    def stored(message):
+        return w.env.backend.get_message(thread.id, message.id)
+
+    texts, pictures, controls = _card(stored(posts(thread)[-1]))
+    assert f"Match #{match.id}" in texts[0] and "begins" in "\n".join(texts) and pictures and controls
+    assert not any("Rated" in t for t in texts)          # a server's own matches need no word on it
+    for turn in range(3):
+        match = await w.host.get(match.id)
+        mover = players[w.host.movers(match)[0].user_id]
+        move = w.host.legal_moves(match, mover.id)[0]
+        before = len(posts(thread))
+        if turn % 2:
+            card = posts(thread)[-1]
+            menu = _card(stored(card))[2][0]
+            await mover.select(card, [move], custom_id=menu["custom_id"])
+        else:
+            await mover.slash(thread, "move", move=move)
+        match = await w.host.get(match.id)
+        assert len(posts(thread)) == before + 1
+        texts, pictures, controls = _card(stored(posts(thread)[-1]))
+        assert any(move in t and mover.name in t for t in texts), texts
+        nxt = w.host.movers(match)[0].user_id
+        assert any(f"<@{nxt}>, your move" in t for t in texts), texts
+        (attachment,) = stored(posts(thread)[-1]).attachments
+        assert [p["media"]["url"] for p in pictures] == [attachment["url"]]
+        assert controls[0]["custom_id"] == f"petri:quick:{match.id}:v{match.version}"
+
+    # Turned off again: the next turn is the plain post (text, picture attached, menu below).
+    told = await w.mod.slash(w.games, "gm config", turn_cards=False)
+    assert "posted as text" in told.response.content
+    match = await w.host.get(match.id)
+    mover = players[w.host.movers(match)[0].user_id]
+    await mover.slash(thread, "move", move=w.host.legal_moves(match, mover.id)[0])
+    plain = stored(posts(thread)[-1])
+    assert not plain.flags & COMPONENTS_V2_FLAG and "your move" in plain.content

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from bot.host import ratings
 from bot.host.match_host import HostError
 
 from tests.e2e.anywhere_sim import Anywhere
+
+
+RATED_OWN_SERVER = "Rated in this server's own ratings"
+RATED_OUTSIDE = "Rated among your matches outside servers"
 
 
 @pytest.fixture
@@ -28,6 +33,14 @@ def _answers_only(world, place) -> None:
     """The bot never wrote to the conversation's channel itself: all it shows came as answers."""
     assert not [h for h in world.env.http_requests
                 if h.method in ("POST", "PATCH") and h.path.startswith(f"/channels/{place.id}")]
+
+
+def _carries_the_card(place, answer, match_id: int) -> None:
+    """``answer`` (an interaction's result) carried the turn's card itself: its response or a
+    follow-up is the conversation's newest "Match #N" card, public."""
+    mine = {m.id for m in [answer.response, *answer.followups] if m is not None}
+    cards = [m for m in place.messages() if f"Match #{match_id}" in shown(m)]
+    assert cards and cards[-1].id in mine, (mine, [m.id for m in cards[-3:]])
 
 
 async def _open(place, host, guests, game: str, options: str | None = None):
@@ -51,6 +64,7 @@ async def _play_out(world, place, match_id: int, players, most: int = 80):
         answer = await place.slash(mover, "move", move=world.host.legal_moves(match, mover.id)[0])
         assert answer.acknowledged and not answer.ephemeral, answer.response.content
         assert answer.response.channel_id == place.id
+        _carries_the_card(place, answer, match_id)
     raise AssertionError("the game did not end")
 
 
@@ -60,12 +74,23 @@ async def test_a_dna_match_in_a_server_without_petri_is_played_by_interactions(w
     await _open(place, world.alice, [world.bob], "dna-sequence")
     match = await world.host.channel_match(place.id)
     assert match is not None and match.thread_id is None
+    listed = await place.slash(world.bob, "matches")            # /matches finds it there
+    assert listed.ephemeral and f"#{match.id}" in listed.response.content, listed.response.content
     done = await _play_out(world, place, match.id, (world.alice, world.bob))
     assert done.status == "finished"
     seen = place.messages()
     assert any(a["filename"].endswith(".png") for m in seen for a in m.attachments)   # boards came as answers
     assert not any("thread" in m.content for m in seen)                         # no thread notice there
     _answers_only(world, place)
+    # Rated under the server's own id, and the players were told so on the first and last card.
+    told = [m for m in seen if RATED_OWN_SERVER in shown(m)]
+    assert len(told) == 2 and "begins" in shown(told[0]), [shown(m) for m in told]
+    assert told[1] is seen[-2] and seen[-1].content.startswith("Replay of match")   # the result's card
+    for player in (world.alice, world.bob):
+        (rating,) = await ratings.stats(world.host.store, player.id, "dna-sequence")
+        assert rating["guild_id"] == place.guild_id and rating["played"] == 1
+    history = await place.slash(world.alice, "history", match=match.id)
+    assert history.acknowledged and "DNA" in history.response.content, history.response.content
 
 
 async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_watcher(world, anywhere):
@@ -76,7 +101,7 @@ async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_wa
     await _open(gdm, world.alice, [world.bob], "mitosis", "clone clock=off seed=3")
     match = await world.host.channel_match(gdm.id)
     assert match.guild_id is None and match.thread_id is None
-    players, leaked, secret_steps = (world.alice, world.bob), set(), 0
+    players, leaked, secret_steps, differs = (world.alice, world.bob), set(), 0, []
     # The opening of tests/e2e/test_mitosis_play.py (seed 3): the game reaches its splits.
     script = [("bob", "colour red"), ("bob", "first red"), *CLONE_PLACING, ("alice", "first blue")]
     for _ in range(400):
@@ -92,13 +117,28 @@ async def test_a_mitosis_clone_match_in_a_group_dm_keeps_its_secrets_from_the_wa
             assert answer.ephemeral, answer.response.content
         else:
             assert not answer.ephemeral, answer.response.content
+            _carries_the_card(gdm, answer, match.id)
         match = await world.host.get(match.id)
         if match.state and match.status != "finished":
-            for seat in (0, 1):
-                leaked |= {f for f in secret_forms(world, match, seat)
-                           if any(f in shown(m) for m in gdm.messages(world.carol))}
+            seen = gdm.messages(world.carol)
+            pictures = {world.env.backend.cdn.get(a["url"]) for m in seen for a in m.attachments}
+            public = await world.host.board_png(match, None)
+            for seat, player in enumerate(players):
+                leaked |= {f for f in secret_forms(world, match, seat) if any(f in shown(m) for m in seen)}
+                own = await world.host.board_png(match, player.id)      # a seat's board that shows its secret
+                differs.append(own != public)
+                if own != public and own in pictures:
+                    leaked.add(f"the board of seat {seat} at version {match.version}")
     assert match.status == "finished", "the game did not end"
     assert secret_steps > 0 and not leaked
+    assert any(differs)              # the seats' own boards did show secrets: the check above was real
+    # The watcher sees the end, and how it counts: a group DM rates outside servers (scope 0).
+    *_, last, replay = gdm.messages(world.carol)
+    assert RATED_OUTSIDE in shown(last) and "wins" in shown(last), shown(last)
+    assert replay.content.startswith("Replay of match")
+    for player in players:
+        (rating,) = await ratings.stats(world.host.store, player.id, "mitosis")
+        assert rating["guild_id"] == 0 and rating["played"] == 1
     assert [m for m in gdm.messages(world.carol) if m.is_ephemeral] == []
     assert world.carol.user.dm_channel is None or world.dms(world.carol) == []
     _answers_only(world, gdm)

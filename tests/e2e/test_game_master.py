@@ -312,14 +312,16 @@ async def test_gm_config_changes_the_servers_settings(world):
     assert private(r) == ("Game-master role: none (Manage Server only)\nMatches allowed in: any channel\n"
                           "Defaults: none\nZombie after 3 time-outs; abandoned matches aborted after 14 days; "
                           "lobbies open for 60 minutes.\nMatches against the computer are unrated.\n"
-                          "Time away: 30 days per member and year")
+                          "Time away: 30 days per member and year\n"
+                          "Turns are posted as text with the board picture attached.")
     other = w.guild.create_text_channel("games-2")
     r = await w.mod.slash(w.games, "gm config", channel=other, game="dna-sequence", defaults="length=12",
                           zombie_after=2, abandon_after="2d", lobby_ttl="30m")
     assert private(r) == (f"Game-master role: none (Manage Server only)\nMatches allowed in: <#{other.id}>\n"
                           "Defaults: {'dna-sequence': 'length=12'}\nZombie after 2 time-outs; abandoned matches "
                           "aborted after 2 days; lobbies open for 30 minutes.\nMatches against the computer are unrated.\n"
-                          "Time away: 30 days per member and year")
+                          "Time away: 30 days per member and year\n"
+                          "Turns are posted as text with the board picture attached.")
     refused = await w.alice.slash(w.games, "play", game="dna-sequence")
     assert refused.ephemeral and refused.response.content == \
         f"matches can't be started in this channel here; try <#{other.id}>"

@@ -154,6 +154,48 @@ def test_a_member_bids_and_submits_a_strand_in_their_dms_on_the_page(chromium, s
     assert sandbox.close() == 0, sandbox.output()
 
 
+def test_a_match_is_played_in_the_group_dm_on_the_page(chromium, sandbox, tmp_path):
+    url = sandbox.wait_for(LIST_URL, timeout=20)[1]
+    with browser(chromium, tmp_path) as context:
+        channels = context.pages[0]
+        channels.goto(url)
+        talk = open_channel(channels, "group-dm", "group DM (alice, bob, carol)")
+
+        def act(who: str, line: str | None = None, button: str | None = None) -> None:
+            talk.get_by_role("link", name=who, exact=True).click()
+            if line is not None:
+                talk.fill("#command", line)
+                talk.click("#send")
+            else:
+                talk.locator("#messages").get_by_role("button", name=button).last.click()
+            talk.locator("#report").get_by_text(f"{who}: ", exact=False).first.wait_for()
+
+        act("alice", '/play game:dna-sequence options:"seed=2 clock=off"')
+        act("bob", button="Join")
+        act("alice", button="Start")
+        card = talk.locator("li.message", has_text="DNA (sequence chunks) begins: alice, bob").last
+        card.locator("img").wait_for()
+        loaded = card.locator("img").evaluate("img => img.complete && img.naturalWidth")
+        _shot(talk, tmp_path, "sandbox-page-group-dm.png")
+        # The mover picks a move in the card's own menu.
+        mover = "alice" if "@alice, your move" in card.inner_text() else "bob"
+        talk.get_by_role("link", name=mover, exact=True).click()
+        menu = talk.locator("li.message").last.locator("select")
+        move = menu.locator("option").first.get_attribute("value")
+        menu.select_option(move)
+        talk.locator("li.message").last.get_by_role("button", name="OK").click()
+        talk.locator("li.message", has_text=f"{mover} removed {move.split(' ', 1)[1]}").first.wait_for()
+        _shot(talk, tmp_path, "sandbox-page-group-dm-moved.png")
+
+        other = open_channel(channels, "no-petri", "Elsewhere #general (no Petri)")
+        other.fill("#command", "/rules game:dna-sequence")
+        other.click("#send")
+        other.locator("li.message.private").first.wait_for()        # a private answer, as on Discord
+        _shot(other, tmp_path, "sandbox-page-no-petri.png")
+    assert loaded > 100
+    assert sandbox.close() == 0, sandbox.output()
+
+
 async def test_the_channel_list_switches_the_preview_and_refuses_what_it_does_not_know(world, tmp_path):
     import aiohttp
 
@@ -204,5 +246,61 @@ async def test_the_channel_list_shows_each_matchs_thread_under_its_channel(world
             async with http.post(page.url + "open/thread-1", allow_redirects=False) as switched:
                 assert switched.status == 303
             assert page.preview.channel.id == (await world.host.get(1)).thread_id
+    finally:
+        await page.close()
+
+
+async def test_the_group_dm_and_the_server_without_petri_are_played_on_pages_of_their_own(world, tmp_path):
+    """Beside #games, the list opens the group DM and the server without Petri (no Preview can
+    show them): each a page of its messages as one member sees them, with that member's buttons,
+    menus and command line, every action a fresh interaction of that member there."""
+    import re
+
+    import aiohttp
+
+    from cli.sandbox import Sandbox
+    from cli.sandbox_page import SandboxPage
+
+    sandbox = Sandbox(world.env, world.db_path, tmp_path / "out")
+    page = SandboxPage(sandbox)
+    await page.start()
+    talk = page.url + "talk/group-dm"
+    try:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(page.url) as listed:
+                text = await listed.text()
+                assert 'id="open-group-dm"' in text and 'id="open-no-petri"' in text
+                assert "group DM (alice, bob, carol)" in text and "Elsewhere #general (no Petri)" in text
+
+            async def act(who: str, line: str) -> str:
+                async with http.post(talk, data={"who": who, "line": line}) as answered:   # follows the 303
+                    assert answered.status == 200 and f"?as={who}" in str(answered.url)
+                    return await answered.text()
+
+            shown = await act("alice", '/play game:dna-sequence options:"seed=2 clock=off"')
+            assert 'value="click Join"' in shown and "alice: /play" in shown
+            await act("bob", "click Join")
+            shown = await act("alice", "click Start")
+            assert "DNA (sequence chunks) begins: alice, bob" in shown, shown
+            assert re.search(r'<img alt="[^"]+" title="petri-1-ply0\.png" src="data:image/png;base64,', shown)
+            match = await world.host.channel_match(sandbox.conversations["group-dm"].id)
+            mover = next(n for n in ("alice", "bob") if sandbox.members[n].id == world.host.movers(match)[0].user_id)
+            move = world.host.legal_moves(match, sandbox.members[mover].id)[0]
+            assert f'<option value="choose {move}">' in shown                  # the card's menu, on the page
+            shown = await act(mover, f"choose {move}")
+            assert f"{mover} removed {move}" in shown
+            assert (await world.host.get(match.id)).version > match.version
+            # carol, who does not play, asks for the board: the answer is hers alone; bob sees her line.
+            shown = await act("carol", "/board")
+            assert "only you" in shown
+            async with http.get(talk + "?as=bob") as watched:
+                assert "carol: /board" in await watched.text()
+            # A line that cannot run says why, on the page.
+            shown = await act("carol", "click Nothing")
+            assert "carol sees no such component" in shown
+            async with http.get(page.url + "talk/nowhere") as unknown:
+                assert unknown.status == 404
+            async with http.get(talk, headers={"Host": "attacker.example"}) as foreign:
+                assert foreign.status == 403
     finally:
         await page.close()
