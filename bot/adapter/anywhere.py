@@ -9,8 +9,9 @@ the channel's lobbies) stays with the server's install, where a manager invited 
 
 from __future__ import annotations
 
+import logging
 import time as _time
-from typing import Iterable
+from collections.abc import Collection, Iterable
 
 import discord
 from discord import app_commands
@@ -77,25 +78,61 @@ def interaction_only(interaction: discord.Interaction) -> bool:
     return interaction.is_user_integration() and not interaction.is_guild_integration()
 
 
+log = logging.getLogger("petri.discord")
+
+
 class _Refusal:
     """The stand-in HTTP answer of a refused post (``discord.Forbidden`` reads these fields)."""
     status = 403
     reason = "Forbidden"
 
 
+#: Recent interactions remembered per conversation: the newest that can carry a post is
+#: almost always among the last few (the others are still being answered, or privately).
+KEEP_RECENT = 8
+#: The mark (in ``Interaction.extras``) of an interaction whose follow-ups only its caller sees.
+_PRIVATE = "petri-private-followups"
+#: Answers after which no follow-up may come (a form shown, choices suggested, a ping).
+_NO_FOLLOWUPS = frozenset({discord.InteractionResponseType.modal,
+                           discord.InteractionResponseType.autocomplete_result,
+                           discord.InteractionResponseType.pong})
+
+
+def _answered_openly(interaction: discord.Interaction) -> bool:
+    """Whether a follow-up of ``interaction`` may be public, as far as discord.py knows it: it was
+    answered (an unanswered one is its handler's, whose answer may be private), by a kind that
+    takes follow-ups, and not where Discord shows the app's every answer to the caller alone (a
+    server that turned external apps off)."""
+    response = interaction.response
+    return response.is_done() and response.type not in _NO_FOLLOWUPS and not apps_turned_off(interaction)
+
+
+async def _still_thinking(interaction: discord.Interaction) -> bool:
+    """Whether ``interaction`` was answered "thinking…" and that answer has not come yet: its
+    first follow-up replaces the "thinking…" message and keeps its visibility, private or not, so
+    it belongs to the handler.  Discord is asked (the original response's loading flag)."""
+    if interaction.response.type is not discord.InteractionResponseType.deferred_channel_message:
+        return False
+    # discord.py keeps the first original response it fetched; its flags change when the answer comes.
+    interaction._original_response = None
+    return (await interaction.original_response()).flags.loading
+
+
 class ConversationPlace:
     """A match's place that is a conversation (group DM, server without Petri): posts there are
-    answers to the newest interaction made in it, while its token lives.
+    follow-ups of a recent interaction made in it, while its token lives.
 
     Quacks as much of ``discord.abc.Messageable`` as the match's delivery uses: ``send``
-    (the response, or a follow-up once answered), ``history`` (nothing: Petri may not read the
-    conversation) and ``get_partial_message`` (an edit through the newest interaction).
-    ``send`` raises ``discord.Forbidden`` when no interaction of the last 15 minutes can carry
-    it: the delivery then treats the post as refused (owed, the players told by DM), and the
-    conversation sees the match's state at its next interaction.
+    (a public follow-up), ``history`` (nothing: Petri may not read the conversation) and
+    ``get_partial_message`` (an edit through a recent interaction).  A post rides only an
+    interaction whose follow-up everyone sees (``Conversations.carrier``), and counts as sent
+    only when the message Discord made of it is not ephemeral; when no interaction of the last
+    15 minutes can carry it, its text goes by DM (``_by_dm``) or ``send`` raises
+    ``discord.Forbidden``: the delivery then treats the post as refused (owed, the players told
+    by DM), and the conversation sees the match's state at its next interaction.
     """
 
-    def __init__(self, book: "Conversations", channel_id: int):
+    def __init__(self, book: Conversations, channel_id: int):
         self.book = book
         self.id = channel_id
         self.guild = None
@@ -105,25 +142,27 @@ class ConversationPlace:
         """The conversation's address in Discord's client (a group DM is under ``@me``)."""
         return f"https://discord.com/channels/{self.book.guild_of(self.id) or '@me'}/{self.id}"
 
-    def _carrier(self) -> discord.Interaction:
-        interaction = self.book.fresh(self.id)
-        if interaction is None:
-            raise discord.Forbidden(_Refusal(), "no interaction of this conversation can carry a post now")
-        return interaction
-
     async def send(self, content: str | None = None, **kwargs):
-        """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as the answer to
-        the conversation's newest interaction; returns the message."""
-        if self.book.fresh(self.id) is None:
-            # A turn's card (``bot.adapter.card``) has no content: its text goes by DM.
-            text = content if content is not None else getattr(kwargs.get("view"), "fallback_text", None)
-            return await self._by_dm(text, kwargs.get("allowed_mentions"))
-        interaction = self._carrier()
-        kwargs = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, **kwargs)
-            return await interaction.original_response()
-        return await interaction.followup.send(content, wait=True, **kwargs)
+        """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as a public
+        follow-up of a recent interaction of the conversation; returns the message.  A follow-up
+        that Discord made ephemeral after all (seen by one person) does not count: its
+        interaction is not used again and the next one carries the post."""
+        followup = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
+        tried: set[int] = set()
+        while (interaction := await self.book.carrier(self.id, skip=tried)) is not None:
+            message = await interaction.followup.send(content, wait=True, **followup)
+            if not message.flags.ephemeral:
+                return message
+            log.warning("a post of conversation %s came out ephemeral; another interaction carries it", self.id)
+            self.book.private(interaction)
+            try:      # its caller would see the post twice
+                await interaction.followup.delete_message(message.id)
+            except discord.HTTPException:
+                pass
+            tried.add(interaction.id)
+        # A turn's card (``bot.adapter.card``) has no content: its text goes by DM.
+        text = content if content is not None else getattr(kwargs.get("view"), "fallback_text", None)
+        return await self._by_dm(text, kwargs.get("allowed_mentions"))
 
     async def _by_dm(self, content: str | None, mentions: discord.AllowedMentions | None) -> None:
         """No interaction carries a post now (a reminder, a time-out): each user the post would
@@ -136,14 +175,14 @@ class ConversationPlace:
         users = mentions.users if mentions is not None and isinstance(mentions.users, list) else []
         client = self.book.client
         if not users or client is None or content is None:
-            self._carrier()          # raises: nobody to tell
+            raise _refused()
         for user in users:
             await delivery.send_dm(client, client.host, user.id,
                                    content=[Msg("anywhere-dm-lead", place=self.link), content])
         return None
 
-    def get_partial_message(self, message_id: int) -> "_ConversationMessage":
-        """A message of the conversation, editable through the newest interaction."""
+    def get_partial_message(self, message_id: int) -> _ConversationMessage:
+        """A message of the conversation, editable through a recent interaction."""
         return _ConversationMessage(self, message_id)
 
     async def history(self, **_kwargs):
@@ -152,18 +191,24 @@ class ConversationPlace:
         yield  # pragma: no cover  (an async generator that yields nothing)
 
 
+def _refused() -> discord.Forbidden:
+    return discord.Forbidden(_Refusal(), "no interaction of this conversation can carry a post now")
+
+
 class _ConversationMessage:
     def __init__(self, place: ConversationPlace, message_id: int):
         self.place, self.id = place, message_id
 
     async def edit(self, **kwargs):
-        interaction = self.place._carrier()
+        interaction = await self.place.book.carrier(self.place.id)
+        if interaction is None:
+            raise _refused()
         return await interaction.followup.edit_message(self.id, **kwargs)
 
 
 class Conversations:
-    """The conversations Petri answers only through interactions, each with its newest
-    interaction (in this process's memory: an interaction token is worth nothing after its
+    """The conversations Petri answers only through interactions, each with its recent
+    interactions (in this process's memory: an interaction token is worth nothing after its
     15 minutes, and the next interaction in the place registers it again).
 
     ``now``: the clock in seconds since the epoch (the bot's, virtual in tests); ``client``: the
@@ -173,32 +218,53 @@ class Conversations:
     def __init__(self, now=None, client: discord.Client | None = None):
         self.now = now or _time.time
         self.client = client
-        self._newest: dict[int, tuple[float, discord.Interaction]] = {}
+        self._recent: dict[int, list[tuple[float, discord.Interaction]]] = {}
         self._guilds: dict[int, int | None] = {}
 
     def seen(self, interaction: discord.Interaction) -> None:
         """Remember ``interaction`` as its conversation's newest (a no-op elsewhere)."""
-        if interaction.channel_id is not None and interaction_only(interaction):
-            self._newest[interaction.channel_id] = (interaction.created_at.timestamp(), interaction)
-            self._guilds[interaction.channel_id] = interaction.guild_id
+        if interaction.channel_id is None or not interaction_only(interaction):
+            return
+        channel_id = interaction.channel_id
+        self._guilds[channel_id] = interaction.guild_id
+        self._recent[channel_id] = [(interaction.created_at.timestamp(), interaction)] + \
+            [(i.created_at.timestamp(), i) for i in self.live(channel_id)[:KEEP_RECENT - 1]]
 
     def guild_of(self, channel_id: int) -> int | None:
         """The server of conversation ``channel_id`` (``None``: a group DM)."""
         return self._guilds.get(channel_id)
 
     def __contains__(self, channel_id: int) -> bool:
-        return channel_id in self._newest
+        return channel_id in self._guilds
 
-    def fresh(self, channel_id: int) -> discord.Interaction | None:
-        """The conversation's newest interaction whose token still carries a reply, or ``None``."""
-        found = self._newest.get(channel_id)
-        if found is None or self.now() - found[0] > TOKEN_LIFETIME:
-            return None
-        return found[1]
+    def live(self, channel_id: int) -> list[discord.Interaction]:
+        """The conversation's remembered interactions whose token still carries a reply, newest first."""
+        return [i for at, i in self._recent.get(channel_id, []) if self.now() - at <= TOKEN_LIFETIME]
+
+    @staticmethod
+    def private(interaction: discord.Interaction) -> None:
+        """``interaction``'s follow-ups are seen by its caller alone: it carries no post."""
+        interaction.extras[_PRIVATE] = True
+
+    async def carrier(self, channel_id: int, skip: Collection[int] = ()) -> discord.Interaction | None:
+        """The newest live interaction of the conversation whose follow-up everyone there sees,
+        or ``None``: not one still unanswered or answered by a form (its handler's), not one
+        still "thinking…" (its first follow-up keeps that answer's visibility), none Discord
+        showed to one person only (``private``), none in ``skip`` (interaction ids)."""
+        for interaction in self.live(channel_id):
+            if interaction.extras.get(_PRIVATE) or interaction.id in skip or not _answered_openly(interaction):
+                continue
+            try:
+                if await _still_thinking(interaction):
+                    continue
+            except discord.HTTPException:
+                continue      # its answer cannot be read: it carries nothing
+            return interaction
+        return None
 
     def place(self, channel_id: int) -> ConversationPlace | None:
         """The match place of conversation ``channel_id``, ``None`` for an ordinary channel."""
-        return ConversationPlace(self, channel_id) if channel_id in self._newest else None
+        return ConversationPlace(self, channel_id) if channel_id in self else None
 
 
 #: Commands that show or change a match for everyone in the channel.

@@ -8,9 +8,7 @@ import pytest
 
 from bot.host import ratings
 from bot.host.match_host import HostError
-
 from tests.e2e.anywhere_sim import Anywhere
-
 
 RATED_OWN_SERVER = "Rated in this server's own ratings"
 RATED_OUTSIDE = "Rated among your matches outside servers"
@@ -218,3 +216,52 @@ async def test_matches_and_history_find_a_group_dm_match(world, anywhere):
     assert f"#{match.id}" in mine.response.content
     history = await gdm.slash(world.bob, "history", match=match.id)
     assert text in history.response.content, history.response.content
+
+
+@pytest.mark.parametrize("looked", [True, False], ids=["thinking-seen", "thinking-unseen"])
+async def test_an_owed_post_never_rides_a_private_answer(world, anywhere, monkeypatch, looked):
+    """A turn's post that failed stays owed; its retry comes while Petri is still drawing bob's
+    private view (his /view, answered "thinking…" for him alone).  Discord shows the first
+    follow-up of such an answer to bob only: the post must not ride it, and is marked posted
+    only once the whole group sees it.  ``thinking-unseen``: were the "thinking…" missed, the
+    follow-up that came out ephemeral does not count and another interaction carries the post."""
+    from bot.adapter import anywhere as book
+    from bot.adapter import delivery
+
+    if not looked:
+        async def never_thinking(_interaction):
+            return False
+        monkeypatch.setattr(book, "_still_thinking", never_thinking)
+
+    anywhere.install(world.alice, world.bob)
+    gdm = anywhere.group_dm(world.alice, world.bob, world.carol)
+    await _open(gdm, world.alice, [world.bob], "dna-sequence", "clock=off")
+    match = await world.host.channel_match(gdm.id)
+    mover = next(p for p in (world.alice, world.bob) if p.id == world.host.movers(match)[0].user_id)
+    other = world.bob if mover is world.alice else world.alice
+    world.env.inject_error("POST", "/webhooks/*", status=500)           # the move's post fails once
+    failed = await gdm.slash(mover, "move", move=world.host.legal_moves(match, mover.id)[0])
+    assert "will follow" in failed.response.content, failed.response.content
+    assert await world.host.store.next_owed_at() is not None              # the post is owed
+    before = {m.id for m in gdm.messages(world.carol)}
+    # The poster's retry (5 s on) is run by hand at the moment it matters: while the view is drawn.
+    poster = world.bot.poster
+    await poster.close()
+    await world.env.advance_time(6)
+    drawing, retried = delivery.board_attachment, []
+
+    async def retry_meanwhile(*args, **kwargs):
+        retried.append(await poster.deliver_due())
+        return await drawing(*args, **kwargs)
+
+    monkeypatch.setattr(delivery, "board_attachment", retry_meanwhile)
+    view = await gdm.slash(other, "view")                                 # "thinking…", for him alone
+    assert retried == [1]
+    assert view.ephemeral
+    new = [m for m in gdm.messages(world.carol) if m.id not in before]
+    assert any(f"Match #{match.id}" in shown(m) for m in new), [shown(m) for m in gdm.messages(other)[-3:]]
+    his = [m for m in gdm.messages(other) if m.id not in before]      # bob: the card once, and his view
+    assert [m.is_ephemeral for m in his if f"### Match #{match.id}" in shown(m)] == [False], his
+    assert [m for m in his if m.is_ephemeral and "your view" in m.content], his
+    assert await world.host.store.next_owed_at() is None                  # posted, once everyone saw it
+    _answers_only(world, gdm)
