@@ -10,12 +10,13 @@ post (``bot.adapter.flows``): texts, pings and the controls' custom ids (restart
 the match version) are unchanged; only their layout is.
 
 A Components V2 message carries no ``content``; the card keeps the post's text as
-``TurnCard.fallback_text`` for a place that cannot show the card (a DM telling a player what a
+``Card.fallback_text`` for a place that cannot show the card (a DM telling a player what a
 dead interaction token could not carry).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -34,11 +35,12 @@ TEXT_TOTAL = 4000
 ROW_WIDTH = 5
 
 
-class TurnCard(discord.ui.LayoutView):
-    """A turn's card: one ``Container`` (see the module doc), persistent (no timeout: its
-    controls are ``DynamicItem``\\ s routed by custom id, so they work after a restart).
+class Card(discord.ui.LayoutView):
+    """A card: one ``Container`` (a turn's, see the module doc, or a match's in its channel:
+    ``match_layout``), persistent (no timeout: its controls are ``DynamicItem``\\ s routed by
+    custom id, so they work after a restart).
 
-    ``fallback_text``: the plain post's text (Discord markdown, mentions included), for a
+    ``fallback_text``: the plain message's text (Discord markdown, mentions included), for a
     place where the card cannot go.
     """
 
@@ -104,7 +106,7 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None,
     ``kwargs``: the plain post's ``send`` arguments (``content``: its text in ``locale``, the
     server's language; ``file``: the board PNG or absent; ``view``: its controls or absent;
     ``allowed_mentions``), as ``flows`` built them.  Returns new arguments: ``view`` a
-    ``TurnCard``, the same ``file`` and ``allowed_mentions``, no ``content`` (a V2 message
+    ``Card``, the same ``file`` and ``allowed_mentions``, no ``content`` (a V2 message
     has none; discord.py sets the IS_COMPONENTS_V2 flag for a ``LayoutView``).  The text shown
     is the post's own: the turn line (``delivery.turn_line``, whose turn and the clock), then
     the narration lines of the plan (the last move), then any other line of ``content``; all of
@@ -134,7 +136,7 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None,
             container.add_item(discord.ui.TextDisplay(block))
     for row in _rows(kwargs.get("view")):
         container.add_item(row)
-    out = {"view": TurnCard(container, content)}
+    out = {"view": Card(container, content)}
     for key in ("file", "allowed_mentions"):
         if kwargs.get(key) is not None:
             out[key] = kwargs[key]
@@ -154,3 +156,35 @@ def lives_in_conversation(client: discord.Client, channel_id: int) -> bool:
     interactions (one seen by this process: ``anywhere.Conversations``)."""
     conversations = getattr(client, "conversations", None)
     return conversations is not None and channel_id in conversations
+
+
+@dataclass
+class MatchFacts:
+    """What a match's card in its channel says, worded (``flows.card_facts``): ``title`` (game
+    and number), ``status`` (a line), ``fields`` (``(name, value, inline)``: players, teams,
+    options, clock…) and ``footer`` (what to do next, or ``None``)."""
+    title: str
+    status: str
+    fields: list[tuple[str, str, bool]]
+    footer: str | None
+
+
+def match_layout(facts: MatchFacts, lead: str | None = None, controls: discord.ui.View | None = None) -> Card:
+    """A match's card in its channel as one Components V2 ``Container``, without a picture:
+    the title, ``lead`` (the line above an embed card: "Started!" and the thread's link, the
+    result), the status, each field as a bold name over its value, the footer as a small
+    line, then ``controls``' buttons in action rows (custom ids unchanged).  All text within
+    Discord's 4000 characters.  The ``Card``'s ``fallback_text`` is ``lead`` and the title."""
+    container = discord.ui.Container(accent_colour=ACCENT)
+    room = TEXT_TOTAL
+    blocks = ["### " + facts.title, lead or "", facts.status,
+              "\n".join(f"**{name}**\n{value}" for name, value, _inline in facts.fields),
+              "-# " + facts.footer if facts.footer else ""]
+    for block in blocks:
+        if block and room > 0:
+            block = _cut(block, room)
+            room -= len(block)
+            container.add_item(discord.ui.TextDisplay(block))
+    for row in _rows(controls):
+        container.add_item(row)
+    return Card(container, "\n".join(filter(None, [lead, facts.title])))

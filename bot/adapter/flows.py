@@ -24,7 +24,7 @@ from bot.adapter.history import post_replay
 from bot.adapter.levels import level_choice_text, map_balance_note
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
-from bot.host import ratings, turns
+from bot.host import guilds, ratings, turns
 from bot.host.clocks import ClockSpec
 from bot.host.pace import pace_of
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
@@ -81,54 +81,85 @@ async def press(interaction: discord.Interaction, match_id: int, drawn: int | No
 
 
 # -- lobby and challenge --------------------------------------------------------
-def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
-    """The lobby / challenge card: game, options, players and what to do next, in the words of
-    ``locale`` (the channel's: ``words.for_channel``)."""
+def card_facts(match: MatchRow, locale: str | None = None) -> card.MatchFacts:
+    """What the lobby / challenge card says of ``match``: game, options, players, status and
+    what to do next, in the words of ``locale`` (the channel's: ``words.for_channel``)."""
     def say(value) -> str:
         return words.for_channel(value, locale)
 
     game = get_game(match.game)
-    embed = discord.Embed(title=say(Msg("play-card-title", game=game.title, match=str(match.id))),
-                          description=say(Msg("play-card-status", status=match.status)),
-                          colour=discord.Colour.teal())
+    fields: list[tuple[str, str, bool]] = []
     # The card names players: a mention in an embed shows as a raw <@id> in many clients.
     # Room left matters only while people may join (issue 33: "Players (2/8)" against Petri).
     players = (Msg("play-card-field-players-room", count=len(match.seats), most=game.max_seats)
                if match.status == LOBBY else Msg("play-card-field-players"))
-    embed.add_field(name=say(players),
-                    value="\n".join(f"{i + 1}. {say(shown_name(match, i, delivery.plain))}"
-                                     for i in range(len(match.seats)))
-                    or say(Msg("play-card-nobody")), inline=True)
+    fields.append((say(players), "\n".join(f"{i + 1}. {say(shown_name(match, i, delivery.plain))}"
+                                           for i in range(len(match.seats))) or say(Msg("play-card-nobody")), True))
     pairs = game.teams(game.parse_options(match.options), game.max_seats if match.status == LOBBY
                        else len(match.seats))
     if pairs:
-        embed.add_field(name=say(Msg("play-card-field-teams")), value="\n".join(
+        fields.append((say(Msg("play-card-field-teams")), "\n".join(
             " + ".join(say(shown_name(match, s, delivery.plain)) if s < len(match.seats)
                        else say(Msg("play-card-open-seat", seat=str(s + 1)))
-                       for s in pair) for pair in pairs), inline=True)
-    embed.add_field(name=say(Msg("play-card-field-options")),
-                    value=f"`{match.options}`" if match.options else say(Msg("play-card-defaults")), inline=True)
+                       for s in pair) for pair in pairs), True))
+    fields.append((say(Msg("play-card-field-options")),
+                   f"`{match.options}`" if match.options else say(Msg("play-card-defaults")), True))
     if match.extra.get("hints"):
         # Issue 37: joining or accepting a hints=on match is agreeing to hints (and no rating).
-        embed.add_field(name=say(Msg("play-card-field-hints")), value=say(Msg("play-card-hints-on")), inline=True)
+        fields.append((say(Msg("play-card-field-hints")), say(Msg("play-card-hints-on")), True))
     if match.extra.get("map_name"):
-        embed.add_field(name=say(Msg("play-card-field-map")),
-                        value=say(Msg("play-card-map-loaded", map=match.extra["map_name"])), inline=True)
+        fields.append((say(Msg("play-card-field-map")), say(Msg("play-card-map-loaded", map=match.extra["map_name"])),
+                       True))
     elif match.game == "genetess":   # issue 36: a shipped map measured to favour one seat says so
         shipped = game.parse_options(match.options).get("map")
         note = map_balance_note(match.game, shipped or ("duel" if len(match.seats) <= 2 else "quad"))
         if note:
-            embed.add_field(name=say(Msg("levels-seat-balance")), value=say(note), inline=False)
+            fields.append((say(Msg("levels-seat-balance")), say(note), False))
     spec = match.extra.get("clock_spec")
     if spec is not None:
-        embed.add_field(name=say(Msg("play-card-field-clock")), value=say(ClockSpec(*spec).describe()), inline=True)
+        fields.append((say(Msg("play-card-field-clock")), say(ClockSpec(*spec).describe()), True))
     if (pace := pace_of(match)) is not None:     # issue 57: a quick match or a daily one, at a glance
-        embed.add_field(name=say(Msg("pace-field")), value=say(Msg("pace-name", pace=pace)), inline=True)
+        fields.append((say(Msg("pace-field")), say(Msg("pace-name", pace=pace)), True))
     if ratings.seed_unrated(match):
-        embed.add_field(name=say(Msg("play-card-field-unrated")), value=say(Msg("play-card-unrated-seed")), inline=False)
-    if match.status == LOBBY:
-        embed.set_footer(text=say(Msg("play-card-footer", seats=seat_count(game.min_seats, game.max_seats))))
+        fields.append((say(Msg("play-card-field-unrated")), say(Msg("play-card-unrated-seed")), False))
+    footer = (say(Msg("play-card-footer", seats=seat_count(game.min_seats, game.max_seats)))
+              if match.status == LOBBY else None)
+    return card.MatchFacts(title=say(Msg("play-card-title", game=game.title, match=str(match.id))),
+                           status=say(Msg("play-card-status", status=match.status)), fields=fields, footer=footer)
+
+
+def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
+    """The lobby / challenge card as an embed (``card_facts`` of ``match`` in ``locale``)."""
+    facts = card_facts(match, locale)
+    embed = discord.Embed(title=facts.title, description=facts.status, colour=discord.Colour.teal())
+    for name, value, inline in facts.fields:
+        embed.add_field(name=name, value=value, inline=inline)
+    if facts.footer is not None:
+        embed.set_footer(text=facts.footer)
     return embed
+
+
+def match_card(match: MatchRow, locale: str | None = None, *, lead: str | None = None,
+               controls: discord.ui.View | None = None, edit: bool = False) -> dict:
+    """The message arguments of ``match``'s card in its channel (the lobby or challenge card,
+    which then says the match started, links its thread and shows its result), in ``locale``.
+
+    ``lead``: a line above the card ("Started!", the thread's link, the result); ``controls``:
+    its buttons.  A match opened where the server wanted one card per turn
+    (``guilds.MATCH_CARD_V2`` in its ``extra``) has a Components V2 card (``card.match_layout``:
+    everything, buttons too, in one container, a ``view`` and nothing else); any other the
+    embed (``lobby_embed``) with ``lead`` as content and ``controls`` below.  ``edit``: the
+    arguments redraw the card, so an embed card without ``controls`` loses its buttons (a
+    sent one simply has none); a ``lead`` of ``None`` keeps an embed card's content.
+    """
+    if match.extra.get(guilds.MATCH_CARD_V2):
+        return {"view": card.match_layout(card_facts(match, locale), lead, controls)}
+    kwargs: dict = {"embed": lobby_embed(match, locale)}
+    if lead is not None:
+        kwargs["content"] = lead
+    if controls is not None or edit:
+        kwargs["view"] = controls
+    return kwargs
 
 
 LOBBY_BUTTONS = ("join", "leave", "start", "cancel", "computer")
@@ -152,14 +183,15 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
                               pace=pace)
     locale = await words.server_locale(interaction.client, host.store, match.guild_id)
     if match.status == CHALLENGE:
+        challenge = words.for_channel(Msg("play-challenge", invited=f"<@{match.invited}>",
+                                          challenger=f"<@{match.created_by}>", game=get_game(match.game).title),
+                                      locale)
         await interaction.response.send_message(
-            words.for_channel(Msg("play-challenge", invited=f"<@{match.invited}>",
-                                  challenger=f"<@{match.created_by}>", game=get_game(match.game).title), locale),
-            embed=lobby_embed(match, locale), view=buttons(match.id, "accept", "decline", locale=locale),
+            **match_card(match, locale, lead=challenge, controls=buttons(match.id, "accept", "decline", locale=locale)),
             allowed_mentions=delivery.seat_mentions(match))
     else:
-        await interaction.response.send_message(embed=lobby_embed(match, locale),
-                                                view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
+        await interaction.response.send_message(**match_card(match, locale, controls=buttons(
+            match.id, *LOBBY_BUTTONS, locale=locale)))
     # Remember the card, so an expired lobby can lose its buttons.
     card = await interaction.original_response()
     async with host.store.transaction():
@@ -185,7 +217,7 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
     locale = await words.server_locale(interaction.client, host.store, match.guild_id)
     started = words.for_channel(Msg("play-started-computer", level=Msg("play-level", level=level)), locale)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await interaction.response.send_message(started, embed=lobby_embed(outcome.match, locale))
+        await interaction.response.send_message(**match_card(outcome.match, locale, lead=started))
         if fallback:
             await interaction.followup.send(words.for_channel(fallback, locale))
         if threaded:
@@ -193,7 +225,7 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
             async with host.store.transaction():
                 await host.store.set_board_message(match.id, card.id)
             outcome.match.board_message_id = card.id
-            outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed,
+            outcome.match = await threads.open_thread(interaction.client, host, outcome.match, match_card,
                                                       started, locale)
         await announce(interaction.client, host, outcome, turn=turn)
     await offer_hints(interaction, outcome.match, level)
@@ -215,8 +247,8 @@ async def add_computer(interaction: discord.Interaction, match_id: int, level: s
     if channel is not None and match.board_message_id is not None:
         locale = await words.server_locale(interaction.client, host.store, match.guild_id)
         try:  # refresh the lobby card with the new player
-            await channel.get_partial_message(match.board_message_id).edit(
-                embed=lobby_embed(match, locale), view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
+            await channel.get_partial_message(match.board_message_id).edit(**match_card(
+                match, locale, controls=buttons(match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
         except discord.HTTPException:
             pass
 
@@ -239,7 +271,7 @@ async def _close_card(channel, match: MatchRow, locale: str) -> None:
         return
     try:
         await channel.get_partial_message(match.board_message_id).edit(
-            content=words.for_channel(Msg("play-card-closed"), locale), embed=lobby_embed(match, locale), view=None)
+            **match_card(match, locale, lead=words.for_channel(Msg("play-card-closed"), locale), edit=True))
     except discord.HTTPException:
         pass
 
@@ -251,8 +283,8 @@ async def card_locale(interaction: discord.Interaction, match: MatchRow) -> str:
 
 async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> None:
     locale = await card_locale(interaction, match)
-    await interaction.response.edit_message(embed=lobby_embed(match, locale),
-                                            view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
+    await interaction.response.edit_message(**match_card(match, locale, controls=buttons(
+        match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
 
 
 async def join(interaction: discord.Interaction, match_id: int) -> None:
@@ -267,25 +299,24 @@ async def leave(interaction: discord.Interaction, match_id: int) -> None:
         await _refresh_lobby(interaction, match)
     else:
         locale = await card_locale(interaction, match)
-        await interaction.response.edit_message(content=words.for_channel(Msg("play-lobby-closed-by-host"), locale),
-                                                embed=lobby_embed(match, locale), view=None)
+        await interaction.response.edit_message(**match_card(
+            match, locale, lead=words.for_channel(Msg("play-lobby-closed-by-host"), locale), edit=True))
 
 
 async def cancel(interaction: discord.Interaction, match_id: int) -> None:
     """The Cancel button: the host closes the lobby or withdraws the challenge."""
     match = await host_of(interaction).cancel(match_id, interaction.user.id)
     locale = await card_locale(interaction, match)
-    await interaction.response.edit_message(content=words.for_channel(Msg("play-cancelled"), locale),
-                                            embed=lobby_embed(match, locale), view=None)
+    await interaction.response.edit_message(**match_card(
+        match, locale, lead=words.for_channel(Msg("play-cancelled"), locale), edit=True))
 
 
 async def decline(interaction: discord.Interaction, match_id: int) -> None:
     """The Decline button: the challenged player turns the challenge down."""
     match = await host_of(interaction).decline(match_id, interaction.user.id)
     locale = await card_locale(interaction, match)
-    await interaction.response.edit_message(content=words.for_channel(Msg("play-declined",
-                                                                          player=f"<@{interaction.user.id}>"), locale),
-                                            embed=lobby_embed(match, locale), view=None,
+    declined = words.for_channel(Msg("play-declined", player=f"<@{interaction.user.id}>"), locale)
+    await interaction.response.edit_message(**match_card(match, locale, lead=declined, edit=True),
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -297,8 +328,8 @@ async def start(interaction: discord.Interaction, match_id: int) -> None:
     locale = await words.server_locale(interaction.client, host.store, outcome.match.guild_id)
     started = words.for_channel(Msg("play-started"), locale)
     with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await interaction.response.edit_message(content=started, embed=lobby_embed(outcome.match, locale), view=None)
-        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, lobby_embed, started,
+        await interaction.response.edit_message(**match_card(outcome.match, locale, lead=started, edit=True))
+        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, match_card, started,
                                                   locale)
         await announce(interaction.client, host, outcome, turn=turn)
 
@@ -394,7 +425,7 @@ class Deliverer:
             raise Refused("the match no longer exists")
         try:
             locale = await words.server_locale(self.client, self.host.store, match.guild_id)
-            match, channel = await threads.post_place(self.client, self.host, match, lobby_embed, locale)
+            match, channel = await threads.post_place(self.client, self.host, match, match_card, locale)
             if channel is None:
                 raise Refused(gone(match))
             fresh = self.host.board_version(match) == plan.version
@@ -486,7 +517,7 @@ class Deliverer:
             # this one follows it, through the poster, so no later ply is shown before it.
             raise Waiting(f"match {plan.match_id}: an earlier post is still owed")
         # Its thread may be gone: the match then moves to a new place (``threads.post_place``).
-        placed, channel = await threads.post_place(self.client, self.host, match, lobby_embed, locale)
+        placed, channel = await threads.post_place(self.client, self.host, match, match_card, locale)
         match.thread_id = placed.thread_id
         if plan.public.close_card:
             await _close_card(channel, match, locale)
@@ -499,7 +530,7 @@ class Deliverer:
                 if not isinstance(channel, discord.Thread):
                     raise
                 # The thread closed to the bot between the look and the post: move once, then post.
-                placed, channel = await threads.rehome(self.client, self.host, match, lobby_embed, locale)
+                placed, channel = await threads.rehome(self.client, self.host, match, match_card, locale)
                 match.thread_id = placed.thread_id
                 if channel is None:
                     raise Refused(gone(match)) from None
@@ -526,7 +557,7 @@ class Deliverer:
                 view=buttons(match.id, "view", locale=locale), allowed_mentions=mentions)
         if fresh and plan.replay:
             await post_replay(self.client, self.host, match)
-        await threads.conclude(self.client, match, lobby_embed, locale)
+        await threads.conclude(self.client, match, match_card, locale)
 
 
 async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, delivery, words
-from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
+from bot.adapter.flows import LOBBY_BUTTONS, match_card, seat_for
 from bot.adapter.components import buttons
 from bot.adapter.replies import refusing, reply_private, report_error
 from bot.adapter.choices import GAME_CHOICES
@@ -62,8 +62,8 @@ async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
     if channel is not None and match.board_message_id is not None:
         locale = await words.server_locale(interaction.client, host.store, match.guild_id)
         try:
-            await channel.get_partial_message(match.board_message_id).edit(
-                embed=lobby_embed(match, locale), view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
+            await channel.get_partial_message(match.board_message_id).edit(**match_card(
+                match, locale, controls=buttons(match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
         except discord.HTTPException:
             pass     # the card is gone: the seat is taken all the same
 

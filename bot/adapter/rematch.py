@@ -14,7 +14,7 @@ import discord
 
 from bot.adapter import delivery, threads, words
 from bot.adapter.access import host_of, match_by_id
-from bot.adapter.flows import announce, lobby_embed
+from bot.adapter.flows import announce, match_card
 from bot.adapter.replies import committed, reply_private, reply_public
 from games import get_game
 from games.message import Msg
@@ -55,12 +55,12 @@ async def _open(interaction: discord.Interaction, old, outcome) -> None:
     with client.posts.reserve(match.id) as turn:
         channel = await delivery.channel_by_id(client, match.channel_id)
         if channel is not None:
-            card = await channel.send(lead, embed=lobby_embed(match, locale),
+            card = await channel.send(**match_card(match, locale, lead=lead),
                                       allowed_mentions=discord.AllowedMentions.none())
             async with host.store.transaction():
                 await host.store.set_board_message(match.id, card.id)
             match.board_message_id = card.id
-            outcome.match = await threads.open_thread(client, host, match, lobby_embed, lead, locale)
+            outcome.match = await threads.open_thread(client, host, match, match_card, lead, locale)
         await announce(client, host, outcome, turn=turn)
     where = outcome.match.thread_id or outcome.match.channel_id
     await interaction.followup.send(words.for_interaction(interaction, Msg(

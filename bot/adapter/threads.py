@@ -102,8 +102,9 @@ def thread_name(match: MatchRow, locale: str | None = None) -> str:
                                  players=players), locale)[:100]
 
 
-#: Draws a match's card in a locale (``flows.lobby_embed``: game, players, options, status).
-Card = Callable[[MatchRow, str], discord.Embed]
+#: A match's card as message arguments (``flows.match_card``: ``card(match, locale, lead=…, edit=True)``
+#: redraws it with a line above, no buttons), in whichever format the match's card has.
+Card = Callable[..., dict]
 
 
 async def open_thread(client: discord.Client, host: MatchHost, match: MatchRow, card: Card,
@@ -202,7 +203,7 @@ async def _edit_card(client: discord.Client, match: MatchRow, content: str, card
         return
     try:
         await channel.get_partial_message(match.board_message_id).edit(
-            content=content, embed=card(match, locale), view=None, allowed_mentions=discord.AllowedMentions.none())
+            **card(match, locale, lead=content, edit=True), allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         pass
 

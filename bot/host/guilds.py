@@ -27,7 +27,8 @@ class GuildSettings:
     ``turn_cards``: each turn is posted as one card (Components V2: picture, whose turn, last
     move and controls in one container, ``bot.adapter.card``) instead of a text post with
     the picture attached (off by default: the plain post is what older clients and the
-    server's own tools read).
+    server's own tools read); a match opened while it is on has its card in the channel as
+    one such card too, for good (``MATCH_CARD_V2``).
     """
 
     gm_role_id: int | None = None
@@ -40,6 +41,13 @@ class GuildSettings:
     language: str | None = None
     away_days: int = 30
     turn_cards: bool = False
+
+
+#: The key of ``MatchRow.extra`` marking a match whose card in its channel (lobby, players,
+#: status, the thread's link) is one Components V2 card (``bot.adapter.card.match_layout``):
+#: set when it is opened where ``turn_cards`` is on, and kept, because Discord cannot turn a
+#: V2 message back into an embed.
+MATCH_CARD_V2 = "card_v2"
 
 
 async def load(store: Store, guild_id: int | None) -> GuildSettings:

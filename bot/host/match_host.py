@@ -390,7 +390,8 @@ class MatchHost:
                               "expires_at": now + settings.lobby_ttl,
                               # A seed given in the options is known to the players: in a
                               # game with hidden draws they can be computed.
-                              "seed_chosen": "seed" in split_host_options(given)[1], **hints},
+                              "seed_chosen": "seed" in split_host_options(given)[1], **hints,
+                              **({guilds.MATCH_CARD_V2: True} if settings.turn_cards else {})},
                        deadline_at=now + settings.lobby_ttl)
         async with self.store.transaction():
             await self.store.insert_match(row)

@@ -134,3 +134,48 @@ async def test_a_server_that_chose_turn_cards_gets_one_card_per_turn_in_the_matc
     await mover.slash(thread, "move", move=w.host.legal_moves(match, mover.id)[0])
     plain = stored(posts(thread)[-1])
     assert not plain.flags & COMPONENTS_V2_FLAG and "your move" in plain.content
+
+
+async def test_where_turn_cards_are_on_the_channels_match_card_is_one_card_too(world, tables):
+    """The lobby card in the channel (players, status, what to do, its buttons) is one V2
+    container from ``/play`` on; it then says the match started and links the thread, and at
+    the end gives the result.  The format stays the match's: a match opened before
+    ``turn_cards:False`` keeps its card, a match opened after gets the embed."""
+    from tests.e2e.conftest import button_labels, play_to_the_end, thread_of
+    from tests.e2e.test_threads import card_match_id
+
+    w = world
+
+    def labels(controls) -> list[str]:
+        return [c.get("label") for c in controls]
+
+    def card_now(message):
+        return _card(w.env.backend.get_message(tables.id, message.id))
+
+    await w.mod.slash(w.games, "gm config", turn_cards=True)
+    lobby = (await w.alice.slash(tables, "play", game="dna-sequence", options="length=12 seed=5 clock=off")).response
+    texts, pictures, controls = card_now(lobby)
+    assert "match #" in texts[0] and "Lobby open" in texts and not pictures
+    assert "1. alice" in "\n".join(texts) and "Start" in labels(controls) and "Join" in labels(controls)
+    joined = await w.bob.click(lobby, label="Join")
+    texts, _, controls = card_now(lobby)
+    assert joined.acknowledged and "2. bob" in "\n".join(texts) and "Join" in labels(controls)
+    await w.alice.click(lobby, label="Start")
+    match = await w.host.get(card_match_id(lobby))
+    thread = thread_of(w, tables, match)
+    texts, _, controls = card_now(lobby)
+    assert any("Started!" in t and f"<#{thread.id}>" in t for t in texts), texts
+    assert "Running" in texts and controls == []
+    done = await play_to_the_end(w, thread, match.id)
+    texts, _, controls = card_now(lobby)
+    assert any(f"Match #{done.id} is over" in t and f"<#{thread.id}>" in t for t in texts), texts
+    assert any("Finished" in t for t in texts) and controls == []
+    # Opened while cards are on, cancelled after they are off: still its card.
+    second = (await w.carol.slash(tables, "play", game="protozoa", options="clock=off")).response
+    await w.mod.slash(w.games, "gm config", turn_cards=False)
+    await w.carol.click(second, label="Cancel")
+    texts, _, controls = card_now(second)
+    assert "Cancelled." in texts and controls == []
+    third = (await w.dave.slash(tables, "play", game="protozoa", options="clock=off")).response
+    assert third.embeds and not third.flags.value & COMPONENTS_V2_FLAG and "Join" in button_labels(third)
+    assert "Lobby open" in third.embeds[0].description

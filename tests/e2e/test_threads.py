@@ -18,8 +18,13 @@ from tests.e2e.test_undo import run_example
 
 
 def card_match_id(card) -> int:
-    """The match number on a lobby / challenge card ("DNA … — match #3")."""
-    return int(re.search(r"match #(\d+)", card.embeds[0].title).group(1))
+    """The match number on a lobby / challenge card ("DNA … — match #3"): its embed's title, or
+    the title of a Components V2 card (a server with ``turn_cards`` on)."""
+    from simcord.components import walk_components
+
+    title = card.embeds[0].title if card.embeds else next(
+        c["content"] for c in walk_components(card.components) if c.get("type") == 10)
+    return int(re.search(r"match #(\d+)", title).group(1))
 
 
 async def challenge(w, channel, challenger, opponent, game="dna-sequence", options="length=12 seed=5 clock=off"):
