@@ -141,7 +141,7 @@ async def test_where_turn_cards_are_on_the_channels_match_card_is_one_card_too(w
     container from ``/play`` on; it then says the match started and links the thread, and at
     the end gives the result.  The format stays the match's: a match opened before
     ``turn_cards:False`` keeps its card, a match opened after gets the embed."""
-    from tests.e2e.conftest import button_labels, play_to_the_end, thread_of
+    from tests.e2e.conftest import button_labels, pinged, play_to_the_end, thread_of
     from tests.e2e.test_threads import card_match_id
 
     w = world
@@ -170,6 +170,14 @@ async def test_where_turn_cards_are_on_the_channels_match_card_is_one_card_too(w
     texts, _, controls = card_now(lobby)
     assert any(f"Match #{done.id} is over" in t and f"<#{thread.id}>" in t for t in texts), texts
     assert any("Finished" in t for t in texts) and controls == []
+    # A challenge's card pings whom it challenges from inside the card; declined, it says so.
+    dare = (await w.alice.slash(tables, "play", game="protozoa", options="clock=off", opponent=w.dave)).response
+    texts, _, controls = card_now(dare)
+    assert any(f"<@{w.dave.id}>, <@{w.alice.id}> challenges you" in t for t in texts), texts
+    assert labels(controls) == ["Accept", "Decline"] and w.dave.id in pinged(w.env, dare)
+    await w.dave.click(dare, label="Decline")
+    texts, _, controls = card_now(dare)
+    assert any("declined the challenge" in t for t in texts) and controls == []
     # Opened while cards are on, cancelled after they are off: still its card.
     second = (await w.carol.slash(tables, "play", game="protozoa", options="clock=off")).response
     await w.mod.slash(w.games, "gm config", turn_cards=False)

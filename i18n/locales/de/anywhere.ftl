@@ -8,5 +8,5 @@ anywhere-rated-outside = Gewertet unter deinen Partien außerhalb von Servern: E
 cmd-gm-config-opt-turn-cards =
     .name = zugkarten
     .description = jeden Zug als eine Karte posten: Bild, wer am Zug ist, letzter Zug und Knöpfe zusammen
-gm-config-turn-cards = Züge werden als je eine Karte gepostet (Bild, wer am Zug ist, letzter Zug und Knöpfe).
+gm-config-turn-cards = Züge werden als je eine Karte gepostet (Bild, wer am Zug ist, letzter Zug und Knöpfe); eine Partie, die eröffnet wird, während dies eingeschaltet ist, zeigt ihre Karte im Kanal genauso.
 gm-config-turn-posts = Züge werden als Text mit angehängtem Brettbild gepostet.

@@ -8,5 +8,5 @@ anywhere-rated-outside = Rated among your matches outside servers: a group DM be
 cmd-gm-config-opt-turn-cards =
     .name = turn_cards
     .description = post each turn as one card: picture, whose turn, last move and buttons together
-gm-config-turn-cards = Turns are posted as one card each (picture, whose turn, last move and buttons).
+gm-config-turn-cards = Turns are posted as one card each (picture, whose turn, last move and buttons); a match opened while this is on shows its card in the channel the same way.
 gm-config-turn-posts = Turns are posted as text with the board picture attached.

@@ -8,5 +8,5 @@ anywhere-rated-outside = Puntúa entre tus partidas fuera de los servidores: un 
 cmd-gm-config-opt-turn-cards =
     .name = tarjetas_de_turno
     .description = publicar cada turno como una tarjeta: imagen, a quién le toca, última jugada y botones juntos
-gm-config-turn-cards = Cada turno se publica como una tarjeta (imagen, a quién le toca, última jugada y botones).
+gm-config-turn-cards = Cada turno se publica como una tarjeta (imagen, a quién le toca, última jugada y botones); una partida abierta mientras esto esté activado muestra su tarjeta en el canal del mismo modo.
 gm-config-turn-posts = Los turnos se publican como texto con la imagen del tablero adjunta.
