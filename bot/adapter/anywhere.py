@@ -9,12 +9,15 @@ the channel's lobbies) stays with the server's install, where a manager invited 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time as _time
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
 
 import discord
 from discord import app_commands
+
+log = logging.getLogger("petri.discord")
 
 #: The commands a player needs, available wherever a player installed Petri.
 PLAYER_COMMANDS = frozenset({"play", "move", "board", "view", "resign", "rules", "learn",
@@ -76,9 +79,6 @@ def interaction_only(interaction: discord.Interaction) -> bool:
     if context.dm_channel or interaction.guild_id is None:
         return False
     return interaction.is_user_integration() and not interaction.is_guild_integration()
-
-
-log = logging.getLogger("petri.discord")
 
 
 class _Refusal:
@@ -145,21 +145,18 @@ class ConversationPlace:
     async def send(self, content: str | None = None, **kwargs):
         """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as a public
         follow-up of a recent interaction of the conversation; returns the message.  A follow-up
-        that Discord made ephemeral after all (seen by one person) does not count: its
-        interaction is not used again and the next one carries the post."""
+        that Discord made ephemeral after all (seen by one person) does not count: it is deleted,
+        its interaction carries nothing more (``Conversations.private``) and the next one carries
+        the post."""
         followup = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
-        tried: set[int] = set()
-        while (interaction := await self.book.carrier(self.id, skip=tried)) is not None:
+        while (interaction := await self.book.carrier(self.id)) is not None:
             message = await interaction.followup.send(content, wait=True, **followup)
             if not message.flags.ephemeral:
                 return message
             log.warning("a post of conversation %s came out ephemeral; another interaction carries it", self.id)
             self.book.private(interaction)
-            try:      # its caller would see the post twice
+            with contextlib.suppress(discord.HTTPException):     # its caller would see the post twice
                 await interaction.followup.delete_message(message.id)
-            except discord.HTTPException:
-                pass
-            tried.add(interaction.id)
         # A turn's card (``bot.adapter.card``) has no content: its text goes by DM.
         text = content if content is not None else getattr(kwargs.get("view"), "fallback_text", None)
         return await self._by_dm(text, kwargs.get("allowed_mentions"))
@@ -246,13 +243,13 @@ class Conversations:
         """``interaction``'s follow-ups are seen by its caller alone: it carries no post."""
         interaction.extras[_PRIVATE] = True
 
-    async def carrier(self, channel_id: int, skip: Collection[int] = ()) -> discord.Interaction | None:
+    async def carrier(self, channel_id: int) -> discord.Interaction | None:
         """The newest live interaction of the conversation whose follow-up everyone there sees,
         or ``None``: not one still unanswered or answered by a form (its handler's), not one
         still "thinking…" (its first follow-up keeps that answer's visibility), none Discord
-        showed to one person only (``private``), none in ``skip`` (interaction ids)."""
+        showed to one person only (``private``)."""
         for interaction in self.live(channel_id):
-            if interaction.extras.get(_PRIVATE) or interaction.id in skip or not _answered_openly(interaction):
+            if interaction.extras.get(_PRIVATE) or not _answered_openly(interaction):
                 continue
             try:
                 if await _still_thinking(interaction):
