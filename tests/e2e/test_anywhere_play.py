@@ -218,6 +218,24 @@ async def test_matches_and_history_find_a_group_dm_match(world, anywhere):
     assert text in history.response.content, history.response.content
 
 
+async def _owed_turn_post(world, place):
+    """A DNA match in ``place`` whose first move's post failed (it is owed, its retry 5 s on);
+    the poster is stopped and the clock moved past the retry, so the test runs the retry
+    (``poster.deliver_due()``) at the moment it chooses.  Returns (match, mover, other, poster)."""
+    await _open(place, world.alice, [world.bob], "dna-sequence", "clock=off")
+    match = await world.host.channel_match(place.id)
+    mover = next(p for p in (world.alice, world.bob) if p.id == world.host.movers(match)[0].user_id)
+    other = world.bob if mover is world.alice else world.alice
+    world.env.inject_error("POST", "/webhooks/*", status=500)           # the move's post fails once
+    failed = await place.slash(mover, "move", move=world.host.legal_moves(match, mover.id)[0])
+    assert "will follow" in failed.response.content, failed.response.content
+    assert await world.host.store.next_owed_at() is not None              # the post is owed
+    poster = world.bot.poster
+    await poster.close()
+    await world.env.advance_time(6)
+    return match, mover, other, poster
+
+
 @pytest.mark.parametrize("looked", [True, False], ids=["thinking-seen", "thinking-unseen"])
 async def test_an_owed_post_never_rides_a_private_answer(world, anywhere, monkeypatch, looked):
     """A turn's post that failed stays owed; its retry comes while Petri is still drawing bob's
@@ -235,19 +253,9 @@ async def test_an_owed_post_never_rides_a_private_answer(world, anywhere, monkey
 
     anywhere.install(world.alice, world.bob)
     gdm = anywhere.group_dm(world.alice, world.bob, world.carol)
-    await _open(gdm, world.alice, [world.bob], "dna-sequence", "clock=off")
-    match = await world.host.channel_match(gdm.id)
-    mover = next(p for p in (world.alice, world.bob) if p.id == world.host.movers(match)[0].user_id)
-    other = world.bob if mover is world.alice else world.alice
-    world.env.inject_error("POST", "/webhooks/*", status=500)           # the move's post fails once
-    failed = await gdm.slash(mover, "move", move=world.host.legal_moves(match, mover.id)[0])
-    assert "will follow" in failed.response.content, failed.response.content
-    assert await world.host.store.next_owed_at() is not None              # the post is owed
+    match, _mover, other, poster = await _owed_turn_post(world, gdm)
     before = {m.id for m in gdm.messages(world.carol)}
-    # The poster's retry (5 s on) is run by hand at the moment it matters: while the view is drawn.
-    poster = world.bot.poster
-    await poster.close()
-    await world.env.advance_time(6)
+    # The retry comes while the view is drawn.
     drawing, retried = delivery.board_attachment, []
 
     async def retry_meanwhile(*args, **kwargs):
@@ -265,3 +273,19 @@ async def test_an_owed_post_never_rides_a_private_answer(world, anywhere, monkey
     assert [m for m in his if m.is_ephemeral and "your view" in m.content], his
     assert await world.host.store.next_owed_at() is None                  # posted, once everyone saw it
     _answers_only(world, gdm)
+
+
+async def test_an_owed_post_never_rides_an_answer_where_external_apps_are_off(world, anywhere):
+    """Where a server turned "Use External Apps" off, Discord shows the app's every answer to
+    its caller alone: bob's /rules there carries no post; an earlier interaction does."""
+    anywhere.install(world.alice, world.bob)
+    place = anywhere.server_without_bot("Friends", world.alice, world.bob)
+    match, _mover, other, poster = await _owed_turn_post(world, place)
+    place.external_apps = False                          # turned off while the match runs
+    rules = await place.slash(other, "rules", game="dna-sequence")
+    assert rules.ephemeral
+    assert await poster.deliver_due() == 1
+    card = next(m for m in reversed(place.messages()) if f"### Match #{match.id}" in shown(m))
+    assert card.id not in {m.id for m in rules.followups}
+    assert card.id in {m.id for r in place.results if r is not rules for m in [r.response, *r.followups] if m}
+    assert not card.is_ephemeral and await world.host.store.next_owed_at() is None
