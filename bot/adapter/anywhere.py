@@ -92,6 +92,8 @@ class _Refusal:
 KEEP_RECENT = 8
 #: The mark (in ``Interaction.extras``) of an interaction whose follow-ups only its caller sees.
 _PRIVATE = "petri-private-followups"
+#: The mark of a deferred ("thinking…") interaction whose answer has come.
+_ANSWERED = "petri-answer-came"
 #: Answers after which no follow-up may come (a form shown, choices suggested, a ping).
 _NO_FOLLOWUPS = frozenset({discord.InteractionResponseType.modal,
                            discord.InteractionResponseType.autocomplete_result,
@@ -111,11 +113,15 @@ async def _still_thinking(interaction: discord.Interaction) -> bool:
     """Whether ``interaction`` was answered "thinking…" and that answer has not come yet: its
     first follow-up replaces the "thinking…" message and keeps its visibility, private or not, so
     it belongs to the handler.  Discord is asked (the original response's loading flag)."""
-    if interaction.response.type is not discord.InteractionResponseType.deferred_channel_message:
+    if interaction.response.type is not discord.InteractionResponseType.deferred_channel_message \
+            or interaction.extras.get(_ANSWERED):
         return False
     # discord.py keeps the first original response it fetched; its flags change when the answer comes.
     interaction._original_response = None
-    return (await interaction.original_response()).flags.loading
+    thinking = (await interaction.original_response()).flags.loading
+    if not thinking:
+        interaction.extras[_ANSWERED] = True     # an answer that came stays (no need to ask again)
+    return thinking
 
 
 class ConversationPlace:
