@@ -11,7 +11,10 @@ settling), the places a player's own install of Petri reaches:
   models a server that turned "Use External Apps" off for its members.
 
 In both, as on Discord, the app may only answer interactions: every REST call the bot makes
-to the channel itself (a post, a thread, an edit by id) is refused with 403 Missing Access.
+to the channel itself (a post, a thread, an edit by id) is refused with 403 Missing Access,
+and an interaction there takes at most ``MAX_FOLLOWUPS`` (5) follow-up messages: Discord's
+limit for an interaction a user's install authorised where the app is not installed (the
+next is refused with 400, code 40094).
 A command is offered only if it was synced with ``integration_types`` containing 1 (user
 install) and ``contexts`` containing the conversation's context, and only to a user who
 installed the app.  The interaction token's 15 minutes are SimCord's own
@@ -35,9 +38,30 @@ GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2          # Discord's interaction contex
 GUILD_INSTALL, USER_INSTALL = 0, 1                # Discord's application integration types
 GROUP_DM = 3                                      # Discord's channel type of a group DM
 USE_EXTERNAL_APPS = 1 << 50
+#: Follow-up messages one interaction of a conversation may have (Discord's limit where only a
+#: user's install authorised it); the next one is refused with ``FOLLOWUP_LIMIT_CODE``.
+MAX_FOLLOWUPS = 5
+FOLLOWUP_LIMIT_CODE = 40094
 #: What a member may do in a server channel of the model (read, write, commands, external apps).
 MEMBER_PERMISSIONS = discord.Permissions(view_channel=True, send_messages=True, read_message_history=True,
                                          use_application_commands=True, use_external_apps=True)
+
+
+class _FollowupLimit(dict):
+    """An entry of SimCord's fault list that refuses the follow-ups of one interaction beyond
+    ``MAX_FOLLOWUPS``: it matches the interaction's follow-up route only once the interaction
+    has that many (SimCord's record counts them), and stays for the test (``times`` None)."""
+
+    def __init__(self, record):
+        super().__init__(path=f"/webhooks/*/{record.token}", times=None, status=400,
+                         code=FOLLOWUP_LIMIT_CODE,
+                         message="This interaction has hit the maximum number of follow up messages")
+        self.record = record
+
+    def __getitem__(self, key):
+        if key == "method":
+            return "POST" if len(self.record.followup_ids) >= MAX_FOLLOWUPS else "-"
+        return super().__getitem__(key)
 
 
 @dataclass
@@ -97,6 +121,7 @@ class Conversation:
 
     async def _dispatch(self, record, payload) -> InteractionResult:
         env = self.world.env
+        self.world.backend.faults.append(_FollowupLimit(record))
         env._notify_dispatch_observers(record)
         self.world.backend.emit("INTERACTION_CREATE", payload)
         await env._settle_internal(dispatch="INTERACTION_CREATE")

@@ -90,8 +90,11 @@ class _Refusal:
 #: Recent interactions remembered per conversation: the newest that can carry a post is
 #: almost always among the last few (the others are still being answered, or privately).
 KEEP_RECENT = 8
-#: The mark (in ``Interaction.extras``) of an interaction whose follow-ups only its caller sees.
-_PRIVATE = "petri-private-followups"
+#: The mark (in ``Interaction.extras``) of an interaction that carries no more posts.
+_RETIRED = "petri-carries-no-posts"
+#: Discord's error code for a follow-up beyond an interaction's limit (5 follow-ups where only a
+#: user's install authorised it).
+FOLLOWUPS_SPENT = 40094
 #: The mark of a deferred ("thinking…") interaction whose answer has come.
 _ANSWERED = "petri-answer-came"
 #: Answers after which no follow-up may come (a form shown, choices suggested, a ping).
@@ -152,15 +155,21 @@ class ConversationPlace:
         """Post ``content`` and ``kwargs`` (as ``Messageable.send`` takes them) as a public
         follow-up of a recent interaction of the conversation; returns the message.  A follow-up
         that Discord made ephemeral after all (seen by one person) does not count: it is deleted,
-        its interaction carries nothing more (``Conversations.private``) and the next one carries
-        the post."""
+        its interaction carries nothing more (``Conversations.retire``) and the next one carries
+        the post; so does an interaction that took all the follow-ups Discord allows it."""
         followup = {k: v for k, v in kwargs.items() if k in _FOLLOWUP_KEYS and v is not None}
         while (interaction := await self.book.carrier(self.id)) is not None:
-            message = await interaction.followup.send(content, wait=True, **followup)
+            try:
+                message = await interaction.followup.send(content, wait=True, **followup)
+            except discord.HTTPException as exc:
+                if exc.code != FOLLOWUPS_SPENT:
+                    raise
+                self.book.retire(interaction)
+                continue
             if not message.flags.ephemeral:
                 return message
             log.warning("a post of conversation %s came out ephemeral; another interaction carries it", self.id)
-            self.book.private(interaction)
+            self.book.retire(interaction)
             with contextlib.suppress(discord.HTTPException):     # its caller would see the post twice
                 await interaction.followup.delete_message(message.id)
         # A turn's card (``bot.adapter.card``) has no content: its text goes by DM.
@@ -245,17 +254,18 @@ class Conversations:
         return [i for at, i in self._recent.get(channel_id, []) if self.now() - at <= TOKEN_LIFETIME]
 
     @staticmethod
-    def private(interaction: discord.Interaction) -> None:
-        """``interaction``'s follow-ups are seen by its caller alone: it carries no post."""
-        interaction.extras[_PRIVATE] = True
+    def retire(interaction: discord.Interaction) -> None:
+        """``interaction`` carries no more posts: its follow-ups are seen by its caller alone, or
+        Discord takes no more of them."""
+        interaction.extras[_RETIRED] = True
 
     async def carrier(self, channel_id: int) -> discord.Interaction | None:
         """The newest live interaction of the conversation whose follow-up everyone there sees,
         or ``None``: not one still unanswered or answered by a form (its handler's), not one
         still "thinking…" (its first follow-up keeps that answer's visibility), none Discord
-        showed to one person only (``private``)."""
+        showed to one person only or that took all its follow-ups (``retire``)."""
         for interaction in self.live(channel_id):
-            if interaction.extras.get(_PRIVATE) or not _answered_openly(interaction):
+            if interaction.extras.get(_RETIRED) or not _answered_openly(interaction):
                 continue
             try:
                 if await _still_thinking(interaction):

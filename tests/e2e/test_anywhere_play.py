@@ -289,3 +289,25 @@ async def test_an_owed_post_never_rides_an_answer_where_external_apps_are_off(wo
     assert card.id not in {m.id for m in rules.followups}
     assert card.id in {m.id for r in place.results if r is not rules for m in [r.response, *r.followups] if m}
     assert not card.is_ephemeral and await world.host.store.next_owed_at() is None
+
+
+async def test_an_owed_post_passes_over_an_interaction_that_took_its_five_follow_ups(world, anywhere):
+    """Discord refuses a sixth follow-up of an interaction a user's install authorised: the
+    post goes on an earlier interaction rather than waiting for a new one."""
+    import discord
+
+    caught: list[discord.Interaction] = []
+
+    async def keep(interaction: discord.Interaction):
+        caught.append(interaction)
+    anywhere.install(world.alice, world.bob)
+    gdm = anywhere.group_dm(world.alice, world.bob, world.carol)
+    match, _mover, other, poster = await _owed_turn_post(world, gdm)
+    world.bot.add_listener(keep, "on_interaction")
+    rules = await gdm.slash(other, "rules", game="dna-sequence")
+    for n in range(5):                                   # its answer took five follow-ups already
+        await caught[-1].followup.send(f"page {n + 2}", ephemeral=True)
+    assert await poster.deliver_due() == 1
+    card = next(m for m in reversed(gdm.messages(world.carol)) if f"### Match #{match.id}" in shown(m))
+    assert card.id not in {m.id for m in rules.followups} and not card.is_ephemeral
+    assert await world.host.store.next_owed_at() is None

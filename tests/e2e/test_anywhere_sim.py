@@ -86,3 +86,22 @@ async def test_the_bot_sees_who_authorised_it_and_where(world, anywhere):
     for (guild_id, known_channel, in_guild, private, by_user, _), place_guild in zip(seen[1:], (1, 2)):
         assert guild_id is not None and not known_channel and in_guild and not private and by_user
     assert [s[5] for s in seen[1:]] == [True, False]
+
+
+async def test_an_interaction_of_a_conversation_takes_five_follow_ups(world, anywhere):
+    caught: list[discord.Interaction] = []
+
+    async def keep(interaction: discord.Interaction):
+        caught.append(interaction)
+    world.bot.add_listener(keep, "on_interaction")
+    anywhere.install(world.alice)
+    for place in (anywhere.group_dm(world.alice, world.bob), anywhere.server_without_bot("Friends", world.alice)):
+        await place.slash(world.alice, "rules", game="dna-sequence")
+        interaction = caught[-1]
+        for n in range(5):
+            await interaction.followup.send(f"follow-up {n + 1}")
+        with pytest.raises(discord.HTTPException) as refused:
+            await interaction.followup.send("a sixth")
+        assert refused.value.status == 400 and refused.value.code == 40094
+        assert [m.content for m in place.messages(world.alice)][-1] == "follow-up 5"
+        await interaction.edit_original_response(content="edits are not follow-ups")   # still allowed
