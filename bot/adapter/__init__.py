@@ -115,8 +115,6 @@ class PetriBot(commands.AutoShardedBot):
         # Each cog brings its commands; components call the lobby-and-play cog (``components.play_cog``).
         for cog in all_cogs(self):
             await self.add_cog(cog)
-        for command in _module_commands():
-            self.tree.add_command(command)
         scope_commands(self.tree.get_commands())   # who may install each command, and where it runs
         self.tree.on_error = report_error
         self.tree.interaction_check = check_open      # servers that turned external apps off
@@ -207,6 +205,7 @@ def all_cogs(bot: commands.Bot | None) -> list[commands.Cog]:
     """The bot's cogs by concern, each given ``bot`` (``None``: only to read their commands)."""
     from bot.adapter.away import AwayCog
     from bot.adapter.cogs.play import PlayCog
+    from bot.adapter.gm import GameMasterCog
     from bot.adapter.hint import HintCog
     from bot.adapter.history import HistoryCog
     from bot.adapter.learn import LearnCog
@@ -215,24 +214,18 @@ def all_cogs(bot: commands.Bot | None) -> list[commands.Cog]:
     from bot.adapter.notify import NotifyCog
     from bot.adapter.review import ReviewCog
     from bot.adapter.stats import RatingsCog
+    from bot.adapter.tournament import TournamentCog
 
     return [PlayCog(bot), HistoryCog(bot), RatingsCog(bot), LearnCog(bot), HintCog(bot), ReviewCog(bot),
-            AwayCog(bot), LobbiesCog(bot), MatchesCog(bot), NotifyCog(bot)]
+            AwayCog(bot), LobbiesCog(bot), MatchesCog(bot), NotifyCog(bot), GameMasterCog(bot), TournamentCog(bot)]
 
 
 def all_commands() -> list:
-    """Every slash command and group of the bot, as the tree gets them (and the translator's
-    tests walk them): the cogs' commands first, then the groups still defined in their modules."""
-    return scope_commands([command for cog in all_cogs(None) for command in cog.get_app_commands()]
-                          + _module_commands())
-
-
-def _module_commands() -> list:
-    """The command groups not yet on a cog: the game-master's and the tournaments'."""
-    from bot.adapter import tournament
-    from bot.adapter.gm import GM_COMMANDS
-
-    return GM_COMMANDS + tournament.TOURNAMENT_COMMANDS
+    """Every slash command and group of the bot, as the tree gets them from the cogs (and the
+    translator's tests walk them): a group cog (``/gm``, ``/tournament``) brings its group."""
+    return scope_commands([command for cog in all_cogs(None)
+                           for command in ([cog.app_command] if cog.app_command is not None
+                                           else cog.get_app_commands())])
 
 
 def create_bot(config: Config, **kwargs) -> PetriBot:

@@ -24,6 +24,7 @@ from functools import partial
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, flows, threads, words
 from bot.adapter import resign as resign_flow
@@ -47,10 +48,6 @@ from render.table import Column, table_png
 
 log = logging.getLogger("petri.tournament")
 NO_PINGS = discord.AllowedMentions.none()
-
-tournament = app_commands.Group(name="tournament", description="Swiss and round-robin tournaments",
-                                guild_only=True)
-
 
 def desk(interaction_or_client) -> Tournaments:
     """The tournaments of this bot (over its host)."""
@@ -380,121 +377,12 @@ def _duration(text: str | None, what: str) -> float | None:
                             reason=exc.args[0] if exc.args else str(exc))) from None
 
 
-@tournament.command(name="create", description="Open a tournament in this channel")
-@app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
-                       seats="players per table, 2–4 (default 2)",
-                       rounds="Swiss rounds (default: enough for the field); round robins play every pairing",
-                       options="game options for every match, as in /play (e.g. a clock)",
-                       max_entrants="entry limit", round_deadline="time for each round, e.g. 2d or 90m",
-                       starts_in="start by itself after this long, e.g. 1h",
-                       computers="computer entrants (0–8)", level="how strong the computers play",
-                       fill_byes="a computer plays whoever would have a bye (its games count for them only)")
-@app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
-                      level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
-@refusing
-async def create(interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
-                 rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
-                 round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
-                 level: str = "easy", fill_byes: bool = False) -> None:
-    """``/tournament create``: open entries."""
-    starts = _duration(starts_in, "starts_in")
-    client = interaction.client
-    t = await desk(interaction).create(
-        guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
-        game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
-        round_seconds=_duration(round_deadline, "round_deadline"),
-        starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
-        fill_byes=fill_byes)
-    arm(client, t)
-    entrants = len(await desk(interaction).entrants(t.id))
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=_title(t),
-        game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
-        rounds=t.rounds or 0, entrants=entrants), await _locale(client, t)), allowed_mentions=NO_PINGS)
-
-
-@tournament.command(name="join", description="Enter a tournament")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def join(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament join``."""
-    t = await _find(interaction, number)
-    await desk(interaction).join(t, flows.seat_for(interaction.user))
-    count = len(await desk(interaction).entrants(t.id))
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
-        await _locale(interaction.client, t)),
-        allowed_mentions=NO_PINGS)
-
-
-@tournament.command(name="leave", description="Leave a tournament before it starts")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def leave(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament leave``."""
-    t = await _find(interaction, number)
-    await desk(interaction).leave(t, interaction.user.id)
-    await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left", tournament=str(t.id))))
-
-
 async def _is_gm(interaction: discord.Interaction) -> bool:
     try:
         await access.require_gm(interaction)
     except HostError:
         return False
     return True
-
-
-@tournament.command(name="start", description="Close entries and pair round 1 (the organiser)")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def start(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament start``."""
-    t = await _find(interaction, number)
-    t = await desk(interaction).start(t, interaction.user.id, game_master=await _is_gm(interaction))
-    await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
-    await launch(interaction.client, t)
-
-
-@tournament.command(name="standings", description="A tournament's standings, with tie-breaks")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def show_standings(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament standings``: picture and text (after the end: the final standings)."""
-    t = await _find(interaction, number, finished=True)
-    await interaction.response.defer(thinking=True)
-    heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
-    await reply_public(interaction, **await standings_message(interaction.client, t, heading))
-
-
-@tournament.command(name="pairings", description="The current round's tables")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def show_pairings(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament pairings``."""
-    t = await _find(interaction, number)
-    if t.round == 0:
-        raise HostError(Msg("tournament-not-started", tournament=str(t.id)))
-    await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
-
-
-@tournament.command(name="withdraw", description="Stop playing in a tournament (a match being played is lost)")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def withdraw(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament withdraw``: at once, unless a match of the caller's is being played in it —
-    that match would be lost, so the caller is asked first (``resign.ask_withdraw``)."""
-    t = await _find(interaction, number)
-    playing = await _match_being_played(interaction, t)
-    if playing is not None:
-        await resign_flow.ask_withdraw(interaction, t.id, playing)
-        return
-    outcomes = await desk(interaction).withdraw(t, interaction.user.id)
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
-        await _locale(interaction.client, t)),
-        allowed_mentions=NO_PINGS)
-    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
 
 async def _match_being_played(interaction: discord.Interaction, t: Tournament) -> MatchRow | None:
@@ -536,75 +424,179 @@ async def _gm_find(interaction: discord.Interaction, number: int | None) -> Tour
     return await _find(interaction, number)
 
 
-@tournament.command(name="pause", description="Game-masters: stop the round's clock")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def pause(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament pause``."""
-    t = await desk(interaction).pause(await _gm_find(interaction, number))
-    arm(interaction.client, t)
-    await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id)),
-                                                                 await _locale(interaction.client, t)),
-                       allowed_mentions=NO_PINGS)
+@app_commands.guild_only()
+class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournament",
+                    group_description="Swiss and round-robin tournaments"):
+    """``/tournament …``: entries, rounds and standings.  ``bot``: the ``PetriBot`` whose tournaments
+    they act on (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    def __init__(self, bot: commands.Bot | None):
+        self.bot = bot
 
-@tournament.command(name="resume", description="Game-masters: restart a paused tournament")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def resume_command(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament resume``."""
-    t = await desk(interaction).resume(await _gm_find(interaction, number))
-    arm(interaction.client, t)
-    await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id)),
-                                                                 await _locale(interaction.client, t)),
-                       allowed_mentions=NO_PINGS)
-    await after_round(interaction.client, t)
+    @app_commands.command(name="create", description="Open a tournament in this channel")
+    @app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
+                           seats="players per table, 2–4 (default 2)",
+                           rounds="Swiss rounds (default: enough for the field); round robins play every pairing",
+                           options="game options for every match, as in /play (e.g. a clock)",
+                           max_entrants="entry limit", round_deadline="time for each round, e.g. 2d or 90m",
+                           starts_in="start by itself after this long, e.g. 1h",
+                           computers="computer entrants (0–8)", level="how strong the computers play",
+                           fill_byes="a computer plays whoever would have a bye (its games count for them only)")
+    @app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
+                          level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    @refusing
+    async def create(self, interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
+                     rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
+                     round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
+                     level: str = "easy", fill_byes: bool = False) -> None:
+        """``/tournament create``: open entries."""
+        starts = _duration(starts_in, "starts_in")
+        client = interaction.client
+        t = await desk(interaction).create(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
+            game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
+            round_seconds=_duration(round_deadline, "round_deadline"),
+            starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
+            fill_byes=fill_byes)
+        arm(client, t)
+        entrants = len(await desk(interaction).entrants(t.id))
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=_title(t),
+            game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
+            rounds=t.rounds or 0, entrants=entrants), await _locale(client, t)), allowed_mentions=NO_PINGS)
 
+    @app_commands.command(name="join", description="Enter a tournament")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def join(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament join``."""
+        t = await _find(interaction, number)
+        await desk(interaction).join(t, flows.seat_for(interaction.user))
+        count = len(await desk(interaction).entrants(t.id))
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
+            await _locale(interaction.client, t)),
+            allowed_mentions=NO_PINGS)
 
-@tournament.command(name="kick", description="Game-masters: withdraw an entrant")
-@app_commands.describe(user="who", number="tournament number (default: this channel's)")
-@refusing
-async def kick(interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
-    """``/tournament kick``."""
-    t = await _gm_find(interaction, number)
-    outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(interaction.client, t)),
-        allowed_mentions=NO_PINGS)
-    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+    @app_commands.command(name="leave", description="Leave a tournament before it starts")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def leave(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament leave``."""
+        t = await _find(interaction, number)
+        await desk(interaction).leave(t, interaction.user.id)
+        await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left", tournament=str(t.id))))
 
+    @app_commands.command(name="start", description="Close entries and pair round 1 (the organiser)")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def start(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament start``."""
+        t = await _find(interaction, number)
+        t = await desk(interaction).start(t, interaction.user.id, game_master=await _is_gm(interaction))
+        await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
+        await launch(interaction.client, t)
 
-@tournament.command(name="end", description="Game-masters: end the tournament now")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def end(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament end``."""
-    t = await desk(interaction).end(await _gm_find(interaction, number))
-    arm(interaction.client, t)
-    await interaction.response.defer(thinking=True)
-    await reply_public(interaction, **await standings_message(interaction.client, t, Msg("tournament-final-standings")))
+    @app_commands.command(name="standings", description="A tournament's standings, with tie-breaks")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def show_standings(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament standings``: picture and text (after the end: the final standings)."""
+        t = await _find(interaction, number, finished=True)
+        await interaction.response.defer(thinking=True)
+        heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
+        await reply_public(interaction, **await standings_message(interaction.client, t, heading))
 
+    @app_commands.command(name="pairings", description="The current round's tables")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def show_pairings(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament pairings``."""
+        t = await _find(interaction, number)
+        if t.round == 0:
+            raise HostError(Msg("tournament-not-started", tournament=str(t.id)))
+        await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
 
-@tournament.command(name="result", description="Game-masters: decide a table of the tournament")
-@app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
-                       reason="why (shown in the match)", number="tournament number (default: this channel's)")
-@refusing
-async def result(interaction: discord.Interaction, match: int, winners: str, reason: str = "",
-                 number: int | None = None) -> None:
-    """``/tournament result``."""
-    t = await _gm_find(interaction, number)
-    try:
-        seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
-    except ValueError:
-        raise HostError(Msg("tournament-bad-winners")) from None
-    # No reason typed: ours, worded for each reader (the narration), not English text.
-    outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id,
-                                                  reason.strip() or Msg("tournament-decided-by-gm"))
-    await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
-                                                                              tournament=str(t.id))))
-    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
-    if not outcomes:                  # a finished match's places changed: the round may be complete
+    @app_commands.command(name="withdraw", description="Stop playing in a tournament (a match being played is lost)")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def withdraw(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament withdraw``: at once, unless a match of the caller's is being played in it —
+        that match would be lost, so the caller is asked first (``resign.ask_withdraw``)."""
+        t = await _find(interaction, number)
+        playing = await _match_being_played(interaction, t)
+        if playing is not None:
+            await resign_flow.ask_withdraw(interaction, t.id, playing)
+            return
+        outcomes = await desk(interaction).withdraw(t, interaction.user.id)
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
+            await _locale(interaction.client, t)),
+            allowed_mentions=NO_PINGS)
+        await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+
+    @app_commands.command(name="pause", description="Game-masters: stop the round's clock")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def pause(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament pause``."""
+        t = await desk(interaction).pause(await _gm_find(interaction, number))
+        arm(interaction.client, t)
+        await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id)),
+                                                                     await _locale(interaction.client, t)),
+                           allowed_mentions=NO_PINGS)
+
+    @app_commands.command(name="resume", description="Game-masters: restart a paused tournament")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def resume_command(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament resume``."""
+        t = await desk(interaction).resume(await _gm_find(interaction, number))
+        arm(interaction.client, t)
+        await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id)),
+                                                                     await _locale(interaction.client, t)),
+                           allowed_mentions=NO_PINGS)
         await after_round(interaction.client, t)
 
+    @app_commands.command(name="kick", description="Game-masters: withdraw an entrant")
+    @app_commands.describe(user="who", number="tournament number (default: this channel's)")
+    @refusing
+    async def kick(self, interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
+        """``/tournament kick``."""
+        t = await _gm_find(interaction, number)
+        outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(interaction.client, t)),
+            allowed_mentions=NO_PINGS)
+        await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
-TOURNAMENT_COMMANDS = [tournament]
+    @app_commands.command(name="end", description="Game-masters: end the tournament now")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    @refusing
+    async def end(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament end``."""
+        t = await desk(interaction).end(await _gm_find(interaction, number))
+        arm(interaction.client, t)
+        await interaction.response.defer(thinking=True)
+        await reply_public(interaction, **await standings_message(interaction.client, t, Msg("tournament-final-standings")))
+
+    @app_commands.command(name="result", description="Game-masters: decide a table of the tournament")
+    @app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
+                           reason="why (shown in the match)", number="tournament number (default: this channel's)")
+    @refusing
+    async def result(self, interaction: discord.Interaction, match: int, winners: str, reason: str = "",
+                     number: int | None = None) -> None:
+        """``/tournament result``."""
+        t = await _gm_find(interaction, number)
+        try:
+            seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
+        except ValueError:
+            raise HostError(Msg("tournament-bad-winners")) from None
+        # No reason typed: ours, worded for each reader (the narration), not English text.
+        outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id,
+                                                      reason.strip() or Msg("tournament-decided-by-gm"))
+        await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
+                                                                                  tournament=str(t.id))))
+        await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+        if not outcomes:                  # a finished match's places changed: the round may be complete
+            await after_round(interaction.client, t)

@@ -1,5 +1,5 @@
 """The lobby-and-play cog: ``/play``, ``/move``, ``/board``, ``/view``, ``/resign``, ``/rules``,
-``/games``, and every component that acts on a match (design.md §4).
+``/games``, ``/undo``, and every component that acts on a match (design.md §4).
 
 Handlers stay thin: they parse Discord arguments and call ``flows``; every
 refusal is a ``HostError`` that the tree's error handler shows ephemerally.
@@ -204,6 +204,19 @@ class PlayCog(commands.Cog, name=PLAY_COG):
             lines.append(Msg("play-games-line", match=str(m.id), game=get_game(m.game).title, players=roster(m, plain),
                 status=Msg("play-status-ply", status=status, ply=m.state["ply"]) if m.state else status))
         await reply_private(interaction, words.for_interaction(interaction, lines)[:2000])
+
+    @app_commands.command(name="undo", description="Ask the other players to take back the last ply")
+    @app_commands.guild_only()
+    @refusing
+    async def undo(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """``/undo``: the game's own undo move if it has one, else ask the others' consent."""
+        found = await access.resolve_match(interaction, match)
+        host = flows.host_of(interaction)
+        if found.state is not None and host.game_of(found).own_undo(found.state):
+            # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.
+            await flows.play_move(interaction, found, "undo")
+            return
+        await flows.answer_with(interaction, host, await host.request_undo(found.id, interaction.user.id))
 
     # -- components: each calls its flow here, no registry in between --------------------
     async def press_button(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
