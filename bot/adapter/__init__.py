@@ -19,7 +19,7 @@ from bot.host.locks import KeyedLocks
 from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
-from bot.adapter.anywhere import Conversations, check_open, scope_commands
+from bot.adapter.anywhere import Conversations, scope_commands
 from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
@@ -95,7 +95,7 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.lobbies import LobbyJoinButton
-        from bot.adapter.replies import report_error
+        from bot.adapter import gate
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
         from bot.adapter.words import Readers
@@ -116,8 +116,9 @@ class PetriBot(commands.AutoShardedBot):
         for cog in all_cogs(self):
             await self.add_cog(cog)
         scope_commands(self.tree.get_commands())   # who may install each command, and where it runs
-        self.tree.on_error = report_error
-        self.tree.interaction_check = check_open      # servers that turned external apps off
+        # One gate for every command: refused before it runs, or answered when it fails.
+        self.tree.interaction_check = gate.admit
+        self.tree.on_error = gate.report_error
         # Command names, descriptions, options and choices in each user's language;
         # ``petri sync`` registers them with the commands.
         await self.tree.set_translator(CommandTranslator())

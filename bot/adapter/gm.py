@@ -15,10 +15,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.host import guilds
 from bot.adapter import access, delivery, flows, words
 from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.replies import committed, refusing, reply_private
+from bot.adapter.replies import committed, reply_private
 from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
 from bot.host.clocks import ClockError, parse_duration
 from bot.host.match_host import HostError
@@ -46,18 +47,14 @@ MAP_MAX_BYTES = 64 * 1024
 
 @app_commands.default_permissions(manage_guild=True)
 @app_commands.guild_only()
-class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
+class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm",
                     group_description="Game-master tools for Petri matches"):
     """``/gm …``: the game-master's commands.  ``bot``: the ``PetriBot`` whose host they act on
     (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
-
     @app_commands.command(name="end", description="End a match, with a result or none")
     @app_commands.describe(reason="why (shown in the channel)", winners="winning seat numbers, e.g. 1 or 1,3; "
                            "empty: aborted with no result", match="match number (default: this channel's)")
-    @refusing
     async def gm_end(self, interaction: discord.Interaction, reason: str, winners: str | None = None,
                      match: int | None = None) -> None:
         """``/gm end``: finish a match with chosen winners (rated) or abort it (unrated)."""
@@ -66,42 +63,39 @@ class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
             seats = [int(w) - 1 for w in winners.replace(",", " ").split()] if winners else None
         except ValueError:
             raise HostError(Msg("gm-bad-winners")) from None
-        outcome = await flows.host_of(interaction).gm_end(found.id, interaction.user.id, reason, seats)
+        outcome = await self.host.gm_end(found.id, interaction.user.id, reason, seats)
         await _done(interaction, outcome, Msg("gm-ended", match=str(found.id)))
 
 
     @app_commands.command(name="undo", description="Take back plies of a match")
     @app_commands.describe(plies="how many plies to take back", match="match number (default: this channel's)")
-    @refusing
     async def gm_undo(self, interaction: discord.Interaction, plies: app_commands.Range[int, 1, 500] = 1,
                       match: int | None = None) -> None:
         """``/gm undo``: take back plies, whatever their kind."""
         found = await access.gm_match(interaction, match)
-        outcome = await flows.host_of(interaction).gm_undo(found.id, interaction.user.id, plies)
+        outcome = await self.host.gm_undo(found.id, interaction.user.id, plies)
         await _done(interaction, outcome, Msg("gm-undone", count=plies, match=str(found.id)))
 
 
     @app_commands.command(name="kick", description="Remove a player: the computer (easy) plays their seat from now on")
     @app_commands.describe(seat="seat number (1 = first player)", reason="why (shown in the channel)")
-    @refusing
     async def gm_kick(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8], reason: str = "",
                       match: int | None = None) -> None:
         """``/gm kick``: the easy computer plays the seat from now on."""
         found = await access.gm_match(interaction, match)
-        outcome = await flows.host_of(interaction).gm_kick(found.id, interaction.user.id, _seat(seat), reason)
+        outcome = await self.host.gm_kick(found.id, interaction.user.id, _seat(seat), reason)
         await _done(interaction, outcome, Msg("gm-kicked", seat=str(seat), match=str(found.id)))
 
 
     @app_commands.command(name="substitute", description="Give a seat to another member")
     @app_commands.describe(seat="seat number (1 = first player)", member="who takes the seat over")
-    @refusing
     async def gm_substitute(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8],
                             member: discord.Member, match: int | None = None) -> None:
         """``/gm substitute``: another member takes the seat over."""
         found = await access.gm_match(interaction, match)
         if member.bot:
             raise HostError(Msg("gm-no-bots"))
-        outcome = await flows.host_of(interaction).gm_substitute(found.id, interaction.user.id, _seat(seat),
+        outcome = await self.host.gm_substitute(found.id, interaction.user.id, _seat(seat),
                                                                 flows.seat_for(member))
         await _done(interaction, outcome, Msg("gm-substituted", player=delivery.plain(member.display_name),
                                               seat=str(seat)))
@@ -109,18 +103,16 @@ class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
 
     @app_commands.command(name="clock", description="Pause, resume or change a match's clock")
     @app_commands.describe(setting="pause, resume, off, 60+180 (seconds per move + reserve) or deadline=24h")
-    @refusing
     async def gm_clock(self, interaction: discord.Interaction, setting: str, match: int | None = None) -> None:
         """``/gm clock``: pause, resume or replace the clock."""
         found = await access.gm_match(interaction, match)
-        outcome = await flows.host_of(interaction).gm_clock(found.id, interaction.user.id, setting)
+        outcome = await self.host.gm_clock(found.id, interaction.user.id, setting)
         await _done(interaction, outcome, Msg("gm-clock", match=str(found.id), setting=setting))
 
 
     @app_commands.command(name="map", description="Load a map file into a match before it starts (Genetess)")
     @app_commands.describe(file="the map, a TOML text file (see /rules genetess)",
                            match="match number (default: this channel's)")
-    @refusing
     async def gm_map(self, interaction: discord.Interaction, file: discord.Attachment, match: int | None = None) -> None:
         """``/gm map``: check an attached map file and keep it with a lobby or challenge."""
         found = await access.gm_match(interaction, match)
@@ -133,16 +125,15 @@ class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
             raise HostError(Msg("gm-map-not-utf8", file=file.filename)) from None
         except discord.HTTPException:
             raise HostError(Msg("gm-map-download-failed", file=file.filename)) from None
-        outcome = await flows.host_of(interaction).gm_map(found.id, interaction.user.id, text, file.filename)
+        outcome = await self.host.gm_map(found.id, interaction.user.id, text, file.filename)
         await _done(interaction, outcome, Msg("gm-map-loaded", file=file.filename, match=str(found.id)))
 
 
     @app_commands.command(name="show", description="See everything about a match, secrets included (only you)")
-    @refusing
     async def gm_show(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/gm show``: the full state and log, secrets included, only to the game-master."""
         found = await access.gm_match(interaction, match)
-        host = flows.host_of(interaction)
+        host = self.host
         text = await host.gm_show(found.id, words.interaction_locale(interaction))
         await interaction.response.defer(ephemeral=True, thinking=True)
         # The full board (fog of war lifted) beside the text: only this game-master sees it.
@@ -158,11 +149,10 @@ class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
 
 
     @app_commands.command(name="list", description="Every open or running match in this server")
-    @refusing
     async def gm_list(self, interaction: discord.Interaction) -> None:
         """``/gm list``: every open or running match of the server."""
         await access.require_gm(interaction)
-        found = await flows.host_of(interaction).guild_matches(interaction.guild_id)
+        found = await self.host.guild_matches(interaction.guild_id)
         # A match played in a thread is listed with its thread: that is where to look.
         lines = [Msg("gm-list-line", match=str(m.id), game=m.game, status=Msg("play-status", status=m.status),
                      where=f"<#{m.thread_id or m.channel_id}>", players=roster(m, delivery.plain))
@@ -180,7 +170,6 @@ class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
         language="the language of the bot's posts in this server's channels (default: the server's)",
         away_days="days of time away (/away) each member may take per year; 0 turns it off")
     @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
-    @refusing
     async def gm_config(self, interaction: discord.Interaction, role: discord.Role | None = None,
                         channel: discord.TextChannel | None = None, game: str | None = None,
                         defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
@@ -189,7 +178,7 @@ class GameMasterCog(commands.GroupCog, name="GameMaster", group_name="gm",
                         away_days: app_commands.Range[int, 0, 366] | None = None) -> None:
         """``/gm config``: change and show the server's Petri settings."""
         await access.require_gm(interaction)
-        host = flows.host_of(interaction)
+        host = self.host
         settings = await guilds.load(host.store, interaction.guild_id)
         if role is not None:
             settings.gm_role_id = role.id

@@ -1,16 +1,17 @@
 """``/hint``: the computer's suggested move, shown to the caller only.
 
 The rules of when a hint is allowed and the computing are in ``bot.learning.hints``; this module
-only answers the command.  No ``from __future__ import annotations`` (see ``bot.adapter.stats``).
+only answers the command.
 """
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import access, words
 from bot.core import HostError
-from bot.adapter.replies import refusing, report_error
+from bot.adapter.replies import report_error
 from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
 from games.message import Msg
 
@@ -64,16 +65,12 @@ async def offer_hints(interaction: discord.Interaction, match, level: str) -> No
     await interaction.followup.send(words.for_locale(Msg("hint-first-match"), locale), ephemeral=True, view=view)
 
 
-class HintCog(commands.Cog, name="Hint"):
+class HintCog(Served, commands.Cog, name="Hint"):
     """The cog of the computer's suggestion for a move: ``/hint``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
-
     @app_commands.command(name="hint", description="The computer's suggestion for your move (only you see it)")
     @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
-    @refusing
     async def hint(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/hint``: refused where hints are not allowed; else the suggestion, ephemeral."""
         await answer_hint(interaction, match)

@@ -26,9 +26,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import access, delivery, words
 from bot.adapter.access import host_of
-from bot.adapter.replies import refusing
 from bot.host.match_host import HostError, MatchHost
 from bot.host.pace import pace_of
 from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
@@ -257,23 +257,19 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
 # -- commands ----------------------------------------------------------------------------
 
 
-class HistoryCog(commands.Cog, name="History"):
+class HistoryCog(Served, commands.Cog, name="History"):
     """The cog of a match's moves and earlier positions: ``/history``, ``/replay``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="history", description="The moves of a match: who played what, and when")
     @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
                            page="page of a long history (default: the first)")
-    @refusing
     async def history(self, interaction: discord.Interaction, match: int | None = None,
                       page: app_commands.Range[int, 1] = 1) -> None:
         """``/history``: the moves of a match, secrets masked."""
         found = await match_for_history(interaction, match)
-        host = host_of(interaction)
-        pages = await history_pages(host, found, await words.server_locale(interaction.client, host.store,
+        host = self.host
+        pages = await history_pages(host, found, await words.server_locale(self.bot, host.store,
                                                                            found.guild_id))
         if page > len(pages):
             raise HostError(Msg("history-bad-page", match=str(found.id), count=len(pages)))
@@ -282,12 +278,11 @@ class HistoryCog(commands.Cog, name="History"):
     @app_commands.command(name="replay", description="Show an earlier position of a match (public view)")
     @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
                            ply="0 is the start (default: the latest position)")
-    @refusing
     async def replay(self, interaction: discord.Interaction, match: int | None = None,
                      ply: int | None = None) -> None:
         """``/replay``: the public board at an earlier ply."""
         found = await match_for_history(interaction, match)
-        host = host_of(interaction)
+        host = self.host
         plies = await host.plies(found)
         last = len(plies)
         if ply is None:

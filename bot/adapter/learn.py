@@ -5,8 +5,6 @@ board and picture) to the member's DMs (or answers in place when used there); ``
 move:`` judges a try.  Used in a server, the lesson goes by DM and the channel sees nothing;
 when the DM cannot be delivered the caller gets it privately instead.  A member is sent at
 most ``[limits] lessons_per_hour`` lessons in any hour (tries are not counted).
-
-No ``from __future__ import annotations`` here (see ``bot.adapter.stats``).
 """
 
 import io
@@ -16,13 +14,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import words
 from bot.adapter.access import host_of
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
 from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.replies import refusing
 from bot.core import HostError
 from bot.learning.lessons import Reply, Tutor
 from games import GAMES
@@ -80,19 +78,15 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
             for i, le, title in titles if typed in le.id or typed in title.lower()][:25]
 
 
-class LearnCog(commands.Cog, name="Learn"):
+class LearnCog(Served, commands.Cog, name="Learn"):
     """The cog of lessons: ``/learn``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
     @app_commands.describe(game="which game's lessons", move="your answer to the lesson (your whole turn)",
                            lesson="a lesson by its id (default: the first you have not done)")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.autocomplete(lesson=lesson_autocomplete)
-    @refusing
     async def learn(self, interaction: discord.Interaction, game: str | None = None, move: str | None = None,
                     lesson: str | None = None) -> None:
         """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
@@ -101,10 +95,10 @@ class LearnCog(commands.Cog, name="Learn"):
             await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
             return
         in_dm = interaction.guild is None
-        host = host_of(interaction)
+        host = self.host
         if move is None:
             await check_lesson_rate(host, interaction.user.id,
-                                    getattr(interaction.client.config, "lessons_per_hour", 0))
+                                    getattr(self.bot.config, "lessons_per_hour", 0))
         await interaction.response.defer(thinking=True, ephemeral=not in_dm)
         if move is None:
             reply = await tutor.show(interaction.user.id, game, lesson)
@@ -119,7 +113,7 @@ class LearnCog(commands.Cog, name="Learn"):
         if in_dm:
             await interaction.followup.send(content, files=files)
             return
-        if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
+        if await send_dm(self.bot, host, interaction.user.id, content=content, files=files):
             await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
                                             ephemeral=True)
         else:

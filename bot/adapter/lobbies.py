@@ -11,10 +11,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import access, delivery, words
 from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
 from bot.adapter.components import buttons
-from bot.adapter.replies import refusing, reply_private, report_error
+from bot.adapter.replies import reply_private, report_error
 from bot.adapter.choices import GAME_CHOICES
 from bot.core import HostError
 from bot.host.pace import PACES, open_lobbies, pace_of
@@ -68,21 +69,17 @@ async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
             pass     # the card is gone: the seat is taken all the same
 
 
-class LobbiesCog(commands.Cog, name="Lobbies"):
+class LobbiesCog(Served, commands.Cog, name="Lobbies"):
     """The cog of open lobbies to join: ``/lobbies``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="lobbies", description="Open lobbies in every channel of this server")
     @app_commands.describe(game="only this game's", pace="only this pace's")
     @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
     @app_commands.guild_only()
-    @refusing
     async def lobbies(self, interaction: discord.Interaction, game: str | None = None, pace: str | None = None) -> None:
         """``/lobbies``: the server's open lobbies, privately, with a Join button each."""
-        host = access.host_of(interaction)
+        host = self.host
         found = await open_lobbies(host.store, interaction.guild_id, game, pace)
         if not found:
             await reply_private(interaction, Msg("lobbies-none"))

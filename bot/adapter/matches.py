@@ -24,9 +24,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import access, words
 from bot.adapter.delivery import plain
-from bot.adapter.replies import guarded, refusing
+from bot.adapter.replies import guarded
 from bot.host.clocks import seat_deadline
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.host.seat_names import roster
@@ -176,15 +177,11 @@ class MatchesButton(discord.ui.DynamicItem[discord.ui.Button],
         await interaction.response.edit_message(content=text, view=view)
 
 
-class MatchesCog(commands.Cog, name="Matches"):
+class MatchesCog(Served, commands.Cog, name="Matches"):
     """The cog of a member's running matches: ``/matches``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
-
     @app_commands.command(name="matches", description="Your running matches, those waiting for you first")
-    @refusing
     async def matches(self, interaction: discord.Interaction) -> None:
         """``/matches``: the caller's running matches (this server's; in DMs every server's), privately."""
         text, view = await answer(interaction, interaction.user.id, interaction.guild_id, 0)

@@ -27,10 +27,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 import i18n
 
 from bot.adapter import access, delivery, matches, words
-from bot.adapter.replies import refusing, reply_private
+from bot.adapter.replies import reply_private
 from bot.host import notify as rules
 from bot.host.match_host import HostError, MatchHost
 from bot.host.plan import Plan
@@ -222,12 +223,9 @@ def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
     return lines
 
 
-class NotifyCog(commands.Cog, name="Notify"):
+class NotifyCog(Served, commands.Cog, name="Notify"):
     """The cog of how turns reach a member: ``/notify``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="notify", description="How Petri tells you it is your turn; quiet hours")
     @app_commands.describe(how="how your turns reach you",
@@ -236,12 +234,11 @@ class NotifyCog(commands.Cog, name="Notify"):
                            quiet="quiet hours in your time zone, e.g. 22-8 (only a final reminder then), or off")
     @app_commands.choices(how=_HOW)
     @app_commands.autocomplete(timezone=zone_autocomplete)
-    @refusing
     async def notify(self, interaction: discord.Interaction, how: str | None = None,
                      every: app_commands.Range[int, 1, 168] | None = None,
                      timezone: str | None = None, quiet: str | None = None) -> None:
         """``/notify``: without options, the caller's choice; with any, changes and saves it."""
-        host = access.host_of(interaction)
+        host = self.host
         stored = await rules.load(host.store, interaction.user.id)
         pref = stored or rules.Preference()
         changes: dict = {}
@@ -262,8 +259,8 @@ class NotifyCog(commands.Cog, name="Notify"):
         if changes:
             pref = rules.Preference(**{**pref.__dict__, **changes})
             await rules.save(host.store, interaction.user.id, pref, host.now())
-            if pref.mode == "digest" and getattr(interaction.client, "digests", None) is not None:
-                interaction.client.digests.wake()
+            if pref.mode == "digest" and getattr(self.bot, "digests", None) is not None:
+                self.bot.digests.wake()
         lines = ([Msg("notify-saved")] if changes else []) + summary(pref, bool(changes) or stored is not None,
                                                                       host.now())
         await reply_private(interaction, lines)

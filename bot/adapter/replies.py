@@ -7,7 +7,6 @@ traceback in a channel, never a secret in the log).
 
 from __future__ import annotations
 
-import functools
 import logging
 import secrets
 from typing import Any, Awaitable
@@ -155,24 +154,3 @@ async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> 
         await report_error(interaction, exc)
         if not isinstance(exc, HostError):
             raise
-
-
-def refusing(callback):
-    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal; a text option
-    longer than ``[limits] max_option_length`` is refused before ``callback`` runs.
-
-    Refusals are normal outcomes, so they stop here; anything else goes on
-    to the tree's error handler (which apologises and logs it).  discord.py
-    resolves the wrapped signature's annotations in this module's globals, so
-    it imports ``discord`` and ``app_commands``, which the commands' annotations name.
-    """
-    @functools.wraps(callback)
-    async def wrapper(*args, **kwargs):
-        # A cog's command is called with its cog first, then the interaction.
-        interaction = args[0] if isinstance(args[0], discord.Interaction) else args[1]
-        try:
-            limits.check_text_options(interaction, kwargs)
-            await callback(*args, **kwargs)
-        except HostError as exc:
-            await report_error(interaction, exc)
-    return wrapper

@@ -12,9 +12,6 @@ play their turns as in any match.  When a match ends (``MatchHost.on_end``)
 its places are recorded and, once the round is complete, the next round is
 paired, or the final standings are posted.  A round's deadline is kept by a
 ``ClockKeeper`` of its own (re-armed at start-up, claimed in the database).
-
-No ``from __future__ import annotations`` here: ``refusing`` wraps the
-callbacks, and discord.py resolves string annotations in the wrapper's module.
 """
 
 import asyncio
@@ -26,12 +23,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import access, flows, threads, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
 from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.replies import refusing
 from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.core import reason_of
 from bot.host.match_host import HostError
@@ -425,13 +422,10 @@ async def _gm_find(interaction: discord.Interaction, number: int | None) -> Tour
 
 
 @app_commands.guild_only()
-class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournament",
+class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="tournament",
                     group_description="Swiss and round-robin tournaments"):
     """``/tournament …``: entries, rounds and standings.  ``bot``: the ``PetriBot`` whose tournaments
     they act on (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="create", description="Open a tournament in this channel")
     @app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
@@ -444,14 +438,13 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
                            fill_byes="a computer plays whoever would have a bye (its games count for them only)")
     @app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
                           level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
-    @refusing
     async def create(self, interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
                      rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
                      round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
                      level: str = "easy", fill_byes: bool = False) -> None:
         """``/tournament create``: open entries."""
         starts = _duration(starts_in, "starts_in")
-        client = interaction.client
+        client = self.bot
         t = await desk(interaction).create(
             guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
             game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
@@ -467,7 +460,6 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
 
     @app_commands.command(name="join", description="Enter a tournament")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def join(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament join``."""
         t = await _find(interaction, number)
@@ -475,12 +467,11 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         count = len(await desk(interaction).entrants(t.id))
         await reply_public(interaction, content=words.for_channel(Msg(
             "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
-            await _locale(interaction.client, t)),
+            await _locale(self.bot, t)),
             allowed_mentions=NO_PINGS)
 
     @app_commands.command(name="leave", description="Leave a tournament before it starts")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def leave(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament leave``."""
         t = await _find(interaction, number)
@@ -489,37 +480,33 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
 
     @app_commands.command(name="start", description="Close entries and pair round 1 (the organiser)")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def start(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament start``."""
         t = await _find(interaction, number)
         t = await desk(interaction).start(t, interaction.user.id, game_master=await _is_gm(interaction))
-        await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
-        await launch(interaction.client, t)
+        await reply_public(interaction, content=await pairings_text(self.bot, t), allowed_mentions=NO_PINGS)
+        await launch(self.bot, t)
 
     @app_commands.command(name="standings", description="A tournament's standings, with tie-breaks")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def show_standings(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament standings``: picture and text (after the end: the final standings)."""
         t = await _find(interaction, number, finished=True)
         await interaction.response.defer(thinking=True)
         heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
-        await reply_public(interaction, **await standings_message(interaction.client, t, heading))
+        await reply_public(interaction, **await standings_message(self.bot, t, heading))
 
     @app_commands.command(name="pairings", description="The current round's tables")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def show_pairings(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament pairings``."""
         t = await _find(interaction, number)
         if t.round == 0:
             raise HostError(Msg("tournament-not-started", tournament=str(t.id)))
-        await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
+        await reply_public(interaction, content=await pairings_text(self.bot, t), allowed_mentions=NO_PINGS)
 
     @app_commands.command(name="withdraw", description="Stop playing in a tournament (a match being played is lost)")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def withdraw(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament withdraw``: at once, unless a match of the caller's is being played in it —
         that match would be lost, so the caller is asked first (``resign.ask_withdraw``)."""
@@ -531,59 +518,54 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
         outcomes = await desk(interaction).withdraw(t, interaction.user.id)
         await reply_public(interaction, content=words.for_channel(Msg(
             "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
-            await _locale(interaction.client, t)),
+            await _locale(self.bot, t)),
             allowed_mentions=NO_PINGS)
-        await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+        await flows.announce_all(self.bot, self.host, outcomes)
 
     @app_commands.command(name="pause", description="Game-masters: stop the round's clock")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def pause(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament pause``."""
         t = await desk(interaction).pause(await _gm_find(interaction, number))
-        arm(interaction.client, t)
+        arm(self.bot, t)
         await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id)),
-                                                                     await _locale(interaction.client, t)),
+                                                                     await _locale(self.bot, t)),
                            allowed_mentions=NO_PINGS)
 
     @app_commands.command(name="resume", description="Game-masters: restart a paused tournament")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def resume_command(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament resume``."""
         t = await desk(interaction).resume(await _gm_find(interaction, number))
-        arm(interaction.client, t)
+        arm(self.bot, t)
         await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id)),
-                                                                     await _locale(interaction.client, t)),
+                                                                     await _locale(self.bot, t)),
                            allowed_mentions=NO_PINGS)
-        await after_round(interaction.client, t)
+        await after_round(self.bot, t)
 
     @app_commands.command(name="kick", description="Game-masters: withdraw an entrant")
     @app_commands.describe(user="who", number="tournament number (default: this channel's)")
-    @refusing
     async def kick(self, interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
         """``/tournament kick``."""
         t = await _gm_find(interaction, number)
         outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
         await reply_public(interaction, content=words.for_channel(Msg(
-            "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(interaction.client, t)),
+            "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(self.bot, t)),
             allowed_mentions=NO_PINGS)
-        await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+        await flows.announce_all(self.bot, self.host, outcomes)
 
     @app_commands.command(name="end", description="Game-masters: end the tournament now")
     @app_commands.describe(number="tournament number (default: this channel's)")
-    @refusing
     async def end(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament end``."""
         t = await desk(interaction).end(await _gm_find(interaction, number))
-        arm(interaction.client, t)
+        arm(self.bot, t)
         await interaction.response.defer(thinking=True)
-        await reply_public(interaction, **await standings_message(interaction.client, t, Msg("tournament-final-standings")))
+        await reply_public(interaction, **await standings_message(self.bot, t, Msg("tournament-final-standings")))
 
     @app_commands.command(name="result", description="Game-masters: decide a table of the tournament")
     @app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
                            reason="why (shown in the match)", number="tournament number (default: this channel's)")
-    @refusing
     async def result(self, interaction: discord.Interaction, match: int, winners: str, reason: str = "",
                      number: int | None = None) -> None:
         """``/tournament result``."""
@@ -597,6 +579,6 @@ class TournamentCog(commands.GroupCog, name="Tournaments", group_name="tournamen
                                                       reason.strip() or Msg("tournament-decided-by-gm"))
         await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
                                                                                   tournament=str(t.id))))
-        await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+        await flows.announce_all(self.bot, self.host, outcomes)
         if not outcomes:                  # a finished match's places changed: the round may be complete
-            await after_round(interaction.client, t)
+            await after_round(self.bot, t)

@@ -15,10 +15,11 @@ from discord import app_commands
 
 from discord.ext import commands
 
+from bot.adapter.served import Served
 from bot.adapter import access, flows, limits, quick, rematch, rules_help, tournament, words
 from bot.adapter import resign as resign_flow
 from bot.adapter.delivery import board_attachment, plain
-from bot.adapter.replies import reason_of, refusing, reply_private
+from bot.adapter.replies import reason_of, reply_private
 from bot.host.match_host import HostError
 from bot.host.pace import PACES
 from bot.host.seat_names import roster
@@ -96,7 +97,7 @@ def _said(interaction: discord.Interaction, reason):
     return None if reason is None else words.for_interaction(interaction, reason)
 
 
-class PlayCog(commands.Cog, name=PLAY_COG):
+class PlayCog(Served, commands.Cog, name=PLAY_COG):
     """Lobbies, challenges and play.  ``bot``: the ``PetriBot`` whose host the commands act on
     (the flows read it from each interaction's client, which is this bot).
 
@@ -105,9 +106,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
     match (or tournament) the component acts on, the board version it was drawn for
     (``None``: drawn before versions existed) and what it carries.
     """
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
     @app_commands.describe(game="which game", options="e.g. manual length=24 (see /rules)",
@@ -119,7 +117,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
                           pace=[app_commands.Choice(name=name, value=name) for name in PACES])
     @app_commands.autocomplete(options=options_autocomplete)
     @app_commands.guild_only()
-    @refusing
     async def play(self, interaction: discord.Interaction, game: str, options: str | None = None,
                    opponent: discord.Member | None = None, level: str = "normal", pace: str | None = None) -> None:
         """``/play``: open a lobby, challenge a member, or play the computer (``opponent:@Petri``);
@@ -131,7 +128,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
     @app_commands.describe(move="your move in the game's notation (suggestions list your legal moves)",
                            match="match number (only needed in DMs or for another channel's match)")
     @app_commands.autocomplete(move=move_autocomplete)
-    @refusing
     async def move(self, interaction: discord.Interaction, move: str, match: int | None = None) -> None:
         """``/move``: play a move in the channel's (or the given) match."""
         found = await access.resolve_match(interaction, match)
@@ -140,11 +136,10 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="board", description="Show the current board of this channel's match")
     @app_commands.describe(match="match number (default: this channel's)")
-    @refusing
     async def board(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/board``: post the current public board."""
         found = await access.resolve_match(interaction, match)
-        host = flows.host_of(interaction)
+        host = self.host
         if found.state is None:
             raise HostError(Msg("play-not-started"))
         await interaction.response.defer(thinking=True)
@@ -154,7 +149,7 @@ class PlayCog(commands.Cog, name=PLAY_COG):
         # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
         # turn is several plies; Genetess counts rounds), and two numbers would disagree.
         # A public answer: the channel's words.
-        locale = await words.server_locale(interaction.client, host.store, found.guild_id)
+        locale = await words.server_locale(self.bot, host.store, found.guild_id)
         await interaction.followup.send(words.for_channel(Msg("play-board-caption", match=str(found.id),
                                                               game=get_game(found.game).title, turn=turn), locale),
                                         file=await board_attachment(host, found, locale=locale),
@@ -163,7 +158,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="view", description="Your private view of your match (only you see it)")
     @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
-    @refusing
     async def view(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/view``: the caller's private view, ephemeral."""
         await flows.show_view(interaction, match)
@@ -172,7 +166,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
     @app_commands.command(name="resign", description="Resign from this channel's match")
     @app_commands.describe(match="match number (default: this channel's)")
     @app_commands.guild_only()
-    @refusing
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/resign``: asks "Resign match #N?" privately (``bot.adapter.resign``); the others play on or win."""
         await resign_flow.ask(interaction, await access.resolve_match(interaction, match))
@@ -180,7 +173,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="rules", description="How to play a game, and its options")
     @app_commands.choices(game=GAME_CHOICES)
-    @refusing
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         """``/rules``: a game's whole rules and options, ephemeral, in pages (``bot.adapter.rules_help``)."""
         await rules_help.show(interaction, game)
@@ -188,10 +180,9 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="games", description="Matches in this channel")
     @app_commands.guild_only()
-    @refusing
     async def games(self, interaction: discord.Interaction) -> None:
         """``/games``: the channel's recent matches, ephemeral."""
-        host = flows.host_of(interaction)
+        host = self.host
         found = await host.matches_in_channel(interaction.channel_id)
         if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
             found = [threaded]                  # in a match's thread: that match
@@ -207,11 +198,10 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="undo", description="Ask the other players to take back the last ply")
     @app_commands.guild_only()
-    @refusing
     async def undo(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/undo``: the game's own undo move if it has one, else ask the others' consent."""
         found = await access.resolve_match(interaction, match)
-        host = flows.host_of(interaction)
+        host = self.host
         if found.state is not None and host.game_of(found).own_undo(found.state):
             # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.
             await flows.play_move(interaction, found, "undo")

@@ -1,0 +1,37 @@
+"""What every cog holds: the bot it serves, whose host, computer pool and post order it was
+set up with.  Handlers read them here, never from ``interaction.client``.
+
+A module of its own, importing nothing of the adapter, so every cog can use it without an
+import circle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.adapter import PetriBot
+    from bot.host.match_host import MatchHost
+
+
+class Served:
+    """The services of a cog.  ``bot``: the ``PetriBot`` it serves, set up (its host open);
+    ``None`` when only the cog's commands are read (``bot.adapter.all_commands``), and then
+    ``bot`` and ``host`` raise ``LookupError``."""
+
+    def __init__(self, bot: PetriBot | None):
+        self._bot = bot
+
+    @property
+    def bot(self) -> PetriBot:
+        """The bot this cog serves."""
+        if self._bot is None:
+            raise LookupError("this cog was made only to read its commands")
+        return self._bot
+
+    @property
+    def host(self) -> MatchHost:
+        """The bot's match host (open once ``setup_hook`` has run)."""
+        host = self.bot.host
+        if host is None:
+            raise LookupError("the bot's host is not open; was setup_hook run?")
+        return host
