@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import discord
 from discord.ext import commands
@@ -24,6 +24,9 @@ from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
 from bot.workers.render_pool import RenderPool
+
+if TYPE_CHECKING:
+    from bot.tournament.runner import Tournaments
 
 log = logging.getLogger("petri.discord")
 
@@ -64,7 +67,7 @@ class PetriBot(commands.AutoShardedBot):
         self.poster: Poster | None = None
         #: Turns the host's plans into posts (``bot.adapter.flows.Deliverer``), once the host is open.
         self.deliverer = None
-        self.tournaments = None         # bot.tournament.runner.Tournaments, once the host is open
+        self.tournaments: Tournaments | None = None     # once the host is open
         self.digests = None             # bot.adapter.notify.Digests: each member's digest DMs
         self.tournament_keeper: ClockKeeper | None = None
         self.retention: LogRetention | None = None

@@ -8,10 +8,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter.components import Component
 from bot.adapter.served import Served
 from bot.adapter import access, words
 from bot.core import HostError
-from bot.adapter.replies import report_error
 from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
 from games.message import Msg
 
@@ -31,9 +31,11 @@ async def answer_hint(interaction: discord.Interaction, match_id: int | None) ->
         "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])), ephemeral=True)
 
 
-class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
+class HintButton(Component[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
     """"Show hints": the caller's hint in one match, as ``/hint`` (restart-proof: the match id
     is in the custom id)."""
+
+    FIELDS = (("match", int),)
 
     def __init__(self, match_id: int, locale: str | None = None):
         super().__init__(discord.ui.Button(label=words.for_channel(Msg("hint-show-button"), locale),
@@ -41,15 +43,8 @@ class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hin
                                            custom_id=f"petri:hint:{match_id}"))
         self.match_id = match_id
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await answer_hint(interaction, self.match_id)
-        except HostError as exc:
-            await report_error(interaction, exc)
+    async def act(self, interaction: discord.Interaction) -> None:
+        await answer_hint(interaction, self.match_id)
 
 
 async def offer_hints(interaction: discord.Interaction, match, level: str) -> None:

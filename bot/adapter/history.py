@@ -348,5 +348,5 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
         return None
 
 
-__all__ = ["HISTORY_COMMANDS", "HistoryEntry", "history", "history_pages", "paginate", "post_replay",
-           "read_log", "replay"]
+__all__ = ["HistoryCog", "HistoryEntry", "history_pages", "paginate", "post_replay",
+           "read_log"]

@@ -14,10 +14,9 @@ from discord.ext import commands
 from bot.adapter.served import Served
 from bot.adapter import access, delivery, words
 from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
-from bot.adapter.components import buttons
-from bot.adapter.replies import reply_private, report_error
+from bot.adapter.components import Component, buttons
+from bot.adapter.replies import reply_private
 from bot.adapter.choices import GAME_CHOICES
-from bot.core import HostError
 from bot.host.pace import PACES, open_lobbies, pace_of
 from bot.host.seat_names import roster
 from games import get_game
@@ -33,23 +32,18 @@ def pace_words(match) -> Msg:
     return Msg("pace-name", pace=pace_of(match) or "none")
 
 
-class LobbyJoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:ljoin:(?P<match>[0-9]+)"):
+class LobbyJoinButton(Component[discord.ui.Button], template=r"petri:ljoin:(?P<match>[0-9]+)"):
     """"Join #12" under ``/lobbies``: take a seat in lobby 12 wherever its card is."""
+
+    FIELDS = (("match", int),)
 
     def __init__(self, match_id: int, locale: str | None = None):
         super().__init__(discord.ui.Button(label=words.for_channel(Msg("lobbies-join", match=str(match_id)), locale),
                                            style=discord.ButtonStyle.success, custom_id=f"petri:ljoin:{match_id}"))
         self.match_id = match_id
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await join_listed(interaction, self.match_id)
-        except HostError as exc:
-            await report_error(interaction, exc)
+    async def act(self, interaction: discord.Interaction) -> None:
+        await join_listed(interaction, self.match_id)
 
 
 async def join_listed(interaction: discord.Interaction, match_id: int) -> None:

@@ -30,7 +30,7 @@ from discord.ext import commands
 from bot.adapter.served import Served
 import i18n
 
-from bot.adapter import access, delivery, matches, words
+from bot.adapter import delivery, matches, words
 from bot.adapter.replies import reply_private
 from bot.host import notify as rules
 from bot.host.match_host import HostError, MatchHost

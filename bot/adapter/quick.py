@@ -30,7 +30,7 @@ import discord
 
 from bot.adapter import access, words
 from bot.adapter.access import host_of
-from bot.adapter.components import MOVE_BUTTONS, drawn_version, input_value, play_cog, versioned
+from bot.adapter.components import Component, MOVE_BUTTONS, chosen, drawn_version, input_value, optional_int, play_cog, versioned
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
 from bot.host.seat_names import shown_name
@@ -117,10 +117,12 @@ def narrowed(legal: list[str], prefix: str = "", label=None) -> list[tuple[str, 
     return [(shown, m[:100]) for shown, m in scope[:MENU_MAX]]   # labels alike past 100 characters
 
 
-class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
+class QuickMenu(Component[discord.ui.Select],
                 template=r"petri:quick:(?P<match>[0-9]+)(?::v(?P<version>[0-9]+))?"):
     """A menu of move patterns for the player to move (other people are refused when they pick),
     drawn for match version ``version``."""
+
+    FIELDS = (("match", int), ("version", optional_int))
 
     def __init__(self, match_id: int, version: int | None, options: list[str | tuple[str, str]] | None = None,
                  locale: str | None = None):
@@ -132,14 +134,8 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
         self.match_id = match_id
         self.version = version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), drawn_version(match))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._chosen(interaction, interaction.data["values"][0]))
-
-    async def _chosen(self, interaction: discord.Interaction, pattern: str) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
+        pattern = chosen(interaction)
         if BLANK not in pattern and not pattern.startswith(GROUP):
             await play_cog(interaction).play_component(interaction, self.match_id, self.version, pattern)
             return

@@ -427,6 +427,13 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     """``/tournament …``: entries, rounds and standings.  ``bot``: the ``PetriBot`` whose tournaments
     they act on (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    @property
+    def desk(self) -> Tournaments:
+        """The bot's tournaments (over its host, open once ``setup_hook`` has run)."""
+        if self.bot.tournaments is None:
+            raise LookupError("the bot's tournaments are not open; was setup_hook run?")
+        return self.bot.tournaments
+
     @app_commands.command(name="create", description="Open a tournament in this channel")
     @app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
                            seats="players per table, 2–4 (default 2)",
@@ -445,14 +452,14 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
         """``/tournament create``: open entries."""
         starts = _duration(starts_in, "starts_in")
         client = self.bot
-        t = await desk(interaction).create(
+        t = await self.desk.create(
             guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
             game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
             round_seconds=_duration(round_deadline, "round_deadline"),
             starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
             fill_byes=fill_byes)
         arm(client, t)
-        entrants = len(await desk(interaction).entrants(t.id))
+        entrants = len(await self.desk.entrants(t.id))
         await reply_public(interaction, content=words.for_channel(Msg(
             "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=_title(t),
             game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
@@ -463,8 +470,8 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     async def join(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament join``."""
         t = await _find(interaction, number)
-        await desk(interaction).join(t, flows.seat_for(interaction.user))
-        count = len(await desk(interaction).entrants(t.id))
+        await self.desk.join(t, flows.seat_for(interaction.user))
+        count = len(await self.desk.entrants(t.id))
         await reply_public(interaction, content=words.for_channel(Msg(
             "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
             await _locale(self.bot, t)),
@@ -475,7 +482,7 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     async def leave(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament leave``."""
         t = await _find(interaction, number)
-        await desk(interaction).leave(t, interaction.user.id)
+        await self.desk.leave(t, interaction.user.id)
         await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left", tournament=str(t.id))))
 
     @app_commands.command(name="start", description="Close entries and pair round 1 (the organiser)")
@@ -483,7 +490,7 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     async def start(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament start``."""
         t = await _find(interaction, number)
-        t = await desk(interaction).start(t, interaction.user.id, game_master=await _is_gm(interaction))
+        t = await self.desk.start(t, interaction.user.id, game_master=await _is_gm(interaction))
         await reply_public(interaction, content=await pairings_text(self.bot, t), allowed_mentions=NO_PINGS)
         await launch(self.bot, t)
 
@@ -515,7 +522,7 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
         if playing is not None:
             await resign_flow.ask_withdraw(interaction, t.id, playing)
             return
-        outcomes = await desk(interaction).withdraw(t, interaction.user.id)
+        outcomes = await self.desk.withdraw(t, interaction.user.id)
         await reply_public(interaction, content=words.for_channel(Msg(
             "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
             await _locale(self.bot, t)),
@@ -526,29 +533,31 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     @app_commands.describe(number="tournament number (default: this channel's)")
     async def pause(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament pause``."""
-        t = await desk(interaction).pause(await _gm_find(interaction, number))
-        arm(self.bot, t)
-        await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id)),
-                                                                     await _locale(self.bot, t)),
-                           allowed_mentions=NO_PINGS)
+        await self._clock_changed(interaction, await self.desk.pause(await _gm_find(interaction, number)),
+                                  "tournament-paused")
 
     @app_commands.command(name="resume", description="Game-masters: restart a paused tournament")
     @app_commands.describe(number="tournament number (default: this channel's)")
     async def resume_command(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament resume``."""
-        t = await desk(interaction).resume(await _gm_find(interaction, number))
+        t = await self.desk.resume(await _gm_find(interaction, number))
+        await self._clock_changed(interaction, t, "tournament-resumed")
+        await after_round(self.bot, t)
+
+    async def _clock_changed(self, interaction: discord.Interaction, t: Tournament, said: str) -> None:
+        """Re-arm ``t``'s round clock after a pause or resume and say so (``said``: the message id)
+        in the tournament's channel, in its words."""
         arm(self.bot, t)
-        await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id)),
+        await reply_public(interaction, content=words.for_channel(Msg(said, tournament=str(t.id)),
                                                                      await _locale(self.bot, t)),
                            allowed_mentions=NO_PINGS)
-        await after_round(self.bot, t)
 
     @app_commands.command(name="kick", description="Game-masters: withdraw an entrant")
     @app_commands.describe(user="who", number="tournament number (default: this channel's)")
     async def kick(self, interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
         """``/tournament kick``."""
         t = await _gm_find(interaction, number)
-        outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
+        outcomes = await self.desk.withdraw(t, user.id, by=interaction.user.id)
         await reply_public(interaction, content=words.for_channel(Msg(
             "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(self.bot, t)),
             allowed_mentions=NO_PINGS)
@@ -558,7 +567,7 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     @app_commands.describe(number="tournament number (default: this channel's)")
     async def end(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """``/tournament end``."""
-        t = await desk(interaction).end(await _gm_find(interaction, number))
+        t = await self.desk.end(await _gm_find(interaction, number))
         arm(self.bot, t)
         await interaction.response.defer(thinking=True)
         await reply_public(interaction, **await standings_message(self.bot, t, Msg("tournament-final-standings")))
@@ -575,7 +584,7 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
         except ValueError:
             raise HostError(Msg("tournament-bad-winners")) from None
         # No reason typed: ours, worded for each reader (the narration), not English text.
-        outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id,
+        outcomes = await self.desk.set_result(t, match, seats, interaction.user.id,
                                                       reason.strip() or Msg("tournament-decided-by-gm"))
         await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
                                                                                   tournament=str(t.id))))

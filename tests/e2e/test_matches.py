@@ -124,5 +124,5 @@ async def test_only_the_lists_owner_turns_its_pages():
     button = matches_list.MatchesButton(user_id=1, guild_id=2, page=1, way="next")
     assert button.item.custom_id == "petri:matches:1:2:1:next"
     with pytest.raises(HostError) as refused:
-        await button._turn(SimpleNamespace(user=SimpleNamespace(id=99), client=None))
+        await button.act(SimpleNamespace(user=SimpleNamespace(id=99), client=None))
     assert refused.value.message["id"] == "matches-not-yours"
