@@ -1,4 +1,4 @@
-"""``/away days:``: time away from this server's correspondence matches (issue 57 §3).
+"""``/away days:``: time away from this server's correspondence matches.
 
 ``/away days:N`` starts N days away, ``/away days:0`` ends it early (the days not used
 return), ``/away`` alone says where the member stands.  The rules are the host's

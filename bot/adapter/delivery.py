@@ -87,8 +87,8 @@ async def attach_board(kwargs: dict, picture, match: MatchRow, alt_text, locale:
 def turn_line(post: PublicPost, locale: str | None = None) -> str:
     """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
 
-    A computer seat is named, never pinged ("Petri (hard) to move": issue 33, every turn
-    pinged "@Petri, your move").  On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
+    A computer seat is named, never pinged ("Petri (hard) to move", where every turn
+    used to ping "@Petri, your move").  On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
     if post.finished:
@@ -180,7 +180,7 @@ async def channel_by_id(client: discord.Client, channel_id: int):
 
 
 async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
-    """Where a match's posts go: its thread if it has one (issue 33), else its channel; from
+    """Where a match's posts go: its thread if it has one, else its channel; from
     cache or the API (``None`` if gone)."""
     return await channel_by_id(client, match.thread_id or match.channel_id)
 
@@ -197,7 +197,7 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     a list of them) as ``content`` is worded in the recipient's language as last seen.
     """
     if client.user is not None and user_id == client.user.id:
-        return True  # a computer seat: its searcher reads the seat's view itself (issue 17)
+        return True  # a computer seat: its searcher reads the seat's view itself
     failed_at = await host.store.dm_closed_at(user_id)
     if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False

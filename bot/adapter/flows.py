@@ -92,7 +92,7 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
                           description=say(Msg("play-card-status", status=match.status)),
                           colour=discord.Colour.teal())
     # The card names players: a mention in an embed shows as a raw <@id> in many clients.
-    # Room left matters only while people may join (issue 33: "Players (2/8)" against Petri).
+    # Room left matters only while people may join ("Players (2/8)" against Petri).
     players = (Msg("play-card-field-players-room", count=len(match.seats), most=game.max_seats)
                if match.status == LOBBY else Msg("play-card-field-players"))
     embed.add_field(name=say(players),
@@ -109,12 +109,12 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
     embed.add_field(name=say(Msg("play-card-field-options")),
                     value=f"`{match.options}`" if match.options else say(Msg("play-card-defaults")), inline=True)
     if match.extra.get("hints"):
-        # Issue 37: joining or accepting a hints=on match is agreeing to hints (and no rating).
+        # Joining or accepting a hints=on match is agreeing to hints (and no rating).
         embed.add_field(name=say(Msg("play-card-field-hints")), value=say(Msg("play-card-hints-on")), inline=True)
     if match.extra.get("map_name"):
         embed.add_field(name=say(Msg("play-card-field-map")),
                         value=say(Msg("play-card-map-loaded", map=match.extra["map_name"])), inline=True)
-    elif match.game == "genetess":   # issue 36: a shipped map measured to favour one seat says so
+    elif match.game == "genetess":   # a shipped map measured to favour one seat says so
         shipped = game.parse_options(match.options).get("map")
         note = map_balance_note(match.game, shipped or ("duel" if len(match.seats) <= 2 else "quad"))
         if note:
@@ -122,7 +122,7 @@ def lobby_embed(match: MatchRow, locale: str | None = None) -> discord.Embed:
     spec = match.extra.get("clock_spec")
     if spec is not None:
         embed.add_field(name=say(Msg("play-card-field-clock")), value=say(ClockSpec(*spec).describe()), inline=True)
-    if (pace := pace_of(match)) is not None:     # issue 57: a quick match or a daily one, at a glance
+    if (pace := pace_of(match)) is not None:     # a quick match or a daily one, at a glance
         embed.add_field(name=say(Msg("pace-field")), value=say(Msg("pace-name", pace=pace)), inline=True)
     if ratings.seed_unrated(match):
         embed.add_field(name=say(Msg("play-card-field-unrated")), value=say(Msg("play-card-unrated-seed")), inline=False)

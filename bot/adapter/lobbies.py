@@ -1,4 +1,4 @@
-"""``/lobbies``: the server's open lobbies in every channel, with a Join button each (issue 57 §4).
+"""``/lobbies``: the server's open lobbies in every channel, with a Join button each.
 
 Only the server's own lobbies are listed (a match belongs to its server), filtered by game
 and pace (``bot.host.pace``), oldest first, ``SHOWN`` at most (the rest are counted).  The

@@ -1,4 +1,4 @@
-"""A thread per match (issue 33): many matches per channel, each played in its own thread.
+"""A thread per match: many matches per channel, each played in its own thread.
 
 ``/play`` posts the lobby or challenge card in the channel it was used in;
 when the match starts it gets a public thread of that channel ("#12 · Mitosis

@@ -1,4 +1,4 @@
-"""Time away (``/away days:``): a member's correspondence clocks stand still (issue 57 §3).
+"""Time away (``/away days:``): a member's correspondence clocks stand still.
 
 A member going away for ``days`` whole days holds their seats in every running match of
 that server whose clock is a correspondence clock (``CORRESPONDENCE``: at least an hour per

@@ -1,4 +1,4 @@
-"""Lessons (issue 37): small positions with a task the engine checks, one data file per game.
+"""Lessons: small positions with a task the engine checks, one data file per game.
 
 A lesson file is ``games/lessons/<game id>.json``: ``{"game": id, "lessons": [lesson, ...]}``
 (optionally ``"turn_key"``: see ``turn_over``).
@@ -22,8 +22,8 @@ learner's view of the position that the tests check against the engine.  ``new_p
 marks a lesson whose position does not go on from the lesson before (its set-up is not
 that lesson's set-up and one of its answers); the tutor says so when it presents it.
 
-The words of a lesson (``title``, ``text``, ``hint``, ``asks``, ``why``) live in the catalogs
-(issue 34): message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``,
+The words of a lesson (``title``, ``text``, ``hint``, ``asks``, ``why``) live in the catalogs:
+message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``,
 ``.hint``, ``.asks`` (what the task asks for, said after a legal try that is not it) and
 ``.why`` the rest, so the lesson's fields are ``games.message.Msg`` values.  A file that
 still carries English fields keeps them as plain text.
@@ -49,7 +49,7 @@ from games import get_game
 from games.base import Game, IllegalMove, State
 from games.message import Msg
 
-#: Wrong tries after which the answer is shown (issue 37).
+#: Wrong tries after which the answer is shown.
 TRIES = 3
 #: Comparison words of a predicate leaf: ``{"path": P, <word>: value}``.
 OPS = {

@@ -1,4 +1,4 @@
-"""``/matches`` (issue 57 §1): a member's running matches across threads, those waiting for them
+"""``/matches``: a member's running matches across threads, those waiting for them
 first, then by time left; links that open each match's thread; pages that survive a restart;
 the list in the reader's language; in DMs the member's matches of every server."""
 

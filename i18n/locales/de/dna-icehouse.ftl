@@ -1,4 +1,4 @@
-# DNA (Icehouse-Steine): was games/dna_icehouse.py sagt (issue 34).
+# DNA (Icehouse-Steine): was games/dna_icehouse.py sagt.
 # Steine (R2), Felder (c6) und Schritte (place G1 c3, mutate e4 Y, score, capture R2 from Y, pass)
 # sind Notation: nie übersetzt.
 

@@ -1,4 +1,4 @@
-# DNA (Icehouse pieces): what games/dna_icehouse.py says (issue 34).
+# DNA (Icehouse pieces): what games/dna_icehouse.py says.
 # Pieces (R2), squares (c6) and steps (place G1 c3, mutate e4 Y, score, capture R2 from Y, pass)
 # are notation: never translated.
 

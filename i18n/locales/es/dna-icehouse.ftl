@@ -1,4 +1,4 @@
-# DNA (piezas Icehouse): lo que dice games/dna_icehouse.py (issue 34).
+# DNA (piezas Icehouse): lo que dice games/dna_icehouse.py.
 # Las piezas (R2), las casillas (c6) y los pasos (place G1 c3, mutate e4 Y, score, capture R2 from Y, pass)
 # son notación: nunca se traducen.
 
