@@ -193,7 +193,7 @@ dna-icehouse-describe-turn-scored = Gesetzt auf { $square }: Mutation { $spent }
 dna-icehouse-help-two-colours = 2 Personen: alle spielen zwei Farben (R+G gegen Y+B) statt einer Farbe mit zwei neutralen Farben
 dna-icehouse-help-neutral-pool-counts = 3 Personen: auch der neutrale (blaue) Genpool muss leer sein, damit die Partie endet
 
-## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+## Was ein Zugknopf sagt (bot.adapter.words.move_label); der Knopf schickt den Zug wie getippt.
 dna-icehouse-move-button-capture = { NOTATION($rest) } erbeuten
 dna-icehouse-move-button-mutate = { NOTATION($rest) } mutieren
 dna-icehouse-move-button-place = { NOTATION($rest) } setzen

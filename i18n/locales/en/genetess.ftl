@@ -233,5 +233,5 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
 })
 genetess-order-more = { $first }, { $rest }
 
-## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+## What a move button says (bot.adapter.words.move_label); the button sends the move as typed.
 genetess-move-button-bid = BID { NOTATION($rest) }
