@@ -25,7 +25,6 @@ from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
 from bot.workers.render_pool import FailureMemory, picture_or_none
-from games.base import Game
 from games.message import Msg
 
 log = logging.getLogger("petri.discord")
@@ -232,14 +231,6 @@ def private_text(match_id: int, lines: list, your_move: bool, locale: str | None
         # The DM is where a fogged player looks: say it is their turn there too.
         text.append(Msg("play-dm-your-move"))
     return words.for_dm(text, locale)[:2000]
-
-
-def fogged_text(game: Game, match_id: int, view: dict, lines: list[Msg | str], your_move: bool,
-                locale: str = "en") -> str:
-    """A fog-of-war seat's DM text after a ply, in ``locale``: ``note_text`` of a fogged note
-    with its ``lines`` and the game's ``status_line`` of its ``view`` (Genetess: its E,
-    which its picture is not sent again for)."""
-    return note_text(match_id, PrivateNote(0, lines, True, game.status_line(view) or "", your_move), locale)
 
 
 def note_text(match_id: int, note: PrivateNote, locale: str = "en") -> str:

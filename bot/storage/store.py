@@ -311,13 +311,6 @@ class Store:
             for offset, move in enumerate(moves, start=last - len(moves) + 1):
                 move.ply = offset
 
-    async def update_match(self, row: MatchRow, expected_version: int) -> None:
-        """Write ``row`` if the stored version is still ``expected_version``.
-
-        Raises ``StaleVersion`` otherwise (nothing is written).
-        """
-        await self.run([_update_op(row, expected_version)])
-
     async def set_board_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the channel message that shows the board (no version bump)."""
         await self.execute("UPDATE matches SET board_message_id = ? WHERE id = ?", (message_id, match_id))
@@ -488,13 +481,6 @@ class Store:
         return row[0] if row else None
 
     # -- move log ----------------------------------------------------------
-    async def append_move(self, match_id: int, move: MoveRow) -> None:
-        """Append to the move log at ``move.ply``; a duplicate ply raises ``IntegrityError``
-        (never overwritten)."""
-        await self.execute(
-            "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
-
     async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
         """The move log of a match in log order: all of it, or its first ``upto`` entries
         (from its rows, or from its packed archive once compacted: one trip either way).

@@ -270,21 +270,3 @@ def _at(view: Any, path: str, lesson: Lesson) -> Any:
         else:
             return None
     return here
-
-
-def random_turn(lesson: Lesson, state: State, rng: random.Random, steps: int = 12) -> str | None:
-    """A uniformly random legal turn of the learner (steps joined by ``;``), ``None`` when
-    the learner has no legal move; used by the tests to show a task is not met by chance."""
-    game = get_game(lesson.game)
-    played = []
-    now = state
-    for _ in range(steps):
-        moves = game.legal_moves(now, lesson.learner)
-        if not moves:
-            break
-        move = rng.choice(moves)
-        played.append(move)
-        now, _ = game.apply(now, lesson.learner, move)
-        if turn_over(game, state, now, lesson.learner, lesson.turn_key):
-            return "; ".join(played)
-    return "; ".join(played) if played else None
