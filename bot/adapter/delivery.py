@@ -26,6 +26,7 @@ from bot.host.ply_boards import PlyBoards
 from bot.storage.store import MatchRow
 from bot.workers.render_pool import FailureMemory, picture_or_none
 from games.message import Msg
+from bot.storage.repos import readers as reader_rows
 
 log = logging.getLogger("petri.discord")
 
@@ -197,7 +198,7 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     """
     if client.user is not None and user_id == client.user.id:
         return True  # a computer seat: its searcher reads the seat's view itself
-    failed_at = await host.store.dm_closed_at(user_id)
+    failed_at = await reader_rows.dm_closed_at(host.store, user_id)
     if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False
     if kwargs.get("content") is not None and not isinstance(kwargs["content"], str):
@@ -208,7 +209,7 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     except discord.Forbidden:
         host.observer.dm_failed()
         async with host.store.transaction():
-            await host.store.set_dm_closed(user_id, True, host.now())
+            await reader_rows.set_dm_closed(host.store, user_id, True, host.now())
         log.info("DMs closed for user %s; using the in-channel fallback", user_id)
         return False
     except discord.HTTPException:
@@ -217,7 +218,7 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
         return False
     if failed_at is not None:
         async with host.store.transaction():
-            await host.store.set_dm_closed(user_id, False, host.now())
+            await reader_rows.set_dm_closed(host.store, user_id, False, host.now())
     return True
 
 

@@ -26,6 +26,7 @@ from bot.learning.lessons import Reply, Tutor
 from games import GAMES
 from games.lessons import load
 from games.message import Msg
+from bot.storage.repos import learning as learning_rows
 
 
 #: The window of ``[limits] lessons_per_hour``, in seconds.
@@ -39,7 +40,7 @@ async def check_lesson_rate(host, user_id: int, per_hour: int) -> None:
     if not per_hour:
         return
     now = host.now()
-    sent = await host.store.lessons_sent_since(user_id, now - HOUR)
+    sent = await learning_rows.lessons_sent_since(host.store, user_id, now - HOUR)
     if len(sent) >= per_hour:
         wait = sent[len(sent) - per_hour] + HOUR - now
         raise HostError(Msg("lesson-limit", limit=per_hour, minutes=max(1, math.ceil(wait / 60))))
@@ -104,7 +105,7 @@ class LearnCog(Served, commands.Cog, name="Learn"):
             reply = await tutor.show(interaction.user.id, game, lesson)
             if reply.lesson is not None:
                 async with host.store.transaction():
-                    await host.store.record_lesson_sent(interaction.user.id, host.now(), host.now() - HOUR)
+                    await learning_rows.record_lesson_sent(host.store, interaction.user.id, host.now(), host.now() - HOUR)
         else:
             reply = await tutor.attempt(interaction.user.id, game, move, lesson)
         content = shorten(words.for_interaction(interaction, reply.text), CONTENT)

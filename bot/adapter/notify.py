@@ -38,6 +38,7 @@ from bot.host.plan import Plan
 from bot.storage.store import MatchRow
 from games import get_game
 from games.message import Msg
+from bot.storage.repos import readers as reader_rows
 
 log = logging.getLogger("petri.discord")
 
@@ -75,7 +76,7 @@ async def pinged(client: discord.Client, host: MatchHost, plan: Plan) -> list[in
 
 
 async def _dms_closed(host: MatchHost, user_id: int) -> bool:
-    failed_at = await host.store.dm_closed_at(user_id)
+    failed_at = await reader_rows.dm_closed_at(host.store, user_id)
     return failed_at is not None and host.now() - failed_at < delivery.DM_RETRY_AFTER
 
 

@@ -18,6 +18,7 @@ from bot.host.seat_names import shown_name
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
 from games import get_game
 from games.message import Msg
+from bot.storage.repos import learning as learning_rows
 from render.review import win_chance_png
 
 
@@ -78,6 +79,6 @@ class ReviewCog(Served, commands.Cog, name="Review"):
             files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
                                       description=words.for_locale(Msg("review-board-alt", ply=str(p["ply"] + 1),
                                                                        board=board), locale)[:1024]))
-        hints = sum(1 for user, _ in await host.store.hints_in(found.id) if user == interaction.user.id)
+        hints = sum(1 for user, _ in await learning_rows.hints_in(host.store, found.id) if user == interaction.user.id)
         await note.edit(content=words.for_locale(summary(found.id, game.title, result, hints), locale)[:2000],
                         attachments=files)

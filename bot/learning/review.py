@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.core import FINISHED, HostError
 from bot.host.replay import APPLY_KINDS, live_plies, positions
+from bot.storage.repos import learning as learning_rows
 from bot.storage.store import MatchRow, MoveRow
 from bot.workers.computer import ComputerPool
 from games.ai.seeding import view_seed
@@ -66,7 +67,7 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
     total)`` is awaited after each part.  ``HostError`` for a caller who held no seat or a
     match not finished."""
     seat = reviewer_seat(host, match, user_id)
-    stored = await host.store.review_of(match.id, seat)
+    stored = await learning_rows.review_of(host.store, match.id, seat)
     if stored is not None:
         return stored
     views, moves = await host.pictures.call(
@@ -85,7 +86,7 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
         if progress is not None:
             await progress(last, len(moves))
     async with host.store.transaction():
-        await host.store.save_review(match.id, seat, whole, host.now())
+        await learning_rows.save_review(host.store, match.id, seat, whole, host.now())
     return whole
 
 

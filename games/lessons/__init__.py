@@ -41,7 +41,6 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import json
-import random
 from dataclasses import dataclass, field
 from typing import Any
 

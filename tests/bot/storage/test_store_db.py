@@ -9,6 +9,7 @@ import pytest
 
 from bot.storage.database import open_store
 from bot.storage.store import MIGRATIONS, IntegrityError, MatchRow, MoveRow, Seat, StaleVersion
+from bot.storage.repos import readers as reader_rows
 
 TABLES = {"matches", "seats", "moves", "guild_settings", "ratings", "rating_history",
           "schema_version"}
@@ -199,13 +200,13 @@ async def test_ids_and_times_keep_their_precision(target):
         async with store.transaction():
             match_id = await store.insert_match(row)
             await append_move(store, match_id, MoveRow(1, 0, big + 3, "move", "AAG", when))
-        await store.set_dm_closed(big + 4, True, when)
+        await reader_rows.set_dm_closed(store, big + 4, True, when)
         stored = await store.get_match(match_id)
         assert (stored.guild_id, stored.channel_id, stored.created_by) == (big, big + 1, big + 2)
         assert (stored.created_at, stored.deadline_at) == (when, when + 0.5)
         assert stored.seats == [Seat(big + 3, "a")]
         assert await store.moves(match_id) == [MoveRow(1, 0, big + 3, "move", "AAG", when)]
-        assert await store.dm_closed_at(big + 4) == when
+        assert await reader_rows.dm_closed_at(store, big + 4) == when
     finally:
         await store.close()
 
