@@ -20,12 +20,17 @@ from bot.workers.computer import ComputerPool
 from bot.ops.config import Config
 from bot.host.match_host import MatchHost
 from bot.adapter.anywhere import Conversations, scope_commands
+from bot.adapter import gate
 from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
 from bot.workers.render_pool import RenderPool
 
 if TYPE_CHECKING:
+    from bot.adapter.computer_seats import ComputerSeats
+    from bot.adapter.flows import Deliverer
+    from bot.adapter.notify import Digests
+    from bot.adapter.words import Readers
     from bot.tournament.runner import Tournaments
 
 log = logging.getLogger("petri.discord")
@@ -54,7 +59,7 @@ class PetriBot(commands.AutoShardedBot):
         # Nothing Petri sends pings anyone unless the message names its seats' users
         # (``delivery.seat_mentions``): never a role, @everyone, or a name that looks like a mention.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         shard_count=shard_count, shard_ids=shard_ids,
+                         shard_count=shard_count, shard_ids=shard_ids,  # type: ignore[arg-type]  # None: all
                          allowed_mentions=discord.AllowedMentions.none())
         self.config = config
         self.observer = Observer()
@@ -63,12 +68,12 @@ class PetriBot(commands.AutoShardedBot):
         self.keeper: ClockKeeper | None = None
         self.computers: ComputerPool | None = None
         #: The computer seats this bot is playing (``bot.adapter.computer_seats``).
-        self.computer_seats = None
+        self.computer_seats: ComputerSeats | None = None
         self.poster: Poster | None = None
         #: Turns the host's plans into posts (``bot.adapter.flows.Deliverer``), once the host is open.
-        self.deliverer = None
+        self.deliverer: Deliverer | None = None
         self.tournaments: Tournaments | None = None     # once the host is open
-        self.digests = None             # bot.adapter.notify.Digests: each member's digest DMs
+        self.digests: Digests | None = None     # each member's digest DMs
         self.tournament_keeper: ClockKeeper | None = None
         self.retention: LogRetention | None = None
         self.computer_iterations = computer_iterations
@@ -79,7 +84,7 @@ class PetriBot(commands.AutoShardedBot):
         #: Channels already told they get no thread per match (``bot.adapter.threads.plan``).
         self.thread_notices: set[int] = set()
         #: The locale each user was last seen with: their DMs speak it (``bot.adapter.words``).
-        self.readers = None
+        self.readers: Readers | None = None
         #: Group DMs and servers without Petri, each with its newest interaction (``bot.adapter.anywhere``).
         self.conversations = Conversations(lambda: self.now(), self)
         #: One hint search per (match, seat, ply) at a time (``bot.learning.hints.give_hint``).
@@ -98,7 +103,6 @@ class PetriBot(commands.AutoShardedBot):
         from bot.adapter.notify import Digests
         from bot.adapter.resign import WithdrawButton
         from bot.adapter.lobbies import LobbyJoinButton
-        from bot.adapter import gate
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
         from bot.adapter.words import Readers
@@ -107,11 +111,12 @@ class PetriBot(commands.AutoShardedBot):
 
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)
-        self.host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures, outbox=True)
-        self.host.bounds = Bounds.from_config(self.config)
+        self.host = host = await MatchHost.open(self.config.database, now=self.now, pictures=pictures,
+                                                outbox=True)
+        host.bounds = Bounds.from_config(self.config)
         await pictures.start()
-        self.host.observer = self.observer
-        self.deliverer = flows.Deliverer(self, self.host)
+        host.observer = self.observer
+        self.deliverer = deliverer = flows.Deliverer(self, host)
         # Buttons on messages sent before a restart are routed by custom id.
         self.add_dynamic_items(MatchButton, MoveButton, ProxySelect, QuickMenu, StepSelect, HintButton,
                                RulesButton, WithdrawButton, LobbyJoinButton, MatchesButton)
@@ -120,12 +125,12 @@ class PetriBot(commands.AutoShardedBot):
             await self.add_cog(cog)
         scope_commands(self.tree.get_commands())   # who may install each command, and where it runs
         # One gate for every command: refused before it runs, or answered when it fails.
-        self.tree.interaction_check = gate.admit
-        self.tree.on_error = gate.report_error
+        self.tree.interaction_check = gate.admit  # type: ignore[method-assign]
+        self.tree.on_error = gate.report_error  # type: ignore[method-assign]
         # Command names, descriptions, options and choices in each user's language;
         # ``petri sync`` registers them with the commands.
         await self.tree.set_translator(CommandTranslator())
-        self.readers = Readers(self.host.store)
+        self.readers = Readers(host.store)
         # Parsing a language's catalogs is seconds of pure Python on a busy core: done in a
         # thread now, so the first reply in German or Spanish does not stall the event loop.
         self.catalogs_loaded = asyncio.get_running_loop().run_in_executor(None, i18n.warm)
@@ -133,37 +138,38 @@ class PetriBot(commands.AutoShardedBot):
         # after a restart; each is claimed in the database before it is handled
         # and re-checked under the match lock, so none fires twice, whatever the
         # number of processes; the poll picks up deadlines other processes set.
-        self.keeper = ClockKeeper(self.now, self.host.fire,
-                                  self.deliverer.announce_all,
-                                  fire_due=self.host.fire_due if self.config.deadline_poll else None,
-                                  poll_every=self.config.deadline_poll)
-        for match_id, at in await self.host.deadlines():
-            self.keeper.arm(match_id, at)
+        self.keeper = keeper = ClockKeeper(self.now, host.fire, deliverer.announce_all,
+                                           fire_due=host.fire_due if self.config.deadline_poll else None,
+                                           poll_every=self.config.deadline_poll)
+        for match_id, at in await host.deadlines():
+            keeper.arm(match_id, at)
         # Computer seats search in a worker process; turns due at a restart resume, and
         # every change of a match (not its post) decides whether one is due.
-        self.computers = ComputerPool(iterations=self.computer_iterations)
-        self.host.computers = self.computers     # stand-ins search in the computer pool too
-        self.computer_seats = computer_seats.ComputerSeats(self, self.host, self.computers, flows.announce)
-        self.host.on_change = self._changed
-        await self.computer_seats.resume()
+        self.computers = computers = ComputerPool(iterations=self.computer_iterations)
+        host.computers = computers     # stand-ins search in the computer pool too
+        self.computer_seats = seats = computer_seats.ComputerSeats(self, host, computers, flows.announce)
+        host.on_change = self._changed
+        await seats.resume()
         # Owed announcements (bot.host.outbox): what a failed post or a stopped process left.
-        self.poster = Poster(self.host, self.deliverer.deliver_owed, poll_every=self.config.deadline_poll)
+        self.poster = Poster(host, deliverer.deliver_owed, poll_every=self.config.deadline_poll)
         self.poster.start()
         # Tournaments: results recorded as matches end; round deadlines kept and re-armed.
-        self.tournaments = Tournaments(self.host, limits=TournamentLimits.from_config(self.config))
-        self.host.on_end = tournament.on_end(self)
+        self.tournaments = Tournaments(host, limits=TournamentLimits.from_config(self.config))
+        host.on_end = tournament.on_end(self)
         self.tournament_keeper = tournament.keeper(self)
         await tournament.resume(self)
         # Digests: each process looks now and then; a period is claimed in the database first.
-        self.digests = Digests(self, self.host)
-        self.digests.start()
+        self.digests = digests = Digests(self, host)
+        digests.start()
         # Retention (off by default): old ended matches' moves are dropped.
         if self.config.drop_logs_after_days:
-            self.retention = LogRetention(self.host.store, self.config.drop_logs_after_days, self.now)
+            self.retention = LogRetention(host.store, self.config.drop_logs_after_days, self.now)
             self.retention.start()
 
     def _changed(self, match) -> None:
-        """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats."""
+        """A match changed (``MatchHost.on_change``): re-arm its clock, play its computer seats
+        (both set up by ``setup_hook`` before the host reports a change)."""
+        assert self.keeper is not None and self.computer_seats is not None
         self.keeper.arm(match.id, match.deadline_at)
         self.computer_seats.schedule(match)
 
@@ -205,7 +211,7 @@ class PetriBot(commands.AutoShardedBot):
             self.host = None
 
 
-def all_cogs(bot: commands.Bot | None) -> list[commands.Cog]:
+def all_cogs(bot: PetriBot | None) -> list[commands.Cog]:
     """The bot's cogs by concern, each given ``bot`` (``None``: only to read their commands)."""
     from bot.adapter.away import AwayCog
     from bot.adapter.cogs.play import PlayCog

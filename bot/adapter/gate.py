@@ -1,4 +1,5 @@
-"""The command tree's one gate: ``admit`` is its ``interaction_check``, ``report_error`` its ``on_error``.
+"""The command tree's one gate: ``admit`` is its ``interaction_check``, ``report_error`` its ``on_error``
+(``PetriBot.setup_hook`` sets both).
 
 Every slash command passes ``admit`` before discord.py even reads its arguments: a text option
 longer than ``[limits] max_option_length`` is refused unread, and a command that would show a
