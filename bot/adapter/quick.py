@@ -152,7 +152,7 @@ class QuickMenu(Component[discord.ui.Select],
             raise HostError(Msg("play-match-over"))
         if seat is None:
             raise HostError(Msg("play-not-playing"))
-        movers = host.game_of(match).to_move(match.state)
+        movers = host.game_of(match).to_move(match.live)
         if seat not in movers and seat != proxy.get("chooser"):
             raise HostError(Msg("play-not-your-turn", players=[shown_name(match, s) for s in movers]))
         locale = words.interaction_locale(interaction)

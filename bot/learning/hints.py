@@ -70,7 +70,7 @@ async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int,
     if seat not in game.to_move(match.state):
         raise HostError(Msg("hint-not-your-turn"))
     view = game.view(match.state, seat)
-    ply = match.state.get("ply", 0)
+    ply = match.live.get("ply", 0)
     digest = view_digest(view, ply, seat)
     async with (searching if searching is not None else KeyedLocks())[(match.id, seat, ply)]:
         kept = await learning_rows.hint_at(host.store, match.id, user_id, ply)
@@ -78,7 +78,7 @@ async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int,
         if done and searches is not None and done >= searches:
             return {"move": kept["move"], "reason": as_msg(kept["reason"]), "chance": kept["chance"]}
         try:
-            advice = await pool.advise(game.id, view, seat, dict(match.state["options"]),
+            advice = await pool.advise(game.id, view, seat, dict(match.live["options"]),
                                        view_seed(view, ply, seat))
         except IllegalMove:
             raise HostError(Msg("hint-no-move")) from None

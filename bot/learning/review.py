@@ -73,7 +73,7 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
     views, moves = await host.pictures.call(
         seat_line, match.game, *host._start_of(match), await host.history(match.id),
         match.extra.get("map_text"), seat)
-    options = dict(match.state["options"])
+    options = dict(match.live["options"])
     # Seeded by what the seat saw from the start, never by the match's secret seed.
     seed = view_seed(views[0], 0, seat)
     whole: dict[str, Any] = {"seat": seat, "graph": [], "plies": []}

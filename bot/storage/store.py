@@ -127,6 +127,14 @@ class MatchRow:
     #: itself, where its lobby or challenge card is in either case.
     thread_id: int | None = None
 
+    @property
+    def live(self) -> dict[str, Any]:
+        """``state`` of a started match.  ``LookupError`` before the start: a caller that plays,
+        times or shows a match has checked it started."""
+        if self.state is None:
+            raise LookupError(f"match #{self.id} has not started")
+        return self.state
+
 
 @dataclass
 class MoveRow:
