@@ -955,14 +955,15 @@ def _check_some_seat_count(game: Game, values: dict) -> None:
     Some options need a number of players (Protozoa's ``teams`` needs 4); the
     exact count is checked again when the match starts.
     """
-    first = None
+    first: BadOptions | None = None
     for seats in range(game.min_seats, game.max_seats + 1):
         try:
             game.new_state([f"seat{i + 1}" for i in range(seats)], values, 0)
             return
         except BadOptions as exc:
             first = first or exc
-    raise first
+    if first is not None:
+        raise first
 
 
 def _unique_names(names: list[str]) -> list[str]:

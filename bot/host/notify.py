@@ -163,8 +163,8 @@ def _preference(row) -> Preference:
 
 async def save(store: Store, user_id: int, pref: Preference, at: float) -> None:
     """Store ``user_id``'s choice (replacing theirs); ``at``: seconds since the epoch."""
-    await notify_rows.save_pref(store, user_id, pref.mode, pref.every_hours, pref.zone,
-                                *(pref.quiet or (None, None)), at)
+    quiet_from, quiet_to = pref.quiet or (None, None)
+    await notify_rows.save_pref(store, user_id, pref.mode, pref.every_hours, pref.zone, quiet_from, quiet_to, at)
 
 
 async def digest_members(store: Store) -> dict[int, Preference]:

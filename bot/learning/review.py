@@ -37,8 +37,8 @@ def seat_line(game_id: str, names: list[str], options: str, seed: int, log: list
     game = get_game(game_id)
     line = positions(game, names, options, seed, log, map_text)
     views = [game.view(p.state, seat) for p in line]
-    moves = [p.entry.text if p.entry.seat == seat and p.entry.kind in APPLY_KINDS else None
-             for p in line[1:]]
+    moves = [p.entry.text if p.entry is not None and p.entry.seat == seat and p.entry.kind in APPLY_KINDS
+             else None for p in line[1:]]
     return views, moves
 
 

@@ -341,7 +341,8 @@ class Store:
         """Matches filtered by channel, thread, guild, status, seated user and running clock,
         newest first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next
         page after a page whose last id it is)."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if before_id is not None:
             where.append("id < ?")
             args.append(before_id)

@@ -114,7 +114,7 @@ async def set_entrant_status(db, tournament_id: int, user_id: int, status: str) 
 async def tables(db, tournament_id: int, round_: int | None = None) -> tuple[list[Any], dict[int, MatchRow]]:
     """The table rows (``round, board, seats, match_id, places``) of every round (or of
     ``round_``), in round and board order, and their matches with seats by id."""
-    where, args = "tournament_id = ?", (tournament_id,)
+    where, args = "tournament_id = ?", (tournament_id,)  # type: tuple[str, tuple[int, ...]]
     if round_ is not None:
         where, args = where + " AND round = ?", args + (round_,)
     rows = await db.fetch_all(
