@@ -4,26 +4,26 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
 import i18n
-
+from bot.adapter import gate
+from bot.adapter.anywhere import Conversations, scope_commands
+from bot.adapter.order import PostOrder
 from bot.host.board_memory import BoardMemory
 from bot.host.bounds import Bounds
 from bot.host.clocks import ClockKeeper
 from bot.host.compaction import LogRetention
 from bot.host.locks import KeyedLocks
-from bot.workers.computer import ComputerPool
-from bot.ops.config import Config
 from bot.host.match_host import MatchHost
-from bot.adapter.anywhere import Conversations, scope_commands
-from bot.adapter import gate
-from bot.adapter.order import PostOrder
 from bot.host.observe import Observer
 from bot.host.outbox import Poster
+from bot.ops.config import Config
+from bot.workers.computer import ComputerPool
 from bot.workers.render_pool import RenderPool
 
 if TYPE_CHECKING:
@@ -40,8 +40,8 @@ class PetriBot(commands.AutoShardedBot):
     """The Petri bot.  The host opens in ``setup_hook`` on ``config.database``.
 
     ``now`` is the clock the host uses: by default Discord's ``utcnow``,
-    which SimCord turns into its virtual clock in the sandbox and tests.  Commands are never synced here: ``petri sync`` (or a test)
-    calls ``tree.sync`` explicitly (design.md §4).
+    which SimCord turns into its virtual clock in the sandbox and tests.  Commands are never
+    synced here: ``petri sync`` (or a test) calls ``tree.sync`` explicitly (design.md §4).
 
     Sharded (``AutoShardedBot``): ``shard_count`` is the bot's total number
     of shards, ``None`` for as many as Discord recommends (``petri run``
@@ -94,20 +94,20 @@ class PetriBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         """Open the host, register commands and persistent items, re-arm every clock."""
-        from bot.adapter import computer_seats, flows
+        from bot.adapter import computer_seats, flows, tournament
         from bot.adapter.components import MatchButton, MoveButton, ProxySelect
-        from bot.adapter.panel import StepSelect
-        from bot.adapter.quick import QuickMenu
         from bot.adapter.hint import HintButton
+        from bot.adapter.lobbies import LobbyJoinButton
         from bot.adapter.matches import MatchesButton
         from bot.adapter.notify import Digests
+        from bot.adapter.panel import StepSelect
+        from bot.adapter.quick import QuickMenu
         from bot.adapter.resign import WithdrawButton
-        from bot.adapter.lobbies import LobbyJoinButton
         from bot.adapter.rules_help import RulesButton
         from bot.adapter.translator import CommandTranslator
         from bot.adapter.words import Readers
-        from bot.adapter import tournament
-        from bot.tournament.runner import Limits as TournamentLimits, Tournaments
+        from bot.tournament.runner import Limits as TournamentLimits
+        from bot.tournament.runner import Tournaments
 
         # Pictures are drawn by worker processes (``[render] workers``); the host closes them.
         pictures = RenderPool(self.config.render_workers)

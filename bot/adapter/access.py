@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.host import guilds
 from bot.core import FINISHED, RUNNING
+from bot.host import guilds
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -35,7 +35,8 @@ def reachable(interaction: discord.Interaction, match: MatchRow) -> bool:
     caller's or a match living in this very conversation (a group DM: everyone in it sees it)."""
     if interaction.guild_id is not None:
         return match.guild_id == interaction.guild_id
-    return match.channel_id == interaction.channel_id or any(seat.user_id == interaction.user.id for seat in match.seats)
+    return match.channel_id == interaction.channel_id \
+        or any(seat.user_id == interaction.user.id for seat in match.seats)
 
 
 async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchRow:

@@ -11,9 +11,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import flows
 from bot.adapter.replies import reply_private
+from bot.adapter.served import Served
 from bot.host.away import MOST_DAYS, AwayReport, discord_time
 from games.message import Msg
 

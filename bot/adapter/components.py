@@ -31,7 +31,8 @@ An id without a version (drawn before versions existed) counts as out of date.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, ClassVar, TypeVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 import discord
 

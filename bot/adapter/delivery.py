@@ -12,7 +12,6 @@ recipient's, before they are escaped, joined or cut to Discord's limits.
 
 from __future__ import annotations
 
-import asyncio
 import datetime
 import io
 import logging
@@ -23,10 +22,10 @@ from bot.adapter import words
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
+from bot.storage.repos import readers as reader_rows
 from bot.storage.store import MatchRow
 from bot.workers.render_pool import FailureMemory, picture_or_none
 from games.message import Msg
-from bot.storage.repos import readers as reader_rows
 
 log = logging.getLogger("petri.discord")
 
@@ -144,7 +143,7 @@ async def already_posted(client: discord.Client, channel, contents: list[str], s
     way to tell; the post is made).
     """
     if since is not None:
-        after = datetime.datetime.fromtimestamp(max(0.0, since - CLOCK_SKEW), datetime.timezone.utc)
+        after = datetime.datetime.fromtimestamp(max(0.0, since - CLOCK_SKEW), datetime.UTC)
         reading = channel.history(limit=LOOK_AT_MOST, after=after, oldest_first=True)
     else:
         reading = channel.history(limit=look_back)
@@ -154,7 +153,7 @@ async def already_posted(client: discord.Client, channel, contents: list[str], s
                 return True
     except discord.Forbidden:
         return False
-    except (discord.HTTPException, OSError, asyncio.TimeoutError) as exc:
+    except (TimeoutError, discord.HTTPException, OSError) as exc:
         raise HistoryUnread(f"reading the channel failed ({type(exc).__name__})") from exc
     return False
 

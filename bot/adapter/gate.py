@@ -12,7 +12,8 @@ forms, which do not pass the tree, run through ``replies.guarded``, which answer
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import discord
 

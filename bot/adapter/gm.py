@@ -15,12 +15,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
-from bot.host import guilds
 from bot.adapter import access, delivery, flows, words
 from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.replies import committed, reply_private
+from bot.adapter.served import Served
 from bot.adapter.words import LANGUAGE_CHOICES, SERVER_DEFAULT
+from bot.host import guilds
 from bot.host.clocks import ClockError, parse_duration
 from bot.host.match_host import HostError
 from bot.host.seat_names import roster
@@ -113,7 +113,8 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
     @app_commands.command(name="map", description="Load a map file into a match before it starts (Genetess)")
     @app_commands.describe(file="the map, a TOML text file (see /rules genetess)",
                            match="match number (default: this channel's)")
-    async def gm_map(self, interaction: discord.Interaction, file: discord.Attachment, match: int | None = None) -> None:
+    async def gm_map(self, interaction: discord.Interaction, file: discord.Attachment,
+                     match: int | None = None) -> None:
         """``/gm map``: check an attached map file and keep it with a lobby or challenge."""
         found = await access.gm_match(interaction, match)
         if file.size > MAP_MAX_BYTES:
@@ -164,13 +165,14 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
     @app_commands.describe(
         role="the game-master role", channel="allow matches in this channel (again: disallow it)",
         game="the game whose default options to set", defaults="default options for that game ('-' clears)",
-        zombie_after="time-outs before a seat becomes a zombie", abandon_after="abort untouched matches after, e.g. 14d",
+        zombie_after="time-outs before a seat becomes a zombie",
+        abandon_after="abort untouched matches after, e.g. 14d",
         lobby_ttl="how long lobbies and challenges stay open, e.g. 1h",
         rate_computer_games="whether matches against the computer (Petri) count for ratings",
         language="the language of the bot's posts in this server's channels (default: the server's)",
         away_days="days of time away (/away) each member may take per year; 0 turns it off")
     @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
-    async def gm_config(self, interaction: discord.Interaction, role: discord.Role | None = None,
+    async def gm_config(self, interaction: discord.Interaction, role: discord.Role | None = None,  # noqa: PLR0913  (Discord's options)
                         channel: discord.TextChannel | None = None, game: str | None = None,
                         defaults: str | None = None, zombie_after: app_commands.Range[int, 1, 100] | None = None,
                         abandon_after: str | None = None, lobby_ttl: str | None = None,
@@ -214,10 +216,12 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         async with host.store.transaction():
             await guilds.save(host.store, interaction.guild_id, settings)
         await reply_private(interaction, words.for_interaction(interaction, [
-            Msg("gm-config-role", role=f"<@&{settings.gm_role_id}>") if settings.gm_role_id else Msg("gm-config-no-role"),
+            Msg("gm-config-role", role=f"<@&{settings.gm_role_id}>") if settings.gm_role_id
+            else Msg("gm-config-no-role"),
             Msg("gm-config-channels", channels=", ".join(f"<#{c}>" for c in settings.channels))
             if settings.channels else Msg("gm-config-any-channel"),
-            Msg("gm-config-defaults", defaults=str(settings.defaults)) if settings.defaults else Msg("gm-config-no-defaults"),
+            Msg("gm-config-defaults", defaults=str(settings.defaults)) if settings.defaults
+            else Msg("gm-config-no-defaults"),
             Msg("gm-config-times", zombie=settings.zombie_after, days=settings.abandon_after / 86400,
                 minutes=settings.lobby_ttl / 60),
             Msg("gm-config-rated" if settings.rate_computer_games else "gm-config-unrated"),

@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.adapter import access, words
 from bot.adapter.components import Component
 from bot.adapter.served import Served
-from bot.adapter import access, words
 from bot.core import HostError
 from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
 from games.message import Msg

@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import access, delivery, words
 from bot.adapter.access import host_of
+from bot.adapter.served import Served
 from bot.host.match_host import HostError, MatchHost
 from bot.host.pace import pace_of
 from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
@@ -258,8 +258,8 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
 
 
 class HistoryCog(Served, commands.Cog, name="History"):
-    """The cog of a match's moves and earlier positions: ``/history``, ``/replay``.  ``bot``: the ``PetriBot`` it serves (``None``: only
-    its commands are read, as ``bot.adapter.all_commands`` does)."""
+    """The cog of a match's moves and earlier positions: ``/history``, ``/replay``.  ``bot``: the ``PetriBot`` it
+    serves (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
     @app_commands.command(name="history", description="The moves of a match: who played what, and when")
     @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
@@ -305,8 +305,8 @@ class HistoryCog(Served, commands.Cog, name="History"):
                           what=_what(HistoryEntry(position.entry, ply, secret), found.game))
         file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
                             description=words.for_interaction(interaction, game.describe(view))[:1024])
-        await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),
-                                                              last=str(last), caption=caption))[:MESSAGE_LIMIT],
+        said = Msg("history-replay-caption", match=str(found.id), ply=str(ply), last=str(last), caption=caption)
+        await interaction.followup.send(words.for_interaction(interaction, said)[:MESSAGE_LIMIT],
                                         file=file, allowed_mentions=NO_PINGS)
 
 

@@ -14,20 +14,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import words
 from bot.adapter.access import host_of
+from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
-from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.served import Served
 from bot.core import HostError
 from bot.learning.lessons import Reply, Tutor
+from bot.storage.repos import learning as learning_rows
 from games import GAMES
 from games.lessons import load
 from games.message import Msg
-from bot.storage.repos import learning as learning_rows
-
 
 #: The window of ``[limits] lessons_per_hour``, in seconds.
 HOUR = 3600.0
@@ -93,7 +92,8 @@ class LearnCog(Served, commands.Cog, name="Learn"):
         """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
         tutor = tutor_of(interaction)
         if game is None:
-            await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
+            progress = await tutor.progress(interaction.user.id)
+            await reply_private(interaction, words.for_interaction(interaction, progress))
             return
         in_dm = interaction.guild is None
         host = self.host
@@ -105,7 +105,8 @@ class LearnCog(Served, commands.Cog, name="Learn"):
             reply = await tutor.show(interaction.user.id, game, lesson)
             if reply.lesson is not None:
                 async with host.store.transaction():
-                    await learning_rows.record_lesson_sent(host.store, interaction.user.id, host.now(), host.now() - HOUR)
+                    await learning_rows.record_lesson_sent(host.store, interaction.user.id, host.now(),
+                                                           host.now() - HOUR)
         else:
             reply = await tutor.attempt(interaction.user.id, game, move, lesson)
         content = shorten(words.for_interaction(interaction, reply.text), CONTENT)

@@ -7,16 +7,18 @@ the match id is in the custom id) and, once the seat is taken, redraw the lobby'
 in its channel.
 """
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import access, delivery, words
-from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
-from bot.adapter.components import Component, buttons
-from bot.adapter.replies import reply_private
 from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.components import Component, buttons
+from bot.adapter.flows import LOBBY_BUTTONS, lobby_embed, seat_for
+from bot.adapter.replies import reply_private
+from bot.adapter.served import Served
 from bot.host.pace import PACES, open_lobbies, pace_of
 from bot.host.seat_names import roster
 from games import get_game
@@ -56,11 +58,9 @@ async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
     channel = await delivery.match_channel(interaction.client, match)
     if channel is not None and match.board_message_id is not None:
         locale = await words.server_locale(interaction.client, host.store, match.guild_id)
-        try:
+        with contextlib.suppress(discord.HTTPException):   # the card is gone: the seat is taken all the same
             await channel.get_partial_message(match.board_message_id).edit(
                 embed=lobby_embed(match, locale), view=buttons(match.id, *LOBBY_BUTTONS, locale=locale))
-        except discord.HTTPException:
-            pass     # the card is gone: the seat is taken all the same
 
 
 class LobbiesCog(Served, commands.Cog, name="Lobbies"):

@@ -24,10 +24,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.components import Component
-from bot.adapter.served import Served
 from bot.adapter import access, words
+from bot.adapter.components import Component
 from bot.adapter.delivery import plain
+from bot.adapter.served import Served
 from bot.host.clocks import seat_deadline
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.host.seat_names import roster

@@ -16,29 +16,27 @@ Three places follow the choice:
 
 from __future__ import annotations
 
-import functools
-
 import asyncio
+import functools
 import logging
-from datetime import datetime, timezone as utc_zone
+from datetime import UTC, datetime
 from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 import i18n
-
 from bot.adapter import delivery, matches, words
 from bot.adapter.replies import reply_private
+from bot.adapter.served import Served
 from bot.host import notify as rules
 from bot.host.match_host import HostError, MatchHost
 from bot.host.plan import Plan
+from bot.storage.repos import readers as reader_rows
 from bot.storage.store import MatchRow
 from games import get_game
 from games.message import Msg
-from bot.storage.repos import readers as reader_rows
 
 log = logging.getLogger("petri.discord")
 
@@ -216,7 +214,7 @@ def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
     """The lines describing ``pref`` (``chosen``: stored, else the default)."""
     how = {"mention": Msg("notify-how-mention"), "dm": Msg("notify-how-dm"),
            "digest": Msg("notify-how-digest", hours=pref.every_hours), "none": Msg("notify-how-none")}[pref.mode]
-    local = datetime.fromtimestamp(now, utc_zone.utc).astimezone(rules.zone_of(pref.zone))
+    local = datetime.fromtimestamp(now, UTC).astimezone(rules.zone_of(pref.zone))
     lines = [how, Msg("notify-zone", zone=pref.zone, time=local.strftime("%H:%M")),
              Msg("notify-quiet", quiet=rules.quiet_text(pref.quiet)) if pref.quiet else Msg("notify-quiet-off")]
     if not chosen:

@@ -27,7 +27,7 @@ class PostOrder:
     def __len__(self) -> int:
         return len(self._last)
 
-    def reserve(self, match_id: int) -> "PostTurn":
+    def reserve(self, match_id: int) -> PostTurn:
         """The next place in ``match_id``'s line (call it in an event loop, right after the
         commit whose news it will post)."""
         mine = asyncio.get_running_loop().create_future()
@@ -72,7 +72,7 @@ class PostTurn:
         if self._order._last.get(self._match_id) is self._mine:
             del self._order._last[self._match_id]
 
-    def __enter__(self) -> "PostTurn":
+    def __enter__(self) -> PostTurn:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -16,8 +16,8 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import words
-from bot.adapter.components import Component, MoveButton, chosen, optional_int, play_cog, versioned
 from bot.adapter.access import host_of
+from bot.adapter.components import Component, MoveButton, chosen, optional_int, play_cog, versioned
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reply_private
 from bot.host.match_host import MatchHost

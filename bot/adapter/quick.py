@@ -30,7 +30,16 @@ import discord
 
 from bot.adapter import access, words
 from bot.adapter.access import host_of
-from bot.adapter.components import Component, MOVE_BUTTONS, chosen, drawn_version, input_value, optional_int, play_cog, versioned
+from bot.adapter.components import (
+    MOVE_BUTTONS,
+    Component,
+    chosen,
+    drawn_version,
+    input_value,
+    optional_int,
+    play_cog,
+    versioned,
+)
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
 from bot.host.seat_names import shown_name
@@ -221,7 +230,8 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
         if not SQUARE.fullmatch(square):
             raise HostError(Msg("play-quick-not-a-square", square=square))
         drawn = drawn_version(found)
-        await play_cog(interaction).play_component(interaction, int(found["match"]), drawn, found["pattern"].replace(BLANK, square, 1))
+        move = found["pattern"].replace(BLANK, square, 1)
+        await play_cog(interaction).play_component(interaction, int(found["match"]), drawn, move)
 
     await guarded(interaction, play())
     return True

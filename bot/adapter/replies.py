@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any, Awaitable
+from collections.abc import Awaitable
+from typing import Any
 
 import discord
 from discord import app_commands

@@ -12,13 +12,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import access, words
+from bot.adapter.served import Served
 from bot.host.seat_names import shown_name
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
+from bot.storage.repos import learning as learning_rows
 from games import get_game
 from games.message import Msg
-from bot.storage.repos import learning as learning_rows
 from render.review import win_chance_png
 
 
@@ -40,10 +40,11 @@ def summary(match_id: int, title: str, review: dict, hints: int = 0) -> list[Msg
 
 
 class ReviewCog(Served, commands.Cog, name="Review"):
-    """The cog of the computer's review of a finished match: ``/review``.  ``bot``: the ``PetriBot`` it serves (``None``: only
-    its commands are read, as ``bot.adapter.all_commands`` does)."""
+    """The cog of the computer's review of a finished match: ``/review``.  ``bot``: the ``PetriBot`` it
+    serves (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    @app_commands.command(name="review", description="The computer's review of a finished match you played (only you see it)")
+    @app_commands.command(name="review",
+                          description="The computer's review of a finished match you played (only you see it)")
     @app_commands.describe(match="match number (default: this thread's match, or your only finished one)")
     async def review(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/review``: progress, then the graph, the turning points and their boards.  Without

@@ -13,8 +13,8 @@ from __future__ import annotations
 import discord
 
 import i18n
-from bot.adapter.components import Component
 from bot.adapter import words
+from bot.adapter.components import Component
 from bot.host.match_host import HostError
 from bot.rules import rules_pages
 from games import GAMES, get_game

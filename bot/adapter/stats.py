@@ -14,15 +14,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
-from bot.host import ratings
 from bot.adapter import words
 from bot.adapter.access import host_of
-from bot.storage.repos import matches as match_rows
+from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_public
-from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.served import Served
+from bot.host import ratings
 from bot.host.match_host import HostError
+from bot.storage.repos import matches as match_rows
 from games import get_game
 from games.message import Msg
 from render.rating_chart import rating_chart_png
@@ -110,8 +110,8 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
 
 
 class RatingsCog(Served, commands.Cog, name="Ratings"):
-    """The cog of ratings and records: ``/stats``, ``/leaderboard``.  ``bot``: the ``PetriBot`` it serves (``None``: only
-    its commands are read, as ``bot.adapter.all_commands`` does)."""
+    """The cog of ratings and records: ``/stats``, ``/leaderboard``.  ``bot``: the ``PetriBot`` it
+    serves (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
     @app_commands.command(name="stats", description="A player's ratings (μ − 3σ), record and rating history")
     @app_commands.describe(user="whose stats (default: yours)", game="only this game (and draw its history)")
@@ -136,7 +136,8 @@ class RatingsCog(Served, commands.Cog, name="Ratings"):
         chosen = max(records, key=lambda r: r["played"])
         await interaction.response.defer(thinking=True)
         points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
-        title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title), locale)
+        title = words.for_channel(Msg("stats-chart-title", name=who.display_name,
+                                      game=get_game(chosen["game"]).title), locale)
         png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points], locale)
         embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
         await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
@@ -167,6 +168,7 @@ class RatingsCog(Served, commands.Cog, name="Ratings"):
                  when(r["last_played"])) for r in found]
         png = await self.host.pictures.call(leaderboard_png, title, rows, locale)
         alt = leaderboard_text(title, rows, markdown=False, locale=locale)
-        await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000], allowed_mentions=NO_PINGS,
+        await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000],
+                           allowed_mentions=NO_PINGS,
                            file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",
                                              description=alt[:1024]))

@@ -15,6 +15,7 @@ paired, or the final standings are posted.  A round's deadline is kept by a
 """
 
 import asyncio
+import contextlib
 import io
 import logging
 from functools import partial
@@ -23,14 +24,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import access, flows, threads, words
 from bot.adapter import resign as resign_flow
+from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
-from bot.adapter.choices import GAME_CHOICES
-from bot.host.clocks import ClockError, ClockKeeper, parse_duration
+from bot.adapter.served import Served
 from bot.core import reason_of
+from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.host.match_host import HostError
 from bot.host.seat_names import computer_name
 from bot.storage.repos import tournaments as tournament_rows
@@ -109,11 +110,12 @@ async def standings_lines(client, t: Tournament) -> tuple[list[tuple[int, str, l
     lines = await tables.standings(t)
     breaks = TIEBREAKS[2 if t.seats == 2 else 3]
     rows = [(s.rank, names[s.entrant], [_number(s.points), *(_number(b) for b in s.tiebreaks)]) for s in lines]
+    def tiebreaks(values) -> str:
+        return ", ".join(words.for_channel(Msg("tournament-tiebreak-value", tiebreak=_TIEBREAK_WORDS.get(b, b),
+                                               value=float(v)), locale) for b, v in zip(breaks, values, strict=False))
+
     text = [words.for_channel(Msg("tournament-standing-line", rank=str(s.rank), name=plain(names[s.entrant]),
-                                  points=float(s.points), tiebreaks=", ".join(
-                                      words.for_channel(Msg("tournament-tiebreak-value", tiebreak=_TIEBREAK_WORDS.get(b, b),
-                                                            value=float(v)), locale) for b, v in zip(breaks, s.tiebreaks))),
-                              locale)
+                                  points=float(s.points), tiebreaks=tiebreaks(s.tiebreaks)), locale)
             for s in lines]
     return rows, text
 
@@ -127,8 +129,8 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
     locale = await _locale(client, t)
     title = words.for_channel(Msg("tournament-standings-title", name=t.title, heading=heading), locale)
     png = await client.host.pictures.call(
-        partial(table_png, locale=locale), title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
-                                            locale),
+        partial(table_png, locale=locale), title,
+        words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)), locale),
         [Column(words.for_channel(Msg("tournament-column-points"), locale), 80, bold=True),
          Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows)
     content = "\n".join([f"**{plain(title)}**", *text])[:2000]
@@ -234,10 +236,8 @@ async def _tell_in_channel(client, t: Tournament, channel, missing: list[str], l
 
 async def _drop(thread) -> None:
     """Delete a table's thread whose match did not start (best effort: it would stay empty)."""
-    try:
+    with contextlib.suppress(discord.HTTPException):
         await thread.delete()
-    except discord.HTTPException:
-        pass
 
 
 async def channel_freed(client, channel_id: int) -> None:
@@ -445,7 +445,8 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
                            fill_byes="a computer plays whoever would have a bye (its games count for them only)")
     @app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
                           level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
-    async def create(self, interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
+    async def create(self, interaction: discord.Interaction, name: str, game: str, format: str,  # noqa: PLR0913  (Discord's options)
+                     seats: int = 2,
                      rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
                      round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
                      level: str = "easy", fill_byes: bool = False) -> None:
@@ -483,7 +484,8 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
         """``/tournament leave``."""
         t = await _find(interaction, number)
         await self.desk.leave(t, interaction.user.id)
-        await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left", tournament=str(t.id))))
+        await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left",
+                                                                                tournament=str(t.id))))
 
     @app_commands.command(name="start", description="Close entries and pair round 1 (the organiser)")
     @app_commands.describe(number="tournament number (default: this channel's)")

@@ -23,9 +23,9 @@ from discord import app_commands
 
 import i18n
 from bot.host import guilds
+from bot.storage.repos import readers as reader_rows
 from bot.storage.store import Store
 from games.message import Msg
-from bot.storage.repos import readers as reader_rows
 
 log = logging.getLogger("petri.discord")
 

@@ -9,17 +9,17 @@ methods directly: ``play_cog(interaction)`` is the cog of the bot that received 
 
 from __future__ import annotations
 
-
 import discord
 from discord import app_commands
-
 from discord.ext import commands
 
-from bot.adapter.served import Served
 from bot.adapter import access, flows, limits, quick, rematch, rules_help, tournament, words
 from bot.adapter import resign as resign_flow
+from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.components import PLAY_COG, RESIGN_ACTIONS
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reason_of, reply_private
+from bot.adapter.served import Served
 from bot.host.match_host import HostError
 from bot.host.pace import PACES
 from bot.host.seat_names import roster
@@ -27,9 +27,6 @@ from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS
 from games.message import Msg
 from games.options import option_example, tokenize
-
-from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.components import PLAY_COG, RESIGN_ACTIONS
 
 _CHOICE_MAX = 100  # Discord's limit for a choice name and value
 
@@ -84,8 +81,8 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
     playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
-                               [(form, _said(interaction, meaning)) for form, meaning in game.order_forms(match.live, seat)]
-                               if playing else (),
+                               [(form, _said(interaction, meaning))
+                                for form, meaning in game.order_forms(match.live, seat)] if playing else (),
                                lambda text: _said(interaction, host.check_move(match, interaction.user.id, text)),
                                game.related_moves(match.live, seat, current) if playing else [],
                                game.move_label)
@@ -220,15 +217,18 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
         else:
             await flows.press(interaction, match_id, drawn, action)
 
-    async def play_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    async def play_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                            text: str) -> None:
         """A move from a button, menu or form (``flows.play_drawn``)."""
         await flows.play_drawn(interaction, match_id, drawn, text)
 
-    async def choose_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    async def choose_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                              text: str) -> None:
         """A move chosen for a timed-out seat (``flows.choose_drawn``)."""
         await flows.choose_drawn(interaction, match_id, drawn, text)
 
-    async def submit_secret(self, interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    async def submit_secret(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                           text: str) -> None:
         """A submitted secret-move form (``flows.submit_secret``)."""
         await flows.submit_secret(interaction, match_id, drawn, text)
 
