@@ -44,15 +44,20 @@ from games.message import Msg
 PLAY_COG = "Play"
 
 
-def play_cog(interaction: discord.Interaction):
-    """The ``PlayCog`` of the bot that received ``interaction``: components call its methods.
-
-    Raises ``LookupError`` when that bot has no such cog (not set up: a programming error,
-    reported by the central error handler)."""
-    cog = interaction.client.get_cog(PLAY_COG)
+def cog_of(interaction: discord.Interaction, name: str) -> Any:
+    """The cog ``name`` of the bot that received ``interaction``: a component calls its cog's
+    methods.  Raises ``LookupError`` when that bot has no such cog (not set up: a programming
+    error, reported by the central error handler)."""
+    get_cog = getattr(interaction.client, "get_cog", None)
+    cog = get_cog(name) if get_cog is not None else None
     if cog is None:
-        raise LookupError(f"the bot has no {PLAY_COG!r} cog; was setup_hook run?")
+        raise LookupError(f"the bot has no {name!r} cog; was setup_hook run?")
     return cog
+
+
+def play_cog(interaction: discord.Interaction) -> Any:
+    """The ``PlayCog`` of the bot that received ``interaction`` (``cog_of``)."""
+    return cog_of(interaction, PLAY_COG)
 
 
 def optional_int(text: str | None) -> int | None:

@@ -28,15 +28,6 @@ from games import get_game
 from games.message import Msg
 
 
-async def _done(interaction: discord.Interaction, outcome, note: Msg) -> None:
-    """Tell the game-master privately (``note``, in their words), and the match's channel
-    publicly (call it right after the commit: the post's place in the match's line is taken first)."""
-    committed(interaction, outcome.match.id)
-    with interaction.client.posts.reserve(outcome.match.id) as turn:
-        await reply_private(interaction, words.for_interaction(interaction, note))
-        await flows.announce(interaction.client, flows.host_of(interaction), outcome, turn=turn)
-
-
 def _seat(text: int) -> int:
     return text - 1  # seats are numbered from 1 for people
 
@@ -52,6 +43,15 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
     """``/gm …``: the game-master's commands.  ``bot``: the ``PetriBot`` whose host they act on
     (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    async def _done(self, interaction: discord.Interaction, outcome, note: Msg) -> None:
+        """Tell the game-master privately (``note``, in their words), and the match's channel
+        publicly (call it right after the commit: the post's place in the match's line is taken
+        first)."""
+        committed(interaction, outcome.match.id)
+        with self.bot.posts.reserve(outcome.match.id) as turn:
+            await reply_private(interaction, words.for_interaction(interaction, note))
+            await flows.announce(self.bot, self.host, outcome, turn=turn)
+
     @app_commands.command(name="end", description="End a match, with a result or none")
     @app_commands.describe(reason="why (shown in the channel)", winners="winning seat numbers, e.g. 1 or 1,3; "
                            "empty: aborted with no result", match="match number (default: this channel's)")
@@ -64,7 +64,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         except ValueError:
             raise HostError(Msg("gm-bad-winners")) from None
         outcome = await self.host.gm_end(found.id, interaction.user.id, reason, seats)
-        await _done(interaction, outcome, Msg("gm-ended", match=str(found.id)))
+        await self._done(interaction, outcome, Msg("gm-ended", match=str(found.id)))
 
 
     @app_commands.command(name="undo", description="Take back plies of a match")
@@ -74,7 +74,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         """``/gm undo``: take back plies, whatever their kind."""
         found = await access.gm_match(interaction, match)
         outcome = await self.host.gm_undo(found.id, interaction.user.id, plies)
-        await _done(interaction, outcome, Msg("gm-undone", count=plies, match=str(found.id)))
+        await self._done(interaction, outcome, Msg("gm-undone", count=plies, match=str(found.id)))
 
 
     @app_commands.command(name="kick", description="Remove a player: the computer (easy) plays their seat from now on")
@@ -84,7 +84,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         """``/gm kick``: the easy computer plays the seat from now on."""
         found = await access.gm_match(interaction, match)
         outcome = await self.host.gm_kick(found.id, interaction.user.id, _seat(seat), reason)
-        await _done(interaction, outcome, Msg("gm-kicked", seat=str(seat), match=str(found.id)))
+        await self._done(interaction, outcome, Msg("gm-kicked", seat=str(seat), match=str(found.id)))
 
 
     @app_commands.command(name="substitute", description="Give a seat to another member")
@@ -97,7 +97,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
             raise HostError(Msg("gm-no-bots"))
         outcome = await self.host.gm_substitute(found.id, interaction.user.id, _seat(seat),
                                                                 flows.seat_for(member))
-        await _done(interaction, outcome, Msg("gm-substituted", player=delivery.plain(member.display_name),
+        await self._done(interaction, outcome, Msg("gm-substituted", player=delivery.plain(member.display_name),
                                               seat=str(seat)))
 
 
@@ -107,7 +107,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         """``/gm clock``: pause, resume or replace the clock."""
         found = await access.gm_match(interaction, match)
         outcome = await self.host.gm_clock(found.id, interaction.user.id, setting)
-        await _done(interaction, outcome, Msg("gm-clock", match=str(found.id), setting=setting))
+        await self._done(interaction, outcome, Msg("gm-clock", match=str(found.id), setting=setting))
 
 
     @app_commands.command(name="map", description="Load a map file into a match before it starts (Genetess)")
@@ -127,7 +127,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         except discord.HTTPException:
             raise HostError(Msg("gm-map-download-failed", file=file.filename)) from None
         outcome = await self.host.gm_map(found.id, interaction.user.id, text, file.filename)
-        await _done(interaction, outcome, Msg("gm-map-loaded", file=file.filename, match=str(found.id)))
+        await self._done(interaction, outcome, Msg("gm-map-loaded", file=file.filename, match=str(found.id)))
 
 
     @app_commands.command(name="show", description="See everything about a match, secrets included (only you)")

@@ -9,26 +9,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, words
-from bot.adapter.components import Component
+from bot.adapter.components import Component, cog_of
 from bot.adapter.served import Served
 from bot.core import HostError
 from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
 from games.message import Msg
 
-
-async def answer_hint(interaction: discord.Interaction, match_id: int | None) -> None:
-    """Refuse, or defer and send the caller's hint privately (``/hint`` and the button)."""
-    found = await access.resolve_match(interaction, match_id)
-    host = access.host_of(interaction)
-    refusal = hint_refusal(found, host.seat_of(found, interaction.user.id))
-    if refusal is not None:
-        raise HostError(refusal)
-    await interaction.response.defer(thinking=True, ephemeral=True)
-    searches = getattr(interaction.client.config, "hint_searches_per_ply", 1) or None
-    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id, searches,
-                             interaction.client.hint_searches)
-    await interaction.followup.send(words.for_interaction(interaction, Msg(
-        "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])), ephemeral=True)
+#: The name of the hint cog, which the "Show hints" button calls.
+HINT_COG = "Hint"
 
 
 class HintButton(Component[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
@@ -44,7 +32,7 @@ class HintButton(Component[discord.ui.Button], template=r"petri:hint:(?P<match>[
         self.match_id = match_id
 
     async def act(self, interaction: discord.Interaction) -> None:
-        await answer_hint(interaction, self.match_id)
+        await cog_of(interaction, HINT_COG).answer(interaction, self.match_id)
 
 
 async def offer_hints(interaction: discord.Interaction, match, level: str) -> None:
@@ -60,7 +48,7 @@ async def offer_hints(interaction: discord.Interaction, match, level: str) -> No
     await interaction.followup.send(words.for_locale(Msg("hint-first-match"), locale), ephemeral=True, view=view)
 
 
-class HintCog(Served, commands.Cog, name="Hint"):
+class HintCog(Served, commands.Cog, name=HINT_COG):
     """The cog of the computer's suggestion for a move: ``/hint``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
 
@@ -68,4 +56,18 @@ class HintCog(Served, commands.Cog, name="Hint"):
     @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
     async def hint(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/hint``: refused where hints are not allowed; else the suggestion, ephemeral."""
-        await answer_hint(interaction, match)
+        await self.answer(interaction, match)
+
+    async def answer(self, interaction: discord.Interaction, match_id: int | None) -> None:
+        """Refuse, or defer and send the caller's hint privately (``/hint`` and the button)."""
+        found = await access.resolve_match(interaction, match_id)
+        refusal = hint_refusal(found, self.host.seat_of(found, interaction.user.id))
+        if refusal is not None:
+            raise HostError(refusal)
+        await interaction.response.defer(thinking=True, ephemeral=True)
+        searches = getattr(self.bot.config, "hint_searches_per_ply", 1) or None
+        advice = await give_hint(self.host, self.bot.computers, found, interaction.user.id, searches,
+                                 self.bot.hint_searches)
+        await interaction.followup.send(words.for_interaction(interaction, Msg(
+            "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])),
+            ephemeral=True)
