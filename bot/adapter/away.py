@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapter import flows
+from bot.adapter import access, flows
 from bot.adapter.replies import reply_private
 from bot.adapter.served import Served
 from bot.host.away import MOST_DAYS, AwayReport, discord_time
@@ -49,17 +49,17 @@ class AwayCog(Served, commands.Cog, name="Away"):
     async def away(self, interaction: discord.Interaction,
                    days: app_commands.Range[int, 0, MOST_DAYS] | None = None) -> None:
         """``/away days:``: start (N > 0) or end (0) time away; without ``days`` the status."""
-        host = self.host
+        host, guild = self.host, access.guild_of(interaction)
         if days is None:
-            report = await host.away_status(interaction.guild_id, interaction.user.id)
+            report = await host.away_status(guild, interaction.user.id)
             lines = report_lines(report) if report.period else [Msg("away-not-away-now"), *report_lines(report)]
             await reply_private(interaction, lines)
             return
         if days == 0:
-            report = await host.come_back(interaction.guild_id, interaction.user.id)
+            report = await host.come_back(guild, interaction.user.id)
             lines = [Msg("away-you-are-back"), *report_lines(report)]
         else:
-            report = await host.go_away(interaction.guild_id, interaction.user.id, days)
+            report = await host.go_away(guild, interaction.user.id, days)
             lines = report_lines(report)
         await reply_private(interaction, lines)
         await flows.announce_all(self.bot, host, report.outcomes)

@@ -153,7 +153,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
     async def gm_list(self, interaction: discord.Interaction) -> None:
         """``/gm list``: every open or running match of the server."""
         await access.require_gm(interaction)
-        found = await self.host.guild_matches(interaction.guild_id)
+        found = await self.host.guild_matches(access.guild_of(interaction))
         # A match played in a thread is listed with its thread: that is where to look.
         lines = [Msg("gm-list-line", match=str(m.id), game=m.game, status=Msg("play-status", status=m.status),
                      where=f"<#{m.thread_id or m.channel_id}>", players=roster(m, delivery.plain))
@@ -214,7 +214,7 @@ class GameMasterCog(Served, commands.GroupCog, name="GameMaster", group_name="gm
         except ClockError as exc:
             raise HostError(exc.args[0] if exc.args else str(exc)) from None
         async with host.store.transaction():
-            await guilds.save(host.store, interaction.guild_id, settings)
+            await guilds.save(host.store, access.guild_of(interaction), settings)
         await reply_private(interaction, words.for_interaction(interaction, [
             Msg("gm-config-role", role=f"<@&{settings.gm_role_id}>") if settings.gm_role_id
             else Msg("gm-config-no-role"),

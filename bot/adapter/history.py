@@ -27,7 +27,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, delivery, words
-from bot.adapter.access import host_of
+from bot.adapter.access import channel_of, host_of
 from bot.adapter.served import Served
 from bot.host.match_host import HostError, MatchHost
 from bot.host.pace import pace_of
@@ -241,12 +241,12 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
     if match_id is not None or interaction.guild is None:
         return await access.resolve_match(interaction, match_id)
     host = host_of(interaction)
-    if (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)) is not None:
+    if (threaded := await host.thread_match(channel_of(interaction), interaction.guild_id)) is not None:
         return threaded     # in a match's thread: that match
-    active = await host.active_in_channel(interaction.channel_id)
+    active = await host.active_in_channel(channel_of(interaction))
     if active is not None and active.state is not None:
         return active
-    for match in await host.matches_in_channel(interaction.channel_id):
+    for match in await host.matches_in_channel(channel_of(interaction)):
         if match.state is not None:
             return match
     if active is not None:

@@ -74,7 +74,7 @@ class LobbiesCog(Served, commands.Cog, name="Lobbies"):
     async def lobbies(self, interaction: discord.Interaction, game: str | None = None, pace: str | None = None) -> None:
         """``/lobbies``: the server's open lobbies, privately, with a Join button each."""
         host = self.host
-        found = await open_lobbies(host.store, interaction.guild_id, game, pace)
+        found = await open_lobbies(host.store, access.guild_of(interaction), game, pace)
         if not found:
             await reply_private(interaction, Msg("lobbies-none"))
             return

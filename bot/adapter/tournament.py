@@ -59,13 +59,13 @@ async def _find(interaction: discord.Interaction, number: int | None, *, finishe
     found = desk(interaction)
     if number is not None:
         return await found.get(number, interaction.guild_id)
+    guild, here = access.guild_of(interaction), access.channel_of(interaction)
     try:
-        return await found.current(interaction.guild_id, interaction.channel_id)
+        return await found.current(guild, here)
     except HostError:
         if not finished:
             raise
-        newest = await tournament_rows.newest_id_in_channel(interaction.client.host.store, interaction.guild_id,
-                                                            interaction.channel_id)
+        newest = await tournament_rows.newest_id_in_channel(access.host_of(interaction).store, guild, here)
         if newest is None:
             raise
         return await found.get(newest, interaction.guild_id)
@@ -454,7 +454,8 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
         starts = _duration(starts_in, "starts_in")
         client = self.bot
         t = await self.desk.create(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
+            guild_id=interaction.guild_id, channel_id=access.channel_of(interaction), creator=interaction.user.id,
+            name=name,
             game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
             round_seconds=_duration(round_deadline, "round_deadline"),
             starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,

@@ -180,8 +180,9 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
     async def games(self, interaction: discord.Interaction) -> None:
         """``/games``: the channel's recent matches, ephemeral."""
         host = self.host
-        found = await host.matches_in_channel(interaction.channel_id)
-        if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
+        here = access.channel_of(interaction)
+        found = await host.matches_in_channel(here)
+        if not found and (threaded := await host.thread_match(here, interaction.guild_id)):
             found = [threaded]                  # in a match's thread: that match
         if not found:
             await reply_private(interaction, words.for_interaction(interaction, Msg("play-games-none")))
