@@ -66,7 +66,7 @@ class HintCog(Served, commands.Cog, name=HINT_COG):
             raise HostError(refusal)
         await interaction.response.defer(thinking=True, ephemeral=True)
         searches = getattr(self.bot.config, "hint_searches_per_ply", 1) or None
-        advice = await give_hint(self.host, self.bot.computers, found, interaction.user.id, searches,
+        advice = await give_hint(self.host, self.computers, found, interaction.user.id, searches,
                                  self.bot.hint_searches)
         await interaction.followup.send(words.for_interaction(interaction, Msg(
             "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])),

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.adapter import limits, words
+from bot.adapter import access, limits, words
 from bot.host.match_host import HostError
 from bot.host.outbox import Refused, Waiting
 from games.message import Msg, is_msg
@@ -87,8 +87,8 @@ async def reply_public(interaction: discord.Interaction, **kwargs: Any) -> disco
     in the server's language (the post is public).
     """
     if "content" in kwargs and not isinstance(kwargs["content"], str) and kwargs["content"] is not None:
-        client = interaction.client
-        locale = await words.server_locale(client, client.host.store, interaction.guild_id)
+        locale = await words.server_locale(interaction.client, access.host_of(interaction).store,
+                                           interaction.guild_id)
         kwargs["content"] = words.for_locale(kwargs["content"], locale)
     limits.fit(kwargs)
     try:

@@ -60,8 +60,7 @@ class ReviewCog(Served, commands.Cog, name="Review"):
         async def progress(done: int, total: int) -> None:
             await note.edit(content=words.for_locale(Msg("review-progress", done=str(done), total=total), locale))
 
-        result = await review_for(host, self.bot.computers, found, interaction.user.id,
-                                  progress)
+        result = await review_for(host, self.computers, found, interaction.user.id, progress)
         game = get_game(found.game)
         seat = result["seat"]
         marks = [(p["ply"], p["label"]) for p in result["plies"] if p["label"]]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from bot.adapter import PetriBot
     from bot.host.match_host import MatchHost
+    from bot.workers.computer import ComputerPool
 
 
 class Served:
@@ -27,6 +28,14 @@ class Served:
         if self._bot is None:
             raise LookupError("this cog was made only to read its commands")
         return self._bot
+
+    @property
+    def computers(self) -> ComputerPool:
+        """The bot's computer pool (started by ``setup_hook``)."""
+        computers = self.bot.computers
+        if computers is None:
+            raise LookupError("the bot's computer pool is not started; was setup_hook run?")
+        return computers
 
     @property
     def host(self) -> MatchHost:
