@@ -63,7 +63,9 @@ class AwayPeriod:
 
 def correspondence(clock: dict | None) -> bool:
     """Whether a match's ``extra["clock"]`` is one that time away holds (``CORRESPONDENCE``)."""
-    return bool(clock) and clock["per_move"] >= CORRESPONDENCE
+    if not clock:
+        return False
+    return clock["per_move"] >= CORRESPONDENCE
 
 
 def year_start(now: float) -> float:
