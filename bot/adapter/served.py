@@ -6,18 +6,27 @@ import circle."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from bot.adapter import PetriBot
     from bot.host.match_host import MatchHost
     from bot.workers.computer import ComputerPool
 
+T = TypeVar("T")
+
+
+def set_up(service: T | None, what: str) -> T:
+    """``service`` once ``PetriBot.setup_hook`` made it; ``LookupError`` naming ``what`` before."""
+    if service is None:
+        raise LookupError(f"the bot's {what} is not set up; was setup_hook run?")
+    return service
+
 
 class Served:
     """The services of a cog.  ``bot``: the ``PetriBot`` it serves, set up (its host open);
     ``None`` when only the cog's commands are read (``bot.adapter.all_commands``), and then
-    ``bot`` and ``host`` raise ``LookupError``."""
+    ``bot``, ``host`` and ``computers`` raise ``LookupError``."""
 
     def __init__(self, bot: PetriBot | None):
         self._bot = bot
@@ -32,15 +41,9 @@ class Served:
     @property
     def computers(self) -> ComputerPool:
         """The bot's computer pool (started by ``setup_hook``)."""
-        computers = self.bot.computers
-        if computers is None:
-            raise LookupError("the bot's computer pool is not started; was setup_hook run?")
-        return computers
+        return set_up(self.bot.computers, "computer pool")
 
     @property
     def host(self) -> MatchHost:
         """The bot's match host (open once ``setup_hook`` has run)."""
-        host = self.bot.host
-        if host is None:
-            raise LookupError("the bot's host is not open; was setup_hook run?")
-        return host
+        return set_up(self.bot.host, "host")

@@ -29,7 +29,7 @@ from bot.adapter import resign as resign_flow
 from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
-from bot.adapter.served import Served
+from bot.adapter.served import Served, set_up
 from bot.core import reason_of
 from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.host.match_host import HostError
@@ -430,9 +430,7 @@ class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="t
     @property
     def desk(self) -> Tournaments:
         """The bot's tournaments (over its host, open once ``setup_hook`` has run)."""
-        if self.bot.tournaments is None:
-            raise LookupError("the bot's tournaments are not open; was setup_hook run?")
-        return self.bot.tournaments
+        return set_up(self.bot.tournaments, "tournaments")
 
     @app_commands.command(name="create", description="Open a tournament in this channel")
     @app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
