@@ -51,9 +51,10 @@ class PostTurn:
 
     async def wait(self) -> None:
         """Return once every earlier place of the match is done."""
-        if not self.ready:
+        before = self._before
+        if before is not None and not before.done():
             # ``asyncio.wait``: a cancelled waiter leaves the earlier place untouched.
-            await asyncio.wait((self._before,))
+            await asyncio.wait((before,))
 
     def done(self) -> None:
         """This place is over (called on leaving the ``with`` block; twice is harmless).
@@ -61,10 +62,11 @@ class PostTurn:
         The next place still waits for the earlier ones: a turn that ends early
         (nothing to post) never lets a later post overtake an earlier one.
         """
-        if self.ready:
+        before = self._before
+        if before is None or before.done():
             self._release()
         else:
-            self._before.add_done_callback(lambda _: self._release())
+            before.add_done_callback(lambda _: self._release())
 
     def _release(self) -> None:
         if not self._mine.done():
