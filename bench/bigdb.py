@@ -82,7 +82,7 @@ def _say(text: str, section: str, figures, *, many: bool = False) -> None:
 
 
 def _people(stored: int) -> tuple[int, int]:
-    """(servers, players) of a history of ``stored`` matches (the issue's 100 000: 5 000, 20 000)."""
+    """(servers, players) of a history of ``stored`` matches (100 000 matches: 5 000, 20 000)."""
     return max(2, stored // 20), max(8, stored // 5)
 
 

@@ -18,7 +18,7 @@ from collections import Counter
 from bot.tournament.pairing import meetings, pair_key, swiss_pairs, swiss_tables
 
 ROUNDS = 7
-#: Entrants of the simulated Swiss (the issue's figure).
+#: Entrants of the simulated Swiss (a large server's field).
 ENTRANTS = 1000
 
 

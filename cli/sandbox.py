@@ -285,7 +285,7 @@ class Sandbox:
                 parts.append(item.content)
             elif isinstance(item, discord.Button) and item.label:
                 # A move button's label is worded by the catalog (words.move_label) or is
-                # the bare move (a cell, a strand): checked like any text (issue 54).
+                # the bare move (a cell, a strand): checked like any text.
                 parts.append(f"[{item.label}]")
             elif isinstance(item, discord.SelectMenu):
                 parts.append(self.MENU + " | ".join(o.label for o in item.options) + "]")

@@ -29,7 +29,7 @@ from games.text import seat_count
 
 State = dict[str, Any]
 Event = dict[str, Any]
-#: What a game says (issue 34): a ``Msg`` (message id + arguments, worded at the edge by
+#: What a game says: a ``Msg`` (message id + arguments, worded at the edge by
 #: ``i18n.text``); a plain ``str`` where the words are notation or names, or in a game not
 #: yet converted.
 Words = Msg | str
@@ -63,7 +63,7 @@ class IllegalMove(Exception):
 
     def __init__(self, reason: Msg | str):
         super().__init__(reason)
-        #: What was wrong and what is allowed: a ``Msg`` (words at the edge, issue 34).
+        #: What was wrong and what is allowed: a ``Msg`` (words at the edge).
         self.reason = reason
 
     def __str__(self) -> str:

@@ -31,7 +31,7 @@ State layout (all JSON; squares are algebraic names, pieces ``R2``)::
               absent from states saved before it existed, see ``_marks``),
      "result": None | {"winners": [seat], "reason": Msg, "points": [int per seat]}}
 
-Everything the engine says is a ``games.message.Msg`` (issue 34): narration, refusals, option
+Everything the engine says is a ``games.message.Msg``: narration, refusals, option
 errors, result reasons, the turn prompt, step notes and ``describe``; the English, German and
 Spanish words are in ``i18n/locales/*/dna-icehouse.ftl``.  Pieces, squares and steps
 (``R2``, ``c6``, ``place G1 c3``) are notation and pass as they are.

@@ -17,7 +17,7 @@ State layout (all JSON)::
      "last": None | {"by": seat, "chunk": str, "removed": {seat: n}, "cuts": {seat: [i]}},
      "result": None | {"winners": [seat], "reason": Msg, "ranks": [int]}}
 
-Everything the engine says is a ``games.message.Msg`` (issue 34): narration, private lines,
+Everything the engine says is a ``games.message.Msg``: narration, private lines,
 refusals, option errors, the set-up prompt and ``describe``; the English, German and Spanish
 words are in ``i18n/locales/*/dna-sequence.ftl``.
 """
@@ -140,7 +140,7 @@ class DnaSequence(Game[DnaSequenceView]):
     def copy_state(self, state: State) -> State:
         """``json_copy``: a running game's state is plain JSON (the result's ``Msg`` only
         appears once the game is over, when ``apply`` refuses before copying); the search
-        spent half its ``apply`` time in ``copy.deepcopy`` (issue 36)."""
+        spent half its ``apply`` time in ``copy.deepcopy``."""
         return json_copy(state)
 
     # -- options ---------------------------------------------------------

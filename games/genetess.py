@@ -72,7 +72,7 @@ State layout (JSON; squares are names such as ``"C3"``; seats are ints)::
      "last": None | {"by": seat, "turn": "1a", "kind": "pass"|"move"|"create"|"bid"|...},
      "result": None | {"winners": [seat], "reason": Msg, "scores": [int], "ranks": [int]}}
 
-Every text is a ``games.message.Msg`` (issue 34: words at the edge, in
+Every text is a ``games.message.Msg`` (words at the edge, in
 ``i18n/locales/*/genetess*.ftl``; kept in the state in its JSON form, read back with
 ``as_msg``); its arguments hold no more than its words say.  Events returned by
 ``apply`` are public-safe: ``{"type", "text"}`` with the turn, eliminations and

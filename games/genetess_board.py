@@ -12,8 +12,8 @@ fire and tremors move things) is by row, then column: sort with ``scan_key``.
 Everything here works in place on a state (the engine hands these functions
 its private copy).  Events are dicts ``{"type", "kind", "squares", "text"}``
 (``type`` and ``kind`` are the same word: ``kind`` is the contract's name,
-``type`` the engine contract's); ``text`` (a ``games.message.Msg``: words at the edge,
-issue 34) never contains a piece's sequence, not even among its arguments; private detail
+``type`` the engine contract's); ``text`` (a ``games.message.Msg``: words at the edge)
+never contains a piece's sequence, not even among its arguments; private detail
 goes in an optional ``owner_text``, shown only to the acting seat, or to ``owner_seat``
 when the event carries one.
 """

@@ -47,7 +47,7 @@ Event keys read here (besides ``text``; see ``games/genetess.py`` for the rest):
 - ``listing``: a message with an argument ``squares``, filled with the squares the reader
   saw (a rockfall seen in part names only the part seen: ``genetess_board.fill_squares``).
 
-Every text is a ``games.message.Msg`` (issue 34): its arguments hold no more than its words
+Every text is a ``games.message.Msg``: its arguments hold no more than its words
 say, so a line's data tells a reader nothing the line does not.
 - ``about`` / ``neutral``: the outcome told (``text``) concerns the codes of the
   piece on ``about`` (S4, S14, S22); a reader that does not decode it reads

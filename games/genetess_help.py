@@ -1,6 +1,6 @@
-"""Genetess' words for newcomers (issue 33): the round-0 bid request in plain words.
+"""Genetess' words for newcomers: the round-0 bid request in plain words.
 
-Messages, not sentences (issue 34): the wording is ``i18n/locales/*/genetess.ftl``; this
+Messages, not sentences: the wording is ``i18n/locales/*/genetess.ftl``; this
 module works out the state's facts (rules/genetess.md §Round 0 and ruling G13: three sealed
 auctions, every bid paid in full, highest bid picks first, ties at random).
 """

@@ -39,7 +39,7 @@ name must lie on the map.
 
 Errors raise ``MapError`` (a ``ValueError``) whose message names the line
 and the cell or key and says what is allowed; its argument is a ``games.message.Msg``
-(a game-master reads it in their language: issue 34).
+(a game-master reads it in their language).
 """
 
 from __future__ import annotations

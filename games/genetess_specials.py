@@ -136,7 +136,7 @@ piece they reach, a bare King too.  Private detail (E amounts, codes gained
 or lost) is in ``owner_text`` for ``owner_seat`` only.  No text names a
 sequence.
 
-Every text is a ``games.message.Msg`` (issue 34; wording in ``i18n/locales/*/genetess*.ftl``),
+Every text is a ``games.message.Msg`` (wording in ``i18n/locales/*/genetess*.ftl``),
 and its arguments hold no more than its words: a reader learns nothing from a line's data
 that the line does not say.
 """

@@ -181,11 +181,6 @@ def parse_piece(text: str, colours: str = COLOURS) -> tuple[str, int]:
                             colours=", ".join(colours)))
 
 
-def piece_name(colour: str, pips: int) -> str:
-    """``('R', 2)`` → ``'R2'``."""
-    return f"{colour}{pips}"
-
-
 def piece_parts(piece: str) -> tuple[str, int]:
     """A stored piece ``'R2'`` → ``('R', 2)`` (no validation: for engine-made names)."""
     return piece[0], int(piece[1])

@@ -163,10 +163,6 @@ class HexGrid:
         """``'E5'`` → ``(0, 0)``; ``NotationError`` as in ``canonical``."""
         return self.coords[self.canonical(text)]
 
-    def is_cell(self, text: str) -> bool:
-        """Whether ``text`` names a cell (no exception)."""
-        return str(text).strip().upper() in self._order
-
     def key(self, name: str) -> int:
         """Sort key of a (canonical) name: its index in reading order."""
         return self._order[name]

@@ -1,4 +1,4 @@
-"""Texts as data (issue 34): what a game says is a message id with named arguments.
+"""Texts as data: what a game says is a message id with named arguments.
 
 Engines never write finished sentences.  They return ``Msg("mitosis-cell-died", cell="E4",
 neighbours=4)`` and the edge (the bot, the CLI, the pictures) renders it to words for a

@@ -396,7 +396,7 @@ class Mitosis(Game[MitosisView]):
 
     def _splits_of(self, state: State, seat: int, cell: str) -> Msg:
         """The answer to a lone cell typed as a split: the splits of ``cell``
-        (``related_moves``), or why it cannot split (issue 33)."""
+        (``related_moves``), or why it cannot split."""
         splits = self.related_moves(state, seat, cell)
         if splits:
             # The splits are notation: a comma list in every language.
@@ -449,7 +449,7 @@ class Mitosis(Game[MitosisView]):
         state["last"] = {"by": seat, "kind": "first", "colour": colour,
                          "for": "placing" if placing else "splitting"}
         self._barrier(state, seat)
-        # Naming the chooser twice ("bob chose: bob places first") reads as an echo (issue 33).
+        # Naming the chooser twice ("bob chose: bob places first") reads as an echo.
         if first == seat:
             text = Msg("mitosis-chose-self", who=self._who(state, seat),
                        verb="place" if placing else "split")

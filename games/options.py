@@ -39,7 +39,7 @@ class Option:
     name: str
     kind: type
     default: Any
-    #: What the option does: a ``Msg`` (a ``str`` in games not yet converted, issue 34).
+    #: What the option does: a ``Msg`` (a ``str`` in games not yet converted).
     help: Msg | str
     low: int | None = None
     high: int | None = None

@@ -1,4 +1,4 @@
-"""What every game says alike, as messages (issue 34): seat counts, results and draws; the
+"""What every game says alike, as messages: seat counts, results and draws; the
 words (and CLDR plurals: "1 point", "2 points") come from the catalogs."""
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ def is_draw(winners: Collection[Any], contenders: Collection[Any]) -> bool:
 
 
 def result_msg(winners: list[str], contenders: list[str]) -> Msg:
-    """A finished game's result in the one wording every game and picture uses (issue 33:
-    a draw read "alice and bob win with 0 points"): ``"draw"``, ``"alice wins"`` or
+    """A finished game's result in the one wording every game and picture uses (a draw
+    once read "alice and bob win with 0 points"): ``"draw"``, ``"alice wins"`` or
     ``"alice and bob win"`` (a team, or a win shared by some of the seats), as a message."""
     if is_draw(winners, contenders):
         return Msg("game-result-draw")

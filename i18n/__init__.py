@@ -1,4 +1,4 @@
-"""Petri in the player's language (issue 34; docs/i18n.md).
+"""Petri in the player's language (docs/i18n.md).
 
 ``text(value, locale)`` renders what the games and the host say — a ``games.message.Msg``
 (message id + named arguments), a list of them, or a plain ``str`` (a name, notation, a
@@ -99,7 +99,7 @@ def _argument(value: Any, locale: str) -> Any:
         return str(value)
     if isinstance(value, str) and value in _titles():
         # A game's title is one name per reader: the one their Discord shows in the game
-        # menu (``cmd-choice-<game>``), the one the pictures print (issue 54).
+        # menu (``cmd-choice-<game>``), the one the pictures print.
         return game_title(_titles()[value], locale)
     if type(value) is int:
         return Count(value)

@@ -1,4 +1,4 @@
-"""Fluent catalogs (issue 34 §2): one bundle per locale from ``i18n/locales/<locale>/*.ftl``.
+"""Fluent catalogs: one bundle per locale from ``i18n/locales/<locale>/*.ftl``.
 
 Each file holds one area's messages (a game's, the host's, the pictures'), so the catalogs
 split as the code does.  English is the source; every other locale must carry the same ids
@@ -39,7 +39,7 @@ def _pseudo_pattern(pattern: ast.Pattern) -> None:
     An argument's value stands outside the brackets (``⟦Ţûŕñ: ⟧alice⟦ˑˑ⟧``): a name or
     notation passes the leak check as allowed, but an English word the code passed as a
     plain string ("blue", "off") is seen as English outside the catalog, as a reader would
-    see it (issue 54).  A message passed as an argument brings its own brackets."""
+    see it.  A message passed as an argument brings its own brackets."""
     letters = 0
 
     def walk(node: ast.Pattern, in_code: bool = False) -> None:

@@ -1,4 +1,4 @@
-"""The pseudo-locale (issue 34 §4): English made visibly foreign, so that a string that
+"""The pseudo-locale: English made visibly foreign, so that a string that
 skipped the catalog, or a picture text that overflows, is seen at once.
 
 Every letter outside backtick code spans is swapped for an accented twin, each message is

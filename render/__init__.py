@@ -33,7 +33,7 @@ def board_png(game_id: str, view: dict, *, seat: str | None = None) -> bytes:
     """The board of ``view`` (the engine's JSON view for ``game_id``) as PNG bytes.
 
     ``seat`` is the name of the player the picture is for, marked "(you)";
-    by default the view's ``viewer``; the view's ``locale`` (``"de"``…, issue 34; English
+    by default the view's ``viewer``; the view's ``locale`` (``"de"``…; English
     when absent) is the language of the words drawn.  The view decides what is visible:
     nothing hidden from it is ever drawn.  Raises ``KeyError`` naming the
     known ids when ``game_id`` has no drawer.

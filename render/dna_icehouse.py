@@ -65,7 +65,7 @@ from render.words import locale_of, say, words
 
 # The panel beside the board holds the turn's lines and the seat cards; the gene
 # pools (two columns) and the key run across the picture under the board, where
-# 24 px text (issue 33) has room.
+# 24 px text has room.
 INFO_LINES = 7
 POOL_ROW = 34
 POOL_SIZES = STASH_SIZES
@@ -193,7 +193,7 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
                  (step_text(view, locale), Palette.accent)]
     lines += [(text, Palette.text) for text in marks_texts(view, locale)]
     # Each text wraps whole (three lines hold the longest, with two long names); a text that
-    # would run past the panel's lines is left out whole rather than cut (issue 54).
+    # would run past the panel's lines is left out whole rather than cut.
     out: list[tuple[str, Colour]] = []
     for text, fill in lines:
         parts = wrap(text, TEXT_SIZE, PANEL_W - 8, 3)
@@ -374,7 +374,7 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
                       ARCHIVE_ROWS.get(len(view["seats"]), 2))
     else:
         # Beside the pips when it fits whole, else on the archive's next row (every card has
-        # two or more): never "archivo va…" (issue 54).
+        # two or more): never "archivo va…".
         at, empty = x + pips_width(locale), say(locale, "render-dna-icehouse-archive-empty")
         if at + text_width(empty, TEXT_SIZE) > PANEL_X + PANEL_W - 10:
             at, cy = x, cy + ARCHIVE_ROW

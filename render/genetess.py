@@ -17,7 +17,7 @@ whose view it is, the round, the viewer's own E (never anyone else's:
 §13), one row per seat (turn letter, colour, score, alive/out), a key to
 the board's marks and a legend of the specials on the board.
 
-Laid out for Discord's preview (issue 33): every text is at least
+Laid out for Discord's preview: every text is at least
 ``TEXT_SIZE`` on a ``WIDTH`` px canvas, so its capitals are 9 px tall when
 the picture is shown 450 px wide.  The board takes the canvas' width (50 px
 squares on a 16×16 map) and the panel sits under it in two columns; a code
@@ -67,7 +67,7 @@ from render.squares import (
 TITLE = "Genetess"
 #: The canvas' width, px: ``primitives.smallest_text(WIDTH)`` is ``TEXT_SIZE`` (24 px), the
 #: size of the board's coordinates, so every text of at least ``TEXT_SIZE`` has 9 px capitals
-#: in Discord's 450 px preview (issue 33).  A wider canvas would need larger text everywhere
+#: in Discord's 450 px preview.  A wider canvas would need larger text everywhere
 #: and shrink the board by as much in the preview.
 WIDTH = 900
 MARGIN = 10
@@ -126,7 +126,7 @@ def say(message: Msg, locale: str) -> str:
 
 def piece_text(piece: dict) -> str:
     """What a piece's disc says: its codes as the view gives them (``"AA"``, ``"BBC"``), else
-    ``"?"``.  Never run-length coded: "A2" would read as a square of the board (issue 33)."""
+    ``"?"``.  Never run-length coded: "A2" would read as a square of the board."""
     return piece.get("seq") or "?"
 
 
@@ -297,8 +297,8 @@ def disc_radius(cell: int) -> float:
     return cell * 0.46
 
 
-#: A seat's piece shape by its turn letter (``a`` first): the owner reads without colour
-#: (issue 13).  Regular polygons as ``(corners, turn in degrees)``; 0 corners is a circle.
+#: A seat's piece shape by its turn letter (``a`` first): the owner reads without colour.
+#: Regular polygons as ``(corners, turn in degrees)``; 0 corners is a circle.
 SHAPES = {"a": (0, 0), "b": (4, 45), "c": (4, 0), "d": (6, 30), "e": (3, 0), "f": (5, 0),
           "g": (8, 22.5), "h": (6, 0)}
 

@@ -163,7 +163,7 @@ def hex_polygon(cx: float, cy: float, radius: float) -> list[tuple[float, float]
 
 #: Gap between neighbouring hexes, px (the backdrop shows through it).
 HEX_GAP = 3
-#: An empty hex: dark enough for its muted label to keep 4.5:1 (issue 13).
+#: An empty hex: dark enough for its muted label to keep 4.5:1.
 EMPTY = Palette.panel
 
 
@@ -289,7 +289,7 @@ def cell_sprite(kind: str, name: str, size: float) -> Image.Image:
 
 def draw_active_mark(draw: ImageDraw.ImageDraw, grid: HexGrid, name: str, side: str) -> None:
     """The owner's mark on an active cell (Clone): a bright ring round it in the ``side``'s
-    shape (``piece_shape``: the shape cue stays, issue 33) and a dot above it."""
+    shape (``piece_shape``: the shape cue stays) and a dot above it."""
     cx, cy = grid.centre(name)
     r = piece_radius(grid.size) + 4
     piece_shape(draw, cx, cy, r, side, fill=None, outline=Palette.active, width=3)
@@ -623,7 +623,7 @@ def _info_lines(view: MitosisView, move: LastMove | None, locale: str) -> list[t
     lines = [(part, Palette.muted) for part in wrap(_phase_line(view, locale), INFO_SIZE, PANEL_W - 8, 2)]
     result = view["result"]
     if result and result["reason"]:
-        # The reason is the engine's message (issue 34), worded in the reader's language.
+        # The reason is the engine's message, worded in the reader's language.
         reason = words(result["reason"], locale)
         lines += [(line, Palette.winner) for line in wrap(reason, INFO_SIZE, PANEL_W - 8, 2)]
     lines += _move_lines(move, locale)
@@ -815,7 +815,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
         x = x0
         piece_shape(draw, x + 13, cy, 11, active, fill=None, outline=Palette.active, width=3)
         draw.ellipse((x + 10, cy - 3, x + 16, cy + 3), fill=Palette.active)
-        # Wrapped: the words are longer than the panel is wide at 24 px (issue 33); on as many
+        # Wrapped: the words are longer than the panel is wide at 24 px; on as many
         # lines (two at most) as are left above the status bar.
         lines = max(1, min(2, (HEIGHT - STATUS_H - y) // row))
         for part in wrap(say(locale, "render-mitosis-key-active"), TEXT_SIZE, PANEL_X + PANEL_W - x - 36, lines):

@@ -63,7 +63,7 @@ class Palette:
     ink_dark = bar
     ink_light = hex_colour("#ffffff")
 
-    #: Seat colours, chosen for colour-blind players (issue 13): every pair stays at
+    #: Seat colours, chosen for colour-blind players: every pair stays at
     #: least 20 CIEDE2000 apart in normal vision and under simulated deuteranopia,
     #: protanopia and tritanopia (coloraide's filters; ``tests/render/test_legibility``),
     #: and at least ~13 from the board's greys.  Found by a search over OKLCh near
@@ -116,7 +116,7 @@ class Palette:
     ghost = hex_colour("#7d828e")
     #: The light rim around every piece, stash icon and pip: a grey, so it keeps its
     #: contrast with the dark squares and panels (≥ 3:1, WCAG 1.4.11) under any colour
-    #: vision, where dark seat colours (red under protanopia) would not (issue 33).
+    #: vision, where dark seat colours (red under protanopia) would not.
     rim = hex_colour("#c3c7cf")
     #: Hex boards (``render.hexes``, Mitosis), keyed by side.  A cell is drawn
     #: in ``cell`` (the Icehouse red and blue) with a ``rim`` on a
@@ -325,7 +325,7 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False) -> str
     """``text``, shortened legibly if needed so it is at most ``max_width`` px wide.
 
     Asides in parentheses go first ("Petri (hard) to move" → "Petri to move"); what is still
-    too long is cut and ended with "…", never inside parentheses (never "Petri (ha…", issue 33).
+    too long is cut and ended with "…", never inside parentheses (never "Petri (ha…").
     What comes back is drawable (``render.text.drawable``: one line, no control characters).
     """
     text = asked = _text.drawable(text)
@@ -362,7 +362,7 @@ def fit_seat_row(name: str, suffix: str, tag: str, width: int,
     the bold ``tag`` ("to move") at ``size`` with 22 px before it for its star or pointer when
     ``marker`` (the caller draws it only then).
 
-    The tag is a catalog word and is never cut (issue 54: "dave (du) ▸am Z…").  When the row
+    The tag is a catalog word and is never cut ("dave (du) ▸am Z…").  When the row
     is too narrow, in this order: the marker goes (the card's frame and the tag say as much);
     the name is shortened down to ``NAME_ROOM`` px; the suffix goes; the name is shortened to
     what is left (at least ``NAME_MIN`` px).  Only when even that is too narrow (a card far
@@ -479,7 +479,7 @@ def canvas(width: int, height: int,
 
 TITLE_BAR_HEIGHT = 48
 #: Discord's preview width, px, and the smallest capital height a player must see there
-#: (issue 33: "every text ... ≥ 9 px tall at 450 px width").
+#: ("every text ... ≥ 9 px tall at 450 px width").
 PREVIEW_WIDTH, PREVIEW_CAP = 450, 9
 
 
@@ -510,7 +510,7 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, *,
     draw.rectangle((0, 0, width - 1, h - 1), fill=Palette.bar)
     pad, size = 16, max(22, smallest_text(width))
     # The status may take up to 60 % of the bar, more when a long one needs it: the title (a
-    # game's name, drawn in full elsewhere) then keeps at least 6 em (issue 54).
+    # game's name, drawn in full elsewhere) then keeps at least 6 em.
     room = max(int(width * 0.6), width - 3 * pad - min(text_width(title, size, bold=True), 6 * size))
     status = fit_text(status, size, room, bold=True)
     status_w = label(draw, (width - pad, h / 2), status, size=size, fill=status_fill,

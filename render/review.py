@@ -1,4 +1,4 @@
-"""The win-chance graph of a match review (issue 37, ``/review``).
+"""The win-chance graph of a match review (``/review``).
 
 One line: the reviewing seat's win chance (0–100 %) after every ply, a dashed 50 % line,
 and a marker on each turning point, its colour and letter naming the label (``?!``
@@ -12,7 +12,7 @@ from render.primitives import TITLE_BAR_HEIGHT, Palette, canvas, label, smallest
 from render.words import say
 
 WIDTH, PLOT_HEIGHT, PAD, AXIS = 720, 280, 18, 70
-#: Axis words: capitals 9 px tall at Discord's 450 px preview (issue 33).
+#: Axis words: capitals 9 px tall at Discord's 450 px preview.
 TEXT_SIZE = smallest_text(WIDTH)
 #: Marker colour and the annotation drawn beside it, per label.
 MARKS = {"inaccuracy": (Palette.accent, "?!"), "mistake": (Palette.winner, "?"),

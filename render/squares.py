@@ -291,7 +291,7 @@ def outline_squares(draw: ImageDraw.ImageDraw, grid: Grid, squares: Iterable[str
         size = max(TEXT_SIZE, round(grid.cell * 0.26))
         w, h = text_width(text, size, bold=True) + 10, size + 6
         # Centred on the square's corner: a 24 px badge inside the square would hide the
-        # name plate of a small pyramid (issue 33).
+        # name plate of a small pyramid.
         x, y = x - w // 2 + 3, y - h // 2 + 3
         draw.rounded_rectangle((x, y, x + w - 1, y + h - 1), radius=4, fill=colour,
                                outline=Palette.bar)
@@ -348,10 +348,10 @@ def pyramid(colour: str, pips: int, size: int, *, number: bool = True) -> Image.
     (``Palette.icehouse_lit`` north, the plain colour west,
     ``icehouse_shade`` east, ``icehouse_dark`` south) and a light rim
     (``Palette.rim``) sets it off from the dark board and panels, whatever the
-    colour and the player's colour vision (issue 33: a red piece was near-black on the
+    colour and the player's colour vision (a red piece was near-black on the
     board under protanopia).  With ``number`` (and room for it)
     a plate at the apex names it, colour letter and pips ("R2", ``TEXT_SIZE``), so
-    owner and size read without telling colours apart (issue 13).
+    owner and size read without telling colours apart.
     """
     if colour not in Palette.icehouse or pips not in PYRAMID_SCALE:
         raise ValueError(f"unknown Icehouse piece {colour!r}{pips!r}")
@@ -411,8 +411,8 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
 #
 # Both Icehouse games draw an 8×8 board on the left and a 320 px panel on
 # the right: info lines, then a card per seat.  900 px wide, so every text is
-# ``TEXT_SIZE`` (24 px) or more: capitals 9 px tall in Discord's 450 px preview
-# (issue 33).  60 px squares leave the panel room for 24 px lines and still hold
+# ``TEXT_SIZE`` (24 px) or more: capitals 9 px tall in Discord's 450 px preview.
+# 60 px squares leave the panel room for 24 px lines and still hold
 # a 1-pip pyramid wide enough for its "R1" plate.
 
 MARGIN = 14
@@ -607,7 +607,7 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     lines = [(turn, Palette.muted)]
     result = view["result"]
     if result and result.get("reason"):
-        # The reason is the engine's message (issue 34), worded in the reader's language.
+        # The reason is the engine's message, worded in the reader's language.
         lines.append((words(result["reason"], locale), Palette.winner))
     last = _last_move_text(view, locale)
     if last:

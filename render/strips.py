@@ -44,7 +44,7 @@ FIXED_W = MARGIN + NAME_W + GAP + GAP + BADGE_W + MARGIN
 MIN_WIDTH, MAX_WIDTH = 900, 900
 # Cell pitch (cell plus the 2 px gap between cells).  33 px gives letters of
 # 24 px (``TEXT_SIZE``), capitals 9 px tall at Discord's 450 px preview of the
-# 900 px picture (issue 33); 40 px stops short strands from turning into giant tiles.
+# 900 px picture; 40 px stops short strands from turning into giant tiles.
 MIN_PITCH, MAX_PITCH = 33, 40
 CELL_GAP = 2
 # Vertical layout, px.
@@ -117,7 +117,7 @@ def plan(view: dict) -> tuple[Layout, dict[str, tuple[int, int]], int]:
 def _tile(letter: str, fill: Colour, ink: Colour, width: int, height: int,
           behind: Colour) -> Image.Image:
     """One cell with its letter on ``behind`` (the colour round its corners), cached; a
-    ``Palette.rim`` edge sets it off from the band under any colour vision (issue 33).
+    ``Palette.rim`` edge sets it off from the band under any colour vision.
 
     A 200-letter, 8-seat board has 1600 cells: each kind is drawn once and
     then pasted, opaque, which is far cheaper than text or masked pastes.
@@ -215,7 +215,7 @@ def _status(view: dict, locale: str) -> tuple[str, Colour]:
 
 def _reason_lines(view: dict, width: int, locale: str) -> list[str]:
     """The finished game's reason (the engine's message in ``locale``'s words), wrapped to
-    lines of ``width`` px under the round line: drawn whole, never cut (issue 54: "der
+    lines of ``width`` px under the round line: drawn whole, never cut ("der
     letzte v…"); none while the game runs."""
     if not view.get("result") or not view["result"].get("reason"):
         return []
@@ -276,7 +276,7 @@ def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you:
     room = right - x - length_w - 8
     suffix = " " + say(locale_of(view), "render-you") if you else ""
     # A long "(you)" (a translation) goes once the name is down to half its usual room: a
-    # catalog word is drawn whole or not at all (issue 54), a name may be shortened.
+    # catalog word is drawn whole or not at all, a name may be shortened.
     if suffix and text_width(suffix, TEXT_SIZE) > room - min(NAME_ROOM // 2, text_width(name, NAME_SIZE, bold=True)):
         suffix = ""
     shown = fit_text(name, NAME_SIZE, room - text_width(suffix, TEXT_SIZE), bold=True)

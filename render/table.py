@@ -2,7 +2,7 @@
 
 A dark table in the board pictures' style: the title bar, a header row,
 then one band per row.  Drawn at ``WIDTH`` px so it stays readable at
-Discord's 450 px preview width (capitals ≥ 9 px there, issue 33).  Flat areas and text
+Discord's 450 px preview width (capitals ≥ 9 px there).  Flat areas and text
 use ``Palette`` colours only, as ``to_png`` requires.
 """
 
@@ -18,7 +18,7 @@ ROW_HEIGHT = 40
 HEADER_HEIGHT = 34
 PAD = 16
 TEXT_SIZE = 21
-HEADER_SIZE = 18    # cap 13 px: 9.1 px at 450 px wide (issue 33)
+HEADER_SIZE = 18    # cap 13 px: 9.1 px at 450 px wide
 #: Width of the rank column, px (right-aligned numbers).
 _RANK_WIDTH = 40
 

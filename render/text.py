@@ -1,4 +1,4 @@
-"""Text in any script: fonts, per-character fallback and text masks (issue 13).
+"""Text in any script: fonts, per-character fallback and text masks.
 
 Petri ships DejaVu Sans (``render/fonts``, Bitstream Vera licence in
 ``LICENSE-DejaVu.txt``): Latin, Greek, Cyrillic, Arabic, Hebrew and most
@@ -13,7 +13,7 @@ faster and draws them the same.
 
 Every string is made drawable first (``drawable``): whatever a member typed into a name, the
 text measured and drawn is one line of printable characters of bounded length, so no name
-can make text layout fail or a picture take long (issue 53).
+can make text layout fail or a picture take long.
 
 Sizes are in px (the font's em); a mask's offsets are from the anchor point.
 """

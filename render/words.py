@@ -1,4 +1,4 @@
-"""The words drawn on pictures, in the reader's language (issue 34).
+"""The words drawn on pictures, in the reader's language.
 
 A game's view carries the reader's locale as ``view["locale"]`` (the host sets it: the
 server's language for a channel picture, the reader's for a seat's); pictures not drawn

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.host import guilds
 from bot.core import FINISHED, RUNNING
+from bot.host import guilds
 from bot.host.match_host import HostError, MatchHost
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -30,12 +30,28 @@ def host_of(interaction: discord.Interaction) -> MatchHost:
     return interaction.client.host  # type: ignore[attr-defined]
 
 
+def channel_of(interaction: discord.Interaction) -> int:
+    """The channel (thread, or DM) ``interaction`` came from: every command and component has one."""
+    if interaction.channel_id is None:
+        raise LookupError("an interaction without a channel")
+    return interaction.channel_id
+
+
+def guild_of(interaction: discord.Interaction) -> int:
+    """The server a server-only command was used in; ``HostError`` (``play-error-server-only``)
+    anywhere else."""
+    if interaction.guild_id is None:
+        raise HostError(Msg("play-error-server-only"))
+    return interaction.guild_id
+
+
 def reachable(interaction: discord.Interaction, match: MatchRow) -> bool:
     """Whether ``match`` exists for this interaction: same guild, or (in a DM) a seat of the
     caller's or a match living in this very conversation (a group DM: everyone in it sees it)."""
     if interaction.guild_id is not None:
         return match.guild_id == interaction.guild_id
-    return match.channel_id == interaction.channel_id or any(seat.user_id == interaction.user.id for seat in match.seats)
+    return match.channel_id == interaction.channel_id \
+        or any(seat.user_id == interaction.user.id for seat in match.seats)
 
 
 async def match_by_id(interaction: discord.Interaction, match_id: int) -> MatchRow:
@@ -99,7 +115,7 @@ async def channel_match(interaction: discord.Interaction) -> MatchRow:
     naming the candidates.  Only this server's matches are looked at.
     """
     host = host_of(interaction)
-    here = interaction.channel_id
+    here = channel_of(interaction)
     match = await host.thread_match(here, interaction.guild_id)
     if match is not None:
         return match
@@ -125,7 +141,7 @@ async def finished_match(interaction: discord.Interaction, match_id: int | None)
     host = host_of(interaction)
     user_id = interaction.user.id
     if interaction.guild_id is not None:
-        here = interaction.channel_id
+        here = channel_of(interaction)
         match = await host.thread_match(here, interaction.guild_id)
         if match is not None:
             return match

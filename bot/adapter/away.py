@@ -1,12 +1,10 @@
-"""``/away days:``: time away from this server's correspondence matches (issue 57 §3).
+"""``/away days:``: time away from this server's correspondence matches.
 
 ``/away days:N`` starts N days away, ``/away days:0`` ends it early (the days not used
 return), ``/away`` alone says where the member stands.  The rules are the host's
 (``bot.host.away``); the member is answered privately, and each match whose clock is held
 or released says so in its own channel or thread.  (Discord does not allow a command that
 has both options and subcommands, so ending is ``days:0``, not ``/away end``.)
-No ``from __future__ import annotations``: discord.py reads the ``days`` range from the
-annotation's object (see ``bot.adapter.stats``).
 """
 
 import discord
@@ -14,7 +12,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, flows
-from bot.adapter.replies import refusing, reply_private
+from bot.adapter.replies import reply_private
+from bot.adapter.served import Served
 from bot.host.away import MOST_DAYS, AwayReport, discord_time
 from games.message import Msg
 
@@ -40,31 +39,27 @@ def report_lines(report: AwayReport) -> list[Msg]:
     return lines
 
 
-class AwayCog(commands.Cog, name="Away"):
+class AwayCog(Served, commands.Cog, name="Away"):
     """The cog of a member's absences: ``/away``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="away", description="Time away: your correspondence clocks in this server wait")
     @app_commands.describe(days="how many days you are away (0: you are back); empty: where you stand")
     @app_commands.guild_only()
-    @refusing
     async def away(self, interaction: discord.Interaction,
                    days: app_commands.Range[int, 0, MOST_DAYS] | None = None) -> None:
         """``/away days:``: start (N > 0) or end (0) time away; without ``days`` the status."""
-        host = access.host_of(interaction)
+        host, guild = self.host, access.guild_of(interaction)
         if days is None:
-            report = await host.away_status(interaction.guild_id, interaction.user.id)
+            report = await host.away_status(guild, interaction.user.id)
             lines = report_lines(report) if report.period else [Msg("away-not-away-now"), *report_lines(report)]
             await reply_private(interaction, lines)
             return
         if days == 0:
-            report = await host.come_back(interaction.guild_id, interaction.user.id)
+            report = await host.come_back(guild, interaction.user.id)
             lines = [Msg("away-you-are-back"), *report_lines(report)]
         else:
-            report = await host.go_away(interaction.guild_id, interaction.user.id, days)
+            report = await host.go_away(guild, interaction.user.id, days)
             lines = report_lines(report)
         await reply_private(interaction, lines)
-        await flows.announce_all(interaction.client, host, report.outcomes)
+        await flows.announce_all(self.bot, host, report.outcomes)

@@ -31,6 +31,8 @@ An id without a version (drawn before versions existed) counts as out of date.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 import discord
 
@@ -42,15 +44,58 @@ from games.message import Msg
 PLAY_COG = "Play"
 
 
-def play_cog(interaction: discord.Interaction):
-    """The ``PlayCog`` of the bot that received ``interaction``: components call its methods.
-
-    Raises ``LookupError`` when that bot has no such cog (not set up: a programming error,
-    reported by the central error handler)."""
-    cog = interaction.client.get_cog(PLAY_COG)
+def cog_of(interaction: discord.Interaction, name: str) -> Any:
+    """The cog ``name`` of the bot that received ``interaction``: a component calls its cog's
+    methods.  Raises ``LookupError`` when that bot has no such cog (not set up: a programming
+    error, reported by the central error handler)."""
+    get_cog = getattr(interaction.client, "get_cog", None)
+    cog = get_cog(name) if get_cog is not None else None
     if cog is None:
-        raise LookupError(f"the bot has no {PLAY_COG!r} cog; was setup_hook run?")
+        raise LookupError(f"the bot has no {name!r} cog; was setup_hook run?")
     return cog
+
+
+def play_cog(interaction: discord.Interaction) -> Any:
+    """The ``PlayCog`` of the bot that received ``interaction`` (``cog_of``)."""
+    return cog_of(interaction, PLAY_COG)
+
+
+def optional_int(text: str | None) -> int | None:
+    """A template group that may be absent (a version): its number, else ``None``."""
+    return int(text) if text is not None else None
+
+
+def chosen(interaction: discord.Interaction) -> str:
+    """The option a select's user picked (the first: Petri's selects take one)."""
+    data: Any = interaction.data
+    return data["values"][0]
+
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Item)
+
+
+class Component(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
+    """The base of every restart-proof component: a subclass gives its custom id's shape as
+    ``template`` (named groups), lists in ``FIELDS`` the groups its constructor takes first,
+    in order, each with how to read it (``int``, ``str``, ``optional_int``), and says in
+    ``act`` what a click does (usually: call its cog).  The base rebuilds the item from a
+    clicked custom id (``from_custom_id``) and runs ``act`` through ``guarded``: a refusal
+    is answered privately, anything else apologised for and logged."""
+
+    #: ``(group name, reader)`` per constructor argument the custom id carries, in order.
+    FIELDS: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
+                             match: re.Match[str], /):
+        return cls(*(read(match[name]) for name, read in cls.FIELDS))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self.act(interaction))
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        """What a click on this item does; raise ``HostError`` to refuse it."""
+        raise NotImplementedError
 
 
 #: The version of components drawn for a simultaneous secret step: valid while the step is owed.
@@ -59,9 +104,9 @@ ANY_VERSION = 0
 _VERSION = r"(?::v(?P<version>[0-9]+))?"
 
 
-def drawn_version(found) -> int | None:
+def drawn_version(found: re.Match[str]) -> int | None:
     """The version a parsed custom id was drawn for, ``None`` when it carries none."""
-    return int(found["version"]) if found["version"] is not None else None
+    return optional_int(found["version"])
 
 
 def versioned(custom_id: str, version: int | None) -> str:
@@ -98,7 +143,7 @@ _LABELS = {
 }
 
 
-class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
+class MatchButton(Component[discord.ui.Button],
                   template=r"petri:(?P<action>join|leave|start|cancel|accept|decline|secret|view|undo-yes|undo-no"
                            r"|computer|cpu-easy|cpu-normal|cpu-hard|resign|play-on|rematch)"
                            r":(?P<match>[0-9]+)" + _VERSION):
@@ -110,6 +155,8 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
     ephemeral reply); a button rebuilt from its custom id needs none, as it is not drawn.
     """
 
+    FIELDS = (("action", str), ("match", int), ("version", optional_int))
+
     def __init__(self, action: str, match_id: int, version: int | None = None, locale: str | None = None):
         super().__init__(discord.ui.Button(label=words.for_channel(_LABELS[action], locale), style=_STYLES[action],
                                            custom_id=versioned(f"petri:{action}:{match_id}", version)))
@@ -117,18 +164,15 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button],
         self.match_id = match_id
         self.version = version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["action"], int(match["match"]), drawn_version(match))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, play_cog(interaction).press_button(interaction, self.match_id, self.version,
-                                                                    self.action))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await play_cog(interaction).press_button(interaction, self.match_id, self.version, self.action)
 
 
-class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
+class ProxySelect(Component[discord.ui.Select],
                   template=r"petri:proxy:(?P<match>[0-9]+)" + _VERSION):
     """The menu an opponent uses to choose a timed-out seat's move (clock policy "opponent")."""
+
+    FIELDS = (("match", int), ("version", optional_int))
 
     def __init__(self, match_id: int, version: int | None, moves: list[str] | None = None,
                  locale: str | None = None):
@@ -139,20 +183,17 @@ class ProxySelect(discord.ui.DynamicItem[discord.ui.Select],
         self.match_id = match_id
         self.version = version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), drawn_version(match))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, play_cog(interaction).choose_component(interaction, self.match_id, self.version,
-                                                                        interaction.data["values"][0]))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await play_cog(interaction).choose_component(interaction, self.match_id, self.version, chosen(interaction))
 
 
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
+class MoveButton(Component[discord.ui.Button],
                  template=r"petri:mv:(?P<match>[0-9]+):(?:v(?P<version>[0-9]+):)?(?P<move>.+)"):
     """One legal move as a button, for turns with a handful of choices (a colour, who starts,
     which new cell is active), drawn for match version ``version``.  Secret steps get these
     only in a DM or an ephemeral reply."""
+
+    FIELDS = (("match", int), ("version", optional_int), ("move", str))
 
     def __init__(self, match_id: int, version: int | None, move: str, label: str | None = None):
         prefix = versioned(f"petri:mv:{match_id}", version)
@@ -162,13 +203,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
         self.version = version
         self.move = move
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), drawn_version(match), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, play_cog(interaction).play_component(interaction, self.match_id, self.version,
-                                                                      self.move))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await play_cog(interaction).play_component(interaction, self.match_id, self.version, self.move)
 
 
 #: Up to this many legal moves are offered as buttons.

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import discord
 
-from bot.workers.computer import ComputerError, ComputerPool, play_turn
 from bot.core import RUNNING, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
+from bot.workers.computer import ComputerError, ComputerPool, play_turn
 
 log = logging.getLogger("petri.computer")
 

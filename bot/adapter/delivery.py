@@ -12,7 +12,6 @@ recipient's, before they are escaped, joined or cut to Discord's limits.
 
 from __future__ import annotations
 
-import asyncio
 import datetime
 import io
 import logging
@@ -23,9 +22,9 @@ from bot.adapter import words
 from bot.host.match_host import MatchHost, Outcome
 from bot.host.plan import Plan, PrivateNote, PublicPost, public_post
 from bot.host.ply_boards import PlyBoards
+from bot.storage.repos import readers as reader_rows
 from bot.storage.store import MatchRow
 from bot.workers.render_pool import FailureMemory, picture_or_none
-from games.base import Game
 from games.message import Msg
 
 log = logging.getLogger("petri.discord")
@@ -87,8 +86,8 @@ async def attach_board(kwargs: dict, picture, match: MatchRow, alt_text, locale:
 def turn_line(post: PublicPost, locale: str | None = None) -> str:
     """``<@id>, your move`` / ``waiting for <@a>, <@b>`` / the result line.
 
-    A computer seat is named, never pinged ("Petri (hard) to move": issue 33, every turn
-    pinged "@Petri, your move").  On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
+    A computer seat is named, never pinged ("Petri (hard) to move", where every turn
+    used to ping "@Petri, your move").  On a running clock the line ends ``, due <t:UNIX:R>`` — the earliest deadline
     of the seats to move, as a Discord timestamp each client shows in its own words.
     """
     if post.finished:
@@ -144,7 +143,7 @@ async def already_posted(client: discord.Client, channel, contents: list[str], s
     way to tell; the post is made).
     """
     if since is not None:
-        after = datetime.datetime.fromtimestamp(max(0.0, since - CLOCK_SKEW), datetime.timezone.utc)
+        after = datetime.datetime.fromtimestamp(max(0.0, since - CLOCK_SKEW), datetime.UTC)
         reading = channel.history(limit=LOOK_AT_MOST, after=after, oldest_first=True)
     else:
         reading = channel.history(limit=look_back)
@@ -154,7 +153,7 @@ async def already_posted(client: discord.Client, channel, contents: list[str], s
                 return True
     except discord.Forbidden:
         return False
-    except (discord.HTTPException, OSError, asyncio.TimeoutError) as exc:
+    except (TimeoutError, discord.HTTPException, OSError) as exc:
         raise HistoryUnread(f"reading the channel failed ({type(exc).__name__})") from exc
     return False
 
@@ -180,7 +179,7 @@ async def channel_by_id(client: discord.Client, channel_id: int):
 
 
 async def match_channel(client: discord.Client, match: MatchRow) -> discord.abc.Messageable | None:
-    """Where a match's posts go: its thread if it has one (issue 33), else its channel; from
+    """Where a match's posts go: its thread if it has one, else its channel; from
     cache or the API (``None`` if gone)."""
     return await channel_by_id(client, match.thread_id or match.channel_id)
 
@@ -197,8 +196,8 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     a list of them) as ``content`` is worded in the recipient's language as last seen.
     """
     if client.user is not None and user_id == client.user.id:
-        return True  # a computer seat: its searcher reads the seat's view itself (issue 17)
-    failed_at = await host.store.dm_closed_at(user_id)
+        return True  # a computer seat: its searcher reads the seat's view itself
+    failed_at = await reader_rows.dm_closed_at(host.store, user_id)
     if failed_at is not None and host.now() - failed_at < DM_RETRY_AFTER:
         return False
     if kwargs.get("content") is not None and not isinstance(kwargs["content"], str):
@@ -209,7 +208,7 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
     except discord.Forbidden:
         host.observer.dm_failed()
         async with host.store.transaction():
-            await host.store.set_dm_closed(user_id, True, host.now())
+            await reader_rows.set_dm_closed(host.store, user_id, True, host.now())
         log.info("DMs closed for user %s; using the in-channel fallback", user_id)
         return False
     except discord.HTTPException:
@@ -218,7 +217,7 @@ async def send_dm(client: discord.Client, host: MatchHost, user_id: int, **kwarg
         return False
     if failed_at is not None:
         async with host.store.transaction():
-            await host.store.set_dm_closed(user_id, False, host.now())
+            await reader_rows.set_dm_closed(host.store, user_id, False, host.now())
     return True
 
 
@@ -232,14 +231,6 @@ def private_text(match_id: int, lines: list, your_move: bool, locale: str | None
         # The DM is where a fogged player looks: say it is their turn there too.
         text.append(Msg("play-dm-your-move"))
     return words.for_dm(text, locale)[:2000]
-
-
-def fogged_text(game: Game, match_id: int, view: dict, lines: list[Msg | str], your_move: bool,
-                locale: str = "en") -> str:
-    """A fog-of-war seat's DM text after a ply, in ``locale``: ``note_text`` of a fogged note
-    with its ``lines`` and the game's ``status_line`` of its ``view`` (Genetess: its E,
-    which its picture is not sent again for)."""
-    return note_text(match_id, PrivateNote(0, lines, True, game.status_line(view) or "", your_move), locale)
 
 
 def note_text(match_id: int, note: PrivateNote, locale: str = "en") -> str:

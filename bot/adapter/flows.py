@@ -90,7 +90,7 @@ def card_facts(match: MatchRow, locale: str | None = None) -> card.MatchFacts:
     game = get_game(match.game)
     fields: list[tuple[str, str, bool]] = []
     # The card names players: a mention in an embed shows as a raw <@id> in many clients.
-    # Room left matters only while people may join (issue 33: "Players (2/8)" against Petri).
+    # Room left matters only while people may join ("Players (2/8)" against Petri).
     players = (Msg("play-card-field-players-room", count=len(match.seats), most=game.max_seats)
                if match.status == LOBBY else Msg("play-card-field-players"))
     fields.append((say(players), "\n".join(f"{i + 1}. {say(shown_name(match, i, delivery.plain))}"
@@ -105,12 +105,12 @@ def card_facts(match: MatchRow, locale: str | None = None) -> card.MatchFacts:
     fields.append((say(Msg("play-card-field-options")),
                    f"`{match.options}`" if match.options else say(Msg("play-card-defaults")), True))
     if match.extra.get("hints"):
-        # Issue 37: joining or accepting a hints=on match is agreeing to hints (and no rating).
+        # Joining or accepting a hints=on match is agreeing to hints (and no rating).
         fields.append((say(Msg("play-card-field-hints")), say(Msg("play-card-hints-on")), True))
     if match.extra.get("map_name"):
         fields.append((say(Msg("play-card-field-map")), say(Msg("play-card-map-loaded", map=match.extra["map_name"])),
                        True))
-    elif match.game == "genetess":   # issue 36: a shipped map measured to favour one seat says so
+    elif match.game == "genetess":   # a shipped map measured to favour one seat says so
         shipped = game.parse_options(match.options).get("map")
         note = map_balance_note(match.game, shipped or ("duel" if len(match.seats) <= 2 else "quad"))
         if note:
@@ -118,7 +118,7 @@ def card_facts(match: MatchRow, locale: str | None = None) -> card.MatchFacts:
     spec = match.extra.get("clock_spec")
     if spec is not None:
         fields.append((say(Msg("play-card-field-clock")), say(ClockSpec(*spec).describe()), True))
-    if (pace := pace_of(match)) is not None:     # issue 57: a quick match or a daily one, at a glance
+    if (pace := pace_of(match)) is not None:     # a quick match or a daily one, at a glance
         fields.append((say(Msg("pace-field")), say(Msg("pace-name", pace=pace)), True))
     if ratings.seed_unrated(match):
         fields.append((say(Msg("play-card-field-unrated")), say(Msg("play-card-unrated-seed")), False))

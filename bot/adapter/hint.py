@@ -1,7 +1,7 @@
 """``/hint``: the computer's suggested move, shown to the caller only.
 
 The rules of when a hint is allowed and the computing are in ``bot.learning.hints``; this module
-only answers the command.  No ``from __future__ import annotations`` (see ``bot.adapter.stats``).
+only answers the command.
 """
 
 import discord
@@ -9,30 +9,21 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, words
+from bot.adapter.components import Component, cog_of
+from bot.adapter.served import Served
 from bot.core import HostError
-from bot.adapter.replies import refusing, report_error
 from bot.learning.hints import first_match_of_game, give_hint, hint_refusal
 from games.message import Msg
 
-
-async def answer_hint(interaction: discord.Interaction, match_id: int | None) -> None:
-    """Refuse, or defer and send the caller's hint privately (``/hint`` and the button)."""
-    found = await access.resolve_match(interaction, match_id)
-    host = access.host_of(interaction)
-    refusal = hint_refusal(found, host.seat_of(found, interaction.user.id))
-    if refusal is not None:
-        raise HostError(refusal)
-    await interaction.response.defer(thinking=True, ephemeral=True)
-    searches = getattr(interaction.client.config, "hint_searches_per_ply", 1) or None
-    advice = await give_hint(host, interaction.client.computers, found, interaction.user.id, searches,
-                             interaction.client.hint_searches)
-    await interaction.followup.send(words.for_interaction(interaction, Msg(
-        "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])), ephemeral=True)
+#: The name of the hint cog, which the "Show hints" button calls.
+HINT_COG = "Hint"
 
 
-class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
+class HintButton(Component[discord.ui.Button], template=r"petri:hint:(?P<match>[0-9]+)"):
     """"Show hints": the caller's hint in one match, as ``/hint`` (restart-proof: the match id
     is in the custom id)."""
+
+    FIELDS = (("match", int),)
 
     def __init__(self, match_id: int, locale: str | None = None):
         super().__init__(discord.ui.Button(label=words.for_channel(Msg("hint-show-button"), locale),
@@ -40,15 +31,8 @@ class HintButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:hin
                                            custom_id=f"petri:hint:{match_id}"))
         self.match_id = match_id
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await answer_hint(interaction, self.match_id)
-        except HostError as exc:
-            await report_error(interaction, exc)
+    async def act(self, interaction: discord.Interaction) -> None:
+        await cog_of(interaction, HINT_COG).answer(interaction, self.match_id)
 
 
 async def offer_hints(interaction: discord.Interaction, match, level: str) -> None:
@@ -64,16 +48,26 @@ async def offer_hints(interaction: discord.Interaction, match, level: str) -> No
     await interaction.followup.send(words.for_locale(Msg("hint-first-match"), locale), ephemeral=True, view=view)
 
 
-class HintCog(commands.Cog, name="Hint"):
+class HintCog(Served, commands.Cog, name=HINT_COG):
     """The cog of the computer's suggestion for a move: ``/hint``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
-
     @app_commands.command(name="hint", description="The computer's suggestion for your move (only you see it)")
     @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
-    @refusing
     async def hint(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/hint``: refused where hints are not allowed; else the suggestion, ephemeral."""
-        await answer_hint(interaction, match)
+        await self.answer(interaction, match)
+
+    async def answer(self, interaction: discord.Interaction, match_id: int | None) -> None:
+        """Refuse, or defer and send the caller's hint privately (``/hint`` and the button)."""
+        found = await access.resolve_match(interaction, match_id)
+        refusal = hint_refusal(found, self.host.seat_of(found, interaction.user.id))
+        if refusal is not None:
+            raise HostError(refusal)
+        await interaction.response.defer(thinking=True, ephemeral=True)
+        searches = getattr(self.bot.config, "hint_searches_per_ply", 1) or None
+        advice = await give_hint(self.host, self.computers, found, interaction.user.id, searches,
+                                 self.bot.hint_searches)
+        await interaction.followup.send(words.for_interaction(interaction, Msg(
+            "hint-answer", match=str(found.id), move=f"`{advice['move']}`", reason=advice["reason"])),
+            ephemeral=True)

@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, delivery, words
-from bot.adapter.access import host_of
-from bot.adapter.replies import refusing
+from bot.adapter.access import channel_of, host_of
+from bot.adapter.served import Served
 from bot.host.match_host import HostError, MatchHost
 from bot.host.pace import pace_of
 from bot.host.replay import APPLY_KINDS, PLY_KINDS, play_entry, start_state
@@ -241,12 +241,12 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
     if match_id is not None or interaction.guild is None:
         return await access.resolve_match(interaction, match_id)
     host = host_of(interaction)
-    if (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)) is not None:
+    if (threaded := await host.thread_match(channel_of(interaction), interaction.guild_id)) is not None:
         return threaded     # in a match's thread: that match
-    active = await host.active_in_channel(interaction.channel_id)
+    active = await host.active_in_channel(channel_of(interaction))
     if active is not None and active.state is not None:
         return active
-    for match in await host.matches_in_channel(interaction.channel_id):
+    for match in await host.matches_in_channel(channel_of(interaction)):
         if match.state is not None:
             return match
     if active is not None:
@@ -257,23 +257,19 @@ async def match_for_history(interaction: discord.Interaction, match_id: int | No
 # -- commands ----------------------------------------------------------------------------
 
 
-class HistoryCog(commands.Cog, name="History"):
-    """The cog of a match's moves and earlier positions: ``/history``, ``/replay``.  ``bot``: the ``PetriBot`` it serves (``None``: only
-    its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
+class HistoryCog(Served, commands.Cog, name="History"):
+    """The cog of a match's moves and earlier positions: ``/history``, ``/replay``.  ``bot``: the ``PetriBot`` it
+    serves (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
     @app_commands.command(name="history", description="The moves of a match: who played what, and when")
     @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
                            page="page of a long history (default: the first)")
-    @refusing
     async def history(self, interaction: discord.Interaction, match: int | None = None,
                       page: app_commands.Range[int, 1] = 1) -> None:
         """``/history``: the moves of a match, secrets masked."""
         found = await match_for_history(interaction, match)
-        host = host_of(interaction)
-        pages = await history_pages(host, found, await words.server_locale(interaction.client, host.store,
+        host = self.host
+        pages = await history_pages(host, found, await words.server_locale(self.bot, host.store,
                                                                            found.guild_id))
         if page > len(pages):
             raise HostError(Msg("history-bad-page", match=str(found.id), count=len(pages)))
@@ -282,12 +278,11 @@ class HistoryCog(commands.Cog, name="History"):
     @app_commands.command(name="replay", description="Show an earlier position of a match (public view)")
     @app_commands.describe(match="match number (default: this channel's match, or its latest one)",
                            ply="0 is the start (default: the latest position)")
-    @refusing
     async def replay(self, interaction: discord.Interaction, match: int | None = None,
                      ply: int | None = None) -> None:
         """``/replay``: the public board at an earlier ply."""
         found = await match_for_history(interaction, match)
-        host = host_of(interaction)
+        host = self.host
         plies = await host.plies(found)
         last = len(plies)
         if ply is None:
@@ -310,8 +305,8 @@ class HistoryCog(commands.Cog, name="History"):
                           what=_what(HistoryEntry(position.entry, ply, secret), found.game))
         file = discord.File(io.BytesIO(png), filename=f"petri-{found.id}-replay-ply{ply}.png",
                             description=words.for_interaction(interaction, game.describe(view))[:1024])
-        await interaction.followup.send(words.for_interaction(interaction, Msg("history-replay-caption", match=str(found.id), ply=str(ply),
-                                                              last=str(last), caption=caption))[:MESSAGE_LIMIT],
+        said = Msg("history-replay-caption", match=str(found.id), ply=str(ply), last=str(last), caption=caption)
+        await interaction.followup.send(words.for_interaction(interaction, said)[:MESSAGE_LIMIT],
                                         file=file, allowed_mentions=NO_PINGS)
 
 
@@ -353,5 +348,5 @@ async def post_replay(client: discord.Client, host: MatchHost, match: MatchRow,
         return None
 
 
-__all__ = ["HISTORY_COMMANDS", "HistoryEntry", "history", "history_pages", "paginate", "post_replay",
-           "read_log", "replay"]
+__all__ = ["HistoryCog", "HistoryEntry", "history_pages", "paginate", "post_replay",
+           "read_log"]

@@ -5,8 +5,6 @@ board and picture) to the member's DMs (or answers in place when used there); ``
 move:`` judges a try.  Used in a server, the lesson goes by DM and the channel sees nothing;
 when the DM cannot be delivered the caller gets it privately instead.  A member is sent at
 most ``[limits] lessons_per_hour`` lessons in any hour (tries are not counted).
-
-No ``from __future__ import annotations`` here (see ``bot.adapter.stats``).
 """
 
 import io
@@ -18,17 +16,17 @@ from discord.ext import commands
 
 from bot.adapter import words
 from bot.adapter.access import host_of
+from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.delivery import send_dm
 from bot.adapter.limits import CONTENT, shorten
 from bot.adapter.replies import reply_private
-from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.replies import refusing
+from bot.adapter.served import Served
 from bot.core import HostError
 from bot.learning.lessons import Reply, Tutor
+from bot.storage.repos import learning as learning_rows
 from games import GAMES
 from games.lessons import load
 from games.message import Msg
-
 
 #: The window of ``[limits] lessons_per_hour``, in seconds.
 HOUR = 3600.0
@@ -41,7 +39,7 @@ async def check_lesson_rate(host, user_id: int, per_hour: int) -> None:
     if not per_hour:
         return
     now = host.now()
-    sent = await host.store.lessons_sent_since(user_id, now - HOUR)
+    sent = await learning_rows.lessons_sent_since(host.store, user_id, now - HOUR)
     if len(sent) >= per_hour:
         wait = sent[len(sent) - per_hour] + HOUR - now
         raise HostError(Msg("lesson-limit", limit=per_hour, minutes=max(1, math.ceil(wait / 60))))
@@ -80,37 +78,35 @@ async def lesson_autocomplete(interaction: discord.Interaction, current: str) ->
             for i, le, title in titles if typed in le.id or typed in title.lower()][:25]
 
 
-class LearnCog(commands.Cog, name="Learn"):
+class LearnCog(Served, commands.Cog, name="Learn"):
     """The cog of lessons: ``/learn``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="learn", description="Lessons for each game, in your DMs; alone: what you have done")
     @app_commands.describe(game="which game's lessons", move="your answer to the lesson (your whole turn)",
                            lesson="a lesson by its id (default: the first you have not done)")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.autocomplete(lesson=lesson_autocomplete)
-    @refusing
     async def learn(self, interaction: discord.Interaction, game: str | None = None, move: str | None = None,
                     lesson: str | None = None) -> None:
         """``/learn``: progress; ``/learn game:`` the next lesson; with ``move:`` a try."""
         tutor = tutor_of(interaction)
         if game is None:
-            await reply_private(interaction, words.for_interaction(interaction, await tutor.progress(interaction.user.id)))
+            progress = await tutor.progress(interaction.user.id)
+            await reply_private(interaction, words.for_interaction(interaction, progress))
             return
         in_dm = interaction.guild is None
-        host = host_of(interaction)
+        host = self.host
         if move is None:
             await check_lesson_rate(host, interaction.user.id,
-                                    getattr(interaction.client.config, "lessons_per_hour", 0))
+                                    getattr(self.bot.config, "lessons_per_hour", 0))
         await interaction.response.defer(thinking=True, ephemeral=not in_dm)
         if move is None:
             reply = await tutor.show(interaction.user.id, game, lesson)
             if reply.lesson is not None:
                 async with host.store.transaction():
-                    await host.store.record_lesson_sent(interaction.user.id, host.now(), host.now() - HOUR)
+                    await learning_rows.record_lesson_sent(host.store, interaction.user.id, host.now(),
+                                                           host.now() - HOUR)
         else:
             reply = await tutor.attempt(interaction.user.id, game, move, lesson)
         content = shorten(words.for_interaction(interaction, reply.text), CONTENT)
@@ -119,7 +115,7 @@ class LearnCog(commands.Cog, name="Learn"):
         if in_dm:
             await interaction.followup.send(content, files=files)
             return
-        if await send_dm(interaction.client, host, interaction.user.id, content=content, files=files):
+        if await send_dm(self.bot, host, interaction.user.id, content=content, files=files):
             await interaction.followup.send(words.for_interaction(interaction, Msg("lesson-sent-to-dms")),
                                             ephemeral=True)
         else:

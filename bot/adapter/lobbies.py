@@ -1,4 +1,4 @@
-"""``/lobbies``: the server's open lobbies in every channel, with a Join button each (issue 57 §4).
+"""``/lobbies``: the server's open lobbies in every channel, with a Join button each.
 
 Only the server's own lobbies are listed (a match belongs to its server), filtered by game
 and pace (``bot.host.pace``), oldest first, ``SHOWN`` at most (the rest are counted).  The
@@ -7,16 +7,18 @@ the match id is in the custom id) and, once the seat is taken, redraw the lobby'
 in its channel.
 """
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, delivery, words
-from bot.adapter.flows import LOBBY_BUTTONS, match_card, seat_for
-from bot.adapter.components import buttons
-from bot.adapter.replies import refusing, reply_private, report_error
 from bot.adapter.choices import GAME_CHOICES
-from bot.core import HostError
+from bot.adapter.components import Component, buttons
+from bot.adapter.flows import LOBBY_BUTTONS, match_card, seat_for
+from bot.adapter.replies import reply_private
+from bot.adapter.served import Served
 from bot.host.pace import PACES, open_lobbies, pace_of
 from bot.host.seat_names import roster
 from games import get_game
@@ -32,23 +34,18 @@ def pace_words(match) -> Msg:
     return Msg("pace-name", pace=pace_of(match) or "none")
 
 
-class LobbyJoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"petri:ljoin:(?P<match>[0-9]+)"):
+class LobbyJoinButton(Component[discord.ui.Button], template=r"petri:ljoin:(?P<match>[0-9]+)"):
     """"Join #12" under ``/lobbies``: take a seat in lobby 12 wherever its card is."""
+
+    FIELDS = (("match", int),)
 
     def __init__(self, match_id: int, locale: str | None = None):
         super().__init__(discord.ui.Button(label=words.for_channel(Msg("lobbies-join", match=str(match_id)), locale),
                                            style=discord.ButtonStyle.success, custom_id=f"petri:ljoin:{match_id}"))
         self.match_id = match_id
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await join_listed(interaction, self.match_id)
-        except HostError as exc:
-            await report_error(interaction, exc)
+    async def act(self, interaction: discord.Interaction) -> None:
+        await join_listed(interaction, self.match_id)
 
 
 async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
@@ -61,29 +58,23 @@ async def join_listed(interaction: discord.Interaction, match_id: int) -> None:
     channel = await delivery.match_channel(interaction.client, match)
     if channel is not None and match.board_message_id is not None:
         locale = await words.server_locale(interaction.client, host.store, match.guild_id)
-        try:
+        with contextlib.suppress(discord.HTTPException):   # the card is gone: the seat is taken all the same
             await channel.get_partial_message(match.board_message_id).edit(**match_card(
                 match, locale, controls=buttons(match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
-        except discord.HTTPException:
-            pass     # the card is gone: the seat is taken all the same
 
 
-class LobbiesCog(commands.Cog, name="Lobbies"):
+class LobbiesCog(Served, commands.Cog, name="Lobbies"):
     """The cog of open lobbies to join: ``/lobbies``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="lobbies", description="Open lobbies in every channel of this server")
     @app_commands.describe(game="only this game's", pace="only this pace's")
     @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
     @app_commands.guild_only()
-    @refusing
     async def lobbies(self, interaction: discord.Interaction, game: str | None = None, pace: str | None = None) -> None:
         """``/lobbies``: the server's open lobbies, privately, with a Join button each."""
-        host = access.host_of(interaction)
-        found = await open_lobbies(host.store, interaction.guild_id, game, pace)
+        host = self.host
+        found = await open_lobbies(host.store, access.guild_of(interaction), game, pace)
         if not found:
             await reply_private(interaction, Msg("lobbies-none"))
             return

@@ -25,8 +25,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, words
+from bot.adapter.components import Component
 from bot.adapter.delivery import plain
-from bot.adapter.replies import guarded, refusing
+from bot.adapter.served import Served
 from bot.host.clocks import seat_deadline
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.host.seat_names import roster
@@ -150,10 +151,12 @@ async def answer(interaction: discord.Interaction, user_id: int, guild_id: int |
 _LABELS = {"prev": Msg("matches-previous-button"), "next": Msg("matches-next-button")}
 
 
-class MatchesButton(discord.ui.DynamicItem[discord.ui.Button],
+class MatchesButton(Component[discord.ui.Button],
                     template=r"petri:matches:(?P<user>[0-9]+):(?P<guild>[0-9]+):(?P<page>-?[0-9]+):(?P<way>prev|next)"):
     """Previous or Next (``way``) under a ``/matches`` page: page ``page`` (0-based) of
     ``user_id``'s list in server ``guild_id`` (0: every server, the list asked for in a DM)."""
+
+    FIELDS = (("user", int), ("guild", int), ("page", int), ("way", str))
 
     def __init__(self, user_id: int, guild_id: int, page: int, way: str, locale: str | None = None,
                  disabled: bool = False):
@@ -162,29 +165,18 @@ class MatchesButton(discord.ui.DynamicItem[discord.ui.Button],
                                            custom_id=f"petri:matches:{user_id}:{guild_id}:{page}:{way}"))
         self.user_id, self.guild_id, self.page = user_id, guild_id, page
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["user"]), int(match["guild"]), int(match["page"]), match["way"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._turn(interaction))
-
-    async def _turn(self, interaction: discord.Interaction) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
         if interaction.user.id != self.user_id:
             raise HostError(Msg("matches-not-yours"))
         text, view = await answer(interaction, self.user_id, self.guild_id or None, self.page)
         await interaction.response.edit_message(content=text, view=view)
 
 
-class MatchesCog(commands.Cog, name="Matches"):
+class MatchesCog(Served, commands.Cog, name="Matches"):
     """The cog of a member's running matches: ``/matches``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
-
     @app_commands.command(name="matches", description="Your running matches, those waiting for you first")
-    @refusing
     async def matches(self, interaction: discord.Interaction) -> None:
         """``/matches``: the caller's running matches (this server's; in DMs every server's), privately."""
         text, view = await answer(interaction, interaction.user.id, interaction.guild_id, 0)

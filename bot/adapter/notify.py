@@ -16,11 +16,10 @@ Three places follow the choice:
 
 from __future__ import annotations
 
-import functools
-
 import asyncio
+import functools
 import logging
-from datetime import datetime, timezone as utc_zone
+from datetime import UTC, datetime
 from zoneinfo import available_timezones
 
 import discord
@@ -28,12 +27,13 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-
-from bot.adapter import access, delivery, matches, words
-from bot.adapter.replies import refusing, reply_private
+from bot.adapter import delivery, matches, words
+from bot.adapter.replies import reply_private
+from bot.adapter.served import Served
 from bot.host import notify as rules
 from bot.host.match_host import HostError, MatchHost
 from bot.host.plan import Plan
+from bot.storage.repos import readers as reader_rows
 from bot.storage.store import MatchRow
 from games import get_game
 from games.message import Msg
@@ -74,7 +74,7 @@ async def pinged(client: discord.Client, host: MatchHost, plan: Plan) -> list[in
 
 
 async def _dms_closed(host: MatchHost, user_id: int) -> bool:
-    failed_at = await host.store.dm_closed_at(user_id)
+    failed_at = await reader_rows.dm_closed_at(host.store, user_id)
     return failed_at is not None and host.now() - failed_at < delivery.DM_RETRY_AFTER
 
 
@@ -214,7 +214,7 @@ def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
     """The lines describing ``pref`` (``chosen``: stored, else the default)."""
     how = {"mention": Msg("notify-how-mention"), "dm": Msg("notify-how-dm"),
            "digest": Msg("notify-how-digest", hours=pref.every_hours), "none": Msg("notify-how-none")}[pref.mode]
-    local = datetime.fromtimestamp(now, utc_zone.utc).astimezone(rules.zone_of(pref.zone))
+    local = datetime.fromtimestamp(now, UTC).astimezone(rules.zone_of(pref.zone))
     lines = [how, Msg("notify-zone", zone=pref.zone, time=local.strftime("%H:%M")),
              Msg("notify-quiet", quiet=rules.quiet_text(pref.quiet)) if pref.quiet else Msg("notify-quiet-off")]
     if not chosen:
@@ -222,12 +222,9 @@ def summary(pref: rules.Preference, chosen: bool, now: float) -> list[Msg]:
     return lines
 
 
-class NotifyCog(commands.Cog, name="Notify"):
+class NotifyCog(Served, commands.Cog, name="Notify"):
     """The cog of how turns reach a member: ``/notify``.  ``bot``: the ``PetriBot`` it serves (``None``: only
     its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="notify", description="How Petri tells you it is your turn; quiet hours")
     @app_commands.describe(how="how your turns reach you",
@@ -236,12 +233,11 @@ class NotifyCog(commands.Cog, name="Notify"):
                            quiet="quiet hours in your time zone, e.g. 22-8 (only a final reminder then), or off")
     @app_commands.choices(how=_HOW)
     @app_commands.autocomplete(timezone=zone_autocomplete)
-    @refusing
     async def notify(self, interaction: discord.Interaction, how: str | None = None,
                      every: app_commands.Range[int, 1, 168] | None = None,
                      timezone: str | None = None, quiet: str | None = None) -> None:
         """``/notify``: without options, the caller's choice; with any, changes and saves it."""
-        host = access.host_of(interaction)
+        host = self.host
         stored = await rules.load(host.store, interaction.user.id)
         pref = stored or rules.Preference()
         changes: dict = {}
@@ -262,8 +258,8 @@ class NotifyCog(commands.Cog, name="Notify"):
         if changes:
             pref = rules.Preference(**{**pref.__dict__, **changes})
             await rules.save(host.store, interaction.user.id, pref, host.now())
-            if pref.mode == "digest" and getattr(interaction.client, "digests", None) is not None:
-                interaction.client.digests.wake()
+            if pref.mode == "digest" and getattr(self.bot, "digests", None) is not None:
+                self.bot.digests.wake()
         lines = ([Msg("notify-saved")] if changes else []) + summary(pref, bool(changes) or stored is not None,
                                                                       host.now())
         await reply_private(interaction, lines)

@@ -27,7 +27,7 @@ class PostOrder:
     def __len__(self) -> int:
         return len(self._last)
 
-    def reserve(self, match_id: int) -> "PostTurn":
+    def reserve(self, match_id: int) -> PostTurn:
         """The next place in ``match_id``'s line (call it in an event loop, right after the
         commit whose news it will post)."""
         mine = asyncio.get_running_loop().create_future()
@@ -51,9 +51,10 @@ class PostTurn:
 
     async def wait(self) -> None:
         """Return once every earlier place of the match is done."""
-        if not self.ready:
+        before = self._before
+        if before is not None and not before.done():
             # ``asyncio.wait``: a cancelled waiter leaves the earlier place untouched.
-            await asyncio.wait((self._before,))
+            await asyncio.wait((before,))
 
     def done(self) -> None:
         """This place is over (called on leaving the ``with`` block; twice is harmless).
@@ -61,10 +62,11 @@ class PostTurn:
         The next place still waits for the earlier ones: a turn that ends early
         (nothing to post) never lets a later post overtake an earlier one.
         """
-        if self.ready:
+        before = self._before
+        if before is None or before.done():
             self._release()
         else:
-            self._before.add_done_callback(lambda _: self._release())
+            before.add_done_callback(lambda _: self._release())
 
     def _release(self) -> None:
         if not self._mine.done():
@@ -72,7 +74,7 @@ class PostTurn:
         if self._order._last.get(self._match_id) is self._mine:
             del self._order._last[self._match_id]
 
-    def __enter__(self) -> "PostTurn":
+    def __enter__(self) -> PostTurn:
         return self
 
     def __exit__(self, *exc) -> None:

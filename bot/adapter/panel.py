@@ -16,10 +16,10 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import words
-from bot.adapter.components import MoveButton, drawn_version, play_cog, versioned
 from bot.adapter.access import host_of
+from bot.adapter.components import Component, MoveButton, chosen, optional_int, play_cog, versioned
 from bot.adapter.delivery import board_attachment, plain
-from bot.adapter.replies import guarded, reply_private
+from bot.adapter.replies import reply_private
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -29,12 +29,14 @@ OPTIONS_PER_SELECT = 25
 SELECT_ROWS = 4
 
 
-class StepSelect(discord.ui.DynamicItem[discord.ui.Select],
+class StepSelect(Component[discord.ui.Select],
                  template=r"petri:step:(?P<match>[0-9]+):(?:v(?P<version>[0-9]+):)?"
                           r"(?P<verb>[a-z]+):(?P<part>[0-9]+)"):
     """One select of the turn panel drawn for match version ``version``: the legal steps of one
     kind (``verb``), part ``part`` when there are more than 25 of them.  Choosing an option
     plays it like ``/move``."""
+
+    FIELDS = (("match", int), ("version", optional_int), ("verb", str), ("part", int))
 
     def __init__(self, match_id: int, version: int | None, verb: str, part: int = 0,
                  options: list[discord.SelectOption] | None = None, placeholder: str = ""):
@@ -45,13 +47,8 @@ class StepSelect(discord.ui.DynamicItem[discord.ui.Select],
         self.match_id = match_id
         self.version = version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), drawn_version(match), match["verb"], int(match["part"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, play_cog(interaction).play_component(interaction, self.match_id, self.version,
-                                               interaction.data["values"][0]))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await play_cog(interaction).play_component(interaction, self.match_id, self.version, chosen(interaction))
 
 
 def _grouped(legal: list[str]) -> dict[str, list[str]]:

@@ -30,7 +30,16 @@ import discord
 
 from bot.adapter import access, words
 from bot.adapter.access import host_of
-from bot.adapter.components import MOVE_BUTTONS, drawn_version, input_value, play_cog, versioned
+from bot.adapter.components import (
+    MOVE_BUTTONS,
+    Component,
+    chosen,
+    drawn_version,
+    input_value,
+    optional_int,
+    play_cog,
+    versioned,
+)
 from bot.adapter.replies import guarded
 from bot.host.match_host import HostError
 from bot.host.seat_names import shown_name
@@ -117,10 +126,12 @@ def narrowed(legal: list[str], prefix: str = "", label=None) -> list[tuple[str, 
     return [(shown, m[:100]) for shown, m in scope[:MENU_MAX]]   # labels alike past 100 characters
 
 
-class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
+class QuickMenu(Component[discord.ui.Select],
                 template=r"petri:quick:(?P<match>[0-9]+)(?::v(?P<version>[0-9]+))?"):
     """A menu of move patterns for the player to move (other people are refused when they pick),
     drawn for match version ``version``."""
+
+    FIELDS = (("match", int), ("version", optional_int))
 
     def __init__(self, match_id: int, version: int | None, options: list[str | tuple[str, str]] | None = None,
                  locale: str | None = None):
@@ -132,14 +143,8 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
         self.match_id = match_id
         self.version = version
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["match"]), drawn_version(match))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._chosen(interaction, interaction.data["values"][0]))
-
-    async def _chosen(self, interaction: discord.Interaction, pattern: str) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
+        pattern = chosen(interaction)
         if BLANK not in pattern and not pattern.startswith(GROUP):
             await play_cog(interaction).play_component(interaction, self.match_id, self.version, pattern)
             return
@@ -156,7 +161,7 @@ class QuickMenu(discord.ui.DynamicItem[discord.ui.Select],
             raise HostError(Msg("play-match-over"))
         if seat is None:
             raise HostError(Msg("play-not-playing"))
-        movers = host.game_of(match).to_move(match.state)
+        movers = host.game_of(match).to_move(match.live)
         if seat not in movers and seat != proxy.get("chooser"):
             raise HostError(Msg("play-not-your-turn", players=[shown_name(match, s) for s in movers]))
         locale = words.interaction_locale(interaction)
@@ -225,7 +230,8 @@ async def handle_quick_form(interaction: discord.Interaction) -> bool:
         if not SQUARE.fullmatch(square):
             raise HostError(Msg("play-quick-not-a-square", square=square))
         drawn = drawn_version(found)
-        await play_cog(interaction).play_component(interaction, int(found["match"]), drawn, found["pattern"].replace(BLANK, square, 1))
+        move = found["pattern"].replace(BLANK, square, 1)
+        await play_cog(interaction).play_component(interaction, int(found["match"]), drawn, move)
 
     await guarded(interaction, play())
     return True

@@ -1,4 +1,4 @@
-"""The Rematch button under a finished match's last post (issue 57 §5).
+"""The Rematch button under a finished match's last post.
 
 The button is a ``MatchButton`` (``petri:rematch:<match>``, restart-proof); this module
 answers its presses (``bot.host.rematch`` keeps the votes).  A player's first press is

@@ -7,15 +7,15 @@ traceback in a channel, never a secret in the log).
 
 from __future__ import annotations
 
-import functools
 import logging
 import secrets
-from typing import Any, Awaitable
+from collections.abc import Awaitable
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.adapter import limits, words
+from bot.adapter import access, limits, words
 from bot.host.match_host import HostError
 from bot.host.outbox import Refused, Waiting
 from games.message import Msg, is_msg
@@ -87,8 +87,8 @@ async def reply_public(interaction: discord.Interaction, **kwargs: Any) -> disco
     in the server's language (the post is public).
     """
     if "content" in kwargs and not isinstance(kwargs["content"], str) and kwargs["content"] is not None:
-        client = interaction.client
-        locale = await words.server_locale(client, client.host.store, interaction.guild_id)
+        locale = await words.server_locale(interaction.client, access.host_of(interaction).store,
+                                           interaction.guild_id)
         kwargs["content"] = words.for_locale(kwargs["content"], locale)
     limits.fit(kwargs)
     try:
@@ -155,24 +155,3 @@ async def guarded(interaction: discord.Interaction, action: Awaitable[None]) -> 
         await report_error(interaction, exc)
         if not isinstance(exc, HostError):
             raise
-
-
-def refusing(callback):
-    """Answer a ``HostError`` from ``callback`` with an ephemeral refusal; a text option
-    longer than ``[limits] max_option_length`` is refused before ``callback`` runs.
-
-    Refusals are normal outcomes, so they stop here; anything else goes on
-    to the tree's error handler (which apologises and logs it).  discord.py
-    resolves the wrapped signature's annotations in this module's globals, so
-    it imports ``discord`` and ``app_commands``, which the commands' annotations name.
-    """
-    @functools.wraps(callback)
-    async def wrapper(*args, **kwargs):
-        # A cog's command is called with its cog first, then the interaction.
-        interaction = args[0] if isinstance(args[0], discord.Interaction) else args[1]
-        try:
-            limits.check_text_options(interaction, kwargs)
-            await callback(*args, **kwargs)
-        except HostError as exc:
-            await report_error(interaction, exc)
-    return wrapper

@@ -15,8 +15,8 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import access, flows, words
-from bot.adapter.components import buttons, play_cog
-from bot.adapter.replies import committed, guarded
+from bot.adapter.components import Component, buttons, play_cog
+from bot.adapter.replies import committed
 from bot.host.match_host import RUNNING, HostError, MatchHost
 from bot.storage.store import MatchRow
 from games.message import Msg
@@ -61,12 +61,14 @@ async def answer(interaction: discord.Interaction, match_id: int, drawn: int | N
 WITHDRAW_ANSWERS = {"withdraw": "tournament-button-withdraw", "stay": "tournament-button-stay"}
 
 
-class WithdrawButton(discord.ui.DynamicItem[discord.ui.Button],
+class WithdrawButton(Component[discord.ui.Button],
                      template=r"petri:withdraw:(?P<tournament>[0-9]+):(?P<answer>withdraw|stay)"):
     """An answer to "Withdraw from tournament #T?": ``withdraw`` or ``stay``.  The custom id
     carries the tournament and the answer, so the button works after a restart; the click
     goes to the ``withdraw`` action with ``(tournament_id, None, answer)``.  ``locale``: the
     label's language (the asker's: the question is ephemeral)."""
+
+    FIELDS = (("tournament", int), ("answer", str))
 
     def __init__(self, tournament_id: int, answer: str, locale: str | None = None):
         style = discord.ButtonStyle.danger if answer == "withdraw" else discord.ButtonStyle.secondary
@@ -75,13 +77,8 @@ class WithdrawButton(discord.ui.DynamicItem[discord.ui.Button],
         self.tournament_id = tournament_id
         self.answer = answer
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["tournament"]), match["answer"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, play_cog(interaction).answer_withdraw(interaction, self.tournament_id, None,
-                                                                       self.answer))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await play_cog(interaction).answer_withdraw(interaction, self.tournament_id, None, self.answer)
 
 
 async def ask_withdraw(interaction: discord.Interaction, tournament_id: int, match: MatchRow) -> None:

@@ -4,7 +4,6 @@ A progress line is edited while the computer worker evaluates the plies (``bot.l
 then the win-chance graph (a picture), the turning points with the move the computer
 preferred, and each turning point's board as the caller saw it.  Only the match's seats may
 ask; everything is ephemeral, since under fog a seat's review shows what that seat saw.
-No ``from __future__ import annotations`` (see ``bot.adapter.stats``).
 """
 
 import io
@@ -14,9 +13,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.adapter import access, words
-from bot.adapter.replies import refusing
+from bot.adapter.served import Served
 from bot.host.seat_names import shown_name
 from bot.learning.review import boards_before, review_for, reviewer_seat, turning_points
+from bot.storage.repos import learning as learning_rows
 from games import get_game
 from games.message import Msg
 from render.review import win_chance_png
@@ -39,21 +39,18 @@ def summary(match_id: int, title: str, review: dict, hints: int = 0) -> list[Msg
     return lines
 
 
-class ReviewCog(commands.Cog, name="Review"):
-    """The cog of the computer's review of a finished match: ``/review``.  ``bot``: the ``PetriBot`` it serves (``None``: only
-    its commands are read, as ``bot.adapter.all_commands`` does)."""
+class ReviewCog(Served, commands.Cog, name="Review"):
+    """The cog of the computer's review of a finished match: ``/review``.  ``bot``: the ``PetriBot`` it
+    serves (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
-
-    @app_commands.command(name="review", description="The computer's review of a finished match you played (only you see it)")
+    @app_commands.command(name="review",
+                          description="The computer's review of a finished match you played (only you see it)")
     @app_commands.describe(match="match number (default: this thread's match, or your only finished one)")
-    @refusing
     async def review(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/review``: progress, then the graph, the turning points and their boards.  Without
         ``match``: the thread's match, else the caller's only finished one (``access.finished_match``)."""
         found = await access.finished_match(interaction, match)
-        host = access.host_of(interaction)
+        host = self.host
         reviewer_seat(host, found, interaction.user.id)  # refuse before any progress is shown
         await interaction.response.defer(thinking=True, ephemeral=True)
         locale = words.interaction_locale(interaction)
@@ -63,8 +60,7 @@ class ReviewCog(commands.Cog, name="Review"):
         async def progress(done: int, total: int) -> None:
             await note.edit(content=words.for_locale(Msg("review-progress", done=str(done), total=total), locale))
 
-        result = await review_for(host, interaction.client.computers, found, interaction.user.id,
-                                  progress)
+        result = await review_for(host, self.computers, found, interaction.user.id, progress)
         game = get_game(found.game)
         seat = result["seat"]
         marks = [(p["ply"], p["label"]) for p in result["plies"] if p["label"]]
@@ -83,6 +79,6 @@ class ReviewCog(commands.Cog, name="Review"):
             files.append(discord.File(io.BytesIO(png), filename=f"review-{found.id}-ply{p['ply'] + 1}.png",
                                       description=words.for_locale(Msg("review-board-alt", ply=str(p["ply"] + 1),
                                                                        board=board), locale)[:1024]))
-        hints = sum(1 for user, _ in await host.store.hints_in(found.id) if user == interaction.user.id)
+        hints = sum(1 for user, _ in await learning_rows.hints_in(host.store, found.id) if user == interaction.user.id)
         await note.edit(content=words.for_locale(summary(found.id, game.title, result, hints), locale)[:2000],
                         attachments=files)

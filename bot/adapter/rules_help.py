@@ -14,7 +14,7 @@ import discord
 
 import i18n
 from bot.adapter import words
-from bot.adapter.replies import guarded
+from bot.adapter.components import Component
 from bot.host.match_host import HostError
 from bot.rules import rules_pages
 from games import GAMES, get_game
@@ -47,11 +47,13 @@ def rules_embed(game_id: str, page: int, locale: str) -> tuple[discord.Embed, di
 _LABELS = {"prev": Msg("rules-previous-button"), "next": Msg("rules-next-button")}
 
 
-class RulesButton(discord.ui.DynamicItem[discord.ui.Button],
+class RulesButton(Component[discord.ui.Button],
                   template=r"petri:rules:(?P<game>[a-z0-9-]+):(?P<page>-?[0-9]+):(?P<way>prev|next)"):
     """Previous or Next (``way``) under a ``/rules`` page, leading to page ``page`` (0-based)
     of ``game_id``'s rules.  ``locale`` words the label; a button rebuilt from its custom id
     needs none (it is not drawn again, the click answers with a new page)."""
+
+    FIELDS = (("game", str), ("page", int), ("way", str))
 
     def __init__(self, game_id: str, page: int, way: str, locale: str | None = None, disabled: bool = False):
         super().__init__(discord.ui.Button(label=words.for_locale(_LABELS[way], locale or "en"),
@@ -60,12 +62,8 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id = game_id
         self.page = page
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(match["game"], int(match["page"]), match["way"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, turn_page(interaction, self.game_id, self.page))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await turn_page(interaction, self.game_id, self.page)
 
 
 async def show(interaction: discord.Interaction, game_id: str) -> None:

@@ -5,10 +5,6 @@ ratings only; in a DM ``/stats`` shows the caller's own ratings in every
 server (another member's only in a server they share).  Both answers are
 public but ping nobody.  The rating shown is the conservative μ − 3σ, with a
 "?" while it is provisional; ``/stats`` says so and draws the history.
-
-No ``from __future__ import annotations`` here: ``refusing`` wraps the
-callbacks, and discord.py resolves string annotations in the *wrapper's*
-module (``replies``), so the annotations below are kept as real objects.
 """
 
 import io
@@ -18,14 +14,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.host import ratings
 from bot.adapter import words
 from bot.adapter.access import host_of
-from bot.storage.repos import matches as match_rows
-from bot.adapter.delivery import plain
-from bot.adapter.replies import refusing, reply_public
 from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.delivery import plain
+from bot.adapter.replies import reply_public
+from bot.adapter.served import Served
+from bot.host import ratings
 from bot.host.match_host import HostError
+from bot.storage.repos import matches as match_rows
 from games import get_game
 from games.message import Msg
 from render.rating_chart import rating_chart_png
@@ -112,27 +109,23 @@ def leaderboard_text(title: str, rows: list[tuple[int, str, str, int, str]], *,
     return "\n".join(lines)
 
 
-class RatingsCog(commands.Cog, name="Ratings"):
-    """The cog of ratings and records: ``/stats``, ``/leaderboard``.  ``bot``: the ``PetriBot`` it serves (``None``: only
-    its commands are read, as ``bot.adapter.all_commands`` does)."""
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
+class RatingsCog(Served, commands.Cog, name="Ratings"):
+    """The cog of ratings and records: ``/stats``, ``/leaderboard``.  ``bot``: the ``PetriBot`` it
+    serves (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
     @app_commands.command(name="stats", description="A player's ratings (μ − 3σ), record and rating history")
     @app_commands.describe(user="whose stats (default: yours)", game="only this game (and draw its history)")
     @app_commands.choices(game=GAME_CHOICES)
-    @refusing
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
                     game: str | None = None) -> None:
         """``/stats``: a member's ratings and results per game in this server, with a history picture."""
         who = user or interaction.user
-        host = host_of(interaction)
+        host = self.host
         servers = None
         if interaction.guild_id is None:
             if who.id != interaction.user.id:
                 raise HostError(Msg("stats-other-member-in-dm"))
-            servers = {g.id: g.name for g in interaction.client.guilds}
+            servers = {g.id: g.name for g in self.bot.guilds}
         records = await ratings.stats(host.store, who.id, game, guild_id=interaction.guild_id)
         locale = await public_locale(interaction)
         embed = stats_embed(who.display_name, records, game, servers, locale)
@@ -143,7 +136,8 @@ class RatingsCog(commands.Cog, name="Ratings"):
         chosen = max(records, key=lambda r: r["played"])
         await interaction.response.defer(thinking=True)
         points = await ratings.history(host.store, who.id, chosen["game"], interaction.guild_id)
-        title = words.for_channel(Msg("stats-chart-title", name=who.display_name, game=get_game(chosen["game"]).title), locale)
+        title = words.for_channel(Msg("stats-chart-title", name=who.display_name,
+                                      game=get_game(chosen["game"]).title), locale)
         png = await host.pictures.call(rating_chart_png, title, [(s.mu, s.sigma) for _, s in points], locale)
         embed.set_image(url=f"attachment://rating-{chosen['game']}.png")
         await reply_public(interaction, embed=embed, allowed_mentions=NO_PINGS,
@@ -156,12 +150,11 @@ class RatingsCog(commands.Cog, name="Ratings"):
     @app_commands.describe(game="which game", provisional="also list players whose rating is still provisional (?)")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
-    @refusing
     async def leaderboard(self, interaction: discord.Interaction, game: str, provisional: bool = False) -> None:
         """``/leaderboard``: the server's best ratings in a game (rank, rating, games, last played), as a picture."""
         locale = await public_locale(interaction)
         title = words.for_channel(Msg("stats-leaderboard-title", game=get_game(game).title), locale)
-        found = await ratings.leaderboard(host_of(interaction).store, game, LEADERBOARD_SIZE,
+        found = await ratings.leaderboard(self.host.store, game, LEADERBOARD_SIZE,
                                           guild_id=interaction.guild_id, provisional=provisional)
         if not found:
             await interaction.response.send_message(
@@ -173,8 +166,9 @@ class RatingsCog(commands.Cog, name="Ratings"):
         rows = [(r["rank"], await player_name(interaction, r["user_id"], locale),
                  words.for_channel(words.rating(r["skill"]), locale), r["played"],
                  when(r["last_played"])) for r in found]
-        png = await host_of(interaction).pictures.call(leaderboard_png, title, rows, locale)
+        png = await self.host.pictures.call(leaderboard_png, title, rows, locale)
         alt = leaderboard_text(title, rows, markdown=False, locale=locale)
-        await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000], allowed_mentions=NO_PINGS,
+        await reply_public(interaction, content=leaderboard_text(title, rows, locale=locale)[:2000],
+                           allowed_mentions=NO_PINGS,
                            file=discord.File(io.BytesIO(png), filename=f"leaderboard-{game}.png",
                                              description=alt[:1024]))

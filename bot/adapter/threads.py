@@ -1,4 +1,4 @@
-"""A thread per match (issue 33): many matches per channel, each played in its own thread.
+"""A thread per match: many matches per channel, each played in its own thread.
 
 ``/play`` posts the lobby or challenge card in the channel it was used in;
 when the match starts it gets a public thread of that channel ("#12 · Mitosis
@@ -22,8 +22,9 @@ the card links the new place.
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 import discord
 
@@ -201,11 +202,9 @@ async def _edit_card(client: discord.Client, match: MatchRow, content: str, card
     channel = await channel_by_id(client, match.channel_id)
     if channel is None:
         return
-    try:
+    with contextlib.suppress(discord.HTTPException):
         await channel.get_partial_message(match.board_message_id).edit(
             **card(match, locale, lead=content, edit=True), allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException:
-        pass
 
 
 def writable(channel) -> bool:
@@ -264,7 +263,8 @@ async def rehome(client: discord.Client, host: MatchHost, match: MatchRow, card:
                 if isinstance(home, discord.ForumChannel):
                     thread = (await home.create_thread(
                         name=thread_name(match, locale), auto_archive_duration=AUTO_ARCHIVE_MINUTES,
-                        content=words.for_channel(moved, locale), allowed_mentions=discord.AllowedMentions.none())).thread
+                        content=words.for_channel(moved, locale),
+                        allowed_mentions=discord.AllowedMentions.none())).thread
                 else:
                     thread = await home.create_thread(name=thread_name(match, locale),
                                                       type=discord.ChannelType.public_thread,

@@ -12,27 +12,26 @@ play their turns as in any match.  When a match ends (``MatchHost.on_end``)
 its places are recorded and, once the round is complete, the next round is
 paired, or the final standings are posted.  A round's deadline is kept by a
 ``ClockKeeper`` of its own (re-armed at start-up, claimed in the database).
-
-No ``from __future__ import annotations`` here: ``refusing`` wraps the
-callbacks, and discord.py resolves string annotations in the wrapper's module.
 """
 
 import asyncio
+import contextlib
 import io
 import logging
 from functools import partial
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.adapter import access, flows, threads, words
 from bot.adapter import resign as resign_flow
+from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.delivery import plain
 from bot.adapter.replies import reply_private, reply_public
-from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.replies import refusing
-from bot.host.clocks import ClockError, ClockKeeper, parse_duration
+from bot.adapter.served import Served, set_up
 from bot.core import reason_of
+from bot.host.clocks import ClockError, ClockKeeper, parse_duration
 from bot.host.match_host import HostError
 from bot.host.seat_names import computer_name
 from bot.storage.repos import tournaments as tournament_rows
@@ -48,10 +47,6 @@ from render.table import Column, table_png
 log = logging.getLogger("petri.tournament")
 NO_PINGS = discord.AllowedMentions.none()
 
-tournament = app_commands.Group(name="tournament", description="Swiss and round-robin tournaments",
-                                guild_only=True)
-
-
 def desk(interaction_or_client) -> Tournaments:
     """The tournaments of this bot (over its host)."""
     client = getattr(interaction_or_client, "client", interaction_or_client)
@@ -64,13 +59,13 @@ async def _find(interaction: discord.Interaction, number: int | None, *, finishe
     found = desk(interaction)
     if number is not None:
         return await found.get(number, interaction.guild_id)
+    guild, here = access.guild_of(interaction), access.channel_of(interaction)
     try:
-        return await found.current(interaction.guild_id, interaction.channel_id)
+        return await found.current(guild, here)
     except HostError:
         if not finished:
             raise
-        newest = await tournament_rows.newest_id_in_channel(interaction.client.host.store, interaction.guild_id,
-                                                            interaction.channel_id)
+        newest = await tournament_rows.newest_id_in_channel(access.host_of(interaction).store, guild, here)
         if newest is None:
             raise
         return await found.get(newest, interaction.guild_id)
@@ -115,11 +110,12 @@ async def standings_lines(client, t: Tournament) -> tuple[list[tuple[int, str, l
     lines = await tables.standings(t)
     breaks = TIEBREAKS[2 if t.seats == 2 else 3]
     rows = [(s.rank, names[s.entrant], [_number(s.points), *(_number(b) for b in s.tiebreaks)]) for s in lines]
+    def tiebreaks(values) -> str:
+        return ", ".join(words.for_channel(Msg("tournament-tiebreak-value", tiebreak=_TIEBREAK_WORDS.get(b, b),
+                                               value=float(v)), locale) for b, v in zip(breaks, values, strict=False))
+
     text = [words.for_channel(Msg("tournament-standing-line", rank=str(s.rank), name=plain(names[s.entrant]),
-                                  points=float(s.points), tiebreaks=", ".join(
-                                      words.for_channel(Msg("tournament-tiebreak-value", tiebreak=_TIEBREAK_WORDS.get(b, b),
-                                                            value=float(v)), locale) for b, v in zip(breaks, s.tiebreaks))),
-                              locale)
+                                  points=float(s.points), tiebreaks=tiebreaks(s.tiebreaks)), locale)
             for s in lines]
     return rows, text
 
@@ -133,8 +129,8 @@ async def standings_message(client, t: Tournament, heading: Msg) -> dict:
     locale = await _locale(client, t)
     title = words.for_channel(Msg("tournament-standings-title", name=t.title, heading=heading), locale)
     png = await client.host.pictures.call(
-        partial(table_png, locale=locale), title, words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)),
-                                            locale),
+        partial(table_png, locale=locale), title,
+        words.for_channel(Msg("tournament-round-of", round=str(t.round), rounds=str(t.rounds)), locale),
         [Column(words.for_channel(Msg("tournament-column-points"), locale), 80, bold=True),
          Column(words.for_channel(breaks[0], locale), 130), Column(words.for_channel(breaks[1], locale), 90)], rows)
     content = "\n".join([f"**{plain(title)}**", *text])[:2000]
@@ -240,10 +236,8 @@ async def _tell_in_channel(client, t: Tournament, channel, missing: list[str], l
 
 async def _drop(thread) -> None:
     """Delete a table's thread whose match did not start (best effort: it would stay empty)."""
-    try:
+    with contextlib.suppress(discord.HTTPException):
         await thread.delete()
-    except discord.HTTPException:
-        pass
 
 
 async def channel_freed(client, channel_id: int) -> None:
@@ -380,121 +374,12 @@ def _duration(text: str | None, what: str) -> float | None:
                             reason=exc.args[0] if exc.args else str(exc))) from None
 
 
-@tournament.command(name="create", description="Open a tournament in this channel")
-@app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
-                       seats="players per table, 2–4 (default 2)",
-                       rounds="Swiss rounds (default: enough for the field); round robins play every pairing",
-                       options="game options for every match, as in /play (e.g. a clock)",
-                       max_entrants="entry limit", round_deadline="time for each round, e.g. 2d or 90m",
-                       starts_in="start by itself after this long, e.g. 1h",
-                       computers="computer entrants (0–8)", level="how strong the computers play",
-                       fill_byes="a computer plays whoever would have a bye (its games count for them only)")
-@app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
-                      level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
-@refusing
-async def create(interaction: discord.Interaction, name: str, game: str, format: str, seats: int = 2,
-                 rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
-                 round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
-                 level: str = "easy", fill_byes: bool = False) -> None:
-    """``/tournament create``: open entries."""
-    starts = _duration(starts_in, "starts_in")
-    client = interaction.client
-    t = await desk(interaction).create(
-        guild_id=interaction.guild_id, channel_id=interaction.channel_id, creator=interaction.user.id, name=name,
-        game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
-        round_seconds=_duration(round_deadline, "round_deadline"),
-        starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
-        fill_byes=fill_byes)
-    arm(client, t)
-    entrants = len(await desk(interaction).entrants(t.id))
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=_title(t),
-        game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
-        rounds=t.rounds or 0, entrants=entrants), await _locale(client, t)), allowed_mentions=NO_PINGS)
-
-
-@tournament.command(name="join", description="Enter a tournament")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def join(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament join``."""
-    t = await _find(interaction, number)
-    await desk(interaction).join(t, flows.seat_for(interaction.user))
-    count = len(await desk(interaction).entrants(t.id))
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
-        await _locale(interaction.client, t)),
-        allowed_mentions=NO_PINGS)
-
-
-@tournament.command(name="leave", description="Leave a tournament before it starts")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def leave(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament leave``."""
-    t = await _find(interaction, number)
-    await desk(interaction).leave(t, interaction.user.id)
-    await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left", tournament=str(t.id))))
-
-
 async def _is_gm(interaction: discord.Interaction) -> bool:
     try:
         await access.require_gm(interaction)
     except HostError:
         return False
     return True
-
-
-@tournament.command(name="start", description="Close entries and pair round 1 (the organiser)")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def start(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament start``."""
-    t = await _find(interaction, number)
-    t = await desk(interaction).start(t, interaction.user.id, game_master=await _is_gm(interaction))
-    await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
-    await launch(interaction.client, t)
-
-
-@tournament.command(name="standings", description="A tournament's standings, with tie-breaks")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def show_standings(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament standings``: picture and text (after the end: the final standings)."""
-    t = await _find(interaction, number, finished=True)
-    await interaction.response.defer(thinking=True)
-    heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
-    await reply_public(interaction, **await standings_message(interaction.client, t, heading))
-
-
-@tournament.command(name="pairings", description="The current round's tables")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def show_pairings(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament pairings``."""
-    t = await _find(interaction, number)
-    if t.round == 0:
-        raise HostError(Msg("tournament-not-started", tournament=str(t.id)))
-    await reply_public(interaction, content=await pairings_text(interaction.client, t), allowed_mentions=NO_PINGS)
-
-
-@tournament.command(name="withdraw", description="Stop playing in a tournament (a match being played is lost)")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def withdraw(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament withdraw``: at once, unless a match of the caller's is being played in it —
-    that match would be lost, so the caller is asked first (``resign.ask_withdraw``)."""
-    t = await _find(interaction, number)
-    playing = await _match_being_played(interaction, t)
-    if playing is not None:
-        await resign_flow.ask_withdraw(interaction, t.id, playing)
-        return
-    outcomes = await desk(interaction).withdraw(t, interaction.user.id)
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
-        await _locale(interaction.client, t)),
-        allowed_mentions=NO_PINGS)
-    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
 
 
 async def _match_being_played(interaction: discord.Interaction, t: Tournament) -> MatchRow | None:
@@ -536,75 +421,174 @@ async def _gm_find(interaction: discord.Interaction, number: int | None) -> Tour
     return await _find(interaction, number)
 
 
-@tournament.command(name="pause", description="Game-masters: stop the round's clock")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def pause(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament pause``."""
-    t = await desk(interaction).pause(await _gm_find(interaction, number))
-    arm(interaction.client, t)
-    await reply_public(interaction, content=words.for_channel(Msg("tournament-paused", tournament=str(t.id)),
-                                                                 await _locale(interaction.client, t)),
-                       allowed_mentions=NO_PINGS)
+@app_commands.guild_only()
+class TournamentCog(Served, commands.GroupCog, name="Tournaments", group_name="tournament",
+                    group_description="Swiss and round-robin tournaments"):
+    """``/tournament …``: entries, rounds and standings.  ``bot``: the ``PetriBot`` whose tournaments
+    they act on (``None``: only its commands are read, as ``bot.adapter.all_commands`` does)."""
 
+    @property
+    def desk(self) -> Tournaments:
+        """The bot's tournaments (over its host, open once ``setup_hook`` has run)."""
+        return set_up(self.bot.tournaments, "tournaments")
 
-@tournament.command(name="resume", description="Game-masters: restart a paused tournament")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def resume_command(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament resume``."""
-    t = await desk(interaction).resume(await _gm_find(interaction, number))
-    arm(interaction.client, t)
-    await reply_public(interaction, content=words.for_channel(Msg("tournament-resumed", tournament=str(t.id)),
-                                                                 await _locale(interaction.client, t)),
-                       allowed_mentions=NO_PINGS)
-    await after_round(interaction.client, t)
+    @app_commands.command(name="create", description="Open a tournament in this channel")
+    @app_commands.describe(name="what to call it", game="which game", format="swiss or round-robin",
+                           seats="players per table, 2–4 (default 2)",
+                           rounds="Swiss rounds (default: enough for the field); round robins play every pairing",
+                           options="game options for every match, as in /play (e.g. a clock)",
+                           max_entrants="entry limit", round_deadline="time for each round, e.g. 2d or 90m",
+                           starts_in="start by itself after this long, e.g. 1h",
+                           computers="computer entrants (0–8)", level="how strong the computers play",
+                           fill_byes="a computer plays whoever would have a bye (its games count for them only)")
+    @app_commands.choices(game=GAME_CHOICES, format=[app_commands.Choice(name=f, value=f) for f in FORMATS],
+                          level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    async def create(self, interaction: discord.Interaction, name: str, game: str, format: str,  # noqa: PLR0913  (Discord's options)
+                     seats: int = 2,
+                     rounds: int | None = None, options: str | None = None, max_entrants: int | None = None,
+                     round_deadline: str | None = None, starts_in: str | None = None, computers: int = 0,
+                     level: str = "easy", fill_byes: bool = False) -> None:
+        """``/tournament create``: open entries."""
+        starts = _duration(starts_in, "starts_in")
+        client = self.bot
+        t = await self.desk.create(
+            guild_id=interaction.guild_id, channel_id=access.channel_of(interaction), creator=interaction.user.id,
+            name=name,
+            game_id=game, options=options, format=format, seats=seats, rounds=rounds, max_entrants=max_entrants,
+            round_seconds=_duration(round_deadline, "round_deadline"),
+            starts_at=client.now() + starts if starts else None, computers=computers, computer_level=level,
+            fill_byes=fill_byes)
+        arm(client, t)
+        entrants = len(await self.desk.entrants(t.id))
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-created-rounds" if t.rounds else "tournament-created", tournament=str(t.id), name=_title(t),
+            game=get_game(t.game).title, format=Msg("tournament-format", format=t.format), seats=t.seats,
+            rounds=t.rounds or 0, entrants=entrants), await _locale(client, t)), allowed_mentions=NO_PINGS)
 
+    @app_commands.command(name="join", description="Enter a tournament")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def join(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament join``."""
+        t = await _find(interaction, number)
+        await self.desk.join(t, flows.seat_for(interaction.user))
+        count = len(await self.desk.entrants(t.id))
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-joined", name=plain(interaction.user.display_name), tournament=str(t.id), entrants=count),
+            await _locale(self.bot, t)),
+            allowed_mentions=NO_PINGS)
 
-@tournament.command(name="kick", description="Game-masters: withdraw an entrant")
-@app_commands.describe(user="who", number="tournament number (default: this channel's)")
-@refusing
-async def kick(interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
-    """``/tournament kick``."""
-    t = await _gm_find(interaction, number)
-    outcomes = await desk(interaction).withdraw(t, user.id, by=interaction.user.id)
-    await reply_public(interaction, content=words.for_channel(Msg(
-        "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(interaction.client, t)),
-        allowed_mentions=NO_PINGS)
-    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
+    @app_commands.command(name="leave", description="Leave a tournament before it starts")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def leave(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament leave``."""
+        t = await _find(interaction, number)
+        await self.desk.leave(t, interaction.user.id)
+        await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-left",
+                                                                                tournament=str(t.id))))
 
+    @app_commands.command(name="start", description="Close entries and pair round 1 (the organiser)")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def start(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament start``."""
+        t = await _find(interaction, number)
+        t = await self.desk.start(t, interaction.user.id, game_master=await _is_gm(interaction))
+        await reply_public(interaction, content=await pairings_text(self.bot, t), allowed_mentions=NO_PINGS)
+        await launch(self.bot, t)
 
-@tournament.command(name="end", description="Game-masters: end the tournament now")
-@app_commands.describe(number="tournament number (default: this channel's)")
-@refusing
-async def end(interaction: discord.Interaction, number: int | None = None) -> None:
-    """``/tournament end``."""
-    t = await desk(interaction).end(await _gm_find(interaction, number))
-    arm(interaction.client, t)
-    await interaction.response.defer(thinking=True)
-    await reply_public(interaction, **await standings_message(interaction.client, t, Msg("tournament-final-standings")))
+    @app_commands.command(name="standings", description="A tournament's standings, with tie-breaks")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def show_standings(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament standings``: picture and text (after the end: the final standings)."""
+        t = await _find(interaction, number, finished=True)
+        await interaction.response.defer(thinking=True)
+        heading = Msg("tournament-final-standings") if t.status == FINISHED else Msg("tournament-standings")
+        await reply_public(interaction, **await standings_message(self.bot, t, heading))
 
+    @app_commands.command(name="pairings", description="The current round's tables")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def show_pairings(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament pairings``."""
+        t = await _find(interaction, number)
+        if t.round == 0:
+            raise HostError(Msg("tournament-not-started", tournament=str(t.id)))
+        await reply_public(interaction, content=await pairings_text(self.bot, t), allowed_mentions=NO_PINGS)
 
-@tournament.command(name="result", description="Game-masters: decide a table of the tournament")
-@app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
-                       reason="why (shown in the match)", number="tournament number (default: this channel's)")
-@refusing
-async def result(interaction: discord.Interaction, match: int, winners: str, reason: str = "",
-                 number: int | None = None) -> None:
-    """``/tournament result``."""
-    t = await _gm_find(interaction, number)
-    try:
-        seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
-    except ValueError:
-        raise HostError(Msg("tournament-bad-winners")) from None
-    # No reason typed: ours, worded for each reader (the narration), not English text.
-    outcomes = await desk(interaction).set_result(t, match, seats, interaction.user.id,
-                                                  reason.strip() or Msg("tournament-decided-by-gm"))
-    await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
-                                                                              tournament=str(t.id))))
-    await flows.announce_all(interaction.client, flows.host_of(interaction), outcomes)
-    if not outcomes:                  # a finished match's places changed: the round may be complete
-        await after_round(interaction.client, t)
+    @app_commands.command(name="withdraw", description="Stop playing in a tournament (a match being played is lost)")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def withdraw(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament withdraw``: at once, unless a match of the caller's is being played in it —
+        that match would be lost, so the caller is asked first (``resign.ask_withdraw``)."""
+        t = await _find(interaction, number)
+        playing = await _match_being_played(interaction, t)
+        if playing is not None:
+            await resign_flow.ask_withdraw(interaction, t.id, playing)
+            return
+        outcomes = await self.desk.withdraw(t, interaction.user.id)
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-withdrew", name=plain(interaction.user.display_name), tournament=str(t.id)),
+            await _locale(self.bot, t)),
+            allowed_mentions=NO_PINGS)
+        await flows.announce_all(self.bot, self.host, outcomes)
 
+    @app_commands.command(name="pause", description="Game-masters: stop the round's clock")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def pause(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament pause``."""
+        await self._clock_changed(interaction, await self.desk.pause(await _gm_find(interaction, number)),
+                                  "tournament-paused")
 
-TOURNAMENT_COMMANDS = [tournament]
+    @app_commands.command(name="resume", description="Game-masters: restart a paused tournament")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def resume_command(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament resume``."""
+        t = await self.desk.resume(await _gm_find(interaction, number))
+        await self._clock_changed(interaction, t, "tournament-resumed")
+        await after_round(self.bot, t)
+
+    async def _clock_changed(self, interaction: discord.Interaction, t: Tournament, said: str) -> None:
+        """Re-arm ``t``'s round clock after a pause or resume and say so (``said``: the message id)
+        in the tournament's channel, in its words."""
+        arm(self.bot, t)
+        await reply_public(interaction, content=words.for_channel(Msg(said, tournament=str(t.id)),
+                                                                     await _locale(self.bot, t)),
+                           allowed_mentions=NO_PINGS)
+
+    @app_commands.command(name="kick", description="Game-masters: withdraw an entrant")
+    @app_commands.describe(user="who", number="tournament number (default: this channel's)")
+    async def kick(self, interaction: discord.Interaction, user: discord.User, number: int | None = None) -> None:
+        """``/tournament kick``."""
+        t = await _gm_find(interaction, number)
+        outcomes = await self.desk.withdraw(t, user.id, by=interaction.user.id)
+        await reply_public(interaction, content=words.for_channel(Msg(
+            "tournament-kicked", name=plain(user.display_name), tournament=str(t.id)), await _locale(self.bot, t)),
+            allowed_mentions=NO_PINGS)
+        await flows.announce_all(self.bot, self.host, outcomes)
+
+    @app_commands.command(name="end", description="Game-masters: end the tournament now")
+    @app_commands.describe(number="tournament number (default: this channel's)")
+    async def end(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """``/tournament end``."""
+        t = await self.desk.end(await _gm_find(interaction, number))
+        arm(self.bot, t)
+        await interaction.response.defer(thinking=True)
+        await reply_public(interaction, **await standings_message(self.bot, t, Msg("tournament-final-standings")))
+
+    @app_commands.command(name="result", description="Game-masters: decide a table of the tournament")
+    @app_commands.describe(match="the table's match number", winners="winning seat numbers, e.g. 1 or 1,3",
+                           reason="why (shown in the match)", number="tournament number (default: this channel's)")
+    async def result(self, interaction: discord.Interaction, match: int, winners: str, reason: str = "",
+                     number: int | None = None) -> None:
+        """``/tournament result``."""
+        t = await _gm_find(interaction, number)
+        try:
+            seats = [int(w) - 1 for w in winners.replace(",", " ").split()]
+        except ValueError:
+            raise HostError(Msg("tournament-bad-winners")) from None
+        # No reason typed: ours, worded for each reader (the narration), not English text.
+        outcomes = await self.desk.set_result(t, match, seats, interaction.user.id,
+                                                      reason.strip() or Msg("tournament-decided-by-gm"))
+        await reply_private(interaction, words.for_interaction(interaction, Msg("tournament-decided", match=str(match),
+                                                                                  tournament=str(t.id))))
+        await flows.announce_all(self.bot, self.host, outcomes)
+        if not outcomes:                  # a finished match's places changed: the round may be complete
+            await after_round(self.bot, t)

@@ -23,6 +23,7 @@ from discord import app_commands
 
 import i18n
 from bot.host import guilds
+from bot.storage.repos import readers as reader_rows
 from bot.storage.store import Store
 from games.message import Msg
 
@@ -76,16 +77,16 @@ class Readers:
         if before == locale:
             return
         self._known[user_id] = locale
-        if before is None and await self.store.user_locale(user_id) == locale:
+        if before is None and await reader_rows.user_locale(self.store, user_id) == locale:
             return
         async with self.store.transaction():
-            await self.store.set_user_locale(user_id, locale, at)
+            await reader_rows.set_user_locale(self.store, user_id, locale, at)
 
     async def locale_of(self, user_id: int) -> str:
         """The locale ``user_id`` was last seen with; English for someone never seen."""
         if (known := self._known.get(user_id)) is not None:
             return known
-        stored = await self.store.user_locale(user_id)
+        stored = await reader_rows.user_locale(self.store, user_id)
         return i18n.resolve(stored)
 
 
@@ -93,7 +94,7 @@ async def user_locale(client: discord.Client, store: Store, user_id: int) -> str
     """The locale of a DM to ``user_id``: as last seen (``client.readers``), else English."""
     readers = getattr(client, "readers", None)
     if readers is None:
-        return i18n.resolve(await store.user_locale(user_id))
+        return i18n.resolve(await reader_rows.user_locale(store, user_id))
     return await readers.locale_of(user_id)
 
 

@@ -1,4 +1,4 @@
-"""Time away (``/away days:``): a member's correspondence clocks stand still (issue 57 §3).
+"""Time away (``/away days:``): a member's correspondence clocks stand still.
 
 A member going away for ``days`` whole days holds their seats in every running match of
 that server whose clock is a correspondence clock (``CORRESPONDENCE``: at least an hour per
@@ -63,7 +63,9 @@ class AwayPeriod:
 
 def correspondence(clock: dict | None) -> bool:
     """Whether a match's ``extra["clock"]`` is one that time away holds (``CORRESPONDENCE``)."""
-    return bool(clock) and clock["per_move"] >= CORRESPONDENCE
+    if not clock:
+        return False
+    return clock["per_move"] >= CORRESPONDENCE
 
 
 def year_start(now: float) -> float:
@@ -161,7 +163,7 @@ class Away:
                 await self.host._save(match)
                 report.held.append(match.id)
                 report.outcomes.append(Outcome(match, [
-                    Msg("away-started", name=match.state["seats"][s], until=discord_time(period.ends_at))
+                    Msg("away-started", name=match.live["seats"][s], until=discord_time(period.ends_at))
                     for s in seats], board=False))
         return report
 
@@ -203,11 +205,11 @@ class Away:
     def _release(self, match: MatchRow, seats: list[int], now: float) -> list[Msg]:
         """End the holds of ``seats`` of ``match`` (in memory); the lines that tell the table."""
         clock = match.extra["clock"]
-        movers = set(self.host.game_of(match).to_move(match.state))
+        movers = set(self.host.game_of(match).to_move(match.live))
         lines = []
         for seat in seats:
             if clocks.release(clock, seat, now):
-                name = match.state["seats"][seat]
+                name = match.live["seats"][seat]
                 lines.append(Msg("away-back-to-move", name=name,
                                  left=clocks.duration_text(round(clocks.time_left(clock, seat, now))))
                              if seat in movers else Msg("away-back", name=name))
@@ -220,7 +222,7 @@ class Away:
         due = [int(key) for key, hold in clock.get("held", {}).items() if now >= hold["until"]]
         if not due:
             return
-        movers = set(self.host.game_of(match).to_move(match.state))
+        movers = set(self.host.game_of(match).to_move(match.live))
         outcome.narration.extend(self._release(match, due, now))
         outcome.to_move.extend(match.seats[s] for s in due if s in movers)
 
@@ -235,6 +237,6 @@ class Away:
             period = await current(self.host.store, match.guild_id, player.user_id, now)
             if period is not None:
                 clocks.hold(clock, seat, now, period.ends_at)
-                lines.append(Msg("away-started", name=match.state["seats"][seat],
+                lines.append(Msg("away-started", name=match.live["seats"][seat],
                                  until=discord_time(period.ends_at)))
         return lines

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from bot.core import ACTIVE, CHALLENGE, LOBBY, RUNNING, HostError
 from bot.host.clocks import ClockSpec, duration_text
 from bot.host.seat_names import shown_name
+from bot.storage.repos import tournaments as tournament_rows
 from bot.storage.store import MatchRow
 from games.message import Msg
 
@@ -107,7 +108,7 @@ class Bounds:
         with_computer = [m for m in found if m.id != match.id and m.created_by == match.created_by
                          and m.extra.get("computers") and not m.extra.get("tournament")]
         # A tournament's tables with a computer count for its organiser.
-        count = len(with_computer) + await store.tournament_computer_tables(match.created_by)
+        count = len(with_computer) + await tournament_rows.tournament_computer_tables(store, match.created_by)
         if count >= self.computer:
             raise LimitReached(Msg("host-limit-computer", count=count, limit=self.computer))
 

@@ -25,7 +25,7 @@ import asyncio
 import heapq
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
@@ -371,7 +371,7 @@ class ClockKeeper:
         if len(self._handling) < CONCURRENT_TICKS:
             self._set_timer()  # else the tick that finishes first sets it again
 
-    def _start(self, work: Awaitable[None]) -> None:
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
         task = self._loop.create_task(work)
         self._handling.add(task)
         task.add_done_callback(self._finished)

@@ -234,7 +234,7 @@ class MatchHost:
         seat = self.seat_of(match, user_id)
         if match.status != RUNNING or seat is None:
             return []
-        return self.game_of(match).legal_moves(match.state, seat)
+        return self.game_of(match).legal_moves(match.live, seat)
 
     def check_move(self, match: MatchRow, user_id: int, text: str) -> Msg | str | None:
         """Whether the caller could play ``text`` now: ``None`` if so, else the engine's reason
@@ -243,7 +243,7 @@ class MatchHost:
         if match.status != RUNNING or seat is None:
             return Msg("host-no-move-now")
         try:
-            self.game_of(match).apply(match.state, seat, text)
+            self.game_of(match).apply(match.live, seat, text)
         except IllegalMove as exc:
             return exc.reason
         return None
@@ -268,7 +268,7 @@ class MatchHost:
         clock = match.extra.get("clock")
         if clock and match.status == RUNNING:
             now = self.now()
-            view["clock"] = {match.state["seats"][s]: round(clocks.time_left(clock, s, now))
+            view["clock"] = {match.live["seats"][s]: round(clocks.time_left(clock, s, now))
                              for s in range(len(match.seats))}
         return view
 
@@ -523,7 +523,7 @@ class MatchHost:
         async with self._locks[match_id]:
             match = await self.get(match_id)
             clock = match.extra.get("clock")
-            if match.status != RUNNING or not clock or clock["paused"] or match.state.get("ply"):
+            if match.status != RUNNING or not clock or clock["paused"] or match.live.get("ply"):
                 return
             clock["started"], clock["reminded"] = {}, {}
             self._retime(match)
@@ -671,7 +671,7 @@ class MatchHost:
             raise HostError(Msg("host-stale-button"))
         proxy = match.extra.get("proxy")
         if proxy is not None and proxy["seat"] == seat and kind == "move":
-            raise HostError(Msg("host-your-time-ran-out", chooser=match.state['seats'][proxy['chooser']]))
+            raise HostError(Msg("host-your-time-ran-out", chooser=match.live['seats'][proxy['chooser']]))
         outcome = Outcome(match)
         try:
             self._play(match, outcome, MoveRow(0, seat, user_id, kind, text.strip(), self.now()))
@@ -685,9 +685,9 @@ class MatchHost:
         Raises ``IllegalMove`` (nothing changed) when the engine refuses it.
         """
         game = self.game_of(match)
-        state, events = play_entry(game, match.state, entry)
+        state, events = play_entry(game, match.live, entry)
         if entry.kind == "move" and (any(e.get("private") for e in events)
-                                     or entry.seat in game.private_seats(match.state)):
+                                     or entry.seat in game.private_seats(match.live)):
             # History, replays and /gm output show a "secret" entry as
             # "submitted a secret move"; only the log keeps its text.  Under fog of war
             # every order is one: its text says where the pieces are.
@@ -713,9 +713,9 @@ class MatchHost:
         """Play zombie seats' turns, settle the result and clocks, and commit it all at once."""
         await self._play_zombies(match, outcome)
         game = self.game_of(match)
-        if game.result(match.state) is not None:
+        if game.result(match.live) is not None:
             match.status = FINISHED
-            match.result = self.views.view(game, match.state, None)["result"]
+            match.result = self.views.view(game, match.live, None)["result"]
         self._retime(match)
         outcome.to_move = self.movers(match)
         await self._save(match, moves=outcome.log, outcome=outcome)
@@ -726,11 +726,11 @@ class MatchHost:
         others can finish."""
         game = self.game_of(match)
         zombies = set(match.extra.get("zombies", []))
-        while game.result(match.state) is None:
-            due = [s for s in game.to_move(match.state) if s in zombies]
+        while game.result(match.live) is None:
+            due = [s for s in game.to_move(match.live) if s in zombies]
             if not due:
                 return
-            move = await self.stand_in_move(match.game, match.state, due[0],
+            move = await self.stand_in_move(match.game, match.live, due[0],
                                             self.seat_rng(match, due[0]).getrandbits(32))
             self._play(match, outcome, MoveRow(0, due[0], None, "zombie", move, self.now()))
 
@@ -739,8 +739,8 @@ class MatchHost:
         seeded from what that seat sees now (``games.ai.seeding.view_digest`` of its view and
         the ply), never from the match's secret seed, so the move reveals nothing the seat could
         not see. ``purpose`` keeps the streams of different kinds of move apart."""
-        view = self.views.view(self.game_of(match), match.state, seat)
-        return random.Random(f"{view_digest(view, match.state.get('ply', 0), seat)}:{purpose}")
+        view = self.views.view(self.game_of(match), match.live, seat)
+        return random.Random(f"{view_digest(view, match.live.get('ply', 0), seat)}:{purpose}")
 
     async def stand_in_move(self, game_id: str, state: dict, seat: int, seed: int) -> str:
         """The easy computer's move for an absent seat (``bot.workers.computer.stand_in_move``),
@@ -755,7 +755,7 @@ class MatchHost:
         clock = match.extra.get("clock")
         if clock:
             proxy_seat = (match.extra.get("proxy") or {}).get("seat")
-            movers = [s for s in self.game_of(match).to_move(match.state) if s != proxy_seat] \
+            movers = [s for s in self.game_of(match).to_move(match.live) if s != proxy_seat] \
                 if match.status == RUNNING else []
             clocks.restart_turns(clock, movers, clock["paused_at"] if clock["paused"] else self.now())
         match.deadline_at = self.next_event_at(match)
@@ -783,7 +783,7 @@ class MatchHost:
         """The seats that must act now (empty unless the match is running)."""
         if match.status != RUNNING:
             return []
-        return [match.seats[s] for s in self.game_of(match).to_move(match.state)]
+        return [match.seats[s] for s in self.game_of(match).to_move(match.live)]
 
     async def _set_status(self, match: MatchRow, status: str) -> MatchRow:
         match.status = status
@@ -956,14 +956,15 @@ def _check_some_seat_count(game: Game, values: dict) -> None:
     Some options need a number of players (Protozoa's ``teams`` needs 4); the
     exact count is checked again when the match starts.
     """
-    first = None
+    first: BadOptions | None = None
     for seats in range(game.min_seats, game.max_seats + 1):
         try:
             game.new_state([f"seat{i + 1}" for i in range(seats)], values, 0)
             return
         except BadOptions as exc:
             first = first or exc
-    raise first
+    if first is not None:
+        raise first
 
 
 def _unique_names(names: list[str]) -> list[str]:

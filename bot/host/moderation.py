@@ -51,7 +51,7 @@ class Moderation:
             if match.status != RUNNING:
                 await self.host._set_status(match, CANCELLED)
                 return Outcome(match, [Msg("host-gm-cancelled", match=str(match.id), reason=said)], board=False)
-            names = match.state["seats"]
+            names = match.live["seats"]
             if winners:
                 if any(not 0 <= w < len(names) for w in winners):
                     raise HostError(Msg("host-winners-range", count=len(names)))
@@ -99,7 +99,7 @@ class Moderation:
             if seat in zombies:
                 raise HostError(Msg("host-seat-already-computer", seat=str(seat + 1)))
             zombies.append(seat)
-            outcome = Outcome(match, [Msg("host-gm-kicked", name=match.state['seats'][seat],
+            outcome = Outcome(match, [Msg("host-gm-kicked", name=match.live['seats'][seat],
                                           reason=reason or Msg("host-no-reason"))])
             outcome.log.append(self._gm_entry(gm_id, "kick", f"seat {seat + 1}: {reason}"))
             return await self.host._commit(match, outcome)
@@ -229,7 +229,7 @@ class Moderation:
             match.extra["undo"] = {"by": seat, "asked": asked, "accepted": [],
                                    "until": self.host.now() + UNDO_WINDOW, "version": match.version + 1}
             await self.host._save(match)
-            outcome = Outcome(match, [Msg("host-undo-asked", name=match.state['seats'][seat])],
+            outcome = Outcome(match, [Msg("host-undo-asked", name=match.live['seats'][seat])],
                               board=False)
             outcome.undo = match.extra["undo"]
             return outcome
@@ -244,7 +244,7 @@ class Moderation:
                 raise HostError(Msg("host-undo-none-open"))
             if seat not in request["asked"]:
                 raise HostError(Msg("host-undo-not-yours"))
-            name = match.state["seats"][seat]
+            name = match.live["seats"][seat]
             if not accept:
                 del match.extra["undo"]
                 await self.host._save(match)

@@ -116,10 +116,10 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
     if text in ("off", "none", "no", "-"):
         return None
     start, sep, end = text.partition("-")
-    minutes = [_minutes(part) for part in (start, end)] if sep else [None]
-    if None in minutes or minutes[0] == minutes[1]:
+    begin, finish = (_minutes(start), _minutes(end)) if sep else (None, None)
+    if begin is None or finish is None or begin == finish:
         raise HostError(Msg("notify-bad-quiet", quiet=text[:40]))
-    return minutes[0], minutes[1]
+    return begin, finish
 
 
 def _minutes(text: str) -> int | None:
@@ -163,8 +163,8 @@ def _preference(row) -> Preference:
 
 async def save(store: Store, user_id: int, pref: Preference, at: float) -> None:
     """Store ``user_id``'s choice (replacing theirs); ``at``: seconds since the epoch."""
-    await notify_rows.save_pref(store, user_id, pref.mode, pref.every_hours, pref.zone,
-                                *(pref.quiet or (None, None)), at)
+    quiet_from, quiet_to = pref.quiet or (None, None)
+    await notify_rows.save_pref(store, user_id, pref.mode, pref.every_hours, pref.zone, quiet_from, quiet_to, at)
 
 
 async def digest_members(store: Store) -> dict[int, Preference]:

@@ -1,4 +1,4 @@
-"""The announcement outbox's poster (issue 29 §1, issue 53 §5, design.md "Outbox").
+"""The announcement outbox's poster (design.md "Outbox").
 
 With ``MatchHost(outbox=True)`` every commit that starts a match or adds plies stores
 its delivery plan (``bot.host.plan``) as an owed announcement in the same transaction, leased

@@ -1,4 +1,4 @@
-"""Named paces (``/play pace:``) and the server's open lobbies (``/lobbies``) (issue 57 §4).
+"""Named paces (``/play pace:``) and the server's open lobbies (``/lobbies``).
 
 A pace is a name for clock options, so players need not type them:
 

@@ -1,4 +1,4 @@
-"""Rematch (issue 57 §5): the players of a finished match ask for another, and when all of
+"""Rematch: the players of a finished match ask for another, and when all of
 them have asked, one new match opens.
 
 The new match has the same game, game options, clock, casual setting and map, a new secret

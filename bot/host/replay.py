@@ -124,7 +124,7 @@ def undo_barrier(line: list[Position]) -> int:
     """
     count = 0
     for position in reversed(line[1:]):
-        if position.entry.kind == "secret" or any(
+        if position.entry is None or position.entry.kind == "secret" or any(
                 e.get("random") or e.get("type") == "revealed" or e.get("private") for e in position.events):
             break
         count += 1

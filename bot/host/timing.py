@@ -118,7 +118,7 @@ class TimedEvents:
                 await self.host._save(match)
                 return []
             self.away.release_due(match, outcome, now)       # time away that is over ends first
-            movers = self.host.game_of(match).to_move(match.state)
+            movers = self.host.game_of(match).to_move(match.live)
             held = clock.get("held", {})
             expired = [s for s in movers if str(s) not in held and now >= clocks.seat_deadline(clock, s)]
             for seat in expired:
@@ -129,7 +129,7 @@ class TimedEvents:
                 if (level := clocks.reminder_due(clock, seat, now)):
                     clock["reminded"][str(seat)] = level
                     left = clocks.seat_deadline(clock, seat) - now
-                    name = match.state["seats"][seat]
+                    name = match.live["seats"][seat]
                     outcome.narration.append(Msg("host-reminder-half" if level == 1 else "host-reminder-end",
                                                  name=name, left=clocks.duration_text(round(left))))
                     outcome.to_move.append(match.seats[seat])
@@ -142,21 +142,21 @@ class TimedEvents:
         """``seat`` ran out of time: apply the clock's policy and count the time-out."""
         game = self.host.game_of(match)
         clock = match.extra["clock"]
-        name = match.state["seats"][seat]
+        name = match.live["seats"][seat]
         policy = clock["policy"]
         rng = self.host.seat_rng(match, seat, "timeout")
         chooser = self._proxy_chooser(match, seat)
         # The opponent can't choose when the seat holds secrets: the menu of its
         # legal moves would reveal them (Mitosis' active cells, where a fogged
         # Genetess seat's pieces are), so the host plays.
-        if policy == "opponent" and chooser is not None and game.pending_secret(match.state, seat) is None \
-                and not game.secrets(match.state, seat) and seat not in game.private_seats(match.state):
+        if policy == "opponent" and chooser is not None and game.pending_secret(match.live, seat) is None \
+                and not game.secrets(match.live, seat) and seat not in game.private_seats(match.live):
             # The opponent gets a while to choose the move; the seat's clock stops.
             clocks.charge(clock, seat, self.host.now())
             match.extra["proxy"] = {"seat": seat, "chooser": chooser,
                                     "until": self.host.now() + clocks.PROXY_WINDOW}
             outcome.narration.append(Msg("host-timeout-opponent-chooses", name=name,
-                                         chooser=match.state['seats'][chooser],
+                                         chooser=match.live['seats'][chooser],
                                          window=clocks.duration_text(clocks.PROXY_WINDOW)))
             outcome.proxy = match.extra["proxy"]
         else:
@@ -183,7 +183,7 @@ class TimedEvents:
         timed-out ``place`` come mutation, score and capture) with stand-in steps, so a
         time-out costs one turn, not one clock period per step."""
         game = self.host.game_of(match)
-        while game.turn_open(match.state) and seat in game.to_move(match.state):
+        while game.turn_open(match.live) and seat in game.to_move(match.live):
             self.host._play(match, outcome, MoveRow(0, seat, None, "timeout",
                                                await self._stand_in(match, seat, rng), self.host.now()))
 
@@ -193,8 +193,8 @@ class TimedEvents:
         looked for in the computer pool so the event loop keeps serving (``stand_in_move``)."""
         game = self.host.game_of(match)
         if match.extra["clock"]["policy"] == "uniform":
-            return game.random_move(match.state, seat, rng)
-        return await self.host.stand_in_move(match.game, match.state, seat, rng.getrandbits(32))
+            return game.random_move(match.live, seat, rng)
+        return await self.host.stand_in_move(match.game, match.live, seat, rng.getrandbits(32))
 
     def _count_timeout(self, match: MatchRow, outcome, seat: int) -> None:
         """Repeated time-outs make a seat a zombie that the host plays (threshold per guild)."""
@@ -203,7 +203,7 @@ class TimedEvents:
         zombies = match.extra.setdefault("zombies", [])
         if timeouts[seat] >= match.extra.get("zombie_after", 3) and seat not in zombies:
             zombies.append(seat)
-            outcome.narration.append(Msg("host-zombie", name=match.state['seats'][seat], count=timeouts[seat]))
+            outcome.narration.append(Msg("host-zombie", name=match.live['seats'][seat], count=timeouts[seat]))
 
     def _proxy_chooser(self, match: MatchRow, seat: int) -> int | None:
         """The next seat after ``seat`` that is not a zombie (who chooses under policy "opponent")."""
@@ -223,8 +223,8 @@ class TimedEvents:
         del match.extra["proxy"]
         seat = proxy["seat"]
         rng = self.host.seat_rng(match, seat, "proxy")
-        outcome.narration.append(Msg("host-proxy-missed", chooser=match.state['seats'][proxy['chooser']],
-                                     name=match.state['seats'][seat]))
+        outcome.narration.append(Msg("host-proxy-missed", chooser=match.live['seats'][proxy['chooser']],
+                                     name=match.live['seats'][seat]))
         self.host._play(match, outcome, MoveRow(0, seat, None, "timeout",
                                            await self._stand_in(match, seat, rng), self.host.now()))
         await self._complete_turn(match, outcome, seat, rng)
@@ -238,7 +238,7 @@ class TimedEvents:
             if proxy is None:
                 raise HostError(Msg("host-no-proxy-move"))
             if self.host.seat_of(match, user_id) != proxy["chooser"]:
-                raise HostError(Msg("host-not-your-proxy", chooser=match.state['seats'][proxy['chooser']]))
+                raise HostError(Msg("host-not-your-proxy", chooser=match.live['seats'][proxy['chooser']]))
             outcome = Outcome(match)
             del match.extra["proxy"]
             try:
@@ -248,8 +248,8 @@ class TimedEvents:
                 raise HostError(Msg("host-illegal-move", reason=exc.reason)) from None
             await self._complete_turn(match, outcome, proxy["seat"],
                                       self.host.seat_rng(match, proxy["seat"], "proxy"))
-            outcome.narration.insert(0, Msg("host-proxy-chose", chooser=match.state['seats'][proxy['chooser']],
-                                            name=match.state['seats'][proxy['seat']]))
+            outcome.narration.insert(0, Msg("host-proxy-chose", chooser=match.live['seats'][proxy['chooser']],
+                                            name=match.live['seats'][proxy['seat']]))
             return await self.host._commit(match, outcome)
 
     async def deadlines(self) -> list[tuple[int, float]]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from bot.core import HostError
 from bot.host.locks import KeyedLocks
+from bot.storage.repos import learning as learning_rows
 from bot.storage.repos import matches as match_rows
 from bot.storage.store import MatchRow
 from bot.workers.computer import ComputerPool
@@ -69,19 +70,19 @@ async def give_hint(host, pool: ComputerPool, match: MatchRow, user_id: int,
     if seat not in game.to_move(match.state):
         raise HostError(Msg("hint-not-your-turn"))
     view = game.view(match.state, seat)
-    ply = match.state.get("ply", 0)
+    ply = match.live.get("ply", 0)
     digest = view_digest(view, ply, seat)
     async with (searching if searching is not None else KeyedLocks())[(match.id, seat, ply)]:
-        kept = await host.store.hint_at(match.id, user_id, ply)
+        kept = await learning_rows.hint_at(host.store, match.id, user_id, ply)
         done = kept.get("searches", 1) if isinstance(kept, dict) and kept.get("view") == digest else 0
         if done and searches is not None and done >= searches:
             return {"move": kept["move"], "reason": as_msg(kept["reason"]), "chance": kept["chance"]}
         try:
-            advice = await pool.advise(game.id, view, seat, dict(match.state["options"]),
+            advice = await pool.advise(game.id, view, seat, dict(match.live["options"]),
                                        view_seed(view, ply, seat))
         except IllegalMove:
             raise HostError(Msg("hint-no-move")) from None
         async with host.store.transaction():
-            await host.store.record_hint(match.id, user_id, ply, host.now(),
+            await learning_rows.record_hint(host.store, match.id, user_id, ply, host.now(),
                                          dict(advice, view=digest, searches=done + 1))
         return advice

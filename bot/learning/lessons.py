@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core import HostError
+from bot.storage.repos import learning as learning_rows
 from bot.storage.store import Store
 from games import GAMES, get_game
 from games.lessons import TRIES, Lesson, LessonError, find, judge, load
@@ -87,7 +88,7 @@ class Tutor:
 
     async def progress(self, user_id: int) -> Lines:
         """A heading, then one line per game: lessons done of how many, and the next one's title."""
-        rows = await self.store.lesson_rows(user_id)
+        rows = await learning_rows.lesson_rows(self.store, user_id)
         done = {(g, le) for g, le, _, at in rows if at is not None}
         lines: Lines = [Msg("lesson-progress")]
         for game_id, game in GAMES.items():
@@ -110,7 +111,7 @@ class Tutor:
                     return lesson
             raise HostError(Msg("lesson-unknown", lesson=lesson_id, game=get_game(game_id).title,
                                 lessons=", ".join(le.id for le in lessons)))
-        done = {le for _, le, _, at in await self.store.lesson_rows(user_id, game_id) if at}
+        done = {le for _, le, _, at in await learning_rows.lesson_rows(self.store, user_id, game_id) if at}
         return next((le for le in lessons if le.id not in done), None)
 
     async def show(self, user_id: int, game_id: str, lesson_id: str | None = None) -> Reply:
@@ -134,9 +135,9 @@ class Tutor:
         done, error = await self.call(lesson_try, game_id, lesson.id, text)
         if error is not None:
             return Reply([Msg("lesson-try-refused", error=error)], lesson, await self._view(lesson))
-        rows = {le: tries for _, le, tries, _ in await self.store.lesson_rows(user_id, game_id)}
+        rows = {le: tries for _, le, tries, _ in await learning_rows.lesson_rows(self.store, user_id, game_id)}
         if done:
-            await self.store.set_lesson(user_id, game_id, lesson.id, 0, self.now())
+            await learning_rows.set_lesson(self.store, user_id, game_id, lesson.id, 0, self.now())
             nxt = await self.current(user_id, game_id)
             if nxt is None:
                 return Reply([Msg("lesson-right", why=lesson.why), "",
@@ -146,11 +147,11 @@ class Tutor:
         tries = rows.get(lesson.id, 0) + 1
         legal = Msg("lesson-legal-not-task", asks=lesson.asks)
         if tries >= TRIES:
-            await self.store.set_lesson(user_id, game_id, lesson.id, 0, None)
+            await learning_rows.set_lesson(self.store, user_id, game_id, lesson.id, 0, None)
             return Reply([legal, Msg("lesson-answer-shown", answer=lesson.answer, why=lesson.why),
                           Msg("lesson-play-the-answer", game=game_id, answer=lesson.answer)],
                          lesson, await self._view(lesson))
-        await self.store.set_lesson(user_id, game_id, lesson.id, tries, None)
+        await learning_rows.set_lesson(self.store, user_id, game_id, lesson.id, tries, None)
         return Reply([legal, Msg("lesson-not-yet", tries=tries, most=TRIES, hint=lesson.hint)], lesson,
                      await self._view(lesson))
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.core import FINISHED, HostError
 from bot.host.replay import APPLY_KINDS, live_plies, positions
+from bot.storage.repos import learning as learning_rows
 from bot.storage.store import MatchRow, MoveRow
 from bot.workers.computer import ComputerPool
 from games.ai.seeding import view_seed
@@ -36,8 +37,8 @@ def seat_line(game_id: str, names: list[str], options: str, seed: int, log: list
     game = get_game(game_id)
     line = positions(game, names, options, seed, log, map_text)
     views = [game.view(p.state, seat) for p in line]
-    moves = [p.entry.text if p.entry.seat == seat and p.entry.kind in APPLY_KINDS else None
-             for p in line[1:]]
+    moves = [p.entry.text if p.entry is not None and p.entry.seat == seat and p.entry.kind in APPLY_KINDS
+             else None for p in line[1:]]
     return views, moves
 
 
@@ -66,13 +67,13 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
     total)`` is awaited after each part.  ``HostError`` for a caller who held no seat or a
     match not finished."""
     seat = reviewer_seat(host, match, user_id)
-    stored = await host.store.review_of(match.id, seat)
+    stored = await learning_rows.review_of(host.store, match.id, seat)
     if stored is not None:
         return stored
     views, moves = await host.pictures.call(
         seat_line, match.game, *host._start_of(match), await host.history(match.id),
         match.extra.get("map_text"), seat)
-    options = dict(match.state["options"])
+    options = dict(match.live["options"])
     # Seeded by what the seat saw from the start, never by the match's secret seed.
     seed = view_seed(views[0], 0, seat)
     whole: dict[str, Any] = {"seat": seat, "graph": [], "plies": []}
@@ -85,7 +86,7 @@ async def review_for(host, pool: ComputerPool, match: MatchRow, user_id: int,
         if progress is not None:
             await progress(last, len(moves))
     async with host.store.transaction():
-        await host.store.save_review(match.id, seat, whole, host.now())
+        await learning_rows.save_review(host.store, match.id, seat, whole, host.now())
     return whole
 
 

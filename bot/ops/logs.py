@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Sequence
 
 #: Structured fields a record may carry (``extra=``), printed as JSON keys.
 FIELDS = ("match_id", "guild_id", "game", "event", "shard")
@@ -14,7 +15,7 @@ FIELDS = ("match_id", "guild_id", "game", "event", "shard")
 CAPPED = ("aiosqlite", "asyncpg", "discord")
 
 
-def setup_logging(level: str, log_format: str, stream=None, verbose: list[str] = ()) -> None:
+def setup_logging(level: str, log_format: str, stream=None, verbose: Sequence[str] = ()) -> None:
     """Send every log record to ``stream`` (default stderr) at ``level``.
 
     ``log_format`` is ``"plain"`` or ``"json"`` (one object a line: ``time``,

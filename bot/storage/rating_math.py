@@ -24,7 +24,7 @@ PROVISIONAL_SIGMA = 7.0
 #: ``ratings.guild_id`` of matches played outside any server (Discord ids are never 0).
 NO_GUILD = 0
 
-FINISHED = "finished"    # bot.host.FINISHED; not imported (storage sits below the host)
+FINISHED = "finished"    # bot.core.FINISHED; not imported (storage sits below it)
 
 
 @dataclass(frozen=True)

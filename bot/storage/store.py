@@ -2,7 +2,7 @@
 
 ``Store`` is the database object (portable SQL with ``?`` parameters) with the per-match
 queries the host makes on every move: an append-only move log, a version-guarded match
-row, the outbox, delivery memory and learning; it runs the numbered migrations of
+row and the outbox; it runs the numbered migrations of
 ``bot/storage/migrations``.  Each other feature's queries are a repository in
 ``bot.storage.repos`` over this object.  A backend only runs lists of statements (``Op``): ``bot.storage.store_sqlite``
 on one aiosqlite connection (the embedded default), ``bot.storage.store_pg`` on an
@@ -126,6 +126,14 @@ class MatchRow:
     #: The thread (or forum post) the running match is played in; ``None``: in ``channel_id``
     #: itself, where its lobby or challenge card is in either case.
     thread_id: int | None = None
+
+    @property
+    def live(self) -> dict[str, Any]:
+        """``state`` of a started match.  ``LookupError`` before the start: a caller that plays,
+        times or shows a match has checked it started."""
+        if self.state is None:
+            raise LookupError(f"match #{self.id} has not started")
+        return self.state
 
 
 @dataclass
@@ -311,13 +319,6 @@ class Store:
             for offset, move in enumerate(moves, start=last - len(moves) + 1):
                 move.ply = offset
 
-    async def update_match(self, row: MatchRow, expected_version: int) -> None:
-        """Write ``row`` if the stored version is still ``expected_version``.
-
-        Raises ``StaleVersion`` otherwise (nothing is written).
-        """
-        await self.run([_update_op(row, expected_version)])
-
     async def set_board_message(self, match_id: int, message_id: int | None) -> None:
         """Remember the channel message that shows the board (no version bump)."""
         await self.execute("UPDATE matches SET board_message_id = ? WHERE id = ?", (message_id, match_id))
@@ -326,16 +327,6 @@ class Store:
         """Remember the thread a match is played in (no version bump: like the card, it is
         where the match's posts go, not match state)."""
         await self.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
-
-    async def tournament_computer_tables(self, user_id: int) -> int:
-        """How many tables with a computer seat (an entrant id ≤ 0: a computer entrant or the
-        stand-in) of tournaments ``user_id`` organised have a lobby or running match: they
-        count toward the organiser's computer matches (``[limits] max_computer_per_member``)."""
-        rows = await self.fetch_all(
-            "SELECT g.seats FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id "
-            "JOIN matches m ON m.id = g.match_id WHERE t.created_by = ? AND m.status IN ('lobby', 'running')",
-            (user_id,))
-        return sum(1 for r in rows if any(e <= 0 for e in json.loads(r[0])))
 
     async def get_match(self, match_id: int) -> MatchRow | None:
         """The match with its seats, or ``None`` (one trip)."""
@@ -350,7 +341,8 @@ class Store:
         """Matches filtered by channel, thread, guild, status, seated user and running clock,
         newest first, at most ``limit`` (one trip).  ``before_id``: only ids below it (the next
         page after a page whose last id it is)."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if before_id is not None:
             where.append("id < ?")
             args.append(before_id)
@@ -488,13 +480,6 @@ class Store:
         return row[0] if row else None
 
     # -- move log ----------------------------------------------------------
-    async def append_move(self, match_id: int, move: MoveRow) -> None:
-        """Append to the move log at ``move.ply``; a duplicate ply raises ``IntegrityError``
-        (never overwritten)."""
-        await self.execute(
-            "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
-
     async def moves(self, match_id: int, upto: int | None = None) -> list[MoveRow]:
         """The move log of a match in log order: all of it, or its first ``upto`` entries
         (from its rows, or from its packed archive once compacted: one trip either way).
@@ -576,98 +561,6 @@ class Store:
             f"ORDER BY ended_at LIMIT ?{self.SKIP_LOCKED}) RETURNING match_id",
             (b"", now, ended_before, limit))
         return sorted(r[0] for r in rows)
-
-    # -- delivery memory -----------------------------------------------------
-    async def dm_closed_at(self, user_id: int) -> float | None:
-        """When a DM to this user last failed (seconds since the epoch), or ``None``."""
-        row = await self.fetch_one("SELECT at FROM dm_failures WHERE user_id = ?", (user_id,))
-        return row[0] if row else None
-
-    async def set_dm_closed(self, user_id: int, closed: bool, at: float) -> None:
-        """Remember (or forget) that DMs to ``user_id`` fail."""
-        ops = [Op("DELETE FROM dm_failures WHERE user_id = ?", (user_id,))]
-        if closed:
-            ops.append(Op("INSERT INTO dm_failures (user_id, at) VALUES (?, ?)", (user_id, at)))
-        await self.run(ops)
-
-    async def user_locale(self, user_id: int) -> str | None:
-        """The locale ``user_id`` was last seen with (``"de"``…), or ``None`` if never."""
-        row = await self.fetch_one("SELECT locale FROM user_locales WHERE user_id = ?", (user_id,))
-        return row[0] if row else None
-
-    async def set_user_locale(self, user_id: int, locale: str, at: float) -> None:
-        """Remember that ``user_id`` speaks ``locale`` (seen at ``at``, seconds since the epoch)."""
-        await self.run([Op("DELETE FROM user_locales WHERE user_id = ?", (user_id,)),
-                        Op("INSERT INTO user_locales (user_id, locale, seen_at) VALUES (?, ?, ?)",
-                           (user_id, locale, at))])
-
-    # -- learning ----------------------------------------------------
-    async def lesson_rows(self, user_id: int, game: str | None = None) -> list[tuple[str, str, int, float | None]]:
-        """``(game, lesson, wrong tries since the answer was last shown, done_at or None)`` of
-        ``user_id`` (one game's, or all), in no particular order."""
-        sql = "SELECT game, lesson, tries, done_at FROM lesson_progress WHERE user_id = ?"
-        args: tuple = (user_id,)
-        if game is not None:
-            sql, args = sql + " AND game = ?", (user_id, game)
-        return [tuple(r) for r in await self.fetch_all(sql, args)]
-
-    async def set_lesson(self, user_id: int, game: str, lesson: str, tries: int,
-                         done_at: float | None) -> None:
-        """Store one lesson's progress for ``user_id`` (replacing what was there)."""
-        await self.run([
-            Op("DELETE FROM lesson_progress WHERE user_id = ? AND game = ? AND lesson = ?",
-               (user_id, game, lesson)),
-            Op("INSERT INTO lesson_progress (user_id, game, lesson, tries, done_at) "
-               "VALUES (?, ?, ?, ?, ?)", (user_id, game, lesson, tries, done_at))])
-
-    async def record_hint(self, match_id: int, user_id: int, ply: int, at: float,
-                          advice: Any = None) -> None:
-        """Mark that ``user_id`` asked for a hint at ``ply`` of ``match_id`` (once per ply),
-        keeping ``advice`` (a JSON-able value: the answer given) in place of any before."""
-        await self.run([
-            Op("DELETE FROM hints_used WHERE match_id = ? AND user_id = ? AND ply = ?",
-               (match_id, user_id, ply)),
-            Op("INSERT INTO hints_used (match_id, user_id, ply, at, advice) VALUES (?, ?, ?, ?, ?)",
-               (match_id, user_id, ply, at, _dump(advice)))])
-
-    async def hint_at(self, match_id: int, user_id: int, ply: int) -> Any:
-        """The ``advice`` kept by ``record_hint`` for ``user_id`` at ``ply`` of ``match_id``
-        (decoded JSON), or ``None``."""
-        row = await self.fetch_one("SELECT advice FROM hints_used WHERE match_id = ? AND user_id = ? "
-                                   "AND ply = ?", (match_id, user_id, ply))
-        return _load(row[0]) if row else None
-
-    async def lessons_sent_since(self, user_id: int, since: float) -> list[float]:
-        """When ``user_id`` was sent a lesson at ``since`` or later (seconds since the epoch),
-        earliest first."""
-        rows = await self.fetch_all("SELECT at FROM lessons_sent WHERE user_id = ? AND at >= ? "
-                                    "ORDER BY at", (user_id, since))
-        return [r[0] for r in rows]
-
-    async def record_lesson_sent(self, user_id: int, at: float, keep_after: float) -> None:
-        """Note a lesson sent to ``user_id`` at ``at``; that member's notes older than
-        ``keep_after`` are dropped (they count for nothing any more)."""
-        await self.run([Op("DELETE FROM lessons_sent WHERE user_id = ? AND at < ?", (user_id, keep_after)),
-                        Op("INSERT INTO lessons_sent (user_id, at) VALUES (?, ?)", (user_id, at))])
-
-    async def hints_in(self, match_id: int) -> list[tuple[int, int]]:
-        """``(user_id, ply)`` of every hint used in ``match_id``, by ply."""
-        rows = await self.fetch_all("SELECT user_id, ply FROM hints_used WHERE match_id = ? "
-                                    "ORDER BY ply, user_id", (match_id,))
-        return [tuple(r) for r in rows]
-
-    async def review_of(self, match_id: int, seat: int) -> Any:
-        """The stored review of ``seat`` in ``match_id`` (decoded JSON), or ``None``."""
-        row = await self.fetch_one("SELECT review FROM match_reviews WHERE match_id = ? AND seat = ?",
-                                   (match_id, seat))
-        return _load(row[0]) if row else None
-
-    async def save_review(self, match_id: int, seat: int, review: Any, at: float) -> None:
-        """Store ``seat``'s review of ``match_id`` (a JSON-able value), replacing any."""
-        await self.run([
-            Op("DELETE FROM match_reviews WHERE match_id = ? AND seat = ?", (match_id, seat)),
-            Op("INSERT INTO match_reviews (match_id, seat, review, at) VALUES (?, ?, ?, ?)",
-               (match_id, seat, _dump(review), at))])
 
 
 def pack_log(log: Sequence[MoveRow]) -> bytes:

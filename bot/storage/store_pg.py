@@ -13,6 +13,7 @@ import contextvars
 import re
 from collections.abc import Sequence
 from contextlib import asynccontextmanager
+from typing import cast
 
 import asyncpg
 
@@ -132,7 +133,7 @@ class PostgresStore(Store):
         update = _update_op(row, expected_version)
         # A data-modifying CTE runs once whether or not the query reads it; FROM saved writes
         # the announcement only when the guarded update matched.
-        owed, owed_args = "", ()
+        owed, owed_args = "", cast(tuple, ())
         if announce is not None:
             owed = (", owed AS (INSERT INTO announcements (match_id, version, plan, due_at, attempts, sending_at) "
                     "SELECT saved.id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION), 0, "

@@ -702,6 +702,6 @@ def _places(match: MatchRow, table: Table) -> tuple[dict[int, int], list[int]]:
     last by the engine's or the game-master's result."""
     if match.status == ABORTED or not match.result:
         return dict.fromkeys(table.seats, len(table.seats)), list(table.seats)
-    names = list(match.state["seats"])[:len(table.seats)]
+    names = list(match.live["seats"])[:len(table.seats)]
     ranks = final_ranks(match.result, names)
     return {entrant: ranks[name] for entrant, name in zip(table.seats, names, strict=False)}, []

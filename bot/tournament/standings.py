@@ -104,8 +104,8 @@ def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) ->
         strangers = [e for e in game.places if e not in known and e not in game.stand_ins]
         if strangers:
             raise ValueError(f"a game names entrants who are not in the tournament: {strangers}")
-    points = defaultdict(float)
-    played = defaultdict(int)
+    points: defaultdict[Entrant, float] = defaultdict(float)
+    played: defaultdict[Entrant, int] = defaultdict(int)
     for game in games:
         for e in _entrants_of(game):
             points[e] += game.points(e)
@@ -122,7 +122,7 @@ def standings(entrants: Sequence[Entrant], games: Iterable[Game], seats: int) ->
                         breaks[e][1] += game.points(e) * points[other]
         key = {e: (points[e], *breaks[e]) for e in entrants}
     else:
-        placement = defaultdict(float)
+        placement: defaultdict[Entrant, float] = defaultdict(float)
         for game in games:
             for e in _entrants_of(game):
                 placement[e] += game.placement(e)

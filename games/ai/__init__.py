@@ -1,4 +1,4 @@
-"""Computer opponents (issue 17): honest information-set search for every Petri game.
+"""Computer opponents: honest information-set search for every Petri game.
 
 ``choose(game, view, seat, options, level, seed)`` is the one entry point: it is
 given a seat's *view* (``game.view(state, seat)``), never the true state, and
@@ -35,7 +35,7 @@ PLAYERS: dict[str, Player] = {
     "genetess": GenetessPlayer(),
 }
 
-#: Seconds of search per decision at each ISMCTS level (issue 17).
+#: Seconds of search per decision at each ISMCTS level.
 SECONDS = {"normal": 0.5, "hard": 2.0, "baseline": 2.0}
 #: Levels that play on what the seat remembers from earlier turns (``Player.forget``) as
 #: well as on what it sees now, as a card player who counts cards.

@@ -1,4 +1,4 @@
-"""Teaching with the computer (issue 37): a hint for one seat, and a review of a seat's plies.
+"""Teaching with the computer: a hint for one seat, and a review of a seat's plies.
 
 Both read a seat's *views* only (``game.view(state, seat)``), like ``games.ai.choose``, so
 nothing the seat could not see can change what they say (non-interference), and both are

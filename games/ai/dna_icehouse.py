@@ -17,13 +17,13 @@ class DnaIcehousePlayer(Player):
 
     playout_plies = 6
     #: Nothing is hidden: a second determinization is the same state judged again, and it
-    #: halved the moves a time budget could judge (issue 36).
+    #: halved the moves a time budget could judge.
     samples = max_samples = 1
     #: Nothing is hidden: one finished game met right after a move proves its end.
     proof_samples = 1
     #: A turn offers 170–290 placements; a random 150 of them left out the best one in
     #: 12–48 % of decisions whatever the level's budget, so hard's four times longer
-    #: search could not find it either (issue 36).  All of them, as time allows.
+    #: search could not find it either.  All of them, as time allows.
     root_cap = None
     #: The one-ply evaluation of a placement sees its strands; with random playouts and
     #: 3 prior visits the longer search drifted from it and hard lost to normal (1/6 at
@@ -42,14 +42,14 @@ class DnaIcehousePlayer(Player):
     #: placement of the reply is judged at once (its strands), so the tree sees the best
     #: reply, not a random one of 200, and goes on through the reply's own steps to a leaf
     #: where this seat is to move again.  Without it hard's four times longer search
-    #: averaged random replies and picked what normal picked (issue 36).
+    #: averaged random replies and picked what normal picked.
     expand_all = True
     leaves_after_replies = True
     #: A turn is 2–5 steps, and an iteration used to stop at the first step of one's own turn
     #: it expanded: at normal's full budget (≈ 20 iterations) 18–19 of 20 leaves were judged
     #: before any reply, at hard's (≈ 80) 53–72 of 80, the rest after the reply, so the moves
     #: hard searched deepest were judged at a different point of the round from the others,
-    #: and hard lost to normal at the full budgets (6/16; issue 36).  Every leaf after the reply.
+    #: and hard lost to normal at the full budgets (6/16).  Every leaf after the reply.
     leaves_only_after_replies = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,

@@ -19,12 +19,12 @@ from games.rng import drawing
 #: within the search (``games.ai.dna_sequence_solver``).  No deadline reaches it there, and
 #: an expansion judges some 20 such positions at once, so it must stay cheap: normal's
 #: decisions at × 0.1 (50 ms of CPU), 10 matches, p95 / max: 45 letters 127 / 224 ms,
-#: 36 letters 61 / 76 ms, 33 letters 48.6 / 58.2 ms (issue 36; docs/computer-opponents.md).
+#: 36 letters 61 / 76 ms, 33 letters 48.6 / 58.2 ms (docs/computer-opponents.md).
 SOLVE_LETTERS = 33
 #: Share of a time budget ``settle`` may spend proving the best chunk before the search.
 SETTLE_SHARE = 0.6
 #: The levels that play the end exactly (``settle``, exact leaves); the others judge every
-#: position by its strands' lengths.  Issue 36: with both exact, normal found the winning
+#: position by its strands' lengths.  With both exact, normal found the winning
 #: first chunk as often as hard at the full budgets, every one of 16 matches went to the
 #: seat the deal favours, and the levels could not be told apart; so hard is the level
 #: that knows the end (``Player.for_level``).
@@ -43,7 +43,7 @@ class DnaSequencePlayer(Player):
     tree's leaves, every node's replies judged at once (``expand_all``), as for Protozoa:
     hard against normal at a tenth of the budgets, 32 matches, 17/32 with 4-step random
     playouts, 24/32 so.  A position near enough to the end is judged exactly and only its
-    best moves are searched (``evaluate``, ``moves``; issue 36)."""
+    best moves are searched (``evaluate``, ``moves``)."""
 
     playout_plies = 0
     expand_all = True
@@ -105,7 +105,7 @@ class DnaSequencePlayer(Player):
         not proved in time; a lost position, where the search picks the chunk likeliest to
         trip a fallible opponent).  ``games.ai.choose`` asks this before searching.
 
-        Issue 36: a match is settled by its first chunks, which the tree judges 10–12 plies
+        A match is settled by its first chunks, which the tree judges 10–12 plies
         before the end; a longer budget proves them (hard's 2 s, the first chunk in most
         deals), a shorter one the later, shorter positions only."""
         if budget.seconds is None or not self.solve_letters:
@@ -130,7 +130,7 @@ class DnaSequencePlayer(Player):
         (perfect play on both sides, ``games.ai.dna_sequence_solver``); elsewhere strand
         lengths in chunks (a chunk of margin is a clear lead); out seats get 0.
 
-        Issue 36: a match is settled by its first two chunks (no level erred after them in
+        A match is settled by its first two chunks (no level erred after them in
         16 instrumented hard – normal matches), and the length margin a leaf 4–7 plies down
         reads says little about who wins 6–10 plies later.  Hard's deeper tree reaches the
         positions this settles; normal's reaches fewer."""

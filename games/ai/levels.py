@@ -1,4 +1,4 @@
-"""How far apart the computer's levels are, as ratings (issue 36 §4).
+"""How far apart the computer's levels are, as ratings.
 
 ``level_ratings.json`` beside this module holds, per game, each level's openskill rating
 from the ladder (written by ``petri bench --ai --ratings``, ``bench/levels.py``): ``mu``,

@@ -24,7 +24,7 @@ class MitosisPlayer(Player):
     #: split lowers the mover's margin by 0.03 on average, the reply raises it by 0.045;
     #: moves differ by 0.01–0.02): the longer the search, the more its deepest subtrees were
     #: judged at the other parity, and hard lost to normal at the full budgets (6/16, then
-    #: 3/8 on fresh deals; issue 36).  Every leaf with the searching seat to move.
+    #: 3/8 on fresh deals).  Every leaf with the searching seat to move.
     playout_to_own_turn = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,

@@ -17,7 +17,7 @@ from games.base import Game, IllegalMove, State
 class Player:
     """Per-game search knowledge.  ``playout_plies``: steps of ``playout`` (random ones unless
     the game knows better) after the tree before the evaluation cuts the playout short
-    (long games need short playouts: issue 17);
+    (long games need short playouts);
     ``noise``: how much the easy level's greedy choice wavers; ``samples``: how many
     determinizations the one-ply evaluation (easy, and the root of the search) averages
     over (more where much is hidden); ``max_samples``: how many a time budget may draw

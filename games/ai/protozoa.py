@@ -23,7 +23,7 @@ class ProtozoaPlayer(Player):
     without playouts but with every pass-like placement, 31/32 with both changes."""
 
     playout_plies = 0
-    #: Nothing is hidden: a second determinization is the same state judged again (issue 36).
+    #: Nothing is hidden: a second determinization is the same state judged again.
     samples = max_samples = 1
     #: Nothing is hidden: one finished game met right after a move proves its end.
     proof_samples = 1
@@ -31,7 +31,7 @@ class ProtozoaPlayer(Player):
     #: Hard against normal at --scale 0.1 (24 and 6 iterations on an idle machine, 40–70
     #: moves): hard's pick was normal's in all of 10 positions while it counted the prior's
     #: visits, and 7.5/16 on fresh deals (``--clock cpu``); picked on the search's visits,
-    #: 9/16 on the same deals (issue 36).
+    #: 9/16 on the same deals.
     pick_by_search = True
     #: Rewards of moves differ by a few hundredths; with the paper's 0.7 every iteration went
     #: to a move not yet looked at, so hard looked one reply deep at more moves and no deeper

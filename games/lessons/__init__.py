@@ -1,4 +1,4 @@
-"""Lessons (issue 37): small positions with a task the engine checks, one data file per game.
+"""Lessons: small positions with a task the engine checks, one data file per game.
 
 A lesson file is ``games/lessons/<game id>.json``: ``{"game": id, "lessons": [lesson, ...]}``
 (optionally ``"turn_key"``: see ``turn_over``).
@@ -22,8 +22,8 @@ learner's view of the position that the tests check against the engine.  ``new_p
 marks a lesson whose position does not go on from the lesson before (its set-up is not
 that lesson's set-up and one of its answers); the tutor says so when it presents it.
 
-The words of a lesson (``title``, ``text``, ``hint``, ``asks``, ``why``) live in the catalogs
-(issue 34): message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``,
+The words of a lesson (``title``, ``text``, ``hint``, ``asks``, ``why``) live in the catalogs:
+message ``lesson-<game id>-<lesson id>`` is the title and its attributes ``.text``,
 ``.hint``, ``.asks`` (what the task asks for, said after a legal try that is not it) and
 ``.why`` the rest, so the lesson's fields are ``games.message.Msg`` values.  A file that
 still carries English fields keeps them as plain text.
@@ -41,7 +41,6 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import json
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +48,7 @@ from games import get_game
 from games.base import Game, IllegalMove, State
 from games.message import Msg
 
-#: Wrong tries after which the answer is shown (issue 37).
+#: Wrong tries after which the answer is shown.
 TRIES = 3
 #: Comparison words of a predicate leaf: ``{"path": P, <word>: value}``.
 OPS = {
@@ -270,21 +269,3 @@ def _at(view: Any, path: str, lesson: Lesson) -> Any:
         else:
             return None
     return here
-
-
-def random_turn(lesson: Lesson, state: State, rng: random.Random, steps: int = 12) -> str | None:
-    """A uniformly random legal turn of the learner (steps joined by ``;``), ``None`` when
-    the learner has no legal move; used by the tests to show a task is not met by chance."""
-    game = get_game(lesson.game)
-    played = []
-    now = state
-    for _ in range(steps):
-        moves = game.legal_moves(now, lesson.learner)
-        if not moves:
-            break
-        move = rng.choice(moves)
-        played.append(move)
-        now, _ = game.apply(now, lesson.learner, move)
-        if turn_over(game, state, now, lesson.learner, lesson.turn_key):
-            return "; ".join(played)
-    return "; ".join(played) if played else None

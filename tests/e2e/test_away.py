@@ -1,4 +1,4 @@
-"""Time away end to end (issue 57 §3): ``/away days:`` holds a member's correspondence clocks
+"""Time away end to end: ``/away days:`` holds a member's correspondence clocks
 (no deadline fires while away, the time left is kept), ends on its own or with ``days:0``
 (unused days return), stays within the server's allowance, and leaves clocks of minutes alone.
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 
 from bot.adapter.flows import STALE
+from bot.storage.repos import readers as reader_rows
 from tests.e2e.conftest import button_labels, mention, newest_with_button, pinged, png_of, visible_text
 from tests.e2e.conftest import without_due
 
@@ -370,7 +371,7 @@ async def test_closed_dms_at_a_set_up_time_out_get_a_channel_notice(world):
     strand = match.state["strands"][0]
     assert match.state["phase"] == "setup" and strand
     assert strand not in visible_text(w.public())
-    assert await w.host.store.dm_closed_at(w.alice.id) is not None
+    assert await reader_rows.dm_closed_at(w.host.store, w.alice.id) is not None
     # the private line "your strand: …" could not be sent: the player is told in the channel
     notice = newest_with_button(w.games, "Show my view")
     assert mention(w.alice) in notice.content and "DM" in notice.content, notice.content

@@ -207,8 +207,9 @@ async def test_gm_kick_makes_the_seat_a_zombie(world):
 def test_gm_kick_says_who_plays_the_seat_in_plain_words():
     """"the host plays their seat at random" was jargon, and stale: the easy computer
     plays it."""
-    from bot.adapter.gm import gm_kick
+    from bot.adapter.gm import GameMasterCog
 
+    gm_kick = GameMasterCog.gm_kick
     assert gm_kick.description == "Remove a player: the computer (easy) plays their seat from now on"
     assert len(gm_kick.description) <= 100
 

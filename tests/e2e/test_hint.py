@@ -10,6 +10,7 @@ from bot.ops.config import Config
 from bot.learning.hints import hint_refusal
 from bot.storage.store import MatchRow
 from games import get_game
+from bot.storage.repos import learning as learning_rows
 from tests.e2e.conftest import newest_with_button, resign, start_lobby_match
 from tests.e2e.test_computer_opponent import petri
 
@@ -40,7 +41,7 @@ async def test_a_hint_against_the_computer_is_private_legal_and_recorded(world):
     assert move in get_game(match.game).legal_moves(match.state, 0)
     assert "win" in r.response.content          # the reason names a win chance
     assert w.public() == before                 # nothing in the channel
-    assert await w.host.store.hints_in(match.id) == [(w.alice.id, match.state["ply"])]
+    assert await learning_rows.hints_in(w.host.store, match.id) == [(w.alice.id, match.state["ply"])]
 
 
 async def test_a_rated_match_refuses_and_a_hints_on_match_allows(world):
@@ -51,7 +52,7 @@ async def test_a_rated_match_refuses_and_a_hints_on_match_allows(world):
     match = await start_lobby_match(w, "seed=8")
     refused = await w.alice.slash(w.games, "hint")
     assert refused.ephemeral and "no hints in a rated match" in refused.response.content
-    assert await w.host.store.hints_in(match.id) == []
+    assert await learning_rows.hints_in(w.host.store, match.id) == []
     await resign(w.alice, w.games)
 
     casual = await start_lobby_match(w, "seed=8 hints=on", players=("carol", "dave"))
@@ -60,7 +61,7 @@ async def test_a_rated_match_refuses_and_a_hints_on_match_allows(world):
     assert "not your turn" in not_yours.response.content
     ok = await w.carol.slash(w.games, "hint")
     assert ok.ephemeral and ok.response.content.startswith(f"Hint for match #{casual.id}")
-    assert await w.host.store.hints_in(casual.id) == [(w.carol.id, 0)]
+    assert await learning_rows.hints_in(w.host.store, casual.id) == [(w.carol.id, 0)]
 
 
 def test_tournament_and_rated_computer_matches_refuse():
@@ -84,7 +85,7 @@ async def test_a_first_easy_match_offers_show_hints_and_a_second_does_not(world)
     match = await w.match()
     clicked = await w.alice.click(offer, label="Show hints")
     assert clicked.ephemeral and clicked.response.content.startswith(f"Hint for match #{match.id}: `")
-    assert await w.host.store.hints_in(match.id) == [(w.alice.id, match.state["ply"])]
+    assert await learning_rows.hints_in(w.host.store, match.id) == [(w.alice.id, match.state["ply"])]
     with pytest.raises(LookupError):
         newest_with_button(w.games, "Show hints", viewer=w.bob)   # nobody else sees the offer
     await resign(w.alice, w.games)
@@ -116,7 +117,7 @@ async def test_asking_again_at_one_position_gives_the_same_hint_without_a_new_se
     monkeypatch.setattr(pool, "advise", counted)
     answers = [(await w.alice.slash(w.games, "hint")).response.content for _ in range(5)]
     assert len(searches) == 1 and len(set(answers)) == 1 and answers[0].startswith(f"Hint for match #{match.id}")
-    assert await w.host.store.hints_in(match.id) == [(w.alice.id, 0)]
+    assert await learning_rows.hints_in(w.host.store, match.id) == [(w.alice.id, 0)]
     # The next position is another search: once more, then its answer again.
     game = get_game(match.game)
     await w.alice.slash(w.games, "move", move=game.legal_moves(match.state, 0)[0])

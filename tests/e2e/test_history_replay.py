@@ -45,7 +45,7 @@ async def test_history_replay_and_gif_of_a_manual_game(world):
     text = await history_text(w.carol, w.games)
     assert text.splitlines()[0] == f"**History of match #{match.id}** — DNA (sequence chunks), alice, bob (running)"
     (row,) = await w.host.history(match.id)
-    assert text.splitlines()[1] == "Pace: daily"        # DNA's own clock, a day a move (issue 57)
+    assert text.splitlines()[1] == "Pace: daily"        # DNA's own clock, a day a move
     assert text.splitlines()[2] == f"1. alice — submitted a secret move — <t:{int(row.at)}:R>"
     no_strands(text)
 

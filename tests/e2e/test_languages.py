@@ -22,6 +22,7 @@ from bot.adapter import delivery, words
 from bot.host import guilds
 from cli.simlocale import speaking
 from games import get_game
+from bot.storage.repos import readers as reader_rows
 from tests.e2e.conftest import NO_THREADS, button_labels
 
 GAME = get_game("dna-sequence")
@@ -56,8 +57,8 @@ async def test_dms_and_ephemerals_speak_each_members_language_the_channel_the_se
             (ask,) = w.dms(member)
             assert said(GAME.pending_secret(state, seat)["prompt"], locale) in ask.content
         # Each member's client language was remembered for later DMs (migration 10).
-        assert await w.host.store.user_locale(w.alice.id) == "de"
-        assert await w.host.store.user_locale(w.bob.id) == "es"
+        assert await reader_rows.user_locale(w.host.store, w.alice.id) == "de"
+        assert await reader_rows.user_locale(w.host.store, w.bob.id) == "es"
 
         # Ephemeral answers: the clicker's language.
         rules_de = await w.alice.slash(w.games, "rules", game="dna-sequence")
@@ -121,7 +122,7 @@ async def test_a_members_language_is_stored_once_and_again_only_when_it_changes(
         assert await seen_at() == first            # unchanged: not written again
         locales[w.carol.id] = "es"
         await w.carol.slash(w.games, "games")
-        assert await store.user_locale(w.carol.id) == "es" and await seen_at() > first
+        assert await reader_rows.user_locale(store, w.carol.id) == "es" and await seen_at() > first
     # After a restart (nothing in memory) a DM still speaks the stored language.
     bot = await w.restart()
     assert await words.user_locale(bot, bot.host.store, w.carol.id) == "es"

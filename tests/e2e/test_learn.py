@@ -10,6 +10,7 @@ import re
 from cli.simlocale import speaking
 from games import GAMES
 from games.lessons import load
+from bot.storage.repos import learning as learning_rows
 from tests.e2e.conftest import png_of
 from tests.e2e.test_secret_setup import close_dms
 
@@ -29,7 +30,7 @@ async def test_one_lesson_per_game_by_the_right_answer(world):
         assert f"lesson 2: {load(game_id)[1].title}" in done.response.content
     listed = await w.alice.user.slash("learn")
     assert all(f"{game.title}: 1/" in listed.response.content for game in GAMES.values())
-    rows = await w.host.store.lesson_rows(w.alice.id)
+    rows = await learning_rows.lesson_rows(w.host.store, w.alice.id)
     assert sorted((g, le) for g, le, _, at in rows if at) == sorted(
         (g, load(g)[0].id) for g in GAMES)
     # Another member's progress is their own.

@@ -1,4 +1,4 @@
-"""``/matches`` (issue 57 §1): a member's running matches across threads, those waiting for them
+"""``/matches``: a member's running matches across threads, those waiting for them
 first, then by time left; links that open each match's thread; pages that survive a restart;
 the list in the reader's language; in DMs the member's matches of every server."""
 
@@ -124,5 +124,5 @@ async def test_only_the_lists_owner_turns_its_pages():
     button = matches_list.MatchesButton(user_id=1, guild_id=2, page=1, way="next")
     assert button.item.custom_id == "petri:matches:1:2:1:next"
     with pytest.raises(HostError) as refused:
-        await button._turn(SimpleNamespace(user=SimpleNamespace(id=99), client=None))
+        await button.act(SimpleNamespace(user=SimpleNamespace(id=99), client=None))
     assert refused.value.message["id"] == "matches-not-yours"

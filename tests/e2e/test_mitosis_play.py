@@ -17,6 +17,7 @@ import pytest
 import render
 from bot.host.clocks import PROXY_WINDOW, duration_text
 from bot.adapter.flows import STALE
+from bot.storage.repos import readers as reader_rows
 from tests.e2e.conftest import button_labels, mention, newest_with_button, pinged, png_of, visible_text
 from tests.e2e.conftest import without_due
 
@@ -268,7 +269,7 @@ async def test_closed_dms_get_a_channel_notice_and_ephemeral_choice_buttons(worl
     assert notice.content.startswith(f"{mention(w.alice)}: I can't DM you. Press **Submit privately**")
     assert button_labels(notice) == ["Submit privately", "Show my view"]
     assert pinged(w.env, notice) == [w.alice.id]
-    assert await w.host.store.dm_closed_at(w.alice.id) is not None
+    assert await reader_rows.dm_closed_at(w.host.store, w.alice.id) is not None
 
     assert (await w.bob.click(notice, label="Submit privately")).response.content == \
         "you have no secret move to make now"

@@ -1,4 +1,4 @@
-"""``/notify`` (issue 57 §2): each member's choice of how their turns reach them — a mention in
+"""``/notify``: each member's choice of how their turns reach them — a mention in
 the match's thread (the default), a DM, a digest every N hours, or nothing — and quiet hours
 in their time zone, when only the final reminder gets through.
 

@@ -1,4 +1,4 @@
-"""Paces and ``/lobbies`` end to end (issue 57 §4): ``/play pace:`` sets the clock and the card
+"""Paces and ``/lobbies`` end to end: ``/play pace:`` sets the clock and the card
 says the pace; ``/lobbies`` lists the server's open lobbies of every channel, filtered by game
 and pace, and its Join button seats the caller and redraws the lobby's own card."""
 

@@ -1,4 +1,4 @@
-"""A post that went out is recognised whatever its retry sees (issue 53 §5).
+"""A post that went out is recognised whatever its retry sees.
 
 The post of a ply goes out, but its process stops before marking it done (its
 announcement stays owed); after a restart the poster tries it again.  It looks for the

@@ -92,7 +92,7 @@ async def test_a_held_picture_of_one_match_delays_nothing_of_another(world):
     assert w.public()[-1].content.startswith(str(outcome.narration[0])) and w.public()[-1].attachments
 
 
-# -- commit order when Discord fails some posts (issue 53 §5) ----------------------------------------
+# -- commit order when Discord fails some posts ----------------------------------------
 #: Long enough for every retry of the posts below (``bot.host.outbox.retry_after``) and any lease.
 LATER = 60
 

@@ -134,3 +134,34 @@ async def test_move_in_a_dm_needs_the_match_when_there_are_several(world):
     assert (await w.host.get(second.id)).state["strands"][0] is None
     stranger = await w.carol.user.slash("move", move="ACGACG")
     assert stranger.ephemeral and stranger.response.content == "you are not in any running match"
+
+
+async def test_one_gate_answers_a_refusal_and_a_failure_of_any_command(world, monkeypatch, caplog):
+    """Commands carry no error wrapper of their own: the tree's one gate (``bot.adapter.gate``)
+    answers a ``HostError`` with its words and any other exception with a logged, worded
+    apology and a reference, privately; the channel sees no traceback."""
+    import logging
+
+    from bot.core import HostError
+    from games.message import Msg
+
+    w = world
+    assert w.bot.tree.interaction_check.__module__ == "bot.adapter.gate"
+
+    async def refuse(self, interaction):
+        raise HostError(Msg("gm-list-none"))
+
+    async def fail(self, interaction):
+        raise ZeroDivisionError("a bug")
+
+    gm_list = w.bot.get_cog("GameMaster").app_command.get_command("list")     # a subcommand
+    before = [(m.id, m.content) for m in w.public()]
+    monkeypatch.setattr(gm_list, "_callback", refuse)
+    text = await refused(await w.mod.slash(w.games, "gm list"))
+    assert text == "No open or running matches."
+    monkeypatch.setattr(gm_list, "_callback", fail)
+    with caplog.at_level(logging.ERROR, logger="petri.discord"):
+        text = await refused(await w.mod.slash(w.games, "gm list"))
+    assert text.startswith("something went wrong on our side") and "ZeroDivisionError" not in text, text
+    assert [r.exc_info[0] for r in caplog.records if r.exc_info] == [ZeroDivisionError]
+    assert [(m.id, m.content) for m in w.public()] == before

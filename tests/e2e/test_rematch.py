@@ -1,4 +1,4 @@
-"""Rematch end to end (issue 57 §5): the end-of-match post has a Rematch button; when both
+"""Rematch end to end: the end-of-match post has a Rematch button; when both
 players have pressed it (across a restart), one new match opens with the same game, options
 and clock, a new seed, the seats rotated, in a new thread; a second press by the same player
 and a non-player's press change nothing."""

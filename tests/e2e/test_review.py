@@ -10,6 +10,7 @@ import pytest
 from bot.adapter import create_bot
 from bot.ops.config import Config
 from bot.host.replay import APPLY_KINDS
+from bot.storage.repos import learning as learning_rows
 from tests.e2e.conftest import png_of, start_lobby_match
 from tests.e2e.test_computer_opponent import petri, play_to_the_end
 
@@ -43,7 +44,7 @@ async def test_review_of_a_finished_match(world):
     assert "; you asked for 1 hint\n" in final.content
     await png_of(final.attachments[0])                       # the win-chance graph
     assert w.public() == before
-    stored = await w.host.store.review_of(match.id, 0)
+    stored = await learning_rows.review_of(w.host.store, match.id, 0)
     plies = await w.host.plies(match)
     alices = {i for i, e in enumerate(plies) if e.seat == 0 and e.kind in APPLY_KINDS}
     assert alices and {p["ply"] for p in stored["plies"]} == alices  # her own plies only

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.e2e.conftest import (attachments_of, button_labels, mention, modal_inputs, newest_with_button, pinged,
                                 png_of, posts_to, start_lobby_match, submit_form, visible_text)
 from tests.e2e.conftest import without_due
+from bot.storage.repos import readers as reader_rows
 
 MANUAL = "manual length=6 non_incremental"
 STRANDS = {"alice": "ACGACG", "bob": "TTTTTT", "carol": "GGCCAA"}
@@ -132,7 +133,7 @@ async def test_closed_dms_fall_back_to_a_channel_notice_and_a_private_form(world
     assert mention(w.alice) not in notice.content
     assert button_labels(notice) == ["Submit privately", "Show my view"]
     assert pinged(w.env, notice) == [w.bob.id]
-    assert await w.host.store.dm_closed_at(w.bob.id) is not None
+    assert await reader_rows.dm_closed_at(w.host.store, w.bob.id) is not None
 
     stranger = await w.carol.click(notice, label="Submit privately")
     assert stranger.ephemeral and stranger.response.content == "you are not playing in this match"

@@ -1,4 +1,4 @@
-"""A match outlives its thread (issue 53 §3): when its thread is deleted, or archived and locked
+"""A match outlives its thread: when its thread is deleted, or archived and locked
 beyond the bot's reach, the match moves to a new thread of its card's channel (or plays on in
 that channel where the bot may not open one), every later ply is posted there once, the match
 is re-tied to it, replies name the place the board really goes to, and nobody is told that the

@@ -2,7 +2,7 @@
 
 One member withdraws, one round ends by its deadline, the bot restarts in the
 middle of a round, and the final standings come as a picture.  Every table's
-match starts by itself in its own thread; the bad inputs of the issue are
+match starts by itself in its own thread; bad inputs (joining twice, a start by another) are
 refused with a clear line and change nothing.
 """
 

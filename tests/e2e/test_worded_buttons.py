@@ -1,4 +1,4 @@
-"""What a button says is worded; the move it sends is notation (issue 54 §2).
+"""What a button says is worded; the move it sends is notation.
 
 In a German server, Mitosis' colour and first-player buttons said "colour red" and "first
 blue": the moves as typed.  Now they say "Farbe Rot" and "Blau beginnt" in the channel's

@@ -296,7 +296,7 @@ def other_order(state, mover: int, order: str, rng) -> str | None:
 
 def answer(state, seat: int, order: str) -> str | None:
     """What the engine answers ``order`` (the ``/move`` autocomplete's ✓/✗ and a refused
-    order's text: ``bot.host.match_host.Host.check_move``): ``None`` when accepted, else the reason."""
+    order's text: ``bot.host.match_host.MatchHost.check_move``): ``None`` when accepted, else the reason."""
     try:
         G.apply(state, seat, order)
     except IllegalMove as exc:

@@ -87,7 +87,6 @@ def test_axial_anchor_cells():
 def test_names_parse_in_any_case(text, name):
     assert H.canonical(text) == name
     assert H.parse(text) == H.coords[name]
-    assert H.is_cell(text)
 
 
 @pytest.mark.parametrize("text, fragments", [
@@ -113,7 +112,6 @@ def test_bad_names_raise_clear_notation_errors(text, fragments):
     for fragment in fragments:
         assert fragment in str(info.value.reason)
     assert len(str(info.value.reason)) < 120
-    assert not H.is_cell(text)
 
 
 def test_sorting_is_reading_order():

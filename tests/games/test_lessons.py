@@ -10,7 +10,26 @@ import random
 import pytest
 
 from games import GAMES, get_game
-from games.lessons import Lesson, LessonError, find, holds, judge, load, random_turn
+from games.base import State
+from games.lessons import Lesson, LessonError, find, holds, judge, load, turn_over
+
+def random_turn(lesson: Lesson, state: State, rng: random.Random, steps: int = 12) -> str | None:
+    """A uniformly random legal turn of the learner (steps joined by ``;``), ``None`` when
+    the learner has no legal move; to show a task is not met by chance."""
+    game = get_game(lesson.game)
+    played = []
+    now = state
+    for _ in range(steps):
+        moves = game.legal_moves(now, lesson.learner)
+        if not moves:
+            break
+        move = rng.choice(moves)
+        played.append(move)
+        now, _ = game.apply(now, lesson.learner, move)
+        if turn_over(game, state, now, lesson.learner, lesson.turn_key):
+            return "; ".join(played)
+    return "; ".join(played) if played else None
+
 
 #: Random legal turns tried per lesson.
 SAMPLE = 40

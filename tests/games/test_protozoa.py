@@ -28,7 +28,6 @@ from games.grid import (
     parse_piece,
     parse_pips,
     parse_square,
-    piece_name,
     square_name,
 )
 from games.protozoa import HAPPY, cull, largest_group, stash_text
@@ -677,7 +676,6 @@ def test_grid_pieces():
     assert parse_piece("R2") == ("R", 2) and parse_piece("gl") == ("G", 3)
     assert parse_piece(" bS ") == ("B", 1)
     assert [parse_pips(t) for t in ("1", "2", "3", "S", "m", "L")] == [1, 2, 3, 1, 2, 3]
-    assert piece_name("Y", 3) == "Y3"
     with pytest.raises(NotationError, match="not a size; sizes are 1, 2, 3"):
         parse_pips("4")
     with pytest.raises(NotationError, match="not a piece"):

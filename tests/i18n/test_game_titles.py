@@ -1,4 +1,4 @@
-"""A game has one title per reader (issue 54 §2): the text said "DNA (sequence chunks)" to a
+"""A game has one title per reader: the text said "DNA (sequence chunks)" to a
 German reader while the picture and the game menu said "DNA (Sequenzabschnitte)".  Now every
 message that names a game by its title words it as the reader's game menu does
 (``cmd-choice-<game>``), the pictures print the same words, and so does the first line of

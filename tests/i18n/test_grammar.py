@@ -1,4 +1,4 @@
-"""German and Spanish read as a fluent reader writes them (issue 54 §3): a count is worded
+"""German and Spanish read as a fluent reader writes them: a count is worded
 through the catalogs' plural forms, a player's name never takes a gendered adjective, a seat
 is "it" the same way through a message, numbers in one message share one format, and a
 narration line is sentences or lines, not a semicolon run-on."""
@@ -58,7 +58,7 @@ def test_a_count_of_one_reads_as_one(locale):
     assert not wrong, "\n".join(wrong)
 
 
-def test_the_counts_the_issue_found():
+def test_the_counts_once_worded_wrong():
     assert "faltan 1" not in say("es", "genetess-has-bid", name="ana", waiting=1)
     assert "stehen" not in say("de", "genetess-has-bid", name="ana", waiting=1)
     assert say("de", "genetess-has-bid", name="ana", waiting=2).endswith("(2 Gebote stehen noch aus)")

@@ -1,4 +1,4 @@
-"""Nothing English reaches a German or Spanish reader (issue 54 §2), found with the
+"""Nothing English reaches a German or Spanish reader, found with the
 pseudo-locale in every game.
 
 In the pseudo-locale every catalog word is accented and bracketed, and an argument's value

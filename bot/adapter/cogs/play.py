@@ -1,5 +1,5 @@
 """The lobby-and-play cog: ``/play``, ``/move``, ``/board``, ``/view``, ``/resign``, ``/rules``,
-``/games``, and every component that acts on a match (design.md §4).
+``/games``, ``/undo``, and every component that acts on a match (design.md §4).
 
 Handlers stay thin: they parse Discord arguments and call ``flows``; every
 refusal is a ``HostError`` that the tree's error handler shows ephemerally.
@@ -9,16 +9,17 @@ methods directly: ``play_cog(interaction)`` is the cog of the bot that received 
 
 from __future__ import annotations
 
-
 import discord
 from discord import app_commands
-
 from discord.ext import commands
 
 from bot.adapter import access, flows, limits, quick, rematch, rules_help, tournament, words
 from bot.adapter import resign as resign_flow
+from bot.adapter.choices import GAME_CHOICES
+from bot.adapter.components import PLAY_COG, RESIGN_ACTIONS
 from bot.adapter.delivery import board_attachment, plain
-from bot.adapter.replies import reason_of, refusing, reply_private
+from bot.adapter.replies import reason_of, reply_private
+from bot.adapter.served import Served
 from bot.host.match_host import HostError
 from bot.host.pace import PACES
 from bot.host.seat_names import roster
@@ -26,9 +27,6 @@ from games import GAMES, BadOptions, get_game
 from games.ai import LEVELS
 from games.message import Msg
 from games.options import option_example, tokenize
-
-from bot.adapter.choices import GAME_CHOICES
-from bot.adapter.components import PLAY_COG, RESIGN_ACTIONS
 
 _CHOICE_MAX = 100  # Discord's limit for a choice name and value
 
@@ -83,10 +81,10 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
     playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
-                               [(form, _said(interaction, meaning)) for form, meaning in game.order_forms(match.state, seat)]
-                               if playing else (),
+                               [(form, _said(interaction, meaning))
+                                for form, meaning in game.order_forms(match.live, seat)] if playing else (),
                                lambda text: _said(interaction, host.check_move(match, interaction.user.id, text)),
-                               game.related_moves(match.state, seat, current) if playing else [],
+                               game.related_moves(match.live, seat, current) if playing else [],
                                game.move_label)
     return [_choice(name, value) for name, value in found]
 
@@ -96,7 +94,7 @@ def _said(interaction: discord.Interaction, reason):
     return None if reason is None else words.for_interaction(interaction, reason)
 
 
-class PlayCog(commands.Cog, name=PLAY_COG):
+class PlayCog(Served, commands.Cog, name=PLAY_COG):
     """Lobbies, challenges and play.  ``bot``: the ``PetriBot`` whose host the commands act on
     (the flows read it from each interaction's client, which is this bot).
 
@@ -105,9 +103,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
     match (or tournament) the component acts on, the board version it was drawn for
     (``None``: drawn before versions existed) and what it carries.
     """
-
-    def __init__(self, bot: commands.Bot | None):
-        self.bot = bot
 
     @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
     @app_commands.describe(game="which game", options="e.g. manual length=24 (see /rules)",
@@ -119,7 +114,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
                           pace=[app_commands.Choice(name=name, value=name) for name in PACES])
     @app_commands.autocomplete(options=options_autocomplete)
     @app_commands.guild_only()
-    @refusing
     async def play(self, interaction: discord.Interaction, game: str, options: str | None = None,
                    opponent: discord.Member | None = None, level: str = "normal", pace: str | None = None) -> None:
         """``/play``: open a lobby, challenge a member, or play the computer (``opponent:@Petri``);
@@ -131,7 +125,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
     @app_commands.describe(move="your move in the game's notation (suggestions list your legal moves)",
                            match="match number (only needed in DMs or for another channel's match)")
     @app_commands.autocomplete(move=move_autocomplete)
-    @refusing
     async def move(self, interaction: discord.Interaction, move: str, match: int | None = None) -> None:
         """``/move``: play a move in the channel's (or the given) match."""
         found = await access.resolve_match(interaction, match)
@@ -140,11 +133,10 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="board", description="Show the current board of this channel's match")
     @app_commands.describe(match="match number (default: this channel's)")
-    @refusing
     async def board(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/board``: post the current public board."""
         found = await access.resolve_match(interaction, match)
-        host = flows.host_of(interaction)
+        host = self.host
         if found.state is None:
             raise HostError(Msg("play-not-started"))
         await interaction.response.defer(thinking=True)
@@ -154,7 +146,7 @@ class PlayCog(commands.Cog, name=PLAY_COG):
         # No ply count here: the image names the turn in the game's own terms (a DNA (Icehouse)
         # turn is several plies; Genetess counts rounds), and two numbers would disagree.
         # A public answer: the channel's words.
-        locale = await words.server_locale(interaction.client, host.store, found.guild_id)
+        locale = await words.server_locale(self.bot, host.store, found.guild_id)
         await interaction.followup.send(words.for_channel(Msg("play-board-caption", match=str(found.id),
                                                               game=get_game(found.game).title, turn=turn), locale),
                                         file=await board_attachment(host, found, locale=locale),
@@ -163,7 +155,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="view", description="Your private view of your match (only you see it)")
     @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
-    @refusing
     async def view(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/view``: the caller's private view, ephemeral."""
         await flows.show_view(interaction, match)
@@ -172,7 +163,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
     @app_commands.command(name="resign", description="Resign from this channel's match")
     @app_commands.describe(match="match number (default: this channel's)")
     @app_commands.guild_only()
-    @refusing
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/resign``: asks "Resign match #N?" privately (``bot.adapter.resign``); the others play on or win."""
         await resign_flow.ask(interaction, await access.resolve_match(interaction, match))
@@ -180,7 +170,6 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="rules", description="How to play a game, and its options")
     @app_commands.choices(game=GAME_CHOICES)
-    @refusing
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         """``/rules``: a game's whole rules and options, ephemeral, in pages (``bot.adapter.rules_help``)."""
         await rules_help.show(interaction, game)
@@ -188,12 +177,12 @@ class PlayCog(commands.Cog, name=PLAY_COG):
 
     @app_commands.command(name="games", description="Matches in this channel")
     @app_commands.guild_only()
-    @refusing
     async def games(self, interaction: discord.Interaction) -> None:
         """``/games``: the channel's recent matches, ephemeral."""
-        host = flows.host_of(interaction)
-        found = await host.matches_in_channel(interaction.channel_id)
-        if not found and (threaded := await host.thread_match(interaction.channel_id, interaction.guild_id)):
+        host = self.host
+        here = access.channel_of(interaction)
+        found = await host.matches_in_channel(here)
+        if not found and (threaded := await host.thread_match(here, interaction.guild_id)):
             found = [threaded]                  # in a match's thread: that match
         if not found:
             await reply_private(interaction, words.for_interaction(interaction, Msg("play-games-none")))
@@ -204,6 +193,18 @@ class PlayCog(commands.Cog, name=PLAY_COG):
             lines.append(Msg("play-games-line", match=str(m.id), game=get_game(m.game).title, players=roster(m, plain),
                 status=Msg("play-status-ply", status=status, ply=m.state["ply"]) if m.state else status))
         await reply_private(interaction, words.for_interaction(interaction, lines)[:2000])
+
+    @app_commands.command(name="undo", description="Ask the other players to take back the last ply")
+    @app_commands.guild_only()
+    async def undo(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        """``/undo``: the game's own undo move if it has one, else ask the others' consent."""
+        found = await access.resolve_match(interaction, match)
+        host = self.host
+        if found.state is not None and host.game_of(found).own_undo(found.state):
+            # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.
+            await flows.play_move(interaction, found, "undo")
+            return
+        await flows.answer_with(interaction, host, await host.request_undo(found.id, interaction.user.id))
 
     # -- components: each calls its flow here, no registry in between --------------------
     async def press_button(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
@@ -217,15 +218,18 @@ class PlayCog(commands.Cog, name=PLAY_COG):
         else:
             await flows.press(interaction, match_id, drawn, action)
 
-    async def play_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    async def play_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                            text: str) -> None:
         """A move from a button, menu or form (``flows.play_drawn``)."""
         await flows.play_drawn(interaction, match_id, drawn, text)
 
-    async def choose_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    async def choose_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                              text: str) -> None:
         """A move chosen for a timed-out seat (``flows.choose_drawn``)."""
         await flows.choose_drawn(interaction, match_id, drawn, text)
 
-    async def submit_secret(self, interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+    async def submit_secret(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                           text: str) -> None:
         """A submitted secret-move form (``flows.submit_secret``)."""
         await flows.submit_secret(interaction, match_id, drawn, text)
 

@@ -63,7 +63,7 @@ async def newest_seat_name(db, user_id: int, guild_id: int | None) -> str | None
     """The seat name of ``user_id``'s newest match (of server ``guild_id`` first, when given),
     or ``None`` if they never sat.  One statement either way: one round trip on PostgreSQL."""
     newest = "SELECT name FROM seats WHERE user_id = ? ORDER BY match_id DESC LIMIT 1"
-    sql, args = f"SELECT ({newest}) AS name", (user_id,)
+    sql, args = f"SELECT ({newest}) AS name", (user_id,)  # type: tuple[str, tuple[int | None, ...]]
     if guild_id is not None:
         sql, args = ("SELECT COALESCE((SELECT s.name FROM seats s JOIN matches m ON m.id = s.match_id "
                      "WHERE s.user_id = ? AND m.guild_id = ? ORDER BY s.match_id DESC LIMIT 1), "

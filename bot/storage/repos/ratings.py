@@ -6,7 +6,7 @@ host's transaction where they write.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from bot.storage.rating_math import FINISHED, PROVISIONAL_SIGMA, Skill, is_rated, rate, scope_of, sides
 from bot.storage.store import _MATCH_COLUMNS, Op, _rows_with_seats
@@ -82,7 +82,7 @@ async def rebuild(db, *, guild_id: int | None = None, game: str | None = None,
     ``rating_order`` (migration 8, which ran before that table existed).
     Returns the number of matches rated.
     """
-    where, args = "status = ?", [FINISHED]
+    where, args = "status = ?", [FINISHED]  # type: tuple[str, list[Any]]
     if guild_id is not None and game is not None:
         scope = (scope_of(guild_id), game)
         await db.lock_ratings(*scope)
@@ -94,7 +94,7 @@ async def rebuild(db, *, guild_id: int | None = None, game: str | None = None,
     else:
         await db.execute("DELETE FROM ratings")
         await db.execute("DELETE FROM rating_history")
-        places = "SELECT match_id, guild_id, game, seq FROM rating_order", ()
+        places = "SELECT match_id, guild_id, game, seq FROM rating_order", cast(tuple, ())
     rows = await db.fetch_all(
         f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where} ORDER BY updated_at, id", args)
     seats = await db.fetch_all(

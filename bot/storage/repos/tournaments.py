@@ -6,6 +6,7 @@ Times are seconds since the epoch.  Writes run inside the caller's transaction, 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -113,7 +114,7 @@ async def set_entrant_status(db, tournament_id: int, user_id: int, status: str) 
 async def tables(db, tournament_id: int, round_: int | None = None) -> tuple[list[Any], dict[int, MatchRow]]:
     """The table rows (``round, board, seats, match_id, places``) of every round (or of
     ``round_``), in round and board order, and their matches with seats by id."""
-    where, args = "tournament_id = ?", (tournament_id,)
+    where, args = "tournament_id = ?", (tournament_id,)  # type: tuple[str, tuple[int, ...]]
     if round_ is not None:
         where, args = where + " AND round = ?", args + (round_,)
     rows = await db.fetch_all(
@@ -196,3 +197,14 @@ async def guild_of(db, tournament_id: int) -> int | None:
     """The server of tournament ``tournament_id`` (``None`` if there is no such tournament)."""
     row = await db.fetch_one("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,))
     return row["guild_id"] if row else None
+
+
+async def tournament_computer_tables(db, user_id: int) -> int:
+    """How many tables with a computer seat (an entrant id ≤ 0: a computer entrant or the
+    stand-in) of tournaments ``user_id`` organised have a lobby or running match: they
+    count toward the organiser's computer matches (``[limits] max_computer_per_member``)."""
+    rows = await db.fetch_all(
+        "SELECT g.seats FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id "
+        "JOIN matches m ON m.id = g.match_id WHERE t.created_by = ? AND m.status IN ('lobby', 'running')",
+        (user_id,))
+    return sum(1 for r in rows if any(e <= 0 for e in json.loads(r[0])))

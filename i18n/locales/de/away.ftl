@@ -1,4 +1,4 @@
-# Abwesenheit (/away, bot/host/away.py und bot/adapter/away.py), Issue 57 §3.
+# Abwesenheit (/away, bot/host/away.py und bot/adapter/away.py).
 away-off = Abwesenheit ist auf diesem Server ausgeschaltet (die Spielleitung kann sie mit /spielleitung einstellungen abwesenheitstage: einschalten)
 away-bad-days = eine Abwesenheit dauert 1 bis { $most } Tage
 away-already = du bist schon abwesend, bis { $until }; /abwesend tage:0 beendet das

@@ -1,4 +1,4 @@
-# Slash-Befehle (issue 34 §3), siehe en/commands.ftl.
+# Slash-Befehle, siehe en/commands.ftl.
 
 cmd-play =
     .name = spielen

@@ -1,4 +1,4 @@
-# DNA (Icehouse-Steine): was games/dna_icehouse.py sagt (issue 34).
+# DNA (Icehouse-Steine): was games/dna_icehouse.py sagt.
 # Steine (R2), Felder (c6) und Schritte (place G1 c3, mutate e4 Y, score, capture R2 from Y, pass)
 # sind Notation: nie übersetzt.
 
@@ -193,7 +193,7 @@ dna-icehouse-describe-turn-scored = Gesetzt auf { $square }: Mutation { $spent }
 dna-icehouse-help-two-colours = 2 Personen: alle spielen zwei Farben (R+G gegen Y+B) statt einer Farbe mit zwei neutralen Farben
 dna-icehouse-help-neutral-pool-counts = 3 Personen: auch der neutrale (blaue) Genpool muss leer sein, damit die Partie endet
 
-## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+## Was ein Zugknopf sagt (bot.adapter.words.move_label); der Knopf schickt den Zug wie getippt.
 dna-icehouse-move-button-capture = { NOTATION($rest) } erbeuten
 dna-icehouse-move-button-mutate = { NOTATION($rest) } mutieren
 dna-icehouse-move-button-place = { NOTATION($rest) } setzen

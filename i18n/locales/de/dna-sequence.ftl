@@ -1,4 +1,4 @@
-# DNA (Sequenz-Abschnitte): was games/dna_sequence.py sagt (issue 34).
+# DNA (Sequenz-Abschnitte): was games/dna_sequence.py sagt.
 # Abschnitte und Stränge (AAG, TCGA…) sind Notation: nie übersetzt.
 
 ## Option errors

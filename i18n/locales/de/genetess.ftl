@@ -246,5 +246,5 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
 })
 genetess-order-more = { $first }, { $rest }
 
-## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+## Was ein Zugknopf sagt (bot.adapter.words.move_label); der Knopf schickt den Zug wie getippt.
 genetess-move-button-bid = Gebot { NOTATION($rest) }

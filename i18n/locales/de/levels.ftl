@@ -1,4 +1,4 @@
-# Die Stufen des Computers gegeneinander gewertet (bot/adapter/levels.py, Issue 36).
+# Die Stufen des Computers gegeneinander gewertet (bot/adapter/levels.py).
 levels-name-random = Zufall
 levels-name-easy = Leicht
 levels-name-normal = Normal

@@ -1,4 +1,4 @@
-# Tempi (/spielen tempo:, bot/host/pace.py) und /lobbys (bot/adapter/lobbies.py), Issue 57 §4.
+# Tempi (/spielen tempo:, bot/host/pace.py) und /lobbys (bot/adapter/lobbies.py).
 pace-name = { $pace ->
     [quick] schnell
     [rapid] zügig

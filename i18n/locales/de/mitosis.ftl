@@ -194,7 +194,7 @@ mitosis-board-to-move = Am Zug: { $who } { $phase ->
    *[active] wählt geheim die aktive neue Zelle
 }
 
-## Was ein Zugknopf sagt (bot/adapter/words.move_label); der Knopf schickt den Zug wie getippt.
+## Was ein Zugknopf sagt (bot.adapter.words.move_label); der Knopf schickt den Zug wie getippt.
 mitosis-move-button-colour = { $rest ->
     [red] Farbe Rot
    *[blue] Farbe Blau

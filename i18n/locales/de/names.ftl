@@ -1,4 +1,4 @@
-# How seats and tournaments are named to readers (bot/host/seat_names.py, bot/tournament/runner.py; issue 34).
+# How seats and tournaments are named to readers (bot/host/seat_names.py, bot/tournament/runner.py).
 host-computer-seat = { $name } ({ $level ->
     [random] Zufall
     [easy] Leicht

@@ -1,4 +1,4 @@
-# Revanche (bot/host/rematch.py, bot/adapter/rematch.py), Issue 57 §5.
+# Revanche (bot/host/rematch.py, bot/adapter/rematch.py).
 rematch-button = Revanche
 rematch-not-finished = Partie #{ $match } ist nicht beendet: eine Revanche gibt es nach ihrem Ende
 rematch-not-player = nur wer Partie #{ $match } gespielt hat, kann eine Revanche verlangen

@@ -1,4 +1,4 @@
-# Die Wörter auf den Bildern (render/, issue 34), außer denen von Genetess (render-genetess.ftl).
+# Die Wörter auf den Bildern (render/), außer denen von Genetess (render-genetess.ftl).
 # Namen, Felder (E4, c6), Steine (R2) und Zugnotation sind Argumente und bleiben, wie sie sind.
 
 ## Gemeinsam

@@ -1,4 +1,4 @@
-# Time away (/away, bot/host/away.py and bot/adapter/away.py), issue 57 §3.
+# Time away (/away, bot/host/away.py and bot/adapter/away.py).
 away-off = time away is off in this server (a game-master can turn it on with /gm config away_days:)
 away-bad-days = time away is 1 to { $most } days
 away-already = you are away already, until { $until }; /away days:0 ends it

@@ -1,4 +1,4 @@
-# What a member may ask for at once (issue 53): text lengths, number ranges, hints, lessons.
+# What a member may ask for at once: text lengths, number ranges, hints, lessons.
 limit-text-too-long = `{ $option }` is { $length } characters long; this bot takes at most { $limit ->
     [one] { $limit } character
    *[other] { $limit } characters

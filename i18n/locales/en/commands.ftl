@@ -1,4 +1,4 @@
-# Slash commands (issue 34 §3): names, descriptions, options and choices, read by
+# Slash commands: names, descriptions, options and choices, read by
 # bot/adapter/translator.py. English repeats the code's own words (tests/i18n/test_commands.py
 # checks they agree); names are lower-case and follow Discord's ^[-_\p{L}\p{N}]{1,32}$.
 

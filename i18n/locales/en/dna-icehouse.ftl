@@ -1,4 +1,4 @@
-# DNA (Icehouse pieces): what games/dna_icehouse.py says (issue 34).
+# DNA (Icehouse pieces): what games/dna_icehouse.py says.
 # Pieces (R2), squares (c6) and steps (place G1 c3, mutate e4 Y, score, capture R2 from Y, pass)
 # are notation: never translated.
 
@@ -191,7 +191,7 @@ dna-icehouse-describe-turn-scored = Placed on { $square }: mutation { $spent }/{
 dna-icehouse-help-two-colours = 2 players: each plays two colours (R+G against Y+B) instead of one colour with two neutral colours
 dna-icehouse-help-neutral-pool-counts = 3 players: the neutral (blue) gene pool must also be empty to end the game
 
-## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+## What a move button says (bot.adapter.words.move_label); the button sends the move as typed.
 dna-icehouse-move-button-capture = capture { NOTATION($rest) }
 dna-icehouse-move-button-mutate = mutate { NOTATION($rest) }
 dna-icehouse-move-button-place = place { NOTATION($rest) }

@@ -1,4 +1,4 @@
-# DNA (sequence chunks): what games/dna_sequence.py says (issue 34).
+# DNA (sequence chunks): what games/dna_sequence.py says.
 # Chunks and strands (AAG, TCGA…) are notation: never translated.
 
 ## Option errors

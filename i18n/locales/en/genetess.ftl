@@ -218,7 +218,7 @@ genetess-option-specials-timing = v100: specials fire as the V1.00 page says; v1
 genetess-option-ronin = an eliminated seat's pieces stay as ownerless ronin
 genetess-option-draws = purpose: each random decision draws from its own stream, so no draw you see depends on one out of your sight; single: one stream for the whole match (matches stored before 2026-11-26)
 
-## Colours worded (issue 54): a colour offered in the bid (the typed keyword in a code span), a seat in the turn order.
+## Colours worded: a colour offered in the bid (the typed keyword in a code span), a seat in the turn order.
 genetess-colour-choice = `{ $colour }`
 genetess-order-seat = { $letter } { $name } ({ $colour ->
     [green] green
@@ -233,5 +233,5 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
 })
 genetess-order-more = { $first }, { $rest }
 
-## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+## What a move button says (bot.adapter.words.move_label); the button sends the move as typed.
 genetess-move-button-bid = BID { NOTATION($rest) }

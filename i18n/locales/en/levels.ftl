@@ -1,4 +1,4 @@
-# The computer's levels rated against each other (bot/adapter/levels.py, issue 36).
+# The computer's levels rated against each other (bot/adapter/levels.py).
 levels-name-random = Random
 levels-name-easy = Easy
 levels-name-normal = Normal

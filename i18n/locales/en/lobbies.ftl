@@ -1,4 +1,4 @@
-# Paces (/play pace:, bot/host/pace.py) and /lobbies (bot/adapter/lobbies.py), issue 57 §4.
+# Paces (/play pace:, bot/host/pace.py) and /lobbies (bot/adapter/lobbies.py).
 pace-name = { $pace ->
     [quick] quick
     [rapid] rapid

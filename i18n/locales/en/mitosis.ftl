@@ -194,7 +194,7 @@ mitosis-board-to-move = To move: { $who } { $phase ->
    *[active] secretly chooses the active new cell
 }
 
-## What a move button says (bot/adapter/words.move_label); the button sends the move as typed.
+## What a move button says (bot.adapter.words.move_label); the button sends the move as typed.
 mitosis-move-button-colour = { $rest ->
     [red] colour red
    *[blue] colour blue

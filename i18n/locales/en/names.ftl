@@ -1,4 +1,4 @@
-# How seats and tournaments are named to readers (bot/host/seat_names.py, bot/tournament/runner.py; issue 34).
+# How seats and tournaments are named to readers (bot/host/seat_names.py, bot/tournament/runner.py).
 # The computer's seat: its name and its level (random, easy, normal, hard).
 host-computer-seat = { $name } ({ $level ->
     [random] random

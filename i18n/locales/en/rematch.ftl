@@ -1,4 +1,4 @@
-# Rematch (bot/host/rematch.py, bot/adapter/rematch.py), issue 57 §5.
+# Rematch (bot/host/rematch.py, bot/adapter/rematch.py).
 rematch-button = Rematch
 rematch-not-finished = match #{ $match } is not finished: a rematch comes after its end
 rematch-not-player = only the players of match #{ $match } can ask for its rematch

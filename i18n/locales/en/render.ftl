@@ -1,4 +1,4 @@
-# The words drawn on pictures (render/, issue 34), except Genetess' (render-genetess.ftl).
+# The words drawn on pictures (render/), except Genetess' (render-genetess.ftl).
 # Names, cells (E4, c6), pieces (R2) and move notation are arguments and stay as they are.
 
 ## Shared by the boards

@@ -1,4 +1,4 @@
-# Ausencia (/away, bot/host/away.py y bot/adapter/away.py), issue 57 §3.
+# Ausencia (/away, bot/host/away.py y bot/adapter/away.py).
 away-off = la ausencia está desactivada en este servidor (la dirección de juego puede activarla con /director ajustes dias_ausencia:)
 away-bad-days = una ausencia dura de 1 a { $most } días
 away-already = ya estás ausente, hasta { $until }; /ausente dias:0 la termina

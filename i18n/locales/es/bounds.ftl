@@ -1,4 +1,4 @@
-# What a member may ask for at once (issue 53): text lengths, number ranges, hints, lessons.
+# What a member may ask for at once: text lengths, number ranges, hints, lessons.
 limit-text-too-long = `{ $option }` tiene { $length } caracteres; este bot acepta como máximo { $limit ->
     [one] { $limit } carácter
    *[other] { $limit } caracteres

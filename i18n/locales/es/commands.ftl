@@ -1,4 +1,4 @@
-# Comandos de barra (issue 34 §3), ver en/commands.ftl.
+# Comandos de barra, ver en/commands.ftl.
 
 cmd-play =
     .name = jugar

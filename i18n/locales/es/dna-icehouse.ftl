@@ -1,4 +1,4 @@
-# DNA (piezas Icehouse): lo que dice games/dna_icehouse.py (issue 34).
+# DNA (piezas Icehouse): lo que dice games/dna_icehouse.py.
 # Las piezas (R2), las casillas (c6) y los pasos (place G1 c3, mutate e4 Y, score, capture R2 from Y, pass)
 # son notación: nunca se traducen.
 
@@ -193,7 +193,7 @@ dna-icehouse-describe-turn-scored = Colocada en { $square }: mutación { $spent 
 dna-icehouse-help-two-colours = 2 jugadores: cada uno juega con dos colores (R+G contra Y+B) en vez de un color con dos colores neutrales
 dna-icehouse-help-neutral-pool-counts = 3 jugadores: el acervo génico neutral (azul) también debe vaciarse para que termine la partida
 
-## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+## Lo que dice un botón de jugada (bot.adapter.words.move_label); el botón envía la jugada tal cual.
 dna-icehouse-move-button-capture = Capturar { NOTATION($rest) }
 dna-icehouse-move-button-mutate = Mutar { NOTATION($rest) }
 dna-icehouse-move-button-place = Colocar { NOTATION($rest) }

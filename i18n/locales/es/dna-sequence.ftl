@@ -1,4 +1,4 @@
-# DNA (fragmentos de secuencia): lo que dice games/dna_sequence.py (issue 34).
+# DNA (fragmentos de secuencia): lo que dice games/dna_sequence.py.
 # Los fragmentos y las hebras (AAG, TCGA…) son notación: nunca se traducen.
 
 ## Option errors

@@ -249,5 +249,5 @@ genetess-order-seat = { $letter } { $name } ({ $colour ->
 })
 genetess-order-more = { $first }, { $rest }
 
-## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+## Lo que dice un botón de jugada (bot.adapter.words.move_label); el botón envía la jugada tal cual.
 genetess-move-button-bid = Puja { NOTATION($rest) }

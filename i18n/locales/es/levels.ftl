@@ -1,4 +1,4 @@
-# Los niveles del ordenador puntuados entre sí (bot/adapter/levels.py, issue 36).
+# Los niveles del ordenador puntuados entre sí (bot/adapter/levels.py).
 levels-name-random = Azar
 levels-name-easy = Fácil
 levels-name-normal = Normal

@@ -1,4 +1,4 @@
-# Ritmos (/jugar ritmo:, bot/host/pace.py) y /salas (bot/adapter/lobbies.py), issue 57 §4.
+# Ritmos (/jugar ritmo:, bot/host/pace.py) y /salas (bot/adapter/lobbies.py).
 pace-name = { $pace ->
     [quick] rápido
     [rapid] ágil

@@ -193,7 +193,7 @@ mitosis-board-to-move = Turno: { $who } { $phase ->
    *[active] elige en secreto la célula nueva activa
 }
 
-## Lo que dice un botón de jugada (bot/adapter/words.move_label); el botón envía la jugada tal cual.
+## Lo que dice un botón de jugada (bot.adapter.words.move_label); el botón envía la jugada tal cual.
 mitosis-move-button-colour = { $rest ->
     [red] Color rojo
    *[blue] Color azul

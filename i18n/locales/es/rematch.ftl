@@ -1,4 +1,4 @@
-# Revancha (bot/host/rematch.py, bot/adapter/rematch.py), issue 57 §5.
+# Revancha (bot/host/rematch.py, bot/adapter/rematch.py).
 rematch-button = Revancha
 rematch-not-finished = la partida #{ $match } no ha terminado: la revancha llega después de su final
 rematch-not-player = solo quienes jugaron la partida #{ $match } pueden pedir su revancha

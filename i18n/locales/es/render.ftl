@@ -1,4 +1,4 @@
-# Las palabras de las imágenes (render/, issue 34), salvo las de Genetess (render-genetess.ftl).
+# Las palabras de las imágenes (render/), salvo las de Genetess (render-genetess.ftl).
 # Nombres, casillas (E4, c6), piezas (R2) y notación de jugadas son argumentos y no cambian.
 
 ## Comunes

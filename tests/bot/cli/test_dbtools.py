@@ -17,6 +17,7 @@ from bot.storage.store import Seat
 from bot.tournament.runner import Tournaments
 from bot_testkit import ALICE, BOB, CAROL
 from games import GAMES
+from bot.storage.repos import readers as reader_rows
 
 
 async def a_busy_database(path: str) -> None:
@@ -51,7 +52,7 @@ async def a_busy_database(path: str) -> None:
             await desk.start_table(cup, table, 300, Seat(900, "Petri"))
         async with host.store.transaction():
             await guilds.save(host.store, 5, guilds.GuildSettings(channels=[1, 2]))
-        await host.store.set_dm_closed(BOB.user_id, True, 1767225600.25)
+        await reader_rows.set_dm_closed(host.store, BOB.user_id, True, 1767225600.25)
     finally:
         await host.close()
 

@@ -3,7 +3,7 @@ container, a CI job, a shell's background job) the sandbox keeps serving its pag
 signal stops it, instead of exiting at once and leaving a dead address.
 
 The default run watches the page for ``PETRI_SANDBOX_SERVE_SECONDS`` (default 3) seconds;
-the slow variant (``PETRI_SOAK=1``) for the issue's 60.
+the slow variant (``PETRI_SOAK=1``) for 60.
 """
 
 from __future__ import annotations

@@ -153,8 +153,7 @@ async def test_two_joins_at_once_on_two_hosts(db_path):
 
 
 async def test_secret_steps_arriving_on_another_process_apply_once(db_path):
-    """A DM arrives on shard 0, whose process may not be the one that hosts the match (issue
-    15): manual DNA strands sent to a second host on the same database at the same time as
+    """A DM arrives on shard 0, whose process may not be the one that hosts the match: manual DNA strands sent to a second host on the same database at the same time as
     the first host takes one are each applied once, and both hosts then see the same match."""
     from bot.storage.store import Seat
     from bot_testkit import JED, NED, TED

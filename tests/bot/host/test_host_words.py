@@ -41,7 +41,7 @@ async def test_the_start_line_reads_in_the_channels_language(host):
     title = host.game_of(outcome.match).title
     assert str(begins) == (f"{title} begins: alice, bob (1m per move + 3m reserve; on time-out, "
                            "the easy computer moves for the seat)")
-    # The title as a German reader's game menu and pictures name it (issue 54).
+    # The title as a German reader's game menu and pictures name it.
     assert i18n.text(begins, "de") == (f"{i18n.game_title('dna-sequence', 'de')} beginnt: alice, bob (1m pro Zug "
                                        "+ 3m Reserve; bei Zeitüberschreitung: der leichte Computer zieht für den Platz)")
     assert not leaks(i18n.text(begins, "pseudo").replace(title, ""), {"alice", "bob"})   # names are no leak

@@ -1,4 +1,4 @@
-"""The rules of ``/notify`` (issue 57 §2, ``bot.host.notify``): who is told how and when, quiet
+"""The rules of ``/notify`` (``bot.host.notify``): who is told how and when, quiet
 hours in the member's zone (across midnight, across a change of summer time), digest periods,
 what a member may type, and digest claims that two processes on one database never both win."""
 

@@ -181,7 +181,7 @@ async def test_a_running_poster_posts_what_a_stopped_process_left(db_path, clock
     assert delivered == [started.match.id]
 
 
-# -- one process per match, commit order (issue 53 §5) ----------------------------------------------
+# -- one process per match, commit order ----------------------------------------------
 async def test_a_match_is_claimed_whole_and_not_while_its_oldest_post_is_leased_elsewhere(host, clock):
     started = await challenge(host)
     moved = await play(host, started.match.id, ALICE.user_id)

@@ -11,6 +11,7 @@ from bot.learning.review import review_for, seat_line
 from bot.storage.store import Seat
 from games import get_game
 from games.lessons import find
+from bot.storage.repos import learning as learning_rows
 
 ALICE, BOB = Seat(11, "alice"), Seat(12, "bob")
 
@@ -48,7 +49,7 @@ async def test_a_genetess_review_ignores_what_the_seat_never_saw(host):
     assert [p["ply"] for p in mine["plies"]] == [
         i for i, m in enumerate(lines[plain.id][0][1]) if m is not None]
     # Computed once: the stored review comes back as it was.
-    assert await host.store.review_of(plain.id, 0) == mine
+    assert await learning_rows.review_of(host.store, plain.id, 0) == mine
     progress = []
 
     async def note(done, total):

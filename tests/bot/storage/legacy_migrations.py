@@ -282,7 +282,7 @@ LEGACY_MIGRATIONS: list[str | tuple[str, str]] = [
     );
     CREATE INDEX lessons_sent_user ON lessons_sent (user_id, at);
     """,
-    # 16: long games (issue 57).  ``away_periods``: a member's time away in a server
+    # 16: long games.  ``away_periods``: a member's time away in a server
     # (``bot.host.away``), from ``started_at`` to ``ends_at``, or ``ended_at`` when they came
     # back early; the days a year's periods charge are counted from these rows.
     # ``rematch_votes``: who pressed Rematch under a finished match; ``rematches``: the one

@@ -10,6 +10,7 @@ import pytest
 
 from bot.core import ACTIVE
 from bot.storage.store import LogDropped, MatchRow, MoveRow, Seat, Store
+from tests.bot.storage.test_store_db import append_move
 from bot.storage.store_pg import PostgresStore
 
 ALICE, BOB, CAROL = Seat(1, "alice"), Seat(2, "bob"), Seat(3, "carol")
@@ -61,7 +62,7 @@ async def test_a_match_log_is_one_statement_live_packed_or_dropped(pg_url):
         log = [MoveRow(ply, ply % 2, ALICE.user_id, "move", f"m{ply}", 10.0 + ply) for ply in (1, 2, 3)]
         for match_id in (live, packed, dropped):
             for move in log:
-                await store.append_move(match_id, move)
+                await append_move(store, match_id, move)
         for match_id in (packed, dropped):
             async with store.transaction():
                 await store.pack_moves(match_id)

@@ -9,6 +9,7 @@ import pytest
 
 from bot.storage.database import open_store
 from bot.storage.store import MIGRATIONS, IntegrityError, MatchRow, MoveRow, Seat, StaleVersion
+from bot.storage.repos import readers as reader_rows
 
 TABLES = {"matches", "seats", "moves", "guild_settings", "ratings", "rating_history",
           "schema_version"}
@@ -39,6 +40,15 @@ async def table_names(store) -> set[str]:
     return {r[0] for r in rows}
 
 
+
+async def append_move(store, match_id: int, move: MoveRow) -> None:
+    """Write one log entry at ``move.ply`` as it stands (the host's commits number their own):
+    what the schema itself allows or refuses."""
+    await store.execute(
+        "INSERT INTO moves (match_id, ply, seat, user_id, kind, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (match_id, move.ply, move.seat, move.user_id, move.kind, move.text, move.at))
+
+
 async def test_wal_mode_on_a_file(tmp_path):
     store = await open_store(str(tmp_path / "p.db"))
     try:
@@ -56,7 +66,7 @@ async def test_migrations_are_idempotent_and_keep_data(target):
     store = await open_store(path)
     async with store.transaction():
         match_id = await store.insert_match(a_match())
-        await store.append_move(match_id, MoveRow(1, 0, 10, "move", "AAG", 2.0))
+        await append_move(store, match_id, MoveRow(1, 0, 10, "move", "AAG", 2.0))
     await store.close()
     for _ in range(2):  # open twice more: nothing re-runs, nothing is lost
         store = await open_store(path)
@@ -76,24 +86,24 @@ async def test_move_log_is_append_only(target):
     try:
         async with store.transaction():
             match_id = await store.insert_match(a_match())
-            await store.append_move(match_id, MoveRow(1, 0, 10, "move", "AAG", 2.0))
+            await append_move(store, match_id, MoveRow(1, 0, 10, "move", "AAG", 2.0))
         with pytest.raises(IntegrityError):
             async with store.transaction():
-                await store.append_move(match_id, MoveRow(1, 1, 11, "move", "TTC", 3.0))
+                await append_move(store, match_id, MoveRow(1, 1, 11, "move", "TTC", 3.0))
         assert await store.moves(match_id) == [MoveRow(1, 0, 10, "move", "AAG", 2.0)]
         # The failed transaction was rolled back: the connection is usable again.
         async with store.transaction():
-            await store.append_move(match_id, MoveRow(2, 1, 11, "move", "TTC", 3.0))
+            await append_move(store, match_id, MoveRow(2, 1, 11, "move", "TTC", 3.0))
         assert [m.ply for m in await store.moves(match_id)] == [1, 2]
         # A move for a match that does not exist is refused too (foreign keys on).
         with pytest.raises(IntegrityError):
             async with store.transaction():
-                await store.append_move(match_id + 1, MoveRow(1, 0, 10, "move", "AAG", 2.0))
+                await append_move(store, match_id + 1, MoveRow(1, 0, 10, "move", "AAG", 2.0))
     finally:
         await store.close()
 
 
-async def test_update_match_is_version_guarded(target):
+async def test_commit_match_is_version_guarded(target):
     store = await open_store(target)
     try:
         async with store.transaction():
@@ -101,12 +111,12 @@ async def test_update_match_is_version_guarded(target):
         row = await store.get_match(match_id)
         row.version, row.state = 2, {"ply": 1}
         async with store.transaction():
-            await store.update_match(row, 1)
+            await store.commit_match(row, 1)
         stale = await store.get_match(match_id)
         stale.version, stale.state = 3, {"ply": 99}
         with pytest.raises(StaleVersion):
             async with store.transaction():
-                await store.update_match(stale, 1)
+                await store.commit_match(stale, 1)
         stored = await store.get_match(match_id)
         assert stored.version == 2 and stored.state == {"ply": 1}
     finally:
@@ -189,14 +199,14 @@ async def test_ids_and_times_keep_their_precision(target):
                       updated_at=when, deadline_at=when + 0.5, seats=[Seat(big + 3, "a")])
         async with store.transaction():
             match_id = await store.insert_match(row)
-            await store.append_move(match_id, MoveRow(1, 0, big + 3, "move", "AAG", when))
-        await store.set_dm_closed(big + 4, True, when)
+            await append_move(store, match_id, MoveRow(1, 0, big + 3, "move", "AAG", when))
+        await reader_rows.set_dm_closed(store, big + 4, True, when)
         stored = await store.get_match(match_id)
         assert (stored.guild_id, stored.channel_id, stored.created_by) == (big, big + 1, big + 2)
         assert (stored.created_at, stored.deadline_at) == (when, when + 0.5)
         assert stored.seats == [Seat(big + 3, "a")]
         assert await store.moves(match_id) == [MoveRow(1, 0, big + 3, "move", "AAG", when)]
-        assert await store.dm_closed_at(big + 4) == when
+        assert await reader_rows.dm_closed_at(store, big + 4) == when
     finally:
         await store.close()
 
