@@ -877,6 +877,14 @@ def draw_codes(draw: ImageDraw.ImageDraw, plan: PanelPlan, top: int) -> None:
         y += LINE
 
 
+#: Fields of a Genetess view the picture never reads: what the seat's computer and hints use
+#: (``swept``: the round each square was last seen empty, new every round for every seat),
+#: round 0's ``bids``, the ``codes`` on sale and the ``game`` id. A seat's board is not drawn
+#: and sent again when only these changed (``bot.host.board_memory``); the render tests check
+#: the picture ignores them.
+NOT_DRAWN = frozenset({"swept", "bids", "codes", "game"})
+
+
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as a ``canvas``
     picture in the PNG palette, its words in the view's ``locale`` (English when absent).
