@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import sys
+import time
 
 from PIL import Image
 
@@ -44,7 +45,10 @@ async def render(args) -> int:
     if not args.out.lower().endswith(".png"):
         print(f"--out: '{args.out}' should be a .png file, like board.png", file=sys.stderr)
         return 1
-    host = await MatchHost.open(":memory:")
+    # A moves file has no times: no time passes while it is replayed and drawn, so the
+    # clocks drawn are the ones it implies, and one file always gives the same picture.
+    started = time.time()
+    host = await MatchHost.open(":memory:", now=lambda: started)
     try:
         status, match, ids = await replay(args, host)
         if status:

@@ -23,10 +23,10 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 from render import text as _text
 
 _deflate: ModuleType
-try:  # Intel ISA-L's deflate: zlib-compatible streams, ~3× faster at level 1
-    from isal import isal_zlib
-    _deflate = isal_zlib
-except ImportError:  # pragma: no cover - isal is a dependency; zlib is the fallback
+try:  # zlib-ng: zlib's streams ~4× faster at level 1, and the same bytes for the same pixels
+    from zlib_ng import zlib_ng
+    _deflate = zlib_ng
+except ImportError:  # pragma: no cover - zlib-ng is a dependency; zlib is the fallback
     _deflate = zlib
 
 Colour = tuple[int, int, int]
@@ -634,7 +634,7 @@ def to_png(image: Image.Image) -> bytes:
     zlib level 1.  A fixed palette (``png_palette``, built once) avoids it:
     boards are drawn on a ``canvas`` in that palette (an RGB image is mapped
     to it first, ``to_palette``: ~1 ms a board), and deflating the palette
-    image with ISA-L (``encode_palette_png``) takes ~0.4 ms, for under half the
+    image with zlib-ng (``encode_palette_png``) takes ~0.8 ms, for under half the
     bytes.  An adaptive quantizer would cost as much as the filtering and
     shifts exact colours, hence the fixed palette.
 
@@ -675,7 +675,10 @@ def encode_palette_png(quantized: Image.Image, *, deflate=None) -> bytes:
 
     Pillow's PNG writer deflates with the system zlib only, so the container is
     written here and the pixel rows are deflated by ``deflate`` (a module with
-    zlib's ``compress(data, level)``): ISA-L when installed, else zlib.  Rows use
+    zlib's ``compress(data, level)``): zlib-ng when installed, else zlib.  Not ISA-L,
+    though it is twice as fast: once in a CI run it deflated the same rows to another
+    stream (same pixels, one bit apart), and the pictures a seat or the channel receives
+    must be byte-for-byte the same whatever else was drawn before (non-interference).  Rows use
     filter type 0: a palette image's indices are not magnitudes, so the
     predictive filters gain nothing on flat drawings.  ``deflate=zlib`` gives the
     reference encoding the tests compare pixels against.

@@ -154,15 +154,16 @@ def test_lang_words_the_picture(capsys, tmp_path, game_id):
 
 
 def test_a_picture_does_not_depend_on_how_long_the_replay_took(capsys, tmp_path, monkeypatch):
-    """A moves file has no times: the clock drawn on the picture is the one the moves
-    file implies, not wall time, so the same file always draws the same picture (the
-    wall clock here jumps 0.7 s at every reading)."""
+    """A moves file has no times: the clocks drawn on a Mitosis picture are those the
+    moves file implies (no time spent), not wall time, so the same file always draws the
+    same picture (the wall clock here jumps 0.7 s at every reading)."""
     names = ["ann", "bob"]
-    moves = random_moves("dna-icehouse", names, "", 7)
+    moves = random_moves("mitosis", names, "clone", 7)
     pictures = []
     for _ in range(3):
         out = tmp_path / f"board-{len(pictures)}.png"
-        assert render(capsys, tmp_path, "dna-icehouse", names, moves, "--out", str(out))[:2] == (0, "")
+        assert render(capsys, tmp_path, "mitosis", names, moves, "--out", str(out),
+                      options="clone")[:2] == (0, "")
         pictures.append(out.read_bytes())
         ticks = iter(range(10**6))
         monkeypatch.setitem(MatchHost.__init__.__kwdefaults__, "now",
