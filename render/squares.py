@@ -842,5 +842,15 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
             label(draw, (PANEL_X + 4, top + TEAM_H / 2), say(locale, "render-protozoa-team", colours=letters),
                   size=TEXT_SIZE,
                   fill=Palette.muted, bold=True)
-    _draw_legend(image, draw, key_top, locale)
+    image.paste(legend_sprite(locale, key_top % 2), (0, key_top))
     return image
+
+
+@lru_cache(maxsize=8)
+def legend_sprite(locale: str, dy: int) -> Image.Image:
+    """``_draw_legend`` in ``locale``'s words across the picture's width on the background,
+    drawn as from a top of parity ``dy``; cached: the key is the same on every picture."""
+    rows = 1 + max(row for *_, row in _key_layout(locale))
+    image, draw = canvas(WIDTH, dy + rows * KEY_ROW)
+    _draw_legend(image, draw, dy, locale)
+    return image.crop((0, dy, WIDTH, dy + rows * KEY_ROW))
