@@ -47,7 +47,7 @@ class MitosisPlayer(Player):
             elif view["moves_made"][names[s]] <= view["placed"][names[s]]:
                 active[s] = own  # before its first split every cell is active
             else:
-                active[s] = GRID.sort(rng.sample(own, min(each, len(own))))
+                active[s] = self._guess_active(view, names[s], own, each, rng)
         last = view["last_move"]
         pending = None
         if view["phase"] == "active" and last is not None:
@@ -65,6 +65,33 @@ class MitosisPlayer(Player):
             "last": None if last is None else
             dict({k: v for k, v in last.items() if v is not None}, by=seat_index(view, last["by"])),
         }
+
+    def _guess_active(self, view: dict[str, Any], name: str, own: list[str], each: int,
+                      rng: random.Random) -> list[str]:
+        """A guess of the active cells of ``name`` (not the viewer; past its first split): up to
+        ``each`` of its cells ``own`` (reading order), drawn from ``rng``.
+
+        Without ``infers``, any ``each`` of them alike.  With it, what its last move shows
+        (``view["last_move"]``, public) is taken into account: right after splitting it made
+        exactly one of the new cells active (rules §Anomalies, clone), so of those still its
+        own one is active, drawn with weight 1 + its free splits on the view's board (a
+        player keeps the cell that can split again), and the others are not; the rest of the
+        guess is drawn alike from its other cells."""
+        if not self.infers:
+            return GRID.sort(rng.sample(own, min(each, len(own))))
+        last = view["last_move"]
+        fresh = []
+        if last is not None and last["by"] == name and last["kind"] == "split":
+            fresh = [c for c in last["cells"] if c in own]
+        guess = []
+        if fresh:
+            opts = view["anomalies"]
+            weights = [1 + len(free_splits(view["cells"], c, "launcher" in opts,
+                                           "triplicate" in opts)) for c in fresh]
+            guess = rng.choices(fresh, weights)
+        rest = [c for c in own if c not in fresh]
+        guess += rng.sample(rest, max(0, min(each - len(guess), len(rest))))
+        return GRID.sort(guess)
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """Legal moves without ``undo``: the rebuilt state has no history to take back."""
