@@ -118,8 +118,9 @@ def play_match(game_id: str, seats: int, sides: list[str], seed: int, scale: flo
     200 rounds and no King taken, so the scores tie), or ``max_plies`` ran out.  Each seat
     decides from its own view only; budgets and decision times are read from ``CLOCKS[clock]``
     (on a busy machine the CPU clock gives each decision the time it was budgeted and
-    reports what it spent, where wall-clock times also count the waits); ``options``: the match's options as a player writes them (e.g.
-    ``"map=quad"``; ``None``: the game's defaults);
+    reports what it spent, where wall-clock times also count the waits); ``options``: the
+    match's options as a player writes them (e.g. ``"map=quad"``; ``None``: the game's
+    defaults);
     ``deal``: a dict that receives, where the game has them, each seat's start square
     (``"starts"``) and the seats in turn order (``"order"``) as the match settled them
     (Genetess: by the bids), so that a map's balance can be told by start and by turn, and
