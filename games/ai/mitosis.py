@@ -93,6 +93,11 @@ class MitosisPlayer(Player):
         guess += rng.sample(rest, max(0, min(each - len(guess), len(rest))))
         return GRID.sort(guess)
 
+    def proofs_needed(self, view: dict[str, Any], options: dict[str, Any]) -> int:
+        """1 without clone (nothing is hidden, so one determinization's end is the end), else
+        ``proof_samples`` (the opponent's actives decide whether it can split)."""
+        return self.proof_samples if options["clone"] else 1
+
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """Legal moves without ``undo``: the rebuilt state has no history to take back."""
         return [m for m in game.legal_moves(state, seat) if m != "undo"]

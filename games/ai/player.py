@@ -120,6 +120,12 @@ class Player:
         hard plays the end exactly)."""
         return self
 
+    def proofs_needed(self, view: dict[str, Any], options: dict[str, Any]) -> int:
+        """Determinizations that must meet the same finished game right after a move before
+        the solver counts it proven, for a decision on ``view`` under ``options``: 1 where
+        the view leaves nothing hidden that could decide an end, else ``proof_samples``."""
+        return self.proof_samples
+
     def without_inference(self) -> Player:
         """This player with ``infers`` off: it guesses hidden things from the view's present
         alone, as the levels before inference did."""

@@ -209,7 +209,7 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa:
     for the seat that made it, one after which every reply is proven lost is proven won; the
     pick then plays a proven win by its shortest proof (a won ending is played out to the
     win, not shuffled) and a proven loss only when every move is one, by its longest proof.
-    A move's end counts as proven once ``player.proof_samples`` determinizations met it.
+    A move's end counts as proven once ``player.proofs_needed`` determinizations met it.
     With ``solve`` the selection also mixes ``player.minimax_weight`` of each node's minimax
     value of the evaluations below it into its mean (implicit minimax, Lanctot, Winands,
     Pepels & Sturtevant, "Monte Carlo Tree Search with Heuristic Evaluations using Implicit
@@ -314,7 +314,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,  # noq
     path = [root]
     offset = None
     proven = None
-    need = player.proof_samples
+    need = player.proofs_needed(view, options)
     weight = player.minimax_weight if minimax else 0.0
 
     def saw(child: _Node, after: State) -> None:
