@@ -116,3 +116,34 @@ def test_the_inferred_guess_prefers_the_new_cell_that_can_split_again():
         assert picks.count(roomy) > 300 / len(fresh)
         return
     raise AssertionError("no position had new cells of unequal room")
+
+
+def test_the_inferred_guess_names_the_true_actives_more_often_after_searched_play():
+    """On positions of a match played by the search (clone), hard's guess (``infers``) names
+    more of the opponent's true active cells than the guess without inference."""
+    from games.ai import play_turn
+
+    positions = []
+    for seed in (5, 6):
+        state = GAME.new_state(["ann", "bob"], "clone", seed)
+        while GAME.result(state) is None:
+            seat = GAME.to_move(state)[0]
+            state = play_turn(GAME, state, seat, "normal", seed + state["ply"],
+                              Budget(iterations=30))[1]
+            last = state["last"]
+            if GAME.result(state) is None and state["phase"] == "splitting" and \
+                    last["kind"] == "split" and \
+                    state["moves_made"][last["by"]] > state["placed"][last["by"]]:
+                positions.append((state, GAME.to_move(state)[0]))
+    assert len(positions) >= 20
+
+    def named(player):
+        rng, hits = random.Random(3), 0
+        for state, seat in positions:
+            view, true = GAME.view(state, seat), set(state["active"][1 - seat])
+            options = dict(state["options"])
+            hits += sum(len(true & set(player.determinize(GAME, view, seat, options, rng)
+                                       ["active"][1 - seat])) for _ in range(10))
+        return hits
+
+    assert named(PLAYER) > 1.1 * named(PLAYER.without_inference())
