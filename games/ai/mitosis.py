@@ -13,8 +13,8 @@ from games.mitosis import GRID, UNDOS, free_splits
 #: How much likelier a split's new cell is the one made active for each free split more it
 #: has: normal's own choices in 24 clone matches against itself (60 iterations a decision)
 #: took the roomier cell 386 times and the less roomy one 46 (273 ties); weights of 4 or 6
-#: per free split fit them best (mean log-likelihood −0.49, where 1 + free splits, the
-#: first guess, gave −0.57 and alike −0.69).
+#: per free split fit them best (on the second 12: mean log-likelihood −0.49, where 1 + free
+#: splits, the first guess, gave −0.57 and alike −0.69).
 ROOMIER = 4
 #: The same for the opponent's other cells, each free split making a cell this much likelier
 #: to be among its active ones: on 340 positions of 12 such matches (first seed 200) the guess
