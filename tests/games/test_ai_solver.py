@@ -252,3 +252,13 @@ def test_one_determinization_proves_an_end_where_nothing_is_hidden():
         view = game.view(state, game.to_move(state)[0])
         needed = PLAYERS[game_id].proofs_needed(view, dict(state["options"]))
         assert needed == (Player.proof_samples if hidden else 1), game_id
+
+
+def test_a_lost_ending_does_not_pass_the_time_among_moves_that_hold_out_as_long():
+    """Every move loses in as many plies: the one the search values most is played, not the
+    last by its text (a pass, in Genetess, that only waits for the end)."""
+    tree = {"root": (0, {"zz-pass": "p1", "fight": "f1"}),
+            "p1": (1, {"kill": "T1"}), "f1": (1, {"kill": "T1"})}
+    looks = {"p1": 0.1, "f1": 0.4}
+    for seed in range(5):
+        assert pick(tree, {"T1": 1}, looks, "root", True, seed=seed) == "fight"
