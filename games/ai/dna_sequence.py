@@ -87,6 +87,11 @@ class DnaSequencePlayer(Player):
         })
         return state
 
+    def proofs_needed(self, view: dict[str, Any], options: dict[str, Any]) -> int:
+        """1 once the strands are revealed (the chunk rounds hide nothing), else
+        ``proof_samples``."""
+        return 1 if view["phase"] == "play" else self.proof_samples
+
     def for_level(self, level: str) -> Player:
         """This player for ``EXACT_LEVELS``; for every other level one that judges by
         length only and proves nothing (``solve_letters`` 0)."""

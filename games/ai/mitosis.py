@@ -10,6 +10,19 @@ from games.ai.player import Player, seat_index, share
 from games.base import Game, State
 from games.mitosis import GRID, UNDOS, free_splits
 
+#: How much likelier a split's new cell is the one made active for each free split more it
+#: has: normal's own choices in 24 clone matches against itself (60 iterations a decision)
+#: took the roomier cell 386 times and the less roomy one 46 (273 ties); weights of 4 or 6
+#: per free split fit them best (on the second 12: mean log-likelihood −0.49, where 1 + free
+#: splits, the first guess, gave −0.57 and alike −0.69).
+ROOMIER = 4
+#: The same for the opponent's other cells, each free split making a cell this much likelier
+#: to be among its active ones: on 340 positions of 12 such matches (first seed 200) the guess
+#: named 40 % of the true active cells with every cell alike, 47 % with the last split's new
+#: cells inferred (``ROOMIER``), 52 % / 54 % / 56 % with 2 / 3 / 6 here (3: not much surer than
+#: the evidence, so the search still meets the other guesses).
+ROOMY = 3
+
 
 class MitosisPlayer(Player):
     """Mitosis: the only secret is which of the opponent's cells are active (clone)."""
@@ -47,7 +60,7 @@ class MitosisPlayer(Player):
             elif view["moves_made"][names[s]] <= view["placed"][names[s]]:
                 active[s] = own  # before its first split every cell is active
             else:
-                active[s] = GRID.sort(rng.sample(own, min(each, len(own))))
+                active[s] = self._guess_active(view, names[s], own, each, rng)
         last = view["last_move"]
         pending = None
         if view["phase"] == "active" and last is not None:
@@ -65,6 +78,42 @@ class MitosisPlayer(Player):
             "last": None if last is None else
             dict({k: v for k, v in last.items() if v is not None}, by=seat_index(view, last["by"])),
         }
+
+    def _guess_active(self, view: dict[str, Any], name: str, own: list[str], each: int,
+                      rng: random.Random) -> list[str]:
+        """A guess of the active cells of ``name`` (not the viewer; past its first split): up to
+        ``each`` of its cells ``own`` (reading order), drawn from ``rng``.
+
+        Without ``infers``, any ``each`` of them alike.  With it, the guess follows what the
+        seat saw of the opponent's moves: right after splitting it made exactly one of the
+        new cells active (rules §Anomalies, clone; ``view["last_move"]``), so of those still
+        its own one is active, drawn with weight ``ROOMIER`` to the power of its free splits
+        on the view's board, and the others are not; the rest is drawn without replacement
+        with weight ``ROOMY`` to the power of each cell's free splits (a player makes the
+        cell that can split again active, and splits the ones that are)."""
+        if not self.infers:
+            return GRID.sort(rng.sample(own, min(each, len(own))))
+        last = view["last_move"]
+        fresh = []
+        if last is not None and last["by"] == name and last["kind"] == "split":
+            fresh = [c for c in last["cells"] if c in own]
+        opts = view["anomalies"]
+
+        def room(cell: str) -> int:
+            return len(free_splits(view["cells"], cell, "launcher" in opts, "triplicate" in opts))
+
+        guess = rng.choices(fresh, [ROOMIER ** room(c) for c in fresh]) if fresh else []
+        rest = [c for c in own if c not in fresh]
+        # Weighted sampling without replacement (Efraimidis & Spirakis, "Weighted random
+        # sampling with a reservoir", Information Processing Letters 97(5), 2006).
+        keys = {c: rng.random() ** (1.0 / ROOMY ** room(c)) for c in rest}
+        guess += sorted(rest, key=lambda c: -keys[c])[:max(0, each - len(guess))]
+        return GRID.sort(guess)
+
+    def proofs_needed(self, view: dict[str, Any], options: dict[str, Any]) -> int:
+        """1 without clone (nothing is hidden, so one determinization's end is the end), else
+        ``proof_samples`` (the opponent's actives decide whether it can split)."""
+        return self.proof_samples if options["clone"] else 1
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
         """Legal moves without ``undo``: the rebuilt state has no history to take back."""

@@ -8,6 +8,7 @@ playout's score per seat).  Both read only what they are given.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -81,6 +82,10 @@ class Player:
     #: below it that selection mixes into its mean reward (0: off; off in every game so far:
     #: Protozoa's hard with 0.5 scored 0.5/8 against baseline on deals where 0 scored 5.5/8).
     minimax_weight: float = 0.0
+    #: Whether ``determinize`` weighs its guesses of hidden things by what the opponents' own
+    #: moves, as the seat saw them, tell about them (inference; ``games.ai.INFERS`` levels
+    #: only: ``without_inference`` for the others).  Games with nothing to infer ignore it.
+    infers: bool = True
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -114,6 +119,21 @@ class Player:
         differ in what they know and not only in their budgets, another (DNA sequence: only
         hard plays the end exactly)."""
         return self
+
+    def proofs_needed(self, view: dict[str, Any], options: dict[str, Any]) -> int:
+        """Determinizations that must meet the same finished game right after a move before
+        the solver counts it proven, for a decision on ``view`` under ``options``: 1 where
+        the view leaves nothing hidden that could decide an end, else ``proof_samples``."""
+        return self.proof_samples
+
+    def without_inference(self) -> Player:
+        """This player with ``infers`` off: it guesses hidden things from the view's present
+        alone, as the levels before inference did."""
+        if not self.infers:
+            return self
+        blind = copy.copy(self)
+        blind.infers = False
+        return blind
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without what the seat remembers from earlier turns (for the levels that play

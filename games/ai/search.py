@@ -208,8 +208,9 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa:
     two seats only): a move after which the mover has a move proven to win is proven lost
     for the seat that made it, one after which every reply is proven lost is proven won; the
     pick then plays a proven win by its shortest proof (a won ending is played out to the
-    win, not shuffled) and a proven loss only when every move is one, by its longest proof.
-    A move's end counts as proven once ``player.proof_samples`` determinizations met it.
+    win, not shuffled) and a proven loss only when every move is one, by its longest proof
+    (ties to the better mean reward).
+    A move's end counts as proven once ``player.proofs_needed`` determinizations met it.
     With ``solve`` the selection also mixes ``player.minimax_weight`` of each node's minimax
     value of the evaluations below it into its mean (implicit minimax, Lanctot, Winands,
     Pepels & Sturtevant, "Monte Carlo Tree Search with Heuristic Evaluations using Implicit
@@ -247,8 +248,10 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa:
         alive = {m: c for m, c in root.children.items() if c.proven != 0.0}
         if not alive:
             # Every move loses against best play: the one that holds out longest, so the
-            # opponent must still find the win.
-            return max((c.length, m) for m, c in root.children.items())[1]
+            # opponent must still find the win; among those the one the search values most,
+            # not whichever sorts last (a pass that only waits for the end).
+            return max((c.length, c.reward / max(c.visits, 1), m)
+                       for m, c in root.children.items())[2]
         pick_root = _Node(mover=seat, children=alive)
         return _pick(pick_root, values, seat, prior if player.pick_by_search else 0)
     return _pick(root, values, seat, prior if player.pick_by_search else 0)
@@ -314,7 +317,7 @@ def _iterate(game: Game, player: Player, view: dict[str, Any], seat: int,  # noq
     path = [root]
     offset = None
     proven = None
-    need = player.proof_samples
+    need = player.proofs_needed(view, options)
     weight = player.minimax_weight if minimax else 0.0
 
     def saw(child: _Node, after: State) -> None:

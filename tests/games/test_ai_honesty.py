@@ -31,6 +31,23 @@ def hide_mitosis(state, seat, rng):
     state["active"][other] = sorted(rng.sample(cells, min(k, len(cells))))
 
 
+def swap_mitosis_fresh(state, seat, rng):
+    """Right after the opponent's clone split, the other of its new cells active instead of
+    the one it chose: what hard infers from that split (one of them is active) must come
+    from the split alone, never from which one."""
+    other = 1 - seat
+    last = state["last"]
+    if not last or last["kind"] != "split" or last["by"] != other:
+        return
+    colour = state["colours"][other]
+    fresh = [c for c in last["cells"] if state["board"].get(c) == colour]
+    chosen = [c for c in fresh if c in state["active"][other]]
+    if len(fresh) < 2 or len(chosen) != 1:
+        return
+    swap = rng.choice([c for c in fresh if c != chosen[0]])
+    state["active"][other] = sorted(set(state["active"][other]) - set(chosen) | {swap})
+
+
 def hide_dna(state, seat, rng):
     """Other strands for the opponents that submitted theirs but are not yet revealed."""
     for s, strand in enumerate(state["strands"]):
@@ -89,6 +106,7 @@ def dna_setups(count):
 HIDDEN = [
     ("mitosis", "clone", 2, hide_mitosis),
     ("mitosis", "clone capture launcher", 2, hide_mitosis),
+    ("mitosis", "clone launcher", 2, swap_mitosis_fresh),
     ("dna-sequence", "setup", 3, hide_dna),
     ("genetess", None, 2, hide_genetess),
     ("genetess", None, 3, hide_genetess),

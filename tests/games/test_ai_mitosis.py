@@ -8,6 +8,7 @@ import games.ai.search as search
 from games import GAMES
 from games.ai import PLAYERS
 from games.ai.search import Budget, ismcts
+from games.mitosis import free_splits
 
 GAME, PLAYER = GAMES["mitosis"], PLAYERS["mitosis"]
 
@@ -54,3 +55,95 @@ def test_every_leaf_is_judged_with_the_searching_seat_to_move(monkeypatch):
     assert len(movers) >= 250
     assert all(m == (0,) for m in movers), \
         f"{sum(m == (1,) for m in movers)} of {len(movers)} leaves judged with the opponent to move"
+
+
+def _after_opponent_split(seed: int, options: str = "clone") -> dict:
+    """A clone position of the splitting phase right after seat 1's split (its secret step
+    taken), seat 0 to move, after random play."""
+    rng = random.Random(seed)
+    while True:
+        state = GAME.new_state(["ann", "bob"], options, seed)
+        while GAME.result(state) is None:
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, seat, GAME.random_move(state, seat, rng))[0]
+            last = state["last"]
+            if state["phase"] == "splitting" and GAME.to_move(state) == [0] and \
+                    last["kind"] == "split" and last["by"] == 1 and state["moves_made"][1] >= 7:
+                return state
+        seed += 1000
+
+
+def test_hard_infers_one_active_cell_from_the_opponents_last_split():
+    """Right after a clone split exactly one of its new cells is active (rules §Anomalies):
+    hard's guesses (``infers``) always hold that, and never the other new cells; the guess
+    without inference (every other level, and baseline) often does not."""
+    for seed in range(6):
+        state = _after_opponent_split(seed)
+        view, options = GAME.view(state, 0), dict(state["options"])
+        fresh = set(state["last"]["cells"]) & {c for c, v in state["board"].items()
+                                                 if v == state["colours"][1]}
+        rng = random.Random(seed)
+        for _ in range(40):
+            guess = PLAYER.determinize(GAME, view, 0, options, rng)["active"][1]
+            assert len(fresh & set(guess)) == 1
+            assert not set(guess) - {c for c, v in state["board"].items() if v == state["colours"][1]}
+    blind = PLAYER.without_inference()
+    misses = 0
+    for seed in range(6):
+        state = _after_opponent_split(seed)
+        view, options = GAME.view(state, 0), dict(state["options"])
+        fresh = set(state["last"]["cells"])
+        rng = random.Random(seed)
+        misses += sum(len(fresh & set(blind.determinize(GAME, view, 0, options, rng)["active"][1]))
+                      != 1 for _ in range(40))
+    assert misses > 40
+
+
+def test_the_inferred_guess_prefers_the_new_cell_that_can_split_again():
+    """Of a split's new cells, the one with more free splits is guessed active more often."""
+    for seed in range(6):
+        state = _after_opponent_split(seed)
+        view, options = GAME.view(state, 0), dict(state["options"])
+        fresh = [c for c in state["last"]["cells"] if state["board"].get(c) == state["colours"][1]]
+        room = {c: len(free_splits(state["board"], c)) for c in fresh}
+        if len(fresh) < 2 or len(set(room.values())) < 2:
+            continue
+        rng = random.Random(seed)
+        guesses = [PLAYER.determinize(GAME, view, 0, options, rng)["active"][1]
+                   for _ in range(300)]
+        picks = [c for guess in guesses for c in fresh if c in guess]
+        roomy = max(fresh, key=room.get)
+        assert picks.count(roomy) > 300 / len(fresh)
+        return
+    raise AssertionError("no position had new cells of unequal room")
+
+
+def test_the_inferred_guess_names_the_true_actives_more_often_after_searched_play():
+    """On positions of a match played by the search (clone), hard's guess (``infers``) names
+    more of the opponent's true active cells than the guess without inference."""
+    from games.ai import play_turn
+
+    positions = []
+    for seed in (5, 6):
+        state = GAME.new_state(["ann", "bob"], "clone", seed)
+        while GAME.result(state) is None:
+            seat = GAME.to_move(state)[0]
+            state = play_turn(GAME, state, seat, "normal", seed + state["ply"],
+                              Budget(iterations=30))[1]
+            last = state["last"]
+            if GAME.result(state) is None and state["phase"] == "splitting" and \
+                    last["kind"] == "split" and \
+                    state["moves_made"][last["by"]] > state["placed"][last["by"]]:
+                positions.append((state, GAME.to_move(state)[0]))
+    assert len(positions) >= 20
+
+    def named(player):
+        rng, hits = random.Random(3), 0
+        for state, seat in positions:
+            view, true = GAME.view(state, seat), set(state["active"][1 - seat])
+            options = dict(state["options"])
+            hits += sum(len(true & set(player.determinize(GAME, view, seat, options, rng)
+                                       ["active"][1 - seat])) for _ in range(10))
+        return hits
+
+    assert named(PLAYER) > 1.1 * named(PLAYER.without_inference())

@@ -237,3 +237,28 @@ def test_hard_plays_a_forced_mitosis_win_the_search_without_proofs_misses():
     for seed in (1, 2, 3):
         move = move_for(game, state, seat, "hard", seed, Budget(iterations=300))
         assert _wins_in_three(game, state, seat, move)
+
+
+def test_one_determinization_proves_an_end_where_nothing_is_hidden():
+    """Mitosis without clone and DNA (sequence) after the reveal hide nothing: one
+    determinization that meets an end proves it; with hidden parts it takes several."""
+    from games.ai import PLAYERS
+    from games.ai.player import Player
+    from tests.games.test_ai import random_positions
+
+    for game_id, options, hidden in [("mitosis", None, False), ("mitosis", "clone", True),
+                                     ("dna-sequence", None, False)]:
+        game, state = next(random_positions(game_id, options, 2, 1, seed=4))
+        view = game.view(state, game.to_move(state)[0])
+        needed = PLAYERS[game_id].proofs_needed(view, dict(state["options"]))
+        assert needed == (Player.proof_samples if hidden else 1), game_id
+
+
+def test_a_lost_ending_does_not_pass_the_time_among_moves_that_hold_out_as_long():
+    """Every move loses in as many plies: the one the search values most is played, not the
+    last by its text (a pass, in Genetess, that only waits for the end)."""
+    tree = {"root": (0, {"zz-pass": "p1", "fight": "f1"}),
+            "p1": (1, {"kill": "T1"}), "f1": (1, {"kill": "T1"})}
+    looks = {"p1": 0.1, "f1": 0.4}
+    for seed in range(5):
+        assert pick(tree, {"T1": 1}, looks, "root", True, seed=seed) == "fight"
