@@ -24,7 +24,7 @@ import discord
 from bot.adapter import delivery, words
 from bot.host import guilds, ratings
 from bot.host.plan import Plan
-from bot.storage.store import MatchRow, Store
+from bot.storage.store import MatchRow
 from games.message import Msg
 
 #: The card's edge colour (Petri's green).
@@ -143,12 +143,13 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None,
     return out
 
 
-async def wanted(client: discord.Client, store: Store, match: MatchRow) -> bool:
+def wanted(client: discord.Client, match: MatchRow, settings: guilds.GuildSettings) -> bool:
     """Whether ``match``'s turns are posted as cards: always in a conversation (read there as
-    one message per turn), in a server that chose it (``GuildSettings.turn_cards``)."""
+    one message per turn), in a server that chose it (its ``settings.turn_cards``, read once
+    for the post with its language)."""
     if lives_in_conversation(client, match.channel_id):
         return True
-    return match.guild_id is not None and (await guilds.load(store, match.guild_id)).turn_cards
+    return match.guild_id is not None and settings.turn_cards
 
 
 def lives_in_conversation(client: discord.Client, channel_id: int) -> bool:

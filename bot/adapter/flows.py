@@ -474,13 +474,17 @@ class Deliverer:
         # The pictures' words: the channel's in the server's language, a fogged seat's in its reader's.
         locales = {note.user_id: await words.user_locale(self.client, self.host.store, note.user_id)
                    for note in plan.private if note.fogged and note.user_id not in computer}
-        # The server's language, read once for the post, its picture and what follows it.
-        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
+        # The server's settings (its language, turn cards), read once for the post, its picture
+        # and what follows it.
+        settings = await guilds.load(self.host.store, match.guild_id)
+        locale = words.locale_of_server(self.client, match.guild_id, settings)
+        as_card = card.wanted(self.client, match, settings)
         boards = await draw_ply_boards(self.host, match, self.client.board_memory, board=plan.public.board and fresh,
                                        skip=computer, locale=locale, locales=locales)
         try:
             try:
-                channel = await self._post_public(plan, match, interaction, turn, boards, fresh, locale)
+                channel = await self._post_public(plan, match, interaction, turn, boards, fresh, locale,
+                                                  as_card)
             except Exception as exc:
                 raise PostFailed(plan.match_id, match.thread_id) from exc
             try:
@@ -494,12 +498,12 @@ class Deliverer:
 
     async def _post_public(self, plan: Plan, match: MatchRow,
                            interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
-                           fresh: bool, locale: str):
+                           fresh: bool, locale: str, as_card: bool):
         """The plan's public post (answering ``interaction``, else in the channel) in its turn;
         marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
         The post speaks ``locale``, the server's language as ``_deliver`` read it
-        (``words.server_locale``); it pings whom each seat's ``/notify`` choice lets it
-        (``notify.pinged``)."""
+        (``words.server_locale``), as one card when ``as_card`` (``card.wanted``); it pings whom
+        each seat's ``/notify`` choice lets it (``notify.pinged``)."""
         mentions = delivery.mention_users(await notify.pinged(self.client, self.host, plan))
         kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
         if boards.public is not None:
@@ -510,7 +514,7 @@ class Deliverer:
             kwargs["view"] = controls
         elif fresh and match.status == FINISHED:   # the end-of-match post: the players may play again
             kwargs["view"] = buttons(match.id, "rematch", locale=locale)
-        if await card.wanted(self.client, self.host.store, match):       # one card per turn (Components V2)
+        if as_card:       # one card per turn (Components V2)
             kwargs = card.turn_card(plan, kwargs, locale, card.rating_note(self.client, plan, match))
         await turn.wait()   # the boards of earlier moves of this match go first
         if plan.stamps and await self.host.store.owed_before(plan.match_id, min(plan.stamps)):

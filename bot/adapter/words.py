@@ -104,7 +104,14 @@ async def server_locale(client: discord.Client, store: Store, guild_id: int | No
     (also for a match without a server)."""
     if guild_id is None:
         return i18n.DEFAULT
-    chosen = (await guilds.load(store, guild_id)).language
+    return locale_of_server(client, guild_id, await guilds.load(store, guild_id))
+
+
+def locale_of_server(client: discord.Client, guild_id: int | None, settings: guilds.GuildSettings) -> str:
+    """``server_locale`` from the server's ``settings`` already read (a post reads them once)."""
+    if guild_id is None:
+        return i18n.DEFAULT
+    chosen = settings.language
     if chosen:
         return i18n.resolve(chosen)
     guild = client.get_guild(guild_id)
