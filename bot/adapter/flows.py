@@ -8,27 +8,34 @@ and never echoed in a channel.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import discord
 
 import i18n
-
 from bot.adapter import access, card, delivery, limits, notify, panel, threads, words
 from bot.adapter.access import host_of, resolve_match
-from bot.adapter.order import PostTurn
-from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
-                                    move_buttons, secret_form)
+from bot.adapter.components import (
+    ANY_VERSION,
+    VERSIONED_ACTIONS,
+    MatchButton,
+    ProxySelect,
+    buttons,
+    move_buttons,
+    secret_form,
+)
 from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
 from bot.adapter.levels import level_choice_text, map_balance_note
+from bot.adapter.order import PostTurn
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.host import guilds, ratings, turns
 from bot.host.clocks import ClockSpec
-from bot.host.pace import pace_of
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.host.outbox import Refused, Waiting, retry_after
+from bot.host.pace import pace_of
 from bot.host.plan import Plan
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.host.seat_names import shown_name
@@ -246,11 +253,9 @@ async def add_computer(interaction: discord.Interaction, match_id: int, level: s
     channel = await delivery.match_channel(interaction.client, match)
     if channel is not None and match.board_message_id is not None:
         locale = await words.server_locale(interaction.client, host.store, match.guild_id)
-        try:  # refresh the lobby card with the new player
+        with contextlib.suppress(discord.HTTPException):  # refresh the lobby card with the new player
             await channel.get_partial_message(match.board_message_id).edit(**match_card(
                 match, locale, controls=buttons(match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
-        except discord.HTTPException:
-            pass
 
 
 async def _computer_levels(interaction: discord.Interaction, match_id: int) -> None:
@@ -269,11 +274,9 @@ async def _close_card(channel, match: MatchRow, locale: str) -> None:
     ``locale``: the server's language."""
     if match.board_message_id is None or channel is None:
         return
-    try:
+    with contextlib.suppress(discord.HTTPException):
         await channel.get_partial_message(match.board_message_id).edit(
             **match_card(match, locale, lead=words.for_channel(Msg("play-card-closed"), locale), edit=True))
-    except discord.HTTPException:
-        pass
 
 
 async def card_locale(interaction: discord.Interaction, match: MatchRow) -> str:
@@ -352,7 +355,7 @@ class Deliverer:
         self.told_refused: set[int] = set()
 
     @staticmethod
-    def of(client: discord.Client, host: MatchHost) -> "Deliverer":
+    def of(client: discord.Client, host: MatchHost) -> Deliverer:
         """The deliverer ``client`` holds for ``host`` (a new one for another host, or a client
         without one: a test's stand-in)."""
         held = getattr(client, "deliverer", None)
@@ -474,9 +477,9 @@ class Deliverer:
         # The pictures' words: the channel's in the server's language, a fogged seat's in its reader's.
         locales = {note.user_id: await words.user_locale(self.client, self.host.store, note.user_id)
                    for note in plan.private if note.fogged and note.user_id not in computer}
+        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
         boards = await draw_ply_boards(self.host, match, self.client.board_memory, board=plan.public.board and fresh,
-                                       skip=computer, locale=await words.server_locale(self.client, self.host.store, match.guild_id),
-                                       locales=locales)
+                                       skip=computer, locale=locale, locales=locales)
         try:
             try:
                 channel = await self._post_public(plan, match, interaction, turn, boards, fresh)
@@ -708,7 +711,8 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
         locale = await words.server_locale(client, host.store, match.guild_id)
         await channel.send(
             words.for_channel(Msg("play-secret-no-dm", players=delivery.mention_ids(closed)), locale),
-            view=buttons(match.id, "secret", "view", locale=locale), allowed_mentions=delivery.mention_users(plan.mentions))
+            view=buttons(match.id, "secret", "view", locale=locale),
+            allowed_mentions=delivery.mention_users(plan.mentions))
 
 
 async def play_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
@@ -827,8 +831,8 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
     """Answer the caller privately with their view of ``match`` now (board, text) and their controls.
 
     ``heading`` goes first (the stale-click refusal, which also brings the
-    mover's current menu); a mover who closed the turn panel gets it back here.  The view is the caller's own: a seat sees
-    its secrets, anyone else the spectator view.
+    mover's current menu); a mover who closed the turn panel gets it back here.  The view is the caller's own: a
+    seat sees its secrets, anyone else the spectator view.
     """
     host = host_of(interaction)
     if match.state is None:
