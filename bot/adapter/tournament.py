@@ -388,7 +388,7 @@ async def _match_being_played(interaction: discord.Interaction, t: Tournament) -
         return None
     for table in await desk(interaction).unfinished(t):
         if interaction.user.id in table.seats:
-            match = await flows.host_of(interaction).get(table.match_id)
+            match = await access.host_of(interaction).get(table.match_id)
             if match.status == "running":
                 return match
     return None
@@ -412,7 +412,7 @@ async def answer_withdraw(interaction: discord.Interaction, tournament_id: int, 
     await channel.send(words.for_channel(Msg("tournament-withdrew", name=plain(interaction.user.display_name),
                                              tournament=str(t.id)), await _locale(client, t)),
                        allowed_mentions=NO_PINGS)
-    await flows.announce_all(client, flows.host_of(interaction), outcomes)
+    await flows.announce_all(client, access.host_of(interaction), outcomes)
 
 
 # -- game-masters ---------------------------------------------------------------------------------
