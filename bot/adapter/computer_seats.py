@@ -18,18 +18,20 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
-
-import discord
+from typing import TYPE_CHECKING
 
 from bot.core import RUNNING, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 from bot.workers.computer import ComputerError, ComputerPool, play_turn
 
+if TYPE_CHECKING:
+    from bot.adapter import PetriBot
+
 log = logging.getLogger("petri.computer")
 
 #: Posts an outcome like a player's move (``flows.announce``, passed in: flows calls us).
-Announce = Callable[[discord.Client, MatchHost, Outcome], Awaitable[None]]
+Announce = Callable[["PetriBot", MatchHost, Outcome], Awaitable[None]]
 
 
 class ComputerSeats:
@@ -41,7 +43,7 @@ class ComputerSeats:
     player's move; ``pool``: where searches run (``None``: no computer plays).
     """
 
-    def __init__(self, client: discord.Client, host: MatchHost, pool: ComputerPool | None,
+    def __init__(self, client: PetriBot, host: MatchHost, pool: ComputerPool | None,
                  announce: Announce):
         self.client = client
         self.host = host

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -36,13 +37,16 @@ from bot.host.clocks import ClockSpec
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.host.outbox import Refused, Waiting, retry_after
 from bot.host.pace import pace_of
-from bot.host.plan import Plan
+from bot.host.plan import Plan, ProxyAsk
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow, Seat
 from games import get_game
 from games.message import Msg
 from games.text import seat_count
+
+if TYPE_CHECKING:
+    from bot.adapter import PetriBot
 
 log = logging.getLogger("petri.discord")
 
@@ -355,14 +359,14 @@ class Deliverer:
     (``bot.deliverer``); ``Deliverer.of`` finds it.
     """
 
-    def __init__(self, client: discord.Client, host: MatchHost):
+    def __init__(self, client: PetriBot, host: MatchHost):
         self.client = client
         self.host = host
         #: Matches whose players were told their channel refuses the bot's posts (once each).
         self.told_refused: set[int] = set()
 
     @staticmethod
-    def of(client: discord.Client, host: MatchHost) -> Deliverer:
+    def of(client: PetriBot, host: MatchHost) -> Deliverer:
         """The deliverer ``client`` holds for ``host`` (a new one for another host, or a client
         without one: a test's stand-in)."""
         held = getattr(client, "deliverer", None)
@@ -556,7 +560,7 @@ class Deliverer:
         mentions = delivery.mention_users(plan.mentions)
         locale = await words.server_locale(self.client, self.host.store, match.guild_id)
         if fresh and plan.proxy is not None and channel is not None:
-            await _ask_proxy(plan, channel, locale)
+            await _ask_proxy(plan, plan.proxy, channel, locale)
         if fresh:
             await _ask_secret_steps(self.client, self.host, match, plan)
             await notify.tell(self.client, self.host, plan, match)   # DMs of those who chose them (/notify)
@@ -570,18 +574,18 @@ class Deliverer:
         await threads.conclude(self.client, match, match_card, locale)
 
 
-async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
+async def announce(client: PetriBot, host: MatchHost, outcome: Outcome,
                    interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
     """``Deliverer.announce`` by ``client``'s deliverer for ``host``."""
     await Deliverer.of(client, host).announce(outcome, interaction, turn)
 
 
-async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
+async def announce_all(client: PetriBot, host: MatchHost, outcomes: list[Outcome]) -> None:
     """``Deliverer.announce_all`` by ``client``'s deliverer for ``host``."""
     await Deliverer.of(client, host).announce_all(outcomes)
 
 
-async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int,
+async def deliver_owed(client: PetriBot, host: MatchHost, plan: Plan, attempt: int,
                        since: float | None = None) -> None:
     """``Deliverer.deliver_owed`` by ``client``'s deliverer for ``host``."""
     await Deliverer.of(client, host).deliver_owed(plan, attempt, since)
@@ -616,8 +620,7 @@ def gone(match: MatchRow) -> Msg:
     return Msg("play-refused-gone", place=f"<#{match.channel_id}>")
 
 
-async def _ask_proxy(plan: Plan, channel, locale: str) -> None:
-    proxy = plan.proxy
+async def _ask_proxy(plan: Plan, proxy: ProxyAsk, channel, locale: str) -> None:
     view = discord.ui.View(timeout=None)
     view.add_item(ProxySelect(plan.match_id, plan.version, proxy.moves, locale))
     ask = Msg("play-proxy-ask-more" if len(proxy.moves) > 25 else "play-proxy-ask", chooser=f"<@{proxy.chooser}>",
@@ -751,7 +754,7 @@ async def play_move(deliverer: Deliverer, interaction: discord.Interaction, matc
         await _secret_done(deliverer, interaction, outcome)
         return
     after = outcome.match
-    if turns.turn_still_open(game, after, seat):
+    if seat is not None and turns.turn_still_open(game, after, seat):
         # Mid-turn: the mover alone sees the step and the panel; the channel waits for the turn.
         await panel.show_turn_panel(interaction, game, after, seat, outcome.steps)
         return
@@ -785,12 +788,13 @@ async def open_secret_form(deliverer: Deliverer, interaction: discord.Interactio
     if seat is None:
         raise HostError(Msg("play-not-playing"))
     game = host.game_of(match)
-    pending = game.pending_secret(match.state, seat) if match.state else None
-    if pending is None:
+    state = match.state
+    pending = game.pending_secret(state, seat) if state else None
+    if state is None or pending is None:
         raise HostError(Msg("play-no-secret-move"))
     few = _secret_choices(game, match, seat, words.interaction_locale(interaction))
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
-    if few is not None and game.legal_moves_complete(match.state, seat):
+    if few is not None and game.legal_moves_complete(state, seat):
         await interaction.response.send_message(
             words.for_interaction(interaction, Msg("play-secret-pick", prompt=pending["prompt"])),
             view=few, ephemeral=True)
@@ -823,13 +827,13 @@ def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
     """What the caller may click now, drawn for the current version (labels in ``locale``):
     the turn panel of an open turn, else (with ``menus``) the quick menu or move buttons of a
     lone mover."""
-    game = host.game_of(match)
-    if match.status != RUNNING or seat is None or seat not in game.to_move(match.state):
+    game, state = host.game_of(match), match.state
+    if match.status != RUNNING or state is None or seat is None or seat not in game.to_move(state):
         return None
-    if game.turn_open(match.state):
+    if game.turn_open(state):
         return panel.turn_panel(game, match, seat, locale)
-    if menus and len(game.to_move(match.state)) == 1:
-        legal = game.legal_moves(match.state, seat)
+    if menus and len(game.to_move(state)) == 1:
+        legal = game.legal_moves(state, seat)
         drawn = host.board_version(match)
         return quick_view(match.id, drawn, legal, locale, game.move_label) or \
             move_buttons(match.id, drawn, legal, locale, match.game)
@@ -852,14 +856,13 @@ async def private_board(deliverer: Deliverer, interaction: discord.Interaction,
     file = await delivery.board_attachment(host, match, interaction.user.id, words.interaction_locale(interaction))
     seat = host.seat_of(match, interaction.user.id)
     text = words.for_interaction(interaction, host.describe(match, interaction.user.id))
-    extra = {}
     locale = words.interaction_locale(interaction)
-    if (controls := _controls(host, match, seat, menus=heading is not None, locale=locale)) is not None:
-        extra["view"] = controls
+    controls = _controls(host, match, seat, menus=heading is not None, locale=locale)
     lines = [Msg("play-stale-heading", heading=heading)] if heading else []
     lines.append(Msg("play-your-view" if seat is not None else "play-spectator-view", match=str(match.id)))
     await interaction.followup.send(words.for_locale(lines, locale) + f"\n```\n{text[:1700]}\n```",
-                                    file=file, ephemeral=True, **extra)
+                                    file=file, ephemeral=True,
+                                    view=discord.utils.MISSING if controls is None else controls)
 
 
 async def _run_button(deliverer: Deliverer, interaction: discord.Interaction, match_id: int, action: str) -> None:

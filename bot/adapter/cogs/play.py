@@ -241,4 +241,4 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
     async def answer_withdraw(self, interaction: discord.Interaction, tournament_id: int, drawn: int | None,
                        answer: str) -> None:
         """The answer to "Withdraw from tournament #T?" (``tournament.answer_withdraw``)."""
-        await tournament.answer_withdraw(interaction, tournament_id, drawn, answer)
+        await tournament.answer_withdraw(self.deliverer, interaction, tournament_id, drawn, answer)
