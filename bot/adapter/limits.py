@@ -51,10 +51,11 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
         # Trim the longest text (description or a field value) by the excess.
         values = [len(f.value) for f in embed.fields]
         longest = max(values, default=0)
-        if max(longest, len(embed.description or "")) <= 1:
+        description = embed.description or ""
+        if max(longest, len(description)) <= 1:
             raise ValueError(f"embed titles and field names alone exceed {EMBED_TOTAL} characters")
-        if len(embed.description or "") >= longest:
-            embed.description = shorten(embed.description, max(1, len(embed.description) - excess))
+        if len(description) >= longest:
+            embed.description = shorten(description, max(1, len(description) - excess))
         else:
             i = values.index(longest)
             f = embed.fields[i]

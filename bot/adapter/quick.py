@@ -25,6 +25,7 @@ drawn for: a choice from an older board is refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import discord
 
@@ -68,7 +69,7 @@ def hint(text: str, limit: int = HINT_MAX) -> str:
 
 
 def move_choices(legal: list[str], typed: str, forms, check,
-                 related: list[str] = (), label=None) -> list[tuple[str, str]]:
+                 related: Sequence[str] = (), label=None) -> list[tuple[str, str]]:
     """``/move``'s suggestions for the text ``typed``, as ``(name, value)`` pairs, ≤ 25, each
     within ``HINT_MAX`` characters; a listed move is named by ``label(move)`` (the game's
     ``move_label``: a Mitosis split names its cell), default the move itself.

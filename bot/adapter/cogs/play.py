@@ -79,12 +79,12 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
         return []
     host = access.host_of(interaction)
     seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
-    playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
+    mover = seat if seat is not None and match.state is not None and seat in game.to_move(match.state) else None
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
                                [(form, _said(interaction, meaning))
-                                for form, meaning in game.order_forms(match.live, seat)] if playing else (),
+                                for form, meaning in game.order_forms(match.live, mover)] if mover is not None else (),
                                lambda text: _said(interaction, host.check_move(match, interaction.user.id, text)),
-                               game.related_moves(match.live, seat, current) if playing else [],
+                               game.related_moves(match.live, mover, current) if mover is not None else [],
                                game.move_label)
     return [_choice(name, value) for name, value in found]
 
