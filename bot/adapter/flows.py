@@ -190,7 +190,7 @@ async def open_match(deliverer: Deliverer, interaction: discord.Interaction, gam
         return
     if opponent is not None and opponent.bot:
         raise HostError(Msg("play-no-other-bots"))
-    threaded, fallback = threads.plan(interaction)
+    threaded, fallback = threads.plan(interaction, deliverer.client.thread_notices)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               opponent=seat_for(opponent) if opponent else None, threaded=threaded,
@@ -218,7 +218,7 @@ async def play_the_computer(deliverer: Deliverer, interaction: discord.Interacti
                             options: str | None, level: str, pace: str | None = None) -> None:
     """``/play opponent:@Petri``: a match against the computer at ``level``, started at once."""
     host = deliverer.host
-    threaded, fallback = threads.plan(interaction)
+    threaded, fallback = threads.plan(interaction, deliverer.client.thread_notices)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               threaded=threaded, pace=pace)
