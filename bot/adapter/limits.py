@@ -10,7 +10,7 @@ fail to send because a narration or a player list grew); structural limits
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, overload
 
 import discord
 
@@ -29,6 +29,10 @@ SELECT_OPTIONS, OPTION_TEXT = 25, 100
 FILES, FILE_BYTES = 10, 10 * 2**20
 
 
+@overload
+def shorten(text: str, limit: int) -> str: ...
+@overload
+def shorten(text: None, limit: int) -> None: ...
 def shorten(text: str | None, limit: int) -> str | None:
     """``text`` cut to ``limit`` characters, ending in ``…`` when cut."""
     if text is None or len(text) <= limit:
