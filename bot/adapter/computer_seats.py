@@ -65,9 +65,9 @@ class ComputerSeats:
         if not _due(self.host, match):
             return
         self.driving.add(match.id)
-        asyncio.get_running_loop().create_task(self._drive(match.id))
+        asyncio.get_running_loop().create_task(self._drive(match.id, self.pool))
 
-    async def _drive(self, match_id: int) -> None:
+    async def _drive(self, match_id: int, pool: ComputerPool) -> None:
         host = self.host
         try:
             while True:
@@ -77,7 +77,7 @@ class ComputerSeats:
                     if match_id in self.changed:
                         continue  # changed since that read: read again
                     return
-                outcome = await _one_move(host, self.pool, match, due[0])
+                outcome = await _one_move(host, pool, match, due[0])
                 if outcome is None:
                     continue
                 try:
