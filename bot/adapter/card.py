@@ -121,7 +121,7 @@ def turn_card(plan: Plan, kwargs: dict[str, Any], locale: str | None = None,
     notes = [line for line in content.split("\n") if line and line not in shown]
     title = "### " + words.for_channel(Msg("anywhere-card-title", match=str(plan.match_id)), locale)
 
-    container = discord.ui.Container(accent_colour=ACCENT)
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=ACCENT)
     container.add_item(discord.ui.TextDisplay(title))
     room = TEXT_TOTAL - len(title)
     file: discord.File | None = kwargs.get("file")
@@ -176,7 +176,7 @@ def match_layout(facts: MatchFacts, lead: str | None = None, controls: discord.u
     result), the status, each field as a bold name over its value, the footer as a small
     line, then ``controls``' buttons in action rows (custom ids unchanged).  All text within
     Discord's 4000 characters.  The ``Card``'s ``fallback_text`` is ``lead`` and the title."""
-    container = discord.ui.Container(accent_colour=ACCENT)
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(accent_colour=ACCENT)
     room = TEXT_TOTAL
     blocks = ["### " + facts.title, lead or "", facts.status,
               "\n".join(f"**{name}**\n{value}" for name, value, _inline in facts.fields),

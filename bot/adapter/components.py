@@ -31,7 +31,7 @@ An id without a version (drawn before versions existed) counts as out of date.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
 import discord
@@ -268,7 +268,7 @@ def input_value(components: list[dict], custom_id: str) -> str | None:
 
 async def handle_form_submit(interaction: discord.Interaction) -> None:
     """Route a submitted secret-move form (any process, any time) to the host."""
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     found = FORM_ID.fullmatch(str(data.get("custom_id", "")))
     if interaction.type is not discord.InteractionType.modal_submit or not found:
         return

@@ -18,18 +18,20 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
-
-import discord
+from typing import TYPE_CHECKING
 
 from bot.core import RUNNING, Outcome
 from bot.host.match_host import MatchHost
 from bot.storage.store import MatchRow
 from bot.workers.computer import ComputerError, ComputerPool, play_turn
 
+if TYPE_CHECKING:
+    from bot.adapter import PetriBot
+
 log = logging.getLogger("petri.computer")
 
 #: Posts an outcome like a player's move (``flows.announce``, passed in: flows calls us).
-Announce = Callable[[discord.Client, MatchHost, Outcome], Awaitable[None]]
+Announce = Callable[["PetriBot", MatchHost, Outcome], Awaitable[None]]
 
 
 class ComputerSeats:
@@ -41,7 +43,7 @@ class ComputerSeats:
     player's move; ``pool``: where searches run (``None``: no computer plays).
     """
 
-    def __init__(self, client: discord.Client, host: MatchHost, pool: ComputerPool | None,
+    def __init__(self, client: PetriBot, host: MatchHost, pool: ComputerPool | None,
                  announce: Announce):
         self.client = client
         self.host = host
@@ -63,9 +65,9 @@ class ComputerSeats:
         if not _due(self.host, match):
             return
         self.driving.add(match.id)
-        asyncio.get_running_loop().create_task(self._drive(match.id))
+        asyncio.get_running_loop().create_task(self._drive(match.id, self.pool))
 
-    async def _drive(self, match_id: int) -> None:
+    async def _drive(self, match_id: int, pool: ComputerPool) -> None:
         host = self.host
         try:
             while True:
@@ -75,7 +77,7 @@ class ComputerSeats:
                     if match_id in self.changed:
                         continue  # changed since that read: read again
                     return
-                outcome = await _one_move(host, self.pool, match, due[0])
+                outcome = await _one_move(host, pool, match, due[0])
                 if outcome is None:
                     continue
                 try:

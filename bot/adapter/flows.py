@@ -8,34 +8,45 @@ and never echoed in a channel.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
-
 from bot.adapter import access, card, delivery, limits, notify, panel, threads, words
-from bot.adapter.access import host_of, resolve_match
-from bot.adapter.order import PostTurn
-from bot.adapter.components import (ANY_VERSION, VERSIONED_ACTIONS, MatchButton, ProxySelect, buttons,
-                                    move_buttons, secret_form)
+from bot.adapter.access import resolve_match
+from bot.adapter.components import (
+    ANY_VERSION,
+    VERSIONED_ACTIONS,
+    MatchButton,
+    ProxySelect,
+    buttons,
+    move_buttons,
+    secret_form,
+)
 from bot.adapter.hint import offer_hints
 from bot.adapter.history import post_replay
 from bot.adapter.levels import level_choice_text, map_balance_note
+from bot.adapter.order import PostTurn
 from bot.adapter.quick import quick_view
 from bot.adapter.replies import PostFailed, committed, reply_private, reply_public
 from bot.host import guilds, ratings, turns
 from bot.host.clocks import ClockSpec
-from bot.host.pace import pace_of
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
 from bot.host.outbox import Refused, Waiting, retry_after
-from bot.host.plan import Plan
+from bot.host.pace import pace_of
+from bot.host.plan import Plan, ProxyAsk
 from bot.host.ply_boards import PlyBoards, draw_ply_boards
 from bot.host.seat_names import shown_name
 from bot.storage.store import MatchRow, Seat
 from games import get_game
 from games.message import Msg
 from games.text import seat_count
+
+if TYPE_CHECKING:
+    from bot.adapter import PetriBot
 
 log = logging.getLogger("petri.discord")
 
@@ -48,7 +59,8 @@ def seat_for(user: discord.abc.User) -> Seat:
     return Seat(user.id, user.display_name)
 
 
-async def drawn_match(interaction: discord.Interaction, match_id: int, drawn: int | None) -> MatchRow | None:
+async def drawn_match(deliverer: Deliverer, interaction: discord.Interaction,
+                      match_id: int, drawn: int | None) -> MatchRow | None:
     """The match a component acts on, if the caller may reach it and the component is fresh.
 
     Fresh means drawn for the match's current board (``MatchHost.board_version``).
@@ -61,11 +73,12 @@ async def drawn_match(interaction: discord.Interaction, match_id: int, drawn: in
     match = await access.match_by_id(interaction, match_id)
     if drawn == ANY_VERSION or (drawn is not None and drawn == MatchHost.board_version(match)):
         return match
-    await private_board(interaction, match, STALE)
+    await private_board(deliverer, interaction, match, STALE)
     return None
 
 
-async def press(interaction: discord.Interaction, match_id: int, drawn: int | None, action: str) -> None:
+async def press(deliverer: Deliverer, interaction: discord.Interaction,
+                match_id: int, drawn: int | None, action: str) -> None:
     """A ``MatchButton`` was pressed: resolve its match here, then run the action's flow.
 
     Undo answers carry the version of the request they were drawn for: one
@@ -75,9 +88,9 @@ async def press(interaction: discord.Interaction, match_id: int, drawn: int | No
     match = await access.match_by_id(interaction, match_id)
     request = match.extra.get("undo")
     if action in VERSIONED_ACTIONS and request is not None and request.get("version") != drawn:
-        await private_board(interaction, match, STALE)
+        await private_board(deliverer, interaction, match, STALE)
         return
-    await _run_button(interaction, match.id, action)
+    await _run_button(deliverer, interaction, match.id, action)
 
 
 # -- lobby and challenge --------------------------------------------------------
@@ -165,23 +178,24 @@ def match_card(match: MatchRow, locale: str | None = None, *, lead: str | None =
 LOBBY_BUTTONS = ("join", "leave", "start", "cancel", "computer")
 
 
-async def open_match(interaction: discord.Interaction, game_id: str, options: str | None,
+async def open_match(deliverer: Deliverer, interaction: discord.Interaction, game_id: str, options: str | None,
                      opponent: discord.Member | None, level: str = "normal", pace: str | None = None) -> None:
     """``/play``: open a lobby, challenge ``opponent`` directly, or play Petri itself
     (``opponent`` is the bot: a computer seat at ``level``, started at once); ``pace``: a
     named clock (``bot.host.pace``)."""
-    host = host_of(interaction)
-    if opponent is not None and opponent.id == interaction.client.user.id:
-        await play_the_computer(interaction, host, game_id, options, level, pace)
+    host = deliverer.host
+    me = deliverer.client.user
+    if opponent is not None and me is not None and opponent.id == me.id:
+        await play_the_computer(deliverer, interaction, game_id, options, level, pace)
         return
     if opponent is not None and opponent.bot:
         raise HostError(Msg("play-no-other-bots"))
-    threaded, fallback = threads.plan(interaction)
+    threaded, fallback = threads.plan(interaction, deliverer.client.thread_notices)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               opponent=seat_for(opponent) if opponent else None, threaded=threaded,
                               pace=pace)
-    locale = await words.server_locale(interaction.client, host.store, match.guild_id)
+    locale = await words.server_locale(deliverer.client, host.store, match.guild_id)
     if match.status == CHALLENGE:
         challenge = words.for_channel(Msg("play-challenge", invited=f"<@{match.invited}>",
                                           challenger=f"<@{match.created_by}>", game=get_game(match.game).title),
@@ -200,23 +214,24 @@ async def open_match(interaction: discord.Interaction, game_id: str, options: st
         await interaction.followup.send(words.for_channel(fallback, locale))
 
 
-async def play_the_computer(interaction: discord.Interaction, host: MatchHost, game_id: str,
+async def play_the_computer(deliverer: Deliverer, interaction: discord.Interaction, game_id: str,
                             options: str | None, level: str, pace: str | None = None) -> None:
     """``/play opponent:@Petri``: a match against the computer at ``level``, started at once."""
-    threaded, fallback = threads.plan(interaction)
+    host = deliverer.host
+    threaded, fallback = threads.plan(interaction, deliverer.client.thread_notices)
     match = await host.create(channel_id=interaction.channel_id, guild_id=interaction.guild_id,
                               game_id=game_id, options=options, creator=seat_for(interaction.user),
                               threaded=threaded, pace=pace)
     try:
-        await host.add_computer(match.id, interaction.user.id, computer_seat(interaction.client), level)
+        await host.add_computer(match.id, interaction.user.id, computer_seat(deliverer.client), level)
         outcome = await host.start(match.id, interaction.user.id)
         committed(interaction, match.id)
     except HostError:
         await host.cancel(match.id, interaction.user.id)  # not a lobby nobody asked for
         raise
-    locale = await words.server_locale(interaction.client, host.store, match.guild_id)
+    locale = await words.server_locale(deliverer.client, host.store, match.guild_id)
     started = words.for_channel(Msg("play-started-computer", level=Msg("play-level", level=level)), locale)
-    with interaction.client.posts.reserve(outcome.match.id) as turn:
+    with deliverer.client.posts.reserve(outcome.match.id) as turn:
         await interaction.response.send_message(**match_card(outcome.match, locale, lead=started))
         if fallback:
             await interaction.followup.send(words.for_channel(fallback, locale))
@@ -225,32 +240,33 @@ async def play_the_computer(interaction: discord.Interaction, host: MatchHost, g
             async with host.store.transaction():
                 await host.store.set_board_message(match.id, card.id)
             outcome.match.board_message_id = card.id
-            outcome.match = await threads.open_thread(interaction.client, host, outcome.match, match_card,
+            outcome.match = await threads.open_thread(deliverer.client, host, outcome.match, match_card,
                                                       started, locale)
-        await announce(interaction.client, host, outcome, turn=turn)
+        await deliverer.announce(outcome, turn=turn)
     await offer_hints(interaction, outcome.match, level)
 
 
 def computer_seat(client: discord.Client) -> Seat:
     """The bot's own user as a seat, named for the product whatever the application is
-    called (its level is kept apart when it sits down and shown with the name: "Petri (normal)")."""
+    called (its level is kept apart when it sits down and shown with the name: "Petri (normal)").
+    Raises ``LookupError`` before the bot has logged in (it has no user yet)."""
+    if client.user is None:
+        raise LookupError("the bot has not logged in: it has no user to seat")
     return Seat(client.user.id, "Petri")
 
 
-async def add_computer(interaction: discord.Interaction, match_id: int, level: str) -> None:
+async def add_computer(deliverer: Deliverer, interaction: discord.Interaction, match_id: int, level: str) -> None:
     """A level button of "Add computer": the computer takes the next seat of the lobby."""
-    host = host_of(interaction)
-    match = await host.add_computer(match_id, interaction.user.id, computer_seat(interaction.client), level)
+    host = deliverer.host
+    match = await host.add_computer(match_id, interaction.user.id, computer_seat(deliverer.client), level)
     await reply_private(interaction, words.for_interaction(
         interaction, Msg("play-computer-joined", level=Msg("play-level", level=level), match=str(match.id))))
-    channel = await delivery.match_channel(interaction.client, match)
+    channel = await delivery.match_channel(deliverer.client, match)
     if channel is not None and match.board_message_id is not None:
-        locale = await words.server_locale(interaction.client, host.store, match.guild_id)
-        try:  # refresh the lobby card with the new player
+        locale = await card_locale(deliverer, match)
+        with contextlib.suppress(discord.HTTPException):  # refresh the lobby card with the new player
             await channel.get_partial_message(match.board_message_id).edit(**match_card(
                 match, locale, controls=buttons(match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
-        except discord.HTTPException:
-            pass
 
 
 async def _computer_levels(interaction: discord.Interaction, match_id: int) -> None:
@@ -269,69 +285,67 @@ async def _close_card(channel, match: MatchRow, locale: str) -> None:
     ``locale``: the server's language."""
     if match.board_message_id is None or channel is None:
         return
-    try:
+    with contextlib.suppress(discord.HTTPException):
         await channel.get_partial_message(match.board_message_id).edit(
             **match_card(match, locale, lead=words.for_channel(Msg("play-card-closed"), locale), edit=True))
-    except discord.HTTPException:
-        pass
 
 
-async def card_locale(interaction: discord.Interaction, match: MatchRow) -> str:
+async def card_locale(deliverer: Deliverer, match: MatchRow) -> str:
     """The language of ``match``'s cards and posts: its server's (``words.server_locale``)."""
-    return await words.server_locale(interaction.client, host_of(interaction).store, match.guild_id)
+    return await words.server_locale(deliverer.client, deliverer.host.store, match.guild_id)
 
 
-async def _refresh_lobby(interaction: discord.Interaction, match: MatchRow) -> None:
-    locale = await card_locale(interaction, match)
+async def _refresh_lobby(deliverer: Deliverer, interaction: discord.Interaction, match: MatchRow) -> None:
+    locale = await card_locale(deliverer, match)
     await interaction.response.edit_message(**match_card(match, locale, controls=buttons(
         match.id, *LOBBY_BUTTONS, locale=locale), edit=True))
 
 
-async def join(interaction: discord.Interaction, match_id: int) -> None:
+async def join(deliverer: Deliverer, interaction: discord.Interaction, match_id: int) -> None:
     """The Join button: take a seat in the lobby and refresh its card."""
-    await _refresh_lobby(interaction, await host_of(interaction).join(match_id, seat_for(interaction.user)))
+    await _refresh_lobby(deliverer, interaction, await deliverer.host.join(match_id, seat_for(interaction.user)))
 
 
-async def leave(interaction: discord.Interaction, match_id: int) -> None:
+async def leave(deliverer: Deliverer, interaction: discord.Interaction, match_id: int) -> None:
     """The Leave button: give up a lobby seat (the host leaving closes the lobby)."""
-    match = await host_of(interaction).leave(match_id, interaction.user.id)
+    match = await deliverer.host.leave(match_id, interaction.user.id)
     if match.status == LOBBY:
-        await _refresh_lobby(interaction, match)
+        await _refresh_lobby(deliverer, interaction, match)
     else:
-        locale = await card_locale(interaction, match)
+        locale = await card_locale(deliverer, match)
         await interaction.response.edit_message(**match_card(
             match, locale, lead=words.for_channel(Msg("play-lobby-closed-by-host"), locale), edit=True))
 
 
-async def cancel(interaction: discord.Interaction, match_id: int) -> None:
+async def cancel(deliverer: Deliverer, interaction: discord.Interaction, match_id: int) -> None:
     """The Cancel button: the host closes the lobby or withdraws the challenge."""
-    match = await host_of(interaction).cancel(match_id, interaction.user.id)
-    locale = await card_locale(interaction, match)
+    match = await deliverer.host.cancel(match_id, interaction.user.id)
+    locale = await card_locale(deliverer, match)
     await interaction.response.edit_message(**match_card(
         match, locale, lead=words.for_channel(Msg("play-cancelled"), locale), edit=True))
 
 
-async def decline(interaction: discord.Interaction, match_id: int) -> None:
+async def decline(deliverer: Deliverer, interaction: discord.Interaction, match_id: int) -> None:
     """The Decline button: the challenged player turns the challenge down."""
-    match = await host_of(interaction).decline(match_id, interaction.user.id)
-    locale = await card_locale(interaction, match)
+    match = await deliverer.host.decline(match_id, interaction.user.id)
+    locale = await card_locale(deliverer, match)
     declined = words.for_channel(Msg("play-declined", player=f"<@{interaction.user.id}>"), locale)
     await interaction.response.edit_message(**match_card(match, locale, lead=declined, edit=True),
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
-async def start(interaction: discord.Interaction, match_id: int) -> None:
+async def start(deliverer: Deliverer, interaction: discord.Interaction, match_id: int) -> None:
     """Start button (lobby host) and Accept button (challenged player)."""
-    host = host_of(interaction)
+    host = deliverer.host
     outcome = await host.start(match_id, interaction.user.id)
     committed(interaction, match_id)
-    locale = await words.server_locale(interaction.client, host.store, outcome.match.guild_id)
+    locale = await card_locale(deliverer, outcome.match)
     started = words.for_channel(Msg("play-started"), locale)
-    with interaction.client.posts.reserve(outcome.match.id) as turn:
+    with deliverer.client.posts.reserve(outcome.match.id) as turn:
         await interaction.response.edit_message(**match_card(outcome.match, locale, lead=started, edit=True))
-        outcome.match = await threads.open_thread(interaction.client, host, outcome.match, match_card, started,
+        outcome.match = await threads.open_thread(deliverer.client, host, outcome.match, match_card, started,
                                                   locale)
-        await announce(interaction.client, host, outcome, turn=turn)
+        await deliverer.announce(outcome, turn=turn)
 
 
 # -- moves -------------------------------------------------------------------
@@ -345,14 +359,14 @@ class Deliverer:
     (``bot.deliverer``); ``Deliverer.of`` finds it.
     """
 
-    def __init__(self, client: discord.Client, host: MatchHost):
+    def __init__(self, client: PetriBot, host: MatchHost):
         self.client = client
         self.host = host
         #: Matches whose players were told their channel refuses the bot's posts (once each).
         self.told_refused: set[int] = set()
 
     @staticmethod
-    def of(client: discord.Client, host: MatchHost) -> "Deliverer":
+    def of(client: PetriBot, host: MatchHost) -> Deliverer:
         """The deliverer ``client`` holds for ``host`` (a new one for another host, or a client
         without one: a test's stand-in)."""
         held = getattr(client, "deliverer", None)
@@ -551,7 +565,7 @@ class Deliverer:
         (the channel's words in ``locale``, the server's language)."""
         mentions = delivery.mention_users(plan.mentions)
         if fresh and plan.proxy is not None and channel is not None:
-            await _ask_proxy(plan, channel, locale)
+            await _ask_proxy(plan, plan.proxy, channel, locale)
         if fresh:
             await _ask_secret_steps(self.client, self.host, match, plan)
             await notify.tell(self.client, self.host, plan, match)   # DMs of those who chose them (/notify)
@@ -565,18 +579,18 @@ class Deliverer:
         await threads.conclude(self.client, match, match_card, locale)
 
 
-async def announce(client: discord.Client, host: MatchHost, outcome: Outcome,
+async def announce(client: PetriBot, host: MatchHost, outcome: Outcome,
                    interaction: discord.Interaction | None = None, turn: PostTurn | None = None) -> None:
     """``Deliverer.announce`` by ``client``'s deliverer for ``host``."""
     await Deliverer.of(client, host).announce(outcome, interaction, turn)
 
 
-async def announce_all(client: discord.Client, host: MatchHost, outcomes: list[Outcome]) -> None:
+async def announce_all(client: PetriBot, host: MatchHost, outcomes: list[Outcome]) -> None:
     """``Deliverer.announce_all`` by ``client``'s deliverer for ``host``."""
     await Deliverer.of(client, host).announce_all(outcomes)
 
 
-async def deliver_owed(client: discord.Client, host: MatchHost, plan: Plan, attempt: int,
+async def deliver_owed(client: PetriBot, host: MatchHost, plan: Plan, attempt: int,
                        since: float | None = None) -> None:
     """``Deliverer.deliver_owed`` by ``client``'s deliverer for ``host``."""
     await Deliverer.of(client, host).deliver_owed(plan, attempt, since)
@@ -611,8 +625,7 @@ def gone(match: MatchRow) -> Msg:
     return Msg("play-refused-gone", place=f"<#{match.channel_id}>")
 
 
-async def _ask_proxy(plan: Plan, channel, locale: str) -> None:
-    proxy = plan.proxy
+async def _ask_proxy(plan: Plan, proxy: ProxyAsk, channel, locale: str) -> None:
     view = discord.ui.View(timeout=None)
     view.add_item(ProxySelect(plan.match_id, plan.version, proxy.moves, locale))
     ask = Msg("play-proxy-ask-more" if len(proxy.moves) > 25 else "play-proxy-ask", chooser=f"<@{proxy.chooser}>",
@@ -621,7 +634,7 @@ async def _ask_proxy(plan: Plan, channel, locale: str) -> None:
                        view=view, allowed_mentions=delivery.mention_users(plan.mentions))
 
 
-async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome: Outcome,
+async def answer_with(deliverer: Deliverer, interaction: discord.Interaction, outcome: Outcome,
                       turn: PostTurn | None = None) -> None:
     """Acknowledge ``interaction`` at once, then answer it with ``outcome``'s post.
 
@@ -634,37 +647,38 @@ async def answer_with(interaction: discord.Interaction, host: MatchHost, outcome
     """
     committed(interaction, outcome.match.id)
     if turn is None:
-        with interaction.client.posts.reserve(outcome.match.id) as turn:
-            await answer_with(interaction, host, outcome, turn)
+        with deliverer.client.posts.reserve(outcome.match.id) as turn:
+            await answer_with(deliverer, interaction, outcome, turn)
         return
     elsewhere = outcome.match.thread_id not in (None, interaction.channel_id)
     if turn.ready and not elsewhere:
         await interaction.response.defer(thinking=True)
-        await announce(interaction.client, host, outcome, interaction, turn)
+        await deliverer.announce(outcome, interaction, turn)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    await announce(interaction.client, host, outcome, turn=turn)
+    await deliverer.announce(outcome, turn=turn)
     done = (Msg("play-done-in-thread", match=str(outcome.match.id), thread=f"<#{outcome.match.thread_id}>")
             if elsewhere else Msg("play-done-in-channel", match=str(outcome.match.id)))
     await interaction.followup.send(words.for_interaction(interaction, done), ephemeral=True)
 
 
-async def choose_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+async def choose_drawn(deliverer: Deliverer, interaction: discord.Interaction,
+                       match_id: int, drawn: int | None, text: str) -> None:
     """A move chosen for a timed-out seat on a ``ProxySelect`` drawn at version ``drawn``."""
-    if (match := await drawn_match(interaction, match_id, drawn)) is not None:
-        await choose_for(interaction, match.id, text)
+    if (match := await drawn_match(deliverer, interaction, match_id, drawn)) is not None:
+        await choose_for(deliverer, interaction, match.id, text)
 
 
-async def choose_for(interaction: discord.Interaction, match_id: int, text: str) -> None:
+async def choose_for(deliverer: Deliverer, interaction: discord.Interaction, match_id: int, text: str) -> None:
     """An opponent chose a timed-out seat's move (menu or ``/move``)."""
-    host = host_of(interaction)
-    await answer_with(interaction, host, await host.proxy_move(match_id, interaction.user.id, text))
+    outcome = await deliverer.host.proxy_move(match_id, interaction.user.id, text)
+    await answer_with(deliverer, interaction, outcome)
 
 
-async def answer_undo(interaction: discord.Interaction, match_id: int, accept: bool) -> None:
+async def answer_undo(deliverer: Deliverer, interaction: discord.Interaction, match_id: int, accept: bool) -> None:
     """The "Allow undo" / "Refuse undo" buttons."""
-    host = host_of(interaction)
-    await answer_with(interaction, host, await host.answer_undo(match_id, interaction.user.id, accept))
+    outcome = await deliverer.host.answer_undo(match_id, interaction.user.id, accept)
+    await answer_with(deliverer, interaction, outcome)
 
 
 def secret_version(game, match: MatchRow) -> int:
@@ -713,76 +727,79 @@ async def _ask_secret_steps(client: discord.Client, host: MatchHost, match: Matc
         locale = await words.server_locale(client, host.store, match.guild_id)
         await channel.send(
             words.for_channel(Msg("play-secret-no-dm", players=delivery.mention_ids(closed)), locale),
-            view=buttons(match.id, "secret", "view", locale=locale), allowed_mentions=delivery.mention_users(plan.mentions))
+            view=buttons(match.id, "secret", "view", locale=locale),
+            allowed_mentions=delivery.mention_users(plan.mentions))
 
 
-async def play_drawn(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+async def play_drawn(deliverer: Deliverer, interaction: discord.Interaction,
+                     match_id: int, drawn: int | None, text: str) -> None:
     """A move from a button, menu or form drawn at version ``drawn``: played when that is the
     current board, else answered privately with the current one (``drawn_match``)."""
-    if (match := await drawn_match(interaction, match_id, drawn)) is not None:
-        await play_move(interaction, match, text, drawn=drawn)
+    if (match := await drawn_match(deliverer, interaction, match_id, drawn)) is not None:
+        await play_move(deliverer, interaction, match, text, drawn=drawn)
 
 
-async def play_move(interaction: discord.Interaction, match: MatchRow, text: str,
+async def play_move(deliverer: Deliverer, interaction: discord.Interaction, match: MatchRow, text: str,
                     drawn: int | None = None) -> None:
     """``/move`` (and every move component): play for the caller; secret steps are answered
     privately.  ``drawn``: the version the clicked component was drawn for; the host refuses
     the move under the match's lock if another move got there first (a click delivered twice)."""
-    host = host_of(interaction)
+    host = deliverer.host
     game = host.game_of(match)
     turns.check_steps_where_seen(game, text, in_channel=interaction.guild is not None)
     seat = host.seat_of(match, interaction.user.id)
     if turns.chooses_for(game, match, seat):
-        await choose_for(interaction, match.id, text)
+        await choose_for(deliverer, interaction, match.id, text)
         return
     secret = turns.answered_privately(game, match, seat)
     outcome = await host.move(match.id, interaction.user.id, text,
                               expected_version=None if drawn == ANY_VERSION else drawn)
     committed(interaction, match.id)
     if secret:
-        await _secret_done(interaction, host, outcome)
+        await _secret_done(deliverer, interaction, outcome)
         return
     after = outcome.match
-    if turns.turn_still_open(game, after, seat):
+    if seat is not None and turns.turn_still_open(game, after, seat):
         # Mid-turn: the mover alone sees the step and the panel; the channel waits for the turn.
         await panel.show_turn_panel(interaction, game, after, seat, outcome.steps)
         return
-    with interaction.client.posts.reserve(outcome.match.id) as turn:   # before any await: commit order
+    with deliverer.client.posts.reserve(outcome.match.id) as turn:   # before any await: commit order
         if await panel.close_turn_panel(interaction):
-            await announce(interaction.client, host, outcome, turn=turn)
+            await deliverer.announce(outcome, turn=turn)
             return
-        await answer_with(interaction, host, outcome, turn)
+        await answer_with(deliverer, interaction, outcome, turn)
 
 
-async def _secret_done(interaction: discord.Interaction, host: MatchHost, outcome: Outcome) -> None:
+async def _secret_done(deliverer: Deliverer, interaction: discord.Interaction, outcome: Outcome) -> None:
     """Acknowledge a secret move privately, then post what the others may see (call it right
     after the commit: the post's place in the match's line is taken first)."""
     committed(interaction, outcome.match.id)
-    with interaction.client.posts.reserve(outcome.match.id) as turn:
+    with deliverer.client.posts.reserve(outcome.match.id) as turn:
         mine = outcome.private.get(interaction.user.id, [])
         await reply_private(interaction, "\n".join(
             [words.for_interaction(interaction, Msg("play-secret-received"))]
             + [delivery.plain(words.for_interaction(interaction, line)) for line in mine]))
-        plan = host.plan_of(outcome)
+        plan = deliverer.host.plan_of(outcome)
         if (note := plan.note_for(interaction.user.id)) is not None and not note.fogged:
             plan.private.remove(note)  # said already; fog games still DM the board
-        await announce(interaction.client, host, outcome, turn=turn)
+        await deliverer.announce(outcome, turn=turn)
 
 
-async def open_secret_form(interaction: discord.Interaction, match_id: int) -> None:
+async def open_secret_form(deliverer: Deliverer, interaction: discord.Interaction, match_id: int) -> None:
     """The "Submit privately" button: a form only the caller sees."""
-    host = host_of(interaction)
+    host = deliverer.host
     match = await access.match_by_id(interaction, match_id)
     seat = host.seat_of(match, interaction.user.id)
     if seat is None:
         raise HostError(Msg("play-not-playing"))
     game = host.game_of(match)
-    pending = game.pending_secret(match.state, seat) if match.state else None
-    if pending is None:
+    state = match.state
+    pending = game.pending_secret(state, seat) if state else None
+    if state is None or pending is None:
         raise HostError(Msg("play-no-secret-move"))
     few = _secret_choices(game, match, seat, words.interaction_locale(interaction))
     # Buttons answer a pick among few moves; free text (Genetess bids) gets the form.
-    if few is not None and game.legal_moves_complete(match.state, seat):
+    if few is not None and game.legal_moves_complete(state, seat):
         await interaction.response.send_message(
             words.for_interaction(interaction, Msg("play-secret-pick", prompt=pending["prompt"])),
             view=few, ephemeral=True)
@@ -795,19 +812,19 @@ async def open_secret_form(interaction: discord.Interaction, match_id: int) -> N
     form.stop()  # answered by custom id in handle_form_submit, not by this object
 
 
-async def submit_secret(interaction: discord.Interaction, match_id: int, drawn: int | None, text: str) -> None:
+async def submit_secret(deliverer: Deliverer, interaction: discord.Interaction,
+                        match_id: int, drawn: int | None, text: str) -> None:
     """The private form (drawn for version ``drawn``) was submitted: play it as the caller's secret move."""
-    host = host_of(interaction)
-    if (match := await drawn_match(interaction, match_id, drawn)) is None:
+    if (match := await drawn_match(deliverer, interaction, match_id, drawn)) is None:
         return
-    outcome = await host.move(match.id, interaction.user.id, text,
+    outcome = await deliverer.host.move(match.id, interaction.user.id, text,
                               expected_version=None if drawn == ANY_VERSION else drawn)
-    await _secret_done(interaction, host, outcome)
+    await _secret_done(deliverer, interaction, outcome)
 
 
-async def show_view(interaction: discord.Interaction, match_id: int | None) -> None:
+async def show_view(deliverer: Deliverer, interaction: discord.Interaction, match_id: int | None) -> None:
     """``/view`` and the "Show my view" button: the caller's private view, ephemeral."""
-    await private_board(interaction, await resolve_match(interaction, match_id))
+    await private_board(deliverer, interaction, await resolve_match(interaction, match_id))
 
 
 def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
@@ -815,27 +832,28 @@ def _controls(host: MatchHost, match: MatchRow, seat: int | None, menus: bool,
     """What the caller may click now, drawn for the current version (labels in ``locale``):
     the turn panel of an open turn, else (with ``menus``) the quick menu or move buttons of a
     lone mover."""
-    game = host.game_of(match)
-    if match.status != RUNNING or seat is None or seat not in game.to_move(match.state):
+    game, state = host.game_of(match), match.state
+    if match.status != RUNNING or state is None or seat is None or seat not in game.to_move(state):
         return None
-    if game.turn_open(match.state):
+    if game.turn_open(state):
         return panel.turn_panel(game, match, seat, locale)
-    if menus and len(game.to_move(match.state)) == 1:
-        legal = game.legal_moves(match.state, seat)
+    if menus and len(game.to_move(state)) == 1:
+        legal = game.legal_moves(state, seat)
         drawn = host.board_version(match)
         return quick_view(match.id, drawn, legal, locale, game.move_label) or \
             move_buttons(match.id, drawn, legal, locale, match.game)
     return None
 
 
-async def private_board(interaction: discord.Interaction, match: MatchRow, heading: str | None = None) -> None:
+async def private_board(deliverer: Deliverer, interaction: discord.Interaction,
+                        match: MatchRow, heading: Msg | None = None) -> None:
     """Answer the caller privately with their view of ``match`` now (board, text) and their controls.
 
     ``heading`` goes first (the stale-click refusal, which also brings the
-    mover's current menu); a mover who closed the turn panel gets it back here.  The view is the caller's own: a seat sees
-    its secrets, anyone else the spectator view.
+    mover's current menu); a mover who closed the turn panel gets it back here.  The view is the caller's own: a
+    seat sees its secrets, anyone else the spectator view.
     """
-    host = host_of(interaction)
+    host = deliverer.host
     if match.state is None:
         raise HostError(heading or Msg("play-not-started"))
     if not interaction.response.is_done():
@@ -843,38 +861,37 @@ async def private_board(interaction: discord.Interaction, match: MatchRow, headi
     file = await delivery.board_attachment(host, match, interaction.user.id, words.interaction_locale(interaction))
     seat = host.seat_of(match, interaction.user.id)
     text = words.for_interaction(interaction, host.describe(match, interaction.user.id))
-    extra = {}
     locale = words.interaction_locale(interaction)
-    if (controls := _controls(host, match, seat, menus=heading is not None, locale=locale)) is not None:
-        extra["view"] = controls
+    controls = _controls(host, match, seat, menus=heading is not None, locale=locale)
     lines = [Msg("play-stale-heading", heading=heading)] if heading else []
     lines.append(Msg("play-your-view" if seat is not None else "play-spectator-view", match=str(match.id)))
     await interaction.followup.send(words.for_locale(lines, locale) + f"\n```\n{text[:1700]}\n```",
-                                    file=file, ephemeral=True, **extra)
+                                    file=file, ephemeral=True,
+                                    view=discord.utils.MISSING if controls is None else controls)
 
 
-async def _run_button(interaction: discord.Interaction, match_id: int, action: str) -> None:
+async def _run_button(deliverer: Deliverer, interaction: discord.Interaction, match_id: int, action: str) -> None:
     """The flow of a ``MatchButton``'s ``action`` (``components.MatchButton``'s template lists them)."""
     match action:
         case "join":
-            await join(interaction, match_id)
+            await join(deliverer, interaction, match_id)
         case "leave":
-            await leave(interaction, match_id)
+            await leave(deliverer, interaction, match_id)
         case "start" | "accept":
-            await start(interaction, match_id)
+            await start(deliverer, interaction, match_id)
         case "cancel":
-            await cancel(interaction, match_id)
+            await cancel(deliverer, interaction, match_id)
         case "decline":
-            await decline(interaction, match_id)
+            await decline(deliverer, interaction, match_id)
         case "secret":
-            await open_secret_form(interaction, match_id)
+            await open_secret_form(deliverer, interaction, match_id)
         case "view":
-            await show_view(interaction, match_id)
+            await show_view(deliverer, interaction, match_id)
         case "undo-yes" | "undo-no":
-            await answer_undo(interaction, match_id, action == "undo-yes")
+            await answer_undo(deliverer, interaction, match_id, action == "undo-yes")
         case "computer":
             await _computer_levels(interaction, match_id)
         case "cpu-easy" | "cpu-normal" | "cpu-hard":
-            await add_computer(interaction, match_id, action.removeprefix("cpu-"))
+            await add_computer(deliverer, interaction, match_id, action.removeprefix("cpu-"))
         case _:
             raise LookupError(f"no flow for the button action {action!r}")

@@ -10,7 +10,7 @@ fail to send because a narration or a player list grew); structural limits
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, overload
 
 import discord
 
@@ -29,6 +29,10 @@ SELECT_OPTIONS, OPTION_TEXT = 25, 100
 FILES, FILE_BYTES = 10, 10 * 2**20
 
 
+@overload
+def shorten(text: str, limit: int) -> str: ...
+@overload
+def shorten(text: None, limit: int) -> None: ...
 def shorten(text: str | None, limit: int) -> str | None:
     """``text`` cut to ``limit`` characters, ending in ``…`` when cut."""
     if text is None or len(text) <= limit:
@@ -51,10 +55,11 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
         # Trim the longest text (description or a field value) by the excess.
         values = [len(f.value) for f in embed.fields]
         longest = max(values, default=0)
-        if max(longest, len(embed.description or "")) <= 1:
+        description = embed.description or ""
+        if max(longest, len(description)) <= 1:
             raise ValueError(f"embed titles and field names alone exceed {EMBED_TOTAL} characters")
-        if len(embed.description or "") >= longest:
-            embed.description = shorten(embed.description, max(1, len(embed.description) - excess))
+        if len(description) >= longest:
+            embed.description = shorten(description, max(1, len(description) - excess))
         else:
             i = values.index(longest)
             f = embed.fields[i]

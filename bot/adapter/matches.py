@@ -180,4 +180,4 @@ class MatchesCog(Served, commands.Cog, name="Matches"):
     async def matches(self, interaction: discord.Interaction) -> None:
         """``/matches``: the caller's running matches (this server's; in DMs every server's), privately."""
         text, view = await answer(interaction, interaction.user.id, interaction.guild_id, 0)
-        await interaction.response.send_message(text, ephemeral=True, **({"view": view} if view else {}))
+        await interaction.response.send_message(text, ephemeral=True, view=view or discord.utils.MISSING)

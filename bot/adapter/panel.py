@@ -106,7 +106,7 @@ def turn_panel(game, match: MatchRow, seat: int, locale: str | None = None) -> d
 
 
 async def show_turn_panel(interaction: discord.Interaction, game, match: MatchRow, seat: int,
-                          steps: list[str]) -> None:
+                          steps: list[Msg | str]) -> None:
     """Answer the mover privately with what the last step did, the picture of the turn so far
     and the panel for the next one.
 

@@ -25,6 +25,8 @@ drawn for: a choice from an older board is refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
 
@@ -68,7 +70,7 @@ def hint(text: str, limit: int = HINT_MAX) -> str:
 
 
 def move_choices(legal: list[str], typed: str, forms, check,
-                 related: list[str] = (), label=None) -> list[tuple[str, str]]:
+                 related: Sequence[str] = (), label=None) -> list[tuple[str, str]]:
     """``/move``'s suggestions for the text ``typed``, as ``(name, value)`` pairs, ≤ 25, each
     within ``HINT_MAX`` characters; a listed move is named by ``label(move)`` (the game's
     ``move_label``: a Mitosis split names its cell), default the move itself.
@@ -220,7 +222,7 @@ def quick_view(match_id: int, version: int, legal: list[str], locale: str | None
 
 async def handle_quick_form(interaction: discord.Interaction) -> bool:
     """Play a submitted quick-move form; returns whether the interaction was one."""
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     found = FORM_ID.fullmatch(str(data.get("custom_id", "")))
     if interaction.type is not discord.InteractionType.modal_submit or not found:
         return False

@@ -13,21 +13,22 @@ from __future__ import annotations
 import discord
 
 from bot.adapter import delivery, threads, words
-from bot.adapter.access import host_of, match_by_id
-from bot.adapter.flows import announce, match_card
+from bot.adapter.access import match_by_id
+from bot.adapter.flows import Deliverer, match_card
 from bot.adapter.replies import committed, reply_private, reply_public
 from games import get_game
 from games.message import Msg
 
 
-async def press_rematch(interaction: discord.Interaction, match_id: int, drawn: int | None, *_: str) -> None:
+async def press_rematch(deliverer: Deliverer, interaction: discord.Interaction, match_id: int,
+                        drawn: int | None) -> None:
     """The Rematch button of finished match ``match_id`` (``drawn``: unused, votes are not
     bound to a version)."""
     old = await match_by_id(interaction, match_id)
-    host = host_of(interaction)
+    host = deliverer.host
     vote = await host.rematch_vote(old.id, interaction.user.id)
     if vote.opened is not None:
-        await _open(interaction, old, vote.opened)
+        await _open(deliverer, interaction, old, vote.opened)
         return
     if vote.new_match_id is not None:
         await reply_private(interaction, Msg("rematch-already-open", match=str(old.id), new=str(vote.new_match_id)))
@@ -42,10 +43,10 @@ async def press_rematch(interaction: discord.Interaction, match_id: int, drawn: 
                        allowed_mentions=delivery.mention_users(vote.waiting_for))
 
 
-async def _open(interaction: discord.Interaction, old, outcome) -> None:
+async def _open(deliverer: Deliverer, interaction: discord.Interaction, old, outcome) -> None:
     """Post the rematch that this press opened: its card where the old match's card was, its
     thread, its first board; the presser is told privately where."""
-    client, host = interaction.client, host_of(interaction)
+    client, host = deliverer.client, deliverer.host
     match = outcome.match
     committed(interaction, match.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -61,7 +62,7 @@ async def _open(interaction: discord.Interaction, old, outcome) -> None:
                 await host.store.set_board_message(match.id, card.id)
             match.board_message_id = card.id
             outcome.match = await threads.open_thread(client, host, match, match_card, lead, locale)
-        await announce(client, host, outcome, turn=turn)
+        await deliverer.announce(outcome, turn=turn)
     where = outcome.match.thread_id or outcome.match.channel_id
     await interaction.followup.send(words.for_interaction(interaction, Msg(
         "rematch-you-opened", match=str(match.id), where=f"<#{where}>")), ephemeral=True)

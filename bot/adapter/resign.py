@@ -39,22 +39,23 @@ async def ask(interaction: discord.Interaction, match: MatchRow) -> None:
         ephemeral=True)
 
 
-async def answer(interaction: discord.Interaction, match_id: int, drawn: int | None, action: str) -> None:
+async def answer(deliverer: flows.Deliverer, interaction: discord.Interaction, match_id: int, drawn: int | None,
+                 action: str) -> None:
     """A button of the confirmation: ``resign`` (drawn for board version ``drawn``) or ``play-on``."""
     if action != "resign":
         await access.match_by_id(interaction, match_id)   # another server's id: "no match"
         await interaction.response.edit_message(
             content=words.for_interaction(interaction, Msg("play-resign-kept", match=str(match_id))), view=None)
         return
-    if (match := await flows.drawn_match(interaction, match_id, drawn)) is None:
+    if (match := await flows.drawn_match(deliverer, interaction, match_id, drawn)) is None:
         return  # refused as out of date, with the current board
-    client, host = interaction.client, access.host_of(interaction)
+    client, host = deliverer.client, deliverer.host
     outcome = await host.resign(match.id, interaction.user.id)
     committed(interaction, match.id)
     with client.posts.reserve(match.id) as turn:   # right after the commit: posts in commit order
         await interaction.response.edit_message(
             content=words.for_interaction(interaction, Msg("play-resign-done", match=str(match.id))), view=None)
-        await flows.announce(client, host, outcome, turn=turn)
+        await deliverer.announce(outcome, turn=turn)
 
 
 #: The withdrawal question's answers: their custom id word → the label's catalog id.

@@ -69,8 +69,8 @@ class RulesButton(Component[discord.ui.Button],
 async def show(interaction: discord.Interaction, game_id: str) -> None:
     """Answer ``/rules game:`` with the first page, only for the caller."""
     embed, view, _ = rules_embed(game_id, 0, words.interaction_locale(interaction))
-    kwargs = {"view": view} if view is not None else {}
-    await interaction.response.send_message(embed=embed, ephemeral=True, **kwargs)
+    await interaction.response.send_message(embed=embed, ephemeral=True,
+                                            view=discord.utils.MISSING if view is None else view)
 
 
 async def turn_page(interaction: discord.Interaction, game_id: str, page: int) -> None:

@@ -78,16 +78,16 @@ def fallback_line(missing: list[str]) -> Msg:
     return Msg("play-thread-fallback", permissions=", ".join(missing))
 
 
-def plan(interaction: discord.Interaction) -> tuple[bool, Msg | None]:
+def plan(interaction: discord.Interaction, told: set[int]) -> tuple[bool, Msg | None]:
     """Whether a match opened by ``interaction`` (``/play``) will get a thread, and the fallback
-    line to post when it will not for lack of permissions (once per channel and process)."""
+    line to post when it will not for lack of permissions (once per channel and bot: ``told`` holds
+    the channels this bot told, ``PetriBot.thread_notices``, and gains this one)."""
     home = home_of(interaction.channel)
     if home is None or interaction.guild is None or anywhere.interaction_only(interaction):
         return False, None
     missing = missing_permissions(home)
     if not missing:
         return True, None
-    told: set[int] = interaction.client.thread_notices  # type: ignore[attr-defined]
     if home.id in told:
         return False, None
     told.add(home.id)

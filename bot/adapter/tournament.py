@@ -388,14 +388,14 @@ async def _match_being_played(interaction: discord.Interaction, t: Tournament) -
         return None
     for table in await desk(interaction).unfinished(t):
         if interaction.user.id in table.seats:
-            match = await flows.host_of(interaction).get(table.match_id)
+            match = await access.host_of(interaction).get(table.match_id)
             if match.status == "running":
                 return match
     return None
 
 
-async def answer_withdraw(interaction: discord.Interaction, tournament_id: int, drawn: int | None,
-                          answer: str) -> None:
+async def answer_withdraw(deliverer: flows.Deliverer, interaction: discord.Interaction, tournament_id: int,
+                          drawn: int | None, answer: str) -> None:
     """The answer to "Withdraw from tournament #T?" (``resign.WithdrawButton``): ``withdraw``
     withdraws (the match being played is lost) and says so in the tournament's channel;
     ``stay`` changes nothing.  ``drawn`` is unused: the question is about the tournament."""
@@ -404,7 +404,7 @@ async def answer_withdraw(interaction: discord.Interaction, tournament_id: int, 
         await interaction.response.edit_message(content=words.for_interaction(
             interaction, Msg("tournament-withdraw-kept", tournament=str(t.id))), view=None)
         return
-    client = interaction.client
+    client = deliverer.client
     outcomes = await desk(interaction).withdraw(t, interaction.user.id)
     await interaction.response.edit_message(content=words.for_interaction(
         interaction, Msg("tournament-withdraw-done", tournament=str(t.id))), view=None)
@@ -412,7 +412,7 @@ async def answer_withdraw(interaction: discord.Interaction, tournament_id: int, 
     await channel.send(words.for_channel(Msg("tournament-withdrew", name=plain(interaction.user.display_name),
                                              tournament=str(t.id)), await _locale(client, t)),
                        allowed_mentions=NO_PINGS)
-    await flows.announce_all(client, flows.host_of(interaction), outcomes)
+    await deliverer.announce_all(outcomes)
 
 
 # -- game-masters ---------------------------------------------------------------------------------

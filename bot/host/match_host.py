@@ -55,7 +55,7 @@ from bot.host.views import ViewCache
 from bot.storage.database import open_store
 from bot.storage.match_cache import MatchCache
 from bot.storage.store import LogDropped, MatchRow, MoveRow, Seat, Store
-from bot.workers.computer import stand_in_job
+from bot.workers.computer import ComputerPool, stand_in_job
 from bot.workers.render_pool import RenderPool
 from games import GAMES, BadOptions, Game, IllegalMove, get_game
 from games.ai import check_level
@@ -118,7 +118,7 @@ class MatchHost:
         self.relaxed_clocks = False
         #: Where stand-ins (zombie and timed-out seats) search their moves: the bot's computer
         #: pool (``bot.workers.computer.ComputerPool``); ``None``: in this process.
-        self.computers = None
+        self.computers: ComputerPool | None = None
         #: Commits matches and publishes their events to the subscribers below.
         self.unit = UnitOfWork(store, now=self._now, recent=self.recent)
         self.unit.subscribe_in_transaction(PliesUndone, subscribers.rate)

@@ -151,7 +151,7 @@ async def test_a_ply_committed_by_a_process_that_stopped_before_posting_is_annou
 
     async def stopped(*args, **kwargs):  # the process stops between the commit and the post
         return None
-    monkeypatch.setattr(flows, "announce", stopped)
+    monkeypatch.setattr(flows.Deliverer, "announce", stopped)
     await w.alice.slash(w.games, "move", move=chunk)
     assert (await w.host.get(match.id)).state["ply"] == 1
     assert posts_with(w, f"alice removed {chunk}") == []

@@ -19,7 +19,7 @@ from bot.adapter.choices import GAME_CHOICES
 from bot.adapter.components import PLAY_COG, RESIGN_ACTIONS
 from bot.adapter.delivery import board_attachment, plain
 from bot.adapter.replies import reason_of, reply_private
-from bot.adapter.served import Served
+from bot.adapter.served import Served, set_up
 from bot.host.match_host import HostError
 from bot.host.pace import PACES
 from bot.host.seat_names import roster
@@ -47,7 +47,7 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
     game = get_game(game_id)
     choices = []
     try:
-        flows.host_of(interaction).validate_options(game, current)
+        access.host_of(interaction).validate_options(game, current)
         if current.strip():
             choices.append(_choice(f"✓ {current}", current))
     except HostError as exc:
@@ -77,14 +77,14 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
         match = await access.resolve_match(interaction, getattr(interaction.namespace, "match", None))
     except HostError:
         return []
-    host = flows.host_of(interaction)
+    host = access.host_of(interaction)
     seat, game = host.seat_of(match, interaction.user.id), host.game_of(match)
-    playing = seat is not None and match.state is not None and seat in game.to_move(match.state)
+    mover = seat if seat is not None and match.state is not None and seat in game.to_move(match.state) else None
     found = quick.move_choices(host.legal_moves(match, interaction.user.id), current,
                                [(form, _said(interaction, meaning))
-                                for form, meaning in game.order_forms(match.live, seat)] if playing else (),
+                                for form, meaning in game.order_forms(match.live, mover)] if mover is not None else (),
                                lambda text: _said(interaction, host.check_move(match, interaction.user.id, text)),
-                               game.related_moves(match.live, seat, current) if playing else [],
+                               game.related_moves(match.live, mover, current) if mover is not None else [],
                                game.move_label)
     return [_choice(name, value) for name, value in found]
 
@@ -95,14 +95,19 @@ def _said(interaction: discord.Interaction, reason):
 
 
 class PlayCog(Served, commands.Cog, name=PLAY_COG):
-    """Lobbies, challenges and play.  ``bot``: the ``PetriBot`` whose host the commands act on
-    (the flows read it from each interaction's client, which is this bot).
+    """Lobbies, challenges and play.  ``bot``: the ``PetriBot`` whose host the commands act on;
+    the flows get its deliverer (the bot and host they act for) from here.
 
     The component entry points (``press_button``, ``play_component``, ``choose_component``,
     ``submit_secret``, ``answer_withdraw``) take ``(interaction, id, drawn version, payload)``: the
     match (or tournament) the component acts on, the board version it was drawn for
     (``None``: drawn before versions existed) and what it carries.
     """
+
+    @property
+    def deliverer(self) -> flows.Deliverer:
+        """The bot's deliverer of its host's plans (made by ``setup_hook``)."""
+        return set_up(self.bot.deliverer, "deliverer")
 
     @app_commands.command(name="play", description="Start a match here: an open lobby, or a challenge")
     @app_commands.describe(game="which game", options="e.g. manual length=24 (see /rules)",
@@ -118,7 +123,7 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
                    opponent: discord.Member | None = None, level: str = "normal", pace: str | None = None) -> None:
         """``/play``: open a lobby, challenge a member, or play the computer (``opponent:@Petri``);
         ``pace`` names the clock (``bot.host.pace.PACES``)."""
-        await flows.open_match(interaction, game, options, opponent, level, pace)
+        await flows.open_match(self.deliverer, interaction, game, options, opponent, level, pace)
 
 
     @app_commands.command(name="move", description="Play your move in this channel's match")
@@ -128,7 +133,7 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
     async def move(self, interaction: discord.Interaction, move: str, match: int | None = None) -> None:
         """``/move``: play a move in the channel's (or the given) match."""
         found = await access.resolve_match(interaction, match)
-        await flows.play_move(interaction, found, move)
+        await flows.play_move(self.deliverer, interaction, found, move)
 
 
     @app_commands.command(name="board", description="Show the current board of this channel's match")
@@ -157,7 +162,7 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
     @app_commands.describe(match="match number (default: this channel's, or your only match in DMs)")
     async def view(self, interaction: discord.Interaction, match: int | None = None) -> None:
         """``/view``: the caller's private view, ephemeral."""
-        await flows.show_view(interaction, match)
+        await flows.show_view(self.deliverer, interaction, match)
 
 
     @app_commands.command(name="resign", description="Resign from this channel's match")
@@ -202,9 +207,9 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
         host = self.host
         if found.state is not None and host.game_of(found).own_undo(found.state):
             # The game has its own undo (Mitosis' anomaly): no consent, the engine's rule decides.
-            await flows.play_move(interaction, found, "undo")
+            await flows.play_move(self.deliverer, interaction, found, "undo")
             return
-        await flows.answer_with(interaction, host, await host.request_undo(found.id, interaction.user.id))
+        await flows.answer_with(self.deliverer, interaction, await host.request_undo(found.id, interaction.user.id))
 
     # -- components: each calls its flow here, no registry in between --------------------
     async def press_button(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
@@ -212,28 +217,28 @@ class PlayCog(Served, commands.Cog, name=PLAY_COG):
         """A ``MatchButton``: the resign confirmation, the rematch vote, or a lobby / play button
         (``flows.press``)."""
         if action in RESIGN_ACTIONS:
-            await resign_flow.answer(interaction, match_id, drawn, action)
+            await resign_flow.answer(self.deliverer, interaction, match_id, drawn, action)
         elif action == "rematch":
-            await rematch.press_rematch(interaction, match_id, drawn)
+            await rematch.press_rematch(self.deliverer, interaction, match_id, drawn)
         else:
-            await flows.press(interaction, match_id, drawn, action)
+            await flows.press(self.deliverer, interaction, match_id, drawn, action)
 
     async def play_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
                             text: str) -> None:
         """A move from a button, menu or form (``flows.play_drawn``)."""
-        await flows.play_drawn(interaction, match_id, drawn, text)
+        await flows.play_drawn(self.deliverer, interaction, match_id, drawn, text)
 
     async def choose_component(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
                               text: str) -> None:
         """A move chosen for a timed-out seat (``flows.choose_drawn``)."""
-        await flows.choose_drawn(interaction, match_id, drawn, text)
+        await flows.choose_drawn(self.deliverer, interaction, match_id, drawn, text)
 
     async def submit_secret(self, interaction: discord.Interaction, match_id: int, drawn: int | None,
                            text: str) -> None:
         """A submitted secret-move form (``flows.submit_secret``)."""
-        await flows.submit_secret(interaction, match_id, drawn, text)
+        await flows.submit_secret(self.deliverer, interaction, match_id, drawn, text)
 
     async def answer_withdraw(self, interaction: discord.Interaction, tournament_id: int, drawn: int | None,
                        answer: str) -> None:
         """The answer to "Withdraw from tournament #T?" (``tournament.answer_withdraw``)."""
-        await tournament.answer_withdraw(interaction, tournament_id, drawn, answer)
+        await tournament.answer_withdraw(self.deliverer, interaction, tournament_id, drawn, answer)
