@@ -46,10 +46,10 @@ from typing import Any
 
 #: Targets: host p95 per move of the one-board games, and peer render median /
 #: our worst move p95.
-TARGET_MOVE_P95_MS = 10.0
+TARGET_MOVE_P95_MS = 5.0
 #: Games with their own target (Genetess, 4 seats on the quad map: its fogged seats' boards too).
-TARGET_MOVE_P95_BY_GAME = {"genetess": 20.0}
-TARGET_PEER_RATIO = 10.0
+TARGET_MOVE_P95_BY_GAME = {"genetess": 8.0}
+TARGET_PEER_RATIO = 15.0
 #: Wording what a move says through the catalogs costs at most this (p95, ms of CPU).
 TARGET_WORDS_P95_MS = 0.2
 

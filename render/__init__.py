@@ -28,6 +28,16 @@ DRAWERS: dict[str, Callable[[Any, str | None], Image.Image]] = {
     "protozoa": squares.draw_protozoa,
 }
 
+#: Game id → the fields of its view that its picture never reads (``not_drawn``).
+NOT_DRAWN: dict[str, frozenset[str]] = {"genetess": genetess.NOT_DRAWN}
+
+
+def not_drawn(game_id: str) -> frozenset[str]:
+    """The fields of ``game_id``'s view that its board picture never reads (empty when not
+    listed): two views that differ only there give the same picture, so a seat's board
+    need not be drawn again for them."""
+    return NOT_DRAWN.get(game_id, frozenset())
+
 
 def board_png(game_id: str, view: dict, *, seat: str | None = None) -> bytes:
     """The board of ``view`` (the engine's JSON view for ``game_id``) as PNG bytes.
@@ -46,4 +56,4 @@ def board_png(game_id: str, view: dict, *, seat: str | None = None) -> bytes:
     return to_png(drawer(view, seat))
 
 
-__all__ = ["DRAWERS", "board_png"]
+__all__ = ["DRAWERS", "NOT_DRAWN", "board_png", "not_drawn"]

@@ -420,6 +420,16 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale: s
         label(draw, (x + w + 6, y + s / 2), say(locale, ident), size=TEXT_SIZE)
 
 
+@lru_cache(maxsize=8)
+def key_sprite(locale: str, dy: int) -> Image.Image:
+    """``_draw_key`` in ``locale``'s words across the picture's width on the background,
+    drawn as from a top of parity ``dy``; cached: the key is the same on every picture."""
+    rows = 1 + max(row for _, row in _key_layout(locale))
+    image, draw = canvas(WIDTH, dy + rows * KEY_ROW)
+    _draw_key(image, draw, dy, locale)
+    return image.crop((0, dy, WIDTH, dy + rows * KEY_ROW))
+
+
 def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``dna-icehouse`` JSON view as a ``canvas`` picture in the PNG palette, 900 px
     wide, ~780 px high.
@@ -457,5 +467,5 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     _draw_pools(image, draw, view, pools_top)
     for name, top in cards.items():
         _draw_card(image, draw, view, name, top, you == name)
-    _draw_key(image, draw, key_top, locale)
+    image.paste(key_sprite(locale, key_top % 2), (0, key_top))
     return image

@@ -505,9 +505,29 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
         image.paste(lit.crop((x0, y0, x0 + length * side, y0 + side)), (x, y))
     for square in set(view.get("specials") or {}) | {s for s, k in cells.items()
                                                       if k.startswith("special ")}:
-        mark_square(draw, grid, square, special_code(view, square) or "S?", SPECIAL)
+        code = special_code(view, square) or "S?"
+        x0, y0, x1, y1 = grid.rect(square)
+        low, high = image.crop((x0, y0, x1 + 1, y1 + 1)).getextrema()
+        if low == high:     # a special lies on floor or fog: one colour, its mark is kept
+            image.paste(special_mark(code, side, low, x0 % 2, y0 % 2), (x0, y0))
+        else:
+            mark_square(draw, grid, square, code, SPECIAL)
     for square, piece in (view.get("pieces") or {}).items():
         draw_piece(image, grid, square, piece)
+
+
+@lru_cache(maxsize=256)
+def special_mark(code: str, cell: int, behind: int, dx: int, dy: int) -> Image.Image:
+    """A special's square, ``cell`` px: ``mark_square`` of ``code`` on the palette colour
+    ``behind`` (the floor or the fog under it), drawn as on a square whose top left has x
+    and y parities ``(dx, dy)``, so its text rounds to the pixels it would have drawn on the
+    picture.  Cached: the same specials are marked on picture after picture, and a code
+    wider than its frame ("S21") is blended over two colours, which is slow to draw."""
+    image, draw = canvas(dx + cell, dy + cell)
+    image.paste(behind, (0, 0, dx + cell, dy + cell))
+    mark_square(draw, Grid(1, 1, cell, 0, dx, dy, spreadsheet=True), "A1", code,
+                SPECIAL)
+    return image.crop((dx, dy, dx + cell, dy + cell))
 
 
 # --- The panel ------------------------------------------------------------------------------
@@ -857,6 +877,14 @@ def draw_codes(draw: ImageDraw.ImageDraw, plan: PanelPlan, top: int) -> None:
         y += LINE
 
 
+#: Fields of a Genetess view the picture never reads: what the seat's computer and hints use
+#: (``swept``: the round each square was last seen empty, new every round for every seat),
+#: round 0's ``bids``, the ``codes`` on sale and the ``game`` id. A seat's board is not drawn
+#: and sent again when only these changed (``bot.host.board_memory``); the render tests check
+#: the picture ignores them.
+NOT_DRAWN = frozenset({"swept", "bids", "codes", "game"})
+
+
 def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as a ``canvas``
     picture in the PNG palette, its words in the view's ``locale`` (English when absent).
@@ -887,5 +915,5 @@ def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
     discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
     for cached in (board_layers, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
-                   badge, legend_sprite, key_sprite, key_columns):
+                   special_mark, badge, legend_sprite, key_sprite, key_columns):
         cached.cache_clear()

@@ -766,6 +766,18 @@ def _counts(view: MitosisView, card: Card, locale: str) -> list[str]:
     return parts
 
 
+@lru_cache(maxsize=64)
+def legend_sprite(top: int, arrow: bool, captured: str | None, walls: bool, active: str | None,
+                  locale: str) -> tuple[Image.Image, int]:
+    """``(sprite, bottom)``: ``_draw_legend`` from ``top`` (px) with these entries, as the
+    panel's width from ``PANEL_X`` on the background, and the y under its last row.  Cached:
+    the key changes only with the entries shown, the language and where the cards end."""
+    image, draw = canvas(WIDTH, HEIGHT)
+    bottom = _draw_legend(image, draw, top, arrow=arrow, captured=captured, walls=walls,
+                          active=active, locale=locale)
+    return image.crop((PANEL_X, top, WIDTH, bottom)), bottom
+
+
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, *,
                  arrow: bool, captured: str | None, walls: bool, active: str | None, locale: str) -> int:
     """The key under the cards: the markers on the board, drawn by the same code;
@@ -950,9 +962,10 @@ def draw_mitosis(view: MitosisView, seat: str | None = None) -> Image.Image:
     for each in cards:
         _draw_card(draw, view, each, y, card_h)
         y += card_h + CARD_GAP
-    y = _draw_legend(image, draw, y + 4, arrow=bool(move and move.parent and move.children),
-                     captured=captured_side, walls=bool(walls),
-                     active=cells.get(active[0], "red") if active else None, locale=locale) + 8
+    key, bottom = legend_sprite(y + 4, bool(move and move.parent and move.children), captured_side,
+                                bool(walls), cells.get(active[0], "red") if active else None, locale)
+    image.paste(key, (PANEL_X, y + 4))
+    y = bottom + 8
     for note in _notes(view, locale):
         parts = wrap(note, TEXT_SIZE, PANEL_W - 8, 3)
         if y + len(parts) * NOTE_LINE > GRID.y + GRID.height:

@@ -28,7 +28,6 @@ from render.primitives import (
     TITLE_BAR_HEIGHT,
     Colour,
     Palette,
-    PaletteDraw,
     canvas,
     card,
     fit_seat_row,
@@ -403,8 +402,27 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
     with mark(image, box, f"piece {piece} on {square}"):
         image.paste(pyramid(colour, pips, size), at)
         if overhang:
-            draw_plate(PaletteDraw(image), (at[0] + size / 2, at[1] + size / 2), colour, pips,
-                       Palette.rim)
+            w = plate_width(colour, pips)
+            x0, y0 = round(at[0] + size / 2 - w / 2), round(at[1] + size / 2 - PLATE_H / 2)
+            plate, shape = plate_sprite(colour, pips, Palette.rim, x0 % 2, y0 % 2)
+            image.paste(plate, (x0, y0), shape)
+
+
+@lru_cache(maxsize=64)
+def plate_sprite(colour: str, pips: int, outline: Colour, dx: int,
+                 dy: int) -> tuple[Image.Image, Image.Image]:
+    """``(sprite, mask)``: ``draw_plate``'s plate ``plate_width`` × ``PLATE_H`` px, drawn as
+    at a top left of x and y parities ``(dx, dy)`` (so its text rounds to the pixels it would
+    have drawn on the picture), and the "L" mask of its rounded shape.  Cached: a board shows
+    the same few small pyramids' plates move after move."""
+    w = plate_width(colour, pips)
+    image, draw = canvas(dx + w, dy + PLATE_H)
+    draw_plate(draw, (dx + w / 2, dy + PLATE_H / 2), colour, pips, outline)
+    mask = Image.new("L", image.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((dx, dy, dx + w - 1, dy + PLATE_H - 1), radius=4,
+                                           fill=255, outline=255)
+    box = (dx, dy, dx + w, dy + PLATE_H)
+    return image.crop(box), mask.crop(box)
 
 
 # --- The 8×8 layout and the panel beside the board -------------------------------------------
@@ -446,11 +464,41 @@ def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: f
 
 
 def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
-    """A rounded swatch of the piece colour ``letter`` with the letter on it; returns its width."""
+    """A rounded swatch of the piece colour ``letter`` with the letter on it; returns its width.
+    On a ``canvas`` it is pasted from ``chip_sprite``."""
+    image = draw._image
+    if image.mode != "P":
+        draw_chip(draw, x, cy, letter)
+        return 30
+    dx, dy = x % 2, cy % 2
+    sprite, shape = chip_sprite(letter, dx, dy)
+    image.paste(sprite, (x - dx, round(cy - dy) - CHIP_TOP), shape)
+    return 30
+
+
+def draw_chip(draw: ImageDraw.ImageDraw, x: float, cy: float, letter: str) -> None:
+    """``chip``'s swatch drawn with ``draw``."""
     fill = Palette.plate.get(letter, Palette.grey)
     draw.rounded_rectangle((x, cy - 15, x + 29, cy + 14), radius=4, fill=fill)
     label(draw, (x + 15, cy), letter, size=TEXT_SIZE, fill=ink_for(fill), anchor="mm", bold=True)
-    return 30
+
+
+#: Where ``chip_sprite`` centres its swatch, px below the sprite's top (less the parity).
+CHIP_TOP = 16
+
+
+@lru_cache(maxsize=64)
+def chip_sprite(letter: str, dx: int, dy: float) -> tuple[Image.Image, Image.Image]:
+    """``(sprite, mask)``: ``chip``'s swatch for ``letter`` drawn as at an ``x`` and ``cy`` of
+    parities ``(dx, dy)`` (``dy`` = ``cy % 2``, fractions kept), so its edges and text round
+    to the pixels they would have drawn on the picture, and the "L" mask of its shape.
+    Cached: every seat card shows its colours' chips on every picture."""
+    cy = CHIP_TOP + dy
+    image, draw = canvas(dx + 30, CHIP_TOP + 18)
+    draw_chip(draw, dx, cy, letter)
+    mask = Image.new("L", image.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((dx, cy - 15, dx + 29, cy + 14), radius=4, fill=255)
+    return image, mask
 
 
 def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str,
@@ -794,5 +842,15 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
             label(draw, (PANEL_X + 4, top + TEAM_H / 2), say(locale, "render-protozoa-team", colours=letters),
                   size=TEXT_SIZE,
                   fill=Palette.muted, bold=True)
-    _draw_legend(image, draw, key_top, locale)
+    image.paste(legend_sprite(locale, key_top % 2), (0, key_top))
     return image
+
+
+@lru_cache(maxsize=8)
+def legend_sprite(locale: str, dy: int) -> Image.Image:
+    """``_draw_legend`` in ``locale``'s words across the picture's width on the background,
+    drawn as from a top of parity ``dy``; cached: the key is the same on every picture."""
+    rows = 1 + max(row for *_, row in _key_layout(locale))
+    image, draw = canvas(WIDTH, dy + rows * KEY_ROW)
+    _draw_legend(image, draw, dy, locale)
+    return image.crop((0, dy, WIDTH, dy + rows * KEY_ROW))

@@ -321,10 +321,22 @@ def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view:
         _draw_badge(draw, lay.width - MARGIN, cy, f"-{removed}")
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, view: dict, top: int, width: int) -> None:
-    locale = locale_of(view)
-    entries = [(Palette.nucleotide[n], say(locale, "render-dna-nucleotide", letter=n)) for n in view["alphabet"]]
-    cut = say(locale, "render-dna-last-cut") if view["last_move"] else ""
+@lru_cache(maxsize=32)
+def legend_sprite(locale: str, alphabet: tuple[str, ...], cut: bool, width: int, dy: int) -> Image.Image:
+    """``_draw_legend``'s band, ``width`` × ``LEGEND_H`` px on the background, drawn as from a
+    top of parity ``dy``; cached: it changes only with the language, the alphabet and whether
+    a cut is marked."""
+    image, draw = canvas(width, dy + LEGEND_H)
+    _draw_legend(draw, locale, alphabet, cut, dy, width)
+    return image.crop((0, dy, width, dy + LEGEND_H))
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, locale: str, alphabet: tuple[str, ...], last_cut: bool,
+                 top: int, width: int) -> None:
+    """The key under the strands: each nucleotide's colour and, when a cut is marked
+    (``last_cut``), the cut's wedge, in ``locale``'s words, from ``top`` (px)."""
+    entries = [(Palette.nucleotide[n], say(locale, "render-dna-nucleotide", letter=n)) for n in alphabet]
+    cut = say(locale, "render-dna-last-cut") if last_cut else ""
     cut_w = 20 + text_width(cut, TEXT_SIZE) if cut else 0
     x = legend(draw, (MARGIN, top + 13), entries, size=TEXT_SIZE, swatch=24, width=width - 2 * MARGIN - cut_w)
     if cut:
@@ -352,5 +364,7 @@ def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
                                             status_fill=status_fill))
     for name, (top, rows) in bands.items():
         _draw_seat(image, draw, lay, view, name, top, rows, you == name)
-    _draw_legend(draw, view, height - LEGEND_H, lay.width)
+    top = height - LEGEND_H
+    image.paste(legend_sprite(locale_of(view), tuple(view["alphabet"]), bool(view["last_move"]),
+                              lay.width, top % 2), (0, top))
     return image

@@ -61,8 +61,11 @@ def drawable(text: str, limit: int | None = MAX_CHARS) -> str:
     letter (``raqm_layout() failed``), so every string measured or drawn in a picture goes
     through this first.  Never raises for a ``str``.
     """
-    if text.isascii() and text.isprintable() and (limit is None or len(text) <= limit):
-        return text       # the common case (words, numbers, plain names): nothing to do
+    if text.isprintable() and (limit is None or len(text) <= limit):
+        # The common case (words, numbers, names, "·", "…"): nothing to do. A printable
+        # string holds no control, surrogate, bidi control (format characters are not
+        # printable) nor any break ``_BREAKS`` looks for, so the filter below would keep it.
+        return text
     kept = _BREAKS.sub(" ", text)
     kept = "".join(char for char in kept
                    if unicodedata.category(char) not in ("Cc", "Cs") and char not in _BIDI_CONTROLS)

@@ -474,16 +474,17 @@ class Deliverer:
         # The pictures' words: the channel's in the server's language, a fogged seat's in its reader's.
         locales = {note.user_id: await words.user_locale(self.client, self.host.store, note.user_id)
                    for note in plan.private if note.fogged and note.user_id not in computer}
+        # The server's language, read once for the post, its picture and what follows it.
+        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
         boards = await draw_ply_boards(self.host, match, self.client.board_memory, board=plan.public.board and fresh,
-                                       skip=computer, locale=await words.server_locale(self.client, self.host.store, match.guild_id),
-                                       locales=locales)
+                                       skip=computer, locale=locale, locales=locales)
         try:
             try:
-                channel = await self._post_public(plan, match, interaction, turn, boards, fresh)
+                channel = await self._post_public(plan, match, interaction, turn, boards, fresh, locale)
             except Exception as exc:
                 raise PostFailed(plan.match_id, match.thread_id) from exc
             try:
-                await self._after_post(plan, match, channel, boards, fresh)
+                await self._after_post(plan, match, channel, boards, fresh, locale)
             except Exception as exc:
                 # Only the type and place: a third-party message might quote a secret.
                 log.error("after the post of match %s: %s", plan.match_id, type(exc).__name__,
@@ -493,13 +494,13 @@ class Deliverer:
 
     async def _post_public(self, plan: Plan, match: MatchRow,
                            interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
-                           fresh: bool):
+                           fresh: bool, locale: str):
         """The plan's public post (answering ``interaction``, else in the channel) in its turn;
         marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
-        The post speaks the server's language as it is now (``words.server_locale``); it pings
-        whom each seat's ``/notify`` choice lets it (``notify.pinged``)."""
+        The post speaks ``locale``, the server's language as ``_deliver`` read it
+        (``words.server_locale``); it pings whom each seat's ``/notify`` choice lets it
+        (``notify.pinged``)."""
         mentions = delivery.mention_users(await notify.pinged(self.client, self.host, plan))
-        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
         kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
         if boards.public is not None:
             await delivery.attach_board(kwargs, boards.public, match, self.host.describe(match), locale,
@@ -541,10 +542,10 @@ class Deliverer:
         return channel
 
     async def _after_post(self, plan: Plan, match: MatchRow, channel,
-                          boards: PlyBoards, fresh: bool) -> None:
-        """What follows the public post: the proxy choice, secret asks, private notes, the replay."""
+                          boards: PlyBoards, fresh: bool, locale: str) -> None:
+        """What follows the public post: the proxy choice, secret asks, private notes, the replay
+        (the channel's words in ``locale``, the server's language)."""
         mentions = delivery.mention_users(plan.mentions)
-        locale = await words.server_locale(self.client, self.host.store, match.guild_id)
         if fresh and plan.proxy is not None and channel is not None:
             await _ask_proxy(plan, channel, locale)
         if fresh:

@@ -10,6 +10,7 @@ from collections import OrderedDict
 
 from bot.storage import codec
 from games.base import Game
+from render import not_drawn
 
 #: View fields that change with every turn but are not the board: the DM's text says them.
 TURN_FIELDS = frozenset({"turn", "round", "ply", "to_move", "last", "report", "clock"})
@@ -34,9 +35,9 @@ class BoardMemory:
 
     def changed(self, match_id: int, user_id: int, game: Game, view: dict) -> bool:
         """Whether the board ``view`` (the user's view of a ``game`` match) shows differs from
-        the last one sent to the pair (``board_digest`` without the game's ``STATUS_FIELDS``);
-        remembers it."""
-        digest = board_digest(view, game.STATUS_FIELDS)
+        the last one sent to the pair (``board_digest`` without the game's ``STATUS_FIELDS``
+        and the fields its picture never reads, ``render.not_drawn``); remembers it."""
+        digest = board_digest(view, game.STATUS_FIELDS | not_drawn(game.id))
         key = (match_id, user_id)
         if self._sent.get(key) == digest:
             self._sent.move_to_end(key)

@@ -39,16 +39,20 @@ class Budget:
 
 #: One view a move (the public one, shared by the picture, the text board and the plan);
 #: Genetess one more per seat (its own fogged board); Mitosis' match ends within the moves
-#: played, and its end draws the replay from every position's public view. Statements grew by
+#: played, and its end draws the replay from every position's public view. One picture a
+#: move: Genetess' seats get a new board only when what it shows changed (2 a move while the
+#: fields it does not show, its ``swept`` squares, counted as a change). Statements grew by
 #: three a move when posts went strictly in commit order (one read: is an earlier post of the
 #: match still owed?) and /notify came (the movers' choices, read twice: once to decide whom
-#: the post pings, once for the DMs after it; one read would do).
+#: the post pings, once for the DMs after it; one read would do). Two fewer since the server's
+#: settings (its language) are read once per post, not for the picture, the post and what
+#: follows it apart.
 BUDGETS = {
-    "dna-sequence": Budget(views=1, encodings=3, pictures=1, statements=22),
-    "dna-icehouse": Budget(views=1, encodings=3, pictures=1, statements=16),
-    "mitosis": Budget(views=2.2, encodings=3.3, pictures=1, statements=24),
-    "protozoa": Budget(views=1, encodings=3, pictures=1, statements=22),
-    "genetess": Budget(views=3, encodings=5, pictures=2, statements=23),
+    "dna-sequence": Budget(views=1, encodings=3, pictures=1, statements=20),
+    "dna-icehouse": Budget(views=1, encodings=3, pictures=1, statements=15),
+    "mitosis": Budget(views=2.2, encodings=3.3, pictures=1, statements=22),
+    "protozoa": Budget(views=1, encodings=3, pictures=1, statements=20),
+    "genetess": Budget(views=3, encodings=5, pictures=1, statements=21),
 }
 
 

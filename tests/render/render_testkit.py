@@ -39,7 +39,8 @@ def changed(base: dict, **changes) -> dict:
 
 
 def spy_on_labels(monkeypatch, module, cached) -> list[str]:
-    """Record every string ``module`` hands to ``label`` (clearing ``cached`` so sprites redraw)."""
+    """Record every string ``module`` hands to ``label`` (clearing ``cached`` and every other
+    cached sprite of ``render`` so sprites redraw)."""
     texts: list[str] = []
     real = primitives.label
 
@@ -50,6 +51,7 @@ def spy_on_labels(monkeypatch, module, cached) -> list[str]:
     monkeypatch.setattr(primitives, "label", spy)
     monkeypatch.setattr(module, "label", spy)
     cached.cache_clear()
+    primitives.clear_caches()
     return texts
 
 

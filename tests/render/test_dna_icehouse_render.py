@@ -204,9 +204,9 @@ def test_every_position_of_random_games_renders_in_the_palette(monkeypatch, seat
 
     for module in (primitives, squares, dna_icehouse):
         monkeypatch.setattr(module, "label", no_text)
-    # The cached board (its coordinates) and sprites (their pips) hold text: redraw them.
-    squares.pyramid.cache_clear()
-    squares._empty_board.cache_clear()
+    # The cached board (its coordinates) and sprites (their pips, plates, chips) hold text:
+    # redraw them.
+    primitives.clear_caches()
     exact = palette_colours()
     try:
         for view in views:
@@ -214,5 +214,4 @@ def test_every_position_of_random_games_renders_in_the_palette(monkeypatch, seat
             assert colours(raw) <= exact, colours(raw) - exact
         assert picture(view).tobytes() == raw.convert("RGB").tobytes()
     finally:
-        squares.pyramid.cache_clear()
-        squares._empty_board.cache_clear()
+        primitives.clear_caches()

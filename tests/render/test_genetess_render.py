@@ -263,3 +263,17 @@ def test_the_cached_board_layer_follows_an_interior_wall_opening():
     # Nothing else changed, and the walled layout still draws its wall.
     assert ImageChops.difference(walled, open_).getbbox() == crop
     assert picture(ann).tobytes() == walled.tobytes()
+
+
+def test_the_picture_never_reads_the_fields_it_lists_as_not_drawn():
+    """``NOT_DRAWN``: a seat's board is not sent again when only these fields changed
+    (``bot.host.board_memory``), so the picture must be the same bytes without them."""
+    from render import board_png, not_drawn
+
+    assert not_drawn("genetess") == genetess.NOT_DRAWN and "swept" in genetess.NOT_DRAWN
+    views = playout(4, "map=quad", 3, 24)
+    seen = [view for view in views[-12:] if view.get("swept")]
+    assert seen                                                     # seats remember swept squares
+    for view in seen[::3]:
+        bare = {key: value for key, value in view.items() if key not in genetess.NOT_DRAWN}
+        assert board_png("genetess", bare) == board_png("genetess", view)

@@ -125,3 +125,16 @@ async def test_a_seat_that_changed_language_gets_its_board_anew(fog_host):
     picture = again.private[ALICE.user_id][1]
     assert picture is not None
     assert picture.result() == await fog_host.board_png(match, ALICE.user_id, locale="de")
+
+
+async def test_a_board_whose_view_changed_only_where_the_picture_does_not_look_is_not_drawn(fog_host):
+    """Genetess' ``swept`` (the round each square was last seen empty) changes for every seat
+    every round, but the picture does not show it: no new picture for it."""
+    match = await _genetess_after_a_move(fog_host)
+    memory = BoardMemory()
+    game = fog_host.game_of(match)
+    view = fog_host.view(match, ALICE.user_id)
+    assert memory.changed(match.id, ALICE.user_id, game, view)
+    swept = dict(view, swept={**view["swept"], "A1": 99})
+    assert not memory.changed(match.id, ALICE.user_id, game, swept)
+    assert memory.changed(match.id, ALICE.user_id, game, dict(swept, scores={"x": 1}))
