@@ -70,12 +70,16 @@ class IllegalMove(Exception):
         return str(self.reason)
 
 
+#: Leaves ``json_copy`` keeps as they are without a call: most of a state's values.
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def json_copy(value: Any) -> Any:
     """Deep copy of plain JSON data (dicts, lists, scalars), several times faster than deepcopy."""
     if isinstance(value, dict):
-        return {k: json_copy(v) for k, v in value.items()}
+        return {k: v if type(v) in _SCALARS else json_copy(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [json_copy(v) for v in value]
+        return [v if type(v) in _SCALARS else json_copy(v) for v in value]
     return value
 
 

@@ -91,12 +91,17 @@ def fresh_msg(value: Any) -> Any:
     it, every message in it a ``Msg``.  Views hand out messages this way: whoever reads a view
     may change it (a renderer, a test scrambling it), never the state or an engine's tables."""
     if isinstance(value, dict):
-        if is_msg(value):
-            return Msg(value["id"], **{k: fresh_msg(v) for k, v in value["args"].items()})
-        return {k: fresh_msg(v) for k, v in value.items()}
+        if type(value) is Msg or is_msg(value):
+            return Msg(value["id"], **{k: v if type(v) in _SCALARS else fresh_msg(v)
+                                       for k, v in value["args"].items()})
+        return {k: v if type(v) in _SCALARS else fresh_msg(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [fresh_msg(v) for v in value]
+        return [v if type(v) in _SCALARS else fresh_msg(v) for v in value]
     return value
+
+
+#: Values ``fresh_msg`` keeps as they are without a call (most message arguments).
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def install_english(render: Callable[[Msg], str]) -> None:
