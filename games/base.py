@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, runtime_checkable
 
-from games.message import Msg
+from games.message import JSON_SCALARS, Msg
 from games.options import BadOptions, Option, parse_options
 from games.text import seat_count
 
@@ -73,9 +73,9 @@ class IllegalMove(Exception):
 def json_copy(value: Any) -> Any:
     """Deep copy of plain JSON data (dicts, lists, scalars), several times faster than deepcopy."""
     if isinstance(value, dict):
-        return {k: json_copy(v) for k, v in value.items()}
+        return {k: v if type(v) in JSON_SCALARS else json_copy(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [json_copy(v) for v in value]
+        return [v if type(v) in JSON_SCALARS else json_copy(v) for v in value]
     return value
 
 

@@ -1027,6 +1027,7 @@ class Genetess(Game[GenetessView]):
         out = self._common(state, me)
         if me is None or not state["alive"][me]:
             # An eliminated seat could tell the others: it sees what the public sees.
+            out["cells"] = self._cells(state, fog.inner_walls_known(state, None, set()))
             return out
         vis = visible_squares(state, me)
         out["cells"] = self._cells(state, fog.inner_walls_known(state, me, vis))
@@ -1085,7 +1086,8 @@ class Genetess(Game[GenetessView]):
                 "mine": viewer is not None and owner == viewer}
 
     def _common(self, state: State, me: int | None) -> GenetessView:
-        """The public part of every view."""
+        """The public part of every view; ``cells`` (a placeholder, keeping the key's place) is
+        the caller's, since each kind of view knows different walls."""
         names = state["seats"]
         last = state["last"]
         codes = state["options"]["codes"]
@@ -1093,7 +1095,7 @@ class Genetess(Game[GenetessView]):
             "game": self.id, "viewer": None if me is None else names[me], "seats": list(names),
             "width": state["width"], "height": state["height"],
             "map": {"name": state["map"]["name"], "title": state["map"]["title"]},
-            "cells": self._cells(state, fog.inner_walls_known(state, None, set())),
+            "cells": {},
             "specials": {}, "pieces": {}, "visible": [], "energy": None, "start": None,
             "king_signs": {}, "swept": {},
             "scores": {names[s]: state["scores"][s] for s in range(len(names))},

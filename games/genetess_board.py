@@ -78,6 +78,7 @@ def _parse_square(text: str) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=4096)  # every view and special sorts squares by it, many times a ply
+@lru_cache(maxsize=4096)  # every view and ply sorts squares by it: few distinct squares
 def scan_key(square: str) -> tuple[int, int]:
     """Sort key for A1 scan order (rules §2): ``(row, col)``, so A1, B1, ..., A2, ..."""
     col, row = parse_square(square)
@@ -159,9 +160,11 @@ def _within(col: int, row: int, radius: int, width: int, height: int) -> frozens
                      for c in range(max(0, col - radius), min(width, col + radius + 1)))
 
 
-def piece_view(state: dict, sq: str) -> set[str]:
-    """What the piece on ``sq`` sees: a square of radius ``view_radius`` (G7; walls don't block)."""
-    return squares_within(state, sq, view_radius(state["pieces"][sq]))
+def piece_view(state: dict, sq: str) -> frozenset[str]:
+    """What the piece on ``sq`` sees: a square of radius ``view_radius`` (G7; walls don't block).
+    Shared with every other piece of that sight: do not change it."""
+    col, row = parse_square(sq)
+    return _within(col, row, view_radius(state["pieces"][sq]), state["width"], state["height"])
 
 
 # -- costs ------------------------------------------------------------------------------------

@@ -72,16 +72,17 @@ def visible_squares(state: dict, seat: int) -> set[str]:
     if state["sight"][seat]["map"]:
         return set(board.all_squares(state))
     seen: set[str] = set()
-    for sq in board.owner_pieces(state, seat):
-        seen |= board.piece_view(state, sq)
+    for sq, piece in state["pieces"].items():   # a union: no need for scan order
+        if piece["owner"] == seat:
+            seen |= board.piece_view(state, sq)
     return seen
 
 
 def decoded_squares(state: dict, seat: int) -> set[str]:
     """Squares whose piece's sequence ``seat`` reads: in view of one of its F pieces (G8)."""
     out: set[str] = set()
-    for sq in board.owner_pieces(state, seat):
-        if board.count(state["pieces"][sq], "F"):
+    for sq, piece in state["pieces"].items():
+        if piece["owner"] == seat and board.count(piece, "F"):
             out |= board.piece_view(state, sq)
     return out
 

@@ -883,9 +883,9 @@ HANDLERS: dict[int, Callable[[dict, str, Any, list], None]] = {
 
 def _due(state: dict, kind: int, seat: int, any_seat: bool) -> Iterator[tuple[str, int]]:
     """(square, occupier) of each special of ``kind`` due now, judged lazily in A1 order."""
-    for special in [state["specials"][s] for s in _a1(state["specials"])]:
-        if special["type"] != kind:
-            continue
+    # A special keeps its type (moved whole, never changed in place): only those of ``kind``.
+    of_kind = sorted((sq for sq, s in state["specials"].items() if s["type"] == kind), key=board.scan_key)
+    for special in [state["specials"][s] for s in of_kind]:
         sq = _where_special(state, special)
         piece = state["pieces"].get(sq) if sq is not None else None   # None: fired away already
         if sq is not None and piece is not None and piece["owner"] is not None \

@@ -86,17 +86,24 @@ def as_msg(value: Any) -> Any:
     return value
 
 
+#: Types of the JSON scalars, which a deep copy keeps as they are without a call (``fresh_msg``,
+#: ``games.base.json_copy``): most values of a state and of a message's arguments.
+JSON_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def fresh_msg(value: Any) -> Any:
     """A copy of ``value`` (a message, or JSON holding messages) that shares no dict or list with
     it, every message in it a ``Msg``.  Views hand out messages this way: whoever reads a view
     may change it (a renderer, a test scrambling it), never the state or an engine's tables."""
     if isinstance(value, dict):
-        if is_msg(value):
-            return Msg(value["id"], **{k: fresh_msg(v) for k, v in value["args"].items()})
-        return {k: fresh_msg(v) for k, v in value.items()}
+        if type(value) is Msg or is_msg(value):
+            return Msg(value["id"], **{k: v if type(v) in JSON_SCALARS else fresh_msg(v)
+                                       for k, v in value["args"].items()})
+        return {k: v if type(v) in JSON_SCALARS else fresh_msg(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [fresh_msg(v) for v in value]
+        return [v if type(v) in JSON_SCALARS else fresh_msg(v) for v in value]
     return value
+
 
 
 def install_english(render: Callable[[Msg], str]) -> None:

@@ -35,6 +35,7 @@ from bot.adapter.replies import PostFailed, committed, reply_private, reply_publ
 from bot.host import guilds, ratings, turns
 from bot.host.clocks import ClockSpec
 from bot.host.match_host import CHALLENGE, FINISHED, LOBBY, RUNNING, HostError, MatchHost, Outcome
+from bot.host.notify import Preference
 from bot.host.outbox import Refused, Waiting, retry_after
 from bot.host.pace import pace_of
 from bot.host.plan import Plan, ProxyAsk
@@ -493,16 +494,18 @@ class Deliverer:
         settings = await guilds.load(self.host.store, match.guild_id)
         locale = words.locale_of_server(self.client, match.guild_id, settings)
         as_card = card.wanted(self.client, match, settings)
+        # The movers' /notify choices, read once for whom the post pings and whom a DM tells.
+        prefs = await notify.choices(self.host, plan)
         boards = await draw_ply_boards(self.host, match, self.client.board_memory, board=plan.public.board and fresh,
                                        skip=computer, locale=locale, locales=locales)
         try:
             try:
                 channel = await self._post_public(plan, match, interaction, turn, boards, fresh, locale,
-                                                  as_card)
+                                                  as_card, prefs)
             except Exception as exc:
                 raise PostFailed(plan.match_id, match.thread_id) from exc
             try:
-                await self._after_post(plan, match, channel, boards, fresh, locale)
+                await self._after_post(plan, match, channel, boards, fresh, locale, prefs)
             except Exception as exc:
                 # Only the type and place: a third-party message might quote a secret.
                 log.error("after the post of match %s: %s", plan.match_id, type(exc).__name__,
@@ -512,13 +515,14 @@ class Deliverer:
 
     async def _post_public(self, plan: Plan, match: MatchRow,
                            interaction: discord.Interaction | None, turn: PostTurn, boards: PlyBoards,
-                           fresh: bool, locale: str, as_card: bool):
+                           fresh: bool, locale: str, as_card: bool, prefs: dict[int, Preference]):
         """The plan's public post (answering ``interaction``, else in the channel) in its turn;
         marks the plan's owed announcements done.  Returns the match's channel (``None`` if gone).
         The post speaks ``locale``, the server's language as ``_deliver`` read it
         (``words.server_locale``), as one card when ``as_card`` (``card.wanted``); it pings whom
-        each seat's ``/notify`` choice lets it (``notify.pinged``)."""
-        mentions = delivery.mention_users(await notify.pinged(self.client, self.host, plan))
+        each seat's ``/notify`` choice lets it (``notify.pinged``; ``prefs`` as ``_deliver`` read
+        them)."""
+        mentions = delivery.mention_users(await notify.pinged(self.host, plan, prefs))
         kwargs = dict(content=_post_content(plan, fresh, locale), allowed_mentions=mentions)
         if boards.public is not None:
             await delivery.attach_board(kwargs, boards.public, match, self.host.describe(match), locale,
@@ -560,7 +564,7 @@ class Deliverer:
         return channel
 
     async def _after_post(self, plan: Plan, match: MatchRow, channel,
-                          boards: PlyBoards, fresh: bool, locale: str) -> None:
+                          boards: PlyBoards, fresh: bool, locale: str, prefs: dict[int, Preference]) -> None:
         """What follows the public post: the proxy choice, secret asks, private notes, the replay
         (the channel's words in ``locale``, the server's language)."""
         mentions = delivery.mention_users(plan.mentions)
@@ -568,7 +572,7 @@ class Deliverer:
             await _ask_proxy(plan, plan.proxy, channel, locale)
         if fresh:
             await _ask_secret_steps(self.client, self.host, match, plan)
-            await notify.tell(self.client, self.host, plan, match)   # DMs of those who chose them (/notify)
+            await notify.tell(self.client, self.host, plan, match, prefs)   # DMs of those who chose them (/notify)
         unreachable = await delivery.deliver_private(self.client, self.host, match, plan, boards)
         if unreachable and channel is not None:
             await channel.send(

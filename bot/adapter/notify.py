@@ -53,19 +53,25 @@ DIGEST_KEEP = 30 * 86400
 
 
 # -- routing a match's post --------------------------------------------------------------
-async def pinged(client: discord.Client, host: MatchHost, plan: Plan) -> list[int]:
+async def choices(host: MatchHost, plan: Plan) -> dict[int, rules.Preference]:
+    """The stored ``/notify`` choices of ``plan``'s seats to move, by user id (one query; none
+    when nobody is to move): read once per post, for ``pinged`` and ``tell``."""
+    return await rules.load_many(host.store, plan.public.to_move)
+
+
+async def pinged(host: MatchHost, plan: Plan, prefs: dict[int, rules.Preference]) -> list[int]:
     """The users ``plan``'s public post may ping: ``plan.mentions`` without the seats to move
-    whose choice is not a mention now (``Preference.told_by``).  A ``dm`` member whose DMs
-    are known to fail is pinged instead (else nothing would reach them)."""
+    whose choice (``prefs``, from ``choices``) is not a mention now (``Preference.told_by``).
+    A ``dm`` member whose DMs are known to fail is pinged instead (else nothing would reach
+    them); a member asked to allow an undo is pinged as before."""
     post = plan.public
     asked = set((post.undo or {}).get("asked", []))
-    movers = [u for u in post.to_move if u not in asked]
-    prefs = await rules.load_many(host.store, movers)
-    if not prefs:
+    movers = {u: prefs[u] for u in post.to_move if u not in asked and u in prefs}
+    if not movers:
         return plan.mentions
     now, final = host.now(), rules.final_reminder(post.narration)
     held = set()
-    for user_id, pref in prefs.items():
+    for user_id, pref in movers.items():
         how = pref.told_by(now, final)
         if how == "mention" or (how == "dm" and await _dms_closed(host, user_id)):
             continue
@@ -78,16 +84,17 @@ async def _dms_closed(host: MatchHost, user_id: int) -> bool:
     return failed_at is not None and host.now() - failed_at < delivery.DM_RETRY_AFTER
 
 
-async def tell(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow) -> None:
-    """After ``plan``'s post: a direct message to each seat to move whose choice says one now
-    — a new turn (a board was posted) or a reminder — in their language, with the link.
-    Those whose DM fails are pinged in the match's thread (or channel) instead."""
+async def tell(client: discord.Client, host: MatchHost, plan: Plan, match: MatchRow,
+               prefs: dict[int, rules.Preference]) -> None:
+    """After ``plan``'s post: a direct message to each seat to move whose choice (``prefs``,
+    from ``choices``) says one now — a new turn (a board was posted) or a reminder — in their
+    language, with the link.  Those whose DM fails are pinged in the match's thread (or
+    channel) instead."""
     post = plan.public
     reminder = next((line["id"] for line in post.narration if isinstance(line, dict)
                      and line.get("id") in (rules.FINAL_REMINDER, rules.HALF_REMINDER)), None)
     if not post.to_move or (not post.board and reminder is None) or post.finished:
         return
-    prefs = await rules.load_many(host.store, post.to_move)
     now, final = host.now(), reminder == rules.FINAL_REMINDER
     unreached: list[int] = []
     for user_id, pref in prefs.items():
