@@ -40,6 +40,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 import i18n
+from games.genetess_view import GenetessPiece, GenetessView
 from games.message import Msg
 from games.text import result_msg
 from render.primitives import (
@@ -113,7 +114,7 @@ CROWN = Palette.winner
 
 # --- Reading the view -----------------------------------------------------------------------
 
-def locale_of(view: dict) -> str:
+def locale_of(view: GenetessView) -> str:
     """The language of the picture's words: the view's ``locale`` as ``i18n.resolve`` reads it
     (``"de"``, ``"es"``, ``"pseudo"``; English when absent or unknown)."""
     return i18n.resolve(view.get("locale"))
@@ -124,7 +125,7 @@ def say(message: Msg, locale: str) -> str:
     return i18n.text(message, locale)
 
 
-def piece_text(piece: dict) -> str:
+def piece_text(piece: GenetessPiece) -> str:
     """What a piece's disc says: its codes as the view gives them (``"AA"``, ``"BBC"``), else
     ``"?"``.  Never run-length coded: "A2" would read as a square of the board."""
     return piece.get("seq") or "?"
@@ -136,16 +137,15 @@ def count_badge(text: str) -> str:
     return f"×{len(text)}"
 
 
-def special_code(view: dict, square: str) -> str | None:
+def special_code(view: GenetessView, square: str) -> str | None:
     """``"S7"`` for a special the view shows on ``square`` (``specials`` or ``cells``), else None."""
-    special = (view.get("specials") or {}).get(square)
-    if special and special.get("type") is not None:
-        return f"S{special['type']}"
-    cell = (view.get("cells") or {}).get(square, "")
+    if square in view["specials"]:
+        return f"S{view['specials'][square]['type']}"
+    cell = view["cells"].get(square, "")
     return cell.split()[1] if cell.startswith("special ") else None
 
 
-def legend_entries(view: dict, locale: str = i18n.DEFAULT) -> list[tuple[str, str, list[str]]]:
+def legend_entries(view: GenetessView, locale: str = i18n.DEFAULT) -> list[tuple[str, str, list[str]]]:
     """``[(code, text, squares)]``: one entry per distinct special the view shows, by type.
 
     ``text`` is the special's own text worded for ``locale`` (the engine's
@@ -156,20 +156,20 @@ def legend_entries(view: dict, locale: str = i18n.DEFAULT) -> list[tuple[str, st
     view now) are listed like the rest.
     """
     grouped: dict[tuple[int, str], list[str]] = {}
-    for square, special in (view.get("specials") or {}).items():
-        kind = special.get("type")
-        code, said = f"S{kind}", special.get("text") or ""
-        if isinstance(said, dict) and said.get("id") == "genetess-summary":
-            said = said["args"].get("text", "")         # "S7: …" without its code
+    for square, special in view["specials"].items():
+        kind = special["type"]
+        code, said = f"S{kind}", special["text"]
+        if isinstance(said, dict) and said["id"] == "genetess-summary":
+            said = said["args"]["text"]         # "S7: …" without its code
         text = i18n.text(said, locale)
         if text.startswith(code + ":"):
             text = text[len(code) + 1:].strip()
-        grouped.setdefault((kind if isinstance(kind, int) else 0, text), []).append(square)
+        grouped.setdefault((kind, text), []).append(square)
     return [(f"S{kind}", text, sorted(squares, key=lambda sq: (int(sq[1:]), sq[0])))
             for (kind, text), squares in sorted(grouped.items())]
 
 
-def viewer_title(view: dict, seat: str | None) -> str:
+def viewer_title(view: GenetessView, seat: str | None) -> str:
     """Whose picture this is, in the view's locale: "alice's view", "Spectator view", "Full
     board (game-master)" or, once the game is over, "Final board" (everyone sees it then).
 
@@ -180,40 +180,40 @@ def viewer_title(view: dict, seat: str | None) -> str:
     if seat:
         ident = "render-genetess-view-seat-full" if full else "render-genetess-view-seat"
         return say(Msg(ident, name=seat), locale)
-    if full and view.get("result"):
+    if full and view["result"]:
         return say(Msg("render-genetess-view-final"), locale)
     return say(Msg("render-genetess-view-gm") if full else Msg("render-genetess-view-spectator"),
                locale)
 
 
-def own_energy(view: dict, seat: str | None) -> int | None:
+def own_energy(view: GenetessView, seat: str | None) -> int | None:
     """The viewer's own E: the seat view's ``energy``, or the viewer's entry of a full view's
     per-seat ``energy``.  Never another seat's (rules §13: E is private)."""
-    energy = view.get("energy")
+    energy = view["energy"]
     if isinstance(energy, dict):
         return energy.get(seat) if seat else None
     return energy if isinstance(energy, int) else None
 
 
-def map_title(view: dict) -> str:
+def map_title(view: GenetessView) -> str:
     """The map's title ("Quad"), or its name when it has none: the map author's words, drawn
     as written in every locale."""
-    return view["map"].get("title") or view["map"].get("name") or "?"
+    return view["map"]["title"] or view["map"]["name"] or "?"
 
 
-def seat_order(view: dict) -> list[str]:
+def seat_order(view: GenetessView) -> list[str]:
     """Seats in turn order (``order``: turn ``a`` first), then any seat not yet in it."""
-    order = [name for name in view.get("order") or [] if name in view["seats"]]
+    order = [name for name in view["order"] if name in view["seats"]]
     return order + [name for name in view["seats"] if name not in order]
 
 
-def status(view: dict, locale: str) -> tuple[str, Colour]:
+def status(view: GenetessView, locale: str) -> tuple[str, Colour]:
     """The title bar's status: the result in every game's one wording (``result_msg``), the
     bids still to come in round 0, or the round and who is to move."""
-    if view.get("result"):
-        result = view["result"]
-        return say(result_msg(result.get("winners") or [], view["seats"]), locale), Palette.winner
-    movers = view.get("to_move") or []
+    result = view["result"]
+    if result:
+        return say(result_msg(result["winners"], view["seats"]), locale), Palette.winner
+    movers = view["to_move"]
     if view["round"] == 0:
         return say(Msg("render-genetess-status-bids", count=len(movers)), locale), Palette.accent
     if movers:
@@ -224,7 +224,7 @@ def status(view: dict, locale: str) -> tuple[str, Colour]:
 
 # --- Layout ---------------------------------------------------------------------------------
 
-def board_grid(view: dict) -> Grid:
+def board_grid(view: GenetessView) -> Grid:
     """The board's ``Grid`` under the title bar, centred on the ``WIDTH`` px canvas: squares as
     large as fit it (at most ``CELL_MAX``, at least 20 px; 50 px on a 16×16 map)."""
     room = WIDTH - 2 * (MARGIN + PAD)
@@ -397,14 +397,14 @@ def disc(fill: Colour, text: str, cell: int, dx: int, dy: int,
     return image.crop(box), mask.crop(box)
 
 
-def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None:
+def draw_piece(image: Image.Image, grid: Grid, square: str, piece: GenetessPiece) -> None:
     """A piece in the owner's colour and shape (``seat_shape``) with ``piece_text`` on it,
     crowned when a known King (read now, or followed in view since it was: ``followed``).
 
     The piece has a light rim (``Palette.rim``) so every colour stands off the floor for
     every colour vision; codes too long for it at preview size become their count.
     """
-    fill = SEAT_COLOURS.get(piece.get("colour") or "", NO_COLOUR)
+    fill = SEAT_COLOURS.get(piece["colour"] or "", NO_COLOUR)
     x0, y0, x1, _ = grid.rect(square)
     sprite, mask = disc(fill, piece_text(piece), grid.cell, x0 % 2, y0 % 2, piece_letter(piece))
     with mark(image, (x0, y0, x0 + grid.cell, y0 + grid.cell), f"piece on {square}"):
@@ -414,17 +414,16 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: dict) -> None
         crown(PaletteDraw(image), x1 - side, y0, side)
 
 
-def piece_letter(piece: dict) -> str | None:
+def piece_letter(piece: GenetessPiece) -> str | None:
     """The turn letter whose shape ``piece`` has (``SHAPES``): its owner's; None for a ronin."""
-    return piece.get("letter") if piece.get("owner") else None
+    return piece["letter"] if piece["owner"] else None
 
 
-def counted_pieces(view: dict, cell: int) -> list[tuple[str, str]]:
+def counted_pieces(view: GenetessView, cell: int) -> list[tuple[str, str]]:
     """``[(square, codes)]``: the pieces of ``view`` whose disc on a ``cell`` px square does not
     spell their codes out (``disc_label``), in A1 scan order: what "Codes of the pieces
     marked ×" lists.  Only what the view shows: a code the viewer cannot read is "?"."""
-    pieces = view.get("pieces") or {}
-    out = [(square, piece_text(piece)) for square, piece in pieces.items()
+    out = [(square, piece_text(piece)) for square, piece in view["pieces"].items()
            if disc_label(piece_text(piece), cell, piece_letter(piece))[0] != piece_text(piece)]
     return sorted(out, key=lambda entry: (int(entry[0][1:]), entry[0][0]))
 
@@ -486,16 +485,16 @@ def visible_runs(grid: Grid, visible: set[str]) -> list[tuple[int, int, int]]:
     return runs
 
 
-def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict,
+def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView,
                         grid: Grid) -> None:
     """The board of ``view`` on ``grid``: squares, fog, starts, specials, then pieces.
 
     The squares, walls and starts are the cached ``board_layers``: the fogged one,
     with the lit one's squares copied over it along the rows the viewer sees.
     """
-    cells = view.get("cells") or {}
+    cells = view["cells"]
     lit, fogged = board_layers(grid, layout_key(cells))
-    visible = set(view.get("visible") or [])
+    visible = set(view["visible"])
     # A view that sees nothing (public, round 0, eliminated) is the skeleton map, unfogged.
     image.paste(fogged if visible else lit, (grid.x, grid.y))
     side = grid.cell
@@ -503,7 +502,7 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
         x, y = grid.origin(file, rank)
         x0, y0 = x - grid.x, y - grid.y
         image.paste(lit.crop((x0, y0, x0 + length * side, y0 + side)), (x, y))
-    for square in set(view.get("specials") or {}) | {s for s, k in cells.items()
+    for square in set(view["specials"]) | {s for s, k in cells.items()
                                                       if k.startswith("special ")}:
         code = special_code(view, square) or "S?"
         x0, y0, x1, y1 = grid.rect(square)
@@ -512,7 +511,7 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dic
             image.paste(special_mark(code, side, low, x0 % 2, y0 % 2), (x0, y0))
         else:
             mark_square(draw, grid, square, code, SPECIAL)
-    for square, piece in (view.get("pieces") or {}).items():
+    for square, piece in view["pieces"].items():
         draw_piece(image, grid, square, piece)
 
 
@@ -532,7 +531,7 @@ def special_mark(code: str, cell: int, behind: int, dx: int, dy: int) -> Image.I
 
 # --- The panel ------------------------------------------------------------------------------
 
-def info_lines(view: dict, seat: str | None, width: int) -> list[tuple[str, Colour]]:
+def info_lines(view: GenetessView, seat: str | None, width: int) -> list[tuple[str, Colour]]:
     """Lines under the panel's heading, each at most ``width`` px (wrapped to two lines where
     need be): map and round, the viewer's own E and start, where it last learnt each enemy
     King was (``king_signs``), result or what is hidden, the last turn (a long name is
@@ -542,25 +541,25 @@ def info_lines(view: dict, seat: str | None, width: int) -> list[tuple[str, Colo
                       rounds=view["max_rounds"]), locale), Palette.muted)]
     energy = own_energy(view, seat)
     if energy is not None:
-        start = view.get("start") or (view.get("starts_of") or {}).get(seat)
+        start = view["start"] or (view.get("starts_of", {}).get(seat) if seat else None)
         energy_msg = (Msg("render-genetess-energy-start", energy=energy, start=start) if start
                       else Msg("render-genetess-energy", energy=energy))
         texts.append((say(energy_msg, locale), Palette.text))
     lines = [(part, fill) for text, fill in texts for part in wrap(text, TEXT_SIZE, width, 2)]
-    for name, sign in (view.get("king_signs") or {}).items():
+    for name, sign in view["king_signs"].items():
         ident = "render-genetess-king-on" if sign["within"] == 0 else "render-genetess-king-near"
         where = {"square": sign["square"], "round": sign["round"]}
         # A long name is cut, never where and when.
         room = width - text_width(say(Msg(ident, name="", **where), locale), TEXT_SIZE)
         told = say(Msg(ident, name=fit_text(name, TEXT_SIZE, room), **where), locale)
         lines.append((fit_text(told, TEXT_SIZE, width), Palette.muted))
-    result = view.get("result")
+    result = view["result"]
     extra: list[tuple[str, Colour]] = []
-    if result and result.get("reason"):
+    if result:
         extra.append((i18n.text(result["reason"], locale), Palette.winner))
-    elif not view.get("visible"):
+    elif not view["visible"]:
         extra.append((say(Msg("render-genetess-hidden"), locale), Palette.muted))
-    last = view.get("last")
+    last = view["last"]
     if last and not result:
         what = {"kind": str(last["kind"]), "turn": last["turn"]}
         room = width - text_width(say(Msg("render-genetess-last", name="", **what), locale),
@@ -586,20 +585,21 @@ def seat_disc(fill: Colour, letter: str) -> Image.Image:
     return image
 
 
-def seat_row(image: Image.Image, view: dict, name: str, x: int, top: int, width: int,
+def seat_row(image: Image.Image, view: GenetessView, name: str, x: int, top: int, width: int,
              you: bool) -> None:
     """One seat, ``ROW_H`` × ``width`` px from ``(x, top)``: its shape in its colour with its
     turn letter, the name, a tag ("to move", "out", "wins") and the score; eliminated seats are
     muted.  Pasted from ``seat_row_sprite``: a row changes only when its seat's turn, score or
     fate does."""
     locale = locale_of(view)
-    result = view.get("result") or {}
-    alive = (view.get("alive") or {}).get(name, True)
-    winner = name in (result.get("winners") or [])
-    moving = not result and name in (view.get("to_move") or [])
-    fill = SEAT_COLOURS.get((view.get("colours") or {}).get(name) or "", NO_COLOUR)
-    letter = (view.get("letters") or {}).get(name) or ""
-    score = (result.get("scores") or view.get("scores") or {}).get(name, 0)
+    result = view["result"]
+    alive = view["alive"][name]
+    winner = result is not None and name in result["winners"]
+    moving = not result and name in view["to_move"]
+    fill = SEAT_COLOURS.get(view["colours"][name] or "", NO_COLOUR)
+    # Only seats already in the turn order have a letter (none before round 0's bids end).
+    letter = view["letters"].get(name) or ""
+    score = (result["scores"] if result else view["scores"])[name]
     turn = Msg("render-genetess-tag-bid") if view["round"] == 0 else Msg("render-genetess-tag-move")
     tag, tag_fill = ((Msg("render-genetess-tag-wins"), Palette.winner) if winner
                      else (turn, Palette.accent) if moving
@@ -695,7 +695,7 @@ def key_sprite(fog: bool, locale: str, width: int) -> Image.Image:
 BADGE_W = text_width("S22", TEXT_SIZE, bold=True) + 10
 
 
-def legend_lines(view: dict, width: int) -> list[tuple[str, list[str]]]:
+def legend_lines(view: GenetessView, width: int) -> list[tuple[str, list[str]]]:
     """``[(code, lines)]``: each ``legend_entries`` entry as its text and squares wrapped to at
     most two lines of ``width`` px beside the code badge."""
     out = []
@@ -795,7 +795,7 @@ class PanelPlan:
     bottom: int
 
 
-def plan_panel(view: dict, seat: str | None, grid: Grid, canvas_width: int) -> PanelPlan:
+def plan_panel(view: GenetessView, seat: str | None, grid: Grid, canvas_width: int) -> PanelPlan:
     """The ``PanelPlan`` of ``view``'s panel for viewer ``seat``, under ``grid``."""
     locale = locale_of(view)
     width = (canvas_width - 2 * MARGIN - COL_GAP) // 2
@@ -819,12 +819,12 @@ def plan_panel(view: dict, seat: str | None, grid: Grid, canvas_width: int) -> P
                      codes, legend, legend_top, bottom)
 
 
-def fog_key(view: dict) -> bool:
+def fog_key(view: GenetessView) -> bool:
     """Whether the key explains "out of view": the picture has fog (a seat's running view)."""
-    return bool(view.get("visible")) and "starts_of" not in view
+    return bool(view["visible"]) and "starts_of" not in view
 
 
-def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, seat: str | None,
+def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView, seat: str | None,
                plan: PanelPlan) -> None:
     """The panel under the board, laid out by ``plan``: whose view, info lines, seats with
     scores; the key and the codes of pieces drawn as a count; the specials legend."""
@@ -885,7 +885,7 @@ def draw_codes(draw: ImageDraw.ImageDraw, plan: PanelPlan, top: int) -> None:
 NOT_DRAWN = frozenset({"swept", "bids", "codes", "game"})
 
 
-def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
+def draw_genetess(view: GenetessView, seat: str | None = None) -> Image.Image:
     """Draw a ``genetess`` JSON view (``Genetess.view`` or ``full_view``) as a ``canvas``
     picture in the PNG palette, its words in the view's ``locale`` (English when absent).
 
@@ -899,7 +899,7 @@ def draw_genetess(view: dict, seat: str | None = None) -> Image.Image:
     (``start``/``starts_of``/``locale`` optional).  Raises ``ValueError``
     for a square the board does not hold.
     """
-    you = seat if seat is not None else view.get("viewer")
+    you = seat if seat is not None else view["viewer"]
     grid = board_grid(view)
     width = max(WIDTH, grid.x + grid.width + MARGIN)
     plan = plan_panel(view, you, grid, width)

@@ -10,6 +10,7 @@ import re
 import pytest
 from render_testkit import positions
 
+from games.message import Msg
 from i18n.catalog import catalog_files
 from render import genetess, primitives
 
@@ -74,7 +75,10 @@ def test_the_panel_is_worded_for_the_view_s_locale(locale, words, monkeypatch):
 
 def test_the_title_bar_words_the_result_for_the_locale(monkeypatch):
     view, seat = positions("genetess", "", 2, plies=(40,), names=NAMES)[0]
-    over = {**view, "result": {"winners": ["ann"], "scores": {"ann": 1}}}
+    result = {"winners": ["ann"], "reason": Msg("genetess-reason-last", name="ann"),
+              "scores": {name: 1 if name == "ann" else 0 for name in view["seats"]},
+              "ranks": {name: 1 if name == "ann" else 2 for name in view["seats"]}}
+    over = {**view, "result": result}
     texts = {text for text, *_ in drawn(over, seat, "de", monkeypatch)}
     assert "ann gewinnt" in texts and "ann wins" not in texts
 
@@ -87,4 +91,4 @@ def test_a_code_shown_as_a_count_is_spelt_out_under_the_board(monkeypatch):
     texts = [text for text, *_ in drawn(view, seat, None, monkeypatch)]
     for square, codes in counted:
         assert codes in texts and square in texts
-        assert genetess.disc_label(codes, cell, view["pieces"][square].get("letter"))[0] != codes
+        assert genetess.disc_label(codes, cell, view["pieces"][square]["letter"])[0] != codes
