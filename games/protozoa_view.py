@@ -8,10 +8,11 @@ from games.base import ViewExtras
 from games.message import Msg
 
 #: The last move: ``by`` (a name), ``kind`` (``place``, ``mutate`` or ``pass``), the ``square``
-#: and ``piece`` (``"R2"``) it placed or mutated to, and ``from`` the piece before a mutation
-#: (``None`` otherwise).  (A ``TypedDict`` call: ``from`` is a Python keyword.)
+#: and ``piece`` (``"R2"``) it placed or mutated to (``None`` for a pass), and ``from`` the
+#: piece before a mutation (``None`` otherwise).  (A ``TypedDict`` call: ``from`` is a Python
+#: keyword.)
 ProtozoaLastMove = TypedDict("ProtozoaLastMove", {
-    "by": str, "kind": str, "square": str, "piece": str, "from": str | None})
+    "by": str, "kind": str, "square": str | None, "piece": str | None, "from": str | None})
 
 
 class ProtozoaGroup(TypedDict):

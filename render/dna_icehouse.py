@@ -124,7 +124,7 @@ def _to_do(view: dict, locale: str) -> str:
 def _status(view: dict, locale: str) -> tuple[str, Colour]:
     if view["result"]:
         out = view.get("out") or []
-        return winners_status(view["result"], [n for n in view["seats"] if n not in out], locale)
+        return winners_status(view["result"]["winners"], [n for n in view["seats"] if n not in out], locale)
     # One seat moves at a time (rules §A turn).
     return _to_do(view, locale), Palette.accent
 

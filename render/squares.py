@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.protozoa_view import ProtozoaView
 from games.text import result_msg
 from render.primitives import (
     TEXT_SIZE,
@@ -448,11 +449,12 @@ CARD_ROW1, CARD_ROW = 20, 32
 STASH_SIZES = {1: 16, 2: 22, 3: 28}
 
 
-def winners_status(result: dict, contenders: list[str], locale: str = "en") -> tuple[str, Colour]:
-    """The title bar's status for a finished game, in every game's one wording
-    (``games.text.result_msg``) in ``locale``: "alice wins", "alice and bob win" or "draw"
-    (nobody won, or every one of ``contenders``, the seats the result ranks, shares the win)."""
-    return words(result_msg(result.get("winners") or [], contenders), locale), Palette.winner
+def winners_status(winners: list[str], contenders: list[str], locale: str = "en") -> tuple[str, Colour]:
+    """The title bar's status for a finished game won by ``winners`` (names), in every game's
+    one wording (``games.text.result_msg``) in ``locale``: "alice wins", "alice and bob win" or
+    "draw" (nobody won, or every one of ``contenders``, the seats the result ranks, shares the
+    win)."""
+    return words(result_msg(winners, contenders), locale), Palette.winner
 
 
 def draw_info(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: float) -> None:
@@ -502,13 +504,13 @@ def chip_sprite(letter: str, dx: int, dy: float) -> tuple[Image.Image, Image.Ima
 
 
 def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str,
-                counts: dict, sizes: dict[int, int] = STASH_SIZES, gap: int = 14) -> int:
+                counts: dict[str, int], sizes: dict[int, int] = STASH_SIZES, gap: int = 14) -> int:
     """One pyramid of each size in colour ``letter`` followed by "x4", its count in ``counts``
-    (pips → n, keys ``"1"`` or ``1``); an empty outline stands for a size with none left.
+    (``"1"``/``"2"``/``"3"`` → n); an empty outline stands for a size with none left.
     ``sizes`` is each pyramid's side by pips (px), ``gap`` the px after each count.  Returns
     the x after the last count."""
     for pips in (1, 2, 3):
-        count = int(counts.get(str(pips), counts.get(pips, 0)) or 0)
+        count = counts[str(pips)]
         size = sizes[pips]
         if letter in Palette.icehouse and count:
             at = (x, round(cy - size / 2))
@@ -569,53 +571,39 @@ PIP_STEP = 10                    # a pip of the group bar, px
 HAPPY = {1: (1, 3), 2: (3, 5), 3: (5, 7)}
 
 
-def _status(view: dict, locale: str) -> tuple[str, Colour]:
+def _status(view: ProtozoaView, locale: str) -> tuple[str, Colour]:
     result = view["result"]
     if result:
-        return winners_status(result, view["seats"], locale)
+        return winners_status(result["winners"], view["seats"], locale)
     colours = view["colours"]
-    names = [say(locale, "render-protozoa-mover", colour=colours.get(n, "?"), name=n) for n in view["to_move"]]
+    names = [say(locale, "render-protozoa-mover", colour=colours[n], name=n) for n in view["to_move"]]
     return (say(locale, "render-to-move", names=names) if names else ""), Palette.accent
 
 
-def _pips_of(piece) -> int | None:
-    """Pips of ``piece`` (e.g. ``"R2"``), or ``None`` when it is missing or not a piece."""
-    try:
-        return parse_piece(piece)[1]
-    except ValueError:
-        return None
-
-
-def _culled_text(view: dict, locale: str) -> str:
-    """``"culled: R1 e7, B2 c5"``: the squares of ``dying``, with the dead pieces when known."""
-    dying = view.get("dying") or []
+def _culled_text(view: ProtozoaView, locale: str) -> str:
+    """``"culled: R1 e7, B2 c5"``: the squares of ``dying``, each with the piece that died there."""
+    dying, culled = view["dying"], view["culled"]
     if not dying:
         return say(locale, "render-protozoa-nothing-culled")
-    culled = view.get("culled") or {}
-    return say(locale, "render-protozoa-culled",
-               squares=[f"{culled[s]} {s}" if culled.get(s) else s for s in dying])
+    return say(locale, "render-protozoa-culled", squares=[f"{culled[s]} {s}" for s in dying])
 
 
-def _last_move_text(view: dict, locale: str) -> str | None:
-    last = view.get("last_move")
+def _last_move_text(view: ProtozoaView, locale: str) -> str | None:
+    last = view["last_move"]
     if not last:
         return None
-    by, kind = last.get("by", "?"), last.get("kind")
-    if kind == "place":
+    by = last["by"]
+    if last["kind"] == "place":
         return say(locale, "render-protozoa-placed", name=by, piece=last["piece"], square=last["square"])
-    if kind == "mutate":
-        if last.get("from"):
-            return say(locale, "render-protozoa-mutated-from", name=by, square=last["square"], was=last["from"],
-                       piece=last["piece"])
-        return say(locale, "render-protozoa-mutated", name=by, square=last["square"], piece=last["piece"])
-    if kind == "pass":
-        return say(locale, "render-passed", name=by)
-    return say(locale, "render-move-other", name=by, move=str(kind))
+    if last["kind"] == "mutate":
+        return say(locale, "render-protozoa-mutated-from", name=by, square=last["square"], was=last["from"],
+                   piece=last["piece"])
+    return say(locale, "render-passed", name=by)
 
 
-def _seat_order(view: dict) -> list[list[str]]:
+def _seat_order(view: ProtozoaView) -> list[list[str]]:
     """Seats in blocks: one block per team (in the view's order), or one block of all seats."""
-    teams = view.get("teams")
+    teams = view["teams"]
     if not teams:
         return [list(view["seats"])]
     blocks = [list(team) for team in teams]
@@ -624,13 +612,13 @@ def _seat_order(view: dict) -> list[list[str]]:
     return blocks + [rest] if rest else blocks
 
 
-def plan(view: dict) -> tuple[int, dict[str, int], int]:
+def plan(view: ProtozoaView) -> tuple[int, dict[str, int], int]:
     """``(height, cards, key)``: the picture's height, each seat's card top, the key's top (px).
 
     The key runs under both the board and the cards, across the whole picture."""
     y = GRID.y + INFO_LINES * INFO_LINE + 6
     cards = {}
-    teamed = bool(view.get("teams"))
+    teamed = bool(view["teams"])
     for block in _seat_order(view):
         if teamed:
             y += TEAM_H
@@ -646,15 +634,13 @@ def plan(view: dict) -> tuple[int, dict[str, int], int]:
 INFO_LINES = 4
 
 
-def _info_lines(view: dict) -> list[tuple[str, Colour]]:
+def _info_lines(view: ProtozoaView) -> list[tuple[str, Colour]]:
     """The lines above the seat cards: turn, result reason, last move, what it culled, each
     wrapped to the panel (at most ``INFO_LINES``)."""
     locale = locale_of(view)
-    turn = (say(locale, "render-turn-of", turn=view["turn"], turns=view["max_turns"]) if view.get("max_turns")
-            else say(locale, "render-turn", turn=view["turn"]))
-    lines = [(turn, Palette.muted)]
+    lines = [(say(locale, "render-turn-of", turn=view["turn"], turns=view["max_turns"]), Palette.muted)]
     result = view["result"]
-    if result and result.get("reason"):
+    if result:
         # The reason is the engine's message, worded in the reader's language.
         lines.append((words(result["reason"], locale), Palette.winner))
     last = _last_move_text(view, locale)
@@ -665,14 +651,14 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
     return wrapped[:INFO_LINES]
 
 
-def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
+def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: ProtozoaView, name: str, top: int,
                you: bool) -> None:
-    letter = view["colours"].get(name, "?")
+    letter = view["colours"][name]
     result = view["result"]
     locale = locale_of(view)
     seat_card(draw, top, CARD_H, [letter], name, you=you,
-              winner=bool(result) and name in (result.get("winners") or []),
-              moving=not result and name in view["to_move"], out=name in (view.get("out") or []),
+              winner=result is not None and name in result["winners"],
+              moving=not result and name in view["to_move"], out=name in view["out"],
               locale=locale)
     x0, pad = PANEL_X, 10
     indent, gap, step = _card_columns(locale)
@@ -682,12 +668,11 @@ def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: 
     cy = top + CARD_ROW1 + CARD_ROW
     x = x0 + pad
     label(draw, (x, cy), heads[0], size=TEXT_SIZE, fill=Palette.muted)
-    draw_counts(image, draw, x + indent, cy, letter, (view.get("stashes") or {}).get(letter, {}), gap=gap)
+    draw_counts(image, draw, x + indent, cy, letter, view["stashes"][letter], gap=gap)
     # Row 3: the largest group against the 15 pips that win.
     cy = top + CARD_ROW1 + 2 * CARD_ROW
     x = x0 + pad
-    group = (view.get("groups") or {}).get(letter) or {}
-    pips = int(group.get("pips", 0) or 0)
+    pips = view["groups"][letter]["pips"]
     label(draw, (x, cy), heads[1], size=TEXT_SIZE, fill=Palette.muted)
     x += indent
     fill = Palette.icehouse.get(letter, Palette.grey)
@@ -790,7 +775,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale
         label(draw, (x, cy), text, size=TEXT_SIZE, fill=fill)
 
 
-def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
+def draw_protozoa(view: ProtozoaView, seat: str | None = None) -> Image.Image:
     """Draw a ``protozoa`` JSON view as a ``canvas`` picture in the PNG palette, 900 px wide,
     ~680–810 px high (more seats, taller).
 
@@ -799,15 +784,13 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
     faded crossed box where a piece was culled last turn, and each colour's
     largest group outlined in its colour with its pip total.  Right, the turn and the
     last move, then one card per seat (grouped by team) with its colour,
-    name, stash and largest group against the 15 pips that win; a key across the bottom.
-    Optional keys the engine adds are used when present: ``culled``
-    (square → the piece that died there: its ghost gets that size),
-    ``out`` (resigned seats, greyed) and ``last_move["from"]``.
+    name, stash and largest group against the 15 pips that win (resigned seats greyed); a key
+    across the bottom.  A culled piece's ghost has the size of the piece that died there.
     ``seat`` is marked "(you)" (default: ``view["viewer"]``).  Raises
     ``ValueError`` for a piece or square the board cannot hold and
     ``KeyError`` when the view lacks a documented key.
     """
-    you = seat if seat is not None else view.get("viewer")
+    you = seat if seat is not None else view["viewer"]
     height, cards, key_top = plan(view)
     image, draw = canvas(WIDTH, height)
     locale = locale_of(view)
@@ -815,30 +798,26 @@ def draw_protozoa(view: dict, seat: str | None = None) -> Image.Image:
     title_bar(draw, WIDTH, say(locale, "render-protozoa-title"), status, status_fill=status_fill)
 
     draw_board(image, GRID)
-    last = view.get("last_move") or {}
-    if last.get("square"):
+    last = view["last_move"]
+    if last and last["square"]:
         highlight_square(draw, GRID, last["square"])
     # Culled pieces have left the board; their ghosts go under any piece
     # placed there since, which then hides them.
-    culled = view.get("culled") or {}
-    for square in view.get("dying") or []:
-        pips = _pips_of(culled.get(square))
-        draw_ghost(draw, GRID, square, scale=PYRAMID_SCALE[pips] if pips else 0.6)
+    for square in view["dying"]:
+        draw_ghost(draw, GRID, square, scale=PYRAMID_SCALE[parse_piece(view["culled"][square])[1]])
     for square, piece in view["board"].items():
         draw_piece(image, GRID, square, piece)
-    for letter, group in (view.get("groups") or {}).items():
-        squares = group.get("squares") or []
-        if squares and letter in Palette.icehouse:
-            outline_squares(draw, GRID, squares, Palette.icehouse[letter],
-                            text=str(group.get("pips", "")))
+    for letter, group in view["groups"].items():
+        if group["squares"] and letter in Palette.icehouse:
+            outline_squares(draw, GRID, group["squares"], Palette.icehouse[letter], text=str(group["pips"]))
 
     draw_info(draw, _info_lines(view), GRID.y)
     for name, top in cards.items():
         _draw_card(image, draw, view, name, top, you == name)
-    if view.get("teams"):
+    if view["teams"]:
         for block in _seat_order(view):
             top = cards[block[0]] - TEAM_H
-            letters = " + ".join(view["colours"].get(n, "?") for n in block)
+            letters = " + ".join(view["colours"][n] for n in block)
             label(draw, (PANEL_X + 4, top + TEAM_H / 2), say(locale, "render-protozoa-team", colours=letters),
                   size=TEXT_SIZE,
                   fill=Palette.muted, bold=True)

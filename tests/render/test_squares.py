@@ -1,9 +1,7 @@
 """Square boards and the Protozoa picture (render/squares.py), from hand-made views.
 
-The views follow the keys of rules/protozoa.md §Notation and the engine's
-documented extras (seats, colours, teams, last_move, groups, turn,
-max_turns); they are written by hand so these tests do not depend on the
-engine.
+The views have the shape the engine writes (``games.protozoa_view.ProtozoaView``); they are
+written by hand so these tests do not depend on the engine's play.
 """
 
 from __future__ import annotations
@@ -15,16 +13,17 @@ from PIL import Image, ImageDraw
 from render_testkit import changed, colours, spy_on_labels
 from render_testkit import picture as render_picture
 
+from games.message import Msg
 from render import DRAWERS, squares
 from render.primitives import Palette
 from render.squares import GRID, Grid
 
 TWO_SEATS = {
-    "game": "protozoa", "seats": ["alice", "bob"], "colours": {"alice": "R", "bob": "B"},
+    "game": "protozoa", "seats": ["alice", "bob"], "viewer": None, "colours": {"alice": "R", "bob": "B"},
     "board": {"d5": "R1", "e5": "B1", "d4": "B1", "e4": "R1", "c4": "R3", "b6": "R2"},
     "stashes": {"R": {"1": 3, "2": 4, "3": 4}, "B": {"1": 3, "2": 5, "3": 5}},
-    "dying": ["f6"], "to_move": ["bob"], "result": None, "teams": None,
-    "last_move": {"by": "alice", "kind": "place", "square": "c4", "piece": "R3"},
+    "dying": ["f6"], "culled": {"f6": "B1"}, "to_move": ["bob"], "out": [], "result": None, "teams": None,
+    "last_move": {"by": "alice", "kind": "place", "square": "c4", "piece": "R3", "from": None},
     "groups": {"R": {"pips": 5, "squares": ["c4", "d5", "e4"]},
                "B": {"pips": 2, "squares": ["d4", "e5"]}},
     "turn": 3, "max_turns": 300,
@@ -37,9 +36,9 @@ FOUR_SEATS = {
               "f3": "G3", "e3": "G2", "c3": "B1"},
     "stashes": {"R": {"1": 4, "2": 4, "3": 5}, "Y": {"1": 4, "2": 5, "3": 4},
                 "G": {"1": 4, "2": 4, "3": 4}, "B": {"1": 4, "2": 4, "3": 5}},
-    "dying": [], "to_move": ["carol"], "result": None,
+    "dying": [], "culled": {}, "to_move": ["carol"], "out": [], "result": None,
     "teams": [["alice", "carol"], ["bob", "dave"]],
-    "last_move": {"by": "bob", "kind": "mutate", "square": "f6", "piece": "Y3"},
+    "last_move": {"by": "bob", "kind": "mutate", "square": "f6", "piece": "Y3", "from": "Y2"},
     "groups": {"R": {"pips": 3, "squares": ["c6", "d5"]}, "Y": {"pips": 4, "squares": ["e5", "f6"]},
                "G": {"pips": 6, "squares": ["e3", "e4", "f3"]},
                "B": {"pips": 3, "squares": ["c3", "d4"]}},
@@ -267,7 +266,7 @@ def test_the_last_move_square_is_highlighted():
     none = picture(view(last_move=None))
     assert Palette.square_last not in colours(square_crop(none, "c4"))
     passed = picture(view(last_move={"by": "bob", "kind": "pass", "square": None,
-                                     "piece": None}))
+                                     "piece": None, "from": None}))
     assert Palette.square_last not in colours(passed.crop((GRID.left, GRID.top,
                                                            GRID.left + 8 * GRID.cell,
                                                            GRID.top + 8 * GRID.cell)))
@@ -281,7 +280,7 @@ def test_a_dying_square_shows_the_ghost():
     for square in ("g6", "c4", "a1"):
         assert Palette.ghost not in colours(square_crop(image, square))
     # A sacrifice: the piece placed on c4 died at once; its square is both.
-    both = picture(view(board={"d5": "R1"}, dying=["c4"]))
+    both = picture(view(board={"d5": "R1"}, dying=["c4"], culled={"c4": "R3"}))
     seen = colours(square_crop(both, "c4"))
     assert {Palette.ghost, Palette.square_last, Palette.highlight} <= seen
 
@@ -299,7 +298,7 @@ def test_groups_are_outlined_in_their_colour_with_their_total(drawn_text):
 def test_title_status_and_seat_cards(drawn_text):
     image = picture(TWO_SEATS, seat="alice")
     for text in ("Protozoa", "B bob to move", "alice", "bob", " (you)", "to move", "x3", "x5",
-                 "Turn 3 of 300", "alice placed R3 on c4", "culled: f6"):
+                 "Turn 3 of 300", "alice placed R3 on c4", "culled: B1 f6"):
         assert text in drawn_text, text
     # bob's card is framed in the accent colour, alice's is not.
     _, cards, _ = squares.plan(TWO_SEATS)
@@ -312,14 +311,18 @@ def test_title_status_and_seat_cards(drawn_text):
 
 
 def test_a_finished_game_names_the_winner(drawn_text):
-    done = view(result={"winners": ["alice"], "reason": "a red group of 15 pips"}, to_move=[],
-                groups={"R": {"pips": 15, "squares": ["c4"]}})
+    done = view(result={"winners": ["alice"], "reason": Msg("protozoa-colony", who="alice", colour="R", pips=15,
+                                                           squares="c4"),
+                        "ranks": {"alice": 1, "bob": 2}, "group": ["c4"]},
+                to_move=[], groups={**TWO_SEATS["groups"], "R": {"pips": 15, "squares": ["c4"]}})
     image = picture(done)
-    assert "alice wins" in drawn_text and "a red group of 15 pips" in drawn_text
+    assert "alice wins" in drawn_text
+    assert "alice's R colony of 15 pips (c4)" in " ".join(drawn_text)     # lines wrap to the panel
     assert "15/15" in drawn_text and "to move" not in drawn_text
     assert Palette.winner in colours(image.crop((0, 0, image.width, 48)))
     drawn_text.clear()
-    picture(view(result={"winners": [], "reason": "300 turns without a winner"}, to_move=[]))
+    picture(view(result={"winners": [], "reason": Msg("protozoa-no-winner", count=300),
+                         "ranks": {"alice": 1, "bob": 1}, "group": []}, to_move=[]))
     assert "draw" in drawn_text
 
 
@@ -327,12 +330,14 @@ def test_four_seats_in_teams(drawn_text):
     image = picture(FOUR_SEATS)
     assert "G carol to move" in drawn_text and "Team R + G" in drawn_text
     assert "Team Y + B" in drawn_text and " (you)" in drawn_text       # viewer by default
-    assert "bob mutated f6 to Y3" in drawn_text
+    assert "bob mutated f6 Y2 to Y3" in drawn_text
     _, cards, _ = squares.plan(FOUR_SEATS)
     assert list(cards) == ["alice", "carol", "bob", "dave"]           # partners together
     for letter in "RYGB":
         assert Palette.icehouse[letter] in colours(image)
-    won = view(FOUR_SEATS, result={"winners": ["alice", "carol"], "reason": "team R + G"},
+    reason = Msg("protozoa-colony", who="alice", colour="R", pips=15, squares="c4")
+    won = view(FOUR_SEATS, result={"winners": ["alice", "carol"], "reason": reason,
+                                   "ranks": {"alice": 1, "carol": 1, "bob": 2, "dave": 2}, "group": ["c4"]},
                to_move=[])
     drawn_text.clear()
     picture(won)
@@ -360,7 +365,7 @@ def test_every_palette_colour_drawn_comes_back_exactly():
             assert after[k:k + 3] == before[k:k + 3]
 
 
-def test_optional_engine_keys_size_the_ghost_and_grey_resigned_seats(drawn_text):
+def test_the_culled_piece_sizes_the_ghost_and_resigned_seats_are_grey(drawn_text):
     def ghost_width(image, square):
         x0, y0, x1, y1 = GRID.rect(square)
         row = [image.getpixel((x, round(GRID.centre(square)[1]))) for x in range(x0, x1 + 1)]

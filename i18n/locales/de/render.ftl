@@ -44,7 +44,6 @@ render-protozoa-mover = { $colour } { $name }
 render-protozoa-nothing-culled = nichts gestorben
 render-protozoa-culled = gestorben: { $squares }
 render-protozoa-placed = { $name } setzte { $piece } auf { $square }
-render-protozoa-mutated = { $name } mutierte { $square } zu { $piece }
 render-protozoa-mutated-from = { $name } mutierte { $square } { $was } zu { $piece }
 render-protozoa-stash = Vorrat
 render-protozoa-group = Kolonie

@@ -44,7 +44,6 @@ render-protozoa-mover = { $colour } { $name }
 render-protozoa-nothing-culled = nothing culled
 render-protozoa-culled = culled: { $squares }
 render-protozoa-placed = { $name } placed { $piece } on { $square }
-render-protozoa-mutated = { $name } mutated { $square } to { $piece }
 render-protozoa-mutated-from = { $name } mutated { $square } { $was } to { $piece }
 render-protozoa-stash = stash
 render-protozoa-group = group

@@ -44,7 +44,6 @@ render-protozoa-mover = { $colour } { $name }
 render-protozoa-nothing-culled = nada murió
 render-protozoa-culled = murieron: { $squares }
 render-protozoa-placed = { $name } colocó { $piece } en { $square }
-render-protozoa-mutated = { $name } mutó { $square } a { $piece }
 render-protozoa-mutated-from = { $name } mutó { $square } { $was } a { $piece }
 render-protozoa-stash = reserva
 render-protozoa-group = colonia
