@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
+from games.dna_icehouse_view import DnaIcehouseView
 from games.message import Msg
 from render.hexes import draw_arrow
 from render.primitives import (
@@ -98,7 +99,7 @@ def pools_height() -> int:
     return POOLS_HEAD + math.ceil(4 / POOL_COLUMNS) * POOL_ROW + 6
 
 
-def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
+def plan(view: DnaIcehouseView) -> tuple[int, int, dict[str, int], int]:
     """``(height, pools, cards, key)``: the picture's height and the tops (px) of the gene
     pools box (under the board and the cards), of each seat's card and of the key."""
     y = GRID.y + INFO_LINES * INFO_LINE + 4
@@ -115,26 +116,25 @@ def plan(view: dict) -> tuple[int, int, dict[str, int], int]:
 
 # --- Text -----------------------------------------------------------------------------------------
 
-def _to_do(view: dict, locale: str) -> str:
+def _to_do(view: DnaIcehouseView, locale: str) -> str:
     """"alice to mutate": the seat to move and its step, in the engine's catalog words."""
     return words(Msg("dna-icehouse-describe-to-move", names=list(view["to_move"]),
                      phase=view["phase"].replace(" ", "-")), locale)
 
 
-def _status(view: dict, locale: str) -> tuple[str, Colour]:
+def _status(view: DnaIcehouseView, locale: str) -> tuple[str, Colour]:
     if view["result"]:
-        out = view.get("out") or []
-        return winners_status(view["result"]["winners"], [n for n in view["seats"] if n not in out], locale)
+        return winners_status(view["result"]["winners"], [n for n in view["seats"] if n not in view["out"]], locale)
     # One seat moves at a time (rules §A turn).
     return _to_do(view, locale), Palette.accent
 
 
-def step_text(view: dict, locale: str) -> str:
+def step_text(view: DnaIcehouseView, locale: str) -> str:
     """What the seat to move must do, with the turn's numbers, in ``locale``: "alice to
     mutate: 2/3 spent", "alice to capture: 4 points owed", "alice to place" (rules §A turn)."""
     if view["result"] or not view["to_move"]:
         return ""
-    names, phase, turn = list(view["to_move"]), view["phase"], view.get("turn")
+    names, phase, turn = list(view["to_move"]), view["phase"], view["turn"]
     if phase == "pass":
         return say(locale, "render-dna-icehouse-nothing-to-place", names=names)
     if not turn:
@@ -154,16 +154,16 @@ def _source(source: str, locale: str) -> str:
     return say(locale, "render-dna-icehouse-pool", colour=colour) if pool == "pool" else source
 
 
-def marks_texts(view: dict, locale: str) -> list[str]:
+def marks_texts(view: DnaIcehouseView, locale: str) -> list[str]:
     """The marked turn in words for ``locale``: who placed what where (or passed) and what it
     scored; what was captured, and from where (a gene pool or a seat's archive)."""
-    marks = view.get("marks")
+    marks = view["marks"]
     if not marks:
         return []
     seat, placed = marks["seat"], marks["placed"]
     if placed is None:
         return [say(locale, "render-passed", name=seat)]
-    piece = view["board"].get(placed) or say(locale, "render-dna-icehouse-a-piece")
+    piece = view["board"][placed]
     points = [st["points"] for st in marks["strands"]]
     if points:
         parts = f" ({'+'.join(map(str, points))})" if len(points) > 1 else ""
@@ -179,16 +179,15 @@ def marks_texts(view: dict, locale: str) -> list[str]:
     return lines
 
 
-def _info_lines(view: dict) -> list[tuple[str, Colour]]:
+def _info_lines(view: DnaIcehouseView) -> list[tuple[str, Colour]]:
     result = view["result"]
     locale = locale_of(view)
     if result:
         # The engine's reason is a message, worded in the reader's language.
-        reason = result.get("reason")
-        lines = [(words(reason, locale) if reason else say(locale, "render-game-over"), Palette.winner)]
+        lines = [(words(result["reason"], locale), Palette.winner)]
     else:
-        turn = view.get("turns", 0) + 1
-        lines = [(say(locale, "render-dna-icehouse-last-round" if view.get("final_turns") else "render-turn",
+        turn = view["turns"] + 1
+        lines = [(say(locale, "render-dna-icehouse-last-round" if view["final_turns"] else "render-turn",
                       turn=turn), Palette.muted),
                  (step_text(view, locale), Palette.accent)]
     lines += [(text, Palette.text) for text in marks_texts(view, locale)]
@@ -206,7 +205,8 @@ def _info_lines(view: dict) -> list[tuple[str, Colour]]:
 # --- Board marks --------------------------------------------------------------------------------
 
 def _cap(grid: Grid, piece: str | None) -> float:
-    """How far (px) from a square's centre a strand line stops: clear of the pip cap."""
+    """How far (px) from a square's centre a strand line stops: clear of ``piece``'s pip cap
+    (none: the key's strand runs over empty squares)."""
     if not piece:
         return 0
     _, pips = parse_piece(piece)
@@ -259,15 +259,17 @@ def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, squ
                head=8)
 
 
-def draw_marks(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, view: dict) -> None:
+def draw_marks(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, view: DnaIcehouseView) -> None:
     """The strands and mutations of ``view["marks"]`` over the pieces (the placed square is
     highlighted under them, by the caller).  Mutation tags go over strand lines (a line
     can run through a tag's arrow) and the strands' badges over everything."""
-    marks = view.get("marks") or {}
-    strands = marks.get("strands") or []
+    marks = view["marks"]
+    if not marks:
+        return
+    strands = marks["strands"]
     for strand in strands:
         draw_strand_line(draw, grid, strand["squares"], view["board"])
-    for square, (before, _) in (marks.get("mutated") or {}).items():
+    for square, (before, _) in marks["mutated"].items():
         draw_mutation(image, draw, grid, square, before)
     for strand in strands:
         draw_strand_badge(draw, grid, strand["squares"], strand["points"])
@@ -275,7 +277,7 @@ def draw_marks(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, view: 
 
 # --- Panel --------------------------------------------------------------------------------------
 
-def _owners(view: dict) -> dict[str, str | None]:
+def _owners(view: DnaIcehouseView) -> dict[str, str | None]:
     """Colour letter → the name of the seat playing it, or ``None`` (neutral)."""
     owners: dict[str, str | None] = {letter: None for letter in "RYGB"}
     for name, letters in view["colours"].items():
@@ -289,7 +291,7 @@ def _counts_width() -> int:
     return sum(POOL_SIZES.values()) + 3 * (5 + text_width("x10", TEXT_SIZE) + 14)
 
 
-def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
+def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: DnaIcehouseView, top: int) -> None:
     """Each colour's gene pool: its chip, who plays it (or "neutral") and its 1/2/3 counts,
     in ``POOL_COLUMNS`` columns across the picture."""
     x0, x1 = MARGIN, WIDTH - MARGIN
@@ -308,7 +310,7 @@ def _draw_pools(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: 
         owner = owners[letter]
         label(draw, (x, cy), fit_text(owner or say(locale, "render-dna-icehouse-neutral"), TEXT_SIZE, name_w),
               size=TEXT_SIZE, fill=Palette.muted if owner is None else Palette.text)
-        draw_counts(image, draw, x + name_w + 4, cy, letter, view["pools"].get(letter, {}), POOL_SIZES)
+        draw_counts(image, draw, x + name_w + 4, cy, letter, view["pools"][letter], POOL_SIZES)
 
 
 def archive_layout(sizes: list[int], room: int, rows: int) -> list[tuple[float, int]]:
@@ -355,20 +357,20 @@ def _draw_archive(image: Image.Image, pieces: list[str], x: int, top: int, rows:
             image.paste(pyramid(colour, pips, size, number=False), at)
 
 
-def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name: str, top: int,
+def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: DnaIcehouseView, name: str, top: int,
                you: bool) -> None:
     result = view["result"]
     locale = locale_of(view)
-    seat_card(draw, top, card_height(len(view["seats"])), view["colours"].get(name, []), name,
-              you=you, winner=bool(result) and name in (result.get("winners") or []),
+    seat_card(draw, top, card_height(len(view["seats"])), view["colours"][name], name,
+              you=you, winner=result is not None and name in result["winners"],
               moving=not result and name in view["to_move"],
-              out=name in (view.get("out") or []), locale=locale)
+              out=name in view["out"], locale=locale)
     x = PANEL_X + 10
     cy = top + CARD_HEAD + ARCHIVE_ROW / 2
-    pips = view["archive_points"].get(name, 0)
+    pips = view["archive_points"][name]
     label(draw, (x, cy), say(locale, "render-dna-icehouse-pips", count=pips), size=TEXT_SIZE, fill=Palette.text,
           bold=True)
-    pieces = view["archives"].get(name) or []
+    pieces = view["archives"][name]
     if pieces:
         _draw_archive(image, pieces, x + pips_width(locale), top + CARD_HEAD,
                       ARCHIVE_ROWS.get(len(view["seats"]), 2))
@@ -430,7 +432,7 @@ def key_sprite(locale: str, dy: int) -> Image.Image:
     return image.crop((0, dy, WIDTH, dy + rows * KEY_ROW))
 
 
-def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
+def draw_dna_icehouse(view: DnaIcehouseView, seat: str | None = None) -> Image.Image:
     """Draw a ``dna-icehouse`` JSON view as a ``canvas`` picture in the PNG palette, 900 px
     wide, ~780 px high.
 
@@ -448,7 +450,7 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     ``ValueError`` for a piece or square the board cannot hold and
     ``KeyError`` when the view lacks a documented key.
     """
-    you = seat if seat is not None else view.get("viewer")
+    you = seat if seat is not None else view["viewer"]
     height, pools_top, cards, key_top = plan(view)
     image, draw = canvas(WIDTH, height)
     locale = locale_of(view)
@@ -456,7 +458,8 @@ def draw_dna_icehouse(view: dict, seat: str | None = None) -> Image.Image:
     title_bar(draw, WIDTH, say(locale, "render-dna-icehouse-title"), status, status_fill=status_fill)
 
     draw_board(image, GRID)
-    placed = (view.get("marks") or {}).get("placed")
+    marks = view["marks"]
+    placed = marks["placed"] if marks else None
     if placed:
         highlight_square(draw, GRID, placed)
     for square, piece in view["board"].items():

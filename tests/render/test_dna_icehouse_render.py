@@ -147,9 +147,11 @@ def test_the_result_is_shown(drawn_text):
 
 
 def test_a_view_without_marks_renders():
-    """Views of states saved before ``marks`` existed have ``None`` or no key at all."""
-    view = GAME.view(mutation_turn())
-    view.pop("marks")
+    """The view of a state saved before ``marks`` existed has ``marks`` None."""
+    state = mutation_turn()
+    state.pop("marks")
+    view = GAME.view(state)
+    assert view["marks"] is None
     image = picture(view)
     assert dna_icehouse.MUTATED not in colours(image.crop((GRID.left, GRID.top,
                                                            GRID.left + 8 * GRID.cell,

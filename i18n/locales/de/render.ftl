@@ -9,7 +9,6 @@ render-tag-out = raus
 render-to-move = { $names } am Zug
 render-passed = { $name } passt
 render-move-other = { $name }: { $move }
-render-game-over = Partie vorbei
 render-turn = Zug { $turn }
 render-turn-of = Zug { $turn } von { $turns }
 
@@ -66,7 +65,6 @@ render-dna-icehouse-to-capture = { $names }: erbeuten, { $owed ->
 render-dna-icehouse-spent = { $step }: { $spent }/{ $budget } verbraucht
 render-dna-icehouse-placed = { $name }: { $piece } auf { $square }
 render-dna-icehouse-placed-scored = { $name }: { $piece } auf { $square }, { $points } gewertet{ $parts }
-render-dna-icehouse-a-piece = ein Stein
 render-dna-icehouse-took = erbeutete { $pieces }
 render-dna-icehouse-piece-from = { $piece } von { $source }
 render-dna-icehouse-pool = Genpool { $colour }

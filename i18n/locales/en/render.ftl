@@ -9,7 +9,6 @@ render-tag-out = out
 render-to-move = { $names } to move
 render-passed = { $name } passed
 render-move-other = { $name }: { $move }
-render-game-over = game over
 render-turn = Turn { $turn }
 render-turn-of = Turn { $turn } of { $turns }
 
@@ -66,7 +65,6 @@ render-dna-icehouse-to-capture = { $names } to capture: { $owed ->
 render-dna-icehouse-spent = { $step }: { $spent }/{ $budget } spent
 render-dna-icehouse-placed = { $name }: { $piece } on { $square }
 render-dna-icehouse-placed-scored = { $name }: { $piece } on { $square }, scored { $points }{ $parts }
-render-dna-icehouse-a-piece = a piece
 render-dna-icehouse-took = took { $pieces }
 render-dna-icehouse-piece-from = { $piece } from { $source }
 render-dna-icehouse-pool = { $colour } pool

@@ -9,7 +9,6 @@ render-tag-out = fuera
 render-to-move = turno de { $names }
 render-passed = { $name } pasó
 render-move-other = { $name }: { $move }
-render-game-over = partida terminada
 render-turn = Turno { $turn }
 render-turn-of = Turno { $turn } de { $turns }
 
@@ -66,7 +65,6 @@ render-dna-icehouse-to-capture = { $names } captura: { $owed ->
 render-dna-icehouse-spent = { $step }: { $spent }/{ $budget } gastado
 render-dna-icehouse-placed = { $name }: { $piece } en { $square }
 render-dna-icehouse-placed-scored = { $name }: { $piece } en { $square }, puntuó { $points }{ $parts }
-render-dna-icehouse-a-piece = una pieza
 render-dna-icehouse-took = capturó { $pieces }
 render-dna-icehouse-piece-from = { $piece } de { $source }
 render-dna-icehouse-pool = acervo { $colour }
