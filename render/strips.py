@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.dna_sequence_view import DnaSequenceView
 from games.text import result_msg
 from render.primitives import (
     NAME_ROOM,
@@ -94,7 +95,7 @@ def layout(longest: int) -> Layout:
                   strip_x=MARGIN + NAME_W + GAP)
 
 
-def plan(view: dict) -> tuple[Layout, dict[str, tuple[int, int]], int]:
+def plan(view: DnaSequenceView) -> tuple[Layout, dict[str, tuple[int, int]], int]:
     """Where everything goes: ``(layout, bands, height)``.
 
     ``bands`` maps each seat name, in seat order, to ``(top, rows)``: the y
@@ -200,7 +201,7 @@ def _draw_badge(draw: ImageDraw.ImageDraw, right: int, cy: float, text: str) -> 
     label(draw, (right - w / 2, cy), text, size=TEXT_SIZE, fill=Palette.bar, anchor="mm", bold=True)
 
 
-def _status(view: dict, locale: str) -> tuple[str, Colour]:
+def _status(view: DnaSequenceView, locale: str) -> tuple[str, Colour]:
     """The title bar's right-hand text: who is to move, or the result."""
     result = view["result"]
     if result:
@@ -213,16 +214,17 @@ def _status(view: dict, locale: str) -> tuple[str, Colour]:
     return say(locale, "render-to-move", names=waiting), Palette.accent
 
 
-def _reason_lines(view: dict, width: int, locale: str) -> list[str]:
+def _reason_lines(view: DnaSequenceView, width: int, locale: str) -> list[str]:
     """The finished game's reason (the engine's message in ``locale``'s words), wrapped to
     lines of ``width`` px under the round line: drawn whole, never cut ("der
     letzte v…"); none while the game runs."""
-    if not view.get("result") or not view["result"].get("reason"):
+    result = view["result"]
+    if not result:
         return []
-    return wrap(words(view["result"]["reason"], locale), TEXT_SIZE, width - 2 * MARGIN, 3)
+    return wrap(words(result["reason"], locale), TEXT_SIZE, width - 2 * MARGIN, 3)
 
 
-def _setup_lines(view: dict, width: int, locale: str) -> list[str]:
+def _setup_lines(view: DnaSequenceView, width: int, locale: str) -> list[str]:
     """The set-up note under the title bar, wrapped to two lines of ``width`` px at most;
     once play has begun one empty line (the round line takes it) and, when the game is over,
     the result's reason on lines of its own (``_reason_lines``)."""
@@ -232,7 +234,7 @@ def _setup_lines(view: dict, width: int, locale: str) -> list[str]:
                 TEXT_SIZE, width - 2 * MARGIN, 2)
 
 
-def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: int) -> None:
+def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: DnaSequenceView, top: int) -> None:
     """The line under the title bar: round, chunk size, last move (with its letters), reason.
 
     Long names and reasons are shortened with "…" to keep to the picture's width; the
@@ -264,7 +266,7 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, top: i
         label(draw, (MARGIN, cy + (i + 1) * INFO_H), line, size=TEXT_SIZE, fill=Palette.muted)
 
 
-def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you: bool,
+def _draw_name(draw: ImageDraw.ImageDraw, view: DnaSequenceView, name: str, cy: float, you: bool,
                colour: Colour) -> None:
     strand = view["sequences"][name]
     right = MARGIN + NAME_W
@@ -285,12 +287,13 @@ def _draw_name(draw: ImageDraw.ImageDraw, view: dict, name: str, cy: float, you:
         label(draw, (x, cy + 1), suffix, size=TEXT_SIZE, fill=Palette.muted)
 
 
-def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view: dict,
+def _draw_seat(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, view: DnaSequenceView,
                name: str, top: int, rows: int, you: bool) -> None:
     strand = view["sequences"][name]
     out = name in view["out"]
     moving = name in view["to_move"]
-    winner = bool(view["result"]) and name in view["result"]["winners"]
+    result = view["result"]
+    winner = result is not None and name in result["winners"]
     band = (MARGIN - 8, top, lay.width - MARGIN + 8, top + lay.band_height(rows) - 1)
     edge = Palette.winner if winner else Palette.accent if moving else None
     draw.rounded_rectangle(band, radius=6, fill=Palette.panel, outline=edge, width=2 if edge else 0)
@@ -346,7 +349,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw, locale: str, alphabet: tuple[str, ..
         label(draw, (cx + 14, y + 12), fit_text(cut, TEXT_SIZE, width - MARGIN - cx - 14), size=TEXT_SIZE)
 
 
-def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
+def draw_dna(view: DnaSequenceView, seat: str | None = None) -> Image.Image:
     """Draw a ``dna-sequence`` JSON view as a ``canvas`` picture in the PNG palette.
 
     ``view`` is what ``DnaSequence.view(state, seat)`` returns; ``seat`` is
@@ -355,7 +358,7 @@ def draw_dna(view: dict, seat: str | None = None) -> Image.Image:
     grows with seats and strand length (900 × 468 px for three 36-letter strands).  Raises ``KeyError``
     when the view lacks one of the keys the engine documents.
     """
-    you = seat if seat is not None else view.get("viewer")
+    you = seat if seat is not None else view["viewer"]
     lay, bands, height = plan(view)
     image, draw = canvas(lay.width, height)
     locale = locale_of(view)
