@@ -34,7 +34,7 @@ def test_unknown_game_is_a_key_error_naming_the_known_ids():
 def test_game_ids_are_matched_like_the_engine_registry():
     assert "dna-sequence" in DRAWERS
     with pytest.raises(KeyError, match="sequences"):      # reached the drawer, not the lookup
-        board_png(" DNA-Sequence ", {"length": 3})
+        board_png(" DNA-Sequence ", {"viewer": None, "length": 3})
 
 
 def test_fonts_are_scalable_and_cached():
