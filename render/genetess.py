@@ -64,6 +64,7 @@ from render.squares import (
     draw_board,
     outline_squares,
 )
+from render.words import locale_of
 
 TITLE = "Genetess"
 #: The canvas' width, px: ``primitives.smallest_text(WIDTH)`` is ``TEXT_SIZE`` (24 px), the
@@ -113,12 +114,6 @@ CROWN = Palette.winner
 
 
 # --- Reading the view -----------------------------------------------------------------------
-
-def locale_of(view: GenetessView) -> str:
-    """The language of the picture's words: the view's ``locale`` as ``i18n.resolve`` reads it
-    (``"de"``, ``"es"``, ``"pseudo"``; English when absent or unknown)."""
-    return i18n.resolve(view.get("locale"))
-
 
 def say(message: Msg, locale: str) -> str:
     """``message`` in words for ``locale`` (the catalogs' ``render-genetess-*`` entries)."""
