@@ -205,7 +205,8 @@ def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Imag
         glyphs, (left, top) = font.getmask2(run, "L", anchor="ls")
         mask = Image.new("L", glyphs.size, 0)
         mask.im.paste(glyphs, (0, 0, *glyphs.size))
-        pen = font.getlength(run)
+        # The pen's advance is another layout of the run: only a centred or right anchor needs it.
+        pen = font.getlength(run) if horizontal != "l" else 0.0
         ax = {"l": 0, "m": pen / 2, "r": pen}[horizontal]
         return mask, round(left - ax), round(top - ay)
     # Every run on one baseline at y = 0, pens advancing from x = 0.
