@@ -19,8 +19,10 @@ loop take turns holding the GIL, which slows both.
 
 When a match ends a new one starts in the same channel, cycling through a
 few option sets and seat counts (``SCENARIOS``), until the requested number
-of moves has been timed.  Separately it times ``render.board_png`` alone on
-the views seen, reads the process's peak resident memory, and times a
+of moves has been timed; each move is also counted by the pictures it drew
+(one worker draws a Genetess move's one after another, so their number sets
+its time).  Separately it times ``render.board_png`` alone on the public
+views seen, reads the process's peak resident memory, and times a
 well-known peer pipeline on a board of the same pixel width: python-chess
 drawing an SVG board, converted to PNG by cairosvg (the optional ``bench``
 extra).
@@ -93,6 +95,9 @@ class GameFigures:
     board_px: tuple[int, int] = (0, 0)
     #: Per-move ns by scenario label (``"manual, 3 seats"``), to see which options cost most.
     by_scenario: dict[str, list[int]] = field(default_factory=dict)
+    #: Per-move ns by the number of pictures the move drew (the public board and, under fog of
+    #: war, each seat's changed board): a Genetess move waits for them one after another.
+    by_pictures: dict[int, list[int]] = field(default_factory=dict)
     #: The slowest timed move: (ns, its text), so the worst position found can be looked at.
     slowest: tuple[int, str] = (0, "")
     #: Per timed move, what the bot words for it (narration, steps, private lines, the public
@@ -104,7 +109,8 @@ class GameFigures:
     words_cpu_ns: list[int] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
-        """Milliseconds per move (p50/p95/p99) and render alone (p50/p95), plus counts."""
+        """Milliseconds per move (p50/p95/p99) and render alone (p50/p95), plus counts, by
+        option set and by pictures drawn."""
         return {
             "move_p50_ms": _ms(percentile(self.move_ns, 50)),
             "move_p95_ms": _ms(percentile(self.move_ns, 95)),
@@ -123,6 +129,9 @@ class GameFigures:
             "by_options": {label: {"moves": len(ns), "move_p50_ms": _ms(percentile(ns, 50)),
                                    "move_p95_ms": _ms(percentile(ns, 95))}
                            for label, ns in self.by_scenario.items()},
+            "by_pictures": {str(count): {"moves": len(ns), "move_p50_ms": _ms(percentile(ns, 50)),
+                                         "move_p95_ms": _ms(percentile(ns, 95))}
+                            for count, ns in sorted(self.by_pictures.items())},
         }
 
 
@@ -199,7 +208,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         # As the bot: the public board and, under fog of war, each seat's changed board.
         drawn = await draw_ply_boards(host, outcome.match, boards)
-        png, *_ = await drawn.take_all()
+        pictures = await drawn.take_all()
         drawn.close()
         elapsed = time.perf_counter_ns() - t0
         match = outcome.match
@@ -207,12 +216,13 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         if played > warmup:
             figures.move_ns.append(elapsed)
             figures.by_scenario.setdefault(label, []).append(elapsed)
+            figures.by_pictures.setdefault(len(pictures), []).append(elapsed)
             figures.slowest = max(figures.slowest, (elapsed, text))
             views.append(host.view(match))
             figures.said.append([*outcome.narration, *outcome.steps,
                                  *(line for lines in outcome.private.values() for line in lines),
                                  game.describe(views[-1])])
-            size = png_size(png)
+            size = png_size(pictures[0])
             if size[0] * size[1] > figures.board_px[0] * figures.board_px[1]:
                 figures.board_px = size
     return figures, views
@@ -360,6 +370,13 @@ def collect(moves: int, warmup: int | None = None, peer_runs: int | None = None,
     return report
 
 
+def _aligned(rows: list[tuple[str, ...]]) -> list[str]:
+    """``rows`` as lines of columns two spaces apart: the first left-aligned, the rest right."""
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
+            for r in rows]
+
+
 def format_table(report: dict[str, Any]) -> str:
     """The human-readable report: one aligned row per game, then memory, peer and targets."""
     rows = [("game", "moves", "move p50", "move p95", "move p99", "move max", "render p50", "render p95",
@@ -368,20 +385,20 @@ def format_table(report: dict[str, Any]) -> str:
         rows.append((gid, str(g["moves"]), *(f"{g[k]:.2f} ms" for k in (
             "move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms", "render_p50_ms", "render_p95_ms")),
             "×".join(map(str, g["board_px"]))))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
-             for r in rows]
+    lines = _aligned(rows)
     sub = [("options", "moves", "move p50", "move p95")]
     for gid, g in report["games"].items():
         for label, o in g["by_options"].items():
             sub.append((f"{gid}: {label}", str(o["moves"]),
                         f"{o['move_p50_ms']:.2f} ms", f"{o['move_p95_ms']:.2f} ms"))
-    if len(sub) > 1:
-        widths = [max(len(r[i]) for r in sub) for i in range(len(sub[0]))]
-        lines.append("")
-        lines += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
-                            for i, (c, w) in enumerate(zip(r, widths, strict=True)))
-                  for r in sub]
+    drawn = [("pictures a move", "moves", "move p50", "move p95")]
+    for gid, g in report["games"].items():
+        if len(g["by_pictures"]) > 1:   # fog of war: the seats' boards too
+            drawn += [(f"{gid}: {count}", str(o["moves"]), f"{o['move_p50_ms']:.2f} ms",
+                       f"{o['move_p95_ms']:.2f} ms") for count, o in g["by_pictures"].items()]
+    for table in (sub, drawn):
+        if len(table) > 1:
+            lines += ["", *_aligned(table)]
     lines.append("")
     lines += [f"slowest {gid} move: {g['slowest_move']} ({g['move_max_ms']:.2f} ms)"
               for gid, g in report["games"].items()]
@@ -434,7 +451,9 @@ def main(json_output: bool = False, moves: int = 300, database: str | None = Non
                             "render_p50_ms", "render_p95_ms", "moves", "matches",
                             "board_px": [w, h],
                             "by_options": {"<options>, <n> seats":
-                                           {"moves", "move_p50_ms", "move_p95_ms"}, ...}}, ...},
+                                           {"moves", "move_p50_ms", "move_p95_ms"}, ...},
+                            "by_pictures": {"<pictures drawn>":
+                                            {"moves", "move_p50_ms", "move_p95_ms"}, ...}}, ...},
          "workers": picture worker processes (0: a thread),
          "peak_rss_mb": MiB before the peer run, "peak_rss_with_peer_mb": MiB,
          "peak_worker_rss_mb": the picture worker's peak MiB (null with 0 workers),

@@ -386,6 +386,12 @@ def wrap(text: str, size: int, width: int, lines: int, *, bold: bool = False) ->
     with "…" when the text runs on).  Control characters go (``render.text.drawable``)."""
     out: list[str] = []
     words = _text.drawable(text, None).split()
+    whole = " ".join(words)
+    # A text that fits on one line is that line: every shorter run of its words is narrower
+    # (advances are positive), so the loop below would join them all; measured once, not
+    # once per word (a new text's widths are FreeType layouts: ~40 µs each).
+    if len(whole) <= _text.MAX_CHARS and text_width(whole, size, bold=bold) <= width:
+        return [whole] if whole else []
     while words and len(out) < lines:
         line = words.pop(0)
         while words and text_width(f"{line} {words[0]}", size, bold=bold) <= width:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from bot.host.board_memory import BoardMemory
 from bot.storage.store import MatchRow
+from render import not_drawn
 
 if TYPE_CHECKING:  # the host imports nothing of this module; typing only
     from bot.host.match_host import MatchHost
@@ -81,8 +82,10 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
     if not board or match.state is None:
         return boards
     game = host.game_of(match)
+    unread = not_drawn(game.id)
     try:
-        boards.public = await _handed_out(host.board_png(match, locale=locale))
+        boards.public = await _handed_out(host.board_png(
+            match, view=_drawn(host.view(match), unread), locale=locale))
         for seat in game.private_seats(match.state):
             user_id = match.seats[seat].user_id
             if user_id in skip:
@@ -94,11 +97,18 @@ async def draw_ply_boards(host: MatchHost, match: MatchRow, memory: BoardMemory,
             # language gets its board anew, never keeps one in the old language.
             if memory.changed(match.id, user_id, game, dict(view, locale=reader)):
                 boards.private[user_id] = (view, await _handed_out(
-                    host.board_png(match, view=view, locale=reader)))
+                    host.board_png(match, view=_drawn(view, unread), locale=reader)))
     except BaseException:
         boards.close()
         raise
     return boards
+
+
+def _drawn(view: dict, unread: frozenset[str]) -> dict:
+    """``view`` without the fields its picture never reads (``render.not_drawn``): the same
+    picture, for less to pickle on the loop's thread and unpickle in the worker (Genetess'
+    ``swept``, ``codes`` and ``bids``: a third of a seat's view)."""
+    return {key: value for key, value in view.items() if key not in unread} if unread else view
 
 
 async def _handed_out(drawing):

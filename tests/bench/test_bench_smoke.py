@@ -41,6 +41,9 @@ def _check_games(report: dict, moves: int) -> None:
         assert figures["move_p50_ms"] <= figures["move_p95_ms"] <= figures["move_p99_ms"]
         assert figures["moves"] == moves
         assert sum(o["moves"] for o in figures["by_options"].values()) == moves
+        # Every move drew its public board at least, and is counted once by its pictures.
+        assert sum(o["moves"] for o in figures["by_pictures"].values()) == moves
+        assert all(int(count) >= 1 for count in figures["by_pictures"])
         width, height = figures["board_px"]
         assert width > 0 and height > 0
     assert isinstance(report["peak_rss_mb"], float) and report["peak_rss_mb"] > 0

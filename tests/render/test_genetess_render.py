@@ -277,3 +277,30 @@ def test_the_picture_never_reads_the_fields_it_lists_as_not_drawn():
     for view in seen[::3]:
         bare = {key: value for key, value in view.items() if key not in genetess.NOT_DRAWN}
         assert board_png("genetess", bare) == board_png("genetess", view)
+
+
+def test_a_square_s_one_colour_is_the_one_cell_fill_names():
+    """A special's mark is pasted onto the colour ``cell_fill`` names for its square (floor lit
+    or fogged, wall), not read back from the picture: every square the layers paint flat must
+    be painted exactly that colour, and interior walls and starts (drawn over) must not be flat."""
+    ann = G.view(contact(), 0)
+    bare = {**ann, "pieces": {}, "specials": {}}
+    grid = genetess.board_grid(bare)
+    image, draw = primitives.canvas(genetess.WIDTH, grid.y + grid.height + 10)
+    genetess.draw_genetess_board(image, draw, bare, grid)
+    visible = set(bare["visible"])
+    assert visible and {"wall", "inner"} <= set(bare["cells"].values())
+    kinds = set()
+    for file in range(grid.files):
+        for rank in range(grid.ranks):
+            square = grid.name(file, rank)
+            kind = bare["cells"].get(square, "")
+            x0, y0, x1, y1 = grid.rect(square)
+            low, high = image.crop((x0, y0, x1 + 1, y1 + 1)).getextrema()
+            if kind == "inner" or kind.startswith("start "):
+                assert low != high, square
+                continue
+            fill = genetess.cell_fill(grid, square, kind, fogged=square not in visible)
+            assert low == high == primitives.palette_index(fill), square
+            kinds.add(fill)
+    assert kinds == {genetess.WALL, FOG, *FLOOR}                    # every flat colour met

@@ -14,6 +14,7 @@ from bot.host.match_host import MatchHost
 from bot.host.ply_boards import draw_ply_boards
 from bot.workers.render_pool import RenderPool
 from bot_testkit import ALICE, BOB
+from render import not_drawn
 
 
 @pytest.fixture
@@ -138,3 +139,29 @@ async def test_a_board_whose_view_changed_only_where_the_picture_does_not_look_i
     swept = dict(view, swept={**view["swept"], "A1": 99})
     assert not memory.changed(match.id, ALICE.user_id, game, swept)
     assert memory.changed(match.id, ALICE.user_id, game, dict(swept, scores={"x": 1}))
+
+
+async def test_the_worker_is_handed_no_field_the_picture_does_not_read(fog_host, monkeypatch):
+    """What is pickled for the picture worker leaves out the view's fields its picture never
+    reads (``render.not_drawn``: Genetess' ``swept``, ``codes``, ``bids``), and the pictures are
+    those of the whole views."""
+    match = await _genetess_after_a_move(fog_host)
+    handed: list[dict] = []
+    draw = fog_host.pictures.board_png
+
+    async def recording(game_id, view, *, seat=None):
+        handed.append(view)
+        return await draw(game_id, view, seat=seat)
+
+    monkeypatch.setattr(fog_host.pictures, "board_png", recording)
+    boards = await draw_ply_boards(fog_host, match, BoardMemory())
+    try:
+        public, *private = await boards.take_all()
+    finally:
+        boards.close()
+    monkeypatch.undo()
+    unread = not_drawn("genetess")
+    assert unread and len(handed) == 3
+    assert all(unread.isdisjoint(view) for view in handed)
+    assert public == await fog_host.board_png(match)
+    assert private == [await fog_host.board_png(match, user) for user in boards.private]
