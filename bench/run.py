@@ -13,6 +13,9 @@ does for one ``/move``:
   whose board changed, as the bot draws one private board for that seat's DM
   (``bot.host.ply_boards``: all of a ply's pictures are handed out together).
 
+A move's time ("move") runs until its last picture; "post" until the public board, which is
+when the bot posts the move in the channel (the seats' DMs follow as their boards come).
+
 ``--workers 0`` draws in a thread of the bench's process instead (as
 ``petri play`` and the sandbox do); there the picture thread and the event
 loop take turns holding the GIL, which slows both.
@@ -90,6 +93,9 @@ class GameFigures:
 
     game_id: str
     move_ns: list[int] = field(default_factory=list)
+    #: Per move, ns until the public board was drawn: what the channel post waits for (the bot
+    #: posts it then; the fogged seats' DMs follow as their boards come, ``bot.adapter.flows``).
+    post_ns: list[int] = field(default_factory=list)
     render_ns: list[int] = field(default_factory=list)
     matches: int = 0
     board_px: tuple[int, int] = (0, 0)
@@ -116,6 +122,8 @@ class GameFigures:
             "move_p95_ms": _ms(percentile(self.move_ns, 95)),
             "move_p99_ms": _ms(percentile(self.move_ns, 99)),
             "move_max_ms": _ms(self.slowest[0]),
+            "post_p50_ms": _ms(percentile(self.post_ns, 50)),
+            "post_p95_ms": _ms(percentile(self.post_ns, 95)),
             "slowest_move": self.slowest[1],
             "render_p50_ms": _ms(percentile(self.render_ns, 50)),
             "render_p95_ms": _ms(percentile(self.render_ns, 95)),
@@ -208,6 +216,9 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         # As the bot: the public board and, under fog of war, each seat's changed board.
         drawn = await draw_ply_boards(host, outcome.match, boards)
+        if drawn.public is not None:
+            await asyncio.shield(drawn.public)
+        posted = time.perf_counter_ns() - t0
         pictures = await drawn.take_all()
         drawn.close()
         elapsed = time.perf_counter_ns() - t0
@@ -215,6 +226,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         played += 1
         if played > warmup:
             figures.move_ns.append(elapsed)
+            figures.post_ns.append(posted)
             figures.by_scenario.setdefault(label, []).append(elapsed)
             figures.by_pictures.setdefault(len(pictures), []).append(elapsed)
             figures.slowest = max(figures.slowest, (elapsed, text))
@@ -379,11 +391,12 @@ def _aligned(rows: list[tuple[str, ...]]) -> list[str]:
 
 def format_table(report: dict[str, Any]) -> str:
     """The human-readable report: one aligned row per game, then memory, peer and targets."""
-    rows = [("game", "moves", "move p50", "move p95", "move p99", "move max", "render p50", "render p95",
-             "board px")]
+    rows = [("game", "moves", "move p50", "move p95", "move p99", "move max", "post p50", "post p95",
+             "render p50", "render p95", "board px")]
     for gid, g in report["games"].items():
         rows.append((gid, str(g["moves"]), *(f"{g[k]:.2f} ms" for k in (
-            "move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms", "render_p50_ms", "render_p95_ms")),
+            "move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms", "post_p50_ms", "post_p95_ms",
+            "render_p50_ms", "render_p95_ms")),
             "×".join(map(str, g["board_px"]))))
     lines = _aligned(rows)
     sub = [("options", "moves", "move p50", "move p95")]
@@ -448,6 +461,7 @@ def main(json_output: bool = False, moves: int = 300, database: str | None = Non
 
         {"games": {"<id>": {"move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms",
                             "slowest_move" (its text),
+                            "post_p50_ms", "post_p95_ms" (until the public board: the channel post),
                             "render_p50_ms", "render_p95_ms", "moves", "matches",
                             "board_px": [w, h],
                             "by_options": {"<options>, <n> seats":

@@ -39,6 +39,9 @@ def _check_games(report: dict, moves: int) -> None:
         for key in MOVE_KEYS:
             assert isinstance(figures[key], float) and math.isfinite(figures[key]) and figures[key] > 0
         assert figures["move_p50_ms"] <= figures["move_p95_ms"] <= figures["move_p99_ms"]
+        # The channel post waits for the public board only, never for more than the whole move.
+        assert 0 < figures["post_p50_ms"] <= figures["move_p50_ms"]
+        assert 0 < figures["post_p95_ms"] <= figures["move_p95_ms"]
         assert figures["moves"] == moves
         assert sum(o["moves"] for o in figures["by_options"].values()) == moves
         # Every move drew its public board at least, and is counted once by its pictures.
