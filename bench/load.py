@@ -11,7 +11,8 @@ an exponentially distributed time of that mean between moves (human pace);
 with 0 it moves again at once (saturation).  One match in ``clock_every``
 (default ``CLOCK_EVERY``; 0: none) runs on a one-second clock and its first
 seat never moves by hand, so its time-outs (and then the zombie play that
-stands in for that seat) fire from a ``ClockKeeper`` among the moves.  One
+stands in for that seat, searched in the computer's worker process as in the bot) fire
+from a ``ClockKeeper`` among the moves.  One
 match in ``computer_every`` (default 0: none) has its last seat played by the
 ``normal`` computer in its worker process, as the bot plays
 ``/play opponent:@Petri``.  With ``computer_only`` one member
@@ -203,9 +204,12 @@ async def run_load(  # noqa: PLR0913 - the database and the bench's options, one
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
     workers = await host.pictures.start()        # the bot starts its workers before it serves
     figures.picture_workers = len(workers)
-    computers = ComputerPool() if computer_every > 0 or computer_only > 0 else None
-    if computers is not None:
-        await computers.start()                  # as the pictures: started before the run
+    # The bot always has its computer pool, and a zombie's stand-in is searched there too
+    # (``host.computers``): in the host process a Genetess stand-in held the event loop for
+    # ≈ 60 ms, and the clocked matches' zombies set the whole run's ack tail.
+    computers = ComputerPool()
+    await computers.start()                      # as the pictures: started before the run
+    host.computers = computers
     run = _LoadRun(host, figures, workers, computers, moves=moves, think=think, seed=seed,
                    soak_every=soak_every, clock_every=clock_every, computer_every=computer_every)
     await run.drive(range(first, first + matches), range(computer_only))
@@ -220,7 +224,7 @@ class _LoadRun:
     host: Any
     figures: LoadFigures
     workers: list[int]                            # picture worker pids
-    computers: Any                                # a started ComputerPool, or None
+    computers: Any                                # a started ComputerPool
     moves: int
     think: float
     seed: int
@@ -239,7 +243,7 @@ class _LoadRun:
         # runs in its caller's context, so each match's task sees only its own.
         self.saved_ns: contextvars.ContextVar[int] = contextvars.ContextVar("saved_ns", default=0)
         self.host.store.commit_match = self.timed_commit   # the save inside each ack, timed apart
-        self.timed = TimedPicks(self.computers, self.figures) if self.computers is not None else None
+        self.timed = TimedPicks(self.computers, self.figures)
         self.keeper = ClockKeeper(self.host.now, self.tick, self.fired)
         self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
         self.game_ids = list(GAMES)
@@ -421,8 +425,7 @@ class _LoadRun:
             self.host.on_change = None
             await self.keeper.close()            # a tick under way finishes its commit first
             await self.host.close()
-            if self.computers is not None:
-                await self.computers.close()
+            await self.computers.close()
 
 
 def _one_process(args: tuple) -> LoadFigures:

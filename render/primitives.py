@@ -417,12 +417,15 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size
         draw.bitmap(at, mask, fill=fill)
         return text_width(text, size, bold=bold)
     box = (at[0], at[1], at[0] + mask.width, at[1] + mask.height)
-    under = image.crop(box)
-    low, high = under.getextrema()
+    # Pillow's core image, not ``Image.crop``/``paste``: the same pixels without a Python
+    # ``Image`` and a copy of the palette for every crop (≈ 10 µs of a label's ≈ 40).  A
+    # canvas is loaded and writable from the moment its ``PaletteDraw`` exists.
+    core = image.im
+    low, high = core.crop(box).getextrema()
     if low == high:     # on one colour, as almost all text is: the glyphs drawn once, kept
-        image.paste(_glyphs_on(text, size, anchor, bold, tuple(fill), low), box[:2])
+        core.paste(_glyphs_on(text, size, anchor, bold, tuple(fill), low).im, box)
     else:               # across colours: blended over them in RGB, then mapped, glyphs only
-        region = under.convert("RGB")
+        region = image.crop(box).convert("RGB")
         ImageDraw.Draw(region).bitmap((0, 0), mask, fill=fill)
         image.paste(to_palette(region), box[:2], mask.point(_COVERED))
     return text_width(text, size, bold=bold)
