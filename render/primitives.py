@@ -438,11 +438,25 @@ _COVERED = [0] + [255] * 255
 @lru_cache(maxsize=1024)
 def _glyphs_on(text: str, size: int, anchor: str, bold: bool, fill: Colour, behind: int) -> Image.Image:
     """``text`` in ``fill`` on the palette colour ``behind``, mapped by ``to_palette``: the
-    glyph box ``label`` pastes onto a canvas of that one colour (cached)."""
-    mask = _text.text_mask(text, size, anchor, bold)[0]
-    region = Image.new("RGB", mask.size, png_palette()[behind])
-    ImageDraw.Draw(region).bitmap((0, 0), mask, fill=fill)
-    return to_palette(region)
+    glyph box ``label`` pastes onto a canvas of that one colour (cached).
+
+    Each pixel is its coverage looked up in ``_coverage_indices``: the same index as blending
+    the glyphs over ``behind`` in RGB and mapping the box, in a twentieth of the work."""
+    glyphs = _text.text_mask(text, size, anchor, bold)[0].point(_coverage_indices(fill, behind))
+    glyphs.putpalette(_palette_data())      # the indices become a "P" image, pixels untouched
+    return glyphs
+
+
+@lru_cache(maxsize=256)
+def _coverage_indices(fill: Colour, behind: int) -> tuple[int, ...]:
+    """For each glyph coverage 0–255, the ``png_palette`` index of ``fill`` drawn at that
+    coverage over the palette colour ``behind`` (``ImageDraw.bitmap``'s blend in RGB, then
+    ``to_palette``): each pixel's colour depends on its coverage alone, so 256 pixels, drawn
+    and mapped once, give every glyph box in those colours."""
+    ramp = Image.frombytes("L", (256, 1), bytes(range(256)))
+    region = Image.new("RGB", ramp.size, png_palette()[behind])
+    ImageDraw.Draw(region).bitmap((0, 0), ramp, fill=fill)
+    return tuple(to_palette(region).tobytes())
 
 
 class PaletteDraw(ImageDraw.ImageDraw):
