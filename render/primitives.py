@@ -423,7 +423,7 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, size
     core = image.im
     low, high = core.crop(box).getextrema()
     if low == high:     # on one colour, as almost all text is: the glyphs drawn once, kept
-        core.paste(_glyphs_on(text, size, anchor, bold, tuple(fill), low).im, box)
+        core.paste(_glyphs_on(text, size, anchor, bold, tuple(fill), low), box)
     else:               # across colours: blended over them in RGB, then mapped, glyphs only
         region = image.crop(box).convert("RGB")
         ImageDraw.Draw(region).bitmap((0, 0), mask, fill=fill)
@@ -436,15 +436,15 @@ _COVERED = [0] + [255] * 255
 
 
 @lru_cache(maxsize=1024)
-def _glyphs_on(text: str, size: int, anchor: str, bold: bool, fill: Colour, behind: int) -> Image.Image:
+def _glyphs_on(text: str, size: int, anchor: str, bold: bool, fill: Colour, behind: int):
     """``text`` in ``fill`` on the palette colour ``behind``, mapped by ``to_palette``: the
-    glyph box ``label`` pastes onto a canvas of that one colour (cached).
+    glyph box ``label`` pastes onto a canvas of that one colour (cached), as Pillow's core
+    image of its palette indices (mode "L": one byte a pixel, as on the canvas, without a
+    palette of its own to keep for each entry).
 
     Each pixel is its coverage looked up in ``_coverage_indices``: the same index as blending
     the glyphs over ``behind`` in RGB and mapping the box, in a twentieth of the work."""
-    glyphs = _text.text_mask(text, size, anchor, bold)[0].point(_coverage_indices(fill, behind))
-    glyphs.putpalette(_palette_data())      # the indices become a "P" image, pixels untouched
-    return glyphs
+    return _text.text_mask(text, size, anchor, bold)[0].point(_coverage_indices(fill, behind)).im
 
 
 @lru_cache(maxsize=256)
