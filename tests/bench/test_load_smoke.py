@@ -42,6 +42,21 @@ async def test_stand_ins_search_in_the_computer_pool_as_in_the_bot(tmp_path, mon
     assert in_the_host == []
 
 
+async def test_worker_cpu_is_counted_over_the_run_not_from_the_workers_start(tmp_path, monkeypatch):
+    """The picture workers' CPU is what they used during the run: their start-up (importing
+    Pillow, the fonts and the engines, ≈ 0.5 s) is not the moves' work."""
+    readings: dict[int, float] = {}
+
+    def cpu_seconds(pid):            # 100 s of start-up, then one more second each reading
+        readings[pid] = readings.get(pid, 99.0) + 1.0
+        return readings[pid]
+
+    monkeypatch.setattr(load, "cpu_seconds", cpu_seconds)
+    figures = await load.run_load(str(tmp_path / "load.db"), matches=2, moves=10, clock_every=0)
+    assert figures.worker_cpu_s == figures.picture_workers * 1.0
+    assert figures.summary()["worker_cpu_ms_per_move"] == round(1000 * figures.worker_cpu_s / len(figures.ack_ns), 2)
+
+
 def test_the_command_prints_json(capsys):
     assert petri(["bench", "--load", "--matches", "3", "--moves", "30", "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]
