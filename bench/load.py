@@ -11,7 +11,8 @@ an exponentially distributed time of that mean between moves (human pace);
 with 0 it moves again at once (saturation).  One match in ``clock_every``
 (default ``CLOCK_EVERY``; 0: none) runs on a one-second clock and its first
 seat never moves by hand, so its time-outs (and then the zombie play that
-stands in for that seat) fire from a ``ClockKeeper`` among the moves.  One
+stands in for that seat, searched in the computer's worker process as in the bot) fire
+from a ``ClockKeeper`` among the moves.  One
 match in ``computer_every`` (default 0: none) has its last seat played by the
 ``normal`` computer in its worker process, as the bot plays
 ``/play opponent:@Petri``.  With ``computer_only`` one member
@@ -33,8 +34,10 @@ the wait for the event loop to resume) p50/p99 (ms),
 event-loop lag p99 (ms), time-outs fired, refusals (the host refusing a move
 the engine listed: a race with a clock, counted apart), errors (any other
 exception: a defect; the first few messages are kept), peak RSS (MiB), and the CPU
-seconds of the host process(es) and of their picture workers beside the share of the
-machine's cores busy over the run (everything on it: PostgreSQL and other work too).
+seconds over the run of the host process(es), of their picture workers (and per move:
+one worker carries at most 1000 / that many moves a second) and of their computer workers,
+beside the share of the machine's cores busy over the run (everything on it: PostgreSQL
+and other work too).
 Computer decisions: p50/p95/p99 (ms) of the other members' and the count of ``HOG``'s.
 With ``soak`` the RSS is sampled every ``soak_every`` moves.
 """
@@ -95,9 +98,11 @@ class LoadFigures:
     save_ns: array = field(default_factory=lambda: array("q"))
     #: Picture worker processes that drew this run's boards (0: a thread of the host).
     picture_workers: int = 0
-    #: CPU seconds of the host process(es), and of their picture workers.
+    #: CPU seconds of the host process(es), of their picture workers and of their computer
+    #: workers (stand-ins, computer seats) over the run (the workers' start-up not counted).
     host_cpu_s: float = 0.0
     worker_cpu_s: float = 0.0
+    computer_cpu_s: float = 0.0
     #: ``(busy, total)`` CPU ticks of the whole machine over the run (``machine_ticks``).
     machine: tuple[int, int] = (0, 0)
 
@@ -116,6 +121,9 @@ class LoadFigures:
             "save_p50_ms": ms(self.save_ns, 50), "save_p99_ms": ms(self.save_ns, 99),
             "picture_workers": self.picture_workers,
             "host_cpu_s": round(self.host_cpu_s, 1), "worker_cpu_s": round(self.worker_cpu_s, 1),
+            "computer_cpu_s": round(self.computer_cpu_s, 1),
+            # What one picture worker can carry: the moves a second its CPU per move allows.
+            "worker_cpu_ms_per_move": round(1000 * self.worker_cpu_s / len(self.ack_ns), 2) if self.ack_ns else 0.0,
             "machine_busy_pct": round(100 * busy / total, 1) if total else None,
             "posted_p50_ms": ms(self.posted_ns, 50), "posted_p99_ms": ms(self.posted_ns, 99),
             "loop_lag_p99_ms": ms(self.lag_ns, 99),
@@ -203,10 +211,13 @@ async def run_load(  # noqa: PLR0913 - the database and the bench's options, one
     host = await MatchHost.open(db_path, seeds=random.Random(seed), pictures=RenderPool(render_workers))
     workers = await host.pictures.start()        # the bot starts its workers before it serves
     figures.picture_workers = len(workers)
-    computers = ComputerPool() if computer_every > 0 or computer_only > 0 else None
-    if computers is not None:
-        await computers.start()                  # as the pictures: started before the run
-    run = _LoadRun(host, figures, workers, computers, moves=moves, think=think, seed=seed,
+    # The bot always has its computer pool, and a zombie's stand-in is searched there too
+    # (``host.computers``): in the host process a Genetess stand-in held the event loop for
+    # ≈ 60 ms, and the clocked matches' zombies set the whole run's ack tail.
+    computers = ComputerPool()
+    searchers = await computers.start()          # as the pictures: started before the run
+    host.computers = computers
+    run = _LoadRun(host, figures, workers, searchers, computers, moves=moves, think=think, seed=seed,
                    soak_every=soak_every, clock_every=clock_every, computer_every=computer_every)
     await run.drive(range(first, first + matches), range(computer_only))
     return figures
@@ -220,7 +231,8 @@ class _LoadRun:
     host: Any
     figures: LoadFigures
     workers: list[int]                            # picture worker pids
-    computers: Any                                # a started ComputerPool, or None
+    searchers: list[int]                          # computer worker pids
+    computers: Any                                # a started ComputerPool
     moves: int
     think: float
     seed: int
@@ -239,7 +251,7 @@ class _LoadRun:
         # runs in its caller's context, so each match's task sees only its own.
         self.saved_ns: contextvars.ContextVar[int] = contextvars.ContextVar("saved_ns", default=0)
         self.host.store.commit_match = self.timed_commit   # the save inside each ack, timed apart
-        self.timed = TimedPicks(self.computers, self.figures) if self.computers is not None else None
+        self.timed = TimedPicks(self.computers, self.figures)
         self.keeper = ClockKeeper(self.host.now, self.tick, self.fired)
         self.host.on_change = lambda match: self.keeper.arm(match.id, match.deadline_at)
         self.game_ids = list(GAMES)
@@ -394,11 +406,16 @@ class _LoadRun:
             await asyncio.sleep(TICK_S)
             self.figures.lag_ns.append(max(0, time.perf_counter_ns() - t0 - int(TICK_S * 1e9)))
 
+    def workers_cpu(self) -> tuple[float, float]:
+        """CPU seconds the picture workers and the computer workers have used so far."""
+        return sum(map(cpu_seconds, self.workers)), sum(map(cpu_seconds, self.searchers))
+
     async def drive(self, players: range, hogs_run: range) -> None:
         """Play matches ``players`` (and ``HOG``'s ``hogs_run``) until the run has its moves, then
         fill in the timings and close the clock keeper, the host and the computers."""
         figures = self.figures
         started, cpu_started, ticks_started = time.perf_counter(), time.process_time(), machine_ticks()
+        drew, searched = self.workers_cpu()
         tasks = [asyncio.create_task(self.player(i)) for i in players]
         hogs = [asyncio.create_task(self.computers_only(i)) for i in hogs_run]
         lag = asyncio.create_task(self.ticker())
@@ -415,14 +432,14 @@ class _LoadRun:
         finally:
             figures.elapsed_s = time.perf_counter() - started
             figures.host_cpu_s = time.process_time() - cpu_started
-            figures.worker_cpu_s = sum(cpu_seconds(pid) for pid in self.workers)
+            now_drew, now_searched = self.workers_cpu()
+            figures.worker_cpu_s, figures.computer_cpu_s = now_drew - drew, now_searched - searched
             figures.machine = tuple(now - then for now, then in zip(machine_ticks(), ticks_started, strict=True))
             await lag
             self.host.on_change = None
             await self.keeper.close()            # a tick under way finishes its commit first
             await self.host.close()
-            if self.computers is not None:
-                await self.computers.close()
+            await self.computers.close()
 
 
 def _one_process(args: tuple) -> LoadFigures:
@@ -458,6 +475,7 @@ def run_processes(database: str, *, matches: int, moves: int, think: float,
         merged.picture_workers += part.picture_workers
         merged.host_cpu_s += part.host_cpu_s
         merged.worker_cpu_s += part.worker_cpu_s
+        merged.computer_cpu_s += part.computer_cpu_s
         # The processes ran over the same time: each one's view of the machine, added up.
         merged.machine = tuple(a + b for a, b in zip(merged.machine, part.machine, strict=True))
         merged.timeouts += part.timeouts
@@ -520,7 +538,8 @@ def main(  # noqa: PLR0913 - the options of ``petri bench --load``, one keyword 
               f"{r['timeouts']:>8} {r['refusals']:>7} {r['errors']:>6} {r['peak_rss_mib']:>7}")
         busy = f"{r['machine_busy_pct']} %" if r["machine_busy_pct"] is not None else "unknown"
         print(f"  CPU: host process(es) {r['host_cpu_s']} s, their {r['picture_workers']} picture "
-              f"worker(s) {r['worker_cpu_s']} s over {r['seconds']} s; the machine's "
+              f"worker(s) {r['worker_cpu_s']} s ({r['worker_cpu_ms_per_move']} ms a move), computer "
+              f"worker(s) {r['computer_cpu_s']} s, over {r['seconds']} s; the machine's "
               f"{os.cpu_count()} cores {busy} busy (everything on it)")
         if r["computer_turns"]:
             print(f"  computer turns (normal, one match in {r['computer_every']}): "

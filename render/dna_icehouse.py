@@ -33,6 +33,7 @@ from render.primitives import (
     fit_text,
     label,
     mark,
+    paste,
     text_width,
     title_bar,
     wrap,
@@ -252,7 +253,7 @@ def draw_mutation(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, squ
     x0, y0, _, _ = grid.rect(square)
     draw.rectangle((x0, y0, x0 + size + 1, y0 + size + 1), fill=Palette.bar)
     with mark(image, (x0 + 1, y0 + 1, x0 + size + 1, y0 + size + 1), f"mutation tag {before}"):
-        image.paste(pyramid(colour, pips, size, number=False), (x0 + 1, y0 + 1))
+        paste(image, pyramid(colour, pips, size, number=False), (x0 + 1, y0 + 1))
     # Level with the tag: lower down it would cover the new piece's pips.
     cy = y0 + size / 2 + 1
     draw_arrow(draw, (x0 + size + 3, cy), (x0 + size + grid.cell * 0.25, cy), MUTATED, width=3,
@@ -354,7 +355,7 @@ def _draw_archive(image: Image.Image, pieces: list[str], x: int, top: int, rows:
         cy = top + row * ARCHIVE_ROW + ARCHIVE_ROW / 2
         at = (round(x + dx), round(cy - size / 2))
         with mark(image, (*at, at[0] + size, at[1] + size), f"archived pip {colour}{pips}"):
-            image.paste(pyramid(colour, pips, size, number=False), at)
+            paste(image, pyramid(colour, pips, size, number=False), at)
 
 
 def _draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, view: DnaIcehouseView, name: str, top: int,

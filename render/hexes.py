@@ -37,6 +37,7 @@ from render.primitives import (
     fit_text,
     label,
     mark,
+    paste,
     star,
     text_width,
     title_bar,
@@ -212,7 +213,7 @@ def paste_cell(image: Image.Image, grid: HexGrid, name: str, sprite: Image.Image
     """Paste a cell sprite (from ``cell_sprite``) onto cell ``name``, masked to the hex."""
     cx, cy = grid.centre(name)
     w, h = sprite.size
-    image.paste(sprite, (round(cx - w / 2), round(cy - h / 2)), _hex_mask(grid.size))
+    paste(image, sprite, (round(cx - w / 2), round(cy - h / 2)), _hex_mask(grid.size))
 
 
 # --- Cells ------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from render.primitives import (
     ink_for,
     label,
     mark,
+    paste,
     star,
     text_width,
     title_bar,
@@ -401,12 +402,12 @@ def draw_piece(image: Image.Image, grid: Grid, square: str, piece: str) -> None:
     w = max(size, plate_width(colour, pips) + 2)
     box = (at[0] + (size - w) // 2, at[1], at[0] + (size + w) // 2 + 1, at[1] + size)
     with mark(image, box, f"piece {piece} on {square}"):
-        image.paste(pyramid(colour, pips, size), at)
+        paste(image, pyramid(colour, pips, size), at)
         if overhang:
             w = plate_width(colour, pips)
             x0, y0 = round(at[0] + size / 2 - w / 2), round(at[1] + size / 2 - PLATE_H / 2)
             plate, shape = plate_sprite(colour, pips, Palette.rim, x0 % 2, y0 % 2)
-            image.paste(plate, (x0, y0), shape)
+            paste(image, plate, (x0, y0), shape)
 
 
 @lru_cache(maxsize=64)
@@ -474,7 +475,7 @@ def chip(draw: ImageDraw.ImageDraw, x: int, cy: float, letter: str) -> int:
         return 30
     dx, dy = x % 2, cy % 2
     sprite, shape = chip_sprite(letter, dx, dy)
-    image.paste(sprite, (x - dx, round(cy - dy) - CHIP_TOP), shape)
+    paste(image, sprite, (x - dx, round(cy - dy) - CHIP_TOP), shape)
     return 30
 
 
@@ -515,7 +516,7 @@ def draw_counts(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, cy: float
         if letter in Palette.icehouse and count:
             at = (x, round(cy - size / 2))
             with mark(image, (*at, x + size, at[1] + size), f"stash icon {letter}{pips}"):
-                image.paste(pyramid(letter, pips, size, number=False), at)
+                paste(image, pyramid(letter, pips, size, number=False), at)
         else:
             draw.rectangle((x, round(cy - size / 2), x + size - 1, round(cy + size / 2) - 1),
                            outline=Palette.grey, width=2)
@@ -770,7 +771,7 @@ def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, locale
             size = _key_icon_width(icon)
             at = (x, round(cy - size / 2))
             with mark(image, (*at, x + size, at[1] + size), f"legend icon {icon}"):
-                image.paste(pyramid(icon[0], int(icon[1]), size, number=False), at)
+                paste(image, pyramid(icon[0], int(icon[1]), size, number=False), at)
         x += _key_icon_width(icon) + (6 if icon else 0)
         label(draw, (x, cy), text, size=TEXT_SIZE, fill=fill)
 

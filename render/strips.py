@@ -28,6 +28,7 @@ from render.primitives import (
     label,
     legend,
     mark,
+    paste,
     star,
     text_width,
     title_bar,
@@ -150,7 +151,7 @@ def _draw_strand(image: Image.Image, lay: Layout, top: int, strand: str, greyed:
         fill, ink = cell_colours(letter, greyed)
         x, y = cell_xy(lay, top, i)
         with mark(image, (x, y, x + w, y + h), f"nucleotide {letter}"):
-            image.paste(_tile(letter, fill, ink, w, h, Palette.panel), (x, y))
+            paste(image, _tile(letter, fill, ink, w, h, Palette.panel), (x, y))
 
 
 def cut_xy(lay: Layout, top: int, index: int) -> tuple[int, int]:
@@ -259,7 +260,7 @@ def _draw_info(image: Image.Image, draw: ImageDraw.ImageDraw, view: DnaSequenceV
         w, h = CHUNK_W, CHUNK_H
         for letter in last["chunk"]:
             fill, ink = cell_colours(letter, greyed=False)
-            image.paste(_tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
+            paste(image, _tile(letter, fill, ink, w, h, Palette.background), (x, round(cy - h / 2)))
             x += w + CELL_GAP
     # The engine's reason is a message, worded in the reader's language, on lines of its own.
     for i, line in enumerate(_reason_lines(view, image.width, locale)):

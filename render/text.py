@@ -138,7 +138,15 @@ def initials(text: str) -> str:
     return "".join(latin[0].upper() for latin in (anyascii(c) for c in text) if latin.strip())
 
 
-@lru_cache(maxsize=4096)
+#: Texts whose runs, widths and masks are kept: one bot draws hundreds of matches in turn, each
+#: with its own names and lines ("p21-0 placed R3 on e2"), so a match's texts must outlive the
+#: other matches' pictures drawn between two of its moves.  At 500 matches a quarter this size
+#: kept a picture's instructions 25 % higher (FreeType rendering anew what it had drawn
+#: before); the kept masks cost each picture worker ≈ 23 MiB more.
+KEPT_TEXTS = 4096
+
+
+@lru_cache(maxsize=4 * KEPT_TEXTS)
 def runs(text: str, bold: bool = False) -> tuple[tuple[str, Path], ...]:
     """``text`` cut into ``(run, font)`` pieces, each drawn in one font.
 
@@ -176,7 +184,7 @@ def _face_for_run(path: Path, size: int, run: str) -> ImageFont.FreeTypeFont:
     return face(path, size, shaped=not run.isascii())
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4 * KEPT_TEXTS)
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """Width in px of ``drawable(text)`` at ``size`` (the sum of its runs' advances), cached."""
     return round(sum(_face_for_run(path, size, run).getlength(run)
@@ -190,7 +198,7 @@ def cap_height(size: int, bold: bool = False) -> int:
     return int(box[3] - box[1])
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=KEPT_TEXTS)
 def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
     """``(mask, dx, dy)``: ``drawable(text)`` as an "L" coverage mask and the offset of its top left
     from the anchor point (Pillow anchors; horizontal ``l``/``m``/``r``, vertical ``a``,

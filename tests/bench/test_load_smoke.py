@@ -20,6 +20,43 @@ async def test_many_matches_at_once_move_without_errors(tmp_path):
     assert summary["ack_p99_ms"] >= summary["ack_p50_ms"] > 0
 
 
+async def test_stand_ins_search_in_the_computer_pool_as_in_the_bot(tmp_path, monkeypatch):
+    """A clocked match's absent seat is played by a stand-in searched in the computer's
+    worker process, as the bot does (``host.computers``), never on the host's event loop:
+    searched there, a Genetess stand-in held the loop for ≈ 60 ms (ack p99 17 s at 500
+    matches)."""
+    from bot.host import match_host
+
+    in_the_host = []
+
+    def on_the_loop(*args):
+        in_the_host.append(args[0])
+        return searched(*args)
+
+    searched = match_host.stand_in_job
+    monkeypatch.setattr(match_host, "stand_in_job", on_the_loop)
+    # Both matches clocked (1 s): their first seat times out three times, then is a zombie.
+    figures = await load.run_load(str(tmp_path / "load.db"), matches=2, moves=30, clock_every=1)
+    summary = figures.summary()
+    assert summary["timeouts"] > 0 and summary["errors"] == 0, summary["error_samples"]
+    assert in_the_host == []
+
+
+async def test_worker_cpu_is_counted_over_the_run_not_from_the_workers_start(tmp_path, monkeypatch):
+    """The picture workers' CPU is what they used during the run: their start-up (importing
+    Pillow, the fonts and the engines, ≈ 0.5 s) is not the moves' work."""
+    readings: dict[int, float] = {}
+
+    def cpu_seconds(pid):            # 100 s of start-up, then one more second each reading
+        readings[pid] = readings.get(pid, 99.0) + 1.0
+        return readings[pid]
+
+    monkeypatch.setattr(load, "cpu_seconds", cpu_seconds)
+    figures = await load.run_load(str(tmp_path / "load.db"), matches=2, moves=10, clock_every=0)
+    assert figures.worker_cpu_s == figures.picture_workers * 1.0
+    assert figures.summary()["worker_cpu_ms_per_move"] == round(1000 * figures.worker_cpu_s / len(figures.ack_ns), 2)
+
+
 def test_the_command_prints_json(capsys):
     assert petri(["bench", "--load", "--matches", "3", "--moves", "30", "--json"]) == 0
     run, = json.loads(capsys.readouterr().out)["load"]

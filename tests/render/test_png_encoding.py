@@ -58,3 +58,10 @@ def test_the_same_pixels_give_the_same_bytes_whatever_was_encoded_before():
         noisy = Image.effect_noise((300 + n, 200), 90 + n).convert("RGB")
         primitives.to_png(noisy)
         assert primitives.to_png(first) == reference
+
+
+@pytest.mark.parametrize("size", [(1, 1), (901, 3), (300, 250), (1101, 1302)])
+def test_the_rows_deflated_are_the_pictures_bytes(size):
+    """The pixels read in one piece for deflating are ``Image.tobytes``'s, row after row."""
+    image = Image.effect_noise(size, 90).convert("RGB").quantize(palette=primitives._palette_image())
+    assert primitives._pixel_bytes(image) == image.tobytes()

@@ -175,6 +175,20 @@ def test_text_on_a_canvas_is_its_rgb_drawing_mapped_to_the_palette(fore, back):
     assert max(high for _, high in diff.getextrema()) < 40        # text edges only
 
 
+def test_text_of_every_foreground_on_every_surface_is_its_rgb_drawing_mapped():
+    """The cached glyph box of a label on one colour (each pixel's palette index looked up by
+    its coverage) is the label drawn in RGB and mapped, for every text colour on every
+    surface the palette holds blends for."""
+    from render.primitives import _FOREGROUNDS, _SURFACES
+
+    for fore in _FOREGROUNDS:
+        for back in _SURFACES:
+            rgb, image = _rgb_and_canvas(
+                220, 40, [((0, 0, 219, 39), back)],
+                lambda draw, fore=fore: label(draw, (6, 20), "Wj? Åg 12 ·", size=23, fill=fore))
+            assert image.tobytes() == to_palette(rgb).tobytes(), (fore, back)
+
+
 def palette_colours() -> list:
     """Every colour ``Palette`` defines (dict ones included)."""
     found = []
