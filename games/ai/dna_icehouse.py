@@ -3,12 +3,51 @@ from the view's ``turn`` and ``marks``; the evaluation is archived pips (rules �
 
 from __future__ import annotations
 
+import copy
 import random
+from functools import cache
 from typing import Any, cast
 
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
-from games.dna_icehouse import NEIGHBOURS, DnaIcehouse, strand_points, strands
+from games.dna_icehouse import NEIGHBOURS, SQUARES, DnaIcehouse, strand_points, strands
+
+#: Square → the (second, third) squares of every strand that square would end: the rest of
+#: each straight line of three starting there (rules §A turn, 3).
+LINES = {sq: [(line[1], line[2]) for line in strands(dict.fromkeys(SQUARES, ""), sq)]
+         for sq in SQUARES}
+#: Weight (hard, ``Player.with_threats``) of the strand points the seat to place next can
+#: make at once, against points already archived: they are not yet captured, and the seat
+#: whose turn runs may still mutate them away.
+THREAT = 0.5
+
+
+@cache
+def _strand(placed: str, second: str, third: str) -> int:
+    return strand_points([placed, second, third])
+
+
+def best_placement(board: dict[str, str], pieces: frozenset[str]) -> int:
+    """The most strand points one placement of any of ``pieces`` (pieces like ``R2``) on an
+    empty square of ``board`` scores as the board stands (no mutation first): every strand it
+    ends counts (rules §A turn, 3); 0 when no placement ends a strand or ``pieces`` is empty."""
+    best = 0
+    if not pieces:
+        return best
+    for sq, lines in LINES.items():
+        if sq in board:
+            continue
+        held = [(board[b], board[c]) for b, c in lines if b in board and c in board]
+        if held:
+            best = max(best, max(sum(_strand(p, b, c) for b, c in held) for p in pieces))
+    return best
+
+
+def placeable(state: State, seat: int) -> frozenset[str]:
+    """The pieces ``seat`` may place: its colours' pool pieces and its archive's (rules §A turn, 1)."""
+    pools = state["pools"]
+    return frozenset([f"{c}{p}" for c in state["colours"][seat] for p in "123" if pools[c][p]]
+                     + state["archives"][seat])
 
 
 class DnaIcehousePlayer(Player):
@@ -51,6 +90,9 @@ class DnaIcehousePlayer(Player):
     #: hard searched deepest were judged at a different point of the round from the others,
     #: and hard lost to normal at the full budgets (6/16).  Every leaf after the reply.
     leaves_only_after_replies = True
+    #: Whether the evaluation counts what the seat to place next can score at once
+    #: (``THREAT``; hard only, ``with_threats``).
+    threats = False
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -113,15 +155,29 @@ class DnaIcehousePlayer(Player):
                         key=lambda after: self.evaluate(game, after)[seat])
         return state
 
+    def with_threats(self) -> Player:
+        """This player with ``threats`` on."""
+        sharp = copy.copy(self)
+        sharp.threats = True
+        return sharp
+
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Archived pips, plus for the mover's open turn the points its strands would score,
-        in units of 3 pips (a medium piece)."""
+        in units of 3 pips (a medium piece).  With ``threats``, also ``THREAT`` × the strand
+        points of the best placement (``best_placement``) of the seat that places next: the
+        mover at the start of its turn, else the next seat, unless the game ends first.
+        Without it a placement that hands the opponent a line of two to end was judged as
+        good as one that does not, unless the few iterations a placement gets looked there."""
         points = [float(p) for p in cast(DnaIcehouse, game).points(state)]
         t = state["turn"]
+        board = state["board"]
         if t is not None and not t["scored"]:
-            board = state["board"]
             points[state["to_play"]] += sum(strand_points([board[s] for s in line])
                                             for line in strands(board, t["placed"]))
         elif t is not None:
             points[state["to_play"]] += t["owed"]
+        if self.threats:
+            for seat, gone in enumerate(state["out"]):
+                if not gone:
+                    points[seat] += THREAT * best_placement(board, placeable(state, seat))
         return share([p / 3.0 for p in points], [not o for o in state["out"]])

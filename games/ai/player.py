@@ -135,6 +135,12 @@ class Player:
         blind.infers = False
         return blind
 
+    def with_threats(self) -> Player:
+        """This player with its evaluation also weighing what the seat to move next can make
+        at once (``games.ai.THREATS`` levels only; default: the same player, where the game
+        has no such term)."""
+        return self
+
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without what the seat remembers from earlier turns (for the levels that play
         on the present only: ``games.ai.REMEMBERS``); default: a view holds no memory."""
