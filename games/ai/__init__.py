@@ -46,9 +46,9 @@ SOLVES = frozenset({"hard"})
 #: Levels that weigh their guesses of hidden things by the opponents' observed moves
 #: (``Player.infers``); the others guess from the view's present alone.
 INFERS = frozenset({"hard"})
-#: Levels whose evaluation also weighs what the seat to move next can make at once
-#: (``Player.with_threats``; DNA Icehouse: the best placement's strands).
-THREATS = frozenset({"hard"})
+#: Levels that play with what a game's player learnt after ``baseline`` was frozen
+#: (``Player.sharpened``; DNA Icehouse: see ``DnaIcehousePlayer.sharpened``).
+SHARPENED = frozenset({"hard"})
 LEVELS = ("easy", "normal", "hard")
 #: Levels for benchmarks only, never offered to players nor accepted for a match:
 #: ``baseline`` is hard frozen as it was before ``SOLVES`` and ``INFERS``, the yardstick of a stronger hard.
@@ -95,8 +95,8 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     player = player_for(game).for_level(plays_as)
     if level not in INFERS:
         player = player.without_inference()
-    if level in THREATS:
-        player = player.with_threats()
+    if level in SHARPENED:
+        player = player.sharpened()
     if level not in REMEMBERS:
         view = player.forget(view)
     rng = random.Random(seed)

@@ -135,10 +135,10 @@ class Player:
         blind.infers = False
         return blind
 
-    def with_threats(self) -> Player:
-        """This player with its evaluation also weighing what the seat to move next can make
-        at once (``games.ai.THREATS`` levels only; default: the same player, where the game
-        has no such term)."""
+    def sharpened(self) -> Player:
+        """This player with what the game's player learnt after the ``baseline`` level was
+        frozen (``games.ai.SHARPENED`` levels only; default: the same player, where it learnt
+        nothing since)."""
         return self
 
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
