@@ -19,7 +19,7 @@ LINES = {sq: [(line[1], line[2]) for line in strands(dict.fromkeys(SQUARES, ""),
 #: Weight (hard, ``Player.with_threats``) of the strand points the seat to place next can
 #: make at once, against points already archived: they are not yet captured, and the seat
 #: whose turn runs may still mutate them away.
-THREAT = 0.5
+THREAT = 0.0
 #: Whether hard prunes lonely placements (``DnaIcehousePlayer.moves``).
 PRUNE_LONELY = True
 
