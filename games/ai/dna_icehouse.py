@@ -5,51 +5,11 @@ from __future__ import annotations
 
 import copy
 import random
-from functools import cache
 from typing import Any, cast
 
 from games.ai.player import Player, seat_index, share
 from games.base import Game, State
-from games.dna_icehouse import NEIGHBOURS, SQUARES, DnaIcehouse, strand_points, strands
-
-#: Square → the (second, third) squares of every strand that square would end: the rest of
-#: each straight line of three starting there (rules §A turn, 3).
-LINES = {sq: [(line[1], line[2]) for line in strands(dict.fromkeys(SQUARES, ""), sq)]
-         for sq in SQUARES}
-#: Weight (hard, ``Player.with_threats``) of the strand points the seat to place next can
-#: make at once, against points already archived: they are not yet captured, and the seat
-#: whose turn runs may still mutate them away.
-THREAT = 0.0
-#: Whether hard prunes lonely placements (``DnaIcehousePlayer.moves``).
-PRUNE_LONELY = True
-
-
-@cache
-def _strand(placed: str, second: str, third: str) -> int:
-    return strand_points([placed, second, third])
-
-
-def best_placement(board: dict[str, str], pieces: frozenset[str]) -> int:
-    """The most strand points one placement of any of ``pieces`` (pieces like ``R2``) on an
-    empty square of ``board`` scores as the board stands (no mutation first): every strand it
-    ends counts (rules §A turn, 3); 0 when no placement ends a strand or ``pieces`` is empty."""
-    best = 0
-    if not pieces:
-        return best
-    for sq, lines in LINES.items():
-        if sq in board:
-            continue
-        held = [(board[b], board[c]) for b, c in lines if b in board and c in board]
-        if held:
-            best = max(best, max(sum(_strand(p, b, c) for b, c in held) for p in pieces))
-    return best
-
-
-def placeable(state: State, seat: int) -> frozenset[str]:
-    """The pieces ``seat`` may place: its colours' pool pieces and its archive's (rules §A turn, 1)."""
-    pools = state["pools"]
-    return frozenset([f"{c}{p}" for c in state["colours"][seat] for p in "123" if pools[c][p]]
-                     + state["archives"][seat])
+from games.dna_icehouse import NEIGHBOURS, DnaIcehouse, strand_points, strands
 
 
 class DnaIcehousePlayer(Player):
@@ -92,9 +52,6 @@ class DnaIcehousePlayer(Player):
     #: hard searched deepest were judged at a different point of the round from the others,
     #: and hard lost to normal at the full budgets (6/16).  Every leaf after the reply.
     leaves_only_after_replies = True
-    #: Weight of what each seat can score with its next placement (``THREAT``; hard only,
-    #: ``sharpened``; 0: not counted).
-    threat = 0.0
     #: Whether the search keeps one placement of each piece among those on squares with no
     #: piece around them (hard only, ``sharpened``; ``moves``).
     prune_lonely = False
@@ -161,9 +118,9 @@ class DnaIcehousePlayer(Player):
         return state
 
     def sharpened(self) -> Player:
-        """This player with ``threat`` and ``prune_lonely`` on."""
+        """This player with ``prune_lonely`` on."""
         sharp = copy.copy(self)
-        sharp.threat, sharp.prune_lonely = THREAT, PRUNE_LONELY
+        sharp.prune_lonely = True
         return sharp
 
     def moves(self, game: Game, state: State, seat: int) -> list[str]:
@@ -187,32 +144,15 @@ class DnaIcehousePlayer(Player):
             kept.append(move)
         return kept
 
-    @staticmethod
-    def _placing_again(state: State) -> list[int]:
-        """The seats still in that have a placement to come: every one while the end is not
-        triggered, else those whose last turns are still to be played (rules §End: after the
-        turn that empties the pools, the seats up to the last one play once more)."""
-        seat, final = state["to_play"], state["final_seat"]
-        first = seat if state["turn"] is None else seat + 1
-        return [s for s, gone in enumerate(state["out"])
-                if not gone and (final is None or first <= s <= final)]
-
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Archived pips, plus for the mover's open turn the points its strands would score,
-        in units of 3 pips (a medium piece).  With ``threats``, also ``THREAT`` × the strand
-        points of the best placement (``best_placement``) of the seat that places next: the
-        mover at the start of its turn, else the next seat, unless the game ends first.
-        Without it a placement that hands the opponent a line of two to end was judged as
-        good as one that does not, unless the few iterations a placement gets looked there."""
+        in units of 3 pips (a medium piece)."""
         points = [float(p) for p in cast(DnaIcehouse, game).points(state)]
         t = state["turn"]
-        board = state["board"]
         if t is not None and not t["scored"]:
+            board = state["board"]
             points[state["to_play"]] += sum(strand_points([board[s] for s in line])
                                             for line in strands(board, t["placed"]))
         elif t is not None:
             points[state["to_play"]] += t["owed"]
-        if self.threat:
-            for seat in self._placing_again(state):
-                points[seat] += self.threat * best_placement(board, placeable(state, seat))
         return share([p / 3.0 for p in points], [not o for o in state["out"]])
