@@ -9,8 +9,9 @@ returns the move text to ``apply`` for that seat.  Levels:
   playing on what the seat remembers from earlier turns (``REMEMBERS``);
 - ``random``: a uniformly random legal move of a determinization (the old zombie);
 - ``baseline`` (benchmarks only, ``BENCH_LEVELS``): hard as it was before it learnt to
-  prove wins and losses (``SOLVES``) and to infer hidden things from the opponents' moves
-  (``INFERS``), kept to measure hard against.
+  prove wins and losses (``SOLVES``), to infer hidden things from the opponents' moves
+  (``INFERS``) and what its game's player learnt since (``SHARPENED``), kept to measure hard
+  against.
 
 The per-game knowledge (``determinize``, ``evaluate``) lives in one small module per
 engine, registered in ``PLAYERS`` by game id.
@@ -46,9 +47,13 @@ SOLVES = frozenset({"hard"})
 #: Levels that weigh their guesses of hidden things by the opponents' observed moves
 #: (``Player.infers``); the others guess from the view's present alone.
 INFERS = frozenset({"hard"})
+#: Levels that play with what a game's player learnt after ``baseline`` was frozen
+#: (``Player.sharpened``; DNA Icehouse: see ``DnaIcehousePlayer.sharpened``).
+SHARPENED = frozenset({"hard"})
 LEVELS = ("easy", "normal", "hard")
 #: Levels for benchmarks only, never offered to players nor accepted for a match:
-#: ``baseline`` is hard frozen as it was before ``SOLVES`` and ``INFERS``, the yardstick of a stronger hard.
+#: ``baseline`` is hard frozen as it was before ``SOLVES``, ``INFERS`` and ``SHARPENED``, the
+#: yardstick of a stronger hard.
 BENCH_LEVELS = ("baseline",)
 #: The level whose game-specific settings (``Player.depths``, ``for_level``) a bench-only
 #: level shares.
@@ -92,6 +97,8 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     player = player_for(game).for_level(plays_as)
     if level not in INFERS:
         player = player.without_inference()
+    if level in SHARPENED:
+        player = player.sharpened()
     if level not in REMEMBERS:
         view = player.forget(view)
     rng = random.Random(seed)

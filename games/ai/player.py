@@ -135,6 +135,18 @@ class Player:
         blind.infers = False
         return blind
 
+    def sharpened(self) -> Player:
+        """This player with what the game's player learnt after the ``baseline`` level was
+        frozen (``games.ai.SHARPENED`` levels only; default: the same player, where it learnt
+        nothing since)."""
+        return self
+
+    def root_moves(self, game: Game, view: dict[str, Any], state: State, seat: int,
+                   moves: list[str]) -> list[str]:
+        """The ``moves`` (of ``seat`` in ``state``, a determinization of ``view``) a decision
+        weighs at its root (default: all of them)."""
+        return moves
+
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without what the seat remembers from earlier turns (for the levels that play
         on the present only: ``games.ai.REMEMBERS``); default: a view holds no memory."""

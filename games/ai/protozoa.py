@@ -3,6 +3,7 @@ evaluation is the race to a 15-pip colony (rules §A turn, 4. Win)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -12,6 +13,22 @@ from games.protozoa import NEIGHBOURS, cull, largest_group
 
 #: Weight of the colony that survives the next cull against the colony on the board.
 STABLE = 0.7
+
+
+def previous_board(view: dict[str, Any], seat: int) -> dict[str, str] | None:
+    """The board as ``seat``'s own last move (and its cull) left it, rebuilt from ``view``:
+    the pieces the opponent's last move culled put back, then that move undone (a placed
+    piece taken off, a mutated one given its old size); ``None`` when the last move was not
+    the opponent's or there was none."""
+    last = view["last_move"]
+    if last is None or last["by"] == view["seats"][seat]:
+        return None
+    board = dict(view["board"]) | view["culled"]
+    if last["kind"] == "place":
+        del board[last["square"]]
+    elif last["kind"] == "mutate":
+        board[last["square"]] = last["from"]
+    return board
 
 
 class ProtozoaPlayer(Player):
@@ -38,6 +55,31 @@ class ProtozoaPlayer(Player):
     #: at any.  With 0.2 it looks again below the few best: 15/16 on the same deals, and
     #: 15/16 on another fresh range where the old code scored 8/16.
     exploration = 0.2
+    #: Whether a decision leaves out the moves that bring back the board its seat's own last
+    #: move left (hard only, ``sharpened``; ``root_moves``).
+    avoid_repeats = False
+
+    def sharpened(self) -> Player:
+        """This player with ``avoid_repeats`` on."""
+        sharp = copy.copy(self)
+        sharp.avoid_repeats = True
+        return sharp
+
+    def root_moves(self, game: Game, view: dict[str, Any], state: State, seat: int,
+                   moves: list[str]) -> list[str]:
+        """``moves`` less, with ``avoid_repeats`` and two seats, those after which (and the
+        cull) the board is the one the seat's own last move left, while another move is open:
+        hard and baseline otherwise settled into a cycle of two turns where each piece placed
+        died in the next cull and the evaluation kept favouring the same placement, and the
+        match ran to its 300 turns, a draw (rules §A turn, 5).  The board before the
+        opponent's last move is rebuilt from the view (``previous_board``)."""
+        if not self.avoid_repeats or len(view["seats"]) != 2:
+            return moves
+        before = previous_board(view, seat)
+        if before is None:
+            return moves
+        fresh = [m for m in moves if game.apply(state, seat, m)[0]["board"] != before]
+        return fresh or moves
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -460,7 +460,8 @@ def one_ply(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa
     ``PRIOR_SHARE`` of it lasts (at least one).  Raises ``IllegalMove`` when the seat
     has no legal move."""
     first = player.determinize(game, view, seat, options, rng)
-    moves = [m for m in player.moves(game, first, seat) if m not in refused]
+    moves = player.root_moves(game, view, first, seat,
+                              [m for m in player.moves(game, first, seat) if m not in refused])
     if not moves:
         raise IllegalMove("no legal move")
     moves = rng.sample(moves, len(moves) if cap is None else min(cap, len(moves)))

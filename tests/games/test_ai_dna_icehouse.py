@@ -168,3 +168,44 @@ def test_a_search_midway_through_a_turn_stays_within_its_time_budget(monkeypatch
     ismcts(GAME, PLAYER, GAME.view(state, 0), 0, dict(state["options"]),
            Budget(seconds=0.05, clock=lambda: clock[0]), random.Random(1))
     assert 0.05 * SAFETY <= clock[0] <= 0.05 * SAFETY + 0.002, clock[0]
+
+
+def test_hard_judges_one_lonely_placement_of_each_piece_and_the_others_every_one():
+    """A placement on a square with no piece around it ends no strand and has nothing to
+    mutate: hard (``sharpened``) keeps the first such placement of each piece and every
+    placement that touches a piece; the other levels (``baseline`` too) keep every move."""
+    from games.dna_icehouse import NEIGHBOURS
+
+    state = _seventh_turn()
+    every = GAME.legal_moves(state, 0)
+    assert PLAYER.moves(GAME, state, 0) == every
+    kept = PLAYER.sharpened().moves(GAME, state, 0)
+
+    def lonely(move):
+        return not any(n in state["board"] for n in NEIGHBOURS[move.split()[2]])
+
+    assert [m for m in every if not lonely(m)] == [m for m in kept if not lonely(m)]
+    pieces = sorted({" ".join(m.split()[1::2]) for m in every})   # piece and source
+    assert sorted(" ".join(m.split()[1::2]) for m in kept if lonely(m)) == pieces
+    assert len(kept) < len(every) * 2 // 3
+    mid_turn = GAME.apply(state, 0, every[0])[0]
+    assert PLAYER.sharpened().moves(GAME, mid_turn, 0) == GAME.legal_moves(mid_turn, 0)
+
+
+def test_only_hard_plays_the_sharpened_player(monkeypatch):
+    """``baseline`` is hard frozen: the pruning (and anything else ``sharpened`` adds) is
+    hard's alone."""
+    from games.ai import move_for
+    from games.ai.search import Budget
+
+    seen = {}
+
+    def spy(game, player, *args, **kwargs):
+        seen[level] = player.prune_lonely
+        return "pass"
+
+    monkeypatch.setattr("games.ai.ismcts", spy)
+    state = _seventh_turn()
+    for level in ("normal", "hard", "baseline"):
+        move_for(GAME, state, 0, level, 1, Budget(iterations=1))
+    assert seen == {"normal": False, "hard": True, "baseline": False}

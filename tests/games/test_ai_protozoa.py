@@ -89,3 +89,44 @@ def test_four_times_the_iterations_change_the_pick_where_a_deeper_look_shows_mor
                                random.Random(0)) for n in (6, 24))
         changed += normal != hard
     assert len(positions) == 10 and changed >= 3
+
+
+#: Hard (seat 0, ann) against baseline, first seed 5 at × 0.1: from the 16th turn on each
+#: placed a piece the next cull took, and the board came back every two turns to the 300th.
+CYCLE = ["mutate e4 up", "place 1 e6", "place 1 d3", "place 1 d5", "place 2 e4", "mutate d4 up",
+         "place 2 e3", "place 2 c4", "place 2 d3", "mutate d5 up", "place 1 e5", "place 3 d4",
+         "place 2 c3", "place 3 e2", "place 3 d3", "place 3 f3", "place 2 e4", "place 3 f3"]
+
+
+def test_hard_leaves_out_the_move_that_brings_back_its_own_last_board():
+    """In a cycle of two turns hard's ``root_moves`` drop the placement that repeats the board
+    its last move left (rebuilt from the view: the culled pieces put back, the opponent's
+    placement taken off), and nothing else; the other levels keep it."""
+    from games.ai.protozoa import previous_board
+
+    game, player = GAMES["protozoa"], PLAYERS["protozoa"]
+    state = game.new_state(["ann", "bob"], None, 5)
+    boards = []
+    for move in CYCLE:
+        state = game.apply(state, game.to_move(state)[0], move)[0]
+        boards.append(state["board"])
+    assert boards[-1] == boards[-3] and game.to_move(state) == [0]
+    view = game.view(state, 0)
+    assert previous_board(view, 0) == boards[-2]
+    assert previous_board(game.view(state, 1), 1) is None    # its own move was the last
+    moves = player.moves(game, state, 0)
+    assert player.root_moves(game, view, state, 0, moves) == moves
+    kept = player.sharpened().root_moves(game, view, state, 0, moves)
+    assert "place 2 e4" in moves and "place 2 e4" not in kept
+    assert all(game.apply(state, 0, m)[0]["board"] != boards[-2] for m in kept)
+    assert [m for m in moves if m not in kept] == \
+        [m for m in moves if game.apply(state, 0, m)[0]["board"] == boards[-2]]
+
+
+def test_hard_repeats_a_board_when_every_move_would():
+    """A repeat is left out only while another move is open."""
+    game, player = GAMES["protozoa"], PLAYERS["protozoa"].sharpened()
+    state = game.new_state(["ann", "bob"], None, 5)
+    for move in CYCLE:
+        state = game.apply(state, game.to_move(state)[0], move)[0]
+    assert player.root_moves(game, game.view(state, 0), state, 0, ["place 2 e4"]) == ["place 2 e4"]

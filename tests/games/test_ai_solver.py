@@ -262,3 +262,31 @@ def test_a_lost_ending_does_not_pass_the_time_among_moves_that_hold_out_as_long(
     looks = {"p1": 0.1, "f1": 0.4}
     for seed in range(5):
         assert pick(tree, {"T1": 1}, looks, "root", True, seed=seed) == "fight"
+
+
+@pytest.mark.parametrize("game_id", ["mitosis", "genetess", "protozoa", "dna-icehouse",
+                                     "dna-sequence"])
+def test_only_hard_searches_with_what_its_player_learnt_since_baseline(game_id, monkeypatch):
+    """``Player.sharpened`` (DNA Icehouse's pruning, Protozoa's repeat avoidance) reaches
+    hard's search only: baseline and normal search with the player as it was."""
+    from games import GAMES
+    from games.ai import PLAYERS, move_for
+    from tests.games.test_ai import random_positions
+
+    game = GAMES[game_id]
+    seen = {}
+
+    def spy(game_, player, *args, **kwargs):
+        seen[level] = vars(player)
+        return "x"
+
+    monkeypatch.setattr("games.ai.ismcts", spy)
+    monkeypatch.setattr(type(PLAYERS[game_id]), "settle", lambda *a: None, raising=False)
+    _, state = next(random_positions(game_id, None, 2, 1, seed=3))
+    seat = game.to_move(state)[0]
+    for level in ("normal", "baseline", "hard"):
+        move_for(game, state, seat, level, 1, Budget(iterations=1))
+    plain = PLAYERS[game_id].for_level("hard")
+    assert seen["baseline"] == vars(plain.without_inference())
+    assert seen["hard"] == vars(plain.sharpened())
+    assert seen["normal"] == vars(PLAYERS[game_id].for_level("normal").without_inference())
