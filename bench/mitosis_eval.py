@@ -43,7 +43,8 @@ def positions(seed: int, options: str) -> tuple[list[tuple[list[float], list[flo
     while game.result(state) is None:
         seat = game.to_move(state)[0]
         if state["colours"][0] and state["phase"] != "active":
-            seen.append((features(state, 0), features(state, 1)))
+            mine, theirs = features(state)
+            seen.append((mine, theirs))
         if state["phase"] == "placing" and placed < OPENING:
             move = game.random_move(state, seat, rng)
             placed += 1
@@ -56,18 +57,39 @@ def positions(seed: int, options: str) -> tuple[list[tuple[list[float], list[flo
     return seen, (1.0 if 0 in winners else 0.0) if len(winners) == 1 else 0.5
 
 
-def fit(rows: list[tuple[list[float], float]], steps: int = 3000, rate: float = 0.05) -> list[float]:
+def fit(rows: list[tuple[list[float], float]], steps: int = 20) -> list[float]:
     """Logistic-regression weights (no intercept: the seats are symmetric) of ``rows``
-    (feature differences, score), by gradient descent on the mean log-loss plus ``RIDGE``."""
-    w = [0.0] * len(FEATURES)
+    (feature differences, score) maximising the mean log-likelihood less ``RIDGE`` times half
+    the squared weights, by Newton's method (``steps`` of them)."""
+    n = len(FEATURES)
+    w = [0.0] * n
     for _ in range(steps):
-        grad = [RIDGE * x for x in w]
+        grad = [RIDGE * v for v in w]
+        hess = [[RIDGE if i == j else 0.0 for j in range(n)] for i in range(n)]
         for x, y in rows:
             p = 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(w, x, strict=True))))
-            for k, v in enumerate(x):
-                grad[k] += (p - y) * v / len(rows)
-        w = [a - rate * g for a, g in zip(w, grad, strict=True)]
+            for i in range(n):
+                grad[i] += (p - y) * x[i] / len(rows)
+                for j in range(n):
+                    hess[i][j] += p * (1 - p) * x[i] * x[j] / len(rows)
+        w = [a - d for a, d in zip(w, _solve(hess, grad), strict=True)]
     return w
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """``x`` with ``a x = b`` (Gaussian elimination with partial pivoting; ``a`` positive definite)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        for r in range(col + 1, n):
+            f = m[r][col] / m[col][col]
+            m[r] = [u - f * v for u, v in zip(m[r], m[col], strict=True)]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))) / m[r][r]
+    return x
 
 
 def loglik(rows: list[tuple[list[float], float]], prob) -> float:

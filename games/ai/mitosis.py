@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import random
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from games.ai.player import Player, seat_index, share
-from games.ai.search import outcome
-from games.base import Game, IllegalMove, State
+from games.base import Game, State
 from games.mitosis import GRID, UNDOS, free_splits
 
 #: How much likelier a split's new cell is the one made active for each free split more it
@@ -30,9 +28,9 @@ ROOMIER = 4
 ROOMY = 3
 
 
-def features(state: State, seat: int) -> list[float]:
-    """What the fitted evaluation weighs for ``seat`` in a (determinized) ``state``, in the
-    order of ``FEATURES``: its free splits, its cells with at least one, the distinct empty
+def features(state: State) -> list[list[float]]:
+    """What the fitted evaluation weighs for each seat (two) in a (determinized) ``state``, in
+    the order of ``FEATURES``: its free splits, its cells with at least one, the distinct empty
     cells those splits reach, its splits none of whose targets the opponent's splits reach
     (the opponent cannot take them away by splitting), and whether it is to move.  With
     clone, from its active cells once splitting began."""
@@ -46,11 +44,10 @@ def features(state: State, seat: int) -> list[float]:
             [c for c, v in board.items() if colour and v == colour]
         per.append([free_splits(board, p, opts["launcher"], opts["triplicate"]) for p in parents])
     reach = [{c for splits in per[s] for t in splits for c in t} for s in (0, 1)]
-    mine = per[seat]
-    return [float(sum(map(len, mine))), float(sum(1 for splits in mine if splits)),
-            float(len(reach[seat])),
-            float(sum(1 for splits in mine for t in splits if not reach[1 - seat] & set(t))),
-            1.0 if state["turn"] == seat else 0.0]
+    return [[float(sum(map(len, per[s]))), float(sum(1 for splits in per[s] if splits)),
+             float(len(reach[s])),
+             float(sum(1 for splits in per[s] for t in splits if not reach[1 - s] & set(t))),
+             1.0 if state["turn"] == s else 0.0] for s in (0, 1)]
 
 
 #: Names of ``features``' entries (the fitted table's keys).
@@ -84,40 +81,12 @@ class MitosisPlayer(Player):
 
     #: Whether ``evaluate`` is the fitted one (``EVAL_FILE``; hard only, ``sharpened``).
     fitted = False
-    #: Playout steps chosen as the best by the evaluation of this many sampled legal moves
-    #: (1: uniformly random).
-    playout_sample = 1
 
     def sharpened(self) -> Player:
+        """This player with ``fitted`` on."""
         sharp = copy.copy(self)
-        for k, v in json.loads(os.environ.get("MITOSIS_SHARP", "{}")).items():
-            setattr(sharp, k, v)
+        sharp.fitted = True
         return sharp
-
-    def playout(self, game: Game, state: State, rng: random.Random) -> State:
-        if self.playout_sample <= 1:
-            return super().playout(game, state, rng)
-        for _ in range(self.playout_plies):
-            movers = game.to_move(state)
-            if not movers:
-                break
-            mover = movers[0]
-            moves = self.moves(game, state, mover)
-            if not moves:
-                break
-            best = None
-            for move in rng.sample(moves, min(self.playout_sample, len(moves))):
-                try:
-                    after = game.apply(state, mover, move)[0]
-                except IllegalMove:
-                    continue
-                value = (outcome(game, after) or self.evaluate(game, after))[mover]
-                if best is None or value > best[0]:
-                    best = (value, after)
-            if best is None:
-                break
-            state = best[1]
-        return state
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -200,8 +169,8 @@ class MitosisPlayer(Player):
 
     def evaluate(self, game: Game, state: State) -> list[float]:
         """With ``fitted`` (hard): the logistic regression of ``EVAL_FILE`` on ``features``
-        (clone's table with clone).  Otherwise: Splits available to each seat (clone: from active cells), compared as a margin;
-        a seat with no split is close to lost.  Placing is judged the same way (rules
+        (clone's table with clone).  Otherwise the splits available to each seat (clone: from
+        active cells), compared as a margin; a seat with no split is close to lost.  Placing is judged the same way (rules
         §Splitting phase: the cells placed are the ones that must split later; with clone
         every placed cell is active until the first split), so placements keep room for
         one's own splits and take it from the opponent's; before colours are chosen both
@@ -209,8 +178,8 @@ class MitosisPlayer(Player):
         opts = state["options"]
         if self.fitted:
             weights = fitted_weights("clone" if opts["clone"] else "plain")
-            return share([sum(w * f for w, f in zip(weights, features(state, s), strict=True))
-                          for s in (0, 1)])
+            return share([sum(w * f for w, f in zip(weights, mine, strict=True))
+                          for mine in features(state)])
         board = state["board"]
         splitting = state["phase"] in ("splitting", "active", "first_split")
         counts = []
