@@ -58,7 +58,8 @@ EVAL_FILE = Path(__file__).with_name("mitosis_eval.json")
 
 @cache
 def fitted_weights(kind: str) -> tuple[float, ...]:
-    """The weights of ``FEATURES`` fitted for ``kind`` (``plain`` or ``clone``)."""
+    """The weights of ``FEATURES`` fitted for ``kind`` (``plain`` or ``clone``: the games the
+    fit was made on)."""
     table = json.loads(EVAL_FILE.read_text(encoding="utf-8"))[kind]["weights"]
     return tuple(float(table[name]) for name in FEATURES)
 
@@ -168,16 +169,18 @@ class MitosisPlayer(Player):
         return [m for m in game.legal_moves(state, seat) if m != "undo"]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """With ``fitted`` (hard): the logistic regression of ``EVAL_FILE`` on ``features``
-        (clone's table with clone).  Otherwise the splits available to each seat (clone: from
-        active cells), compared as a margin; a seat with no split is close to lost.  Placing is judged the same way (rules
+        """With ``fitted`` (hard) and no clone: the logistic regression of ``EVAL_FILE``'s
+        ``plain`` table on ``features`` (its ``clone`` table, fitted the same way on clone
+        games, predicted held-out outcomes worse than the margin below, so clone keeps it).
+        Otherwise the splits available to each seat (clone: from active cells), compared as a
+        margin; a seat with no split is close to lost.  Placing is judged the same way (rules
         §Splitting phase: the cells placed are the ones that must split later; with clone
         every placed cell is active until the first split), so placements keep room for
         one's own splits and take it from the opponent's; before colours are chosen both
         seats have 0 and the margin is even."""
         opts = state["options"]
-        if self.fitted:
-            weights = fitted_weights("clone" if opts["clone"] else "plain")
+        if self.fitted and not opts["clone"]:
+            weights = fitted_weights("plain")
             return share([sum(w * f for w, f in zip(weights, mine, strict=True))
                           for mine in features(state)])
         board = state["board"]

@@ -175,23 +175,22 @@ def test_features_count_splits_live_cells_room_and_the_splits_the_opponent_canno
     assert features(alone)[1] == [0.0, 0.0, 0.0, 0.0, 1.0]
 
 
-def test_the_fitted_tables_favour_room_to_split_and_say_how_they_were_made():
-    """Both tables (plain, clone) weigh every feature and name the command that made them;
-    by either, a seat whose cell can still split (E5: three splits, none blockable) leads
-    one whose cells cannot (A1, A5), whoever is to move."""
-    table = json.loads(EVAL_FILE.read_text(encoding="utf-8"))
-    for kind in ("plain", "clone"):
-        assert set(table[kind]["weights"]) == set(FEATURES)
-        assert table[kind]["command"].startswith("python -m bench.mitosis_eval")
-        weights = fitted_weights(kind)
-        for turn in (0, 1):
-            red, blue = features(_board_state({"E5": "red", "A1": "red", "A5": "blue"}, turn))
-            assert sum(w * (r - b) for w, r, b in zip(weights, red, blue, strict=True)) > 0
+def test_the_fitted_table_favours_room_to_split_and_says_how_it_was_made():
+    """The table hard plays with weighs every feature and names the command that made it; by
+    it, a seat whose cell can still split (E5: three splits, none blockable) leads one whose
+    cells cannot (A1, A5), whoever is to move."""
+    table = json.loads(EVAL_FILE.read_text(encoding="utf-8"))["plain"]
+    assert set(table["weights"]) == set(FEATURES)
+    assert table["command"].startswith("python -m bench.mitosis_eval")
+    weights = fitted_weights("plain")
+    for turn in (0, 1):
+        red, blue = features(_board_state({"E5": "red", "A1": "red", "A5": "blue"}, turn))
+        assert sum(w * (r - b) for w, r, b in zip(weights, red, blue, strict=True)) > 0
 
 
 def test_only_hard_judges_by_the_fitted_evaluation():
-    """Hard's player (``sharpened``) evaluates with the fitted table; the player every other
-    level uses keeps the mobility margin (splits / 3 through ``share``)."""
+    """Hard's player (``sharpened``) evaluates with the fitted table (without clone); the
+    player every other level uses keeps the mobility margin (splits / 3 through ``share``)."""
     state = _board_state({"E5": "red", "E7": "blue", "A1": "red", "A5": "blue", "I1": "red"})
     plain = PLAYER.evaluate(GAME, state)
     assert plain == share([3 / 3.0, 3 / 3.0])
@@ -201,6 +200,10 @@ def test_only_hard_judges_by_the_fitted_evaluation():
     z = [sum(w * f for w, f in zip(weights, mine, strict=True)) for mine in features(state)]
     assert sharp.evaluate(GAME, state) == share(z)
     assert sharp.evaluate(GAME, state) != plain
+    # With clone hard keeps the margin (the clone fit predicted no better).
+    state["options"] = dict(state["options"], clone=True)
+    state["active"] = [["E5", "A1", "I1"], ["E7", "A5"]]
+    assert sharp.evaluate(GAME, state) == PLAYER.evaluate(GAME, state)
 
 
 @pytest.mark.parametrize("level,fitted", [("hard", True), ("baseline", False),
