@@ -4,10 +4,7 @@ clone actives; evaluate by mobility (rules §Splitting phase: who cannot split l
 from __future__ import annotations
 
 import copy
-import json
 import random
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from games.ai.player import Player, seat_index, share
@@ -28,42 +25,6 @@ ROOMIER = 4
 ROOMY = 3
 
 
-def features(state: State) -> list[list[float]]:
-    """What the fitted evaluation weighs for each seat (two) in a (determinized) ``state``, in
-    the order of ``FEATURES``: its free splits, its cells with at least one, the distinct empty
-    cells those splits reach, its splits none of whose targets the opponent's splits reach
-    (the opponent cannot take them away by splitting), and whether it is to move.  With
-    clone, from its active cells once splitting began."""
-    opts = state["options"]
-    board = state["board"]
-    splitting = state["phase"] in ("splitting", "active", "first_split")
-    per = []
-    for s in (0, 1):
-        colour = state["colours"][s]
-        parents = state["active"][s] if opts["clone"] and splitting else \
-            [c for c, v in board.items() if colour and v == colour]
-        per.append([free_splits(board, p, opts["launcher"], opts["triplicate"]) for p in parents])
-    reach = [{c for splits in per[s] for t in splits for c in t} for s in (0, 1)]
-    return [[float(sum(map(len, per[s]))), float(sum(1 for splits in per[s] if splits)),
-             float(len(reach[s])),
-             float(sum(1 for splits in per[s] for t in splits if not reach[1 - s] & set(t))),
-             1.0 if state["turn"] == s else 0.0] for s in (0, 1)]
-
-
-#: Names of ``features``' entries (the fitted table's keys).
-FEATURES = ("splits", "live", "room", "safe", "to_move")
-#: The fitted evaluation's weights (``python -m bench.mitosis_eval`` writes them).
-EVAL_FILE = Path(__file__).with_name("mitosis_eval.json")
-
-
-@cache
-def fitted_weights(kind: str) -> tuple[float, ...]:
-    """The weights of ``FEATURES`` fitted for ``kind`` (``plain`` or ``clone``: the games the
-    fit was made on)."""
-    table = json.loads(EVAL_FILE.read_text(encoding="utf-8"))[kind]["weights"]
-    return tuple(float(table[name]) for name in FEATURES)
-
-
 class MitosisPlayer(Player):
     """Mitosis: the only secret is which of the opponent's cells are active (clone)."""
 
@@ -79,14 +40,15 @@ class MitosisPlayer(Player):
     #: judged at the other parity, and hard lost to normal at the full budgets (6/16, then
     #: 3/8 on fresh deals).  Every leaf with the searching seat to move.
     playout_to_own_turn = True
-
-    #: Whether ``evaluate`` is the fitted one (``EVAL_FILE``; hard only, ``sharpened``).
-    fitted = False
+    #: Hard's (``sharpened``) weight of a root move's one-ply evaluation, in visits (progressive
+    #: bias; ``Player.prior_visits``): with the default 3 a move's first few noisy playouts
+    #: outweighed what the evaluation said of it one step on (docs/computer-opponents.md).
+    sharp_prior_visits = 8
 
     def sharpened(self) -> Player:
-        """This player with ``fitted`` on."""
+        """This player with ``prior_visits`` of ``sharp_prior_visits`` (hard only)."""
         sharp = copy.copy(self)
-        sharp.fitted = True
+        sharp.prior_visits = self.sharp_prior_visits
         return sharp
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
@@ -169,20 +131,13 @@ class MitosisPlayer(Player):
         return [m for m in game.legal_moves(state, seat) if m != "undo"]
 
     def evaluate(self, game: Game, state: State) -> list[float]:
-        """With ``fitted`` (hard) and no clone: the logistic regression of ``EVAL_FILE``'s
-        ``plain`` table on ``features`` (its ``clone`` table, fitted the same way on clone
-        games, predicted held-out outcomes worse than the margin below, so clone keeps it).
-        Otherwise the splits available to each seat (clone: from active cells), compared as a
-        margin; a seat with no split is close to lost.  Placing is judged the same way (rules
+        """Splits available to each seat (clone: from active cells), compared as a margin;
+        a seat with no split is close to lost.  Placing is judged the same way (rules
         §Splitting phase: the cells placed are the ones that must split later; with clone
         every placed cell is active until the first split), so placements keep room for
         one's own splits and take it from the opponent's; before colours are chosen both
         seats have 0 and the margin is even."""
         opts = state["options"]
-        if self.fitted and not opts["clone"]:
-            weights = fitted_weights("plain")
-            return share([sum(w * f for w, f in zip(weights, mine, strict=True))
-                          for mine in features(state)])
         board = state["board"]
         splitting = state["phase"] in ("splitting", "active", "first_split")
         counts = []

@@ -1,9 +1,7 @@
-"""Mitosis' computer player (games/ai/mitosis.py): where its search judges a leaf, what it
-guesses of Clone's active cells, and hard's fitted evaluation."""
+"""Mitosis' computer player (games/ai/mitosis.py): where its search judges a leaf."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -11,8 +9,6 @@ import pytest
 import games.ai.search as search
 from games import GAMES
 from games.ai import PLAYERS, choose
-from games.ai.mitosis import EVAL_FILE, FEATURES, features, fitted_weights
-from games.ai.player import share
 from games.ai.search import Budget, ismcts
 from games.mitosis import free_splits
 
@@ -155,69 +151,18 @@ def test_the_inferred_guess_names_the_true_actives_more_often_after_searched_pla
     assert named(PLAYER) > 1.1 * named(PLAYER.without_inference())
 
 
-def _board_state(board: dict[str, str], turn: int = 0) -> dict:
-    """A splitting-phase state of two seats (red, blue; no anomalies) with ``board``."""
-    state = GAME.new_state(["ann", "bob"], None, 1)
-    state.update(board=dict(board), colours=["red", "blue"], phase="splitting", turn=turn)
-    return state
-
-
-def test_features_count_splits_live_cells_room_and_the_splits_the_opponent_cannot_block():
-    """Red on E5 and blue on E7 each have three free splits from one live cell reaching six
-    empty cells; E6 is in both reaches, so each has two splits the other cannot block; A1
-    (red) has no split and adds nothing."""
-    state = _board_state({"E5": "red", "E7": "blue", "A1": "red"})
-    assert FEATURES == ("splits", "live", "room", "safe", "to_move")
-    assert features(state)[0] == [3.0, 1.0, 6.0, 2.0, 1.0]
-    assert features(state)[1] == [3.0, 1.0, 6.0, 2.0, 0.0]
-    alone = _board_state({"E5": "red", "A1": "blue"}, turn=1)
-    assert features(alone)[0] == [3.0, 1.0, 6.0, 3.0, 0.0]
-    assert features(alone)[1] == [0.0, 0.0, 0.0, 0.0, 1.0]
-
-
-def test_the_fitted_table_favours_room_to_split_and_says_how_it_was_made():
-    """The table hard plays with weighs every feature and names the command that made it; by
-    it, a seat whose cell can still split (E5: three splits, none blockable) leads one whose
-    cells cannot (A1, A5), whoever is to move."""
-    table = json.loads(EVAL_FILE.read_text(encoding="utf-8"))["plain"]
-    assert set(table["weights"]) == set(FEATURES)
-    assert table["command"].startswith("python -m bench.mitosis_eval")
-    weights = fitted_weights("plain")
-    for turn in (0, 1):
-        red, blue = features(_board_state({"E5": "red", "A1": "red", "A5": "blue"}, turn))
-        assert sum(w * (r - b) for w, r, b in zip(weights, red, blue, strict=True)) > 0
-
-
-def test_only_hard_judges_by_the_fitted_evaluation():
-    """Hard's player (``sharpened``) evaluates with the fitted table (without clone); the
-    player every other level uses keeps the mobility margin (splits / 3 through ``share``)."""
-    state = _board_state({"E5": "red", "E7": "blue", "A1": "red", "A5": "blue", "I1": "red"})
-    plain = PLAYER.evaluate(GAME, state)
-    assert plain == share([3 / 3.0, 3 / 3.0])
-    sharp = PLAYER.sharpened()
-    assert sharp.fitted and not PLAYER.fitted
-    weights = fitted_weights("plain")
-    z = [sum(w * f for w, f in zip(weights, mine, strict=True)) for mine in features(state)]
-    assert sharp.evaluate(GAME, state) == share(z)
-    assert sharp.evaluate(GAME, state) != plain
-    # With clone hard keeps the margin (the clone fit predicted no better).
-    state["options"] = dict(state["options"], clone=True)
-    state["active"] = [["E5", "A1", "I1"], ["E7", "A5"]]
-    assert sharp.evaluate(GAME, state) == PLAYER.evaluate(GAME, state)
-
-
-@pytest.mark.parametrize("level,fitted", [("hard", True), ("baseline", False),
-                                          ("normal", False), ("easy", False)])
-def test_the_levels_search_with_their_own_evaluation(monkeypatch, level, fitted):
+@pytest.mark.parametrize("level,prior", [("hard", 8), ("baseline", 3), ("normal", 3)])
+def test_only_hard_weighs_the_root_evaluation_as_eight_visits(monkeypatch, level, prior):
+    """Hard's root moves start from their one-ply evaluation worth ``sharp_prior_visits`` (8)
+    visits; baseline and normal keep the default 3."""
     seen = set()
-    real = type(PLAYER).evaluate
+    real = search.one_ply
 
-    def recording(self, game, state):
-        seen.add(self.fitted)
-        return real(self, game, state)
+    def recording(game, player, *args, **kwargs):
+        seen.add(player.prior_visits)
+        return real(game, player, *args, **kwargs)
 
-    monkeypatch.setattr(type(PLAYER), "evaluate", recording)
+    monkeypatch.setattr(search, "one_ply", recording)
     state = _splitting_position(3)
-    choose(GAME, GAME.view(state, 0), 0, dict(state["options"]), level, 1,
-           Budget(iterations=20))
-    assert seen == {fitted}
+    choose(GAME, GAME.view(state, 0), 0, dict(state["options"]), level, 1, Budget(iterations=20))
+    assert seen == {prior}
