@@ -3,6 +3,7 @@ clone actives; evaluate by mobility (rules §Splitting phase: who cannot split l
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -39,6 +40,17 @@ class MitosisPlayer(Player):
     #: judged at the other parity, and hard lost to normal at the full budgets (6/16, then
     #: 3/8 on fresh deals).  Every leaf with the searching seat to move.
     playout_to_own_turn = True
+    #: Hard's (``sharpened``) weight of a root move's one-ply evaluation, in visits (progressive
+    #: bias; ``Player.prior_visits``), so that a move's first few noisy playouts outweigh less
+    #: what the evaluation says of it one step on.  Hard – baseline at × 0.1: 20/32 on a fresh
+    #: range (31/48 with the screen), with Clone 21/32 (docs/computer-opponents.md).
+    sharp_prior_visits = 8
+
+    def sharpened(self) -> Player:
+        """This player with ``prior_visits`` of ``sharp_prior_visits`` (hard only)."""
+        sharp = copy.copy(self)
+        sharp.prior_visits = self.sharp_prior_visits
+        return sharp
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -153,7 +153,7 @@ class Spy:
 
 
 @pytest.mark.parametrize("game_id,options", [("genetess", None), ("mitosis", "clone"),
-                                             ("dna-sequence", "manual")])
+                                             ("mitosis", None), ("dna-sequence", "manual")])
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "baseline"])
 def test_the_search_reads_only_its_own_view(game_id, options, level):
     for game, state in random_positions(game_id, options, 2, 3, seed=5):

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import games.ai.search as search
 from games import GAMES
-from games.ai import PLAYERS
+from games.ai import PLAYERS, choose
 from games.ai.search import Budget, ismcts
 from games.mitosis import free_splits
 
@@ -147,3 +149,20 @@ def test_the_inferred_guess_names_the_true_actives_more_often_after_searched_pla
         return hits
 
     assert named(PLAYER) > 1.1 * named(PLAYER.without_inference())
+
+
+@pytest.mark.parametrize("level,prior", [("hard", 8), ("baseline", 3), ("normal", 3)])
+def test_only_hard_weighs_the_root_evaluation_as_eight_visits(monkeypatch, level, prior):
+    """Hard's root moves start from their one-ply evaluation worth ``sharp_prior_visits`` (8)
+    visits; baseline and normal keep the default 3."""
+    seen = set()
+    real = search.one_ply
+
+    def recording(game, player, *args, **kwargs):
+        seen.add(player.prior_visits)
+        return real(game, player, *args, **kwargs)
+
+    monkeypatch.setattr(search, "one_ply", recording)
+    state = _splitting_position(3)
+    choose(GAME, GAME.view(state, 0), 0, dict(state["options"]), level, 1, Budget(iterations=20))
+    assert seen == {prior}
