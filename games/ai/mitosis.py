@@ -42,8 +42,8 @@ class MitosisPlayer(Player):
     playout_to_own_turn = True
     #: Hard's (``sharpened``) weight of a root move's one-ply evaluation, in visits (progressive
     #: bias; ``Player.prior_visits``), so that a move's first few noisy playouts outweigh less
-    #: what the evaluation says of it one step on.  Hard – baseline at × 0.1: 20/32 on a fresh
-    #: range (31/48 with the screen), with Clone 21/32 (docs/computer-opponents.md).
+    #: what the evaluation says of it one step on.  Hard – baseline at × 0.1 on fresh ranges:
+    #: with Clone 33/48, without it 26/48 (docs/computer-opponents.md has the current figures).
     sharp_prior_visits = 8
 
     def sharpened(self) -> Player:
