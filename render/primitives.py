@@ -21,6 +21,7 @@ from typing import cast
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from render import text as _text
+from render.deflate import BandDeflater
 
 _deflate: ModuleType
 try:  # zlib-ng: zlib's streams ~4× faster at level 1, and the same bytes for the same pixels
@@ -28,6 +29,8 @@ try:  # zlib-ng: zlib's streams ~4× faster at level 1, and the same bytes for t
     _deflate = zlib_ng
 except ImportError:  # pragma: no cover - zlib-ng is a dependency; zlib is the fallback
     _deflate = zlib
+#: This process's deflated bands (``render.deflate``): a picture's rows that the last ones shared.
+_bands = BandDeflater(_deflate)
 
 Colour = tuple[int, int, int]
 
@@ -718,13 +721,15 @@ def encode_palette_png(quantized: Image.Image, *, deflate=None) -> bytes:
     """Write a mode-"P" image as an 8-bit palette PNG (IHDR, PLTE, IDAT, IEND; PNG 1.2 §11).
 
     Pillow's PNG writer deflates with the system zlib only, so the container is
-    written here and the pixel rows are deflated by ``deflate`` (a module with
-    zlib's ``compress(data, level)``): zlib-ng when installed, else zlib.  Not ISA-L,
+    written here and the pixel rows are deflated band by band, the bands earlier pictures
+    shared reused (``render.deflate``: the same bytes whatever was drawn before), by
+    zlib-ng when installed, else zlib.  Not ISA-L,
     though it is twice as fast: once in a CI run it deflated the same rows to another
     stream (same pixels, one bit apart), and the pictures a seat or the channel receives
     must be byte-for-byte the same whatever else was drawn before (non-interference).  Rows use
     filter type 0: a palette image's indices are not magnitudes, so the
-    predictive filters gain nothing on flat drawings.  ``deflate=zlib`` gives the
+    predictive filters gain nothing on flat drawings.  ``deflate=zlib`` (a module with
+    zlib's ``compress(data, level)``) deflates the rows in one piece instead: the
     reference encoding the tests compare pixels against.
 
     Raises ``ValueError`` for an image that is not mode "P".
@@ -740,7 +745,8 @@ def encode_palette_png(quantized: Image.Image, *, deflate=None) -> bytes:
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed colour
     return b"".join((_PNG_SIGNATURE, *_chunk(b"IHDR", header),
                      *_chunk(b"PLTE", bytes(cast(list[int], quantized.getpalette("RGB")))),
-                     *_chunk(b"IDAT", (deflate or _deflate).compress(rows, 1)),
+                     *_chunk(b"IDAT", deflate.compress(rows, 1) if deflate
+                             else _bands.zlib_stream(rows, width + 1)),
                      *_chunk(b"IEND", b"")))
 
 

@@ -14,6 +14,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from render import board_png, primitives
+from render.deflate import BAND_ROWS, BandDeflater, adler32_combine
 from render_testkit import FAMILIES, positions
 
 
@@ -33,7 +34,7 @@ def test_fast_deflate_gives_the_reference_pixels(game_id, options, seats):
 
 def test_zlib_is_the_fallback_when_zlib_ng_is_missing(monkeypatch):
     image = Image.new("RGB", (40, 30), primitives.Palette.background)
-    monkeypatch.setattr(primitives, "_deflate", zlib)
+    monkeypatch.setattr(primitives, "_bands", BandDeflater(zlib))
     png = primitives.to_png(image)
     assert decoded(png) == image.tobytes()
 
@@ -65,3 +66,40 @@ def test_the_rows_deflated_are_the_pictures_bytes(size):
     """The pixels read in one piece for deflating are ``Image.tobytes``'s, row after row."""
     image = Image.effect_noise(size, 90).convert("RGB").quantize(palette=primitives._palette_image())
     assert primitives._pixel_bytes(image) == image.tobytes()
+
+
+@pytest.mark.parametrize("height", [1, BAND_ROWS - 1, BAND_ROWS, 3 * BAND_ROWS + 5])
+def test_the_banded_stream_inflates_to_the_rows(height):
+    rows = Image.effect_noise((57, height), 60).tobytes()
+    for kept in (0, 1 << 20):
+        assert zlib.decompress(BandDeflater(zlib, kept).zlib_stream(rows, 57)) == rows
+
+
+def test_a_band_found_gives_the_bytes_it_gave_when_made():
+    """The picture's bytes do not depend on which of its bands were kept from earlier pictures."""
+    board = Image.new("RGB", (301, 90), primitives.Palette.background)
+    ImageDraw.Draw(board).text((10, 40), "channel", fill=primitives.Palette.accent)
+    rows = board.convert("L").tobytes()
+    cold = BandDeflater(zlib).zlib_stream(rows, 301)
+    warm = BandDeflater(zlib)
+    other = bytearray(rows)
+    other[-5] ^= 0xFF           # a picture that shares every band but the last
+    warm.zlib_stream(bytes(other), 301)
+    found, made = warm.found, warm.made
+    assert warm.zlib_stream(rows, 301) == cold
+    bands = len(range(0, 90, BAND_ROWS))
+    assert (warm.found - found, warm.made - made) == (bands - 1, 1)
+
+
+def test_kept_bands_stay_within_their_bytes():
+    bands = BandDeflater(zlib, kept_bytes=4000)
+    for seed in range(30):
+        rows = Image.effect_noise((64, 40), 30 + seed).tobytes()
+        assert zlib.decompress(bands.zlib_stream(rows, 64)) == rows
+        assert bands._size <= 4000
+
+
+@pytest.mark.parametrize("first, second", [(b"", b""), (b"a", b""), (b"", b"xyz"),
+                                           (b"\xff" * 70000, b"\x01" * 5), (bytes(range(256)) * 300, b"tail" * 99)])
+def test_adler32_combine_is_zlibs(first, second):
+    assert adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second)) == zlib.adler32(first + second)
