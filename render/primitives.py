@@ -468,11 +468,12 @@ def _glyphs_on(text: str, size: int, anchor: str, bold: bool, fill: Colour, behi
     """``text`` in ``fill`` on the palette colour ``behind``, mapped by ``to_palette``: the
     glyph box ``label`` pastes onto a canvas of that one colour (cached), as Pillow's core
     image of its palette indices (mode "L": one byte a pixel, as on the canvas, without a
-    palette of its own to keep for each entry).
+    palette of its own to keep for each entry).  The core's ``point`` takes the table as it
+    is (``Image.point`` rounds its 256 entries in Python first, each time).
 
     Each pixel is its coverage looked up in ``_coverage_indices``: the same index as blending
     the glyphs over ``behind`` in RGB and mapping the box, in a twentieth of the work."""
-    return _text.text_mask(text, size, anchor, bold)[0].point(_coverage_indices(fill, behind)).im
+    return _text.text_mask(text, size, anchor, bold)[0].im.point(_coverage_indices(fill, behind), "L")
 
 
 @lru_cache(maxsize=256)
