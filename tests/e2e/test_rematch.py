@@ -57,6 +57,9 @@ async def test_a_match_against_the_computer_rematches_at_one_press(world, tables
     end = await resign(w.alice, thread_of(w, tables, old), thread_of(w, tables, old))
     opened = await w.alice.click(end, label="Rematch")
     (new,) = await rematches_of(w, old.id)
-    assert opened.ephemeral and new.status == "running"
+    # Started at once. The rematch's seed is drawn anew, and on some deals of a 6-letter strand
+    # the computer, now moving first, has nothing to remove but its whole strand ("Petri is
+    # out"): the match can be over by the time this reads it.
+    assert opened.ephemeral and new.status in ("running", "finished") and new.state is not None
     assert [s.user_id for s in new.seats] == [w.bot.user.id, w.alice.id]
     assert new.extra["computers"] == {"0": "normal"}
