@@ -88,6 +88,7 @@ Rule choices where the rulings are silent are listed in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any, cast
 
@@ -176,6 +177,14 @@ def seat_letter(state: State, seat: int) -> str | None:
 visible_squares = fog.visible_squares
 decoded_squares = fog.decoded_squares
 
+
+#: Parts of a state that are maps of JSON scalars (the state layout above), which
+#: ``Genetess.copy_state`` copies one level deep instead of walking them value by value:
+#: ``pieces`` (square → ``{"id", "owner", "seq"}``) and each seat's ``swept`` (square → round).
+_SCALAR_MAPS: dict[str, Callable[[Any], Any]] = {
+    "pieces": lambda pieces: {sq: dict(piece) for sq, piece in pieces.items()},
+    "swept": lambda memories: [dict(memory) for memory in memories],
+}
 
 class Genetess(Game[GenetessView]):
     """The ``genetess`` engine: 2–8 seats (no more than the map's start squares)."""
@@ -289,10 +298,12 @@ class Genetess(Game[GenetessView]):
 
     def copy_state(self, state: State) -> State:
         """A private copy for ``apply``: ``json_copy`` of everything (the state is plain JSON)
-        except the entries of ``_SHARED_ENTRIES``, which the copy shares in new containers.
-        Their texts are messages, nested dicts that a deep copy of every ply (a search plays
-        thousands) would walk for nothing."""
-        new = json_copy({k: v for k, v in state.items() if k not in self._SHARED_ENTRIES})
+        except the entries of ``_SHARED_ENTRIES``, which the copy shares in new containers,
+        and the maps of scalars of ``_SCALAR_MAPS``, copied one level deep.  Their texts are
+        messages, nested dicts that a deep copy of every ply (a search plays thousands) would
+        walk for nothing."""
+        new = {key: _SCALAR_MAPS.get(key, json_copy)(value)
+               for key, value in state.items() if key not in self._SHARED_ENTRIES}
         new["specials"] = dict(state["specials"])
         new["seen_specials"] = [dict(memory) for memory in state["seen_specials"]]
         new["report"] = list(state["report"])
@@ -418,7 +429,8 @@ class Genetess(Game[GenetessView]):
     def _reaches(self, state: State, seat: int) -> list[genetess_moves.Reach]:
         """Where each of the seat's pieces (A1 order) may move, judged on what it knows: the
         pieces it sees and the interior walls as it knows them (``fog.seat_walls``)."""
-        known, walls = self._seen_pieces(state, seat), fog.seat_walls(state, seat)
+        vis = visible_squares(state, seat)
+        known, walls = self._seen_pieces(state, seat, vis), fog.seat_walls(state, seat, vis)
         reaches = (genetess_moves.reach(state, sq, known, walls)
                    for sq in board.owner_pieces(state, seat))
         return [r for r in reaches if r is not None and r.last]
@@ -767,9 +779,9 @@ class Genetess(Game[GenetessView]):
             raise IllegalMove(Msg("genetess-off-board", square=word.upper(), last=last))
         return board.square_name(col, row)
 
-    def _seen_pieces(self, state: State, seat: int) -> set[str]:
-        """Squares of pieces ``seat`` knows are there: in view, own, or revealed by a special."""
-        vis = visible_squares(state, seat)
+    def _seen_pieces(self, state: State, seat: int, vis: set[str]) -> set[str]:
+        """Squares of pieces ``seat`` knows are there: in view (``vis``: its ``visible_squares``),
+        own, or revealed by a special."""
         reveal = set(state["sight"][seat]["reveal"])
         return {sq for sq, p in state["pieces"].items()
                 if sq in vis or p["owner"] == seat or p["id"] in reveal}
@@ -804,7 +816,8 @@ class Genetess(Game[GenetessView]):
         has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
         # Judged on the walls the seat knows of (§13, G5): a wall it has not seen change
         # stands where it last saw it, and one it could not know of is met only when played.
-        walls = fog.seat_walls(state, seat)
+        vis = visible_squares(state, seat)   # nothing changes before the move is played
+        walls = fog.seat_walls(state, seat, vis)
         pos, path = src, []
         for i, d in enumerate(steps):
             col, row = board.step(pos, d)
@@ -823,7 +836,7 @@ class Genetess(Game[GenetessView]):
         target = state["pieces"].get(dst)
         if target is not None and target["owner"] == seat:
             raise IllegalMove(Msg("genetess-move-ends-on-own", square=dst))
-        seen = self._seen_pieces(state, seat)
+        seen = self._seen_pieces(state, seat, vis)
         if not has_e:
             visible = [sq for sq in path[:-1] if sq != src and sq in seen]
             if visible:
@@ -951,15 +964,16 @@ class Genetess(Game[GenetessView]):
     def _remember(self, state: State) -> None:
         """G9 and §13: each live seat remembers the specials, walls and enemy Kings in its view
         (and forgets specials moved away) at the end of every ply."""
+        specials = state["specials"]
         for s in range(len(state["seats"])):
             memory = state["seen_specials"][s]
             vis = visible_squares(state, s)
-            for sq in vis:
-                special = state["specials"].get(sq)
-                if special is not None:
+            # The squares in view that hold or held a special, not every square in view.
+            for sq in [sq for sq in memory if sq in vis and sq not in specials]:
+                del memory[sq]
+            for sq, special in specials.items():
+                if sq in vis:
                     memory[sq] = {"type": special["type"], "text": special["text"]}
-                else:
-                    memory.pop(sq, None)
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
             fog.remember_kings(state, s, vis)

@@ -87,13 +87,15 @@ def decoded_squares(state: dict, seat: int) -> set[str]:
     return out
 
 
-def decodes(state: dict, seat: int, sq: str) -> bool:
+def decodes(state: dict, seat: int, sq: str, decoded: set[str] | None = None) -> bool:
     """Whether ``seat`` reads the codes of the piece on ``sq`` now: its own, in an F piece's view
-    (G8) or listed by S5 (``sight`` ``decode``).  ``False`` for an empty square."""
+    (G8) or listed by S5 (``sight`` ``decode``).  ``False`` for an empty square.  ``decoded``:
+    ``decoded_squares(state, seat)`` of this position, when the caller asks about many squares."""
     piece = state["pieces"].get(sq)
     if piece is None or not state["alive"][seat]:
         return False
-    return piece["owner"] == seat or sq in decoded_squares(state, seat) \
+    return piece["owner"] == seat \
+        or sq in (decoded_squares(state, seat) if decoded is None else decoded) \
         or piece["id"] in state["sight"][seat]["decode"]
 
 
@@ -181,12 +183,13 @@ def remember_walls(state: dict, seat: int, squares: Iterable[str]) -> None:
         state["skeleton"] = list(state["inner"])
         state["wall_memory"] = [{} for _ in state["seats"]]
     memory = state["wall_memory"][seat]
-    inner, start = set(state["inner"]), set(skeleton(state))
+    inner = set(state["inner"])
+    changed = inner.symmetric_difference(skeleton(state))   # wall now, not at the start, or back
     for sq in squares:
-        if (sq in inner) != (sq in start):
+        if sq in changed:
             memory[sq] = sq in inner
-        else:
-            memory.pop(sq, None)
+        elif sq in memory:
+            del memory[sq]
 
 
 def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[str]:
@@ -201,10 +204,11 @@ def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[s
     return (known - visible) | (inner & visible)
 
 
-def seat_walls(state: dict, seat: int) -> set[str]:
-    """The interior walls ``seat`` believes in now (``inner_walls_known`` over its view): what
-    it may try is judged on these (§13, G5), never on walls it could not know of."""
-    return inner_walls_known(state, seat, visible_squares(state, seat))
+def seat_walls(state: dict, seat: int, visible: set[str]) -> set[str]:
+    """The interior walls ``seat`` believes in now: ``inner_walls_known`` over ``visible``, its
+    ``visible_squares`` (which its caller has at hand).  What it may try is judged on these
+    (§13, G5), never on walls it could not know of."""
+    return inner_walls_known(state, seat, visible)
 
 
 # -- Kings remembered ------------------------------------------------------------------------
@@ -262,12 +266,13 @@ def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
     sees them, and dropped once it leaves (seen again, it is just a piece).  A King read or
     followed is an exact sign."""
     before = followed(state, seat)
+    decoded = decoded_squares(state, seat)
     now: dict[str, bool] = {}
     for sq, piece in state["pieces"].items():
         owner = piece["owner"]
         if owner is None or owner == seat or sq not in visible:
             continue
-        king = _tells_king(state, seat, sq, before)
+        king = _tells_king(state, seat, sq, before, decoded)
         if king is not None:
             now[str(piece["id"])] = king
         if king:
@@ -291,22 +296,22 @@ def remember_swept(state: dict, seat: int, visible: set[str]) -> None:
     square as it was.  Nothing is kept where the state has no ``swept`` (see ``swept``)."""
     if "swept" not in state:
         return
-    follows = followed(state, seat)
-    memory = state["swept"][seat]
-    for sq in sorted(visible):  # sorted: the memory's order never depends on the hash seed
-        piece = state["pieces"].get(sq)
-        if piece is not None and piece["owner"] not in (None, seat) \
-                and _tells_king(state, seat, sq, follows) is not False:
-            continue
-        memory[sq] = state["round"]
+    follows, decoded = followed(state, seat), decoded_squares(state, seat)
+    unsure = {sq for sq, piece in state["pieces"].items()
+              if sq in visible and piece["owner"] not in (None, seat)
+              and _tells_king(state, seat, sq, follows, decoded) is not False}
+    # sorted: the memory's order never depends on the hash seed
+    state["swept"][seat].update(dict.fromkeys(sorted(visible - unsure), state["round"]))
 
 
-def _tells_king(state: dict, seat: int, sq: str, follows: dict[str, bool]) -> bool | None:
+def _tells_king(state: dict, seat: int, sq: str, follows: dict[str, bool],
+                decoded: set[str]) -> bool | None:
     """Whether ``seat`` can tell the enemy piece on ``sq`` is a King (``True``) or is not
-    (``False``): it reads the piece (G8), a special revealed it as a King, or it follows the
-    piece (``follows``: ``followed``); ``None`` when it cannot tell."""
+    (``False``): it reads the piece (G8; ``decoded``: ``decoded_squares``), a special revealed
+    it as a King, or it follows the piece (``follows``: ``followed``); ``None`` when it cannot
+    tell."""
     piece = state["pieces"][sq]
-    if decodes(state, seat, sq):
+    if decodes(state, seat, sq, decoded):
         return "K" in piece["seq"]
     if piece["id"] in state["sight"][seat]["reveal"] and "K" in piece["seq"]:
         return True
