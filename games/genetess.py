@@ -87,8 +87,10 @@ Rule choices where the rulings are silent are listed in
 
 from __future__ import annotations
 
+import pickle
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, cast
 
@@ -171,6 +173,16 @@ def turn_label(state: State) -> str:
 def seat_letter(state: State, seat: int) -> str | None:
     """The seat's turn letter (``'a'`` moves first), or ``None`` before the bids resolve."""
     return chr(ord("a") + state["order"].index(seat)) if seat in state["order"] else None
+
+
+@lru_cache(maxsize=64)
+def _code_table(codes: str, costs: tuple[tuple[str, int], ...]) -> bytes:
+    """The ``codes`` of a view (letter, name, cost and what it does, for each letter on sale in
+    ``codes`` at the prices ``costs``: the state's ``costs`` items), pickled: every view takes
+    a copy of its own, unpickled in C instead of built message by message."""
+    prices = dict(costs)
+    return pickle.dumps([{"letter": c, "name": CODES[c]["name"], "cost": prices[c], "does": CODES[c]["does"]}
+                         for c in codes], protocol=pickle.HIGHEST_PROTOCOL)
 
 
 #: Sight lives in ``games.genetess_fog``; these names stay for callers of the engine module.
@@ -1049,13 +1061,14 @@ class Genetess(Game[GenetessView]):
         reveal = set(state["sight"][me]["reveal"])
         decode_ids = set(state["sight"][me]["decode"])
         follows = fog.followed(state, me)
+        letters = self._letters_of(state)
         pieces = {}
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
             mine = p["owner"] == me
             if not (mine or sq in vis or p["id"] in reveal):
                 continue
-            entry = self._piece_entry(state, p, me)
+            entry = self._piece_entry(state, p, me, letters)
             if mine or sq in decoded or p["id"] in decode_ids:
                 entry["seq"] = p["seq"]
                 entry["king"] = board.is_king(p)
@@ -1092,12 +1105,21 @@ class Genetess(Game[GenetessView]):
             cast(GenetessLast, out["last"])["kind"] = state["last"]["kind"]
         return out
 
-    def _piece_entry(self, state: State, piece: dict, viewer: int | None) -> GenetessPiece:
+    @staticmethod
+    def _piece_entry(state: State, piece: dict, viewer: int | None,
+                     letters: dict[int, str | None]) -> GenetessPiece:
+        """A piece as a view shows it, before what the viewer knows of its codes; ``letters``:
+        ``_letters_of(state)``."""
         owner = piece["owner"]
         return {"owner": None if owner is None else state["seats"][owner],
                 "colour": None if owner is None else state["colours"][owner],
-                "letter": None if owner is None else seat_letter(state, owner),
+                "letter": None if owner is None else letters.get(owner),
                 "mine": viewer is not None and owner == viewer}
+
+    @staticmethod
+    def _letters_of(state: State) -> dict[int, str | None]:
+        """Seat → its turn letter (``seat_letter``), for the seats in the turn order."""
+        return {s: seat_letter(state, s) for s in state["order"]}
 
     def _common(self, state: State, me: int | None) -> GenetessView:
         """The public part of every view; ``cells`` (a placeholder, keeping the key's place) is
@@ -1122,9 +1144,8 @@ class Genetess(Game[GenetessView]):
             "to_move": self.names(state, self.to_move(state)),
             "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
                      "mine": None} if state["round"] == 0 else None,
-            # Fresh messages: a view is the reader's to change, the code table is not.
-            "codes": [{"letter": c, "name": fresh_msg(CODES[c]["name"]), "cost": state["costs"][c],
-                       "does": fresh_msg(CODES[c]["does"])} for c in codes],
+            # Fresh: a view is the reader's to change, the code table is not.
+            "codes": pickle.loads(_code_table(codes, tuple(state["costs"].items()))),
             "report": [fresh_msg(e["text"]) for e in state["report"] if e["public"]],
             "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
                                                "kind": "played"},
@@ -1159,9 +1180,10 @@ class Genetess(Game[GenetessView]):
         out = self._common(state, viewer if isinstance(viewer, int) else None)
         out["cells"] = self._cells(state, set(state["inner"]))
         out["pieces"] = {}
+        letters = self._letters_of(state)
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
-            entry = self._piece_entry(state, p, viewer)
+            entry = self._piece_entry(state, p, viewer, letters)
             entry["seq"] = p["seq"]
             entry["king"] = board.is_king(p)
             entry["id"] = p["id"]
