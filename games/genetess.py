@@ -988,8 +988,12 @@ class Genetess(Game[GenetessView]):
                     memory[sq] = {"type": special["type"], "text": special["text"]}
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
-            fog.remember_kings(state, s, vis)
-            fog.remember_swept(state, s, vis)
+            # Whether it reads an enemy piece's codes is asked of the enemy pieces in view only.
+            enemy_in_view = any(sq in vis and piece["owner"] not in (None, s)
+                                for sq, piece in state["pieces"].items())
+            decoded = decoded_squares(state, s) if enemy_in_view else set()
+            fog.remember_kings(state, s, vis, decoded)
+            fog.remember_swept(state, s, vis, decoded)
 
     def _store_report(self, state: State, events: list[dict]) -> None:
         """Keep this ply's events, stamped as they happened (``fog.Chronicle``): who reads

@@ -100,12 +100,40 @@ def decodes(state: dict, seat: int, sq: str, decoded: set[str] | None = None) ->
 
 
 def witnessed(state: dict, squares: Iterable[str]) -> list[list[str]]:
-    """Per seat, which of ``squares`` it sees now (A1 order): the stamp of an event."""
+    """Per seat, which of ``squares`` it sees now (A1 order): the stamp of an event.
+
+    The squares of ``visible_squares``, asked of the few squares of the event: each piece's
+    view (G7) is a square of its ``view_radius`` around it, clipped to the board, so a
+    square of the board is seen by a seat when one of its pieces is that near (Chebyshev),
+    without the sets of every seat's view (an event is stamped many times a ply)."""
     wanted = sorted(set(squares), key=board.scan_key)
+    seats = range(len(state["seats"]))
+    if not wanted:
+        return [[] for _ in seats]
+    width, height = state["width"], state["height"]
+    on_board = []           # (square, col, row) of each wanted square of the board, A1 order
+    for sq in wanted:
+        col, row = board.parse_square(sq)
+        if 0 <= col < width and 0 <= row < height and board.square_name(col, row) == sq:
+            on_board.append((sq, col, row))
+    near: list[set[str]] = [set() for _ in seats]
+    for sq, piece in state["pieces"].items():
+        owner = piece["owner"]
+        if owner is None:
+            continue
+        col, row = board.parse_square(sq)
+        radius = board.view_radius(piece)
+        for square, c, r in on_board:
+            if abs(c - col) <= radius and abs(r - row) <= radius:
+                near[owner].add(square)
     out = []
-    for seat in range(len(state["seats"])):
-        vis = visible_squares(state, seat) if wanted else set()
-        out.append([sq for sq in wanted if sq in vis])
+    for seat in seats:
+        if not state["alive"][seat]:
+            out.append([])          # an eliminated seat sees nothing (``visible_squares``)
+        elif state["sight"][seat]["map"]:
+            out.append([square for square, _, _ in on_board])
+        else:
+            out.append([square for square, _, _ in on_board if square in near[seat]])
     return out
 
 
@@ -258,15 +286,16 @@ def lose_track(state: dict, seat: int) -> None:
         _followed_of(state, seat).clear()
 
 
-def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
-    """At the end of a ply, what ``seat`` knows of the enemy Kings on ``visible`` squares.
+def remember_kings(state: dict, seat: int, visible: set[str], decoded: set[str]) -> None:
+    """At the end of a ply, what ``seat`` knows of the enemy Kings on ``visible`` squares
+    (``decoded``: the squares whose codes it reads, ``decoded_squares``, wherever an enemy
+    piece stands in view).
 
     A piece it reads (decoded, G8; or a King a special revealed) is followed from then on as
     a King or not; it is followed while it stays in view, one move at a time as everyone
     sees them, and dropped once it leaves (seen again, it is just a piece).  A King read or
     followed is an exact sign."""
     before = followed(state, seat)
-    decoded = decoded_squares(state, seat)
     now: dict[str, bool] = {}
     for sq, piece in state["pieces"].items():
         owner = piece["owner"]
@@ -289,14 +318,15 @@ def swept(state: dict, seat: int) -> dict[str, int]:
     return state["swept"][seat] if "swept" in state else {}
 
 
-def remember_swept(state: dict, seat: int, visible: set[str]) -> None:
+def remember_swept(state: dict, seat: int, visible: set[str], decoded: set[str]) -> None:
     """At the end of a ply, mark the ``visible`` squares on which no enemy King may stand, as
     ``seat`` knows it, swept this round: no piece, a neutral or own piece, or an enemy piece
     it reads or follows as no King.  An enemy piece it cannot tell from a King leaves the
-    square as it was.  Nothing is kept where the state has no ``swept`` (see ``swept``)."""
+    square as it was.  Nothing is kept where the state has no ``swept`` (see ``swept``).
+    ``decoded``: as for ``remember_kings``."""
     if "swept" not in state:
         return
-    follows, decoded = followed(state, seat), decoded_squares(state, seat)
+    follows = followed(state, seat)
     unsure = {sq for sq, piece in state["pieces"].items()
               if sq in visible and piece["owner"] not in (None, seat)
               and _tells_king(state, seat, sq, follows, decoded) is not False}
