@@ -126,7 +126,7 @@ def witnessed(state: dict, squares: Iterable[str]) -> list[list[str]]:
         for square, c, r in on_board:
             if abs(c - col) <= radius and abs(r - row) <= radius:
                 near[owner].add(square)
-    out = []
+    out: list[list[str]] = []
     for seat in seats:
         if not state["alive"][seat]:
             out.append([])          # an eliminated seat sees nothing (``visible_squares``)
