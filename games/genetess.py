@@ -175,6 +175,10 @@ def seat_letter(state: State, seat: int) -> str | None:
     return chr(ord("a") + state["order"].index(seat)) if seat in state["order"] else None
 
 
+#: ``Genetess.describe``'s mark of a cell of a view by its whole name (specials and starts by
+#: their first word).
+_CELL_MARKS = {"wall": "#", "inner": "X"}
+
 @lru_cache(maxsize=64)
 def _code_table(codes: str, costs: tuple[tuple[str, int], ...]) -> bytes:
     """The ``codes`` of a view (letter, name, cost and what it does, for each letter on sale in
@@ -791,9 +795,11 @@ class Genetess(Game[GenetessView]):
             raise IllegalMove(Msg("genetess-off-board", square=word.upper(), last=last))
         return board.square_name(col, row)
 
-    def _seen_pieces(self, state: State, seat: int, vis: set[str]) -> set[str]:
-        """Squares of pieces ``seat`` knows are there: in view (``vis``: its ``visible_squares``),
-        own, or revealed by a special."""
+    def _seen_pieces(self, state: State, seat: int, vis: set[str] | None = None) -> set[str]:
+        """Squares of pieces ``seat`` knows are there: in view (``vis``: its ``visible_squares``,
+        when the caller has them), own, or revealed by a special."""
+        if vis is None:
+            vis = visible_squares(state, seat)
         reveal = set(state["sight"][seat]["reveal"])
         return {sq for sq, p in state["pieces"].items()
                 if sq in vis or p["owner"] == seat or p["id"] in reveal}
@@ -1219,27 +1225,21 @@ class Genetess(Game[GenetessView]):
         floor is ``.`` there, as in its picture, since nothing is in sight to tell apart."""
         width, height = view["width"], view["height"]
         vis = set(view["visible"]) or set(board.all_squares(view))
+        # Each square's mark: its cell's, a piece's over it, floor in view; fog elsewhere.
+        marks: dict[str, str] = {}
+        for sq, cell in view["cells"].items():
+            mark = _CELL_MARKS.get(cell) or ("*" if cell.startswith("special")
+                                               else "k" if cell.startswith("start") else None)
+            if mark is not None:
+                marks[sq] = mark
+        for sq, piece in view["pieces"].items():
+            mark = piece.get("letter") or "@"
+            marks[sq] = mark.upper() if piece.get("king") else mark
+        for sq in vis:
+            marks.setdefault(sq, ".")
         rows = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
-        for r in range(height):
-            row = []
-            for c in range(width):
-                sq = board.square_name(c, r)
-                cell = view["cells"].get(sq, "")
-                piece = view["pieces"].get(sq)
-                if piece is not None:
-                    ch = piece.get("letter") or "@"
-                    row.append(ch.upper() if piece.get("king") else ch)
-                elif cell == "wall":
-                    row.append("#")
-                elif cell == "inner":
-                    row.append("X")
-                elif cell.startswith("special"):
-                    row.append("*")
-                elif cell.startswith("start"):
-                    row.append("k")
-                else:
-                    row.append("." if sq in vis else "?")
-            rows.append(f"{r + 1:>3} " + "".join(row))
+        for r, row in enumerate(board.rows_of(width, height)):
+            rows.append(f"{r + 1:>3} " + "".join([marks.get(sq, "?") for sq in row]))
         lines: list[Msg | str] = [line.rstrip() for line in rows]
         lines.append(Msg("genetess-legend-fog" if view["visible"] else "genetess-legend"))
         for name in view["seats"]:

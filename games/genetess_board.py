@@ -130,6 +130,13 @@ def all_squares(state: Mapping[str, Any]) -> list[str]:
     return [square_name(c, r) for r in range(state["height"]) for c in range(state["width"])]
 
 
+@lru_cache(maxsize=64)
+def rows_of(width: int, height: int) -> tuple[tuple[str, ...], ...]:
+    """The squares of a ``width`` × ``height`` map's rectangle, row by row, in scan order
+    (text boards print them a row a line)."""
+    return tuple(tuple(square_name(c, r) for c in range(width)) for r in range(height))
+
+
 # -- pieces ----------------------------------------------------------------------------------
 
 def is_king(piece: dict) -> bool:
