@@ -995,9 +995,9 @@ class Genetess(Game[GenetessView]):
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
             # Whether it reads an enemy piece's codes is asked of the enemy pieces in view only.
-            enemy_in_view = any(sq in vis and piece["owner"] not in (None, s)
-                                for sq, piece in state["pieces"].items())
-            decoded = decoded_squares(state, s) if enemy_in_view else set()
+            enemies_in_view = [sq for sq, piece in state["pieces"].items()
+                               if sq in vis and piece["owner"] not in (None, s)]
+            decoded = decoded_squares(state, s) if enemies_in_view else set()
             fog.remember_kings(state, s, vis, decoded)
             fog.remember_swept(state, s, vis, decoded)
 
