@@ -179,6 +179,7 @@ def seat_letter(state: State, seat: int) -> str | None:
 #: their first word).
 _CELL_MARKS = {"wall": "#", "inner": "X"}
 
+
 @lru_cache(maxsize=64)
 def _code_table(codes: str, costs: tuple[tuple[str, int], ...]) -> bytes:
     """The ``codes`` of a view (letter, name, cost and what it does, for each letter on sale in
@@ -201,6 +202,7 @@ _SCALAR_MAPS: dict[str, Callable[[Any], Any]] = {
     "pieces": lambda pieces: {sq: dict(piece) for sq, piece in pieces.items()},
     "swept": lambda memories: [dict(memory) for memory in memories],
 }
+
 
 class Genetess(Game[GenetessView]):
     """The ``genetess`` engine: 2–8 seats (no more than the map's start squares)."""
