@@ -96,6 +96,9 @@ class GameFigures:
     #: Per move, ns until the public board was drawn: what the channel post waits for (the bot
     #: posts it then; the fogged seats' DMs follow as their boards come, ``bot.adapter.flows``).
     post_ns: list[int] = field(default_factory=list)
+    #: Per move, ns of this process's CPU time over ``move_ns``: the host's own work (the loop's
+    #: thread and the database's), not the picture worker's, nor the bench's choosing the move.
+    host_cpu_ns: list[int] = field(default_factory=list)
     render_ns: list[int] = field(default_factory=list)
     matches: int = 0
     board_px: tuple[int, int] = (0, 0)
@@ -124,6 +127,7 @@ class GameFigures:
             "move_max_ms": _ms(self.slowest[0]),
             "post_p50_ms": _ms(percentile(self.post_ns, 50)),
             "post_p95_ms": _ms(percentile(self.post_ns, 95)),
+            "host_cpu_ms": _ms(statistics.mean(self.host_cpu_ns)) if self.host_cpu_ns else None,
             "slowest_move": self.slowest[1],
             "render_p50_ms": _ms(percentile(self.render_ns, 50)),
             "render_p95_ms": _ms(percentile(self.render_ns, 95)),
@@ -212,7 +216,7 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
             continue
         seat = rng.choice(game.to_move(match.state))
         text = game.random_move(match.state, seat, rng)
-        t0 = time.perf_counter_ns()
+        c0, t0 = time.process_time_ns(), time.perf_counter_ns()
         outcome = await host.move(match.id, match.seats[seat].user_id, text)
         # As the bot: the public board and, under fog of war, each seat's changed board.
         drawn = await draw_ply_boards(host, outcome.match, boards)
@@ -221,12 +225,13 @@ async def bench_game(host, game_id: str, moves: int, channel_id: int, seed: int 
         posted = time.perf_counter_ns() - t0
         pictures = await drawn.take_all()
         drawn.close()
-        elapsed = time.perf_counter_ns() - t0
+        elapsed, cpu = time.perf_counter_ns() - t0, time.process_time_ns() - c0
         match = outcome.match
         played += 1
         if played > warmup:
             figures.move_ns.append(elapsed)
             figures.post_ns.append(posted)
+            figures.host_cpu_ns.append(cpu)
             figures.by_scenario.setdefault(label, []).append(elapsed)
             figures.by_pictures.setdefault(len(pictures), []).append(elapsed)
             figures.slowest = max(figures.slowest, (elapsed, text))
@@ -392,11 +397,11 @@ def _aligned(rows: list[tuple[str, ...]]) -> list[str]:
 def format_table(report: dict[str, Any]) -> str:
     """The human-readable report: one aligned row per game, then memory, peer and targets."""
     rows = [("game", "moves", "move p50", "move p95", "move p99", "move max", "post p50", "post p95",
-             "render p50", "render p95", "board px")]
+             "host CPU", "render p50", "render p95", "board px")]
     for gid, g in report["games"].items():
         rows.append((gid, str(g["moves"]), *(f"{g[k]:.2f} ms" for k in (
             "move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms", "post_p50_ms", "post_p95_ms",
-            "render_p50_ms", "render_p95_ms")),
+            "host_cpu_ms", "render_p50_ms", "render_p95_ms")),
             "×".join(map(str, g["board_px"]))))
     lines = _aligned(rows)
     sub = [("options", "moves", "move p50", "move p95")]
@@ -462,6 +467,7 @@ def main(json_output: bool = False, moves: int = 300, database: str | None = Non
         {"games": {"<id>": {"move_p50_ms", "move_p95_ms", "move_p99_ms", "move_max_ms",
                             "slowest_move" (its text),
                             "post_p50_ms", "post_p95_ms" (until the public board: the channel post),
+                            "host_cpu_ms" (this process's CPU time a move, mean: the host's share),
                             "render_p50_ms", "render_p95_ms", "moves", "matches",
                             "board_px": [w, h],
                             "by_options": {"<options>, <n> seats":

@@ -87,7 +87,10 @@ Rule choices where the rulings are silent are listed in
 
 from __future__ import annotations
 
+import pickle
 import re
+from collections.abc import Callable
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, cast
 
@@ -172,9 +175,33 @@ def seat_letter(state: State, seat: int) -> str | None:
     return chr(ord("a") + state["order"].index(seat)) if seat in state["order"] else None
 
 
+#: ``Genetess.describe``'s mark of a cell of a view by its whole name (specials and starts by
+#: their first word).
+_CELL_MARKS = {"wall": "#", "inner": "X"}
+
+
+@lru_cache(maxsize=64)
+def _code_table(codes: str, costs: tuple[tuple[str, int], ...]) -> bytes:
+    """The ``codes`` of a view (letter, name, cost and what it does, for each letter on sale in
+    ``codes`` at the prices ``costs``: the state's ``costs`` items), pickled: every view takes
+    a copy of its own, unpickled in C instead of built message by message."""
+    prices = dict(costs)
+    return pickle.dumps([{"letter": c, "name": CODES[c]["name"], "cost": prices[c], "does": CODES[c]["does"]}
+                         for c in codes], protocol=pickle.HIGHEST_PROTOCOL)
+
+
 #: Sight lives in ``games.genetess_fog``; these names stay for callers of the engine module.
 visible_squares = fog.visible_squares
 decoded_squares = fog.decoded_squares
+
+
+#: Parts of a state that are maps of JSON scalars (the state layout above), which
+#: ``Genetess.copy_state`` copies one level deep instead of walking them value by value:
+#: ``pieces`` (square → ``{"id", "owner", "seq"}``) and each seat's ``swept`` (square → round).
+_SCALAR_MAPS: dict[str, Callable[[Any], Any]] = {
+    "pieces": lambda pieces: {sq: dict(piece) for sq, piece in pieces.items()},
+    "swept": lambda memories: [dict(memory) for memory in memories],
+}
 
 
 class Genetess(Game[GenetessView]):
@@ -289,10 +316,12 @@ class Genetess(Game[GenetessView]):
 
     def copy_state(self, state: State) -> State:
         """A private copy for ``apply``: ``json_copy`` of everything (the state is plain JSON)
-        except the entries of ``_SHARED_ENTRIES``, which the copy shares in new containers.
-        Their texts are messages, nested dicts that a deep copy of every ply (a search plays
-        thousands) would walk for nothing."""
-        new = json_copy({k: v for k, v in state.items() if k not in self._SHARED_ENTRIES})
+        except the entries of ``_SHARED_ENTRIES``, which the copy shares in new containers,
+        and the maps of scalars of ``_SCALAR_MAPS``, copied one level deep.  Their texts are
+        messages, nested dicts that a deep copy of every ply (a search plays thousands) would
+        walk for nothing."""
+        new = {key: _SCALAR_MAPS.get(key, json_copy)(value)
+               for key, value in state.items() if key not in self._SHARED_ENTRIES}
         new["specials"] = dict(state["specials"])
         new["seen_specials"] = [dict(memory) for memory in state["seen_specials"]]
         new["report"] = list(state["report"])
@@ -418,7 +447,8 @@ class Genetess(Game[GenetessView]):
     def _reaches(self, state: State, seat: int) -> list[genetess_moves.Reach]:
         """Where each of the seat's pieces (A1 order) may move, judged on what it knows: the
         pieces it sees and the interior walls as it knows them (``fog.seat_walls``)."""
-        known, walls = self._seen_pieces(state, seat), fog.seat_walls(state, seat)
+        vis = visible_squares(state, seat)
+        known, walls = self._seen_pieces(state, seat, vis), fog.seat_walls(state, seat, vis)
         reaches = (genetess_moves.reach(state, sq, known, walls)
                    for sq in board.owner_pieces(state, seat))
         return [r for r in reaches if r is not None and r.last]
@@ -767,9 +797,11 @@ class Genetess(Game[GenetessView]):
             raise IllegalMove(Msg("genetess-off-board", square=word.upper(), last=last))
         return board.square_name(col, row)
 
-    def _seen_pieces(self, state: State, seat: int) -> set[str]:
-        """Squares of pieces ``seat`` knows are there: in view, own, or revealed by a special."""
-        vis = visible_squares(state, seat)
+    def _seen_pieces(self, state: State, seat: int, vis: set[str] | None = None) -> set[str]:
+        """Squares of pieces ``seat`` knows are there: in view (``vis``: its ``visible_squares``,
+        when the caller has them), own, or revealed by a special."""
+        if vis is None:
+            vis = visible_squares(state, seat)
         reveal = set(state["sight"][seat]["reveal"])
         return {sq for sq, p in state["pieces"].items()
                 if sq in vis or p["owner"] == seat or p["id"] in reveal}
@@ -804,7 +836,8 @@ class Genetess(Game[GenetessView]):
         has_o, has_e = bool(board.count(piece, "O")), bool(board.count(piece, "E"))
         # Judged on the walls the seat knows of (§13, G5): a wall it has not seen change
         # stands where it last saw it, and one it could not know of is met only when played.
-        walls = fog.seat_walls(state, seat)
+        vis = visible_squares(state, seat)   # nothing changes before the move is played
+        walls = fog.seat_walls(state, seat, vis)
         pos, path = src, []
         for i, d in enumerate(steps):
             col, row = board.step(pos, d)
@@ -823,7 +856,7 @@ class Genetess(Game[GenetessView]):
         target = state["pieces"].get(dst)
         if target is not None and target["owner"] == seat:
             raise IllegalMove(Msg("genetess-move-ends-on-own", square=dst))
-        seen = self._seen_pieces(state, seat)
+        seen = self._seen_pieces(state, seat, vis)
         if not has_e:
             visible = [sq for sq in path[:-1] if sq != src and sq in seen]
             if visible:
@@ -951,19 +984,24 @@ class Genetess(Game[GenetessView]):
     def _remember(self, state: State) -> None:
         """G9 and §13: each live seat remembers the specials, walls and enemy Kings in its view
         (and forgets specials moved away) at the end of every ply."""
+        specials = state["specials"]
         for s in range(len(state["seats"])):
             memory = state["seen_specials"][s]
             vis = visible_squares(state, s)
-            for sq in vis:
-                special = state["specials"].get(sq)
-                if special is not None:
+            # The squares in view that hold or held a special, not every square in view.
+            for sq in [sq for sq in memory if sq in vis and sq not in specials]:
+                del memory[sq]
+            for sq, special in specials.items():
+                if sq in vis:
                     memory[sq] = {"type": special["type"], "text": special["text"]}
-                else:
-                    memory.pop(sq, None)
             state["seen_specials"][s] = {k: memory[k] for k in sorted(memory, key=board.scan_key)}
             fog.remember_walls(state, s, vis)
-            fog.remember_kings(state, s, vis)
-            fog.remember_swept(state, s, vis)
+            # Whether it reads an enemy piece's codes is asked of the enemy pieces in view only.
+            enemies_in_view = [sq for sq, piece in state["pieces"].items()
+                               if sq in vis and piece["owner"] not in (None, s)]
+            decoded = decoded_squares(state, s) if enemies_in_view else set()
+            fog.remember_kings(state, s, vis, decoded)
+            fog.remember_swept(state, s, vis, decoded)
 
     def _store_report(self, state: State, events: list[dict]) -> None:
         """Keep this ply's events, stamped as they happened (``fog.Chronicle``): who reads
@@ -1035,13 +1073,14 @@ class Genetess(Game[GenetessView]):
         reveal = set(state["sight"][me]["reveal"])
         decode_ids = set(state["sight"][me]["decode"])
         follows = fog.followed(state, me)
+        letters = self._letters_of(state)
         pieces = {}
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
             mine = p["owner"] == me
             if not (mine or sq in vis or p["id"] in reveal):
                 continue
-            entry = self._piece_entry(state, p, me)
+            entry = self._piece_entry(state, p, me, letters)
             if mine or sq in decoded or p["id"] in decode_ids:
                 entry["seq"] = p["seq"]
                 entry["king"] = board.is_king(p)
@@ -1078,12 +1117,21 @@ class Genetess(Game[GenetessView]):
             cast(GenetessLast, out["last"])["kind"] = state["last"]["kind"]
         return out
 
-    def _piece_entry(self, state: State, piece: dict, viewer: int | None) -> GenetessPiece:
+    @staticmethod
+    def _piece_entry(state: State, piece: dict, viewer: int | None,
+                     letters: dict[int, str | None]) -> GenetessPiece:
+        """A piece as a view shows it, before what the viewer knows of its codes; ``letters``:
+        ``_letters_of(state)``."""
         owner = piece["owner"]
         return {"owner": None if owner is None else state["seats"][owner],
                 "colour": None if owner is None else state["colours"][owner],
-                "letter": None if owner is None else seat_letter(state, owner),
+                "letter": None if owner is None else letters.get(owner),
                 "mine": viewer is not None and owner == viewer}
+
+    @staticmethod
+    def _letters_of(state: State) -> dict[int, str | None]:
+        """Seat → its turn letter (``seat_letter``), for the seats in the turn order."""
+        return {s: seat_letter(state, s) for s in state["order"]}
 
     def _common(self, state: State, me: int | None) -> GenetessView:
         """The public part of every view; ``cells`` (a placeholder, keeping the key's place) is
@@ -1108,9 +1156,8 @@ class Genetess(Game[GenetessView]):
             "to_move": self.names(state, self.to_move(state)),
             "bids": {"in": [names[s] for s in range(len(names)) if state["bids"][s] is not None],
                      "mine": None} if state["round"] == 0 else None,
-            # Fresh messages: a view is the reader's to change, the code table is not.
-            "codes": [{"letter": c, "name": fresh_msg(CODES[c]["name"]), "cost": state["costs"][c],
-                       "does": fresh_msg(CODES[c]["does"])} for c in codes],
+            # Fresh: a view is the reader's to change, the code table is not.
+            "codes": pickle.loads(_code_table(codes, tuple(state["costs"].items()))),
             "report": [fresh_msg(e["text"]) for e in state["report"] if e["public"]],
             "last": None if last is None else {"by": names[last["by"]], "turn": last["turn"],
                                                "kind": "played"},
@@ -1145,9 +1192,10 @@ class Genetess(Game[GenetessView]):
         out = self._common(state, viewer if isinstance(viewer, int) else None)
         out["cells"] = self._cells(state, set(state["inner"]))
         out["pieces"] = {}
+        letters = self._letters_of(state)
         for sq in sorted(state["pieces"], key=board.scan_key):
             p = state["pieces"][sq]
-            entry = self._piece_entry(state, p, viewer)
+            entry = self._piece_entry(state, p, viewer, letters)
             entry["seq"] = p["seq"]
             entry["king"] = board.is_king(p)
             entry["id"] = p["id"]
@@ -1179,27 +1227,21 @@ class Genetess(Game[GenetessView]):
         floor is ``.`` there, as in its picture, since nothing is in sight to tell apart."""
         width, height = view["width"], view["height"]
         vis = set(view["visible"]) or set(board.all_squares(view))
+        # Each square's mark: its cell's, a piece's over it, floor in view; fog elsewhere.
+        marks: dict[str, str] = {}
+        for sq, cell in view["cells"].items():
+            mark = _CELL_MARKS.get(cell) or ("*" if cell.startswith("special")
+                                               else "k" if cell.startswith("start") else None)
+            if mark is not None:
+                marks[sq] = mark
+        for sq, piece in view["pieces"].items():
+            mark = piece.get("letter") or "@"
+            marks[sq] = mark.upper() if piece.get("king") else mark
+        for sq in vis:
+            marks.setdefault(sq, ".")
         rows = ["    " + "".join(board.COLUMNS[c] for c in range(width))]
-        for r in range(height):
-            row = []
-            for c in range(width):
-                sq = board.square_name(c, r)
-                cell = view["cells"].get(sq, "")
-                piece = view["pieces"].get(sq)
-                if piece is not None:
-                    ch = piece.get("letter") or "@"
-                    row.append(ch.upper() if piece.get("king") else ch)
-                elif cell == "wall":
-                    row.append("#")
-                elif cell == "inner":
-                    row.append("X")
-                elif cell.startswith("special"):
-                    row.append("*")
-                elif cell.startswith("start"):
-                    row.append("k")
-                else:
-                    row.append("." if sq in vis else "?")
-            rows.append(f"{r + 1:>3} " + "".join(row))
+        for r, row in enumerate(board.rows_of(width, height)):
+            rows.append(f"{r + 1:>3} " + "".join([marks.get(sq, "?") for sq in row]))
         lines: list[Msg | str] = [line.rstrip() for line in rows]
         lines.append(Msg("genetess-legend-fog" if view["visible"] else "genetess-legend"))
         for name in view["seats"]:

@@ -87,23 +87,53 @@ def decoded_squares(state: dict, seat: int) -> set[str]:
     return out
 
 
-def decodes(state: dict, seat: int, sq: str) -> bool:
+def decodes(state: dict, seat: int, sq: str, decoded: set[str] | None = None) -> bool:
     """Whether ``seat`` reads the codes of the piece on ``sq`` now: its own, in an F piece's view
-    (G8) or listed by S5 (``sight`` ``decode``).  ``False`` for an empty square."""
+    (G8) or listed by S5 (``sight`` ``decode``).  ``False`` for an empty square.  ``decoded``:
+    ``decoded_squares(state, seat)`` of this position, when the caller asks about many squares."""
     piece = state["pieces"].get(sq)
     if piece is None or not state["alive"][seat]:
         return False
-    return piece["owner"] == seat or sq in decoded_squares(state, seat) \
+    return piece["owner"] == seat \
+        or sq in (decoded_squares(state, seat) if decoded is None else decoded) \
         or piece["id"] in state["sight"][seat]["decode"]
 
 
 def witnessed(state: dict, squares: Iterable[str]) -> list[list[str]]:
-    """Per seat, which of ``squares`` it sees now (A1 order): the stamp of an event."""
+    """Per seat, which of ``squares`` it sees now (A1 order): the stamp of an event.
+
+    The squares of ``visible_squares``, asked of the few squares of the event: each piece's
+    view (G7) is a square of its ``view_radius`` around it, clipped to the board, so a
+    square of the board is seen by a seat when one of its pieces is that near (Chebyshev),
+    without the sets of every seat's view (an event is stamped many times a ply)."""
     wanted = sorted(set(squares), key=board.scan_key)
-    out = []
-    for seat in range(len(state["seats"])):
-        vis = visible_squares(state, seat) if wanted else set()
-        out.append([sq for sq in wanted if sq in vis])
+    seats = range(len(state["seats"]))
+    if not wanted:
+        return [[] for _ in seats]
+    width, height = state["width"], state["height"]
+    on_board = []           # (square, col, row) of each wanted square of the board, A1 order
+    for sq in wanted:
+        col, row = board.parse_square(sq)
+        if 0 <= col < width and 0 <= row < height and board.square_name(col, row) == sq:
+            on_board.append((sq, col, row))
+    near: list[set[str]] = [set() for _ in seats]
+    for sq, piece in state["pieces"].items():
+        owner = piece["owner"]
+        if owner is None:
+            continue
+        col, row = board.parse_square(sq)
+        radius = board.view_radius(piece)
+        for square, c, r in on_board:
+            if abs(c - col) <= radius and abs(r - row) <= radius:
+                near[owner].add(square)
+    out: list[list[str]] = []
+    for seat in seats:
+        if not state["alive"][seat]:
+            out.append([])          # an eliminated seat sees nothing (``visible_squares``)
+        elif state["sight"][seat]["map"]:
+            out.append([square for square, _, _ in on_board])
+        else:
+            out.append([square for square, _, _ in on_board if square in near[seat]])
     return out
 
 
@@ -181,12 +211,13 @@ def remember_walls(state: dict, seat: int, squares: Iterable[str]) -> None:
         state["skeleton"] = list(state["inner"])
         state["wall_memory"] = [{} for _ in state["seats"]]
     memory = state["wall_memory"][seat]
-    inner, start = set(state["inner"]), set(skeleton(state))
+    inner = set(state["inner"])
+    changed = inner.symmetric_difference(skeleton(state))   # wall now, not at the start, or back
     for sq in squares:
-        if (sq in inner) != (sq in start):
+        if sq in changed:
             memory[sq] = sq in inner
-        else:
-            memory.pop(sq, None)
+        elif sq in memory:
+            del memory[sq]
 
 
 def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[str]:
@@ -201,10 +232,11 @@ def inner_walls_known(state: dict, seat: int | None, visible: set[str]) -> set[s
     return (known - visible) | (inner & visible)
 
 
-def seat_walls(state: dict, seat: int) -> set[str]:
-    """The interior walls ``seat`` believes in now (``inner_walls_known`` over its view): what
-    it may try is judged on these (§13, G5), never on walls it could not know of."""
-    return inner_walls_known(state, seat, visible_squares(state, seat))
+def seat_walls(state: dict, seat: int, visible: set[str]) -> set[str]:
+    """The interior walls ``seat`` believes in now: ``inner_walls_known`` over ``visible``, its
+    ``visible_squares`` (which its caller has at hand).  What it may try is judged on these
+    (§13, G5), never on walls it could not know of."""
+    return inner_walls_known(state, seat, visible)
 
 
 # -- Kings remembered ------------------------------------------------------------------------
@@ -254,8 +286,10 @@ def lose_track(state: dict, seat: int) -> None:
         _followed_of(state, seat).clear()
 
 
-def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
-    """At the end of a ply, what ``seat`` knows of the enemy Kings on ``visible`` squares.
+def remember_kings(state: dict, seat: int, visible: set[str], decoded: set[str]) -> None:
+    """At the end of a ply, what ``seat`` knows of the enemy Kings on ``visible`` squares
+    (``decoded``: the squares whose codes it reads, ``decoded_squares``, wherever an enemy
+    piece stands in view).
 
     A piece it reads (decoded, G8; or a King a special revealed) is followed from then on as
     a King or not; it is followed while it stays in view, one move at a time as everyone
@@ -267,7 +301,7 @@ def remember_kings(state: dict, seat: int, visible: set[str]) -> None:
         owner = piece["owner"]
         if owner is None or owner == seat or sq not in visible:
             continue
-        king = _tells_king(state, seat, sq, before)
+        king = _tells_king(state, seat, sq, before, decoded)
         if king is not None:
             now[str(piece["id"])] = king
         if king:
@@ -284,29 +318,30 @@ def swept(state: dict, seat: int) -> dict[str, int]:
     return state["swept"][seat] if "swept" in state else {}
 
 
-def remember_swept(state: dict, seat: int, visible: set[str]) -> None:
+def remember_swept(state: dict, seat: int, visible: set[str], decoded: set[str]) -> None:
     """At the end of a ply, mark the ``visible`` squares on which no enemy King may stand, as
     ``seat`` knows it, swept this round: no piece, a neutral or own piece, or an enemy piece
     it reads or follows as no King.  An enemy piece it cannot tell from a King leaves the
-    square as it was.  Nothing is kept where the state has no ``swept`` (see ``swept``)."""
+    square as it was.  Nothing is kept where the state has no ``swept`` (see ``swept``).
+    ``decoded``: as for ``remember_kings``."""
     if "swept" not in state:
         return
     follows = followed(state, seat)
-    memory = state["swept"][seat]
-    for sq in sorted(visible):  # sorted: the memory's order never depends on the hash seed
-        piece = state["pieces"].get(sq)
-        if piece is not None and piece["owner"] not in (None, seat) \
-                and _tells_king(state, seat, sq, follows) is not False:
-            continue
-        memory[sq] = state["round"]
+    unsure = {sq for sq, piece in state["pieces"].items()
+              if sq in visible and piece["owner"] not in (None, seat)
+              and _tells_king(state, seat, sq, follows, decoded) is not False}
+    # sorted: the memory's order never depends on the hash seed
+    state["swept"][seat].update(dict.fromkeys(sorted(visible - unsure), state["round"]))
 
 
-def _tells_king(state: dict, seat: int, sq: str, follows: dict[str, bool]) -> bool | None:
+def _tells_king(state: dict, seat: int, sq: str, follows: dict[str, bool],
+                decoded: set[str]) -> bool | None:
     """Whether ``seat`` can tell the enemy piece on ``sq`` is a King (``True``) or is not
-    (``False``): it reads the piece (G8), a special revealed it as a King, or it follows the
-    piece (``follows``: ``followed``); ``None`` when it cannot tell."""
+    (``False``): it reads the piece (G8; ``decoded``: ``decoded_squares``), a special revealed
+    it as a King, or it follows the piece (``follows``: ``followed``); ``None`` when it cannot
+    tell."""
     piece = state["pieces"][sq]
-    if decodes(state, seat, sq):
+    if decodes(state, seat, sq, decoded):
         return "K" in piece["seq"]
     if piece["id"] in state["sight"][seat]["reveal"] and "K" in piece["seq"]:
         return True

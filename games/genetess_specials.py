@@ -881,12 +881,21 @@ HANDLERS: dict[int, Callable[[dict, str, Any, list], None]] = {
 
 # -- firing ------------------------------------------------------------------------------------
 
-def _due(state: dict, kind: int, seat: int, any_seat: bool) -> Iterator[tuple[str, int]]:
-    """(square, occupier) of each special of ``kind`` due now, judged lazily in A1 order."""
-    # A special keeps its type (moved whole, never changed in place): only those of ``kind``.
-    of_kind = sorted((sq for sq, s in state["specials"].items() if s["type"] == kind), key=board.scan_key)
-    for special in [state["specials"][s] for s in of_kind]:
-        sq = _where_special(state, special)
+def _squares_by_type(state: dict) -> dict[int, list[str]]:
+    """Type → the squares of the specials of that type now, in A1 order."""
+    by_type: dict[int, list[str]] = {}
+    for sq in sorted(state["specials"], key=board.scan_key):
+        by_type.setdefault(state["specials"][sq]["type"], []).append(sq)
+    return by_type
+
+
+def _due(state: dict, of_kind: list[str], seat: int, any_seat: bool) -> Iterator[tuple[str, int]]:
+    """(square, occupier) of each special of one kind due now, judged lazily in A1 order;
+    ``of_kind``: the squares of that kind's specials when its turn comes (``_squares_by_type``)."""
+    for was, special in [(s, state["specials"][s]) for s in of_kind]:
+        # Where the special is now: an earlier one of its kind may have moved it (S13, S16). A
+        # special stands on one square, so one found where it was is still there.
+        sq = was if state["specials"].get(was) is special else _where_special(state, special)
         piece = state["pieces"].get(sq) if sq is not None else None   # None: fired away already
         if sq is not None and piece is not None and piece["owner"] is not None \
                 and (any_seat or piece["owner"] == seat):
@@ -923,16 +932,27 @@ def start_of_turn(state: dict, seat: int, events: list) -> None:
     """
     v102 = _v102(state)
     _reset_sight(state, seat, v102)
+    # A special keeps its type (moved whole, never changed in place); where each type's stand
+    # is looked up once, and again after anything fired (a special may have moved).
+    squares_of = _squares_by_type(state)
     for kind in NAMES:
         if not v102 and kind == 8:
             _retry_teleports(state, seat, events)
+            squares_of = _squares_by_type(state)
+        elif kind not in squares_of:
+            continue
         elif kind == 11:
-            squares = [sq for sq, _ in _due(state, 11, seat, False)]
+            squares = [sq for sq, _ in _due(state, squares_of[11], seat, False)]
             if squares:
                 _factored_bonus(state, squares, seat, events)
+                squares_of = _squares_by_type(state)
         elif v102 or kind not in ON_OCCUPY:
-            for sq, occupier in _due(state, kind, seat, kind == 5 and not v102):
+            fired = False
+            for sq, occupier in _due(state, squares_of[kind], seat, kind == 5 and not v102):
                 _fire(kind, state, sq, occupier, events)
+                fired = True
+            if fired:
+                squares_of = _squares_by_type(state)
 
 
 def on_land(state: dict, square: str, mover: int | None, events: list) -> None:

@@ -42,6 +42,8 @@ def _check_games(report: dict, moves: int) -> None:
         # The channel post waits for the public board only, never for more than the whole move.
         assert 0 < figures["post_p50_ms"] <= figures["move_p50_ms"]
         assert 0 < figures["post_p95_ms"] <= figures["move_p95_ms"]
+        # The host's CPU a move: this process's, over the moves timed (something, and finite).
+        assert isinstance(figures["host_cpu_ms"], float) and 0 < figures["host_cpu_ms"] < math.inf
         assert figures["moves"] == moves
         assert sum(o["moves"] for o in figures["by_options"].values()) == moves
         # Every move drew its public board at least, and is counted once by its pictures.
@@ -72,7 +74,7 @@ def test_human_output_without_peer_says_how_to_install(monkeypatch, capsys):
     out = capsys.readouterr().out
     for game_id in GAMES:
         assert game_id in out
-    assert "move p95" in out and "peak RSS" in out
+    assert "move p95" in out and "host CPU" in out and "peak RSS" in out
     assert "words through the catalogs per move" in out and "target words p95" in out
     assert "pip install -e '.[bench]'" in out
 

@@ -10,6 +10,7 @@ with a little room, so a change that adds a view or a picture to every move fail
 from __future__ import annotations
 
 import json
+import random
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -136,3 +137,40 @@ async def test_a_move_costs_no_more_than_its_budget(world, tables, monkeypatch, 
     assert per_move["encodings"] <= budget.encodings, per_move
     assert per_move["pictures"] <= budget.pictures, per_move
     assert per_move["statements"] <= budget.statements, per_move
+
+
+#: Most times Genetess works out a seat's sight a move, averaged (``visible_squares`` and
+#: ``decoded_squares`` of ``games.genetess_fog``: the squares a seat sees, and those whose codes
+#: it reads), in the engine's ``apply`` and the views the bot draws after it (the public one
+#: and each seat's), over ``PLIES`` random legal orders on the quad map with four seats: 14.4
+#: a move when every event's stamp asked each seat's whole view, the end of a ply asked which
+#: codes a seat reads once per enemy piece in view (twice) and an order worked out its mover's
+#: sight twice; 11.9 since an event is stamped from the pieces near its squares, the end of a
+#: ply asks once per seat with an enemy in view, and an order asks once.
+GENETESS_SIGHTS = 12.5
+#: Plies of that match, from its bids on: 75 rounds, every seat still in, 45 pieces at the end.
+PLIES = 300
+
+
+def test_genetess_works_out_a_seats_sight_within_its_budget(monkeypatch):
+    """The engine alone, played and viewed as the bot does a move (no bot: the count is the
+    engine's, and a match of many plies runs in a second or two)."""
+    from games import genetess, genetess_fog
+    counter = WorkCounter()
+    for name in ("visible_squares", "decoded_squares"):  # the engine module's names too
+        counted = counter._counted("sights", getattr(genetess_fog, name))
+        monkeypatch.setattr(genetess_fog, name, counted)
+        monkeypatch.setattr(genetess, name, counted)
+    game = games.get_game("genetess")
+    rng = random.Random(5)
+    state = game.new_state([f"p{i}" for i in range(4)], options="map=quad", seed=5)
+    sights = 0
+    for _ in range(PLIES):
+        seat = rng.choice(game.to_move(state))
+        order = game.random_move(state, seat, rng)   # a player's choice: not the move's cost
+        before = counter.counts["sights"]
+        state, _ = game.apply(state, seat, order)
+        for viewer in [None, *game.private_seats(state)]:
+            game.view(state, viewer)
+        sights += counter.counts["sights"] - before
+    assert sights / PLIES <= GENETESS_SIGHTS, sights / PLIES

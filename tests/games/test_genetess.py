@@ -11,9 +11,9 @@ import pytest
 from conformance import assert_refused
 
 import i18n
+from games import genetess_board as board
 from games.base import BadOptions, IllegalMove
 from games.genetess import Genetess, bid_text, visible_squares
-from games import genetess_board as board
 from games.genetess_board import creation_cost
 from games.genetess_codes import creation_cost as table_cost
 
@@ -589,3 +589,32 @@ def test_a_match_saved_before_kings_were_remembered_goes_on_with_none():
     new = play(state, 0, "CREATE D4 AB")
     assert G.view(new, 1)["king_signs"]["ann"]["within"] == 1
     assert G.view(new, 1)["pieces"]["D4"]["followed"] == "not king"
+
+
+def test_an_events_stamp_is_each_seats_view_of_its_squares():
+    """``genetess_fog.witnessed`` works a stamp out from the pieces near an event's squares; it
+    is, for every seat, the squares of the event in its ``visible_squares`` (A1 order) — over a
+    played match's positions, with a seat seeing the whole map (S5) and one eliminated, for
+    every square of the board and for squares off it or spelt otherwise."""
+    import random
+
+    from games import genetess_fog as fog
+    rng = random.Random(3)
+    state = G.new_state(["a", "b", "c", "d"], options="map=quad", seed=3)
+    squares = board.all_squares(state) + ["a1", "b2 ", "Z26", "A26"]
+    checked = 0
+    for ply in range(120):
+        seat = rng.choice(G.to_move(state))
+        state, _ = G.apply(state, seat, G.random_move(state, seat, rng))
+        if ply % 10:
+            continue
+        twin = G.copy_state(state)
+        twin["sight"][1]["map"] = True
+        twin["alive"][2] = False
+        for position in (state, twin):
+            for wanted in (squares, rng.sample(squares, 3), [sq for sq in position["pieces"]][:2]):
+                expected = [[sq for sq in sorted(set(wanted), key=board.scan_key)
+                             if sq in visible_squares(position, s)] for s in range(4)]
+                assert fog.witnessed(position, wanted) == expected
+                checked += 1
+    assert checked == 72
