@@ -24,11 +24,6 @@ from games.dna_icehouse import (
 #: each straight line of three starting there (rules §A turn, 3).
 LINES = {sq: [(line[1], line[2]) for line in strands(dict.fromkeys(SQUARES, ""), sq)]
          for sq in SQUARES}
-#: Pieces left in the active colours' gene pools at or below which the game is near its end
-#: (``DnaIcehousePlayer.last_turn``): two rounds' placements or fewer.
-NEAR_END = 4
-
-
 #: Every piece, and what changing one into another costs in mutation points (``change_cost``).
 PIECES = [f"{c}{p}" for c in "RYGB" for p in "123"]
 CHANGE = {(a, b): change_cost(a, b) for a in PIECES for b in PIECES}
@@ -114,30 +109,8 @@ SEARCH_ENGINE = SearchIcehouse()
 
 @cache
 def _strand(placed: str, second: str, third: str) -> int:
+    """``strand_points`` of the strand of these three pieces, remembered."""
     return strand_points([placed, second, third])
-
-
-def best_placement(board: dict[str, str], pieces: frozenset[str]) -> int:
-    """The most strand points one placement of any of ``pieces`` (pieces like ``R2``) on an
-    empty square of ``board`` scores as the board stands (no mutation first): every strand it
-    ends counts (rules §A turn, 3); 0 when no placement ends a strand or ``pieces`` is empty."""
-    best = 0
-    if not pieces:
-        return best
-    for sq, lines in LINES.items():
-        if sq in board:
-            continue
-        held = [(board[b], board[c]) for b, c in lines if b in board and c in board]
-        if held:
-            best = max(best, max(sum(_strand(p, b, c) for b, c in held) for p in pieces))
-    return best
-
-
-def placeable(state: State, seat: int) -> frozenset[str]:
-    """The pieces ``seat`` may place: its colours' pool pieces and its archive's (rules §A turn, 1)."""
-    pools = state["pools"]
-    return frozenset([f"{c}{p}" for c in state["colours"][seat] for p in "123" if pools[c][p]]
-                     + state["archives"][seat])
 
 
 class DnaIcehousePlayer(Player):
@@ -186,10 +159,8 @@ class DnaIcehousePlayer(Player):
     #: Whether the evaluation counts an open turn's strand points only as far as they can be
     #: captured (hard only, ``sharpened``; ``evaluate``).
     capped = False
-    #: Whether the evaluation credits, near the end, the seat that plays the last turn with
-    #: what that turn can capture (hard only, ``sharpened``; ``evaluate``).
-    last_turn = False
-    #: Whether the search plays its moves on ``SEARCH_ENGINE`` (hard only, ``sharpened``).
+    #: Whether the search plays its moves on ``SEARCH_ENGINE`` and the evaluation reads
+    #: strands from ``LINES`` (hard only, ``sharpened``: more iterations in the same budget).
     quick = False
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
@@ -290,42 +261,27 @@ class DnaIcehousePlayer(Player):
         in units of 3 pips (a medium piece).  With ``capped``, an open turn's points count
         only as far as they can be captured (rules §A turn, 4: the most of them that the
         capturable pieces' costs can make up; at the end of a game the pools are nearly
-        empty and a strand's points are worth less than they say).  With ``last_turn``,
-        once the game is near its end (``NEAR_END``) and another seat is to move, the seat
-        that plays the last turn is credited with its best placement's strand points
-        (``best_placement``), as far as they can be captured: its turn comes after every
-        other, and nothing answers it."""
+        empty and a strand's points are worth less than they say).  With ``quick``, the same
+        strand points are read from ``LINES``."""
         ice = cast(DnaIcehouse, game)
         points = [float(p) for p in ice.points(state)]
         t = state["turn"]
         mover = state["to_play"]
         board = state["board"]
         if t is not None and not t["scored"]:
-            total = sum(strand_points([board[s] for s in line])
-                        for line in strands(board, t["placed"]))
+            placed = t["placed"]
+            if self.quick:
+                # The same points from the table of lines; the other levels keep their
+                # speed (a quicker evaluation would give them more iterations).
+                piece = board[placed]
+                total = sum(_strand(piece, board[b], board[c]) for b, c in LINES[placed]
+                            if b in board and c in board)
+            else:
+                total = sum(strand_points([board[s] for s in line])
+                            for line in strands(board, placed))
             if self.capped and total:
                 total = max(reachable(ice._costs(state, mover), total))
             points[mover] += total
         elif t is not None:
             points[mover] += t["owed"]
-        if self.last_turn and state["result"] is None:
-            last = self._last_seat(state)
-            if last is not None and last != mover:
-                best = best_placement(board, placeable(state, last))
-                if best:
-                    points[last] += max(reachable(ice._costs(state, last), best))
         return share([p / 3.0 for p in points], [not o for o in state["out"]])
-
-    @staticmethod
-    def _last_seat(state: State) -> int | None:
-        """The seat whose turn will be the game's last (the highest seat still in, rules §End)
-        when the game is near its end: the end is triggered, or the active colours' gene pools
-        (and the neutral ones where they count) hold at most ``NEAR_END`` pieces; else ``None``."""
-        active = [s for s, gone in enumerate(state["out"]) if not gone]
-        if state["final_seat"] is None:
-            colours = [c for s in active for c in state["colours"][s]]
-            if state["options"].get("neutral_pool_counts"):
-                colours += state["neutral"]
-            if sum(state["pools"][c][p] for c in colours for p in "123") > NEAR_END:
-                return None
-        return max(active)
