@@ -268,3 +268,31 @@ def test_hard_counts_an_open_turns_points_only_as_far_as_they_can_be_captured():
     assert PLAYER.sharpened().evaluate(GAME, after) == share([1 / 3.0, 0.0], [True, True])
     scored = GAME.apply(after, 0, "score")[0]
     assert scored["turn"]["owed"] == 1   # what the engine lets the turn capture
+
+
+def test_baseline_and_normal_search_on_the_engine_and_hard_on_the_quicker_one(monkeypatch):
+    """Which engine each level's search copies states with: the engine's own copy for
+    normal and baseline (their searches are what they were), ``SearchIcehouse``'s for hard."""
+    from games.ai import move_for
+    from games.ai.dna_icehouse import SearchIcehouse
+    from games.ai.search import Budget
+    from games.dna_icehouse import DnaIcehouse
+
+    copies = {"engine": 0, "quick": 0}
+    engine_copy, quick_copy = DnaIcehouse.copy_state, SearchIcehouse.copy_state
+
+    def counted(kind, real):
+        def copy_state(self, state):
+            copies[kind] += 1
+            return real(self, state)
+        return copy_state
+
+    monkeypatch.setattr(DnaIcehouse, "copy_state", counted("engine", engine_copy))
+    monkeypatch.setattr(SearchIcehouse, "copy_state", counted("quick", quick_copy))
+    state = _seventh_turn()
+    seen = {}
+    for level in ("normal", "baseline", "hard"):
+        copies.update(engine=0, quick=0)
+        move_for(GAME, state, 0, level, 1, Budget(iterations=3))
+        seen[level] = (copies["engine"] > 0, copies["quick"] > 0)
+    assert seen == {"normal": (True, False), "baseline": (True, False), "hard": (False, True)}
