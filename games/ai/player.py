@@ -141,6 +141,11 @@ class Player:
         nothing since)."""
         return self
 
+    def engine(self, game: Game) -> Game:
+        """The engine the search plays ``game``'s moves on: ``game`` itself (default), or one
+        with the same rules and results that is quicker where the search spends its time."""
+        return game
+
     def root_moves(self, game: Game, view: dict[str, Any], state: State, seat: int,
                    moves: list[str]) -> list[str]:
         """The ``moves`` (of ``seat`` in ``state``, a determinization of ``view``) a decision

@@ -215,8 +215,10 @@ def ismcts(game: Game, player: Player, view: dict[str, Any], seat: int,  # noqa:
     value of the evaluations below it into its mean (implicit minimax, Lanctot, Winands,
     Pepels & Sturtevant, "Monte Carlo Tree Search with Heuristic Evaluations using Implicit
     Minimax Backups", IEEE CIG 2014).
+    The moves are played on ``player.engine(game)``.
     Raises ``IllegalMove`` when the seat has no legal move in any determinization.
     """
+    game = player.engine(game)
     deadline = _Deadline(budget)
     root = _Node(mover=seat)
     values = one_ply(game, player, view, seat, options, rng, refused, deadline,

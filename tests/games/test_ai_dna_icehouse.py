@@ -193,19 +193,106 @@ def test_hard_judges_one_lonely_placement_of_each_piece_and_the_others_every_one
 
 
 def test_only_hard_plays_the_sharpened_player(monkeypatch):
-    """``baseline`` is hard frozen: the pruning (and anything else ``sharpened`` adds) is
-    hard's alone."""
+    """``baseline`` is hard frozen: the pruning, the capped evaluation and the quicker
+    engine (anything ``sharpened`` adds) are hard's alone."""
     from games.ai import move_for
     from games.ai.search import Budget
 
     seen = {}
 
     def spy(game, player, *args, **kwargs):
-        seen[level] = player.prune_lonely
+        seen[level] = (player.prune_lonely, player.capped, player.quick)
         return "pass"
 
     monkeypatch.setattr("games.ai.ismcts", spy)
     state = _seventh_turn()
     for level in ("normal", "hard", "baseline"):
         move_for(GAME, state, 0, level, 1, Budget(iterations=1))
-    assert seen == {"normal": False, "hard": True, "baseline": False}
+    assert seen == {"normal": (False,) * 3, "hard": (True,) * 3, "baseline": (False,) * 3}
+
+
+def test_the_search_engine_plays_the_engines_rules_exactly():
+    """Hard searches on ``SEARCH_ENGINE`` (a quicker copy and mutation search): over random
+    games it offers the same legal steps as the engine, every step leaves the same state, and
+    the state it was given is left as it was (its copy shares nothing the engine changes).
+    Its evaluation reads strands from a table (``quick``) and gives the same values."""
+    import copy
+    import json
+
+    from games.ai.dna_icehouse import SEARCH_ENGINE
+
+    quick = PLAYER.sharpened()
+    plain = copy.copy(quick)
+    plain.quick = False
+    steps = mutations = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GAME.new_state(["ann", "bob"], None, seed)
+        while GAME.result(state) is None:
+            seat = GAME.to_move(state)[0]
+            moves = GAME.legal_moves(state, seat)
+            assert SEARCH_ENGINE.legal_moves(state, seat) == moves
+            move = rng.choice(moves)
+            before = json.dumps(state, sort_keys=True)
+            fast = SEARCH_ENGINE.apply(state, seat, move)[0]
+            assert json.dumps(state, sort_keys=True) == before
+            engine = GAME.apply(state, seat, move)[0]
+            assert fast == engine, move
+            assert quick.evaluate(GAME, engine) == plain.evaluate(GAME, engine)
+            state = fast if seed % 2 else engine
+            steps += 1
+            mutations += move.startswith("mutate")
+    assert steps > 1000 and mutations > 100
+
+
+def test_only_hard_searches_on_the_quicker_engine():
+    """``baseline`` (and normal, easy) play on the engine itself, as before: their searches
+    are what they were, iteration for iteration."""
+    from games.ai.dna_icehouse import SEARCH_ENGINE
+
+    assert PLAYER.engine(GAME) is GAME
+    assert PLAYER.sharpened().engine(GAME) is SEARCH_ENGINE
+
+
+def test_hard_counts_an_open_turns_points_only_as_far_as_they_can_be_captured():
+    """R1 on c3 ends the strand c3-d4-e5 (R1 B1 Y1: three colours, one size, 3 points), but
+    green's pool holds a single G1 and no archive holds anything: the turn can capture 1 pip
+    (rules §A turn, 4).  Hard (``capped``) counts 1, the other levels 3, as before."""
+    from games.ai.player import share
+
+    state = GAME.new_state(["ann", "bob"], None, 1)
+    state["pools"]["G"] = {"1": 1, "2": 0, "3": 0}
+    after = GAME.apply(state, 0, "place R1 c3")[0]
+    assert after["turn"] is not None and not after["turn"]["scored"]
+    assert PLAYER.evaluate(GAME, after) == share([3 / 3.0, 0.0], [True, True])
+    assert PLAYER.sharpened().evaluate(GAME, after) == share([1 / 3.0, 0.0], [True, True])
+    scored = GAME.apply(after, 0, "score")[0]
+    assert scored["turn"]["owed"] == 1   # what the engine lets the turn capture
+
+
+def test_baseline_and_normal_search_on_the_engine_and_hard_on_the_quicker_one(monkeypatch):
+    """Which engine each level's search copies states with: the engine's own copy for
+    normal and baseline (their searches are what they were), ``SearchIcehouse``'s for hard."""
+    from games.ai import move_for
+    from games.ai.dna_icehouse import SearchIcehouse
+    from games.ai.search import Budget
+    from games.dna_icehouse import DnaIcehouse
+
+    copies = {"engine": 0, "quick": 0}
+    engine_copy, quick_copy = DnaIcehouse.copy_state, SearchIcehouse.copy_state
+
+    def counted(kind, real):
+        def copy_state(self, state):
+            copies[kind] += 1
+            return real(self, state)
+        return copy_state
+
+    monkeypatch.setattr(DnaIcehouse, "copy_state", counted("engine", engine_copy))
+    monkeypatch.setattr(SearchIcehouse, "copy_state", counted("quick", quick_copy))
+    state = _seventh_turn()
+    seen = {}
+    for level in ("normal", "baseline", "hard"):
+        copies.update(engine=0, quick=0)
+        move_for(GAME, state, 0, level, 1, Budget(iterations=3))
+        seen[level] = (copies["engine"] > 0, copies["quick"] > 0)
+    assert seen == {"normal": (True, False), "baseline": (True, False), "hard": (False, True)}

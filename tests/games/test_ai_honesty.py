@@ -153,7 +153,8 @@ class Spy:
 
 
 @pytest.mark.parametrize("game_id,options", [("genetess", None), ("mitosis", "clone"),
-                                             ("mitosis", None), ("dna-sequence", "manual")])
+                                             ("mitosis", None), ("dna-sequence", "manual"),
+                                             ("dna-icehouse", None)])
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "baseline"])
 def test_the_search_reads_only_its_own_view(game_id, options, level):
     for game, state in random_positions(game_id, options, 2, 3, seed=5):
