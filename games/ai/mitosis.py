@@ -29,6 +29,9 @@ ROOMY = 3
 #: Negamax value of a won position (``Splits``), far above any margin of free splits / 3; a win
 #: ``k`` plies away is worth ``WON − k``, so the shortest win and the longest loss are preferred.
 WON = 1000.0
+#: Entries the transposition table of ``Splits`` keeps before it starts afresh (a decision's
+#: budget fills some 10 000; a search without a deadline must not fill the memory).
+TABLE_CAP = 200_000
 
 
 class OutOfTime(Exception):
@@ -126,6 +129,8 @@ class Splits:
                 if alpha >= beta:
                     break
         bound = 1 if best >= beta else -1 if best <= start else 0
+        if len(self.table) >= TABLE_CAP:
+            self.table.clear()
         self.table[key] = (depth, best, bound, best_move)
         return best
 
