@@ -1,5 +1,6 @@
 """Mitosis for the searcher: rebuild the state from a seat's view; guess the opponent's
-clone actives; evaluate by mobility (rules §Splitting phase: who cannot split loses)."""
+clone actives; evaluate by mobility (rules §Splitting phase: who cannot split loses).  Hard
+picks its splits where nothing is hidden by alpha-beta on that mobility (``Splits``)."""
 
 from __future__ import annotations
 
