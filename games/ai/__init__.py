@@ -86,9 +86,9 @@ def choose(game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
     ``options``: the match's parsed options; ``seed``: any int (same seed, same view,
     same iteration budget → same move); ``budget`` overrides the level's time budget
     (tests pass ``Budget(iterations=...)``); ``refused``: moves the rules refused this
-    turn (see ``play_turn``).  A player with a ``settle`` method (DNA sequence) is asked
-    first for a move it can prove best within part of a time budget; the search gets the
-    rest.  ``level`` may be one of ``BENCH_LEVELS`` (the host refuses those with
+    turn (see ``play_turn``).  A player with a ``settle`` method (DNA sequence: a move it
+    can prove best within part of a time budget; Mitosis' hard: its split by alpha-beta) is
+    asked first; the search gets the rest.  ``level`` may be one of ``BENCH_LEVELS`` (the host refuses those with
     ``check_level`` before it asks).  Raises ``ValueError`` for an unknown level and
     ``IllegalMove`` when the seat has nothing to play.
     """

@@ -1,15 +1,19 @@
 """Mitosis for the searcher: rebuild the state from a seat's view; guess the opponent's
-clone actives; evaluate by mobility (rules §Splitting phase: who cannot split loses)."""
+clone actives; evaluate by mobility (rules §Splitting phase: who cannot split loses).  Hard
+picks its splits where nothing is hidden by alpha-beta on that mobility (``Splits``)."""
 
 from __future__ import annotations
 
 import copy
+import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from games.ai.player import Player, seat_index, share
+from games.ai.search import SAFETY, Budget
 from games.base import Game, State
-from games.mitosis import GRID, UNDOS, free_splits
+from games.mitosis import GRID, UNDOS, free_splits, split_patterns
 
 #: How much likelier a split's new cell is the one made active for each free split more it
 #: has: normal's own choices in 24 clone matches against itself (60 iterations a decision)
@@ -23,6 +27,152 @@ ROOMIER = 4
 #: cells inferred (``ROOMIER``), 52 % / 54 % / 56 % with 2 / 3 / 6 here (3: not much surer than
 #: the evidence, so the search still meets the other guesses).
 ROOMY = 3
+#: Negamax value of a won position (``Splits``), far above any margin of free splits / 3; a win
+#: ``k`` plies away is worth ``WON − k``, so the shortest win and the longest loss are preferred.
+WON = 1000.0
+#: Entries the transposition table of ``Splits`` keeps before it starts afresh (a decision's
+#: budget fills some 10 000; a search without a deadline must not fill the memory).
+TABLE_CAP = 200_000
+
+
+class OutOfTime(Exception):
+    """The deadline of a ``Splits`` search passed (the iteration under way is abandoned)."""
+
+
+class Splits:
+    """Alpha-beta search of Mitosis' splitting phase where nothing is hidden or removed (no
+    clone, capture nor grouping): a split empties its parent and fills its targets, and the
+    seat to move with no split loses (rules §Splitting phase), so a position is the board and
+    the mover.  Negamax with alpha-beta pruning and a transposition table (Zobrist keys;
+    Knuth & Moore, "An analysis of alpha-beta pruning", Artificial Intelligence 6(4), 1975;
+    Zobrist, "A new hashing method with application for game playing", 1970); a leaf is
+    judged by the margin of free splits / 3 from the mover's side (``MitosisPlayer.evaluate``'s
+    margin before its logistic), an end exactly (``WON``).
+
+    ``board``: cell → colour or ``"wall"`` (copied); ``launcher``/``triplicate``: the
+    anomalies (split patterns); ``clock``/``deadline``: ``OutOfTime`` is raised once
+    ``clock()`` passes ``deadline`` (``math.inf``: never)."""
+
+    def __init__(self, board: dict[str, str], launcher: bool, triplicate: bool,
+                 clock: Callable[[], float], deadline: float = math.inf) -> None:
+        self.board = dict(board)
+        self.patterns = {c: split_patterns(c, launcher, triplicate) for c in GRID.cells}
+        self.clock = clock
+        self.deadline = deadline
+        self.nodes = 0
+        keys = random.Random(0)  # fixed: the keys only need to differ
+        self.keys = {(c, v): keys.getrandbits(64) for c in GRID.cells for v in ("red", "blue")}
+        self.hash = 0
+        for cell, value in self.board.items():
+            self.hash ^= self.keys.get((cell, value), 0)
+        #: (hash, mover) → (depth, value, bound, best split): bound 0 exact, 1 lower, −1 upper.
+        self.table: dict[tuple[int, str], tuple[int, float, int, tuple[str, tuple[str, ...]] | None]] = {}
+
+    def splits(self, colour: str) -> list[tuple[str, tuple[str, ...]]]:
+        """``(parent, targets)`` of every split ``colour`` has (parents in board order)."""
+        board = self.board
+        return [(p, t) for p, v in board.items() if v == colour
+                for t in self.patterns[p] if not any(c in board for c in t)]
+
+    def free(self, colour: str) -> int:
+        """How many splits ``colour`` has."""
+        board = self.board
+        return sum(1 for p, v in board.items() if v == colour
+                   for t in self.patterns[p] if not any(c in board for c in t))
+
+    def _play(self, colour: str, parent: str, targets: tuple[str, ...]) -> None:
+        del self.board[parent]
+        self.hash ^= self.keys[(parent, colour)]
+        for cell in targets:
+            self.board[cell] = colour
+            self.hash ^= self.keys[(cell, colour)]
+
+    def _undo(self, colour: str, parent: str, targets: tuple[str, ...]) -> None:
+        for cell in targets:
+            del self.board[cell]
+            self.hash ^= self.keys[(cell, colour)]
+        self.board[parent] = colour
+        self.hash ^= self.keys[(parent, colour)]
+
+    def negamax(self, me: str, you: str, depth: int, alpha: float, beta: float,
+                ply: int = 0) -> float:
+        """The value for ``me`` (to move) searched ``depth`` plies deep within the window
+        (``alpha``, ``beta``); ``ply``: plies from the root (a win sooner is worth more)."""
+        self.nodes += 1
+        if not self.nodes % 32 and self.clock() > self.deadline:
+            raise OutOfTime
+        moves = self.splits(me)
+        if not moves:
+            return -(WON - ply)
+        if depth == 0:
+            return (len(moves) - self.free(you)) / 3.0
+        key = (self.hash, me)
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            stored, value, bound, first = entry
+            if stored >= depth and (bound == 0 or bound > 0 and value >= beta
+                                    or bound < 0 and value <= alpha):
+                return value
+            if first is not None:
+                moves.remove(first)
+                moves.insert(0, first)
+        start, best, best_move = alpha, -math.inf, None
+        for parent, targets in moves:
+            self._play(me, parent, targets)
+            try:
+                value = -self.negamax(you, me, depth - 1, -beta, -alpha, ply + 1)
+            finally:
+                self._undo(me, parent, targets)
+            if value > best:
+                best, best_move = value, (parent, targets)
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+        bound = 1 if best >= beta else -1 if best <= start else 0
+        if len(self.table) >= TABLE_CAP:
+            self.table.clear()
+        self.table[key] = (depth, best, bound, best_move)
+        return best
+
+    def best(self, me: str, you: str, most: int = 99) -> tuple[float, int, list[tuple[str, tuple[str, ...]]]]:
+        """Iterative deepening from depth 1 to ``most`` until the deadline: ``(value, depth,
+        splits)`` of the deepest search that judged its first move (each depth searches the
+        previous one's best first, so a better move found before the deadline is sound), the
+        splits ordered best first.  Stops early once the value is proven (a win or loss
+        within the depth).  Raises ``OutOfTime`` when not even depth 1 finished its first
+        move; the mover must have a split."""
+        order = self.splits(me)
+        result = None
+        for depth in range(1, most + 1):
+            scored = []
+            try:
+                alpha = -math.inf
+                for parent, targets in order:
+                    self._play(me, parent, targets)
+                    try:
+                        value = -self.negamax(you, me, depth - 1, -math.inf, -alpha, 1)
+                    finally:
+                        self._undo(me, parent, targets)
+                    scored.append((value, (parent, targets)))
+                    alpha = max(alpha, value)
+            except OutOfTime:
+                if not scored:
+                    if result is None:
+                        raise
+                    return result
+                # A move searched to this depth that beat the previous best (searched first).
+                done = [m for _, m in sorted(scored, key=lambda x: -x[0])]
+                rest = [m for m in order if m not in done]
+                return max(v for v, _ in scored), depth, done + rest
+            # Moves refuted by the window have only an upper bound: stable order keeps the rest.
+            scored.sort(key=lambda x: -x[0])
+            order = [m for _, m in scored]
+            result = (scored[0][0], depth, order)
+            if abs(scored[0][0]) >= WON - depth - 1:
+                break
+        assert result is not None
+        return result
 
 
 class MitosisPlayer(Player):
@@ -45,12 +195,40 @@ class MitosisPlayer(Player):
     #: what the evaluation says of it one step on.  Hard – baseline at × 0.1 on fresh ranges:
     #: with Clone 33/48, without it 26/48 (docs/computer-opponents.md has the current figures).
     sharp_prior_visits = 8
+    #: Whether ``settle`` picks the splits by alpha-beta (``Splits``) where nothing is hidden
+    #: (hard only: ``sharpened``).
+    splits_by_alphabeta = False
 
     def sharpened(self) -> Player:
-        """This player with ``prior_visits`` of ``sharp_prior_visits`` (hard only)."""
+        """This player with ``prior_visits`` of ``sharp_prior_visits`` and its splits by
+        alpha-beta where nothing is hidden (hard only)."""
         sharp = copy.copy(self)
         sharp.prior_visits = self.sharp_prior_visits
+        sharp.splits_by_alphabeta = True
         return sharp
+
+    def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+               budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
+        """With ``splits_by_alphabeta``, the split ``Splits`` picks for ``seat`` in ``SAFETY`` of
+        a time budget, by iterative deepening, or ``None``: the search decides (an iteration
+        budget, which must stay deterministic; another phase; clone, capture or grouping,
+        which the alpha-beta does not cover).  ``games.ai.choose`` asks this before searching."""
+        if not self.splits_by_alphabeta or budget.seconds is None or \
+                view["phase"] != "splitting" or \
+                any(options[o] for o in ("clone", "capture", "grouping")):
+            return None
+        names = view["seats"]
+        me = view["colours"][names[seat]]
+        you = view["colours"][names[1 - seat]]
+        start = budget.clock()
+        search = Splits(view["cells"], options["launcher"], options["triplicate"],
+                        budget.clock, start + budget.seconds * SAFETY)
+        try:
+            _, _, order = search.best(me, you)
+        except OutOfTime:
+            return None
+        moves = [" ".join(t) for _, t in order if " ".join(t) not in refused]
+        return moves[0] if moves else None
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:

@@ -8,6 +8,7 @@ the search never touches the true state or another seat's view.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -166,3 +167,35 @@ def test_the_search_reads_only_its_own_view(game_id, options, level):
         assert on_truth == [("view", (seat,))]
         views = [rest for name, _, rest in spy.calls if name == "view"]
         assert all(rest == (seat,) for rest in views)
+
+
+def test_hard_mitosis_alphabeta_reads_only_its_own_view():
+    """Hard's splits in Mitosis without clone come from an alpha-beta on a time budget
+    (``MitosisPlayer.settle``), outside the search: it too looks at the true state only
+    through the seat's own view, and the same view with the same readings of the clock gives
+    the same split."""
+    game = GAMES["mitosis"]
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(3):
+        state = game.new_state(["ann", "bob"], None, seed)
+        while game.result(state) is None and \
+                not (state["phase"] == "splitting" and state["moves_made"][0] >= 8):
+            seat = game.to_move(state)[0]
+            state = game.apply(state, seat, game.random_move(state, seat, rng))[0]
+        if game.result(state) is not None:
+            continue
+        seat = game.to_move(state)[0]
+        picks = []
+        for _ in range(2):
+            spy = Spy(game)
+            ticks = itertools.count()
+            budget = Budget(seconds=0.01, clock=lambda t=ticks: next(t) * 1e-4)
+            picks.append(move_for(spy, state, seat, "hard", 1, budget))
+            on_truth = [(name, rest) for name, ident, rest in spy.calls if ident == id(state)]
+            assert on_truth == [("view", (seat,))]
+            # The alpha-beta decided: the engine was asked nothing else.
+            assert [name for name, _, _ in spy.calls] == ["view"]
+        assert picks[0] == picks[1] and picks[0] in game.legal_moves(state, seat)
+        checked += 1
+    assert checked >= 2

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+import time
 
 import pytest
 
+import games.ai
 import games.ai.search as search
 from games import GAMES
 from games.ai import PLAYERS, choose
+from games.ai.mitosis import WON, Splits
 from games.ai.search import Budget, ismcts
 from games.mitosis import free_splits
 
@@ -166,3 +170,127 @@ def test_only_hard_weighs_the_root_evaluation_as_eight_visits(monkeypatch, level
     state = _splitting_position(3)
     choose(GAME, GAME.view(state, 0), 0, dict(state["options"]), level, 1, Budget(iterations=20))
     assert seen == {prior}
+
+
+def _late_position(seed: int, before: int) -> dict | None:
+    """The splitting position ``before`` splits before the end of a random match (no anomaly),
+    or ``None`` when the match had fewer."""
+    rng = random.Random(seed)
+    state = GAME.new_state(["ann", "bob"], None, seed)
+    seen = []
+    while GAME.result(state) is None:
+        seat = GAME.to_move(state)[0]
+        state = GAME.apply(state, seat, GAME.random_move(state, seat, rng))[0]
+        if state["phase"] == "splitting" and GAME.result(state) is None:
+            seen.append(state)
+    return seen[-before] if len(seen) >= before else None
+
+
+def _engine_value(state: dict) -> int:
+    """+1 when the seat to move wins against best play, −1 when it loses: exhaustive minimax
+    through the engine's own ``apply`` (its rules, not ``Splits``')."""
+    seat = GAME.to_move(state)[0]
+    best = -1
+    for move in GAME.legal_moves(state, seat):
+        after = GAME.apply(state, seat, move)[0]
+        result = GAME.result(after)
+        value = (1 if seat in result["winners"] else -1) if result is not None \
+            else -_engine_value(after)
+        best = max(best, value)
+        if best == 1:
+            break
+    return best
+
+
+def test_the_alphabeta_proves_the_ends_the_engine_plays_out():
+    """``Splits`` searched to the end says who wins as exhaustive play through the engine does,
+    and its first split keeps that value (a win is played as a win)."""
+    checked = 0
+    for seed in range(12):
+        state = _late_position(seed, 4)
+        if state is None:
+            continue
+        seat = GAME.to_move(state)[0]
+        me, you = state["colours"][seat], state["colours"][1 - seat]
+        value, _, order = Splits(state["board"], False, False, time.process_time).best(me, you)
+        assert abs(value) > WON - 30, "the search must reach every end"
+        truth = _engine_value(state)
+        assert (value > 0) == (truth > 0), f"seed {seed}"
+        parent, targets = order[0]
+        after = GAME.apply(state, seat, " ".join(targets))[0]
+        if truth > 0:
+            result = GAME.result(after)
+            assert (result is not None and seat in result["winners"]) or _engine_value(after) < 0
+        checked += 1
+    assert checked >= 8
+
+
+def test_a_win_is_taken_at_once():
+    """Where one split leaves the opponent without a split, that split is the pick (value
+    ``WON − 1``), not a longer win."""
+    found = 0
+    for seed in range(40):
+        state = _late_position(seed, 1)
+        if state is None:
+            continue
+        seat = GAME.to_move(state)[0]
+        winning = [m for m in GAME.legal_moves(state, seat)
+                   if (GAME.result(GAME.apply(state, seat, m)[0]) or {}).get("winners") == [seat]]
+        if not winning:
+            continue
+        me, you = state["colours"][seat], state["colours"][1 - seat]
+        value, depth, order = Splits(state["board"], False, False, time.process_time).best(me, you)
+        assert (value, depth) == (WON - 1, 1)
+        assert " ".join(order[0][1]) in winning
+        found += 1
+    assert found >= 3
+
+
+def test_the_alphabeta_stops_at_its_deadline_with_the_last_finished_depth():
+    """A deadline (here in clock readings, one every 32 nodes) cuts the iterative deepening
+    short: the pick is a legal split of the deepest search that judged a move, and a later
+    deadline searches deeper."""
+    state = _splitting_position(3)
+    me, you = state["colours"][0], state["colours"][1]
+    depths = []
+    for deadline in (30, 300):
+        ticks = itertools.count()
+        search = Splits(state["board"], False, False, ticks.__next__, deadline=deadline)
+        value, depth, order = search.best(me, you)
+        assert abs(value) < WON - 100
+        assert sorted(" ".join(t) for _, t in order) == sorted(GAME.legal_moves(state, 0))
+        assert search.nodes <= 32 * (deadline + 2)
+        depths.append(depth)
+    assert 1 <= depths[0] < depths[1]
+
+
+@pytest.mark.parametrize("level", ["hard", "baseline", "normal"])
+def test_only_hard_splits_by_alphabeta_and_only_where_nothing_is_hidden(monkeypatch, level):
+    """Hard's splits without clone come from ``Splits`` on a time budget (the search is not
+    asked); baseline and normal search as before; with clone, in the placing phase, or on an
+    iteration budget hard searches too."""
+    asked = []
+    real = search.ismcts
+
+    def recording(*args, **kwargs):
+        asked.append(True)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(games.ai, "ismcts", recording)
+    state = _splitting_position(3)
+    view, options = GAME.view(state, 0), dict(state["options"])
+    timed = Budget(seconds=0.05, clock=time.process_time)
+    move = choose(GAME, view, 0, options, level, 1, timed)
+    assert move in GAME.legal_moves(state, 0)
+    assert asked == ([] if level == "hard" else [True])
+    asked.clear()
+    choose(GAME, view, 0, options, level, 1, Budget(iterations=20))
+    clone = _after_opponent_split(3)
+    choose(GAME, GAME.view(clone, 0), 0, dict(clone["options"]), level, 1, timed)
+    placing = GAME.new_state(["ann", "bob"], None, 3)
+    while placing["phase"] != "placing":
+        seat = GAME.to_move(placing)[0]
+        placing = GAME.apply(placing, seat, GAME.random_move(placing, seat, random.Random(1)))[0]
+    seat = GAME.to_move(placing)[0]
+    choose(GAME, GAME.view(placing, seat), seat, dict(placing["options"]), level, 1, timed)
+    assert asked == [True] * 3
