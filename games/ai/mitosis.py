@@ -207,8 +207,15 @@ class MitosisPlayer(Player):
         sharp.splits_by_alphabeta = True
         return sharp
 
-    def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
-               budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
+    @property
+    def settle(self) -> Callable[..., str | None] | None:
+        """``games.ai.choose``'s first question: ``settle_splits`` with ``splits_by_alphabeta``
+        (hard), else ``None``.  ``choose`` reads the clock around a ``settle`` and hands the
+        search what is left, so the other levels, without one, spend their budgets as before."""
+        return self.settle_splits if self.splits_by_alphabeta else None
+
+    def settle_splits(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
+                      budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
         """With ``splits_by_alphabeta``, the split ``Splits`` picks for ``seat`` in ``SAFETY`` of
         a time budget, by iterative deepening, or ``None``: the search decides (an iteration
         budget, which must stay deterministic; another phase; clone, capture or grouping,

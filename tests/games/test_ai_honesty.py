@@ -171,7 +171,7 @@ def test_the_search_reads_only_its_own_view(game_id, options, level):
 
 def test_hard_mitosis_alphabeta_reads_only_its_own_view():
     """Hard's splits in Mitosis without clone come from an alpha-beta on a time budget
-    (``MitosisPlayer.settle``), outside the search: it too looks at the true state only
+    (``MitosisPlayer.settle_splits``), outside the search: it too looks at the true state only
     through the seat's own view, and the same view with the same readings of the clock gives
     the same split."""
     game = GAMES["mitosis"]
