@@ -303,7 +303,7 @@ class DnaIcehouse(Game[DnaIcehouseView]):
 
     def _best(self, state: State, cur: dict[str, str], pools, rem: int, memo) -> int:
         """Most extra mutation spend (≤ ``rem``) reachable from ``cur`` with ``pools``."""
-        key = tuple(cur[s] for s in sorted(cur))
+        key = self._memo_key(cur)
         if key in memo:
             return memo[key]
         best = 0
@@ -317,6 +317,11 @@ class DnaIcehouse(Game[DnaIcehouseView]):
                     break
         memo[key] = best
         return best
+
+    @staticmethod
+    def _memo_key(cur: dict[str, str]) -> tuple[str, ...]:
+        """``_best``'s key for the pieces ``cur`` (square → piece): the pieces in square order."""
+        return tuple(cur[s] for s in sorted(cur))
 
     @staticmethod
     def _search_start(state: State) -> tuple[dict[str, str], dict, int]:
