@@ -102,38 +102,28 @@ def decodes(state: dict, seat: int, sq: str, decoded: set[str] | None = None) ->
 def witnessed(state: dict, squares: Iterable[str]) -> list[list[str]]:
     """Per seat, which of ``squares`` it sees now (A1 order): the stamp of an event.
 
-    The squares of ``visible_squares``, asked of the few squares of the event: each piece's
-    view (G7) is a square of its ``view_radius`` around it, clipped to the board, so a
-    square of the board is seen by a seat when one of its pieces is that near (Chebyshev),
-    without the sets of every seat's view (an event is stamped many times a ply)."""
+    ``visible_squares`` asked of the event's few squares only (an event is stamped many times
+    a ply): a square is in a seat's view when a view of one of its pieces (``piece_view``,
+    G7) holds it, every square of the map with S5's ``sight``, none once eliminated."""
     wanted = sorted(set(squares), key=board.scan_key)
     seats = range(len(state["seats"]))
     if not wanted:
         return [[] for _ in seats]
-    width, height = state["width"], state["height"]
-    on_board = []           # (square, col, row) of each wanted square of the board, A1 order
-    for sq in wanted:
-        col, row = board.parse_square(sq)
-        if 0 <= col < width and 0 <= row < height and board.square_name(col, row) == sq:
-            on_board.append((sq, col, row))
     near: list[set[str]] = [set() for _ in seats]
     for sq, piece in state["pieces"].items():
         owner = piece["owner"]
-        if owner is None:
-            continue
-        col, row = board.parse_square(sq)
-        radius = board.view_radius(piece)
-        for square, c, r in on_board:
-            if abs(c - col) <= radius and abs(r - row) <= radius:
-                near[owner].add(square)
+        if owner is not None:
+            view = board.piece_view(state, sq)
+            near[owner].update(square for square in wanted if square in view)
     out: list[list[str]] = []
     for seat in seats:
         if not state["alive"][seat]:
-            out.append([])          # an eliminated seat sees nothing (``visible_squares``)
+            out.append([])
         elif state["sight"][seat]["map"]:
-            out.append([square for square, _, _ in on_board])
+            on_map = set(board.all_squares(state))
+            out.append([square for square in wanted if square in on_map])
         else:
-            out.append([square for square, _, _ in on_board if square in near[seat]])
+            out.append([square for square in wanted if square in near[seat]])
     return out
 
 
