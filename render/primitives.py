@@ -179,7 +179,8 @@ def clear_caches() -> None:
     for name, module in list(sys.modules.items()):
         if name == "render" or name.startswith("render."):
             for value in list(vars(module).values()):
-                if hasattr(value, "cache_clear") and getattr(value, "__module__", "") == name:
+                if (hasattr(value, "cache_clear") and not isinstance(value, type)
+                        and getattr(value, "__module__", "") == name):
                     value.cache_clear()
 
 
