@@ -443,6 +443,9 @@ def layout_key(cells: dict) -> frozenset:
 
 #: Layouts whose layers ``board_layers`` keeps (a few maps, each seat's walls as it knows them).
 LAYERS_KEPT = 16
+#: The most differing ``(square, kind)`` entries a layout is redrawn from another for; beyond
+#: it (another map) it is drawn whole.
+REDRAWN_AT_MOST = 24
 
 
 class BoardLayers:
@@ -486,11 +489,6 @@ class BoardLayers:
 
 
 board_layers = BoardLayers()
-
-
-#: The most differing ``(square, kind)`` entries a layout is redrawn from another for; beyond
-#: it (another map) it is drawn whole.
-REDRAWN_AT_MOST = 24
 
 
 def _drawn_whole(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Image]:
