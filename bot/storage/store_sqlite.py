@@ -11,10 +11,11 @@ writes, so a slow ``/stats`` never holds up a move's save, nor the read of
 the next move's match.
 
 Checkpoints (copying the write-ahead log back into the file, with its fsyncs) run on a
-connection of their own every ``CHECKPOINT_EVERY_S``, beside the writer, instead of inside
-the commit that fills the log past SQLite's 1 000 pages: that commit waited 4–7 ms, and
-with a Genetess move writing ≈ 70 KiB of log, one move in sixty did
-(``tests/bot/storage/test_sqlite_checkpoints.py``).  The writer still checkpoints itself past
+connection of their own after every ``CHECKPOINT_EVERY_WRITES`` writes, beside the writer,
+instead of inside the commit that fills the log past SQLite's 1 000 pages: that commit
+waited 4–7 ms, and with a Genetess move writing ≈ 70 KiB of log, one move in sixty did
+(``tests/bot/storage/test_sqlite_checkpoints.py``).  Counted in writes, not timed: an idle
+bot does nothing, and a simulated clock that jumps an hour runs none.  The writer still checkpoints itself past
 ``WRITER_CHECKPOINT_PAGES``: under moves that never pause, a background checkpoint never
 finds the log wholly copied as a commit begins, which is when SQLite starts the log over,
 so the writer's own checkpoint (with the background ones having copied all but the last
@@ -44,8 +45,9 @@ READERS = 2
 #: scattered over the end of the file, 250–420 ms in SQLite's thread with the file not in
 #: the page cache, 70–130 ms mapped (tests/bot/storage/test_sqlite_readers.py).
 MMAP_BYTES = 1 << 30
-#: Seconds between the background checkpoints of the write-ahead log.
-CHECKPOINT_EVERY_S = 1.0
+#: Writes (units and transactions that write) between background checkpoints of the
+#: write-ahead log: ≈ 800 pages of Genetess moves, SQLite's own cadence (1 000 pages).
+CHECKPOINT_EVERY_WRITES = 50
 #: Pages of log past which the writer's own commit checkpoints (SQLite's
 #: ``wal_autocheckpoint``; its default is 1 000): a backstop, 40 MiB of log.
 WRITER_CHECKPOINT_PAGES = 10_000
@@ -70,9 +72,11 @@ class SqliteStore(Store):
         # the task whose transaction holds it (``_owner``).
         self._turn = asyncio.Lock()
         self._owner: asyncio.Task | None = None
-        #: The connection and task that checkpoint the log (``None`` for ``":memory:"``).
+        #: The connection that checkpoints the log (``None`` for ``":memory:"``), the
+        #: checkpoint running on it if any, and the writes since the last one began.
         self._checkpointer: aiosqlite.Connection | None = None
-        self._checkpoints: asyncio.Task | None = None
+        self._checkpoint: asyncio.Task | None = None
+        self._writes = 0
 
     @classmethod
     async def open(cls, path: str) -> SqliteStore:
@@ -96,7 +100,6 @@ class SqliteStore(Store):
                     await store._add_reader(path)
                 await store.fetch_all(f"PRAGMA wal_autocheckpoint={WRITER_CHECKPOINT_PAGES}")
                 store._checkpointer = await aiosqlite.connect(path, isolation_level=None)
-                store._checkpoints = asyncio.create_task(store._checkpoint_log())
         except BaseException:
             await store.close()  # else aiosqlite's worker threads keep the process alive
             raise
@@ -128,24 +131,30 @@ class SqliteStore(Store):
                     raise
             await asyncio.sleep(0.01)
 
-    async def _checkpoint_log(self) -> None:
-        """Every ``CHECKPOINT_EVERY_S``, copy what the log holds into the file (a passive
-        checkpoint: it waits for no reader and no writer) on ``_checkpointer``'s thread, so
-        that no move's commit does it.  A failure is logged and tried again next time."""
-        assert self._checkpointer is not None
-        while True:
-            await asyncio.sleep(CHECKPOINT_EVERY_S)
-            try:
-                await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-            except sqlite3.Error as exc:
-                log.warning("checkpoint of the SQLite log failed, tried again in %g s: %s",
-                            CHECKPOINT_EVERY_S, exc)
+    def _wrote(self) -> None:
+        """Count a write; every ``CHECKPOINT_EVERY_WRITES``, start a checkpoint on
+        ``_checkpointer``'s thread unless one still runs (the caller does not wait for it)."""
+        self._writes += 1
+        if (self._checkpointer is None or self._writes < CHECKPOINT_EVERY_WRITES
+                or (self._checkpoint is not None and not self._checkpoint.done())):
+            return
+        self._writes = 0
+        self._checkpoint = asyncio.ensure_future(self._checkpoint_log(self._checkpointer))
+
+    @staticmethod
+    async def _checkpoint_log(connection: aiosqlite.Connection) -> None:
+        """Copy what the log holds into the file: a passive checkpoint, which waits for no
+        reader and no writer.  A failure is logged; the next one tries again."""
+        try:
+            await connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error as exc:
+            log.warning("checkpoint of the SQLite log failed, tried again after %d writes: %s",
+                        CHECKPOINT_EVERY_WRITES, exc)
 
     async def close(self) -> None:
-        if self._checkpoints is not None:
-            self._checkpoints.cancel()
+        if self._checkpoint is not None:
             with contextlib.suppress(asyncio.CancelledError):
-                await self._checkpoints
+                await self._checkpoint      # a thread's statement cannot be stopped midway
         for connection in (*self.readers, *([self._checkpointer] if self._checkpointer else []), self.db):
             await connection.close()
 
@@ -161,7 +170,10 @@ class SqliteStore(Store):
                 self._idle_readers.put_nowait(reader)
         async with self._turn:
             writes = any(not op.fetch for op in ops) and len(ops) > 1
-            return await self._in_thread(self.db, ops, begin="BEGIN IMMEDIATE" if writes else None)
+            done = await self._in_thread(self.db, ops, begin="BEGIN IMMEDIATE" if writes else None)
+        if not all(_is_read(op) for op in ops):
+            self._wrote()
+        return done
 
     @staticmethod
     async def _in_thread(connection: aiosqlite.Connection, ops: list[Op], begin: str | None) -> list:
@@ -188,6 +200,7 @@ class SqliteStore(Store):
                 await self.db.execute("COMMIT")
             finally:
                 self._owner = None
+        self._wrote()
 
 
 def _is_read(op: Op) -> bool:

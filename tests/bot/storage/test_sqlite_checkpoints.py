@@ -1,11 +1,10 @@
 """On SQLite, no move's commit copies the write-ahead log into the file: a checkpoint does,
-on a connection of its own, every ``CHECKPOINT_EVERY_S`` (``bot.storage.store_sqlite``).
+on a connection of its own, every ``CHECKPOINT_EVERY_WRITES`` writes (``bot.storage.store_sqlite``).
 The database file only grows when a checkpoint copies pages into it, so its size tells
 who checkpointed."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 
 import bot.storage.store_sqlite as store_sqlite
@@ -25,7 +24,7 @@ async def _commits(store: SqliteStore, count: int) -> None:
 
 
 async def test_commits_leave_the_log_to_the_background_checkpoint(tmp_path, monkeypatch):
-    monkeypatch.setattr(store_sqlite, "CHECKPOINT_EVERY_S", 3600.0, raising=False)   # none during the test
+    monkeypatch.setattr(store_sqlite, "CHECKPOINT_EVERY_WRITES", 10**9, raising=False)  # none in the test
     path = tmp_path / "petri.db"
     store = await SqliteStore.open(str(path))
     try:
@@ -41,24 +40,38 @@ async def test_commits_leave_the_log_to_the_background_checkpoint(tmp_path, monk
 
 
 async def test_the_background_checkpoint_copies_the_log_into_the_file(tmp_path, monkeypatch):
-    monkeypatch.setattr(store_sqlite, "CHECKPOINT_EVERY_S", 0.02)
+    monkeypatch.setattr(store_sqlite, "CHECKPOINT_EVERY_WRITES", 10)
     path = tmp_path / "petri.db"
     store = await SqliteStore.open(str(path))
     try:
         await _commits(store, 100)
-        for _ in range(100):                      # a checkpoint or two, at most 2 s
-            if path.stat().st_size > 100 * len(ROW):
-                break
-            await asyncio.sleep(0.02)
+        assert store._checkpoint is not None
+        await store._checkpoint                   # the last begun, wherever it began
+        await _commits(store, 10)                 # these ten begin one after the 100 rows
+        await store._checkpoint
         assert path.stat().st_size > 100 * len(ROW)
     finally:
         await store.close()
-    assert store._checkpoints is not None and store._checkpoints.done()
+
+
+async def test_a_checkpoint_still_running_is_not_started_again(tmp_path, monkeypatch):
+    monkeypatch.setattr(store_sqlite, "CHECKPOINT_EVERY_WRITES", 1)
+    store = await SqliteStore.open(str(tmp_path / "petri.db"))
+    try:
+        await _commits(store, 1)
+        first = store._checkpoint
+        assert first is not None and not first.done()
+        await _commits(store, 1)                  # while the first still runs
+        assert store._checkpoint is first
+        await first
+    finally:
+        await store.close()
 
 
 async def test_a_memory_database_has_no_checkpointer():
     store = await SqliteStore.open(":memory:")
     try:
-        assert store._checkpointer is None and store._checkpoints is None
+        await _commits(store, 3)
+        assert store._checkpointer is None and store._checkpoint is None
     finally:
         await store.close()
