@@ -28,6 +28,11 @@ SETTLE_SHARE = 0.6
 #: and 1.59 s in 1502699, where hard's search with 0.6 picked a losing chunk and 0.9 proved
 #: the only winning one (docs/computer-opponents.md).
 SHARP_SETTLE_SHARE = 0.9
+#: Hard's free room in the solver's table before a proof (``sharpened``): 1502699's first
+#: chunk fills 161 000 entries in 1.7 s; begun with 450 000 of ``TABLE_SIZE``'s 600 000
+#: taken (a table filled by earlier decisions of the process), the table was emptied halfway
+#: and the proof did not end within 1.8 s.
+SHARP_ROOM = 200_000
 #: The levels that play the end exactly (``settle``, exact leaves); the others judge every
 #: position by its strands' lengths.  With both exact, normal found the winning
 #: first chunk as often as hard at the full budgets, every one of 16 matches went to the
@@ -59,6 +64,8 @@ class DnaSequencePlayer(Player):
     samples = max_samples = 1
     #: Share of a time budget ``settle`` may spend on its proof.
     settle_share = SETTLE_SHARE
+    #: Free entries of the solver's table ``settle`` makes sure of before a proof (0: none).
+    settle_room = 0
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -109,9 +116,10 @@ class DnaSequencePlayer(Player):
         return by_length
 
     def sharpened(self) -> Player:
-        """This player with ``settle_share`` of ``SHARP_SETTLE_SHARE`` (hard only)."""
+        """This player with ``settle_share`` of ``SHARP_SETTLE_SHARE`` and ``settle_room`` of
+        ``SHARP_ROOM`` (hard only)."""
         sharp = copy.copy(self)
-        sharp.settle_share = SHARP_SETTLE_SHARE
+        sharp.settle_share, sharp.settle_room = SHARP_SETTLE_SHARE, SHARP_ROOM
         return sharp
 
     def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
@@ -136,6 +144,8 @@ class DnaSequencePlayer(Player):
         share = budget.seconds * self.settle_share
         if settle_cost(len(exact[0]) + len(exact[1])) > share:
             return None
+        if self.settle_room:
+            solver.make_room(self.settle_room)
         try:
             value, chunks = solver.best(*exact, clock=budget.clock, deadline=start + share)
         except solver.OutOfTime:
