@@ -153,9 +153,10 @@ def test_a_long_budget_proves_a_winning_first_chunk():
 def test_hard_may_spend_more_of_its_budget_on_the_proof():
     """Hard (``sharpened``) proves with ``SHARP_SETTLE_SHARE`` of its budget, baseline with
     ``SETTLE_SHARE``; hard makes room in the solver's table first (``SHARP_ROOM``).  The
-    first chunk of deal 1502699 takes some 1 380 looks at the clock from an empty table (1.6 s of CPU at the full budgets): at one ms a look, past
-    baseline's 1.2 s and within hard's 1.8 s.  There hard's search with baseline's share
-    picked a losing chunk (``docs/computer-opponents.md``)."""
+    first chunk of deal 1502699 takes some 1 380 looks at the clock from an empty table
+    (1.6 s of CPU at the full budgets): at one ms a look, past baseline's 1.2 s and within
+    hard's 1.8 s.  There hard's search with baseline's share picked a losing chunk
+    (``docs/computer-opponents.md``)."""
     from games.ai import dna_sequence_solver as solver
     from games.ai.search import Budget
 
