@@ -23,16 +23,6 @@ from games.rng import drawing
 SOLVE_LETTERS = 33
 #: Share of a time budget ``settle`` may spend proving the best chunk before the search.
 SETTLE_SHARE = 0.6
-#: Hard's share (``sharpened``): at the full budgets (2 s) proving a won deal's first chunk
-#: took over 1.2 s in 3 of the 65 won deals of seeds 3000000–3000099 (1.22–1.36 s of CPU),
-#: and 1.59 s in 1502699, where hard's search with 0.6 picked a losing chunk and 0.9 proved
-#: the only winning one (docs/computer-opponents.md).
-SHARP_SETTLE_SHARE = 0.9
-#: Hard's free room in the solver's table before a proof (``sharpened``): 1502699's first
-#: chunk fills 161 000 entries in 1.7 s; begun with 450 000 of ``TABLE_SIZE``'s 600 000
-#: taken (a table filled by earlier decisions of the process), the table was emptied halfway
-#: and the proof did not end within 1.8 s.
-SHARP_ROOM = 200_000
 #: The levels that play the end exactly (``settle``, exact leaves); the others judge every
 #: position by its strands' lengths.  With both exact, normal found the winning
 #: first chunk as often as hard at the full budgets, every one of 16 matches went to the
@@ -62,10 +52,6 @@ class DnaSequencePlayer(Player):
     #: Nothing is hidden once the chunk rounds start: a second determinization is the same
     #: state judged again.
     samples = max_samples = 1
-    #: Share of a time budget ``settle`` may spend on its proof.
-    settle_share = SETTLE_SHARE
-    #: Free entries of the solver's table ``settle`` makes sure of before a proof (0: none).
-    settle_room = 0
 
     def determinize(self, game: Game, view: dict[str, Any], seat: int,
                     options: dict[str, Any], rng: random.Random) -> State:
@@ -115,17 +101,10 @@ class DnaSequencePlayer(Player):
         by_length.solve_letters = 0
         return by_length
 
-    def sharpened(self) -> Player:
-        """This player with ``settle_share`` of ``SHARP_SETTLE_SHARE`` and ``settle_room`` of
-        ``SHARP_ROOM`` (hard only)."""
-        sharp = copy.copy(self)
-        sharp.settle_share, sharp.settle_room = SHARP_SETTLE_SHARE, SHARP_ROOM
-        return sharp
-
     def settle(self, game: Game, view: dict[str, Any], seat: int, options: dict[str, Any],
                budget: Budget, refused: frozenset[str] = frozenset()) -> str | None:
         """The chunk perfect play picks for ``seat`` (one that wins, else one that ties),
-        proved by the exact solver within ``settle_share`` of a time budget, or ``None``:
+        proved by the exact solver within ``SETTLE_SHARE`` of a time budget, or ``None``:
         the search decides (an iteration budget, which must stay deterministic; rules the
         solver does not cover; a position too long for the budget (``settle_cost``), or
         not proved in time; a lost position, where the search picks the chunk likeliest to
@@ -141,11 +120,9 @@ class DnaSequencePlayer(Player):
         exact = _solved(game, state, letters=None)
         if exact is None or state["turn"] != seat:
             return None
-        share = budget.seconds * self.settle_share
+        share = budget.seconds * SETTLE_SHARE
         if settle_cost(len(exact[0]) + len(exact[1])) > share:
             return None
-        if self.settle_room:
-            solver.make_room(self.settle_room)
         try:
             value, chunks = solver.best(*exact, clock=budget.clock, deadline=start + share)
         except solver.OutOfTime:

@@ -34,14 +34,6 @@ _cuts: dict[tuple[str, str], str] = {}
 _borders: dict[str, bool] = {}
 
 
-def make_room(entries: int) -> None:
-    """Empty the transposition table now if fewer than ``entries`` positions are free in it,
-    so that a proof about to start is not emptied halfway (it would lose what it has found
-    and start again)."""
-    if len(_table) > TABLE_SIZE - entries:
-        _table.clear()
-
-
 def _bordered(chunk: str) -> bool:
     """Whether a proper prefix of ``chunk`` is also its suffix (``ACA``, ``AAA``)."""
     return any(chunk[:i] == chunk[-i:] for i in range(1, len(chunk)))

@@ -150,35 +150,6 @@ def test_a_long_budget_proves_a_winning_first_chunk():
                          Budget(seconds=2.0, clock=Ticking(0.001))) is None
 
 
-def test_hard_may_spend_more_of_its_budget_on_the_proof():
-    """Hard (``sharpened``) proves with ``SHARP_SETTLE_SHARE`` of its budget, baseline with
-    ``SETTLE_SHARE``; hard makes room in the solver's table first (``SHARP_ROOM``).  The
-    first chunk of deal 1502699 takes some 1 380 looks at the clock from an empty table
-    (1.6 s of CPU at the full budgets): at one ms a look, past baseline's 1.2 s and within
-    hard's 1.8 s.  There hard's search with baseline's share picked a losing chunk
-    (``docs/computer-opponents.md``)."""
-    from games.ai import dna_sequence_solver as solver
-    from games.ai.search import Budget
-
-    state = GAME.new_state(["ann", "bob"], None, 1502699)
-    view, options = GAME.view(state, 0), dict(state["options"])
-    for player, proves in ((PLAYER, False), (PLAYER.sharpened(), True)):
-        solver._table.clear()  # the proof's length depends on what the table already holds
-        pick = player.settle(GAME, view, 0, options, Budget(seconds=2.0, clock=Ticking(0.001)))
-        assert (pick is not None) == proves, player.settle_share
-    # With 100 000 entries free the table would be emptied halfway through the proof (161 000
-    # entries): hard empties it first.
-    solver._table.clear()
-    solver._table.update({(str(i), "", None, None): (0, 0)
-                          for i in range(solver.TABLE_SIZE - 100_000)})
-    assert PLAYER.sharpened().settle(GAME, view, 0, options,
-                                     Budget(seconds=2.0, clock=Ticking(0.001))) == pick
-    solver._table.clear()
-    mine, theirs = state["strands"]
-    m, t = solver.moves(mine, theirs, 3, 1)[pick]
-    assert solver.solve(t, m, 3, 2) == -1  # the reply has no way out
-
-
 def test_a_proof_is_left_to_the_search_when_it_cannot_be_timed_or_afforded():
     """An iteration budget (tests, replays) must give the same move every time: nothing is
     proved and the search decides alone.  A budget too short for the position (normal's

@@ -88,17 +88,3 @@ def test_emptying_the_table_changes_no_result(monkeypatch):
     monkeypatch.setattr(solver, "TABLE_SIZE", 7)
     solver._table.clear()
     assert [solver.solve(a, b, 3) for a, b in positions] == full
-
-
-def test_room_is_made_before_a_proof_not_during_it(monkeypatch):
-    """``make_room`` empties the table only when fewer positions than asked are free, so a
-    proof begun after it is not emptied halfway (hard's ``settle``)."""
-    monkeypatch.setattr(solver, "TABLE_SIZE", 100)
-    solver._table.clear()
-    solver.solve("ACGTACGTAC", "CATGCATGCA", 3)
-    filled = len(solver._table)
-    assert 0 < filled < 50
-    solver.make_room(100 - filled)
-    assert len(solver._table) == filled
-    solver.make_room(101 - filled)
-    assert not solver._table
