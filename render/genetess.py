@@ -492,19 +492,13 @@ board_layers = BoardLayers()
 
 
 def _drawn_whole(grid: Grid, layout: frozenset) -> tuple[Image.Image, Image.Image]:
-    """``board_layers`` drawn from nothing: the board, every square, then the starts."""
-    cells = dict(layout)
+    """``board_layers`` drawn from nothing: the board, then every square."""
+    squares = [grid.name(file, rank) for file in range(grid.files) for rank in range(grid.ranks)]
     layers = []
     for fogged in (False, True):
         image, draw = canvas(grid.width, grid.height)
         draw_board(image, grid)
-        for file in range(grid.files):
-            for rank in range(grid.ranks):
-                square = grid.name(file, rank)
-                draw_cell(image, draw, grid, square, cells.get(square, ""), fogged)
-        for square, kind in cells.items():
-            if kind.startswith("start "):
-                mark_square(draw, grid, square, kind.split()[1], START, Palette.text)
+        _paint_squares(image, draw, grid, dict(layout), squares, fogged)
         layers.append(image)
     return layers[0], layers[1]
 
@@ -513,19 +507,25 @@ def _redrawn(grid: Grid, layers: tuple[Image.Image, Image.Image], kept: frozense
              layout: frozenset) -> tuple[Image.Image, Image.Image]:
     """Copies of ``layers`` (of layout ``kept``) with the squares where ``layout`` differs
     drawn anew: the same pixels as ``_drawn_whole(grid, layout)``."""
-    cells = dict(layout)
-    squares = {square for square, _ in kept ^ layout}
+    squares = sorted({square for square, _ in kept ^ layout})
     out = []
     for fogged, layer in zip((False, True), layers, strict=True):
         image = layer.copy()
-        draw = PaletteDraw(image)
-        for square in squares:
-            kind = cells.get(square, "")
-            draw_cell(image, draw, grid, square, kind, fogged)
-            if kind.startswith("start "):
-                mark_square(draw, grid, square, kind.split()[1], START, Palette.text)
+        _paint_squares(image, PaletteDraw(image), grid, dict(layout), squares, fogged)
         out.append(image)
     return out[0], out[1]
+
+
+def _paint_squares(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, cells: dict,
+                   squares: list[str], fogged: bool) -> None:
+    """Paint each of ``squares`` as its kind in ``cells`` (floor when absent), then frame and
+    name the starts among them: every pixel of a square depends on its own kind only."""
+    for square in squares:
+        draw_cell(image, draw, grid, square, cells.get(square, ""), fogged)
+    for square in squares:
+        kind = cells.get(square, "")
+        if kind.startswith("start "):
+            mark_square(draw, grid, square, kind.split()[1], START, Palette.text)
 
 
 @lru_cache(maxsize=16)

@@ -18,8 +18,8 @@ waited 4–7 ms, and with a Genetess move writing ≈ 70 KiB of log, one move in
 bot does nothing, and a simulated clock that jumps an hour runs none.  The writer still checkpoints itself past
 ``WRITER_CHECKPOINT_PAGES``: under moves that never pause, a background checkpoint never
 finds the log wholly copied as a commit begins, which is when SQLite starts the log over,
-so the writer's own checkpoint (with the background ones having copied all but the last
-second) is what starts it over; the log file then grows to ≈ 40 MiB instead of 4.
+so the writer's own checkpoint (the background ones having copied all but the last few
+writes) is what starts it over; the log file then grows to ≈ 20–40 MiB instead of 4.
 """
 
 from __future__ import annotations
