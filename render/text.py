@@ -29,6 +29,8 @@ from pathlib import Path
 from anyascii import anyascii
 from PIL import Image, ImageDraw, ImageFont, features
 
+from render import glyphs
+
 FONT_DIR = Path(__file__).parent / "fonts"
 #: The shipped faces, by ``bold``.
 PRIMARY = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
@@ -180,8 +182,20 @@ def runs(text: str, bold: bool = False) -> tuple[tuple[str, Path], ...]:
     return tuple((run, path) for run, path in out)
 
 
+@lru_cache(maxsize=4096)
+def _unshaped(char: str) -> bool:
+    """Whether ``char`` is drawn the same however its neighbours are: Latin (with IPA and
+    Latin Extended Additional), Greek, Cyrillic, punctuation and symbols (U+2000–2BFF), not
+    a combining mark, control, format, private-use or unassigned character."""
+    code = ord(char)
+    return (code < 0x530 or 0x1E00 <= code < 0x2C00) and unicodedata.category(char)[0] not in "MC"
+
+
 def _face_for_run(path: Path, size: int, run: str) -> ImageFont.FreeTypeFont:
-    return face(path, size, shaped=not run.isascii())
+    """The face ``run`` is laid out in: basic layout for a run of ``_unshaped`` characters
+    (hinted advances, no ligatures: how ASCII text has always been drawn, "Zug · Züge" as
+    "Zug - Zuge", and what ``glyphs.run_mask`` composes), Raqm for one that needs shaping."""
+    return face(path, size, shaped=not (run.isascii() or all(map(_unshaped, run))))
 
 
 @lru_cache(maxsize=4 * KEPT_TEXTS)
@@ -216,11 +230,17 @@ def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Imag
         # same pixels as measuring it (getbbox) and then drawing it, for 2/3 of the time.
         run, path = pieces[0]
         font = _face_for_run(path, size, run)
-        glyphs, (left, top) = font.getmask2(run, "L", anchor="ls")
-        mask = Image.new("L", glyphs.size, 0)
-        mask.im.paste(glyphs, (0, 0, *glyphs.size))
-        # The pen's advance is another layout of the run: only a centred or right anchor needs it.
-        pen = font.getlength(run) if horizontal != "l" else 0.0
+        composed = glyphs.run_mask(font, run)
+        if composed is None:
+            core, (left, top) = font.getmask2(run, "L", anchor="ls")
+            # The pen's advance is another layout of the run: only a centred or right anchor
+            # needs it.
+            pen = font.getlength(run) if horizontal != "l" else 0.0
+        else:
+            core, (left, top), advance = composed
+            pen = advance / 64
+        mask = Image.new("L", core.size, 0)
+        mask.im.paste(core, (0, 0, *core.size))
         ax = {"l": 0, "m": pen / 2, "r": pen}[horizontal]
         return mask, round(left - ax), round(top - ay)
     # Every run on one baseline at y = 0, pens advancing from x = 0.

@@ -1,0 +1,138 @@
+"""One-line text masks composed from kept glyph bitmaps: FreeType renders each glyph once.
+
+``run_mask(basic, shaped, run)`` gives the very mask, size and offset that Pillow 13's
+``FreeTypeFont.getmask2(run, "L", anchor="ls")`` gives (``src/_imagingft.c``:
+``text_layout_*``, ``bounding_box_and_anchors``, ``font_render``), from glyph bitmaps kept
+across texts instead of FreeType loading, hinting and rendering every glyph of the run three
+times.  A board's status line ("Round 14c · player4 to move") is new text every move; most
+of its glyphs were drawn the move before.
+
+What it reproduces, all in whole pixels except the pen (26.6 fixed point, 1/64 px):
+
+* Pen: glyph *i* is drawn at ``PIXEL(pen_i)`` (``PIXEL(x) = (x + 32) >> 6``), ``pen_0 = 0``,
+  ``pen_i+1 = pen_i + advance_i + kern(i, i+1)``.  Basic layout: the hinted advance
+  (``horiAdvance``) and, for a pair in the font's legacy ``kern`` table, ``PIXEL(delta)``
+  added to the 26.6 advance (so 1/64 px a kerned pixel: Pillow's own rounding).  Raqm layout
+  of a run that needs no shaping (``SIMPLE``): HarfBuzz's unhinted advance and pair kerning
+  (GPOS).  Both are measured, never computed: one ``getlength`` of the glyph and one of each
+  pair, kept.
+* Box: from x = min(0, each glyph's left edge) to max(0, the pen after each glyph, each
+  glyph's right edge); from y = -max(0, tops) to -min(0, bottoms) (the baseline is y = 0).
+  A glyph's edges are its outline's control box in pixels, read from its own mask.
+* Bitmaps: each glyph's FreeType bitmap ("L", hinted) at its pen, combined in order as
+  ``t = s if t == 0 else s + t·(255 - s)/255`` (``font_render``, rounded as ``MULDIV255``):
+  exactly Pillow's "fill 255 through mask ``s``" (``BLEND`` in ``Paste.c``), so each glyph is
+  one ``ImagingCore.paste`` and two overlapping glyphs come out as FreeType's.
+
+Where that cannot be known exactly it returns ``None`` and the caller asks FreeType
+(``getmask2``): a run that needs shaping (combining marks, right-to-left and complex
+scripts, format characters), a glyph Raqm draws other than alone, a pen going left of 0,
+and a right edge the glyph's own mask cannot tell (hidden under its advance) that would
+decide the box.  On a Pillow other than 13 (whose C code this follows) it always returns
+``None``.
+
+Memory is bounded by ``GLYPHS_KEPT`` glyphs and ``PAIRS_KEPT`` pairs: ≈ 0.5 KiB a glyph
+(a 22 px glyph's bitmap ≈ 200 bytes, Pillow's image header and the record), ≈ 4 MiB in all
+when full; a board uses a few hundred glyphs.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from typing import NamedTuple
+
+import PIL
+from PIL import Image, ImageFont
+
+#: Whether this Pillow lays out and renders text the way this module reproduces (Pillow 13's
+#: ``_imagingft.c``); checked by ``tests/render/test_glyphs.py`` against ``getmask2``.
+EXACT = PIL.__version__.split(".")[0] == "13"
+
+#: Glyphs kept (one per font file, size and character): ≈ 0.5 KiB each.
+GLYPHS_KEPT = 8192
+#: Kerning pairs kept (an int each, ≈ 0.2 KiB with the cache's entry).
+PAIRS_KEPT = 16384
+
+
+class Glyph(NamedTuple):
+    """One character of one font at one size, as ``getmask2`` of it alone shows it.
+
+    ``advance``: the layout's advance in 1/64 px.  ``left``, ``top``, ``bottom``: the
+    glyph's control box in px from the pen on the baseline (y down), each widened to 0
+    (what a run's box takes anyway).  ``right``: its right edge, or ``None`` when it is
+    under the advance (the mask alone does not tell it then); ``reach``: an upper bound of
+    the right edge.  ``bitmap``: the coverage (Pillow's core "L" image, cut to its inked
+    pixels) at ``(x, y)`` from the pen, ``None`` for a glyph without ink (a space)."""
+
+    advance: int
+    left: int
+    right: int | None
+    reach: int
+    top: int
+    bottom: int
+    bitmap: Image.core.ImagingCore | None
+    x: int
+    y: int
+
+
+def _pixel(x: int) -> int:
+    """``PIXEL(x)`` of ``_imagingft.c``: 26.6 fixed point to the nearest pixel, halves up."""
+    return (x + 32) >> 6
+
+
+@lru_cache(maxsize=GLYPHS_KEPT)
+def _glyph(font: ImageFont.FreeTypeFont, char: str) -> Glyph:
+    """``char`` alone in ``font``: its ``getmask2`` image and offset, and its advance."""
+    core, (ox, oy) = font.getmask2(char, "L", anchor="ls")
+    advance = font.font.getlength(char)
+    width, height = core.size
+    # The mask alone spans min(0, left)…max(0, PIXEL(advance), right) and min(0, top)…
+    # max(0, bottom): its right side is the glyph's only where it passes the advance.
+    right = ox + width if ox + width > _pixel(advance) else None
+    ink = core.getbbox() if width and height else None
+    bitmap = core.crop(ink) if ink else None
+    x, y = (ox + ink[0], oy + ink[1]) if ink else (0, 0)
+    return Glyph(advance, ox, right, ox + width, oy, oy + height, bitmap, x, y)
+
+
+@lru_cache(maxsize=PAIRS_KEPT)
+def _kern(font: ImageFont.FreeTypeFont, pair: str) -> int:
+    """What basic layout adds to the advance of ``pair[0]`` before ``pair[1]``, in 1/64 px
+    (``PIXEL`` of the ``kern`` table's value, or 0)."""
+    length = font.font.getlength
+    return length(pair) - length(pair[0]) - length(pair[1])
+
+
+def run_mask(font: ImageFont.FreeTypeFont, run: str) -> tuple[Image.core.ImagingCore, tuple[int, int], int] | None:
+    """``(mask, (left, top), pen)``: what ``font.getmask2(run, "L", anchor="ls")`` gives for a
+    ``font`` with basic layout, and the pen's advance after ``run`` in 1/64 px
+    (``font.font.getlength(run)``); ``None`` when it cannot be composed exactly (module
+    docstring): ask FreeType then.  ``run``: one line (no control characters).
+    """
+    if not EXACT or font.layout_engine != ImageFont.Layout.BASIC:
+        return None
+    glyphs = [_glyph(font, char) for char in run]
+    pens, pen = [], 0
+    x_min = x_max = top = bottom = 0
+    for i, glyph in enumerate(glyphs):
+        at = _pixel(pen)
+        if at < 0:
+            return None
+        pens.append(at)
+        pen += glyph.advance
+        if i + 1 < len(run):
+            pen += _kern(font, run[i:i + 2])
+        x_min = min(x_min, at + glyph.left)
+        x_max = max(x_max, _pixel(pen), at + (glyph.right if glyph.right is not None else 0))
+        top, bottom = min(top, glyph.top), max(bottom, glyph.bottom)
+    for at, glyph in zip(pens, glyphs):
+        if glyph.right is None and at + glyph.reach > x_max:
+            return None
+    width, height = x_max - x_min, bottom - top
+    mask = Image.core.fill("L", (width, height), 0)
+    for at, glyph in zip(pens, glyphs):
+        if glyph.bitmap is not None:
+            x, y = at + glyph.x - x_min, glyph.y - top
+            mask.paste(255, (x, y, x + glyph.bitmap.size[0], y + glyph.bitmap.size[1]), glyph.bitmap)
+    return mask, (x_min, top), pen
