@@ -1,44 +1,42 @@
 """One-line text masks composed from kept glyph bitmaps: FreeType renders each glyph once.
 
-``run_mask(basic, shaped, run)`` gives the very mask, size and offset that Pillow 13's
-``FreeTypeFont.getmask2(run, "L", anchor="ls")`` gives (``src/_imagingft.c``:
-``text_layout_*``, ``bounding_box_and_anchors``, ``font_render``), from glyph bitmaps kept
-across texts instead of FreeType loading, hinting and rendering every glyph of the run three
-times.  A board's status line ("Round 14c · player4 to move") is new text every move; most
-of its glyphs were drawn the move before.
+``run_mask(font, run)`` gives the very mask, size and offset that Pillow 13's
+``font.getmask2(run, "L", anchor="ls")`` gives for a font with basic layout
+(``src/_imagingft.c``: ``text_layout_fallback``, ``bounding_box_and_anchors``,
+``font_render``), from glyph bitmaps kept across texts, where FreeType would load, hint and
+render every glyph of the run three times (≈ 100 µs for a 27-character line at 22 px; this,
+≈ 30 µs).  A board's status line ("Round 14c · player4 to move") is new text every move;
+its glyphs were drawn the move before.
 
-What it reproduces, all in whole pixels except the pen (26.6 fixed point, 1/64 px):
+What it reproduces, in whole pixels except the pen (26.6 fixed point, 1/64 px):
 
 * Pen: glyph *i* is drawn at ``PIXEL(pen_i)`` (``PIXEL(x) = (x + 32) >> 6``), ``pen_0 = 0``,
-  ``pen_i+1 = pen_i + advance_i + kern(i, i+1)``.  Basic layout: the hinted advance
-  (``horiAdvance``) and, for a pair in the font's legacy ``kern`` table, ``PIXEL(delta)``
-  added to the 26.6 advance (so 1/64 px a kerned pixel: Pillow's own rounding).  Raqm layout
-  of a run that needs no shaping (``SIMPLE``): HarfBuzz's unhinted advance and pair kerning
-  (GPOS).  Both are measured, never computed: one ``getlength`` of the glyph and one of each
-  pair, kept.
-* Box: from x = min(0, each glyph's left edge) to max(0, the pen after each glyph, each
-  glyph's right edge); from y = -max(0, tops) to -min(0, bottoms) (the baseline is y = 0).
-  A glyph's edges are its outline's control box in pixels, read from its own mask.
+  ``pen_i+1 = pen_i + advance_i + kern(i, i+1)``: the hinted advance (``horiAdvance``) and,
+  for a pair in the font's legacy ``kern`` table, ``PIXEL(delta)`` added to the 26.6
+  advance (1/64 px a kerned pixel: Pillow's own rounding).  Both are measured, not read
+  from the font: one ``getlength`` of each glyph and of each pair, kept.
+* Box: x from min(0, each glyph's left edge) to max(0, the pen after each glyph, each
+  glyph's right edge); y from -max(0, tops) to -min(0, bottoms) (the baseline is y = 0).
+  A glyph's edges are its outline's control box in pixels, read off its own mask.
 * Bitmaps: each glyph's FreeType bitmap ("L", hinted) at its pen, combined in order as
   ``t = s if t == 0 else s + t·(255 - s)/255`` (``font_render``, rounded as ``MULDIV255``):
-  exactly Pillow's "fill 255 through mask ``s``" (``BLEND`` in ``Paste.c``), so each glyph is
-  one ``ImagingCore.paste`` and two overlapping glyphs come out as FreeType's.
+  exactly Pillow's "fill 255 through mask ``s``" (``BLEND`` in ``Paste.c``, the same for all
+  65 536 pairs), so each glyph is one ``ImagingCore.paste`` and overlapping glyphs come out
+  as FreeType's.
 
-Where that cannot be known exactly it returns ``None`` and the caller asks FreeType
-(``getmask2``): a run that needs shaping (combining marks, right-to-left and complex
-scripts, format characters), a glyph Raqm draws other than alone, a pen going left of 0,
-and a right edge the glyph's own mask cannot tell (hidden under its advance) that would
-decide the box.  On a Pillow other than 13 (whose C code this follows) it always returns
-``None``.
+Where that cannot be known it returns ``None`` and the caller asks FreeType (``getmask2``):
+a pen left of 0, a right edge a glyph's own mask cannot tell (hidden under its advance) that
+would decide the box (only possible with advances of a fraction of a pixel, which DejaVu
+Sans' hinted ones never are), a font with Raqm layout, a Pillow other than 13.
 
-Memory is bounded by ``GLYPHS_KEPT`` glyphs and ``PAIRS_KEPT`` pairs: ≈ 0.5 KiB a glyph
-(a 22 px glyph's bitmap ≈ 200 bytes, Pillow's image header and the record), ≈ 4 MiB in all
-when full; a board uses a few hundred glyphs.
+Memory: at most ``GLYPHS_KEPT`` glyphs and ``PAIRS_KEPT`` pairs, ≈ 1.2 KiB a glyph (its
+bitmap, Pillow's image header, the record; measured: 8 192 glyphs at 22–31 px and 9 000
+pairs, +10–12 MiB RSS), so ≤ 6 MiB when full; the pictures of five games use ≈ 200 glyphs
+and 1 200 pairs (≈ 0.3 MiB).
 """
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -49,16 +47,16 @@ from PIL import Image, ImageFont
 #: ``_imagingft.c``); checked by ``tests/render/test_glyphs.py`` against ``getmask2``.
 EXACT = PIL.__version__.split(".")[0] == "13"
 
-#: Glyphs kept (one per font file, size and character): ≈ 0.5 KiB each.
-GLYPHS_KEPT = 8192
-#: Kerning pairs kept (an int each, ≈ 0.2 KiB with the cache's entry).
-PAIRS_KEPT = 16384
+#: Glyphs kept (one per font file, size and character).
+GLYPHS_KEPT = 4096
+#: Pairs of characters kept (one per font file, size and pair; a miss costs ≈ 3 µs).
+PAIRS_KEPT = 8192
 
 
 class Glyph(NamedTuple):
     """One character of one font at one size, as ``getmask2`` of it alone shows it.
 
-    ``advance``: the layout's advance in 1/64 px.  ``left``, ``top``, ``bottom``: the
+    ``advance``: the hinted advance in 1/64 px.  ``left``, ``top``, ``bottom``: the
     glyph's control box in px from the pen on the baseline (y down), each widened to 0
     (what a run's box takes anyway).  ``right``: its right edge, or ``None`` when it is
     under the advance (the mask alone does not tell it then); ``reach``: an upper bound of
@@ -81,11 +79,17 @@ def _pixel(x: int) -> int:
     return (x + 32) >> 6
 
 
+def _length(font: ImageFont.FreeTypeFont, text: str) -> int:
+    """``font.getlength(text)`` in 1/64 px: FreeType's 26.6 sum, which Pillow divides by 64
+    (exactly: a float holds it)."""
+    return round(font.getlength(text) * 64)
+
+
 @lru_cache(maxsize=GLYPHS_KEPT)
 def _glyph(font: ImageFont.FreeTypeFont, char: str) -> Glyph:
     """``char`` alone in ``font``: its ``getmask2`` image and offset, and its advance."""
     core, (ox, oy) = font.getmask2(char, "L", anchor="ls")
-    advance = font.font.getlength(char)
+    advance = _length(font, char)
     width, height = core.size
     # The mask alone spans min(0, left)…max(0, PIXEL(advance), right) and min(0, top)…
     # max(0, bottom): its right side is the glyph's only where it passes the advance.
@@ -100,14 +104,13 @@ def _glyph(font: ImageFont.FreeTypeFont, char: str) -> Glyph:
 def _kern(font: ImageFont.FreeTypeFont, pair: str) -> int:
     """What basic layout adds to the advance of ``pair[0]`` before ``pair[1]``, in 1/64 px
     (``PIXEL`` of the ``kern`` table's value, or 0)."""
-    length = font.font.getlength
-    return length(pair) - length(pair[0]) - length(pair[1])
+    return _length(font, pair) - _length(font, pair[0]) - _length(font, pair[1])
 
 
 def run_mask(font: ImageFont.FreeTypeFont, run: str) -> tuple[Image.core.ImagingCore, tuple[int, int], int] | None:
     """``(mask, (left, top), pen)``: what ``font.getmask2(run, "L", anchor="ls")`` gives for a
     ``font`` with basic layout, and the pen's advance after ``run`` in 1/64 px
-    (``font.font.getlength(run)``); ``None`` when it cannot be composed exactly (module
+    (``font.getlength(run)`` × 64); ``None`` when it cannot be composed exactly (module
     docstring): ask FreeType then.  ``run``: one line (no control characters).
     """
     if not EXACT or font.layout_engine != ImageFont.Layout.BASIC:
@@ -126,12 +129,14 @@ def run_mask(font: ImageFont.FreeTypeFont, run: str) -> tuple[Image.core.Imaging
         x_min = min(x_min, at + glyph.left)
         x_max = max(x_max, _pixel(pen), at + (glyph.right if glyph.right is not None else 0))
         top, bottom = min(top, glyph.top), max(bottom, glyph.bottom)
-    for at, glyph in zip(pens, glyphs):
+    for at, glyph in zip(pens, glyphs, strict=True):
+        # A right edge under the advance is under the pen line too, unless the pen after
+        # the glyph rounds to fewer pixels than its advance's: then the edge might decide.
         if glyph.right is None and at + glyph.reach > x_max:
             return None
     width, height = x_max - x_min, bottom - top
     mask = Image.core.fill("L", (width, height), 0)
-    for at, glyph in zip(pens, glyphs):
+    for at, glyph in zip(pens, glyphs, strict=True):
         if glyph.bitmap is not None:
             x, y = at + glyph.x - x_min, glyph.y - top
             mask.paste(255, (x, y, x + glyph.bitmap.size[0], y + glyph.bitmap.size[1]), glyph.bitmap)

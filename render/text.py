@@ -7,9 +7,13 @@ font that has it (``NOTO_DIRS``; Debian's fonts-noto-core and
 fonts-noto-cjk).  A character no font has is replaced, run by run, by the
 initials of its Latin transliteration (``anyascii``: "李雷" → "LL"), so a
 name never turns into "?" or boxes.  With Pillow's Raqm layout (HarfBuzz +
-FriBiDi) non-ASCII runs are shaped, so Arabic letters join and Hebrew and
-Arabic read right to left; ASCII runs use the basic layout, which is
-faster and draws them the same.
+FriBiDi) runs that need shaping are shaped, so Arabic letters join, Hebrew and
+Arabic read right to left and combining marks sit on their letters.  Runs of
+Latin, Greek, Cyrillic, punctuation and symbols (``_unshaped``) use the basic
+layout: hinted advances, no ligatures nor OpenType kerning, the same spacing
+whether or not a string holds a "·" or an "ü"; their masks are composed from
+kept glyph bitmaps (``render.glyphs``) instead of FreeType rendering each
+new text anew.
 
 Every string is made drawable first (``drawable``): whatever a member typed into a name, the
 text measured and drawn is one line of printable characters of bounded length, so no name
@@ -219,15 +223,17 @@ def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Imag
     ``m``, ``s``, ``d`` of DejaVu Sans' ascender and descender, whatever fonts the runs use).
 
     FreeType rendering is most of a board's drawing time; names, lengths and
-    legend words recur from one move's picture to the next, so masks are kept.
+    legend words recur from one move's picture to the next, so masks are kept, and a new
+    text's glyphs mostly were drawn before (``render.glyphs``).
     """
     pieces = runs(drawable(text), bold)
     ascent, descent = face(PRIMARY[bold], size).getmetrics()
     horizontal, vertical = anchor[0], anchor[1]
     ay = {"a": -ascent, "m": (descent - ascent) / 2, "s": 0, "d": descent}[vertical]
     if len(pieces) == 1:
-        # Most text is one run: FreeType lays it out and renders it once (getmask2), the
-        # same pixels as measuring it (getbbox) and then drawing it, for 2/3 of the time.
+        # Most text is one run, drawn as one mask (getmask2: the same pixels as measuring it
+        # with getbbox and then drawing it, for 2/3 of the time); a basic-layout run's mask
+        # is composed from kept glyphs, the same bytes again for a third of getmask2's time.
         run, path = pieces[0]
         font = _face_for_run(path, size, run)
         composed = glyphs.run_mask(font, run)

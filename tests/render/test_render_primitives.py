@@ -83,7 +83,7 @@ def test_arabic_is_shaped_into_joined_letters():
 
 def _measured_then_drawn(text_: str, size: int, anchor: str, bold: bool) -> Image.Image:
     """``text_`` placed by the two-pass way: measure its box (``getbbox``), then draw it."""
-    font = text.face(text.PRIMARY[bold], size, shaped=not text_.isascii())
+    font = text._face_for_run(text.PRIMARY[bold], size, text_)
     ascent, descent = text.face(text.PRIMARY[bold], size).getmetrics()
     pen = font.getlength(text_)
     x = 80 - {"l": 0, "m": pen / 2, "r": pen}[anchor[0]]
