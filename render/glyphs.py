@@ -107,13 +107,27 @@ def _kern(font: ImageFont.FreeTypeFont, pair: str) -> int:
     return _length(font, pair) - _length(font, pair[0]) - _length(font, pair[1])
 
 
+def _composable(font: ImageFont.FreeTypeFont) -> bool:
+    """Whether ``font``'s text is what this module reproduces: basic layout, Pillow 13."""
+    return EXACT and font.layout_engine == ImageFont.Layout.BASIC
+
+
+def run_advance(font: ImageFont.FreeTypeFont, run: str) -> int | None:
+    """``font.getlength(run)`` × 64 (the pen's advance in 1/64 px: each glyph's and each
+    pair's, kept) for a ``font`` with basic layout; ``None`` for another: ask FreeType."""
+    if not _composable(font):
+        return None
+    return sum(_glyph(font, char).advance for char in run) \
+        + sum(_kern(font, run[i:i + 2]) for i in range(len(run) - 1))
+
+
 def run_mask(font: ImageFont.FreeTypeFont, run: str) -> tuple[Image.core.ImagingCore, tuple[int, int], int] | None:
     """``(mask, (left, top), pen)``: what ``font.getmask2(run, "L", anchor="ls")`` gives for a
     ``font`` with basic layout, and the pen's advance after ``run`` in 1/64 px
     (``font.getlength(run)`` × 64); ``None`` when it cannot be composed exactly (module
     docstring): ask FreeType then.  ``run``: one line (no control characters).
     """
-    if not EXACT or font.layout_engine != ImageFont.Layout.BASIC:
+    if not _composable(font):
         return None
     glyphs = [_glyph(font, char) for char in run]
     pens, pen = [], 0

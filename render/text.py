@@ -197,16 +197,23 @@ def _unshaped(char: str) -> bool:
 
 def _face_for_run(path: Path, size: int, run: str) -> ImageFont.FreeTypeFont:
     """The face ``run`` is laid out in: basic layout for a run of ``_unshaped`` characters
-    (hinted advances, no ligatures: how ASCII text has always been drawn, "Zug · Züge" as
-    "Zug - Zuge", and what ``glyphs.run_mask`` composes), Raqm for one that needs shaping."""
+    (hinted advances, no ligatures: the spacing of ASCII text, whether or not a "·" or an
+    "ü" is in it; what ``glyphs.run_mask`` composes), Raqm for a run that needs shaping."""
     return face(path, size, shaped=not (run.isascii() or all(map(_unshaped, run))))
 
 
 @lru_cache(maxsize=4 * KEPT_TEXTS)
 def text_width(text: str, size: int, bold: bool = False) -> int:
     """Width in px of ``drawable(text)`` at ``size`` (the sum of its runs' advances), cached."""
-    return round(sum(_face_for_run(path, size, run).getlength(run)
-                     for run, path in runs(drawable(text), bold)))
+    return round(sum(_advance(path, size, run) for run, path in runs(drawable(text), bold)))
+
+
+def _advance(path: Path, size: int, run: str) -> float:
+    """The pen's advance in px after ``run`` (``getlength``): from kept glyphs when they can
+    tell it (``glyphs.run_advance``, a tenth of FreeType laying the run out)."""
+    font = _face_for_run(path, size, run)
+    pen = glyphs.run_advance(font, run)
+    return font.getlength(run) if pen is None else pen / 64
 
 
 @lru_cache(maxsize=64)
