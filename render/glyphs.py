@@ -56,22 +56,21 @@ PAIRS_KEPT = 8192
 class Glyph(NamedTuple):
     """One character of one font at one size, as ``getmask2`` of it alone shows it.
 
-    ``advance``: the hinted advance in 1/64 px.  ``left``, ``top``, ``bottom``: the
-    glyph's control box in px from the pen on the baseline (y down), each widened to 0
-    (what a run's box takes anyway).  ``right``: its right edge, or ``None`` when it is
-    under the advance (the mask alone does not tell it then); ``reach``: an upper bound of
-    the right edge.  ``bitmap``: the coverage (Pillow's core "L" image, cut to its inked
-    pixels) at ``(x, y)`` from the pen, ``None`` for a glyph without ink (a space)."""
+    ``advance``: the hinted advance in 1/64 px.  ``left``, ``top``, ``bottom``: the glyph's
+    control box in px from the pen on the baseline (y down), each widened to 0 (what a run's
+    box takes anyway).  ``right``: its right edge, or 0 when that is under the advance (the
+    mask alone does not tell it then; 0 widens no box); ``reach``: the right edge or more
+    (the mask's).  ``bitmap``: the coverage (Pillow's core "L" image, cut to its inked
+    pixels, ``None`` for a glyph without ink: a space) at ``box`` from the pen."""
 
     advance: int
     left: int
-    right: int | None
+    right: int
     reach: int
     top: int
     bottom: int
     bitmap: Image.core.ImagingCore | None
-    x: int
-    y: int
+    box: tuple[int, int, int, int]
 
 
 def _pixel(x: int) -> int:
@@ -93,11 +92,13 @@ def _glyph(font: ImageFont.FreeTypeFont, char: str) -> Glyph:
     width, height = core.size
     # The mask alone spans min(0, left)…max(0, PIXEL(advance), right) and min(0, top)…
     # max(0, bottom): its right side is the glyph's only where it passes the advance.
-    right = ox + width if ox + width > _pixel(advance) else None
+    reach = ox + width
+    right = reach if reach > _pixel(advance) else 0
     ink = core.getbbox() if width and height else None
-    bitmap = core.crop(ink) if ink else None
-    x, y = (ox + ink[0], oy + ink[1]) if ink else (0, 0)
-    return Glyph(advance, ox, right, ox + width, oy, oy + height, bitmap, x, y)
+    if ink is None:
+        return Glyph(advance, ox, right, reach, oy, oy + height, None, (0, 0, 0, 0))
+    return Glyph(advance, ox, right, reach, oy, oy + height, core.crop(ink),
+                 (ox + ink[0], oy + ink[1], ox + ink[2], oy + ink[3]))
 
 
 @lru_cache(maxsize=PAIRS_KEPT)
@@ -130,28 +131,27 @@ def run_mask(font: ImageFont.FreeTypeFont, run: str) -> tuple[Image.core.Imaging
     if not _composable(font):
         return None
     glyphs = [_glyph(font, char) for char in run]
-    pens, pen = [], 0
-    x_min = x_max = top = bottom = 0
-    for i, glyph in enumerate(glyphs):
-        at = _pixel(pen)
-        if at < 0:
-            return None
+    kerns = [_kern(font, run[i:i + 2]) for i in range(len(run) - 1)]
+    kerns.append(0)
+    pens = []
+    pen = x_min = x_max = top = bottom = 0
+    for glyph, kern in zip(glyphs, kerns, strict=True):
+        at = (pen + 32) >> 6                        # _pixel, inlined: the loop is the cost
         pens.append(at)
-        pen += glyph.advance
-        if i + 1 < len(run):
-            pen += _kern(font, run[i:i + 2])
+        pen += glyph.advance + kern
         x_min = min(x_min, at + glyph.left)
-        x_max = max(x_max, _pixel(pen), at + (glyph.right if glyph.right is not None else 0))
+        x_max = max(x_max, (pen + 32) >> 6, at + glyph.right)
         top, bottom = min(top, glyph.top), max(bottom, glyph.bottom)
-    for at, glyph in zip(pens, glyphs, strict=True):
-        # A right edge under the advance is under the pen line too, unless the pen after
-        # the glyph rounds to fewer pixels than its advance's: then the edge might decide.
-        if glyph.right is None and at + glyph.reach > x_max:
-            return None
-    width, height = x_max - x_min, bottom - top
-    mask = Image.core.fill("L", (width, height), 0)
+    if min(pens) < 0:   # a glyph's left edge widened to 0 would widen the box wrongly
+        return None
+    # A right edge under the advance is under the pen line too, unless the pen after the
+    # glyph rounds to fewer pixels than its advance's: then that edge might decide the box.
+    if any(at + glyph.reach > x_max for at, glyph in zip(pens, glyphs, strict=True)):
+        return None
+    mask = Image.core.fill("L", (x_max - x_min, bottom - top), 0)
     for at, glyph in zip(pens, glyphs, strict=True):
         if glyph.bitmap is not None:
-            x, y = at + glyph.x - x_min, glyph.y - top
-            mask.paste(255, (x, y, x + glyph.bitmap.size[0], y + glyph.bitmap.size[1]), glyph.bitmap)
+            x0, y0, x1, y1 = glyph.box
+            at -= x_min
+            mask.paste(255, (at + x0, y0 - top, at + x1, y1 - top), glyph.bitmap)
     return mask, (x_min, top), pen
