@@ -40,6 +40,7 @@ FONT_DIR = Path(__file__).parent / "fonts"
 PRIMARY = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 #: Where fallback fonts are looked for (only Noto Sans faces are used).
 NOTO_DIRS = (Path("/usr/share/fonts/truetype/noto"), Path("/usr/share/fonts/opentype/noto"))
+_SHIPPED = frozenset(PRIMARY.values())
 RAQM = features.check("raqm")
 
 #: Most characters of one drawn string (``drawable``).  The widest picture (~1100 px) shows
@@ -243,7 +244,9 @@ def text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Imag
         # is composed from kept glyphs, the same bytes again for a third of getmask2's time.
         run, path = pieces[0]
         font = _face_for_run(path, size, run)
-        composed = glyphs.run_mask(font, run)
+        # Composing is checked against FreeType on the shipped faces (tests/render/
+        # test_glyphs.py); a Noto fallback's run (not installed there) is left to FreeType.
+        composed = glyphs.run_mask(font, run) if path in _SHIPPED else None
         if composed is None:
             core, (left, top) = font.getmask2(run, "L", anchor="ls")
             # The pen's advance is another layout of the run: only a centred or right anchor
