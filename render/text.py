@@ -40,6 +40,7 @@ FONT_DIR = Path(__file__).parent / "fonts"
 PRIMARY = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 #: Where fallback fonts are looked for (only Noto Sans faces are used).
 NOTO_DIRS = (Path("/usr/share/fonts/truetype/noto"), Path("/usr/share/fonts/opentype/noto"))
+#: The faces whose masks may be composed from kept glyphs (``text_mask``).
 _SHIPPED = frozenset(PRIMARY.values())
 RAQM = features.check("raqm")
 
@@ -210,8 +211,9 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 
 def _advance(path: Path, size: int, run: str) -> float:
-    """The pen's advance in px after ``run`` (``getlength``): from kept glyphs when they can
-    tell it (``glyphs.run_advance``, a tenth of FreeType laying the run out)."""
+    """The pen's advance in px after ``run`` (``getlength``): from kept glyphs' advances when
+    they can tell it (``glyphs.run_advance``: ≈ 6 µs for 27 characters, FreeType's layout
+    16–21 µs)."""
     font = _face_for_run(path, size, run)
     pen = glyphs.run_advance(font, run)
     return font.getlength(run) if pen is None else pen / 64
