@@ -40,7 +40,8 @@ FONT_DIR = Path(__file__).parent / "fonts"
 PRIMARY = {False: FONT_DIR / "DejaVuSans.ttf", True: FONT_DIR / "DejaVuSans-Bold.ttf"}
 #: Where fallback fonts are looked for (only Noto Sans faces are used).
 NOTO_DIRS = (Path("/usr/share/fonts/truetype/noto"), Path("/usr/share/fonts/opentype/noto"))
-#: The faces whose masks may be composed from kept glyphs (``text_mask``).
+#: The faces whose masks and widths may come from kept glyphs (``text_mask``, ``_advance``):
+#: the ones ``tests/render/test_glyphs.py`` checks against FreeType.
 _SHIPPED = frozenset(PRIMARY.values())
 RAQM = features.check("raqm")
 
@@ -211,11 +212,11 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 
 def _advance(path: Path, size: int, run: str) -> float:
-    """The pen's advance in px after ``run`` (``getlength``): from kept glyphs' advances when
-    they can tell it (``glyphs.run_advance``: ≈ 6 µs for 27 characters, FreeType's layout
-    16–21 µs)."""
+    """The pen's advance in px after ``run`` (``getlength``): from kept glyphs' advances on the
+    shipped faces, as their masks (``glyphs.run_advance``: ≈ 6 µs for 27 characters,
+    FreeType's layout 16–21 µs); a fallback face's from FreeType."""
     font = _face_for_run(path, size, run)
-    pen = glyphs.run_advance(font, run)
+    pen = glyphs.run_advance(font, run) if path in _SHIPPED else None
     return font.getlength(run) if pen is None else pen / 64
 
 
