@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -535,6 +536,12 @@ def _rank_names(grid: Grid) -> tuple[tuple[str | None, ...], ...]:
                  for rank in range(grid.ranks))
 
 
+@lru_cache(maxsize=16)
+def _board_squares(grid: Grid) -> frozenset[str]:
+    """The names of ``grid``'s squares."""
+    return frozenset(name for names in _rank_names(grid) for name in names if name is not None)
+
+
 def visible_runs(grid: Grid, visible: set[str]) -> list[tuple[int, int, int]]:
     """``[(file, rank, length)]``: the squares of ``visible`` as runs along the rows, each from
     ``(file, rank)`` rightwards (``visible`` may hold names the board lacks: they are skipped)."""
@@ -551,9 +558,139 @@ def visible_runs(grid: Grid, visible: set[str]) -> list[tuple[int, int, int]]:
     return runs
 
 
+class BoardContent(NamedTuple):
+    """What a Genetess board picture is drawn from (``board_content``): the ``cells`` entries
+    (walls, starts, specials seen), the squares the viewer sees (``visible``; empty: the
+    skeleton map, unfogged), the ``specials`` shown ``(square, type)`` and each piece
+    ``(square, colour, text, letter, crowned)``.  Two views with equal contents draw the same
+    board, and a square's pixels depend on its own entries only."""
+
+    cells: frozenset
+    visible: frozenset
+    specials: frozenset
+    pieces: frozenset
+
+
+def board_content(view: GenetessView) -> BoardContent:
+    """The ``BoardContent`` of ``view``: exactly what ``draw_genetess_board`` reads of it."""
+    return BoardContent(
+        frozenset(view["cells"].items()), frozenset(view["visible"]),
+        frozenset((square, special["type"]) for square, special in view["specials"].items()),
+        frozenset((square, piece["colour"], piece_text(piece), piece_letter(piece),
+                   bool(piece.get("king") or piece.get("followed") == "king"))
+                  for square, piece in view["pieces"].items()))
+
+
+def changed_squares(old: BoardContent, new: BoardContent) -> set[str] | None:
+    """The squares whose pixels may differ between the boards of ``old`` and ``new``, or
+    ``None`` when every square may (fog on one and not the other)."""
+    if bool(old.visible) != bool(new.visible):
+        return None
+    return ({entry[0] for entry in old.cells ^ new.cells}
+            | {entry[0] for entry in old.specials ^ new.specials}
+            | {entry[0] for entry in old.pieces ^ new.pieces} | (old.visible ^ new.visible))
+
+
+#: Board pictures ``board_pictures`` keeps: the public board and each seat's of a few
+#: matches (≈ 0.7 MB each on the 16×16 maps).
+BOARDS_KEPT = 12
+#: The most squares a board is redrawn on from a kept one (≈ 15 µs a square); beyond it it is
+#: drawn whole (≈ 0.3–0.6 ms for a seat's: every visible run, mark and piece).
+SQUARES_REDRAWN_AT_MOST = 24
+
+
+class BoardPictures:
+    """Draws the board of a view (``draw_genetess_board``) from the last kept board of the
+    same viewer on the same grid, redrawing only the squares where the two differ.
+
+    A seat's board a ply later differs from its last one in a few squares (a piece moved, a
+    square came into view), but drawing it whole pastes every visible run, mark and piece
+    again.  The pixels are the same as drawing it whole whatever was kept: a square's pixels
+    depend on its own ``BoardContent`` entries only (its floor, wall or fog from
+    ``board_layers``, which are drawn square by square too; its special's mark; its piece
+    and crown, which stay inside it), so a kept board, even another seat's with its secrets,
+    cannot change a pixel (tested on every picture of recorded matches against drawing from
+    nothing).  Which kept board is used (the viewer's name) only decides the cost.
+    """
+
+    def __init__(self, kept: int = BOARDS_KEPT) -> None:
+        self.size = kept
+        self.kept: OrderedDict[tuple[Grid, str | None], tuple[BoardContent, Image.Image]] = OrderedDict()
+
+    def draw(self, image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView,
+             grid: Grid) -> None:
+        """Draw ``view``'s board on ``image`` at ``grid`` (its coordinate band's top left at
+        ``(grid.x, grid.y)``), then keep it as its viewer's last."""
+        content = board_content(view)
+        box = (grid.x, grid.y, grid.x + grid.width, grid.y + grid.height)
+        key = (grid, view["viewer"])
+        last = self.kept.pop(key, None)
+        squares = changed_squares(last[0], content) if last is not None else None
+        if last is not None and squares is not None and len(squares) <= SQUARES_REDRAWN_AT_MOST:
+            image.paste(last[1], box[:2])
+            if not squares:     # the same board: kept as it is
+                self.kept[key] = last
+                return
+            _draw_squares(image, draw, view, grid, content, sorted(squares & _board_squares(grid)))
+            self.kept[key] = (content, image.crop(box))
+        else:
+            draw_genetess_board(image, draw, view, grid)
+            self.kept[key] = (content, image.crop(box))
+        if len(self.kept) > self.size:
+            self.kept.popitem(last=False)
+
+    def cache_clear(self) -> None:
+        """Forget every kept board (``clear_caches`` finds it by this name)."""
+        self.kept.clear()
+
+
+board_pictures = BoardPictures()
+
+
+@lru_cache(maxsize=64)
+def _layout_of(cells: frozenset) -> frozenset:
+    """``layout_key`` of a view's ``cells`` as ``BoardContent`` holds them: the same
+    cells come picture after picture, and a frozenset keeps its hash."""
+    return frozenset(item for item in cells if item[1].startswith(LAYOUT_KINDS))
+
+
+def _draw_squares(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView, grid: Grid,
+                  content: BoardContent, squares: list[str]) -> None:
+    """Draw each of ``squares`` of ``view`` (of ``content``) anew, as ``draw_genetess_board``
+    draws it: its floor, wall or fog, then its special's mark, then its piece."""
+    cells = view["cells"]
+    lit, fogged = board_layers(grid, _layout_of(content.cells))
+    seeing = bool(content.visible)
+    for square in squares:
+        x0, y0, x1, y1 = grid.rect(square)
+        out_of_view = seeing and square not in content.visible
+        layer = fogged if out_of_view else lit
+        image.im.paste(layer.im.crop((x0 - grid.x, y0 - grid.y, x1 + 1 - grid.x, y1 + 1 - grid.y)),
+                       (x0, y0, x1 + 1, y1 + 1))
+        code = special_code(view, square)
+        if code is not None:
+            mark_special(image, draw, grid, square, code, cells.get(square, ""), fogged=out_of_view)
+        if square in view["pieces"]:
+            draw_piece(image, grid, square, view["pieces"][square])
+
+
+def mark_special(image: Image.Image, draw: ImageDraw.ImageDraw, grid: Grid, square: str,
+                 code: str, kind: str, *, fogged: bool) -> None:
+    """A special's mark ``code`` on ``square``, whose ``cells`` kind is ``kind`` (out of view
+    when ``fogged``): framed over an interior wall's hatching or a start's frame, else the
+    cached ``special_mark`` on the square's one colour."""
+    if kind == "inner" or kind.startswith("start "):    # hatched, or framed: drawn over it
+        mark_square(draw, grid, square, code, SPECIAL)
+    else:   # on floor, fog or wall, one colour (the layers' ``cell_fill``): its mark is kept
+        x0, y0, _, _ = grid.rect(square)
+        behind = cell_fill(grid, square, kind, fogged=fogged)
+        image.paste(special_mark(code, grid.cell, palette_index(behind), x0 % 2, y0 % 2), (x0, y0))
+
+
 def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView,
                         grid: Grid) -> None:
-    """The board of ``view`` on ``grid``: squares, fog, starts, specials, then pieces.
+    """The board of ``view`` on ``grid``, drawn whole: squares, fog, starts, specials, then
+    pieces (``board_pictures`` draws it from a kept board where it can).
 
     The squares, walls and starts are the cached ``board_layers``: the fogged one,
     with the lit one's squares copied over it along the rows the viewer sees.
@@ -572,14 +709,8 @@ def draw_genetess_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: Gen
                        (x, y, x + length * side, y + side))
     for square in set(view["specials"]) | {s for s, k in cells.items()
                                                       if k.startswith("special ")}:
-        code = special_code(view, square) or "S?"
-        x0, y0, _, _ = grid.rect(square)
-        kind = cells.get(square, "")
-        if kind == "inner" or kind.startswith("start "):    # hatched, or framed: drawn over it
-            mark_square(draw, grid, square, code, SPECIAL)
-        else:   # on floor, fog or wall, one colour (the layers' ``cell_fill``): its mark is kept
-            behind = cell_fill(grid, square, kind, fogged=bool(visible) and square not in visible)
-            image.paste(special_mark(code, side, palette_index(behind), x0 % 2, y0 % 2), (x0, y0))
+        mark_special(image, draw, grid, square, special_code(view, square) or "S?",
+                     cells.get(square, ""), fogged=bool(visible) and square not in visible)
     for square, piece in view["pieces"].items():
         draw_piece(image, grid, square, piece)
 
@@ -975,7 +1106,7 @@ def draw_genetess(view: GenetessView, seat: str | None = None) -> Image.Image:
     image, draw = canvas(width, plan.bottom + MARGIN)
     words, words_fill = status(view, locale_of(view))
     title_bar(draw, width, f"{TITLE} · {map_title(view)}", words, status_fill=words_fill)
-    draw_genetess_board(image, draw, view, grid)
+    board_pictures.draw(image, draw, view, grid)
     draw_panel(image, draw, view, you, plan)
     return image
 
@@ -983,6 +1114,6 @@ def draw_genetess(view: GenetessView, seat: str | None = None) -> Image.Image:
 def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
     discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
-    for cached in (board_layers, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
+    for cached in (board_layers, board_pictures, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
                    special_mark, badge, legend_sprite, key_sprite, key_columns):
         cached.cache_clear()
