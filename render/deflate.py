@@ -54,16 +54,19 @@ class BandDeflater:
     def __init__(self, deflate: ModuleType = zlib, kept_bytes: int = KEPT_BYTES) -> None:
         self.deflate = deflate
         self.kept_bytes = kept_bytes
-        self._bands: OrderedDict[tuple[int, int], tuple[bytes, int]] = OrderedDict()
+        self._bands: OrderedDict[tuple[int, bytes, int, int], tuple[bytes, int]] = OrderedDict()
         self._size = 0
         #: Bands found and bands deflated since the process started (a test reads them).
         self.found = 0
         self.made = 0
 
-    def zlib_stream(self, rows: bytes, row_bytes: int) -> bytes:
-        """The zlib stream (RFC 1950) of ``rows``, ``row_bytes`` bytes a row (a PNG's filter
-        byte included): what ``zlib.decompress`` turns back into ``rows``.  Raises
-        ``ValueError`` for ``row_bytes`` below 1."""
+    def zlib_stream(self, rows: bytes, row_bytes: int, prefix: bytes = b"") -> bytes:
+        """The zlib stream (RFC 1950) of ``rows``, ``row_bytes`` bytes a row, each row
+        deflated behind ``prefix`` (a PNG's filter byte, ``b"\\0"``): what ``zlib.decompress``
+        turns back into the rows with their prefixes.  The prefixes are joined to a band's rows
+        only when the band is deflated, not found (the pixels come as Pillow gives them, not
+        copied once more into an image one column wider).  Raises ``ValueError`` for
+        ``row_bytes`` below 1."""
         if row_bytes < 1:
             raise ValueError(f"a row has at least one byte, not {row_bytes}")
         step = row_bytes * BAND_ROWS
@@ -72,24 +75,30 @@ class BandDeflater:
         adler = 1
         for start in range(0, len(rows), step):
             band = view[start:start + step]
-            stream, band_adler = self._band(band)
+            stream, band_adler = self._band(band, row_bytes, prefix)
             parts.append(stream)
-            adler = adler32_combine(adler, band_adler, len(band))
+            adler = adler32_combine(adler, band_adler,
+                                    len(band) + len(prefix) * (len(band) // row_bytes))
         parts.append(_FINAL_BLOCK)
         parts.append(adler.to_bytes(4, "big"))
         return b"".join(parts)
 
-    def _band(self, band: memoryview) -> tuple[bytes, int]:
-        """``band``'s raw deflate stream, ended by a sync flush, and its Adler-32."""
-        key = (len(band), xxhash.xxh3_128_intdigest(band))
+    def _band(self, band: memoryview, row_bytes: int, prefix: bytes) -> tuple[bytes, int]:
+        """The raw deflate stream of ``band``'s rows each behind ``prefix``, ended by a sync
+        flush, and their Adler-32."""
+        # Rows of another length or prefix deflate to another stream from the same bytes.
+        key = (row_bytes, prefix, len(band), xxhash.xxh3_128_intdigest(band))
         kept = self._bands.get(key)
         if kept is not None:
             self._bands.move_to_end(key)
             self.found += 1
             return kept
+        data = (b"".join([part for start in range(0, len(band), row_bytes)
+                          for part in (prefix, band[start:start + row_bytes])])
+                if prefix else band)
         packer = self.deflate.compressobj(1, self.deflate.DEFLATED, -15)
-        made = (packer.compress(band) + packer.flush(self.deflate.Z_SYNC_FLUSH),
-                self.deflate.adler32(band))
+        made = (packer.compress(data) + packer.flush(self.deflate.Z_SYNC_FLUSH),
+                self.deflate.adler32(data))
         self.made += 1
         self._bands[key] = made
         self._size += len(made[0]) + ENTRY_OVERHEAD

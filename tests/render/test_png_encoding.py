@@ -75,6 +75,22 @@ def test_the_banded_stream_inflates_to_the_rows(height):
         assert zlib.decompress(BandDeflater(zlib, kept).zlib_stream(rows, 57)) == rows
 
 
+@pytest.mark.parametrize("height", [1, BAND_ROWS, 2 * BAND_ROWS + 3])
+def test_rows_behind_a_prefix_deflate_as_the_rows_joined_with_it(height):
+    """A PNG's rows are deflated behind their filter byte without being copied into a wider
+    image first: the same stream as the joined rows', and a band found under one prefix or
+    row length is not taken for another's."""
+    rows = Image.effect_noise((57, height), 60).tobytes()
+    joined = b"".join(b"\0" + rows[k:k + 57] for k in range(0, len(rows), 57))
+    bands = BandDeflater(zlib)
+    assert bands.zlib_stream(rows, 57) != bands.zlib_stream(rows, 57, b"\0")
+    assert bands.zlib_stream(rows, 57, b"\0") == BandDeflater(zlib).zlib_stream(joined, 58)
+    assert zlib.decompress(bands.zlib_stream(rows, 57, b"\0")) == joined
+    if height > 1:
+        assert zlib.decompress(bands.zlib_stream(rows, 19, b"\0")) == \
+            b"".join(b"\0" + rows[k:k + 19] for k in range(0, len(rows), 19))
+
+
 def test_a_band_found_gives_the_bytes_it_gave_when_made():
     """The picture's bytes do not depend on which of its bands were kept from earlier pictures."""
     board = Image.new("RGB", (301, 90), primitives.Palette.background)
