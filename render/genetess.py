@@ -56,6 +56,7 @@ from render.primitives import (
     label,
     mark,
     palette_index,
+    paste,
     text_width,
     title_bar,
     wrap,
@@ -627,7 +628,7 @@ def info_lines(view: GenetessView, seat: str | None, width: int) -> list[tuple[s
     if result:
         extra.append((i18n.text(result["reason"], locale), Palette.winner))
     elif not view["visible"]:
-        extra.append((say(Msg("render-genetess-hidden"), locale), Palette.muted))
+        extra.append((word("render-genetess-hidden", locale), Palette.muted))
     last = view["last"]
     if last and not result:
         what = {"kind": str(last["kind"]), "turn": last["turn"]}
@@ -677,15 +678,22 @@ def seat_row(image: Image.Image, view: GenetessView, name: str, x: int, top: int
     # Only seats already in the turn order have a letter (none before round 0's bids end).
     letter = view["letters"].get(name) or ""
     score = (result["scores"] if result else view["scores"])[name]
-    turn = Msg("render-genetess-tag-bid") if view["round"] == 0 else Msg("render-genetess-tag-move")
-    tag, tag_fill = ((Msg("render-genetess-tag-wins"), Palette.winner) if winner
+    turn = "render-genetess-tag-bid" if view["round"] == 0 else "render-genetess-tag-move"
+    tag, tag_fill = (("render-genetess-tag-wins", Palette.winner) if winner
                      else (turn, Palette.accent) if moving
-                     else (Msg("render-genetess-tag-out"), Palette.muted) if not alive
+                     else ("render-genetess-tag-out", Palette.muted) if not alive
                      else (None, Palette.muted))
     name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
-    suffix = " " + say(Msg("render-genetess-you"), locale) if you else ""
-    image.paste(seat_row_sprite(name, fill, letter, str(score), say(tag, locale) if tag else "",
-                                tag_fill, name_fill, suffix, width, x % 2, top % 2), (x, top))
+    suffix = " " + word("render-genetess-you", locale) if you else ""
+    paste(image, seat_row_sprite(name, fill, letter, str(score), word(tag, locale) if tag else "",
+                                 tag_fill, name_fill, suffix, width, x % 2, top % 2), (x, top))
+
+
+@lru_cache(maxsize=64)
+def word(ident: str, locale: str) -> str:
+    """``say(Msg(ident), locale)``, cached: the panel's tags and headings, a message without
+    arguments, asked for a few times on every picture."""
+    return say(Msg(ident), locale)
 
 
 @lru_cache(maxsize=256)
@@ -834,9 +842,11 @@ def badge(code: str, dx: int, dy: int) -> Image.Image:
     return image.crop((dx, dy + 1, dx + BADGE_W + 1, dy + LEGEND_LINE))
 
 
+@lru_cache(maxsize=64)
 def legend_columns(entries: Legend) -> tuple[Legend, Legend]:
     """``entries`` split into a left and a right column of about as many lines each, in
-    order (the left one the longer)."""
+    order (the left one the longer); cached with the legend (``legend_lines``), as plan and
+    drawing both ask."""
     total, lines, split = sum(len(lines) for _, lines in entries), 0, len(entries)
     for n, (_, entry_lines) in enumerate(entries):
         if lines >= (total + 1) // 2:
@@ -957,22 +967,23 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView
         label(draw, (x, y + LINE / 2), text, size=TEXT_SIZE, fill=fill)
         y += LINE
     y = plan.seats
-    image.paste(seats_heading(locale, width, x % 2, y % 2), (x, y))
+    paste(image, seats_heading(locale, width, x % 2, y % 2), (x, y))
     y += LINE
     for name in seat_order(view):
         seat_row(image, view, name, x, y, width, you=name == seat)
         y += ROW_H
-    image.paste(key_sprite(fog_key(view), locale, width), (plan.right, plan.top))
+    # ``paste``: every sprite is a ``canvas`` in the picture's palette.
+    paste(image, key_sprite(fog_key(view), locale, width), (plan.right, plan.top))
     if plan.codes is not None:
-        image.paste(codes_sprite(plan.codes_heading, plan.code_rows, width, plan.right % 2,
-                                 plan.codes % 2), (plan.right, plan.codes))
+        paste(image, codes_sprite(plan.codes_heading, plan.code_rows, width, plan.right % 2,
+                                  plan.codes % 2), (plan.right, plan.codes))
     if plan.legend is not None:
-        label(draw, (x, plan.legend + LINE / 2), say(Msg("render-genetess-specials"), locale),
+        label(draw, (x, plan.legend + LINE / 2), word("render-genetess-specials", locale),
               size=TEXT_SIZE, fill=Palette.muted, bold=True)
         for column_x, entries in zip((plan.left, plan.right), legend_columns(plan.legend_lines), strict=True):
             if entries:
-                image.paste(legend_sprite(entries, width, column_x % 2, (plan.legend + LINE) % 2),
-                            (column_x, plan.legend + LINE))
+                paste(image, legend_sprite(entries, width, column_x % 2, (plan.legend + LINE) % 2),
+                      (column_x, plan.legend + LINE))
 
 
 @lru_cache(maxsize=16)
@@ -1070,5 +1081,6 @@ def clear_caches() -> None:
     discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
     for cached in (board_layers, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
                    special_mark, badge, legend_sprite, key_sprite, key_columns,
-                   kept_legends, seats_heading, codes_heading, codes_sprite, said_lines):
+                   kept_legends, seats_heading, codes_heading, codes_sprite, said_lines,
+                   word, legend_columns):
         cached.cache_clear()
