@@ -1078,7 +1078,8 @@ def draw_genetess(view: GenetessView, seat: str | None = None) -> Image.Image:
 
 def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
-    discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
+    discs, badges, the key; the panel's legends, words, headings and codes list): tests that
+    swap out ``label`` call this so text is drawn anew."""
     for cached in (board_layers, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
                    special_mark, badge, legend_sprite, key_sprite, key_columns,
                    kept_legends, seats_heading, codes_heading, codes_sprite, said_lines,
