@@ -41,7 +41,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 import i18n
-from games.genetess_view import GenetessPiece, GenetessView
+from games.genetess_view import GenetessPiece, GenetessSpecial, GenetessView
 from games.message import Msg
 from games.text import result_msg
 from render.primitives import (
@@ -156,15 +156,22 @@ def legend_entries(view: GenetessView, locale: str = i18n.DEFAULT) -> list[tuple
     grouped: dict[tuple[int, str], list[str]] = {}
     for square, special in view["specials"].items():
         kind = special["type"]
-        code, said = f"S{kind}", special["text"]
-        if isinstance(said, dict) and said["id"] == "genetess-summary":
-            said = said["args"]["text"]         # "S7: …" without its code
-        text = i18n.text(said, locale)
+        code = f"S{kind}"
+        text = i18n.text(special_said(special), locale)
         if text.startswith(code + ":"):
             text = text[len(code) + 1:].strip()
         grouped.setdefault((kind, text), []).append(square)
     return [(f"S{kind}", text, sorted(squares, key=lambda sq: (int(sq[1:]), sq[0])))
             for (kind, text), squares in sorted(grouped.items())]
+
+
+def special_said(special: GenetessSpecial) -> Msg | str:
+    """What a special's legend entry says (``legend_entries``): its ``text``, or the special's
+    own text inside the engine's "S7: …" (``genetess-summary``), whose code the badge shows."""
+    said = special["text"]
+    if isinstance(said, dict) and said["id"] == "genetess-summary":
+        return said["args"]["text"]
+    return said
 
 
 def viewer_title(view: GenetessView, seat: str | None) -> str:
@@ -789,12 +796,13 @@ def legend_lines(view: GenetessView, width: int) -> Legend:
     at most two lines of ``width`` px beside the code badge.
 
     Kept (``kept_legends``) on exactly what the entries are made of: each special's square,
-    type and text (``i18n.frozen``), the locale and ``width``.  A seat's legend changes only
+    type and ``special_said`` (``i18n.frozen``), the locale and ``width``.  A seat's legend changes only
     when it finds or uses a special, and wording, grouping and wrapping ~11 specials again
     cost a seat's picture ≈ 0.08 ms; the key costs about half of that."""
     locale = locale_of(view)
     try:
-        key = (locale, width, tuple((square, i18n.frozen(special["type"]), i18n.frozen(special["text"]))
+        key = (locale, width, tuple((square, i18n.frozen(special["type"]),
+                                     i18n.frozen(special_said(special)))
                                     for square, special in view["specials"].items()))
     except TypeError:   # a text no key can hold (a dict argument): made anew, not kept
         return _legend(view, locale, width)
