@@ -138,7 +138,7 @@ def _pseudo_list(items: list[str]) -> str:
 
 #: How many worded messages ``text`` remembers (a few MB); when full, the oldest goes first.
 MEMO_SIZE = 8192
-#: ``(locale, _frozen(msg))`` → its words.  The catalogs never change in a running process,
+#: ``(locale, frozen(msg))`` → its words.  The catalogs never change in a running process,
 #: so a message with the same id and arguments always has the same words; a move's board
 #: repeats most of the lines of the move before, and the same narration is worded for
 #: every reader of a locale.  Only clean renderings are kept: a fallback or a missing
@@ -149,19 +149,20 @@ _memo: dict[tuple, str] = {}
 _defects = 0
 
 
-def _frozen(value: Any) -> Any:
+def frozen(value: Any) -> Any:
     """A message or argument as a hashable key that two values share only when their words
     are the same: ``1``, ``1.0`` and ``True`` are told apart by type, a message from a list.
-    Raises ``TypeError`` for a value that is no JSON scalar, message or list."""
+    The key of ``text``'s memo, and of what a picture keeps worded (``render.genetess``'s
+    legends).  Raises ``TypeError`` for a value that is no JSON scalar, message or list."""
     kind = type(value)
     if kind is str:
         return value
     if kind is int or kind is float:
         return (kind, value)
     if kind is Msg or is_msg(value):
-        return ("msg", value["id"], *[(name, _frozen(arg)) for name, arg in value["args"].items()])
+        return ("msg", value["id"], *[(name, frozen(arg)) for name, arg in value["args"].items()])
     if kind is list or kind is tuple:
-        return ("list", *[_frozen(item) for item in value])
+        return ("list", *[frozen(item) for item in value])
     hash(value)  # a dict or set argument: TypeError, worded without the memo
     return (kind, value)
 
@@ -179,7 +180,7 @@ def text(value: Any, locale: str = DEFAULT) -> str:
     if not is_msg(value):
         return str(value)
     try:
-        key = (locale, _frozen(value))
+        key = (locale, frozen(value))
     except TypeError:
         return _word(value, locale)
     words = _memo.get(key)

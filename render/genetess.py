@@ -42,7 +42,7 @@ from typing import NamedTuple
 from PIL import Image, ImageDraw
 
 import i18n
-from games.genetess_view import GenetessPiece, GenetessView
+from games.genetess_view import GenetessPiece, GenetessSpecial, GenetessView
 from games.message import Msg
 from games.text import result_msg
 from render.primitives import (
@@ -57,6 +57,7 @@ from render.primitives import (
     label,
     mark,
     palette_index,
+    paste,
     text_width,
     title_bar,
     wrap,
@@ -156,15 +157,22 @@ def legend_entries(view: GenetessView, locale: str = i18n.DEFAULT) -> list[tuple
     grouped: dict[tuple[int, str], list[str]] = {}
     for square, special in view["specials"].items():
         kind = special["type"]
-        code, said = f"S{kind}", special["text"]
-        if isinstance(said, dict) and said["id"] == "genetess-summary":
-            said = said["args"]["text"]         # "S7: …" without its code
-        text = i18n.text(said, locale)
+        code = f"S{kind}"
+        text = i18n.text(special_said(special), locale)
         if text.startswith(code + ":"):
             text = text[len(code) + 1:].strip()
         grouped.setdefault((kind, text), []).append(square)
     return [(f"S{kind}", text, sorted(squares, key=lambda sq: (int(sq[1:]), sq[0])))
             for (kind, text), squares in sorted(grouped.items())]
+
+
+def special_said(special: GenetessSpecial) -> Msg | str:
+    """What a special's legend entry says (``legend_entries``): its ``text``, or the special's
+    own text inside the engine's "S7: …" (``genetess-summary``), whose code the badge shows."""
+    said = special["text"]
+    if isinstance(said, dict) and said["id"] == "genetess-summary":
+        return said["args"]["text"]
+    return said
 
 
 def viewer_title(view: GenetessView, seat: str | None) -> str:
@@ -737,15 +745,15 @@ def info_lines(view: GenetessView, seat: str | None, width: int) -> list[tuple[s
     King was (``king_signs``), result or what is hidden, the last turn (a long name is
     shortened there, never the turn)."""
     locale = locale_of(view)
-    texts = [(say(Msg("render-genetess-where", map=map_title(view), round=view["round"],
-                      rounds=view["max_rounds"]), locale), Palette.muted)]
+    lines = [(part, Palette.muted) for part in said_lines(
+        "render-genetess-where", locale, width, map=map_title(view), round=view["round"],
+        rounds=view["max_rounds"])]
     energy = own_energy(view, seat)
     if energy is not None:
         start = view["start"] or (view.get("starts_of", {}).get(seat) if seat else None)
-        energy_msg = (Msg("render-genetess-energy-start", energy=energy, start=start) if start
-                      else Msg("render-genetess-energy", energy=energy))
-        texts.append((say(energy_msg, locale), Palette.text))
-    lines = [(part, fill) for text, fill in texts for part in wrap(text, TEXT_SIZE, width, 2)]
+        said = (said_lines("render-genetess-energy-start", locale, width, energy=energy, start=start)
+                if start else said_lines("render-genetess-energy", locale, width, energy=energy))
+        lines += [(part, Palette.text) for part in said]
     for name, sign in view["king_signs"].items():
         ident = "render-genetess-king-on" if sign["within"] == 0 else "render-genetess-king-near"
         where = {"square": sign["square"], "round": sign["round"]}
@@ -758,7 +766,7 @@ def info_lines(view: GenetessView, seat: str | None, width: int) -> list[tuple[s
     if result:
         extra.append((i18n.text(result["reason"], locale), Palette.winner))
     elif not view["visible"]:
-        extra.append((say(Msg("render-genetess-hidden"), locale), Palette.muted))
+        extra.append((word("render-genetess-hidden", locale), Palette.muted))
     last = view["last"]
     if last and not result:
         what = {"kind": str(last["kind"]), "turn": last["turn"]}
@@ -768,6 +776,14 @@ def info_lines(view: GenetessView, seat: str | None, width: int) -> list[tuple[s
                               **what), locale), Palette.muted))
     return lines + [(part, fill) for text, fill in extra
                     for part in wrap(text, TEXT_SIZE, width, 2)]
+
+
+@lru_cache(maxsize=256, typed=True)
+def said_lines(ident: str, locale: str, width: int, **args: str | int | None) -> tuple[str, ...]:
+    """``Msg(ident, **args)`` in ``locale``'s words wrapped to at most two lines of ``width``
+    px, cached: the map and round line is the same on every picture of a round, a seat's E
+    often the same from one move to the next.  ``typed``: ``1`` and ``1.0`` are other keys."""
+    return tuple(wrap(say(Msg(ident, **args), locale), TEXT_SIZE, width, 2))
 
 
 #: Radius of the shape before a seat's name.
@@ -800,15 +816,22 @@ def seat_row(image: Image.Image, view: GenetessView, name: str, x: int, top: int
     # Only seats already in the turn order have a letter (none before round 0's bids end).
     letter = view["letters"].get(name) or ""
     score = (result["scores"] if result else view["scores"])[name]
-    turn = Msg("render-genetess-tag-bid") if view["round"] == 0 else Msg("render-genetess-tag-move")
-    tag, tag_fill = ((Msg("render-genetess-tag-wins"), Palette.winner) if winner
+    turn = "render-genetess-tag-bid" if view["round"] == 0 else "render-genetess-tag-move"
+    tag, tag_fill = (("render-genetess-tag-wins", Palette.winner) if winner
                      else (turn, Palette.accent) if moving
-                     else (Msg("render-genetess-tag-out"), Palette.muted) if not alive
+                     else ("render-genetess-tag-out", Palette.muted) if not alive
                      else (None, Palette.muted))
     name_fill = Palette.winner if winner else Palette.text if alive else Palette.muted
-    suffix = " " + say(Msg("render-genetess-you"), locale) if you else ""
-    image.paste(seat_row_sprite(name, fill, letter, str(score), say(tag, locale) if tag else "",
-                                tag_fill, name_fill, suffix, width, x % 2, top % 2), (x, top))
+    suffix = " " + word("render-genetess-you", locale) if you else ""
+    paste(image, seat_row_sprite(name, fill, letter, str(score), word(tag, locale) if tag else "",
+                                 tag_fill, name_fill, suffix, width, x % 2, top % 2), (x, top))
+
+
+@lru_cache(maxsize=64)
+def word(ident: str, locale: str) -> str:
+    """``say(Msg(ident), locale)``, cached: the panel's tags and headings, a message without
+    arguments, asked for a few times on every picture."""
+    return say(Msg(ident), locale)
 
 
 @lru_cache(maxsize=256)
@@ -895,14 +918,55 @@ def key_sprite(fog: bool, locale: str, width: int) -> Image.Image:
 BADGE_W = text_width("S22", TEXT_SIZE, bold=True) + 10
 
 
-def legend_lines(view: GenetessView, width: int) -> list[tuple[str, list[str]]]:
-    """``[(code, lines)]``: each ``legend_entries`` entry as its text and squares wrapped to at
-    most two lines of ``width`` px beside the code badge."""
-    out = []
-    for code, text, squares in legend_entries(view, locale_of(view)):
-        body = f"{text} · {', '.join(squares)}" if text else ", ".join(squares)
-        out.append((code, wrap(body, TEXT_SIZE, width - BADGE_W - 8, 2)))
-    return out
+#: ``legend_lines``' entries: ``((code, (line, …)), …)``.
+Legend = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def legend_lines(view: GenetessView, width: int) -> Legend:
+    """``((code, lines), …)``: each ``legend_entries`` entry as its text and squares wrapped to
+    at most two lines of ``width`` px beside the code badge.
+
+    Kept (``kept_legends``) on exactly what the entries are made of: each special's square,
+    type and ``special_said`` (as ``i18n.frozen``), the locale and ``width``.  A seat's legend
+    changes only when it finds or uses a special; wording, grouping and wrapping ~11 specials
+    again cost a seat's picture ≈ 0.08 ms between the other drawing, a kept legend ≈ 0.026 ms
+    (mostly its key)."""
+    locale = locale_of(view)
+    try:
+        key = (locale, width, tuple((square, i18n.frozen(special["type"]),
+                                     i18n.frozen(special_said(special)))
+                                    for square, special in view["specials"].items()))
+    except TypeError:   # a text no key can hold (a dict argument): made anew, not kept
+        return _legend(view, locale, width)
+    found = kept_legends.get(key)
+    if found is None:
+        found = kept_legends[key] = _legend(view, locale, width)
+        if len(kept_legends) > LEGENDS_KEPT:
+            del kept_legends[next(iter(kept_legends))]     # the oldest (dicts keep their order)
+    return found
+
+
+#: Legends ``legend_lines`` keeps: a few maps' specials as each seat has found them so far.
+LEGENDS_KEPT = 64
+
+
+class KeptLegends(dict[tuple, Legend]):
+    """``legend_lines``' key → its legend, oldest first, at most ``LEGENDS_KEPT``: an
+    ``lru_cache`` cannot be keyed on the view's specials and still make a legend from them."""
+
+    def cache_clear(self) -> None:
+        """Forget every legend (``clear_caches`` and ``render.primitives.clear_caches``)."""
+        self.clear()
+
+
+kept_legends = KeptLegends()
+
+
+def _legend(view: GenetessView, locale: str, width: int) -> Legend:
+    """``legend_lines`` made anew."""
+    return tuple((code, tuple(wrap(f"{text} · {', '.join(squares)}" if text else ", ".join(squares),
+                                   TEXT_SIZE, width - BADGE_W - 8, 2)))
+                 for code, text, squares in legend_entries(view, locale))
 
 
 @lru_cache(maxsize=64)
@@ -918,9 +982,11 @@ def badge(code: str, dx: int, dy: int) -> Image.Image:
     return image.crop((dx, dy + 1, dx + BADGE_W + 1, dy + LEGEND_LINE))
 
 
-def legend_columns(entries: list[tuple[str, list[str]]]) -> tuple[list, list]:
+@lru_cache(maxsize=64)
+def legend_columns(entries: Legend) -> tuple[Legend, Legend]:
     """``entries`` split into a left and a right column of about as many lines each, in
-    order (the left one the longer)."""
+    order (the left one the longer); cached with the legend (``legend_lines``), as plan and
+    drawing both ask."""
     total, lines, split = sum(len(lines) for _, lines in entries), 0, len(entries)
     for n, (_, entry_lines) in enumerate(entries):
         if lines >= (total + 1) // 2:
@@ -930,19 +996,18 @@ def legend_columns(entries: list[tuple[str, list[str]]]) -> tuple[list, list]:
     return entries[:split], entries[split:]
 
 
-def legend_height(entries: list[tuple[str, list[str]]]) -> int:
+def legend_height(entries: Legend) -> int:
     """Height in px of ``entries`` drawn as one legend column."""
     return sum(len(lines) for _, lines in entries) * LEGEND_LINE
 
 
 @lru_cache(maxsize=64)
-def legend_sprite(entries: tuple[tuple[str, tuple[str, ...]], ...], width: int,
-                  dx: int, dy: int) -> Image.Image:
+def legend_sprite(entries: Legend, width: int, dx: int, dy: int) -> Image.Image:
     """One column of the specials legend: each entry's lime code badge, then its lines, ``width
     + 1`` px wide on the background, cached (the legend changes only when a special is found or
     used); drawn as at a ``(x, top)`` of parities ``(dx, dy)``, so its text rounds to the
     pixels it would have drawn on the picture."""
-    height = legend_height([(code, list(lines)) for code, lines in entries])
+    height = legend_height(entries)
     image, draw = canvas(dx + width + 1, dy + height + 1)
     x, y = dx, dy
     for code, lines in entries:
@@ -954,7 +1019,11 @@ def legend_sprite(entries: tuple[tuple[str, tuple[str, ...]], ...], width: int,
     return image.crop((dx, dy, dx + width + 1, dy + height + 1))
 
 
-def code_rows(entries: list[tuple[str, str]], width: int) -> list[list[tuple[str, str]]]:
+#: ``code_rows``' rows: ``(((square, codes), …), …)``.
+CodeRows = tuple[tuple[tuple[str, str], ...], ...]
+
+
+def code_rows(entries: list[tuple[str, str]], width: int) -> CodeRows:
     """``entries`` (``counted_pieces``) in rows of at most ``width`` px, each drawn as its
     square then its codes in bold."""
     rows: list[list[tuple[str, str]]] = []
@@ -966,7 +1035,7 @@ def code_rows(entries: list[tuple[str, str]], width: int) -> list[list[tuple[str
             used = 0
         rows[-1].append((square, codes))
         used += need
-    return rows
+    return tuple(map(tuple, rows))
 
 
 @dataclass(frozen=True)
@@ -987,10 +1056,10 @@ class PanelPlan:
     top: int
     info: list[tuple[str, Colour]]
     seats: int
-    codes_heading: list[str]
-    code_rows: list[list[tuple[str, str]]]
+    codes_heading: tuple[str, ...]
+    code_rows: CodeRows
     codes: int | None
-    legend_lines: list[tuple[str, list[str]]]
+    legend_lines: Legend
     legend: int | None
     bottom: int
 
@@ -1006,7 +1075,8 @@ def plan_panel(view: GenetessView, seat: str | None, grid: Grid, canvas_width: i
     left_end = seats + LINE + len(view["seats"]) * ROW_H
     right_end = top + key_rows(fog_key(view), locale, width) * KEY_ROW
     counted = counted_pieces(view, grid.cell)
-    heading = wrap(say(Msg("render-genetess-codes"), locale), TEXT_SIZE, width, 2, bold=True)
+    # Worded and wrapped only for a picture that lists codes (most do not).
+    heading = codes_heading(locale, width) if counted else ()
     rows = code_rows(counted, width)
     codes = right_end + 8 if counted else None
     if codes is not None:
@@ -1015,8 +1085,8 @@ def plan_panel(view: GenetessView, seat: str | None, grid: Grid, canvas_width: i
     legend_top = max(left_end, right_end) + 12 if legend else None
     bottom = (legend_top + LINE + max(map(legend_height, legend_columns(legend)))
               if legend_top is not None else max(left_end, right_end))
-    return PanelPlan(left, right, width, top, info, seats, heading if counted else [], rows,
-                     codes, legend, legend_top, bottom)
+    return PanelPlan(left, right, width, top, info, seats, heading, rows, codes, legend,
+                     legend_top, bottom)
 
 
 def fog_key(view: GenetessView) -> bool:
@@ -1037,41 +1107,76 @@ def draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView
         label(draw, (x, y + LINE / 2), text, size=TEXT_SIZE, fill=fill)
         y += LINE
     y = plan.seats
+    paste(image, seats_heading(locale, width, x % 2, y % 2), (x, y))
+    y += LINE
+    for name in seat_order(view):
+        seat_row(image, view, name, x, y, width, you=name == seat)
+        y += ROW_H
+    # ``paste``: every sprite is a ``canvas`` in the picture's palette.
+    paste(image, key_sprite(fog_key(view), locale, width), (plan.right, plan.top))
+    if plan.codes is not None:
+        paste(image, codes_sprite(plan.codes_heading, plan.code_rows, width, plan.right % 2,
+                                  plan.codes % 2), (plan.right, plan.codes))
+    if plan.legend is not None:
+        label(draw, (x, plan.legend + LINE / 2), word("render-genetess-specials", locale),
+              size=TEXT_SIZE, fill=Palette.muted, bold=True)
+        for column_x, entries in zip((plan.left, plan.right), legend_columns(plan.legend_lines), strict=True):
+            if entries:
+                paste(image, legend_sprite(entries, width, column_x % 2, (plan.legend + LINE) % 2),
+                      (column_x, plan.legend + LINE))
+
+
+@lru_cache(maxsize=16)
+def seats_heading(locale: str, width: int, dx: int, dy: int) -> Image.Image:
+    """The seats' heading, "Seats" (bold) and "score" at the right, ``width + 1`` × ``LINE`` px
+    on the background, cached: the same words on every picture of a locale; drawn as at a
+    ``(x, y)`` of parities ``(dx, dy)``, so its text rounds to the pixels it would have drawn
+    on the picture."""
+    image, draw = canvas(dx + width + 1, dy + LINE)
+    x, y = dx, dy
     score = say(Msg("render-genetess-score"), locale)
     score_w = label(draw, (x + width, y + LINE / 2), score, size=TEXT_SIZE, fill=Palette.muted,
                     anchor="rm")
     label(draw, (x, y + LINE / 2), fit_text(say(Msg("render-genetess-seats"), locale), TEXT_SIZE,
                                             width - score_w - 12, bold=True),
           size=TEXT_SIZE, fill=Palette.muted, bold=True)
-    y += LINE
-    for name in seat_order(view):
-        seat_row(image, view, name, x, y, width, you=name == seat)
-        y += ROW_H
-    image.paste(key_sprite(fog_key(view), locale, width), (plan.right, plan.top))
-    if plan.codes is not None:
-        draw_codes(draw, plan, plan.codes)
-    if plan.legend is not None:
-        label(draw, (x, plan.legend + LINE / 2), say(Msg("render-genetess-specials"), locale),
-              size=TEXT_SIZE, fill=Palette.muted, bold=True)
-        for column_x, entries in zip((plan.left, plan.right), legend_columns(plan.legend_lines), strict=True):
-            if entries:
-                key = tuple((code, tuple(lines)) for code, lines in entries)
-                image.paste(legend_sprite(key, width, column_x % 2, (plan.legend + LINE) % 2),
-                            (column_x, plan.legend + LINE))
+    return image.crop((dx, dy, dx + width + 1, dy + LINE))
 
 
-def draw_codes(draw: ImageDraw.ImageDraw, plan: PanelPlan, top: int) -> None:
-    """"Codes of the pieces marked ×" from ``top`` in the right column: its heading, then each
-    counted piece's square (muted) and codes (bold)."""
-    x, y = plan.right, top
-    for line in plan.codes_heading:
+@lru_cache(maxsize=16)
+def codes_heading(locale: str, width: int) -> tuple[str, ...]:
+    """"Codes of the pieces marked ×" in ``locale``, wrapped to at most two bold lines of
+    ``width`` px, cached."""
+    return tuple(wrap(say(Msg("render-genetess-codes"), locale), TEXT_SIZE, width, 2, bold=True))
+
+
+@lru_cache(maxsize=64)
+def codes_sprite(heading: tuple[str, ...], rows: CodeRows, width: int, dx: int,
+                 dy: int) -> Image.Image:
+    """``draw_codes`` of ``heading`` and ``rows``, ``width + 1`` px wide and a ``LINE`` a line
+    high on the background, cached: the list changes only when a counted piece moves, is
+    read or goes; drawn as at a ``(x, y)`` of parities ``(dx, dy)``, so its text rounds to
+    the pixels it would have drawn on the picture."""
+    height = (len(heading) + len(rows)) * LINE
+    image, draw = canvas(dx + width + 1, dy + height)
+    draw_codes(draw, heading, rows, dx, dy, width)
+    return image.crop((dx, dy, dx + width + 1, dy + height))
+
+
+def draw_codes(draw: ImageDraw.ImageDraw, heading: tuple[str, ...], rows: CodeRows, x: int,
+               top: int, width: int) -> None:
+    """"Codes of the pieces marked ×" from ``(x, top)`` in a column ``width`` px wide: its
+    ``heading`` lines (``codes_heading``), then each counted piece's square (muted) and codes
+    (bold), ``rows`` as ``code_rows`` breaks them."""
+    y = top
+    for line in heading:
         label(draw, (x, y + LINE / 2), line, size=TEXT_SIZE, fill=Palette.muted, bold=True)
         y += LINE
-    for row in plan.code_rows:
+    for row in rows:
         cx = x
         for square, codes in row:
             cx += label(draw, (cx, y + LINE / 2), square, size=TEXT_SIZE, fill=Palette.muted) + 8
-            room = x + plan.width - cx
+            room = x + width - cx
             cx += label(draw, (cx, y + LINE / 2), fit_text(codes, TEXT_SIZE, room, bold=True),
                         size=TEXT_SIZE, bold=True) + 22
         y += LINE
@@ -1113,7 +1218,10 @@ def draw_genetess(view: GenetessView, seat: str | None = None) -> Image.Image:
 
 def clear_caches() -> None:
     """Forget every cached part of the picture (board layers, the empty boards under them,
-    discs, badges, the key): tests that swap out ``label`` call this so text is drawn anew."""
-    for cached in (board_layers, board_pictures, _empty_board, disc, disc_label, shape_mask, seat_disc, seat_row_sprite,
-                   special_mark, badge, legend_sprite, key_sprite, key_columns):
+    discs, badges, the key, the kept boards; the panel's legends, words, headings and codes
+    list): tests that swap out ``label`` call this so text is drawn anew."""
+    for cached in (board_layers, board_pictures, _empty_board, disc, disc_label, shape_mask, seat_disc,
+                   seat_row_sprite, special_mark, badge, legend_sprite, key_sprite, key_columns,
+                   kept_legends, seats_heading, codes_heading, codes_sprite, said_lines,
+                   word, legend_columns, _board_squares, _layout_of):
         cached.cache_clear()
