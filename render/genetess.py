@@ -589,19 +589,25 @@ def board_content(view: GenetessView) -> BoardContent:
                   for square, piece in view["pieces"].items()))
 
 
-def changed_squares(old: BoardContent, new: BoardContent) -> set[str] | None:
+def changed_squares(old: BoardContent, new: BoardContent, most: int) -> set[str] | None:
     """The squares whose pixels may differ between the boards of ``old`` and ``new``, or
-    ``None`` when every square may (fog on one and not the other)."""
+    ``None`` when every square may (fog on one and not the other) or more than ``most``
+    entries differ (another match's board: told apart by set sizes alone, before any
+    square is named)."""
     if bool(old.visible) != bool(new.visible):
         return None
-    return ({entry[0] for entry in old.cells ^ new.cells}
-            | {entry[0] for entry in old.specials ^ new.specials}
-            | {entry[0] for entry in old.pieces ^ new.pieces} | (old.visible ^ new.visible))
+    differ = [old.cells ^ new.cells, old.specials ^ new.specials, old.pieces ^ new.pieces,
+              old.visible ^ new.visible]
+    if sum(map(len, differ)) > most:
+        return None
+    return {entry[0] for entry in differ[0] | differ[1] | differ[2]} | differ[3]
 
 
-#: Board pictures ``board_pictures`` keeps: the public board and each seat's of a few
-#: matches (≈ 0.7 MB each on the 16×16 maps).
-BOARDS_KEPT = 12
+#: Board pictures ``board_pictures`` keeps: one match's public board and its four seats'
+#: on the quad map (≈ 0.7 MB each).  Twelve cost a seat's picture of a 100-match
+#: ``--load`` replay ≈ 0.1 ms more in deflating (the kept boards' memory crowding out
+#: the picture's own; five did not), and at that load no kept board is found anyway.
+BOARDS_KEPT = 5
 #: The most squares a board is redrawn on from a kept one (≈ 15 µs a square); beyond it it is
 #: drawn whole (≈ 0.3–0.6 ms for a seat's: every visible run, mark and piece).
 SQUARES_REDRAWN_AT_MOST = 24
@@ -633,7 +639,8 @@ class BoardPictures:
         box = (grid.x, grid.y, grid.x + grid.width, grid.y + grid.height)
         key = (grid, view["viewer"])
         last = self.kept.pop(key, None)
-        squares = changed_squares(last[0], content) if last is not None else None
+        squares = (changed_squares(last[0], content, 2 * SQUARES_REDRAWN_AT_MOST)
+                   if last is not None else None)
         if last is not None and squares is not None and len(squares) <= SQUARES_REDRAWN_AT_MOST:
             image.paste(last[1], box[:2])
             if not squares:     # the same board: kept as it is
