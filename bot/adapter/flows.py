@@ -494,11 +494,12 @@ class Deliverer:
         settings = await guilds.load(self.host.store, match.guild_id)
         locale = words.locale_of_server(self.client, match.guild_id, settings)
         as_card = card.wanted(self.client, match, settings)
-        # The movers' /notify choices, read once for whom the post pings and whom a DM tells.
-        prefs = await notify.choices(self.host, plan)
         boards = await draw_ply_boards(self.host, match, self.client.board_memory, board=plan.public.board and fresh,
                                        skip=computer, locale=locale, locales=locales)
         try:
+            # The movers' /notify choices, read once for whom the post pings and whom a DM
+            # tells: read while the worker draws, not before it is handed the boards.
+            prefs = await notify.choices(self.host, plan)
             try:
                 channel = await self._post_public(plan, match, interaction, turn, boards, fresh, locale,
                                                   as_card, prefs)
