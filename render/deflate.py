@@ -93,9 +93,7 @@ class BandDeflater:
             self._bands.move_to_end(key)
             self.found += 1
             return kept
-        data = (b"".join([part for start in range(0, len(band), row_bytes)
-                          for part in (prefix, band[start:start + row_bytes])])
-                if prefix else band)
+        data = prefixed(band, row_bytes, prefix) if prefix else band
         packer = self.deflate.compressobj(1, self.deflate.DEFLATED, -15)
         made = (packer.compress(data) + packer.flush(self.deflate.Z_SYNC_FLUSH),
                 self.deflate.adler32(data))
@@ -106,6 +104,13 @@ class BandDeflater:
             _, (old, _) = self._bands.popitem(last=False)
             self._size -= len(old) + ENTRY_OVERHEAD
         return made
+
+
+def prefixed(rows: bytes | memoryview, row_bytes: int, prefix: bytes) -> bytes:
+    """``rows`` (``row_bytes`` bytes each) with ``prefix`` before each row: a PNG's rows
+    behind their filter byte, as its IDAT holds them."""
+    return b"".join([part for start in range(0, len(rows), row_bytes)
+                     for part in (prefix, rows[start:start + row_bytes])])
 
 
 def adler32_combine(first: int, second: int, second_length: int) -> int:
@@ -119,4 +124,4 @@ def adler32_combine(first: int, second: int, second_length: int) -> int:
     return sum1 | (sum2 << 16)
 
 
-__all__ = ["BAND_ROWS", "KEPT_BYTES", "BandDeflater", "adler32_combine"]
+__all__ = ["BAND_ROWS", "KEPT_BYTES", "BandDeflater", "adler32_combine", "prefixed"]

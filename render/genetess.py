@@ -647,10 +647,9 @@ class BoardPictures:
                 self.kept[key] = last
                 return
             _draw_squares(image, draw, view, grid, content, sorted(squares & _board_squares(grid)))
-            self.kept[key] = (content, image.crop(box))
         else:
             draw_genetess_board(image, draw, view, grid)
-            self.kept[key] = (content, image.crop(box))
+        self.kept[key] = (content, image.crop(box))
         if len(self.kept) > self.size:
             self.kept.popitem(last=False)
 
@@ -666,7 +665,7 @@ board_pictures = BoardPictures()
 def _layout_of(cells: frozenset) -> frozenset:
     """``layout_key`` of a view's ``cells`` as ``BoardContent`` holds them: the same
     cells come picture after picture, and a frozenset keeps its hash."""
-    return frozenset(item for item in cells if item[1].startswith(LAYOUT_KINDS))
+    return layout_key(dict(cells))
 
 
 def _draw_squares(image: Image.Image, draw: ImageDraw.ImageDraw, view: GenetessView, grid: Grid,

@@ -21,7 +21,7 @@ from typing import cast
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from render import text as _text
-from render.deflate import BandDeflater
+from render.deflate import BandDeflater, prefixed
 
 _deflate: ModuleType
 try:  # zlib-ng: zlib's streams ~4× faster at level 1, and the same bytes for the same pixels
@@ -744,18 +744,13 @@ def encode_palette_png(quantized: Image.Image, *, deflate=None) -> bytes:
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed colour
     return b"".join((_PNG_SIGNATURE, *_chunk(b"IHDR", header),
                      *_chunk(b"PLTE", bytes(cast(list[int], quantized.getpalette("RGB")))),
-                     *_chunk(b"IDAT", deflate.compress(_filtered(rows, width), 1) if deflate
+                     *_chunk(b"IDAT", deflate.compress(prefixed(rows, width, _FILTER_NONE), 1) if deflate
                              else _bands.zlib_stream(rows, width, _FILTER_NONE)),
                      *_chunk(b"IEND", b"")))
 
 
 #: Each row of a PNG starts with its filter type (PNG 1.2 §6): 0, none.
 _FILTER_NONE = b"\0"
-
-
-def _filtered(rows: bytes, width: int) -> bytes:
-    """``rows`` (``width`` bytes each) each behind its filter byte, as a PNG's IDAT holds them."""
-    return b"".join(_FILTER_NONE + rows[start:start + width] for start in range(0, len(rows), width))
 
 
 def _pixel_bytes(image: Image.Image) -> bytes:
