@@ -294,3 +294,20 @@ def test_only_hard_splits_by_alphabeta_and_only_where_nothing_is_hidden(monkeypa
     seat = GAME.to_move(placing)[0]
     choose(GAME, GAME.view(placing, seat), seat, dict(placing["options"]), level, 1, timed)
     assert asked == [True] * 3
+
+
+def test_a_leaf_counts_a_split_the_opponent_cannot_take_away_twice():
+    """The alpha-beta's leaf is the margin of free splits plus the margin of safe splits (no
+    target cell any split of the other seat fills), / 3: of equal margins of free splits,
+    the position whose splits the opponent cannot block is worth more."""
+    mine = [("E5", ("E4", "E6")), ("B2", ("A1", "C3"))]
+    contested = [("B3", ("A2", "C4")), ("D3", ("C3", "E4"))]   # fills C3 and E4: both ours
+    apart = [("B3", ("A2", "C4")), ("G7", ("F6", "H8"))]      # fills none of our targets
+    assert Splits.leaf(mine, contested) == pytest.approx((2 - 2 + 0 - 1) / 3)
+    assert Splits.leaf(mine, apart) == pytest.approx((2 - 2 + 2 - 2) / 3)
+    assert Splits.leaf(contested, mine) == -Splits.leaf(mine, contested)
+    state = _splitting_position(3)
+    me, you = state["colours"][0], state["colours"][1]
+    search = Splits(state["board"], False, False, time.process_time)
+    assert search.negamax(me, you, 0, -WON, WON) == \
+        Splits.leaf(search.splits(me), search.splits(you))
