@@ -48,7 +48,8 @@ SOLVES = frozenset({"hard"})
 #: (``Player.infers``); the others guess from the view's present alone.
 INFERS = frozenset({"hard"})
 #: Levels that play with what a game's player learnt after ``baseline`` was frozen
-#: (``Player.sharpened``; so far DNA (Icehouse), Protozoa and Mitosis: each player's ``sharpened``).
+#: (``Player.sharpened``; so far DNA (Icehouse), Protozoa, Mitosis and Genetess: each player's
+#: ``sharpened``).
 SHARPENED = frozenset({"hard"})
 LEVELS = ("easy", "normal", "hard")
 #: Levels for benchmarks only, never offered to players nor accepted for a match:

@@ -17,7 +17,9 @@ remembering them on every step of the search would cost time and change no evalu
 The evaluation is a hunter's (rules §10: the only way to win is to take a King): how
 many turns one's hunters need to reach an enemy King, threats to take one next move,
 enemy hunters near one's own King, one's King hidden away from its start square, then
-material and E.
+material and E.  Hard (``sharpened``: ``rich``) counts E only up to what a hunt can spend
+(``SPARE_CAP``) and, once rich (S2 specials compound E), may create jumpers that take many
+steps (``STRIKERS``), which reach a King its guards would shield from the cheap hunters.
 """
 
 from __future__ import annotations
@@ -104,6 +106,9 @@ class GenetessPlayer(Player):
     depths = {"normal": 2, "hard": 4}
     #: Whether the guess of a hidden King uses where Kings were seen to stand (``KINGS_FILE``).
     learnt_kings = False
+    #: Whether E beyond what a hunt spends is worth nothing past ``SPARE_CAP`` and a rich seat
+    #: may create a ``STRIKERS`` piece (hard: ``sharpened``).
+    rich = False
     #: So a line searched past our next move is judged after the reply to it, like the rest.
     leaves_after_replies = True
     #: Where the King hides swings the evaluation far more than one move does: compare
@@ -262,6 +267,12 @@ class GenetessPlayer(Player):
         other.learnt_kings = level in LEARNT_LEVELS
         return other
 
+    def sharpened(self) -> Player:
+        """This player with ``rich`` on (hard only)."""
+        sharp = copy.copy(self)
+        sharp.rich = True
+        return sharp
+
     def forget(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without its signs of enemy Kings (``king_signs``, rules §4.3 and G8), without
         which pieces in view it has followed since it learnt whether each is one, and without
@@ -274,9 +285,13 @@ class GenetessPlayer(Player):
         """The listed orders the search considers: every MOVE and PASS, and the CREATEs of
         ``HUNTERS`` only (rules §10: the only way to win is to take the enemy King).
         Other CREATEs crowd the tree (hundreds with E to spare) and do little towards a
-        King."""
-        return [m for m in game.legal_moves(state, seat)
-                if not m.startswith("CREATE ") or m.split()[-1] in HUNTERS]
+        King.  With ``rich``, also a CREATE of the dearest ``STRIKERS`` piece that costs at most
+        half the seat's E beyond ``E_USEFUL``, on each square the hunters may be created on."""
+        moves = [m for m in game.legal_moves(state, seat)
+                 if not m.startswith("CREATE ") or m.split()[-1] in HUNTERS]
+        if self.rich:
+            moves += _strikes(state, seat, moves)
+        return moves
 
     def evaluate(self, game: Game, state: State) -> list[float]:
         """Score (a King taken is 10 points), material (E, less beyond ``E_USEFUL``, and the codes
@@ -287,7 +302,8 @@ class GenetessPlayer(Player):
         an enemy King with its next move: nearly won when its owner moves next, a real
         danger the enemy must answer otherwise) and danger (enemy hunters within two
         squares of one's King) and hiding (one's King away from its start square, where an
-        enemy that has not seen it go looks for it first); an eliminated seat gets 0."""
+        enemy that has not seen it go looks for it first); an eliminated seat gets 0.  With
+        ``rich``, E beyond ``E_USEFUL`` counts up to ``SPARE_CAP`` only."""
         n = len(state["seats"])
         material = [0.0] * n
         kings: list[list[str]] = [[] for _ in range(n)]
@@ -314,8 +330,9 @@ class GenetessPlayer(Player):
                    if _turns(state["pieces"][a], a, k) <= 1):
                 threat = THREAT_TO_MOVE if s in movers else THREAT
             energy = state["energy"][s]
+            spare = max(0, energy - E_USEFUL)
             stock = material[s] * PIECE_E + min(energy, E_USEFUL) \
-                + SPARE_E * max(0, energy - E_USEFUL)
+                + SPARE_E * (min(spare, SPARE_CAP) if self.rich else spare)
             near = sum(1 for k in kings[s] for o in range(n) if o != s for h in hunters[o]
                        if _chebyshev(h, k) <= 2)
             values.append(state["scores"][s] / 3.0 + stock / 30.0 + PRESSURE * pressure + threat
@@ -355,6 +372,30 @@ AWAY_CAP = 4
 #: The pieces the search creates: cheap hunters that step one or two squares a move (an
 #: odd number of orthogonal steps reaches squares of either colour), one that sees further.
 HUNTERS = frozenset({"AB", "AC", "ABC", "ABD"})
+#: With ``rich``, spare E (beyond ``E_USEFUL``) counts up to this much.  S2 specials compound
+#: E: in hard – normal matches at the bench's 0.1 scale a seat held 476 E at round 200, another
+#: 34 348 E at round 175, and each ran towards a draw: spare E at ``SPARE_E`` of itself made
+#: every piece dearer than the pressure it adds, so it kept making five-E hunters.
+SPARE_CAP = 100
+#: Pieces a rich seat may create (``rich``), cheapest first: jumpers (E, rules §7: pieces on the
+#: way do not block) that take as many orthogonal and diagonal steps as one's E allows, so
+#: that a King guarded on every side can still be reached.  Σ + Π costs 34, 60, 159, 884 E.
+STRIKERS = ("ABCE", "ABBCE", "ABBCCE", "ABBBCCCE")
+
+
+def _strikes(state: State, seat: int, moves: list[str]) -> list[str]:
+    """``CREATE square seq`` of the dearest ``STRIKERS`` piece of codes on sale that costs at
+    most half of ``seat``'s E beyond ``E_USEFUL`` (none: ``[]``), on each square a ``HUNTERS``
+    piece is created on among ``moves`` (the seat's listed orders)."""
+    spare = state["energy"][seat] - E_USEFUL
+    codes = state["options"]["codes"]
+    dear = [seq for seq in STRIKERS if set(seq) <= set(codes)
+            and 2 * board.creation_cost(state, seq) <= spare]
+    if not dear:
+        return []
+    squares = dict.fromkeys(m.split()[1] for m in moves
+                            if m.startswith("CREATE ") and m.split()[-1] in HUNTERS)
+    return [f"CREATE {sq} {dear[-1]}" for sq in squares]
 
 
 def _guess(codes: list[str], rng: random.Random) -> str:

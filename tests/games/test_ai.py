@@ -698,3 +698,39 @@ def test_genetess_hard_guesses_a_hidden_king_where_kings_keep_to_on_duel():
         return on_edge / 300
 
     assert edge_share("hard") > 0.8 > 0.5 > edge_share("normal")
+
+
+def test_genetess_hard_may_create_a_striker_when_rich_and_no_other_level_does():
+    """S2 specials compound E (hundreds to tens of thousands of E by round 150 in bench
+    matches), and those matches ran towards 200-round draws while the rich seat kept making
+    five-E hunters: hard (``sharpened``: ``rich``) may also create the dearest ``STRIKERS``
+    piece (a jumper) that costs at most half its E beyond ``E_USEFUL``, next to its King;
+    with little E, or below hard, the search's orders are as before."""
+    game = GAMES["genetess"]
+    plain = PLAYERS["genetess"]
+    sharp = plain.sharpened()
+    state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=500)
+    strikes = [m for m in sharp.moves(game, state, 0) if m not in plain.moves(game, state, 0)]
+    beside_king = {m.split()[1] for m in game.legal_moves(state, 0) if m.startswith("CREATE ")}
+    assert sorted(strikes) == sorted(f"CREATE {sq} ABBCCE" for sq in beside_king)
+    for move in strikes:
+        assert game.apply(state, 0, move)[0]["energy"][0] == 500 - 159  # a move the rules take
+    poor = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=60)
+    assert sharp.moves(game, poor, 0) == plain.moves(game, poor, 0)
+
+
+def test_genetess_hard_values_no_e_beyond_what_a_hunt_spends():
+    """With ``rich`` (hard), E beyond ``E_USEFUL`` counts up to ``SPARE_CAP`` only, so a
+    striker costing hundreds of E out of thousands is not judged a loss; the other levels'
+    evaluation still counts every E."""
+    game = GAMES["genetess"]
+    plain = PLAYERS["genetess"]
+    sharp = plain.sharpened()
+
+    def worth(player, mine: int) -> float:
+        state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=0)
+        state["energy"] = [mine, 40]
+        return player.evaluate(game, state)[0]
+
+    assert worth(sharp, 1000) == worth(sharp, 30_000) > worth(sharp, 100)
+    assert worth(plain, 1000) < worth(plain, 30_000)
