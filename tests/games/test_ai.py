@@ -734,3 +734,16 @@ def test_genetess_hard_values_no_e_beyond_what_a_hunt_spends():
 
     assert worth(sharp, 1000) == worth(sharp, 30_000) > worth(sharp, 100)
     assert worth(plain, 1000) < worth(plain, 30_000)
+
+
+def test_genetess_hard_guesses_an_enemy_no_richer_than_a_hunt_needs():
+    """Enemy E is hidden.  Every level guessed it as the seat's own; a seat rich from a special
+    then searched replies in which a poor enemy created jumpers.  With ``rich`` (hard) an
+    enemy's guessed E is at most ``E_USEFUL``; the seat's own E stays as shown."""
+    game = GAMES["genetess"]
+    state = genetess_position([("B2", 0, "K"), ("I9", 1, "K")], energy=2)
+    state["energy"] = [500, 2]
+    view = game.view(state, 0)
+    for player, enemy in ((PLAYERS["genetess"], 500), (PLAYERS["genetess"].sharpened(), 30)):
+        guess = player.determinize(game, view, 0, dict(state["options"]), random.Random(1))
+        assert guess["energy"] == [500, enemy]
