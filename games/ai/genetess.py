@@ -19,7 +19,8 @@ many turns one's hunters need to reach an enemy King, threats to take one next m
 enemy hunters near one's own King, one's King hidden away from its start square, then
 material and E.  Hard (``sharpened``: ``rich``) counts E only up to what a hunt can spend
 (``SPARE_CAP``) and, once rich (S2 specials compound E), may create jumpers that take many
-steps (``STRIKERS``), which reach a King its guards would shield from the cheap hunters.
+steps (``STRIKERS``), which reach a King its guards would shield from the cheap hunters;
+it guesses an enemy's hidden E at no more than ``E_USEFUL``.
 """
 
 from __future__ import annotations
@@ -106,8 +107,9 @@ class GenetessPlayer(Player):
     depths = {"normal": 2, "hard": 4}
     #: Whether the guess of a hidden King uses where Kings were seen to stand (``KINGS_FILE``).
     learnt_kings = False
-    #: Whether E beyond what a hunt spends is worth nothing past ``SPARE_CAP`` and a rich seat
-    #: may create a ``STRIKERS`` piece (hard: ``sharpened``).
+    #: Whether E beyond what a hunt spends is worth nothing past ``SPARE_CAP``, a rich seat may
+    #: create a ``STRIKERS`` piece, and an enemy's hidden E is guessed at most ``E_USEFUL``
+    #: (``_energies``; hard: ``sharpened``).
     rich = False
     #: So a line searched past our next move is judged after the reply to it, like the rest.
     leaves_after_replies = True
@@ -280,7 +282,8 @@ class GenetessPlayer(Player):
         return other
 
     def sharpened(self) -> Player:
-        """This player with ``rich`` on (hard only)."""
+        """This player with ``rich`` on (hard only): capped spare E, ``STRIKERS`` when rich, an
+        enemy's E guessed at most ``E_USEFUL``."""
         sharp = copy.copy(self)
         sharp.rich = True
         return sharp
